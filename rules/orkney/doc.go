@@ -1,0 +1,59 @@
+// Package orkney is the rules engine of Orkney, the island-building game of Northtable: a pure,
+// deterministic implementation of the rules contract (package rules) following the Orkney rules
+// specification (specs/orkney.md): tile geometry on pointy-top hexes (§2–§3), setup (§4),
+// turns and decisions with the named rules K1, T1, P0–P4, D1, B1–B4, R1–R5, X1–X2, F1–F2 (§5),
+// islands and placement effects (§6), buildings, routes, exchange and fishing (§7), and the end,
+// scoring, tasks and tie chain (§8).
+//
+// A game is created with New(Setup) and driven through rules.Game: Legal, Apply, Prompt, Result,
+// View, Clone, Hash. The board scene reads it through the extra queries (Placed, Islands,
+// Connections, Player, Revealed, LegalCells, FitsAt, Check …). Moves are the value types
+// ChooseTask, PlaceTile, Build, PlaceRoute, ExtraRoute, Exchange, Fish and EndTurn;
+// EncodeMove/DecodeMove (and Definition) serialise them for game records.
+//
+// Readings and choices made where the spec leaves room:
+//   - Seat 0 is the first player; seats choose tasks in seat order, then seat 0's turn begins.
+//   - Chance: one math/rand/v2 PCG seeded with (Setup.Seed, a fixed stream constant). New
+//     shuffles the 60 tiles (skipping tiles claimed by Layout or Stacks overrides), then the 18
+//     fish tokens, then the 11 tasks. With 4 players the first 4 shuffled tiles are removed;
+//     each stack takes an even, equal block ((tiles/players) rounded down to even); any rest is
+//     removed too (never with the normal set). The generator is not used after setup but stays in
+//     the state and the Hash.
+//   - Tile IDs 0..59 follow the §3.4 rows in order; within a row the fish tiles come first.
+//     S1–S3 are 60..62: type A, piece 1 blank (inner), piece 2 wood/stone/cloth (outer).
+//   - A[x,x] (rows 4 and 5): Legal lists rotations 0–2 only; Apply accepts ρ+3 and stores ρ.
+//   - Every PlaceTile is Revealed (it is final, and it may reveal a tile or lay a token), as are
+//     Fish, EndTurn and the last ChooseTask; other moves are not.
+//   - D1 runs inside Apply (and New) whenever a tile is revealed; the dead tile goes to
+//     Discarded and a "discard" event. If a stack runs out mid-turn (only possible with a
+//     Stacks override) the Action decision opens; at EndTurn the game ends once every stack is
+//     empty (§8.1), otherwise the next seat's turn starts, even with an empty stack.
+//   - Resources per piece after merges (§6.2): each non-blank piece of the new tile pays 2 if any
+//     other piece of its island shows the same resource; each island the tile completes pays 1
+//     cloth. Start tiles and Setup.Layout tiles pay nobody.
+//   - Island ids: a complete island keeps its id; an incomplete one-vertex island is named by its
+//     vertex, a large one (complete or not) by its land edge. Capacity is 3, or 4 once a large
+//     piece is on it. Islands merge into the older island's slot, so Islands() order is the
+//     order in which islands first appeared.
+//   - Build credits: one per building, for that island, held by the active seat until EndTurn.
+//     PlaceRoute names the credited island; if both ends of a connection are credited the
+//     move says which credit it spends.
+//   - PlaceRoute and ExtraRoute check R1 then R2, then R3/R4 or R5; Build checks B1, B2, B3, B4
+//     (an unknown building kind fails B3).
+//   - Exchange: X1 covers giving and getting the same resource and any non-resource (blank).
+//   - Fishing takes every token on the board in placement order; the board never refills except
+//     by new fish tiles. A fish tile laid when the pool is empty (overrides only) gets no token.
+//   - Scoring: Result can be asked at any time and scores as if the game ended now. Networks
+//     (§8.3) are the components of a seat's routes whose two islands both hold a building; a
+//     network's buildings are those on its distinct islands. Tasks 1 and 2 need a value above 0
+//     and nobody strictly higher. Task 8 counts the starting island.
+//   - Tie chain (§8.4): ranks compare (total, task tier 6 > 3 > else, resources left); seats with
+//     an equal key share a rank. Result.TieRule is "" when the top total is unique, otherwise
+//     the last step that dropped a candidate (TieTask6, TieTask3, TieResources), or TieShared
+//     when more than one seat wins.
+//   - View(seat) keeps public information and replaces hidden information by placeholders that
+//     depend only on what that seat knows (see View); before the end, other seats' "Fish" and
+//     "Task" categories in a view's Result read 0 with the note "hidden".
+//   - Rule errors are *rules.IllegalMoveError with Rule set to one of the Rule constants and a
+//     detail sentence; T1 is checked first, then the move's own rules in spec order.
+package orkney

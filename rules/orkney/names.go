@@ -1,0 +1,187 @@
+package orkney
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Rule names as used in *rules.IllegalMoveError.Rule (Orkney spec §5).
+const (
+	RuleK1 = "K1 task choice"
+	RuleT1 = "T1 pending decision"
+	RuleP0 = "P0 free cell"
+	RuleP1 = "P1 contact"
+	RuleP2 = "P2 edge match"
+	RuleP3 = "P3 corner match"
+	RuleP4 = "P4 no sideways land"
+	RuleD1 = "D1 dead tile" // automatic; named in the "discard" event, never in an error
+	RuleB1 = "B1 complete island"
+	RuleB2 = "B2 space"
+	RuleB3 = "B3 supply"
+	RuleB4 = "B4 cost"
+	RuleR1 = "R1 free connection"
+	RuleR2 = "R2 routes left"
+	RuleR3 = "R3 route credit"
+	RuleR4 = "R4 borders the island"
+	RuleR5 = "R5 cloth for route"
+	RuleX1 = "X1 rate"
+	RuleX2 = "X2 enough to give"
+	RuleF1 = "F1 fish on board"
+	RuleF2 = "F2 cloth for fishing"
+)
+
+// Tie-chain steps named in rules.Result.TieRule (Orkney spec §8.4).
+const (
+	TieTask6     = "2 task worth 6"
+	TieTask3     = "3 task worth 3"
+	TieResources = "4 most resources left"
+	TieShared    = "5 shared win"
+)
+
+// Score categories, in display order (Orkney spec §8.2).
+const (
+	CatBuildings = "Buildings"
+	CatRoutes    = "Trade routes"
+	CatFish      = "Fish"
+	CatTask      = "Task"
+)
+
+// Event kinds (rules.Event.Kind).
+const (
+	EvReveal   = "reveal"    // Detail: Tile
+	EvPlace    = "place"     // Detail: PlaceTile (rotation as stored)
+	EvFishLaid = "fish-laid" // Detail: hex.Axial of the tile
+	EvGain     = "gain"      // Detail: Gain
+	EvComplete = "complete"  // Detail: IslandID
+	EvDiscard  = "discard"   // Detail: Tile (D1)
+	EvBuild    = "build"     // Detail: Build
+	EvRoute    = "route"     // Detail: ConnID
+	EvExchange = "exchange"  // Detail: Exchange
+	EvFish     = "fish"      // Detail: int, tokens taken
+	EvTurn     = "turn"      // Seat: the seat whose turn begins
+	EvGameOver = "game-over" // Seat: NoSeat
+	EvTask     = "task"      // a seat kept a task; Detail: nil (the task stays secret)
+)
+
+// Gain is the Detail of a "gain" event: Seat gained N of Res, from a match on Island or (for
+// cloth) from completing it.
+type Gain struct {
+	Res    Resource
+	N      int
+	Island IslandID
+}
+
+var resourceNames = [4]string{"blank", "wood", "stone", "cloth"}
+
+// String names the resource: "wood", "stone", "cloth", "blank".
+func (r Resource) String() string {
+	if int(r) < len(resourceNames) {
+		return resourceNames[r]
+	}
+	return "resource(" + strconv.Itoa(int(r)) + ")"
+}
+
+var buildingNames = [3]string{"farm", "village", "castle"}
+
+// String names the building: "farm", "village", "castle".
+func (b Building) String() string {
+	if int(b) < len(buildingNames) {
+		return buildingNames[b]
+	}
+	return "building(" + strconv.Itoa(int(b)) + ")"
+}
+
+// Cost is the wood and stone a building costs (Orkney spec §7.1): 1+1, 2+2, 3+3.
+func (b Building) Cost() (wood, stone int) { return int(b) + 1, int(b) + 1 }
+
+// Space is the island space a building takes (Orkney spec §7.1): 2, 3, 4.
+func (b Building) Space() int { return int(b) + 2 }
+
+// VP is what a building scores at once (Orkney spec §7.1): 1, 3, 6.
+func (b Building) VP() int { return [3]int{1, 3, 6}[b] }
+
+// supplyStart is the building supply at setup (Orkney spec §4.2 step 6).
+var supplyStart = [3]int{18, 12, 6}
+
+// String names the tile type "A".."E".
+func (t TileType) String() string { return string(rune('A' + int(t))) }
+
+// String formats the tile in the spec's notation, e.g. "C[stone,wood]", with " fish" appended
+// for a fish tile.
+func (t Tile) String() string {
+	var b strings.Builder
+	b.WriteString(t.Type.String())
+	b.WriteByte('[')
+	b.WriteString(t.Pieces[0].Res.String())
+	b.WriteByte(',')
+	b.WriteString(t.Pieces[1].Res.String())
+	b.WriteByte(']')
+	if t.Fish {
+		b.WriteString(" fish")
+	}
+	return b.String()
+}
+
+// NumTasks is the number of task tiles (Orkney spec §8.3).
+const NumTasks = 11
+
+var taskNames = [NumTasks + 1]string{
+	"", "Most fish", "Largest network", "Castle, village, farm", "Castle and farms",
+	"Villages and farms", "Village and farms", "Large islands", "Small islands",
+	"Farms", "Villages", "Castles",
+}
+
+var taskTexts = [NumTasks + 1]string{
+	"",
+	"Worth 6 if your fish points are above zero and nobody holds more (ties count).",
+	"Worth 6 if your biggest network of routes is at least as long as anyone else's.",
+	"Worth 6 if one of your networks links a castle, a village and a farm.",
+	"Worth 6 if one of your networks links a castle and three farms.",
+	"Worth 6 if one of your networks links two villages and two farms.",
+	"Worth 6 if one of your networks links a village and four farms.",
+	"Counts finished large islands on the table: 11 or more give 6, 9 or more give 3.",
+	"Counts finished small islands on the table, the first one too: 17 or more give 6, 15 or more give 3.",
+	"Counts farms on the table: 18 give 6, 16 or more give 3.",
+	"Counts villages on the table: 11 or more give 6, 9 or more give 3.",
+	"Counts castles on the table: 5 or more give 6, 4 give 3.",
+}
+
+// String is the task's short name, e.g. "Largest network"; "" for 0.
+func (t Task) String() string {
+	if int(t) < len(taskNames) {
+		return taskNames[t]
+	}
+	return "task(" + strconv.Itoa(int(t)) + ")"
+}
+
+// Describe is one sentence explaining when the task pays (Orkney spec §8.3, our own words).
+func (t Task) Describe() string {
+	if int(t) < len(taskTexts) {
+		return taskTexts[t]
+	}
+	return ""
+}
+
+// String names the decision: "none", "choose task", "place tile", "action".
+func (d Decision) String() string {
+	switch d {
+	case DecideTask:
+		return "choose task"
+	case DecidePlaceTile:
+		return "place tile"
+	case DecideAction:
+		return "action"
+	default:
+		return "none"
+	}
+}
+
+// String formats the island id: "vertex (q,r,N)" for a small island, "edge (q,r,d)" for a large one.
+func (id IslandID) String() string {
+	if id.Large {
+		return "edge " + id.Edge.String()
+	}
+	return "vertex " + id.Vertex.String()
+}
+
+func seatName(s int) string { return "Player " + strconv.Itoa(s+1) }

@@ -1,0 +1,246 @@
+package orkney
+
+import (
+	"northtable/rules"
+	"northtable/rules/hex"
+)
+
+func landWord(b bool) string {
+	if b {
+		return "land"
+	}
+	return "sea"
+}
+
+// checkPlacement reports the first of P0–P4 (Orkney spec §5.3) that placing tile at cell
+// fails, with detail; rawRot is the rotation as asked, rot the one used (A[x,x] maps ρ+3 to ρ).
+func (g *Game) checkPlacement(tile Tile, cell hex.Axial, rawRot, rot int) error {
+	if rawRot < 0 || rawRot > 5 {
+		return rules.Illegal(RuleP0, "rotation %d is not 0..5", rawRot)
+	}
+	s := g.find(cell)
+	if s != nil && s.tile != noTile {
+		return rules.Illegal(RuleP0, "%v already holds a tile", cell)
+	}
+	if s == nil || s.knownE == 0 {
+		return rules.Illegal(RuleP1, "%v shares no edge with a placed tile", cell)
+	}
+	land, mid := tile.landMask(rot), tile.midMask(rot)
+	for d := 0; d < 6; d++ {
+		t := g.tileAt(cell.Neighbour(d))
+		if t < 0 {
+			continue
+		}
+		mine, theirs := mid&bit(d) != 0, g.placed[t].mid&bit(d+3) != 0
+		if mine != theirs {
+			return rules.Illegal(RuleP2, "the middle of edge %d of %v is %s but %v shows %s there",
+				d, cell, landWord(mine), g.placed[t].cell, landWord(theirs))
+		}
+	}
+	for d := 0; d < 6; d++ {
+		t := g.tileAt(cell.Neighbour(d))
+		if t < 0 {
+			continue
+		}
+		n := &g.placed[t]
+		for _, pair := range [2][2]int{{d, d + 4}, {d + 1, d + 3}} {
+			mine, theirs := land&bit(pair[0]) != 0, n.land&bit(pair[1]) != 0
+			if mine != theirs {
+				return rules.Illegal(RuleP3, "corner %d of %v is %s but vertex %v is %s",
+					hex.Mod6(pair[0]), cell, landWord(mine), cell.Corner(pair[0]), landWord(theirs))
+			}
+		}
+	}
+	own := mid | rotl(mid, 1)
+	for k := 0; k < 6; k++ {
+		if own&s.side&bit(k) != 0 {
+			return rules.Illegal(RuleP4, "vertex %v would have two land edges", cell.Corner(k))
+		}
+	}
+	return nil
+}
+
+// rotMasks holds a tile's land and mid masks for each rotation and how many rotations count.
+type rotMasks struct {
+	land, mid [6]uint8
+	rots      int
+}
+
+func masksOf(t Tile) rotMasks {
+	var m rotMasks
+	m.rots = 6
+	if t.symmetric() {
+		m.rots = 3
+	}
+	for r := 0; r < 6; r++ {
+		m.land[r], m.mid[r] = t.landMask(r), t.midMask(r)
+	}
+	return m
+}
+
+// anyFit reports whether tile id fits anywhere (else D1 applies).
+func (g *Game) anyFit(id int) bool {
+	m := masksOf(tileByID(id))
+	for _, k := range g.front[:g.nFront] {
+		s := g.find(keyCell(k))
+		for r := 0; r < m.rots; r++ {
+			if fits(s, m.land[r], m.mid[r]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// LegalCells lists the cells where the revealed tile fits in at least one rotation, ordered
+// by row then column. Empty outside the PlaceTile decision.
+func (g *Game) LegalCells() []hex.Axial {
+	t, ok := g.Revealed()
+	if !ok {
+		return nil
+	}
+	m := masksOf(t)
+	var out []hex.Axial
+	for _, k := range g.front[:g.nFront] {
+		s := g.find(keyCell(k))
+		for r := 0; r < m.rots; r++ {
+			if fits(s, m.land[r], m.mid[r]) {
+				out = append(out, keyCell(k))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// FitsAt lists the legal rotations of the revealed tile at c (0..2 only for A[x,x]).
+func (g *Game) FitsAt(c hex.Axial) []int {
+	t, ok := g.Revealed()
+	if !ok {
+		return nil
+	}
+	s := g.find(c)
+	if s == nil || s.tile != noTile {
+		return nil
+	}
+	m := masksOf(t)
+	var out []int
+	for r := 0; r < m.rots; r++ {
+		if fits(s, m.land[r], m.mid[r]) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// legalPlacements appends every legal PlaceTile to out, by cell (row, column) then rotation.
+func (g *Game) legalPlacements(out []rules.Move) []rules.Move {
+	m := masksOf(tileByID(int(g.revealed)))
+	for _, k := range g.front[:g.nFront] {
+		s := g.find(keyCell(k))
+		for r := 0; r < m.rots; r++ {
+			if fits(s, m.land[r], m.mid[r]) {
+				out = append(out, PlaceTile{By: g.active, Cell: keyCell(k), Rot: r})
+			}
+		}
+	}
+	return out
+}
+
+// normRot maps ρ+3 to ρ for A[x,x] (Orkney spec §3.2).
+func normRot(t Tile, rot int) int {
+	if t.symmetric() && rot >= 3 && rot <= 5 {
+		return rot - 3
+	}
+	return rot
+}
+
+// place applies a legal PlaceTile (Orkney spec §6.2) and reveals what comes next.
+func (g *Game) place(m PlaceTile, ev *[]rules.Event) {
+	tile := tileByID(int(g.revealed))
+	rot := normRot(tile, m.Rot)
+	t, done, nDone := g.addTile(tile.ID, m.Cell, rot)
+	seat := g.active
+	emit(ev, rules.Event{Kind: EvPlace, Seat: seat,
+		Text:   seatName(int(seat)) + " places " + tile.String() + " at " + m.Cell.String(),
+		Detail: PlaceTile{By: seat, Cell: m.Cell, Rot: rot}})
+	p := &g.placed[t]
+	if tile.Fish && g.poolPos < g.poolLen {
+		p.token = g.pool[g.poolPos]
+		g.poolPos++
+		g.onBoard++
+		emit(ev, rules.Event{Kind: EvFishLaid, Seat: seat, Text: "A fish token is laid at " + m.Cell.String(), Detail: m.Cell})
+	}
+	pl := &g.pl[seat]
+	for i := 0; i < 2; i++ {
+		res := p.res[i]
+		if res == Blank {
+			continue
+		}
+		is := &g.islands[p.isl[i]]
+		for _, r := range is.pc[:is.n] {
+			if (r != pieceRef{int8(t), int8(i)}) && g.placed[r.t].res[r.p] == res {
+				pl.res[res] += 2
+				if ev != nil {
+					emit(ev, rules.Event{Kind: EvGain, Seat: seat,
+						Text:   seatName(int(seat)) + " gains 2 " + res.String(),
+						Detail: Gain{Res: res, N: 2, Island: g.islandID(int(p.isl[i]))}})
+				}
+				break
+			}
+		}
+	}
+	for _, is := range done[:nDone] {
+		pl.res[Cloth]++
+		if ev != nil {
+			id := g.islandID(is)
+			emit(ev, rules.Event{Kind: EvComplete, Seat: seat, Text: "An island is complete at " + id.String(), Detail: id})
+			emit(ev, rules.Event{Kind: EvGain, Seat: seat, Text: seatName(int(seat)) + " gains 1 cloth",
+				Detail: Gain{Res: Cloth, N: 1, Island: id}})
+		}
+	}
+	g.placements++
+	g.revealed = -1
+	g.revealNext(ev)
+}
+
+// revealNext reveals the active seat's next tile, discarding dead ones (D1), or opens the
+// Action decision after two placements or when the stack is empty.
+func (g *Game) revealNext(ev *[]rules.Event) {
+	a := int(g.active)
+	for {
+		if g.placements >= 2 || g.stackLen(a) == 0 {
+			g.dec, g.toMove, g.revealed = DecideAction, g.active, -1
+			return
+		}
+		id := g.deck[g.lo[a]]
+		g.lo[a]++
+		g.revealed = id
+		tile := tileByID(int(id))
+		emit(ev, rules.Event{Kind: EvReveal, Seat: g.active, Text: seatName(a) + " turns up " + tile.String(), Detail: tile})
+		if g.anyFit(int(id)) {
+			g.dec, g.toMove = DecidePlaceTile, g.active
+			return
+		}
+		g.discard[g.nDiscard] = id
+		g.nDiscard++
+		g.placements++
+		g.revealed = -1
+		emit(ev, rules.Event{Kind: EvDiscard, Seat: g.active, Text: tile.String() + " fits nowhere and leaves the game (" + RuleD1 + ")", Detail: tile})
+	}
+}
+
+// beginTurn starts the active seat's turn (Orkney spec §5.1 step 1).
+func (g *Game) beginTurn(ev *[]rules.Event) {
+	g.placements = 0
+	g.nCred = 0
+	emit(ev, rules.Event{Kind: EvTurn, Seat: g.active, Text: seatName(int(g.active)) + "'s turn"})
+	g.revealNext(ev)
+}
+
+// emit appends e when events are being collected.
+func emit(ev *[]rules.Event, e rules.Event) {
+	if ev != nil {
+		*ev = append(*ev, e)
+	}
+}
