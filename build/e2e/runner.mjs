@@ -1,0 +1,300 @@
+// Browser end-to-end runner for Northtable. It builds nothing: build/e2e/run builds the page,
+// serves it, and calls
+//
+//   node build/e2e/runner.mjs --url http://127.0.0.1:PORT/ [--out DIR] [--chromium PATH] [CASE...]
+//
+// For each case in cases.mjs it starts headless Chromium with a fresh profile, loads the page,
+// follows the game's console protocol (README.md) and drives it with real mouse events. It prints
+// one line per case and a closing "e2e: N passed, N failed" line, and exits 1 if any case failed.
+import { chromium } from 'playwright-core';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cases } from './cases.mjs';
+
+// The game's fixed logical screen (VISUAL.md); hit positions are given in these pixels.
+const LOGICAL = { width: 1600, height: 900 };
+const VIEWPORT = { width: 1600, height: 900 };
+// Deadlines, not delays: waits end as soon as the line arrives.
+const START_TIMEOUT_MS = 120_000; // download + compile + first frame under software WebGL
+const STEP_TIMEOUT_MS = 60_000;
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+function parseArgs(argv) {
+  const opts = { url: '', out: 'build/e2e/out', chromium: process.env.CHROMIUM || '/usr/bin/chromium', only: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--url' || a === '--out' || a === '--chromium') {
+      if (i + 1 >= argv.length) throw new Error(`${a} needs a value`);
+      opts[a.slice(2)] = argv[++i];
+    } else if (a.startsWith('--')) {
+      throw new Error(`unknown option ${a}`);
+    } else {
+      opts.only.push(a);
+    }
+  }
+  if (!opts.url) throw new Error('usage: node runner.mjs --url URL [--out DIR] [--chromium PATH] [CASE...]');
+  return opts;
+}
+
+// Protocol collects the game's console lines and lets steps wait for them.
+class Protocol {
+  constructor() {
+    this.log = [];         // every console line, for the case's log file
+    this.readies = [];     // screens announced ready, in order
+    this.readCursor = 0;   // readies consumed so far
+    this.hits = new Map(); // target -> {x, y} in logical px (latest announcement wins)
+    this.states = [];      // parsed northtable:state objects, in order
+    this.messages = [];
+    this.pageError = '';
+    this.waiters = new Set();
+  }
+
+  line(text) {
+    this.log.push(text);
+    const sp = text.indexOf(' ');
+    const head = sp < 0 ? text : text.slice(0, sp);
+    const rest = sp < 0 ? '' : text.slice(sp + 1);
+    switch (head) {
+      case 'northtable:ready':
+        this.readies.push(rest.trim());
+        break;
+      case 'northtable:hit': {
+        const [target, x, y] = rest.trim().split(/\s+/);
+        if (target && Number.isFinite(+x) && Number.isFinite(+y)) this.hits.set(target, { x: +x, y: +y });
+        break;
+      }
+      case 'northtable:state':
+        try {
+          this.states.push(JSON.parse(rest));
+        } catch (err) {
+          this.fail(`northtable:state is not JSON: ${rest.slice(0, 200)}`);
+        }
+        break;
+      case 'northtable:message':
+        this.messages.push(rest);
+        break;
+      case 'northtable-page:error':
+        this.fail(`the page shows an error: ${rest}`);
+        break;
+    }
+    for (const w of this.waiters) w();
+  }
+
+  fail(msg) {
+    if (!this.pageError) this.pageError = msg;
+    for (const w of this.waiters) w();
+  }
+
+  // until resolves with cond()'s first truthy value, re-checked on every console line.
+  until(cond, what, timeoutMs = STEP_TIMEOUT_MS) {
+    return new Promise((resolve, reject) => {
+      let timer;
+      const check = () => {
+        if (this.pageError) return done(new Error(this.pageError));
+        let v;
+        try {
+          v = cond();
+        } catch (err) {
+          return done(err);
+        }
+        if (v) done(null, v);
+      };
+      const done = (err, v) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        err ? reject(err) : resolve(v);
+      };
+      timer = setTimeout(() => done(new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`)), timeoutMs);
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  nextReady(timeoutMs) {
+    return this.until(() => (this.readCursor < this.readies.length ? this.readies[this.readCursor++] : ''),
+      'the next northtable:ready line', timeoutMs);
+  }
+
+  hit(target) {
+    return this.until(() => this.hits.get(target), `northtable:hit ${target}`);
+  }
+}
+
+// Driver turns logical positions into page positions and sends real mouse and key events.
+class Driver {
+  constructor(page) {
+    this.page = page;
+  }
+
+  // Let the page draw n frames: Ebitengine runs its ticks on animation frames, so holding a
+  // button across frames is what makes the game see the press.
+  frames(n = 1) {
+    return this.page.evaluate((k) => new Promise((resolve) => {
+      const step = () => (k-- <= 0 ? resolve() : requestAnimationFrame(step));
+      requestAnimationFrame(step);
+    }), n);
+  }
+
+  // toPage maps logical px to CSS px: the logical screen is scaled to fit the canvas and centred.
+  async toPage({ x, y }) {
+    const r = await this.page.evaluate(() => {
+      const c = document.querySelector('canvas');
+      if (!c) return null;
+      const b = c.getBoundingClientRect();
+      return { left: b.left, top: b.top, width: b.width, height: b.height };
+    });
+    if (!r) throw new Error('the game has no canvas on the page');
+    const scale = Math.min(r.width / LOGICAL.width, r.height / LOGICAL.height);
+    return {
+      x: r.left + (r.width - LOGICAL.width * scale) / 2 + x * scale,
+      y: r.top + (r.height - LOGICAL.height * scale) / 2 + y * scale,
+    };
+  }
+
+  async click(at) {
+    const p = await this.toPage(at);
+    await this.page.mouse.move(p.x, p.y);
+    await this.frames(2);
+    await this.page.mouse.down();
+    await this.frames(3);
+    await this.page.mouse.up();
+    await this.frames(2);
+  }
+
+  async drag(from, to) {
+    const a = await this.toPage(from);
+    const b = await this.toPage(to);
+    await this.page.mouse.move(a.x, a.y);
+    await this.frames(2);
+    await this.page.mouse.down();
+    await this.frames(3);
+    const steps = 10;
+    for (let i = 1; i <= steps; i++) {
+      await this.page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps);
+      await this.frames(1);
+    }
+    await this.frames(3);
+    await this.page.mouse.up();
+    await this.frames(2);
+  }
+
+  async key(name) {
+    await this.page.keyboard.down(name);
+    await this.frames(3);
+    await this.page.keyboard.up(name);
+    await this.frames(2);
+  }
+}
+
+async function runCase(c, opts) {
+  const proto = new Protocol();
+  const profile = await mkdtemp(path.join(tmpdir(), 'northtable-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: opts.chromium,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+  });
+  const notes = [];
+  let page;
+  const shot = (name) => page.screenshot({ path: path.join(opts.out, `${c.name}-${name}.png`) });
+  try {
+    page = context.pages()[0] || (await context.newPage());
+    page.on('console', (msg) => proto.line(msg.text()));
+    page.on('pageerror', (err) => proto.fail(`uncaught error in the page: ${err.message}`));
+    page.on('crash', () => proto.fail('the page crashed'));
+    const drive = new Driver(page);
+
+    await page.goto(opts.url, { waitUntil: 'domcontentloaded' });
+    let stateMark = 0; // states seen before the last input
+    let first = true;
+    for (const step of c.steps) {
+      if (step.ready) {
+        for (;;) {
+          const screen = await proto.nextReady(first ? START_TIMEOUT_MS : STEP_TIMEOUT_MS);
+          if (first) {
+            first = false;
+            const t = await page.evaluate(() => window.northtablePage && window.northtablePage.timings);
+            if (t && t.firstReady !== undefined) {
+              notes.push(`first ${screen} frame ${Math.round(t.firstReady)} ms after navigation`);
+            }
+          }
+          if (screen === step.ready) break;
+          const answer = step.answer && step.answer[screen];
+          if (!answer) throw new Error(`waited for screen "${step.ready}" but "${screen}" became ready`);
+          stateMark = proto.states.length;
+          await drive.click(await proto.hit(answer));
+        }
+      } else if (step.click) {
+        stateMark = proto.states.length;
+        await drive.click(await proto.hit(step.click));
+      } else if (step.drag) {
+        const from = await proto.hit(step.drag);
+        const to = await proto.hit(step.to);
+        stateMark = proto.states.length;
+        await drive.drag(from, to);
+      } else if (step.key) {
+        stateMark = proto.states.length;
+        await drive.key(step.key);
+      } else if (step.expect === 'move') {
+        const before = stateMark > 0 ? proto.states[stateMark - 1] : null;
+        if (!before) throw new Error('no northtable:state was announced before the input');
+        const after = await proto.until(() => proto.states.slice(stateMark).find(
+          (s) => s.moves > before.moves && s.hash !== before.hash), 'a northtable:state with a new move');
+        notes.push(`moves ${before.moves} -> ${after.moves}`);
+      } else if (step.check) {
+        const s = await proto.until(() => proto.states.at(-1), 'a northtable:state line');
+        if (!step.check(s)) throw new Error(`check failed: ${step.why}; state ${JSON.stringify(s)}`);
+      } else if (step.screenshot) {
+        await shot(step.screenshot);
+      } else {
+        throw new Error(`unknown step ${JSON.stringify(step)}`);
+      }
+    }
+    return { ok: true, notes };
+  } catch (err) {
+    if (page) await shot('failed').catch(() => {});
+    const recent = proto.log.slice(-25).map((l) => `    | ${l}`).join('\n');
+    return { ok: false, notes, error: `${err.message}${recent ? `\n  last console lines:\n${recent}` : ''}` };
+  } finally {
+    await writeFile(path.join(opts.out, `${c.name}.console.log`), proto.log.join('\n') + '\n').catch(() => {});
+    await context.close().catch(() => {});
+    await rm(profile, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  await mkdir(opts.out, { recursive: true });
+  const unknown = opts.only.filter((n) => !cases.some((c) => c.name === n));
+  if (unknown.length) throw new Error(`no such case: ${unknown.join(', ')} (have: ${cases.map((c) => c.name).join(', ')})`);
+  const selected = opts.only.length ? cases.filter((c) => opts.only.includes(c.name)) : cases;
+  let passed = 0;
+  let failed = 0;
+  for (const c of selected) {
+    const t0 = Date.now();
+    const r = await runCase(c, opts);
+    const secs = ((Date.now() - t0) / 1000).toFixed(1);
+    const notes = r.notes.length ? ` (${r.notes.join('; ')})` : '';
+    if (r.ok) {
+      passed++;
+      console.log(`ok    ${c.name} ${secs}s${notes}`);
+    } else {
+      failed++;
+      console.log(`FAIL  ${c.name} ${secs}s${notes}\n  ${r.error}`);
+    }
+  }
+  console.log(`screenshots and console logs: ${opts.out}`);
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(`e2e: ${err.message}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestGzipFileRoundTrips(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "northtable.wasm")
+	data := bytes.Repeat([]byte("\x00asm board game "), 4096)
+	require.NoError(t, os.WriteFile(src, data, 0o644))
+
+	raw, gz, err := gzipFile(src, src+".gz")
+	require.NoError(t, err)
+	assert.Equal(t, int64(len(data)), raw)
+	assert.Less(t, gz, raw)
+
+	f, err := os.Open(src + ".gz")
+	require.NoError(t, err)
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	require.NoError(t, err)
+	got, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	assert.Equal(t, data, got)
+}
+
+func TestCopyFileReplacesAndLeavesNoTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	src, dst := filepath.Join(dir, "a.js"), filepath.Join(dir, "b.js")
+	require.NoError(t, os.WriteFile(src, []byte("new"), 0o644))
+	require.NoError(t, os.WriteFile(dst, []byte("old and longer"), 0o644))
+
+	require.NoError(t, copyFile(src, dst))
+	got, err := os.ReadFile(dst)
+	require.NoError(t, err)
+	assert.Equal(t, "new", string(got))
+
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 2)
+
+	require.Error(t, copyFile(filepath.Join(dir, "missing"), dst))
+	got, err = os.ReadFile(dst)
+	require.NoError(t, err)
+	assert.Equal(t, "new", string(got), "a failed copy keeps the old file")
+}

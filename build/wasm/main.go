@@ -1,0 +1,100 @@
+// Command wasm builds the browser version of Northtable into a folder ready to serve:
+// northtable.wasm (GOOS=js GOARCH=wasm), a gzip copy of it, the wasm_exec.js of the Go
+// installation that built it, and the page from build/webpage.
+//
+//	go run ./build/wasm [-out build/web]
+//
+// Serve the folder with `go run ./build/serve`.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	out := flag.String("out", "", "output folder (default build/web in the module root)")
+	flag.Parse()
+	if err := run(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "wasm:", err)
+		os.Exit(1)
+	}
+}
+
+// run builds everything into out (or the default folder when out is empty).
+func run(out string) error {
+	root, err := goEnv("GOMOD")
+	if err != nil {
+		return err
+	}
+	if root == "" || root == os.DevNull {
+		return fmt.Errorf("run this inside the northtable module")
+	}
+	root = filepath.Dir(root)
+	goroot, err := goEnv("GOROOT")
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		out = filepath.Join(root, "build", "web")
+	}
+	if out, err = filepath.Abs(out); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+
+	wasm := filepath.Join(out, "northtable.wasm")
+	fmt.Printf("wasm: building %s\n", wasm)
+	build := exec.Command("go", "build", "-o", wasm, ".")
+	build.Dir = root
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	build.Stdout, build.Stderr = os.Stdout, os.Stderr
+	if err := build.Run(); err != nil {
+		return fmt.Errorf("go build for js/wasm: %w", err)
+	}
+
+	rawSize, gzSize, err := gzipFile(wasm, wasm+".gz")
+	if err != nil {
+		return err
+	}
+	if err := copyFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), filepath.Join(out, "wasm_exec.js")); err != nil {
+		return fmt.Errorf("copy wasm_exec.js from the Go installation: %w", err)
+	}
+	if err := copyFile(filepath.Join(root, "build", "webpage", "index.html"), filepath.Join(out, "index.html")); err != nil {
+		return err
+	}
+	fmt.Printf("wasm: northtable.wasm %.1f MB, gzipped %.1f MB; serve with: go run ./build/serve -dir %s\n",
+		mb(rawSize), mb(gzSize), relOrAbs(out))
+	return nil
+}
+
+// goEnv returns one value of `go env`.
+func goEnv(name string) (string, error) {
+	out, err := exec.Command("go", "env", name).Output()
+	if err != nil {
+		return "", fmt.Errorf("go env %s: %w", name, err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// mb converts bytes to megabytes (10^6 bytes).
+func mb(n int64) float64 { return float64(n) / 1e6 }
+
+// relOrAbs shows path relative to the working directory when it lies below it.
+func relOrAbs(path string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return path
+	}
+	rel, err := filepath.Rel(wd, path)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return path
+	}
+	return rel
+}

@@ -1,0 +1,71 @@
+// Package input turns devices into intents: one pointer for mouse and touch (press, drag, drop,
+// tap, long-press) and keys into named actions. Scenes read input only through a Source and the
+// Pointer tracker, never through Ebitengine directly, so tests can drive them with a Script.
+//
+// Everything in this file is pure Go; the Ebitengine-backed source lives in ebiten_source.go.
+package input
+
+// Action is a named key intent (ARCHITECTURE.md §Scenes, render, input).
+type Action int
+
+// The key actions. The default bindings are listed on each; EbitenSource maps them.
+const (
+	ActNone      Action = iota // no action
+	ActRotateCW                // R: rotate the held tile 60° clockwise
+	ActRotateCCW               // Shift+R: rotate 60° anticlockwise
+	ActZoomIn                  // + or =
+	ActZoomOut                 // -
+	ActPanLeft                 // Left arrow (repeats every tick while held)
+	ActPanRight                // Right arrow (repeats)
+	ActPanUp                   // Up arrow (repeats)
+	ActPanDown                 // Down arrow (repeats)
+	ActEndTurn                 // E
+	ActSkip                    // Space: skip the running animation
+	ActConfirm                 // Enter
+	ActBack                    // Esc
+	ActBackspace               // Backspace: delete the character before the caret in a text field
+	ActTab                     // Tab: move focus to the next text field
+)
+
+// String names the action for logs and test failures.
+func (a Action) String() string {
+	if a < 0 || int(a) >= len(actionNames) {
+		return "unknown"
+	}
+	return actionNames[a]
+}
+
+var actionNames = [...]string{
+	"none", "rotate-cw", "rotate-ccw", "zoom-in", "zoom-out", "pan-left", "pan-right", "pan-up",
+	"pan-down", "end-turn", "skip", "confirm", "back", "backspace", "tab",
+}
+
+// Frame is one tick of raw input. Positions are in logical px (the 1600x900 space).
+type Frame struct {
+	X, Y       float64  // pointer position
+	Down       bool     // primary button or one finger is down
+	RightPress bool     // the right button went down this tick
+	WheelY     float64  // wheel delta this tick (+ = up/away)
+	Pinch      float64  // touch pinch scale factor this tick; 1 or 0 = none
+	Actions    []Action // actions whose key went down this tick (held arrows repeat each tick)
+	Chars      []rune   // printable characters typed this tick, for text fields
+	Touch      bool     // the pointer is a finger
+}
+
+// Has reports whether the action occurred in this frame.
+func (f Frame) Has(a Action) bool {
+	for _, x := range f.Actions {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// Pinching reports whether a pinch gesture changed scale this tick.
+func (f Frame) Pinching() bool { return f.Pinch != 0 && f.Pinch != 1 }
+
+// Source yields one Frame per game tick. Update calls Next exactly once per tick.
+type Source interface {
+	Next() Frame
+}

@@ -1,0 +1,133 @@
+package input
+
+import "math"
+
+// DragThreshold is how far (logical px) the pointer must move while down before a press becomes
+// a drag. Shorter movements still count as a tap.
+const DragThreshold = 6
+
+// LongPressTicks is how long (ticks at 60 per second) a press must be held still to become a
+// long press.
+const LongPressTicks = 30
+
+// Pointer tracks one pointer (mouse or finger) across ticks and derives gestures from raw frames:
+// press, release, tap, drag (after DragThreshold), drop and long press. Call Update once per
+// tick; the queries then describe that tick. The zero value is ready to use.
+type Pointer struct {
+	X, Y float64 // position this tick, logical px
+	Down bool    // button or finger is down
+
+	prevX, prevY   float64
+	startX, startY float64 // where the current or last press began
+	pressed        bool    // went down this tick
+	released       bool    // went up this tick
+	tapped         bool
+	dragging       bool
+	dropped        bool
+	longPress      bool
+	longFired      bool // the current press already produced a long press
+	cancelled      bool // a pinch interrupted the current press: no tap, no drag
+	held           int  // ticks the current press has lasted
+	touch          bool
+	consumed       bool
+}
+
+// Update advances the tracker by one frame.
+func (p *Pointer) Update(f Frame) {
+	p.prevX, p.prevY = p.X, p.Y
+	p.X, p.Y = f.X, f.Y
+	p.touch = f.Touch
+	p.pressed, p.released, p.tapped, p.dropped, p.longPress, p.consumed = false, false, false, false, false, false
+
+	if f.Pinching() && p.Down {
+		p.cancelled = true
+		p.dragging = false
+	}
+
+	switch {
+	case f.Down && !p.Down:
+		p.Down = true
+		p.pressed = true
+		p.startX, p.startY = f.X, f.Y
+		p.prevX, p.prevY = f.X, f.Y
+		p.held = 0
+		p.dragging, p.longFired, p.cancelled = false, false, false
+	case f.Down && p.Down:
+		p.held++
+		if !p.dragging && !p.cancelled && !p.longFired &&
+			math.Hypot(f.X-p.startX, f.Y-p.startY) > DragThreshold {
+			// The first drag tick reports the whole movement since the press, so the deltas of
+			// a drag add up to its full path.
+			p.dragging = true
+			p.prevX, p.prevY = p.startX, p.startY
+		}
+		if !p.dragging && !p.cancelled && !p.longFired && p.held >= LongPressTicks {
+			p.longFired = true
+			p.longPress = true
+		}
+	case !f.Down && p.Down:
+		p.Down = false
+		p.released = true
+		if p.dragging {
+			p.dropped = true
+		} else if !p.cancelled && !p.longFired &&
+			math.Hypot(f.X-p.startX, f.Y-p.startY) <= DragThreshold {
+			p.tapped = true
+		}
+		p.dragging = false
+	}
+}
+
+// Pressed reports whether the pointer went down this tick.
+func (p *Pointer) Pressed() bool { return p.pressed && !p.consumed }
+
+// Released reports whether the pointer went up this tick (after a tap, drag or long press).
+func (p *Pointer) Released() bool { return p.released && !p.consumed }
+
+// Tapped reports a press and release this tick that moved no more than DragThreshold and was
+// neither a long press nor interrupted by a pinch: a click.
+func (p *Pointer) Tapped() bool { return p.tapped && !p.consumed }
+
+// Dragging reports whether a drag is in progress (pressed and moved beyond DragThreshold).
+func (p *Pointer) Dragging() bool { return p.dragging && !p.consumed }
+
+// DragStart is where the current (or last) press began, logical px.
+func (p *Pointer) DragStart() (x, y float64) { return p.startX, p.startY }
+
+// DragDelta is the movement since the previous tick while dragging (on the drag's first tick,
+// since the press), logical px; zero otherwise.
+func (p *Pointer) DragDelta() (dx, dy float64) {
+	if !p.dragging || p.consumed {
+		return 0, 0
+	}
+	return p.X - p.prevX, p.Y - p.prevY
+}
+
+// Dropped reports whether a drag ended this tick (the pointer went up while dragging).
+func (p *Pointer) Dropped() bool { return p.dropped && !p.consumed }
+
+// LongPress reports whether the current press became a long press this tick (fires once).
+func (p *Pointer) LongPress() bool { return p.longPress && !p.consumed }
+
+// HeldTicks is how many ticks the current press has lasted; 0 when up.
+func (p *Pointer) HeldTicks() int {
+	if !p.Down {
+		return 0
+	}
+	return p.held
+}
+
+// Touch reports whether the pointer is a finger (no hover state exists then).
+func (p *Pointer) Touch() bool { return p.touch }
+
+// Consume marks this tick's gestures as handled, so widgets drawn underneath (handled later in
+// the same tick) see no press, tap, release, drag or drop. Position and Down are unchanged.
+func (p *Pointer) Consume() { p.consumed = true }
+
+// Consumed reports whether Consume was called this tick.
+func (p *Pointer) Consumed() bool { return p.consumed }
+
+// In reports whether the pointer lies in the rectangle [x, x+w) × [y, y+h), logical px.
+func (p *Pointer) In(x, y, w, h float64) bool {
+	return p.X >= x && p.X < x+w && p.Y >= y && p.Y < y+h
+}

@@ -1,0 +1,157 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/assets"
+)
+
+// ShadowMargin is how far, in logical px, the ui/shadow 9-slice reaches beyond the rectangle it
+// shades (DrawShadow grows the rectangle by this on every side and moves it 2 px down).
+const ShadowMargin = 8
+
+// Atlas holds the game's sprites by name (API.md §2): one GPU image decoded once from the
+// embedded atlas, and a sub-image plus anchor per sprite. Create it once at start-up.
+type Atlas struct {
+	image   *ebiten.Image
+	sprites map[string]atlasSprite
+}
+
+type atlasSprite struct {
+	img    *ebiten.Image
+	ax, ay float64
+}
+
+// NewAtlas decodes the embedded sprite atlas into one image and slices it by its index. It
+// fails only if the embedded files are damaged.
+func NewAtlas() (*Atlas, error) {
+	index, err := assets.AtlasSprites()
+	if err != nil {
+		return nil, err
+	}
+	src, err := png.Decode(bytes.NewReader(assets.AtlasPNG()))
+	if err != nil {
+		return nil, fmt.Errorf("decode sprite atlas: %w", err)
+	}
+	whole := ebiten.NewImageFromImage(src)
+	a := &Atlas{image: whole, sprites: make(map[string]atlasSprite, len(index))}
+	for name, s := range index {
+		if !s.Rect.In(src.Bounds()) {
+			return nil, fmt.Errorf("sprite %q at %v lies outside the %v atlas", name, s.Rect, src.Bounds())
+		}
+		a.sprites[name] = atlasSprite{img: whole.SubImage(s.Rect).(*ebiten.Image), ax: s.AnchorX, ay: s.AnchorY}
+	}
+	return a, nil
+}
+
+// Has reports whether the atlas holds a sprite of that name.
+func (a *Atlas) Has(name string) bool {
+	_, ok := a.sprites[name]
+	return ok
+}
+
+func (a *Atlas) get(name string) atlasSprite {
+	s, ok := a.sprites[name]
+	if !ok {
+		panic("render: no sprite " + name)
+	}
+	return s
+}
+
+// Sprite returns the named sprite as a sub-image of the atlas; it panics naming an unknown
+// sprite (asking for one is a programming error).
+func (a *Atlas) Sprite(name string) *ebiten.Image { return a.get(name).img }
+
+// Anchor returns the named sprite's anchor in sprite px from its top-left: the hex centre for
+// hex/*, land/* and coast/* sprites, the middle for the others. It panics on an unknown name.
+func (a *Atlas) Anchor(name string) (x, y float64) {
+	s := a.get(name)
+	return s.ax, s.ay
+}
+
+// Names lists the atlas's sprite names in sorted order.
+func (a *Atlas) Names() []string {
+	out := make([]string, 0, len(a.sprites))
+	for n := range a.sprites {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// DrawAt draws the named sprite with its anchor at (x, y) in dst's px, scaled by scale (for hex
+// sprites: the wanted hex size / assets.HexSize), tinted by cs when not nil. Linear filtering
+// keeps scaled art smooth.
+func (a *Atlas) DrawAt(dst *ebiten.Image, name string, x, y, scale float64, cs *ebiten.ColorScale) {
+	s := a.get(name)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-s.ax, -s.ay)
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Translate(x, y)
+	if cs != nil {
+		op.ColorScale = *cs
+	}
+	dst.DrawImage(s.img, op)
+}
+
+// DrawShadow draws the ui/shadow 9-slice under rectangle r (logical px): grown by ShadowMargin
+// on every side and 2 px lower, so a panel drawn at r gets a soft shadow.
+func (a *Atlas) DrawShadow(dst *ebiten.Image, r Rect) {
+	g := Rect{X: r.X - ShadowMargin, Y: r.Y - ShadowMargin + 2, W: r.W + 2*ShadowMargin, H: r.H + 2*ShadowMargin}
+	DrawNineSlice(dst, a.Sprite("ui/shadow"), g, assets.NineSliceBorder, nil)
+}
+
+// slicePart is one of the nine pieces: a source rectangle (relative to the sprite) and where it
+// lands.
+type slicePart struct {
+	src image.Rectangle
+	dst Rect
+}
+
+// nineSliceParts cuts a w×h sprite with the given border into up to nine parts mapped onto r.
+// Corners keep their size (shrunk evenly when r is smaller than two borders); edges stretch
+// along one axis, the centre along both. Empty parts are left out.
+func nineSliceParts(w, h int, r Rect, border int) []slicePart {
+	b := float64(border)
+	bx := math.Min(b, r.W/2)
+	by := math.Min(b, r.H/2)
+	sx := [4]int{0, border, w - border, w}
+	sy := [4]int{0, border, h - border, h}
+	dx := [4]float64{r.X, r.X + bx, r.X + r.W - bx, r.X + r.W}
+	dy := [4]float64{r.Y, r.Y + by, r.Y + r.H - by, r.Y + r.H}
+	var out []slicePart
+	for j := 0; j < 3; j++ {
+		for i := 0; i < 3; i++ {
+			src := image.Rect(sx[i], sy[j], sx[i+1], sy[j+1])
+			d := Rect{X: dx[i], Y: dy[j], W: dx[i+1] - dx[i], H: dy[j+1] - dy[j]}
+			if src.Empty() || d.W <= 0 || d.H <= 0 {
+				continue
+			}
+			out = append(out, slicePart{src, d})
+		}
+	}
+	return out
+}
+
+// DrawNineSlice draws sprite stretched over r (dst px) keeping its border px wide corners
+// unscaled (ui/* sprites use assets.NineSliceBorder), tinted by cs when not nil.
+func DrawNineSlice(dst, sprite *ebiten.Image, r Rect, border int, cs *ebiten.ColorScale) {
+	b := sprite.Bounds()
+	for _, p := range nineSliceParts(b.Dx(), b.Dy(), r, border) {
+		sub := sprite.SubImage(p.src.Add(b.Min)).(*ebiten.Image)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(p.dst.W/float64(p.src.Dx()), p.dst.H/float64(p.src.Dy()))
+		op.GeoM.Translate(p.dst.X, p.dst.Y)
+		if cs != nil {
+			op.ColorScale = *cs
+		}
+		dst.DrawImage(sub, op)
+	}
+}

@@ -1,0 +1,173 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+)
+
+// MinButtonHeight is the smallest height of a button (a comfortable touch target), logical px.
+const MinButtonHeight = 44
+
+// ButtonStyle picks a button's colours.
+type ButtonStyle int
+
+// Button styles: paper for ordinary actions, accent for the screen's main action, quiet for
+// low-emphasis actions drawn on dark backgrounds.
+const (
+	StylePaper ButtonStyle = iota
+	StyleAccent
+	StyleQuiet
+)
+
+// Button is a push button. When disabled it draws at 40% opacity and, on hover (or a long press
+// on touch), shows Reason in a tooltip. Tip, when set, is shown on hover of an enabled button.
+type Button struct {
+	Rect    Rect          // logical px; the height is raised to MinButtonHeight
+	Label   string        // centred text
+	Icon    *ebiten.Image // optional, drawn left of the label, fitted to 24 px
+	Enabled bool
+	Reason  string // why it is disabled, e.g. "F2 cloth for fishing: you need 2 cloth"
+	Tip     string // optional help for the enabled button
+	Style   ButtonStyle
+
+	hover      bool
+	down       bool
+	hoverTicks int
+	longPress  bool
+}
+
+// NewButton returns an enabled paper button.
+func NewButton(r Rect, label string) *Button {
+	return &Button{Rect: r, Label: label, Enabled: true}
+}
+
+// Bounds is the rectangle the button occupies, logical px (Rect with the minimum height).
+func (b *Button) Bounds() Rect {
+	r := b.Rect
+	if r.H < MinButtonHeight {
+		r.Y -= (MinButtonHeight - r.H) / 2
+		r.H = MinButtonHeight
+	}
+	return r
+}
+
+// Update tracks hover and press and reports a click: an enabled button tapped (pressed and
+// released inside it). A click consumes the pointer's gestures for this tick.
+func (b *Button) Update(p *input.Pointer) (clicked bool) {
+	r := b.Bounds()
+	inside := r.Contains(p.X, p.Y)
+	b.hover = inside && (!p.Touch() || p.Down)
+	if b.hover {
+		b.hoverTicks++
+	} else {
+		b.hoverTicks = 0
+	}
+	if inside && p.LongPress() {
+		b.longPress = true
+	}
+	if !p.Down && !inside {
+		b.longPress = false
+	}
+	if p.Pressed() && inside {
+		b.down = true
+	}
+	if !p.Down {
+		defer func() { b.down = false }()
+	}
+	if p.Tapped() && inside && b.down {
+		sx, sy := p.DragStart()
+		if b.Enabled && r.Contains(sx, sy) {
+			p.Consume()
+			return true
+		}
+	}
+	return false
+}
+
+// Hovered reports whether the pointer rests on the button.
+func (b *Button) Hovered() bool { return b.hover }
+
+// TooltipShown reports whether the button's tooltip (Reason or Tip) is showing.
+func (b *Button) TooltipShown() bool {
+	return b.tooltipText() != "" && (b.hoverTicks >= TooltipDelay || b.longPress)
+}
+
+func (b *Button) tooltipText() string {
+	if !b.Enabled {
+		return b.Reason
+	}
+	return b.Tip
+}
+
+// Draw draws the button and, when due, asks ui for its tooltip.
+func (b *Button) Draw(dst *ebiten.Image, ui *UI) {
+	r := b.Bounds()
+	fill, ink, rim := Paper, Ink, WithAlpha(Ink, 0.18)
+	switch b.Style {
+	case StyleAccent:
+		fill, ink, rim = Accent, Paper, WithAlpha(AccentDark, 0.9)
+	case StyleQuiet:
+		fill, ink, rim = WithAlpha(Foam, 0.12), Foam, WithAlpha(Foam, 0.35)
+	}
+	pressed := b.Enabled && b.down && b.hover
+	dy := 0.0
+	if b.Enabled {
+		switch {
+		case pressed:
+			fill = mix(fill, Ink, 0.12)
+			dy = 1
+		case b.hover:
+			fill = mix(fill, white, 0.12)
+		}
+	}
+	alpha := 1.0
+	if !b.Enabled {
+		alpha = 0.4
+	}
+	body := r.Offset(0, dy)
+	if !pressed && b.Style != StyleQuiet {
+		ui.SoftShadow(dst, r, 8, 2, 0.4*alpha)
+	}
+	ui.RoundRect(dst, body, 8, WithAlpha(fill, alpha))
+	ui.RoundRing(dst, body, 8, 1, WithAlpha(rim, alpha))
+	if b.hover && b.Enabled && b.Style == StyleQuiet {
+		ui.RoundRing(dst, body, 8, 2, WithAlpha(Foam, 0.6))
+	}
+
+	face := ui.Fonts.BodyBold
+	label := Ellipsize(b.Label, face, r.W-24)
+	tw, _ := MeasureText(label, face)
+	iconW := 0.0
+	if b.Icon != nil {
+		iconW = 24 + 8
+		if label == "" {
+			iconW = 24
+		}
+	}
+	x := body.X + (body.W-tw-iconW)/2
+	if b.Icon != nil {
+		cs := ebiten.ColorScale{}
+		cs.ScaleAlpha(float32(alpha))
+		DrawSpriteIn(dst, b.Icon, Rect{x, body.Y + body.H/2 - 12, 24, 24}, &cs)
+	}
+	DrawTextIn(dst, label, face, Rect{x + iconW, body.Y, tw, body.H}, WithAlpha(ink, alpha), AlignLeft)
+
+	if b.TooltipShown() {
+		cx, _ := r.Centre()
+		ui.ShowTooltip(b.tooltipText(), cx, r.Y)
+	}
+}
+
+var white = color.RGBA{255, 255, 255, 255}
+
+// mix blends a toward b by t (0..1), opaque.
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
+}
+
+// Mix blends colour a toward b by t (0..1).
+func Mix(a, b color.RGBA, t float64) color.RGBA { return mix(a, b, t) }

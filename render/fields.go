@@ -1,0 +1,307 @@
+package render
+
+import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+)
+
+// TextField is a one-line text input (player names, the seed). Click to focus; type; Backspace
+// deletes; Enter, Tab or a click elsewhere ends editing.
+type TextField struct {
+	Rect        Rect   // logical px; at least MinButtonHeight tall
+	Text        string // current content
+	Placeholder string // shown in soft ink while empty
+	MaxLen      int    // in characters; 0 = 24
+	Digits      bool   // accept only 0-9
+	Focused     bool
+
+	hover bool
+	blink int
+}
+
+// Update handles focus and typing. It reports whether Text changed and whether the user
+// pressed Tab to move on (the caller focuses the next field).
+func (t *TextField) Update(p *input.Pointer, f input.Frame) (changed, next bool) {
+	t.hover = t.Rect.Contains(p.X, p.Y)
+	if p.Tapped() {
+		t.Focused = t.hover
+		if t.hover {
+			p.Consume()
+		}
+	}
+	if !t.Focused {
+		return false, false
+	}
+	t.blink++
+	maxLen := t.MaxLen
+	if maxLen <= 0 {
+		maxLen = 24
+	}
+	for _, r := range f.Chars {
+		if !unicode.IsPrint(r) || (t.Digits && (r < '0' || r > '9')) {
+			continue
+		}
+		if utf8.RuneCountInString(t.Text) >= maxLen {
+			break
+		}
+		t.Text += string(r)
+		changed = true
+		t.blink = 0
+	}
+	for _, a := range f.Actions {
+		switch a {
+		case input.ActBackspace:
+			if t.Text != "" {
+				_, n := utf8.DecodeLastRuneInString(t.Text)
+				t.Text = t.Text[:len(t.Text)-n]
+				changed = true
+				t.blink = 0
+			}
+		case input.ActConfirm, input.ActBack:
+			t.Focused = false
+		case input.ActTab:
+			t.Focused = false
+			next = true
+		}
+	}
+	return changed, next
+}
+
+// Draw draws the field with its caret when focused.
+func (t *TextField) Draw(dst *ebiten.Image, ui *UI) {
+	r := t.Rect
+	fill := Mix(Paper, white, 0.5)
+	if t.Focused {
+		fill = white
+	}
+	ui.RoundRect(dst, r, 6, fill)
+	switch {
+	case t.Focused:
+		ui.RoundRing(dst, r, 6, 2, Shallow)
+	case t.hover:
+		ui.RoundRing(dst, r, 6, 1.5, WithAlpha(Ink, 0.45))
+	default:
+		ui.RoundRing(dst, r, 6, 1, WithAlpha(Ink, 0.25))
+	}
+	face := ui.Fonts.Body
+	inner := Rect{r.X + 12, r.Y, r.W - 24, r.H}
+	if t.Text == "" && !t.Focused {
+		DrawTextIn(dst, Ellipsize(t.Placeholder, face, inner.W), face, inner, InkSoft, AlignLeft)
+		return
+	}
+	shown := t.Text
+	for w, _ := MeasureText(shown, face); w > inner.W-4 && shown != ""; w, _ = MeasureText(shown, face) {
+		_, n := utf8.DecodeRuneInString(shown)
+		shown = shown[n:]
+	}
+	DrawTextIn(dst, shown, face, inner, Ink, AlignLeft)
+	if t.Focused && (t.blink/30)%2 == 0 {
+		w, _ := MeasureText(shown, face)
+		x := inner.X + w + 1
+		FillRect(dst, Rect{x, r.Y + r.H/2 - 11, 2, 22}, Ink)
+	}
+}
+
+// Toggle is a segmented control: one option of several is selected. Options can be disabled
+// with a reason shown on hover.
+type Toggle struct {
+	Rect     Rect // logical px
+	Options  []string
+	Selected int
+	Disabled []bool   // per option; nil = all enabled
+	Reasons  []string // per option, shown on hover when disabled
+
+	hover      int
+	hoverTicks int
+}
+
+func (t *Toggle) seg(i int) Rect {
+	w := t.Rect.W / float64(len(t.Options))
+	return Rect{t.Rect.X + float64(i)*w, t.Rect.Y, w, t.Rect.H}
+}
+
+func (t *Toggle) disabled(i int) bool { return i < len(t.Disabled) && t.Disabled[i] }
+
+// Update reports whether the selection changed.
+func (t *Toggle) Update(p *input.Pointer) bool {
+	h := -1
+	for i := range t.Options {
+		if t.seg(i).Contains(p.X, p.Y) {
+			h = i
+		}
+	}
+	if h != t.hover {
+		t.hoverTicks = 0
+	}
+	t.hover = h
+	if h >= 0 {
+		t.hoverTicks++
+	}
+	if p.Tapped() && h >= 0 {
+		p.Consume()
+		if !t.disabled(h) && h != t.Selected {
+			t.Selected = h
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the control.
+func (t *Toggle) Draw(dst *ebiten.Image, ui *UI) {
+	ui.RoundRect(dst, t.Rect, 8, PaperShade)
+	for i, o := range t.Options {
+		s := t.seg(i).Inset(3)
+		alpha := 1.0
+		if t.disabled(i) {
+			alpha = 0.4
+		}
+		ink := WithAlpha(Ink, alpha)
+		if i == t.Selected {
+			ui.SoftShadow(dst, s, 6, 1, 0.3)
+			ui.RoundRect(dst, s, 6, Paper)
+		} else if i == t.hover && !t.disabled(i) {
+			ui.RoundRect(dst, s, 6, WithAlpha(Paper, 0.5))
+		}
+		face := ui.Fonts.Small
+		if i == t.Selected {
+			face = ui.Fonts.SmallBold
+		}
+		DrawTextIn(dst, Ellipsize(o, face, s.W-8), face, s, ink, AlignCenter)
+		if i == t.hover && t.disabled(i) && i < len(t.Reasons) && t.hoverTicks >= TooltipDelay {
+			cx, _ := s.Centre()
+			ui.ShowTooltip(t.Reasons[i], cx, s.Y)
+		}
+	}
+}
+
+// Stepper picks an integer in [Min, Max] with − and + buttons either side of the value.
+type Stepper struct {
+	Rect     Rect // logical px
+	Value    int
+	Min, Max int
+	Unit     string // shown after the value, e.g. "players"
+
+	minus, plus Button
+}
+
+// Update reports whether the value changed.
+func (s *Stepper) Update(p *input.Pointer) bool {
+	s.layout()
+	changed := false
+	if s.minus.Update(p) {
+		s.Value--
+		changed = true
+	}
+	if s.plus.Update(p) {
+		s.Value++
+		changed = true
+	}
+	s.Value = max(s.Min, min(s.Max, s.Value))
+	s.layout()
+	return changed
+}
+
+func (s *Stepper) layout() {
+	h := max(s.Rect.H, MinButtonHeight)
+	s.minus.Rect = Rect{s.Rect.X, s.Rect.Y, h, h}
+	s.plus.Rect = Rect{s.Rect.Right() - h, s.Rect.Y, h, h}
+	s.minus.Label, s.plus.Label = "−", "+"
+	s.minus.Enabled = s.Value > s.Min
+	s.plus.Enabled = s.Value < s.Max
+	s.minus.Reason = fmt.Sprintf("At least %d", s.Min)
+	s.plus.Reason = fmt.Sprintf("At most %d", s.Max)
+}
+
+// Draw draws the stepper.
+func (s *Stepper) Draw(dst *ebiten.Image, ui *UI) {
+	s.layout()
+	h := max(s.Rect.H, MinButtonHeight)
+	mid := Rect{s.Rect.X + h + 4, s.Rect.Y, s.Rect.W - 2*h - 8, h}
+	ui.RoundRect(dst, mid, 8, PaperShade)
+	label := fmt.Sprint(s.Value)
+	if s.Unit != "" {
+		label += " " + s.Unit
+	}
+	DrawTextIn(dst, label, ui.Fonts.BodyBold, mid, Ink, AlignCenter)
+	s.minus.Draw(dst, ui)
+	s.plus.Draw(dst, ui)
+}
+
+// Swatches is a row of the six player colours, each with its marker shape. Colours taken by
+// someone else are disabled and name the taker on hover.
+type Swatches struct {
+	X, Y     float64 // top-left, logical px
+	Size     float64 // swatch diameter (at least 44 for touch), logical px
+	Gap      float64 // between swatches
+	Selected int     // index into PlayerColours
+	TakenBy  [NumPlayerColours]string
+
+	hover      int
+	hoverTicks int
+}
+
+// SwatchRect is the rectangle of swatch i, logical px.
+func (s *Swatches) SwatchRect(i int) Rect {
+	return Rect{s.X + float64(i)*(s.Size+s.Gap), s.Y, s.Size, s.Size}
+}
+
+// Width is the row's total width, logical px.
+func (s *Swatches) Width() float64 {
+	return NumPlayerColours*s.Size + (NumPlayerColours-1)*s.Gap
+}
+
+// Update reports whether the selected colour changed.
+func (s *Swatches) Update(p *input.Pointer) bool {
+	h := -1
+	for i := range NumPlayerColours {
+		if s.SwatchRect(i).Contains(p.X, p.Y) {
+			h = i
+		}
+	}
+	if h != s.hover {
+		s.hoverTicks = 0
+	}
+	s.hover = h
+	if h >= 0 {
+		s.hoverTicks++
+	}
+	if p.Tapped() && h >= 0 {
+		p.Consume()
+		if s.TakenBy[h] == "" && h != s.Selected {
+			s.Selected = h
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the swatches; the selected one is ringed.
+func (s *Swatches) Draw(dst *ebiten.Image, ui *UI) {
+	for i := range NumPlayerColours {
+		r := s.SwatchRect(i)
+		cx, cy := r.Centre()
+		rad := s.Size / 2
+		taken := s.TakenBy[i] != ""
+		if i == s.Selected {
+			ui.Disc(dst, cx, cy, rad, Ink)
+			ui.Disc(dst, cx, cy, rad-3, Paper)
+		} else if i == s.hover && !taken {
+			ui.Disc(dst, cx, cy, rad, WithAlpha(Ink, 0.15))
+		}
+		alpha := 1.0
+		if taken {
+			alpha = 0.3
+		}
+		c := PlayerColours[i]
+		ui.DrawShape(dst, PlayerShapes[i], cx, cy, rad*0.52, WithAlpha(c, alpha), WithAlpha(Paper, alpha))
+		if i == s.hover && taken && s.hoverTicks >= TooltipDelay {
+			ui.ShowTooltip("Taken by "+s.TakenBy[i], cx, r.Y)
+		}
+	}
+}

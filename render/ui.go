@@ -1,0 +1,218 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// UI is the shared drawing kit for widgets: fonts, the sprite atlas and the generated shapes
+// (rounded rectangles, rings, soft shadows) that widgets are drawn from. Shapes are made once
+// per device scale and kept. It also holds the overlay (a tooltip) that must be drawn above
+// everything else in the frame; see DrawOverlay.
+type UI struct {
+	Fonts *Fonts
+	Atlas *Atlas
+
+	skins   map[skinKey]*ebiten.Image
+	sprites map[string]*ebiten.Image // looked-up atlas sprites; nil entries are missing ones
+	shapes  map[shapeKey]*ebiten.Image
+	overlay overlay
+	scratch vector.Path
+	verts   []ebiten.Vertex
+	idx     []uint16
+	white   *ebiten.Image
+}
+
+type skinKind int
+
+const (
+	skinFill skinKind = iota
+	skinRing
+	skinShadow
+)
+
+type skinKey struct {
+	kind   skinKind
+	scale  float64
+	radius float64
+	width  float64
+}
+
+// NewUI returns a kit drawing with the given fonts and atlas (atlas may be nil).
+func NewUI(fonts *Fonts, atlas *Atlas) *UI {
+	white := ebiten.NewImage(3, 3)
+	white.Fill(color.White)
+	return &UI{Fonts: fonts, Atlas: atlas, skins: map[skinKey]*ebiten.Image{}, sprites: map[string]*ebiten.Image{},
+		shapes: map[shapeKey]*ebiten.Image{}, white: white}
+}
+
+// Sprite returns the atlas sprite of that name, or nil when the atlas is missing or lacks it
+// (optional art: callers draw a stand-in). Each name is looked up once.
+func (ui *UI) Sprite(name string) *ebiten.Image {
+	if img, ok := ui.sprites[name]; ok {
+		return img
+	}
+	img := lookup(ui.Atlas, name)
+	ui.sprites[name] = img
+	return img
+}
+
+// lookup asks the atlas for a sprite, turning its panic on an unknown name into nil.
+func lookup(a *Atlas, name string) (img *ebiten.Image) {
+	if a == nil {
+		return nil
+	}
+	defer func() {
+		if recover() != nil {
+			img = nil
+		}
+	}()
+	return a.Sprite(name)
+}
+
+// skin returns the white nine-patch source image for a rounded shape and its border width in
+// device px.
+func (ui *UI) skin(k skinKey) (*ebiten.Image, int) {
+	pad := 0.0
+	if k.kind == skinShadow {
+		pad = 6 * k.scale
+	}
+	border := int(math.Ceil(k.radius*k.scale+pad)) + 1
+	if img, ok := ui.skins[k]; ok {
+		return img, border
+	}
+	size := 2*border + 2
+	img := ebiten.NewImage(size, size)
+	r := float32(k.radius * k.scale)
+	switch k.kind {
+	case skinFill:
+		ui.fillRoundPath(img, 0, 0, float32(size), float32(size), r, color.White)
+	case skinRing:
+		ui.fillRoundPath(img, 0, 0, float32(size), float32(size), r, color.White)
+		w := float32(k.width * k.scale)
+		inner := ebiten.NewImage(size, size)
+		ui.fillRoundPath(inner, w, w, float32(size)-2*w, float32(size)-2*w, max(r-w, 0), color.White)
+		dop := &ebiten.DrawImageOptions{Blend: ebiten.BlendDestinationOut}
+		img.DrawImage(inner, dop)
+		inner.Deallocate()
+	case skinShadow:
+		// Concentric layers whose opacity adds up smoothly from the rim inwards.
+		p := float32(pad)
+		const steps = 8
+		for i := range steps {
+			d := p * float32(i) / steps
+			a := 0.16
+			ui.fillRoundPath(img, d, d, float32(size)-2*d, float32(size)-2*d, r+p-d,
+				color.RGBA{0x0B, 0x1A, 0x26, uint8(255 * a)})
+		}
+	}
+	ui.skins[k] = img
+	return img, border
+}
+
+// fillRoundPath fills a rounded rectangle in device px on dst.
+func (ui *UI) fillRoundPath(dst *ebiten.Image, x, y, w, h, r float32, clr color.Color) {
+	r = min(r, w/2, h/2)
+	p := &ui.scratch
+	*p = vector.Path{}
+	p.MoveTo(x+r, y)
+	p.LineTo(x+w-r, y)
+	p.ArcTo(x+w, y, x+w, y+r, r)
+	p.LineTo(x+w, y+h-r)
+	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
+	p.LineTo(x+r, y+h)
+	p.ArcTo(x, y+h, x, y+h-r, r)
+	p.LineTo(x, y+r)
+	p.ArcTo(x, y, x+r, y, r)
+	p.Close()
+	ui.fillPath(dst, p, clr)
+}
+
+// fillPath fills a path (device px) with a solid colour, anti-aliased.
+func (ui *UI) fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	ui.verts, ui.idx = p.AppendVerticesAndIndicesForFilling(ui.verts[:0], ui.idx[:0])
+	cr, cg, cb, ca := clr.RGBA()
+	for i := range ui.verts {
+		v := &ui.verts[i]
+		v.SrcX, v.SrcY = 1, 1
+		v.ColorR = float32(cr) / 0xffff
+		v.ColorG = float32(cg) / 0xffff
+		v.ColorB = float32(cb) / 0xffff
+		v.ColorA = float32(ca) / 0xffff
+	}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleNonZero}
+	dst.DrawTriangles(ui.verts, ui.idx, ui.white, op)
+}
+
+// drawNine draws a nine-patch src (border b device px) stretched over the device-px rectangle
+// (x, y, w, h), tinted by cs.
+func drawNine(dst, src *ebiten.Image, b int, x, y, w, h float64, cs ebiten.ColorScale) {
+	sw, sh := src.Bounds().Dx(), src.Bounds().Dy()
+	fb := float64(b)
+	if w < 2*fb {
+		fb = w / 2
+	}
+	if h < 2*fb {
+		fb = min(fb, h/2)
+	}
+	xs := [4]int{0, b, sw - b, sw}
+	ys := [4]int{0, b, sh - b, sh}
+	dx := [4]float64{x, x + fb, x + w - fb, x + w}
+	dy := [4]float64{y, y + fb, y + h - fb, y + h}
+	for j := range 3 {
+		for i := range 3 {
+			sub := src.SubImage(rectI(xs[i], ys[j], xs[i+1], ys[j+1])).(*ebiten.Image)
+			srcW := float64(xs[i+1] - xs[i])
+			srcH := float64(ys[j+1] - ys[j])
+			tw, th := dx[i+1]-dx[i], dy[j+1]-dy[j]
+			if tw <= 0 || th <= 0 || srcW <= 0 || srcH <= 0 {
+				continue
+			}
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(tw/srcW, th/srcH)
+			op.GeoM.Translate(dx[i], dy[j])
+			op.ColorScale = cs
+			dst.DrawImage(sub, op)
+		}
+	}
+}
+
+// RoundRect fills the rectangle r (logical px) with rounded corners of radius (logical px).
+func (ui *UI) RoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
+	s := ScaleOf(dst)
+	img, b := ui.skin(skinKey{kind: skinFill, scale: s, radius: radius})
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(clr)
+	drawNine(dst, img, b, r.X*s, r.Y*s, r.W*s, r.H*s, cs)
+}
+
+// RoundRing strokes the outline of r (logical px) inside its edge, width logical px.
+func (ui *UI) RoundRing(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
+	s := ScaleOf(dst)
+	img, b := ui.skin(skinKey{kind: skinRing, scale: s, radius: radius, width: width})
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(clr)
+	drawNine(dst, img, b, r.X*s, r.Y*s, r.W*s, r.H*s, cs)
+}
+
+// SoftShadow draws a soft shadow under the rounded rectangle r, offset by dy logical px, with
+// the given opacity (0..1). The shadow is inset so that it shows mostly below the shape.
+func (ui *UI) SoftShadow(dst *ebiten.Image, r Rect, radius, dy, opacity float64) {
+	s := ScaleOf(dst)
+	img, b := ui.skin(skinKey{kind: skinShadow, scale: s, radius: radius})
+	pad := 6 * s
+	in := 2 * s
+	var cs ebiten.ColorScale
+	cs.ScaleAlpha(float32(opacity))
+	drawNine(dst, img, b, r.X*s-pad+in, (r.Y+dy)*s-pad+in, r.W*s+2*(pad-in), r.H*s+2*(pad-in), cs)
+}
+
+// Card draws a paper card: soft shadow, rounded paper fill (radius 8) and a faint rim.
+func (ui *UI) Card(dst *ebiten.Image, r Rect, fill color.Color) {
+	ui.SoftShadow(dst, r, 8, 2, 0.45)
+	ui.RoundRect(dst, r, 8, fill)
+	ui.RoundRing(dst, r, 8, 1, WithAlpha(Ink, 0.12))
+}

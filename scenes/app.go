@@ -1,0 +1,319 @@
+// Package scenes is the Northtable App: it implements ebiten.Game, owns the scene manager, and
+// provides the screens around the games — menu, new-game setup, privacy curtain and results. It
+// registers each game's board scene (games.go) and turns command-line flags into a Config.
+package scenes
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"math/rand/v2"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	"northtable/scenes/scene"
+)
+
+// App is the whole program as an ebiten.Game. It draws every scene at the device scale: Layout
+// returns the window size in device px, the App fits a 16:9 canvas of 1600·k × 900·k device px
+// into it (letterboxed) and scenes draw on that canvas in logical px (render.ScaleOf gives k).
+type App struct {
+	cfg   Config
+	games []GameInfo
+
+	fonts  *render.Fonts
+	atlas  *render.Atlas
+	ui     *render.UI
+	mgr    *scene.Manager
+	src    input.Source
+	ptr    input.Pointer
+	ctx    scene.Context
+	bg     *backdrop
+	covers covers
+	rng    *rand.Rand
+
+	canvas     *ebiten.Image
+	scale      float64 // device px per logical px of the canvas
+	offX, offY float64 // canvas position in the screen, device px
+	frames     int     // frames drawn
+	done       bool    // the screenshot or frame budget is reached
+	err        error   // a failure to report from the next Update
+	lastW      float64 // last non-empty layout, device px
+	lastH      float64
+
+	lastGame *scene.NewGame // for Rematch
+	lastID   string
+}
+
+// NewApp builds the App for cfg with the given games (normally Games()). It loads fonts and the
+// atlas and starts at the menu, or straight in a new game when cfg.Game is set.
+func NewApp(cfg Config, games []GameInfo) (*App, error) {
+	fonts, err := render.NewFonts()
+	if err != nil {
+		return nil, err
+	}
+	atlas, err := render.NewAtlas()
+	if err != nil {
+		return nil, fmt.Errorf("load sprites: %w", err)
+	}
+	a := &App{
+		cfg:    cfg,
+		games:  games,
+		fonts:  fonts,
+		atlas:  atlas,
+		ui:     render.NewUI(fonts, atlas),
+		bg:     &backdrop{},
+		covers: covers{},
+		scale:  1,
+		lastW:  render.LogicalW,
+		lastH:  render.LogicalH,
+		rng:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+	}
+	a.src = input.NewEbitenSource(a.toLogical)
+	a.ctx = scene.Context{
+		Input: &a.ptr, Atlas: atlas, Fonts: fonts, UI: a.ui,
+		Instant: cfg.Screenshot != "", AnimSpeed: 1,
+		Probe: scene.NewProbe(probeWriter()),
+	}
+	a.mgr = scene.NewManager(a.newMenu())
+	if cfg.Game != "" {
+		info, ok := findGame(games, cfg.Game)
+		if !ok || info.New == nil {
+			return nil, fmt.Errorf("game %s is not available", cfg.Game)
+		}
+		n := max(cfg.Players, info.MinPlayers)
+		seats := make([]scene.Seat, n)
+		for i := range seats {
+			seats[i] = scene.Seat{Name: render.DefaultPlayerNames[i%len(render.DefaultPlayerNames)], Colour: i}
+		}
+		if err := a.startGame(info.ID, seats, a.seedFor(cfg.SeedSet, cfg.Seed), true); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
+}
+
+// SetSource replaces the input source (tests use an input.Script).
+func (a *App) SetSource(src input.Source) { a.src = src }
+
+// SetInstant turns animations and fades off (true) or on.
+func (a *App) SetInstant(on bool) { a.ctx.Instant = on }
+
+// Scene is the current scene.
+func (a *App) Scene() scene.Scene { return a.mgr.Current() }
+
+// UI is the App's widget kit.
+func (a *App) UI() *render.UI { return a.ui }
+
+// Games is the list of games the App offers.
+func (a *App) Games() []GameInfo { return a.games }
+
+func (a *App) seedFor(set bool, seed uint64) uint64 {
+	if set {
+		return seed
+	}
+	return a.rng.Uint64()
+}
+
+// toLogical maps Ebitengine screen coordinates (device px of the layout) to logical px.
+func (a *App) toLogical(x, y int) (float64, float64) {
+	return (float64(x) - a.offX) / a.scale, (float64(y) - a.offY) / a.scale
+}
+
+// Update advances one tick: reads input, updates the current scene.
+func (a *App) Update() error {
+	if a.err != nil {
+		return a.err
+	}
+	if a.done {
+		return ebiten.Termination
+	}
+	f := a.src.Next()
+	a.ptr.Update(f)
+	a.ctx.Frame = f
+	a.ctx.Tick++
+	a.ctx.Probe.SetQuiet(a.mgr.Fading())
+	return a.mgr.Update(&a.ctx)
+}
+
+// Draw draws the current scene on the fitted canvas and the canvas on the screen. In
+// screenshot mode it saves frame cfg.Frames as a PNG and then ends the game loop.
+func (a *App) Draw(screen *ebiten.Image) {
+	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
+	k := math.Min(float64(sw)/render.LogicalW, float64(sh)/render.LogicalH)
+	if k <= 0 {
+		return
+	}
+	cw := int(math.Round(render.LogicalW * k))
+	ch := int(math.Round(render.LogicalH * k))
+	if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
+		if a.canvas != nil {
+			a.canvas.Deallocate()
+		}
+		a.canvas = ebiten.NewImage(cw, ch)
+	}
+	a.scale = float64(cw) / render.LogicalW
+	a.offX, a.offY = math.Floor(float64(sw-cw)/2), math.Floor(float64(sh-ch)/2)
+
+	a.canvas.Fill(render.DeepSea)
+	a.mgr.Draw(a.canvas)
+	a.ui.DrawOverlay(a.canvas)
+
+	screen.Fill(letterbox)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(a.offX, a.offY)
+	screen.DrawImage(a.canvas, op)
+
+	a.frames++
+	if a.cfg.Frames > 0 && a.frames >= a.cfg.Frames && !a.done {
+		a.done = true
+		if a.cfg.Screenshot != "" {
+			if err := savePNG(a.cfg.Screenshot, a.canvas); err != nil {
+				a.err = err
+			}
+		}
+	}
+}
+
+// letterbox is the colour around the canvas when the window is not 16:9.
+var letterbox = render.Mix(render.DeepSea, render.Ink, 0.6)
+
+// Layout returns the window size in device px, so the canvas matches the screen's pixels.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	w, h := a.LayoutF(float64(outsideW), float64(outsideH))
+	return int(w), int(h)
+}
+
+// LayoutF is Layout at sub-pixel precision. A minimised window (zero size) keeps the last size.
+func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	if outsideW < 1 || outsideH < 1 {
+		return a.lastW, a.lastH
+	}
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	a.lastW, a.lastH = math.Ceil(outsideW*s), math.Ceil(outsideH*s)
+	return a.lastW, a.lastH
+}
+
+// savePNG writes the image's pixels to a PNG file.
+func savePNG(path string, img *ebiten.Image) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	img.ReadPixels(rgba.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, rgba); err != nil {
+		return fmt.Errorf("encode screenshot: %w", err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("save screenshot: %w", err)
+	}
+	return nil
+}
+
+// StartGame builds the board scene of game id for seats (in turn order, seat 0 starts) and
+// switches to it.
+func (a *App) StartGame(id string, seats []scene.Seat, seed uint64) error {
+	return a.startGame(id, seats, seed, false)
+}
+
+// startGame is StartGame; cut switches without a fade.
+func (a *App) startGame(id string, seats []scene.Seat, seed uint64, cut bool) error {
+	info, ok := findGame(a.games, id)
+	if !ok || info.New == nil {
+		return fmt.Errorf("game %s is not available", id)
+	}
+	if len(seats) < info.MinPlayers || len(seats) > info.MaxPlayers {
+		return fmt.Errorf("%s takes %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, len(seats))
+	}
+	cfg := scene.NewGame{
+		Players:    append([]scene.Seat(nil), seats...),
+		Seed:       seed,
+		Autoplay:   a.cfg.Autoplay,
+		Screenshot: a.cfg.Screenshot != "",
+		OnMenu:     func() { a.mgr.Switch(a.newMenu()) },
+	}
+	cfg.ShowCurtain = a.showCurtain
+	cfg.OnGameOver = func(res rules.Result, seats []scene.Seat, detail any) {
+		a.mgr.Switch(a.newResults(info, res, seats, detail))
+	}
+	board, err := info.New(cfg)
+	if err != nil {
+		return fmt.Errorf("start %s: %w", info.Title, err)
+	}
+	a.lastGame, a.lastID = &cfg, id
+	if cut {
+		a.mgr.Cut(board)
+	} else {
+		a.mgr.Switch(board)
+	}
+	return nil
+}
+
+// showCurtain covers the screen at once with the privacy curtain; when it is lifted, then runs
+// and the scene that was showing comes back. In screenshot mode then runs immediately.
+func (a *App) showCurtain(name string, then func()) {
+	if a.cfg.Screenshot != "" {
+		if then != nil {
+			then()
+		}
+		return
+	}
+	back := a.mgr.Current()
+	c := newCurtain(a, name, a.seatColour(name), func() {
+		a.mgr.Switch(back)
+		if then != nil {
+			then()
+		}
+	})
+	a.mgr.Cut(c)
+}
+
+// seatColour finds the colour of the named seat in the running game, -1 when unknown.
+func (a *App) seatColour(name string) int {
+	if a.lastGame != nil {
+		for _, s := range a.lastGame.Players {
+			if s.Name == name {
+				return s.Colour
+			}
+		}
+	}
+	return -1
+}
+
+// rematch starts the last game again with the same seats and a new seed.
+func (a *App) rematch() error {
+	if a.lastGame == nil {
+		return errors.New("no game to replay")
+	}
+	return a.StartGame(a.lastID, a.lastGame.Players, a.seedFor(false, 0))
+}
+
+// Run opens the window and runs the App until the window closes, the frame budget is spent or
+// the screenshot is saved.
+func Run(cfg Config) error {
+	app, err := NewApp(cfg, Games())
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle("Northtable")
+	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
+	ebiten.SetRunnableOnUnfocused(true)
+	if cfg.Screenshot != "" {
+		ebiten.SetVsyncEnabled(false)
+	}
+	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,386 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	"northtable/scenes/scene"
+)
+
+// boardColour fills the fake board so tests can tell whether it shows through.
+var boardColour = color.RGBA{0xFF, 0x00, 0xFF, 0xFF}
+
+// fakeBoard stands in for a game's board scene.
+type fakeBoard struct {
+	cfg     scene.NewGame
+	updates int
+	curtain bool // ask for the curtain on the first update
+	lifted  int  // times the curtain's continuation ran
+}
+
+func (b *fakeBoard) Update(*scene.Context) error {
+	b.updates++
+	if b.updates == 1 && b.curtain {
+		b.cfg.ShowCurtain(b.cfg.Players[0].Name, func() { b.lifted++ })
+	}
+	return nil
+}
+
+func (b *fakeBoard) Draw(screen *ebiten.Image) { screen.Fill(boardColour) }
+
+// fakeGames is Games() with Orkney playable through a fake board; boards collects the boards.
+func fakeGames(boards *[]*fakeBoard, curtain bool) []GameInfo {
+	games := Games()
+	games[0].New = func(cfg scene.NewGame) (scene.Scene, error) {
+		b := &fakeBoard{cfg: cfg, curtain: curtain}
+		*boards = append(*boards, b)
+		return b, nil
+	}
+	return games
+}
+
+type harness struct {
+	t      *testing.T
+	app    *App
+	script *input.Script
+	screen *ebiten.Image
+}
+
+func newHarness(t *testing.T, cfg Config, games []GameInfo) *harness {
+	t.Helper()
+	if cfg.WindowW == 0 {
+		cfg.WindowW, cfg.WindowH = DefaultWindowW, DefaultWindowH
+	}
+	app, err := NewApp(cfg, games)
+	require.NoError(t, err)
+	h := &harness{t: t, app: app, script: input.NewScript(), screen: ebiten.NewImage(render.LogicalW, render.LogicalH)}
+	app.SetSource(h.script)
+	return h
+}
+
+// run plays every queued frame plus extra idle ticks and draws the last frame. (Scenes update
+// without being drawn; drawing every tick only slows the software renderer down.)
+func (h *harness) run(extra int) {
+	h.t.Helper()
+	h.script.Wait(extra)
+	for h.script.Pending() > 0 {
+		require.NoError(h.t, h.app.Update())
+	}
+	h.app.Draw(h.screen)
+}
+
+// pixels reads the whole screen once (reading pixel by pixel is slow). The screen is then
+// replaced by a new image: drawing on an image whose pixels were read back is slow under the
+// software renderer.
+func (h *harness) pixels() *image.RGBA {
+	b := h.screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	h.screen.ReadPixels(img.Pix)
+	h.screen.Deallocate()
+	h.screen = ebiten.NewImage(b.Dx(), b.Dy())
+	return img
+}
+
+func (h *harness) click(r render.Rect) {
+	x, y := r.Centre()
+	h.script.Click(x, y)
+	h.run(0)
+}
+
+func TestMenuSetupStartsGameInTurnOrder(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{}, fakeGames(&boards, false))
+	m, ok := h.app.Scene().(*menu)
+	require.True(t, ok, "the App opens on the menu")
+	require.True(t, m.cards[0].btn.Enabled)
+	assert.False(t, m.cards[1].btn.Enabled, "Reykholt is not playable yet")
+	assert.Equal(t, "Reykholt is coming in a later version", m.cards[1].btn.Reason)
+
+	h.click(m.cards[0].btn.Bounds())
+	h.run(scene.FadeTicks + 2)
+	s, ok := h.app.Scene().(*setup)
+	require.True(t, ok, "Orkney's card opens setup")
+	assert.Equal(t, 3, s.n())
+
+	// Four players; the first renamed Ragna; Bjørn starts; seed 42.
+	plus := render.Rect{X: s.count.Rect.Right() - 44, Y: s.count.Rect.Y, W: 44, H: 44}
+	h.click(plus)
+	require.Equal(t, 4, s.n())
+	h.click(s.names[0].Rect)
+	require.True(t, s.names[0].Focused)
+	h.script.Type("Ragna").Key(input.ActConfirm)
+	h.run(0)
+	assert.Equal(t, "Ragna", s.names[0].Text)
+	assert.False(t, s.names[0].Focused)
+	h.click(s.starts[2]) // option 0 is "draw at random", then seats in setup order
+	assert.Equal(t, 1, s.starter)
+	h.click(s.seed.Rect)
+	h.script.Type("42").Key(input.ActConfirm)
+	h.run(0)
+
+	require.True(t, s.start.Enabled, s.start.Reason)
+	h.click(s.start.Bounds())
+	require.Len(t, boards, 1)
+	h.run(scene.FadeTicks + 2)
+	assert.Same(t, boards[0], h.app.Scene())
+
+	cfg := boards[0].cfg
+	assert.Equal(t, uint64(42), cfg.Seed)
+	names := []string{}
+	colours := map[int]bool{}
+	for _, p := range cfg.Players {
+		names = append(names, p.Name)
+		colours[p.Colour] = true
+		assert.False(t, p.Bot)
+	}
+	assert.Equal(t, []string{"Bjørn", "Cait", "Dag", "Ragna"}, names, "seat 0 is the chosen start player")
+	assert.Len(t, colours, 4, "no two players share a colour")
+	assert.Equal(t, 1, cfg.Players[0].Colour, "Bjørn keeps the second colour")
+	assert.NotNil(t, cfg.ShowCurtain)
+	assert.NotNil(t, cfg.OnGameOver)
+	assert.NotNil(t, cfg.OnMenu)
+	assert.False(t, cfg.Screenshot)
+}
+
+func TestSetupRefusesDuplicateNamesAndColours(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{}, fakeGames(&boards, false))
+	s := h.app.newSetup(h.app.games[0])
+	h.app.mgr.Cut(s)
+
+	// Seat 1 tries the colour of seat 0: it is taken and stays unchosen.
+	h.click(s.colours[1].SwatchRect(0))
+	assert.Equal(t, 1, s.colours[1].Selected)
+	assert.Equal(t, "Ann", s.colours[1].TakenBy[0])
+
+	h.click(s.names[1].Rect)
+	h.script.Type("ann").Key(input.ActConfirm)
+	h.run(0)
+	assert.False(t, s.start.Enabled)
+	assert.Contains(t, s.start.Reason, "both called")
+	h.click(s.start.Bounds())
+	assert.Empty(t, boards, "a disabled Start starts nothing")
+
+	// Hovering the disabled Start shows the reason.
+	x, y := s.start.Bounds().Centre()
+	h.script.Move(x, y)
+	h.run(render.TooltipDelay + 1)
+	require.NoError(t, h.app.Update())
+	h.app.mgr.Draw(h.screen)
+	assert.Contains(t, h.app.ui.OverlayText(), "both called")
+	h.app.ui.ClearOverlay()
+
+	// Random start is drawn from the seed: the same seed gives the same order.
+	s.names[1].Text = ""
+	s.seed.Text = "9"
+	s.refresh()
+	a, seedA := s.Seats()
+	b, seedB := s.Seats()
+	assert.Equal(t, uint64(9), seedA)
+	assert.Equal(t, seedA, seedB)
+	assert.Equal(t, a, b)
+}
+
+func TestCurtainHidesBoardUntilClicked(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{Game: "orkney", Players: 2}, fakeGames(&boards, true))
+	require.Len(t, boards, 1)
+	assert.Equal(t, []string{"Ann", "Bjørn"}, []string{boards[0].cfg.Players[0].Name, boards[0].cfg.Players[1].Name})
+	h.run(1)
+	c, ok := h.app.Scene().(*curtain)
+	require.True(t, ok, "the board asked for the curtain")
+	assert.Equal(t, "Ann", c.Name())
+
+	// Nothing of the board is drawn behind the curtain.
+	pix := h.pixels()
+	board := 0
+	for y := 0; y < render.LogicalH; y++ {
+		for x := 0; x < render.LogicalW; x++ {
+			if pix.RGBAAt(x, y) == boardColour {
+				board++
+			}
+		}
+	}
+	assert.Zero(t, board, "board pixels behind the curtain")
+	// An early click (the one that ended the last turn) does not lift it.
+	h.click(render.Rect{X: 100, Y: 100, W: 1, H: 1})
+	assert.Zero(t, boards[0].lifted)
+	h.run(curtainGrace)
+	h.click(render.Rect{X: 100, Y: 100, W: 1, H: 1})
+	assert.Equal(t, 1, boards[0].lifted)
+	h.run(scene.FadeTicks + 2)
+	assert.Same(t, boards[0], h.app.Scene())
+	assert.Equal(t, boardColour, h.pixels().RGBAAt(800, 450))
+}
+
+func TestScreenshotModeSkipsCurtainAndSavesPNG(t *testing.T) {
+	var boards []*fakeBoard
+	file := filepath.Join(t.TempDir(), "shot.png")
+	h := newHarness(t, Config{Game: "orkney", Players: 3, Screenshot: file, Frames: 3, Seed: 5, SeedSet: true},
+		fakeGames(&boards, true))
+	require.Len(t, boards, 1)
+	assert.True(t, boards[0].cfg.Screenshot)
+	assert.Equal(t, uint64(5), boards[0].cfg.Seed)
+	for range 3 {
+		require.NoError(t, h.app.Update())
+		h.app.Draw(h.screen)
+	}
+	assert.Equal(t, 1, boards[0].lifted, "no curtain: its continuation ran at once")
+	assert.Same(t, boards[0], h.app.Scene())
+	assert.ErrorIs(t, h.app.Update(), ebiten.Termination)
+
+	f, err := os.Open(file)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	assert.Equal(t, render.LogicalW, img.Bounds().Dx())
+	assert.Equal(t, render.LogicalH, img.Bounds().Dy())
+	r, g, b, _ := img.At(800, 450).RGBA()
+	assert.Equal(t, [3]uint32{0xFFFF, 0, 0xFFFF}, [3]uint32{r, g, b}, "the saved frame shows the board")
+}
+
+func sampleResult() (rules.Result, []scene.Seat) {
+	cats := func(b, r, f, t int, task string) []rules.Category {
+		return []rules.Category{
+			{Name: "Buildings", Points: b},
+			{Name: "Trade routes", Points: r},
+			{Name: "Fish", Points: f, Note: "7 fish points"},
+			{Name: "Task", Points: t, Note: task},
+		}
+	}
+	res := rules.Result{
+		Scores: []rules.Score{
+			{Seat: 0, Total: 31, Rank: 2, Breakdown: cats(14, 9, 2, 6, "Most fish")},
+			{Seat: 1, Total: 25, Rank: 3, Breakdown: cats(12, 10, 3, 0, "Castles")},
+			{Seat: 2, Total: 31, Rank: 1, Breakdown: cats(13, 12, 0, 6, "Largest network")},
+		},
+		Winners: []rules.Seat{2},
+		TieRule: "most resources left",
+	}
+	seats := []scene.Seat{{Name: "Ann", Colour: 0}, {Name: "Bjørn", Colour: 1}, {Name: "Cait", Colour: 2}}
+	return res, seats
+}
+
+func TestResultsShowWinnerAndTable(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{Game: "orkney", Players: 3}, fakeGames(&boards, false))
+	res, seats := sampleResult()
+	boards[0].cfg.OnGameOver(res, seats, nil)
+	h.run(scene.FadeTicks + 2)
+	r, ok := h.app.Scene().(*results)
+	require.True(t, ok, "game over shows the results")
+	assert.Equal(t, "Cait wins!", r.Headline())
+	assert.Equal(t, "Tied on 31 points — decided by most resources left", r.Subline())
+	assert.Equal(t, []int{2, 0, 1}, r.order, "rows by rank")
+	assert.Equal(t, []string{"Buildings", "Trade routes", "Fish", "Task"}, r.cats)
+
+	// Non-blank: many colours, and the winner's highlighted row sits first in the table.
+	pix := h.pixels()
+	seen := map[color.RGBA]bool{}
+	for y := 0; y < render.LogicalH; y += 3 {
+		for x := 0; x < render.LogicalW; x += 3 {
+			seen[pix.RGBAAt(x, y)] = true
+		}
+	}
+	assert.Greater(t, len(seen), 50)
+	row := pix.RGBAAt(160, 232+64+40)
+	assert.Equal(t, render.Mix(render.Paper, render.Sand, 0.7), row, "the winner's row is highlighted")
+
+	res.Winners, res.TieRule = []rules.Seat{0, 2}, ""
+	res.Scores[0].Rank = 1
+	shared := h.app.newResults(h.app.games[0], res, seats, nil)
+	assert.Equal(t, "Ann and Cait share the win", shared.Headline())
+	assert.Equal(t, "Level on 31 points", shared.Subline())
+
+	// Rematch: same seats, a new board.
+	h.click(r.rematch.Bounds())
+	require.Len(t, boards, 2)
+	assert.Equal(t, boards[0].cfg.Players, boards[1].cfg.Players)
+	h.run(scene.FadeTicks + 2)
+	assert.Same(t, boards[1], h.app.Scene())
+	boards[1].cfg.OnMenu()
+	h.run(scene.FadeTicks + 2)
+	_, ok = h.app.Scene().(*menu)
+	assert.True(t, ok)
+}
+
+func TestDrawFitsCanvasToWindow(t *testing.T) {
+	h := newHarness(t, Config{}, Games())
+	wide := ebiten.NewImage(2000, 900)
+	h.app.Draw(wide)
+	assert.InDelta(t, 1.0, h.app.scale, 1e-9)
+	assert.Equal(t, 200.0, h.app.offX, "letterboxed left and right")
+	x, y := h.app.toLogical(200+800, 450)
+	assert.Equal(t, [2]float64{800, 450}, [2]float64{x, y})
+
+	big := ebiten.NewImage(3200, 1800)
+	h.app.Draw(big)
+	assert.InDelta(t, 2.0, h.app.scale, 1e-9)
+	x, y = h.app.toLogical(1600, 900)
+	assert.Equal(t, [2]float64{800, 450}, [2]float64{x, y})
+
+	w, hh := h.app.LayoutF(0, 0)
+	assert.Positive(t, w, "a minimised window keeps a size")
+	assert.Positive(t, hh)
+}
+
+func TestParseFlags(t *testing.T) {
+	var boards []*fakeBoard
+	games := fakeGames(&boards, false)
+	ok := []struct {
+		args []string
+		want Config
+	}{
+		{nil, Config{WindowW: 1600, WindowH: 900}},
+		{[]string{"-game", "orkney", "-players", "4", "-seed", "7"},
+			Config{Game: "orkney", Players: 4, Seed: 7, SeedSet: true, WindowW: 1600, WindowH: 900}},
+		{[]string{"-game", "Orkney"}, Config{Game: "orkney", Players: DefaultPlayers, WindowW: 1600, WindowH: 900}},
+		{[]string{"-players", "2", "-autoplay", "10"}, Config{Game: "orkney", Players: 2, Autoplay: 10, WindowW: 1600, WindowH: 900}},
+		{[]string{"-window", "1280x720", "-screenshot", "a.png"},
+			Config{WindowW: 1280, WindowH: 720, Screenshot: "a.png", Frames: DefaultScreenshotAt}},
+		{[]string{"-screenshot", "b.PNG", "-frames", "5"}, Config{WindowW: 1600, WindowH: 900, Screenshot: "b.PNG", Frames: 5}},
+	}
+	for _, c := range ok {
+		got, err := ParseFlags(c.args, games)
+		require.NoError(t, err, c.args)
+		assert.Equal(t, c.want, got, c.args)
+	}
+	bad := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-players", "7"}, "-players 7: Orkney takes 2 to 5 players"},
+		{[]string{"-game", "orkney", "-players", "1"}, "-players 1: Orkney takes 2 to 5 players"},
+		{[]string{"-game", "chess"}, `-game "chess": choose one of orkney, reykholt, reavers`},
+		{[]string{"-game", "reykholt"}, "game reykholt is not available yet"},
+		{[]string{"-game", "reavers"}, "game reavers is not available yet"},
+		{[]string{"-seed", "-3"}, `-seed "-3": want an unsigned integer`},
+		{[]string{"-window", "800"}, `-window "800": want WIDTHxHEIGHT, e.g. 1600x900`},
+		{[]string{"-window", "100x100"}, "-window 100x100: want between 640x360 and 7680x4320"},
+		{[]string{"-frames", "0"}, "-frames 0: want 1 or more frames"},
+		{[]string{"-autoplay", "-1"}, "-autoplay -1: want 0 or more moves"},
+		{[]string{"-screenshot", "shot.jpg"}, `-screenshot "shot.jpg": want a .png file`},
+		{[]string{"-players", "x"}, `invalid value "x" for flag -players: parse error`},
+		{[]string{"-colour", "red"}, "flag provided but not defined: -colour"},
+		{[]string{"orkney"}, `unexpected argument "orkney"`},
+	}
+	for _, c := range bad {
+		_, err := ParseFlags(c.args, games)
+		var fe *FlagError
+		require.True(t, errors.As(err, &fe), "%v: %v", c.args, err)
+		assert.Equal(t, c.msg, fe.Error(), c.args)
+	}
+}

@@ -1,0 +1,76 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/scenes/scene"
+)
+
+// curtainGrace is how long (ticks) the curtain ignores clicks after it appears, so the click
+// that ended the last turn cannot lift it by accident.
+const curtainGrace = 15
+
+// curtain is the privacy screen shown before each human seat's private decisions: an opaque
+// cover reading "Pass to <name> — click when ready" (Orkney spec §9, Privacy curtain). It draws
+// nothing of the scene behind it.
+type curtain struct {
+	app    *App
+	name   string
+	colour int // player colour index, -1 when unknown
+	lift   func()
+	ticks  int
+	done   bool
+	ready  *render.Button
+}
+
+func newCurtain(a *App, name string, colour int, lift func()) *curtain {
+	b := render.NewButton(render.Rect{X: 800 - 160, Y: 584, W: 320, H: 56}, "I'm "+name+" — show me")
+	b.Style = render.StyleAccent
+	return &curtain{app: a, name: name, colour: colour, lift: lift, ready: b}
+}
+
+// HiDPI reports that the curtain draws at the device scale.
+func (c *curtain) HiDPI() bool { return true }
+
+// Name is the seat the screen is being passed to.
+func (c *curtain) Name() string { return c.name }
+
+// Update lifts the curtain on a click anywhere, Enter or Space, after a short grace period.
+func (c *curtain) Update(ctx *scene.Context) error {
+	c.ticks++
+	if c.ticks > curtainGrace {
+		probeButton(ctx.Probe, "curtain", c.ready)
+		ctx.Probe.Ready("curtain")
+	}
+	clicked := c.ready.Update(ctx.Input)
+	if c.done || c.ticks <= curtainGrace {
+		return nil
+	}
+	if clicked || ctx.Input.Tapped() || ctx.Frame.Has(input.ActConfirm) || ctx.Frame.Has(input.ActSkip) {
+		ctx.Input.Consume()
+		c.done = true
+		ctx.Probe.Leave()
+		c.lift()
+	}
+	return nil
+}
+
+// Draw draws the curtain over the whole canvas.
+func (c *curtain) Draw(screen *ebiten.Image) {
+	ui := c.app.ui
+	f := ui.Fonts
+	c.app.bg.Draw(screen, ui)
+	card := render.Rect{X: 800 - 340, Y: 200, W: 680, H: 480}
+	ui.Card(screen, card, render.Paper)
+	if c.colour >= 0 {
+		ui.Disc(screen, 800, card.Y+80, 48, render.Mix(render.Paper, render.PlayerColours[c.colour], 0.18))
+		ui.DrawPlayerMark(screen, c.colour, 800, card.Y+80, 32)
+	}
+	render.DrawText(screen, "Pass to "+c.name, f.TitleBold, 800, card.Y+148, render.Ink, render.AlignCenter)
+	render.DrawText(screen, "— click when ready", f.Heading, 800, card.Y+224, render.InkSoft, render.AlignCenter)
+	render.DrawWrapped(screen, "Everyone else, look away: the next screen shows "+c.name+"'s private tiles and task.",
+		f.Body, 800, card.Y+284, 520, render.InkSoft, render.AlignCenter)
+	c.ready.Draw(screen, ui)
+}

@@ -1,0 +1,154 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+	"northtable/scenes/scene"
+)
+
+// Menu layout, logical px.
+const (
+	cardW   = 400
+	cardH   = 500
+	cardGap = 48
+	cardY   = 272
+)
+
+// menu is the title screen: the name and one card per game.
+type menu struct {
+	app   *App
+	cards []menuCard
+	hover int // card under the pointer, -1 when none
+	lift  [8]float64
+}
+
+type menuCard struct {
+	info GameInfo
+	rect render.Rect
+	btn  *render.Button
+}
+
+func (a *App) newMenu() *menu {
+	m := &menu{app: a, hover: -1}
+	n := len(a.games)
+	x0 := (render.LogicalW - float64(n)*cardW - float64(n-1)*cardGap) / 2
+	for i, g := range a.games {
+		r := render.Rect{X: x0 + float64(i)*(cardW+cardGap), Y: cardY, W: cardW, H: cardH}
+		b := render.NewButton(render.Rect{X: r.X + 24, Y: r.Bottom() - 24 - 52, W: r.W - 48, H: 52}, "New game")
+		b.Style = render.StyleAccent
+		if g.New == nil {
+			b.Label, b.Enabled, b.Reason, b.Style = "Coming soon", false, g.Reason, render.StylePaper
+		}
+		m.cards = append(m.cards, menuCard{info: g, rect: r, btn: b})
+	}
+	return m
+}
+
+// HiDPI reports that the menu draws at the device scale.
+func (m *menu) HiDPI() bool { return true }
+
+// Update handles card hover and clicks.
+func (m *menu) Update(ctx *scene.Context) error {
+	p := ctx.Input
+	for _, c := range m.cards {
+		if c.info.New != nil {
+			probeButton(ctx.Probe, c.info.ID+"-card", c.btn)
+		}
+	}
+	ctx.Probe.Ready("menu")
+	m.hover = -1
+	for i := range m.cards {
+		c := &m.cards[i]
+		if c.btn.Update(p) {
+			m.open(ctx, c.info)
+			return nil
+		}
+		if c.rect.Contains(p.X, p.Y) {
+			m.hover = i
+		}
+	}
+	if m.hover >= 0 && p.Tapped() && m.cards[m.hover].info.New != nil {
+		m.open(ctx, m.cards[m.hover].info)
+		return nil
+	}
+	for i := range m.cards {
+		target := 0.0
+		if i == m.hover && m.cards[i].info.New != nil {
+			target = 1
+		}
+		if ctx.Instant {
+			m.lift[i] = target
+		} else {
+			m.lift[i] += (target - m.lift[i]) * 0.25
+		}
+	}
+	return nil
+}
+
+func (m *menu) open(ctx *scene.Context, g GameInfo) {
+	ctx.Input.Consume()
+	ctx.Switch(m.app.newSetup(g))
+}
+
+// Draw draws the title and the game cards.
+func (m *menu) Draw(screen *ebiten.Image) {
+	ui := m.app.ui
+	f := ui.Fonts
+	m.app.bg.Draw(screen, ui)
+
+	if logo := ui.Sprite("ui/logo"); logo != nil {
+		render.DrawSpriteIn(screen, logo, render.Rect{X: 800 - 48, Y: 40, W: 96, H: 72}, nil)
+	}
+	render.DrawText(screen, "Northtable", f.TitleBold, 800, 104, render.Foam, render.AlignCenter)
+	render.DrawText(screen, "Island board games for one table", f.Heading, 800, 180,
+		render.WithAlpha(render.Foam, 0.75), render.AlignCenter)
+
+	for i := range m.cards {
+		m.drawCard(screen, ui, i)
+	}
+
+	render.DrawText(screen, "Hot-seat play: pass the screen between turns — a curtain keeps each player's hand private.",
+		f.Small, 800, 852, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
+}
+
+func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {
+	c := &m.cards[i]
+	f := ui.Fonts
+	playable := c.info.New != nil
+	lift := m.lift[i] * 6
+	r := c.rect.Offset(0, -lift)
+
+	ui.SoftShadow(dst, r, 12, 3+lift, 0.55+0.2*m.lift[i])
+	ui.RoundRect(dst, r, 12, render.Paper)
+	if m.lift[i] > 0.05 {
+		ui.RoundRing(dst, r, 12, 2, render.WithAlpha(render.Shallow, m.lift[i]))
+	}
+
+	cover := render.Rect{X: r.X + 16, Y: r.Y + 16, W: r.W - 32, H: (r.W - 32) * 2 / 3}
+	drawCoverArt(dst, ui, m.app.covers, c.info.ID, cover, !playable)
+	// Round the cover's corners by painting paper over them.
+	ui.RoundRing(dst, cover.Inset(-4), 10, 5, render.Paper)
+	if !playable {
+		pill := render.Rect{X: cover.Right() - 148, Y: cover.Y + 12, W: 136, H: 30}
+		ui.RoundRect(dst, pill, 15, render.Ink)
+		render.DrawTextIn(dst, "COMING SOON", f.SmallBold, pill, render.Foam, render.AlignCenter)
+	}
+
+	y := cover.Bottom() + 20
+	ink := render.Ink
+	if !playable {
+		ink = render.InkSoft
+	}
+	render.DrawText(dst, c.info.Title, f.HeadingBold, r.X+24, y, ink, render.AlignLeft)
+	y += 42
+	render.DrawWrapped(dst, c.info.Blurb, f.Body, r.X+24, y, r.W-48, render.InkSoft, render.AlignLeft)
+	players := fmt.Sprintf("%d–%d players", c.info.MinPlayers, c.info.MaxPlayers)
+	render.DrawText(dst, players, f.Small, r.X+24, c.btn.Rect.Y-28, render.InkSoft, render.AlignLeft)
+
+	b := *c.btn
+	b.Rect = b.Rect.Offset(0, -lift)
+	b.Draw(dst, ui)
+}

@@ -1,0 +1,486 @@
+package orkney
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/assets"
+	"northtable/render"
+	"northtable/rules"
+	ork "northtable/rules/orkney"
+)
+
+// Sizes of things on a tile, in world units (a hex is 96 from centre to corner).
+const (
+	iconWorld  = 30.0 // resource icon
+	bldWorld   = 46.0 // building
+	markWorld  = 30.0 // route marker
+	fishWorld  = 40.0 // printed fish
+	tokenWorld = 32.0 // fish token
+	dashWorld  = 4.5  // connection line width
+	routeWorld = 11.0 // route line width
+	glowPulse  = 0.25 // amplitude of the pulsing highlights
+)
+
+// Draw draws the whole scene onto the 1600x900 logical screen.
+func (b *Board) Draw(screen *ebiten.Image) {
+	screen.Fill(deepSea)
+	if !b.ready {
+		return
+	}
+	if b.boardDst == nil || b.lastScreen != screen || b.lastScale != render.ScaleOf(screen) {
+		b.lastScreen = screen
+		b.lastScale = render.ScaleOf(screen)
+		b.gx.s = b.lastScale
+		s := b.gx.s
+		r := image.Rect(int(float64(boardRect.Min.X)*s), int(float64(boardRect.Min.Y)*s), int(float64(boardRect.Max.X)*s), int(float64(boardRect.Max.Y)*s))
+		b.boardDst = screen.SubImage(r).(*ebiten.Image)
+	}
+	b.drawBoard(b.boardDst)
+	b.drawChrome(screen)
+	b.drawSlotTile(screen)
+	b.drawOverlays(screen)
+}
+
+// HiDPI tells the scene manager that the scene draws at the device scale of its canvas
+// (scene.HiDPI): every logical coordinate is multiplied by render.ScaleOf(screen).
+func (b *Board) HiDPI() bool { return true }
+
+// pulse is a slow 0..1 oscillation for highlights.
+func (b *Board) pulse() float32 {
+	return float32(0.5 + 0.5*math.Sin(float64(b.tick)*0.09))
+}
+
+// drawBoard draws the sea, the placed tiles, routes, fish, buildings and the highlights.
+func (b *Board) drawBoard(dst *ebiten.Image) {
+	gx, sp, cam, v := b.gx, b.sp, &b.cam, b.view
+	z := cam.Zoom
+	b.drawSea(dst)
+
+	// legal cells glow while the tile is dragged (Orkney spec §9 Placing tiles)
+	if b.dragging {
+		hs := z * hexSize / 96 * 1.0
+		for _, c := range b.ui.cellList {
+			if b.ghostSet && c == b.ghostCell {
+				continue // the ghost tile shows there instead
+			}
+			gx.sprite(dst, sp.hexGlow, cam.toScreen(world.Centre(c)), hs*b.hexScale(), 0.55+0.3*b.pulse())
+		}
+	}
+	hs := b.hexScale() * z
+	for i := range v.tiles {
+		t := &v.tiles[i]
+		if b.anims.hidesTile(t.cell) {
+			continue
+		}
+		gx.sprite(dst, sp.hexShadow, add(cam.toScreen(t.c), pt{Y: 3}), hs, 0.7)
+	}
+	for i := range v.tiles {
+		t := &v.tiles[i]
+		if b.anims.hidesTile(t.cell) {
+			continue
+		}
+		gx.sprite(dst, sp.hexSea, cam.toScreen(t.c), hs, 1)
+	}
+	for i := range v.tiles {
+		t := &v.tiles[i]
+		if b.anims.hidesTile(t.cell) {
+			continue
+		}
+		c := cam.toScreen(t.c)
+		for _, p := range t.ps {
+			gx.sprite(dst, b.landSprite(p), c, hs, 1)
+		}
+	}
+	for i := range v.tiles {
+		t := &v.tiles[i]
+		if b.anims.hidesTile(t.cell) {
+			continue
+		}
+		c := cam.toScreen(t.c)
+		for k, p := range t.ps {
+			gx.sprite(dst, b.coastSprite(p, t.done[k]), c, hs, 1)
+		}
+	}
+
+	// connections: route-mode highlights, then dashes, then routes, in one triangle batch
+	b.queueConnHighlights()
+	dw := math.Max(1.5, dashWorld*z)
+	for _, d := range v.dashes {
+		gx.line(cam.toScreen(d.a), cam.toScreen(d.b), dw, white, 0.9)
+	}
+	for i := range v.tiles {
+		t := &v.tiles[i]
+		if t.route == rules.NoSeat || b.anims.hidesTile(t.cell) {
+			continue
+		}
+		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, ink, 0.55)
+		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
+		// a dark badge under the owner's marker keeps it readable on its own colour
+		gx.disc(cam.toScreen(t.routeMark), markWorld*z*0.62, ink, 0.9)
+	}
+	gx.flush(dst)
+
+	// icons, fish, route markers
+	for i := range v.tiles {
+		t := &v.tiles[i]
+		if b.anims.hidesTile(t.cell) {
+			continue
+		}
+		for k, p := range t.ps {
+			if !t.built[k] {
+				b.drawIcon(dst, p.Res, cam.toScreen(add(t.c, p.iconOff())), z)
+			}
+		}
+		if t.tile.Fish {
+			fc := cam.toScreen(t.fishAt)
+			gx.sprite(dst, sp.fishPrinted, fc, z*fishWorld/spriteW(sp.fishPrinted), 0.9)
+			switch {
+			case t.token && !b.anims.hidesToken(t.cell):
+				gx.sprite(dst, sp.fishToken, fc, z*tokenWorld/spriteW(sp.fishToken), 1)
+			case !t.token:
+				gx.sprite(dst, sp.fishEmpty, fc, z*tokenWorld/spriteW(sp.fishEmpty), 0.9)
+			}
+		}
+		if t.route != rules.NoSeat {
+			m := sp.mark[b.seatColour(t.route)%6]
+			gx.sprite(dst, m, cam.toScreen(t.routeMark), z*markWorld/spriteW(m), 1)
+		}
+	}
+
+	// buildings
+	for i := range v.islands {
+		b.drawBuildings(dst, &v.islands[i])
+	}
+
+	b.drawIslandHighlights(dst)
+	b.drawBoardAnims(dst)
+	if b.dragging && inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr) {
+		b.drawGhost(dst)
+	}
+	b.drawFloaters(dst)
+}
+
+// hexScale converts the hex sprites' pixel size to world units (1 when the atlas matches 96).
+func (b *Board) hexScale() float64 {
+	return hexSize / assets.HexSize
+}
+
+func spriteW(img *ebiten.Image) float64 {
+	if img == nil {
+		return 1
+	}
+	return float64(img.Bounds().Dx())
+}
+
+func (b *Board) landSprite(p pieceShape) *ebiten.Image {
+	if p.Large {
+		return b.sp.landLarge[p.At]
+	}
+	return b.sp.landSmall[p.At]
+}
+
+func (b *Board) coastSprite(p pieceShape, complete bool) *ebiten.Image {
+	switch {
+	case p.Large && complete:
+		return b.sp.coastLarge[p.At]
+	case p.Large:
+		return b.sp.coastLarge2[p.At]
+	case complete:
+		return b.sp.coastSmall[p.At]
+	default:
+		return b.sp.coastSmallDot[p.At]
+	}
+}
+
+// drawIcon draws a resource icon at screen point c for zoom z.
+func (b *Board) drawIcon(dst *ebiten.Image, r ork.Resource, c pt, z float64) {
+	img := b.sp.res[int(r)%4]
+	a := float32(1)
+	if r == ork.Blank {
+		a = 0.6
+	}
+	b.gx.sprite(dst, img, c, z*iconWorld/spriteW(img), a)
+}
+
+// drawSea tiles the sea texture under the board, moving with the camera.
+func (b *Board) drawSea(dst *ebiten.Image) {
+	r := boardRect
+	img := b.sp.bgSea
+	if img == nil {
+		b.gx.rect(dst, r, sea)
+		return
+	}
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	sc := b.gx.s
+	o := b.cam.toScreen(pt{})
+	ox := math.Mod(o.X-float64(r.Min.X), w)
+	oy := math.Mod(o.Y-float64(r.Min.Y), h)
+	if ox > 0 {
+		ox -= w
+	}
+	if oy > 0 {
+		oy -= h
+	}
+	for y := float64(r.Min.Y) + oy; y < float64(r.Max.Y); y += h {
+		for x := float64(r.Min.X) + ox; x < float64(r.Max.X); x += w {
+			b.gx.op.GeoM.Reset()
+			b.gx.op.GeoM.Scale(sc, sc)
+			b.gx.op.GeoM.Translate(x*sc, y*sc)
+			b.gx.op.ColorScale.Reset()
+			b.gx.op.Filter = ebiten.FilterNearest
+			dst.DrawImage(img, &b.gx.op)
+		}
+	}
+}
+
+// queueCurve queues the connection curve a–c–b (world) as a solid line of width w px.
+func (b *Board) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32) {
+	const n = 10
+	prev := b.cam.toScreen(quad(a, c, bb, 0))
+	for i := 1; i <= n; i++ {
+		p := b.cam.toScreen(quad(a, c, bb, float64(i)/n))
+		// extend each piece a little so the joints have no gaps
+		d := sub(p, prev)
+		l := math.Hypot(d.X, d.Y)
+		ext := pt{}
+		if l > 0 {
+			ext = scale(d, w*0.25/l)
+		}
+		b.gx.line(sub(prev, ext), add(p, ext), w, clr, alpha)
+		prev = p
+	}
+}
+
+// queueConnHighlights lights the connections a click can take in route or extra-route mode.
+func (b *Board) queueConnHighlights() {
+	var lit func(t *tileView) bool
+	switch b.mode {
+	case modeRoute:
+		lit = func(t *tileView) bool { return len(b.ui.routes[t.cell]) > 0 }
+	case modeExtra:
+		lit = func(t *tileView) bool { return b.ui.extras[t.cell] }
+	case modeCredit:
+		lit = func(t *tileView) bool { return t.cell == b.credit.conn }
+	default:
+		return
+	}
+	z := b.cam.Zoom
+	a := 0.55 + glowPulse*b.pulse()
+	for i := range b.view.tiles {
+		t := &b.view.tiles[i]
+		if lit(t) {
+			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+14)*z, shallow, a)
+			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+4)*z, foam, a)
+		}
+	}
+	if b.hoverOn && (b.mode == modeRoute || b.mode == modeExtra) {
+		if t, ok := b.view.tileAt(b.hoverConn); ok {
+			seat := b.ui.seat
+			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+6)*z, ink, 0.6)
+			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(seat), 0.9)
+		}
+	}
+}
+
+// drawBuildings draws an island's buildings at its vertex or edge middle; two farms stand side
+// by side along the edge (Orkney spec §9 Drawing).
+func (b *Board) drawBuildings(dst *ebiten.Image, iv *islandView) {
+	bl := iv.isl.Buildings
+	total := bl[0] + bl[1] + bl[2]
+	if total == 0 {
+		return
+	}
+	z := b.cam.Zoom
+	spots := [2]pt{iv.at, iv.at}
+	if total == 2 {
+		off := scale(iv.axis, hexSize*0.3)
+		if !iv.isl.Large {
+			off = pt{X: hexSize * 0.2}
+		}
+		spots[0], spots[1] = sub(iv.at, off), add(iv.at, off)
+	}
+	k := 0
+	for kind := 0; kind < 3; kind++ {
+		for j := 0; j < bl[kind] && k < 2; j++ {
+			img := b.sp.bld[kind]
+			c := b.cam.toScreen(spots[k])
+			b.gx.sprite(dst, img, c, z*bldWorld/spriteW(img), 1)
+			k++
+		}
+	}
+}
+
+// drawIslandHighlights lights the islands a click can build on (build mode) and the two islands
+// of a credit choice.
+func (b *Board) drawIslandHighlights(dst *ebiten.Image) {
+	z := b.cam.Zoom
+	switch b.mode {
+	case modeBuild:
+		for id := range b.ui.builds[b.buildKind] {
+			c := b.cam.toScreen(islandPoint(id))
+			r := hexSize * 0.36 * z
+			if id.Large {
+				r = hexSize * 0.5 * z
+			}
+			fill := shallow
+			if b.hoverOn && id == b.hoverIsland {
+				fill = b.colourOf(b.ui.seat)
+			}
+			b.gx.disc(c, r, fill, 0.55)
+			b.gx.ring(c, r, math.Max(3, 6*z), foam, 0.95)
+			grow := float64(b.tick%60) / 60
+			b.gx.ring(c, r*(1+0.6*grow), math.Max(2, 4*z), foam, float32(0.8*(1-grow)))
+		}
+		b.gx.flush(dst)
+	case modeCredit:
+		for i, id := range b.credit.islands {
+			c := b.cam.toScreen(islandPoint(id))
+			b.gx.disc(c, hexSize*0.3*z, ink, 0.7)
+			b.gx.ring(c, hexSize*0.3*z, 3, foam, 1)
+			b.gx.flush(dst)
+			b.gx.textMid(dst, string(rune('A'+i)), b.fonts.headBold, c.X, c.Y, foam, alignCentre)
+		}
+	}
+}
+
+// drawTile draws a whole tile (sea hex, land, coast, connection, icons, printed fish) centred at
+// screen point c with hex size px, at alpha a. Used for the revealed tile, the ghost and tiles in
+// flight; placed tiles are drawn in layers by drawBoard.
+func (b *Board) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float64, a float32) {
+	z := px / hexSize
+	hs := b.hexScale() * z
+	ps := rotatedPieces(t, rot)
+	gx, sp := b.gx, b.sp
+	gx.sprite(dst, sp.hexSea, c, hs, a)
+	for _, p := range ps {
+		gx.sprite(dst, b.landSprite(p), c, hs, a)
+	}
+	for _, p := range ps {
+		gx.sprite(dst, b.coastSprite(p, true), c, hs, a)
+	}
+	ca, cc, cb := connPath(ps)
+	const n = 13
+	prev := add(c, scale(quad(ca, cc, cb, 0), z))
+	for i := 1; i <= n; i++ {
+		p := add(c, scale(quad(ca, cc, cb, float64(i)/n), z))
+		if i%2 == 1 {
+			gx.line(prev, p, math.Max(1.5, dashWorld*z), white, 0.9*a)
+		}
+		prev = p
+	}
+	gx.flush(dst)
+	for _, p := range ps {
+		img := sp.res[int(p.Res)%4]
+		gx.sprite(dst, img, add(c, scale(p.iconOff(), z)), z*iconWorld/spriteW(img), a)
+	}
+	if t.Fish {
+		gx.sprite(dst, sp.fishPrinted, add(c, scale(fishOff(ps), z)), z*fishWorld/spriteW(sp.fishPrinted), 0.9*a)
+	}
+}
+
+// drawGhost shows the dragged tile in its current rotation on the cell under the pointer,
+// marked legal (glow) or not (accent outline).
+func (b *Board) drawGhost(dst *ebiten.Image) {
+	t, ok := b.g.Revealed()
+	if !ok || !b.ghostSet {
+		return
+	}
+	z := b.cam.Zoom
+	if b.offLayout(b.ghostCell) {
+		// off the layout: the tile simply follows the pointer
+		b.drawTile(dst, t, b.rot, b.ptr, hexSize*z, 0.85)
+		return
+	}
+	c := b.cam.toScreen(world.Centre(b.ghostCell))
+	hs := b.hexScale() * z
+	a := float32(1)
+	if !b.ghostOK {
+		a = 0.7
+	}
+	if _, taken := b.view.tileAt(b.ghostCell); !taken {
+		lift := pt{Y: -4}
+		b.gx.sprite(dst, b.sp.hexShadow, add(c, pt{Y: 6}), hs, 0.9)
+		b.drawTile(dst, t, b.rot, add(c, lift), hexSize*z, a)
+		c = add(c, lift)
+	}
+	if b.ghostOK {
+		// a bright outline: the tile fits here as it is turned
+		for k := 0; k < 6; k++ {
+			p0, p1 := add(c, scale(cornerOff(k), z)), add(c, scale(cornerOff(k+1), z))
+			b.gx.line(p0, p1, math.Max(2.5, 5*z), foam, 0.75+0.25*b.pulse())
+		}
+		b.gx.flush(dst)
+	} else {
+		b.gx.sprite(dst, b.sp.hexBad, c, hs, 1)
+	}
+}
+
+// drawBoardAnims draws the running animations that live on the board.
+func (b *Board) drawBoardAnims(dst *ebiten.Image) {
+	if b.anims.idle() {
+		return
+	}
+	h := b.anims.head()
+	z := b.cam.Zoom
+	switch h.kind {
+	case animSnap, animFly:
+		to := b.cam.toScreen(world.Centre(h.cell))
+		p := h.progress()
+		c := lerp(h.from, to, p)
+		px := hexSize * z
+		if h.kind == animFly {
+			px = hexSize * z * (0.5 + 0.5*p)
+		}
+		b.drawTile(dst, h.tile, h.rot, c, px, 1)
+	case animFish:
+		if tv, ok := b.view.tileAt(h.cell); ok {
+			p := h.progress()
+			c := b.cam.toScreen(tv.fishAt)
+			c.Y -= (1 - p) * 30
+			b.gx.sprite(dst, b.sp.fishToken, c, z*tokenWorld/spriteW(b.sp.fishToken)*(1.6-0.6*p), float32(p))
+		}
+	case animBuild:
+		p := h.progress()
+		c := b.cam.toScreen(h.at)
+		b.gx.ring(c, hexSize*z*(0.2+0.5*p), 3, foam, float32(1-p))
+		b.gx.flush(dst)
+	}
+}
+
+// drawFloaters draws the rising "+2 wood" gains.
+func (b *Board) drawFloaters(dst *ebiten.Image) {
+	for i := range b.floaters {
+		f := &b.floaters[i]
+		t := float64(f.t) / floatTicks
+		c := b.cam.toScreen(f.at)
+		c.Y -= 18 + 36*(1-math.Pow(1-t, 3))
+		a := float32(1)
+		if t > 0.7 {
+			a = float32((1 - t) / 0.3)
+		}
+		face := b.fonts.bodyBold
+		w := measure(f.text, face)
+		x := c.X - w/2
+		if f.hasIcon {
+			x += 12
+		}
+		bg := image.Rect(int(x-10-boolf(f.hasIcon, 24)), int(c.Y-15), int(x+w+10), int(c.Y+15))
+		b.gx.nine(dst, b.sp.panel, bg, 0.92*a)
+		if f.hasIcon {
+			img := b.sp.res[int(f.res)%4]
+			b.gx.sprite(dst, img, pt{X: x - 14, Y: c.Y}, 22/spriteW(img), a)
+		}
+		b.gx.textMid(dst, f.text, face, x, c.Y, fade(ink, a), alignLeft)
+	}
+}
+
+func boolf(c bool, v float64) float64 {
+	if c {
+		return v
+	}
+	return 0
+}

@@ -1,0 +1,188 @@
+package orkney
+
+import (
+	"image"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+)
+
+// drawOverlays draws what lies over everything: the task choice, popups, the private box, the
+// tile in hand, animations in the panels, the message and the hover reason.
+func (b *Board) drawOverlays(dst *ebiten.Image) {
+	if b.choosingTask() && !b.waiting && !b.needCurtain && b.Idle() {
+		b.drawTaskChoice(dst)
+	}
+	switch b.mode {
+	case modeCredit:
+		b.drawPopup(dst, "Which credit do you spend?",
+			"Both islands of this connection hold one of your route credits.",
+			"Island A", "Island B")
+	case modeConfirm:
+		b.drawPopup(dst, "End your turn?",
+			"You still hold "+strconv.Itoa(b.ui.credits)+" route credit"+plural(b.ui.credits)+"; unused credits lapse now.",
+			"Keep playing", "End turn")
+	}
+	if b.privateOpen && !b.waiting {
+		b.drawPrivate(dst)
+	}
+
+	// the tile in hand, outside the board (over the board the ghost shows it)
+	if b.dragging {
+		if t, ok := b.g.Revealed(); ok && (!inRect(boardRect, b.ptr.X, b.ptr.Y) || b.overOverlay(b.ptr)) {
+			b.drawTile(dst, t, b.rot, b.ptr, slotSize, 0.9)
+		}
+	}
+	if !b.anims.idle() {
+		h := b.anims.head()
+		switch h.kind {
+		case animGlide:
+			c := lerp(h.from, slotCentre, h.progress())
+			b.drawTile(dst, h.tile, h.rot, c, slotSize, 1)
+		case animDiscard:
+			p := float32(h.t) / float32(h.dur)
+			c := slotCentre
+			c.Y += float64(p) * 40
+			b.drawTile(dst, h.tile, 0, c, slotSize, 1-p)
+			b.gx.textMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, float64(slotRect.Max.Y-20), accent, alignCentre)
+		}
+	}
+
+	if b.msg.left > 0 && b.msg.text != "" {
+		a := float32(1)
+		if b.msg.left < 20 {
+			a = float32(b.msg.left) / 20
+		}
+		face := b.fonts.bodyBold
+		w := measure(b.msg.text, face)
+		if w > float64(msgRect.Dx()-40) {
+			w = float64(msgRect.Dx() - 40)
+		}
+		cx := float64(msgRect.Min.X+msgRect.Max.X) / 2
+		r := image.Rect(int(cx-w/2-24), msgRect.Min.Y, int(cx+w/2+24), msgRect.Max.Y)
+		b.gx.nine(dst, b.sp.shadow, r.Add(image.Pt(0, 2)).Inset(-render.ShadowMargin), a)
+		b.gx.nine(dst, b.sp.panel, r, a)
+		clr := ink
+		if b.msg.warn {
+			clr = accent
+			b.gx.rectF(dst, float64(r.Min.X+6), float64(r.Min.Y+8), 4, float64(r.Dy()-16), fade(accent, a))
+		}
+		b.gx.textMid(dst, clip(b.msg.text, face, float64(msgRect.Dx()-40)), face, cx, float64(r.Min.Y+r.Max.Y)/2, fade(clr, a), alignCentre)
+	}
+	if b.hoverReason != "" {
+		b.drawTooltip(dst, b.hoverReason)
+	}
+}
+
+// drawTooltip shows a disabled control's reason next to the pointer.
+func (b *Board) drawTooltip(dst *ebiten.Image, s string) {
+	face := b.fonts.small
+	lines := wrap(s, face, 300)
+	w := 0.0
+	for _, l := range lines {
+		if m := measure(l, face); m > w {
+			w = m
+		}
+	}
+	h := float64(len(lines))*18 + 16
+	x := b.ptr.X - w - 36
+	y := b.ptr.Y - h - 10
+	if y < 60 {
+		y = b.ptr.Y + 20
+	}
+	r := image.Rect(int(x), int(y), int(x+w+24), int(y+h))
+	b.gx.nine(dst, b.sp.shadow, r.Add(image.Pt(0, 2)).Inset(-render.ShadowMargin), 1)
+	b.gx.rect(dst, r, ink)
+	b.gx.rectF(dst, x, y, 4, h, accent)
+	for i, l := range lines {
+		b.gx.drawText(dst, l, face, x+14, y+8+float64(i)*18, paper, alignLeft)
+	}
+}
+
+// drawPopup draws a small dialog with two buttons (see popup).
+func (b *Board) drawPopup(dst *ebiten.Image, title, body, a, bb string) {
+	popupRect, popupA, popupB := b.popup()
+	if b.mode == modeConfirm {
+		b.gx.rect(dst, boardRect, fade(deepSea, 0.35))
+	}
+	b.panel(dst, popupRect, 1)
+	cx := float64(popupRect.Min.X+popupRect.Max.X) / 2
+	b.gx.drawText(dst, title, b.fonts.headBold, cx, float64(popupRect.Min.Y+22), ink, alignCentre)
+	for i, l := range wrap(body, b.fonts.body, float64(popupRect.Dx()-48)) {
+		b.gx.drawText(dst, l, b.fonts.body, cx, float64(popupRect.Min.Y+66+i*24), inkSoft, alignCentre)
+	}
+	b.button(dst, popupA, a, control{ok: true}, false)
+	b.button(dst, popupB, bb, control{ok: true}, false)
+}
+
+// drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
+func (b *Board) drawTaskChoice(dst *ebiten.Image) {
+	b.gx.rect(dst, boardRect, fade(deepSea, 0.55))
+	seat := b.ui.seat
+	b.gx.drawText(dst, b.seatName(seat)+", keep one task secret", b.fonts.headBold, 810, 200, foam, alignCentre)
+	b.gx.drawText(dst, "It scores at the end of the game. The other task leaves unseen.", b.fonts.body, 810, 244, shallow, alignCentre)
+	dealt := b.g.Player(seat).Dealt
+	for i := 0; i < 2; i++ {
+		r := taskCard(i)
+		hot := inRect(r, b.ptr.X, b.ptr.Y)
+		b.panel(dst, r, 1)
+		if hot {
+			b.frame(dst, r.Inset(-3), shallow, 4)
+		}
+		t := dealt[i]
+		img := b.sp.taskBack
+		if int(t) > 0 && int(t) < len(b.sp.task) {
+			img = b.sp.task[t]
+		}
+		cx := float64(r.Min.X+r.Max.X) / 2
+		b.gx.sprite(dst, img, pt{X: cx, Y: float64(r.Min.Y + 90)}, 200/spriteW(img), 1)
+		b.gx.drawText(dst, t.String(), b.fonts.headBold, cx, float64(r.Min.Y+170), ink, alignCentre)
+		for j, l := range wrap(t.Describe(), b.fonts.body, float64(r.Dx()-48)) {
+			b.gx.drawText(dst, l, b.fonts.body, cx, float64(r.Min.Y+214+j*24), inkSoft, alignCentre)
+		}
+		if hot {
+			b.gx.drawText(dst, "Keep this task", b.fonts.bodyBold, cx, float64(r.Max.Y-36), accent, alignCentre)
+		}
+	}
+}
+
+// drawPrivate draws the active seat's private box: its task and fish values (Orkney spec §9).
+func (b *Board) drawPrivate(dst *ebiten.Image) {
+	seat := b.ui.seat
+	if seat < 0 {
+		return
+	}
+	pv := b.g.Player(seat)
+	r := privPanel
+	b.panel(dst, r, 1)
+	x := float64(r.Min.X + 16)
+	b.gx.drawText(dst, "Only for "+b.seatName(seat), b.fonts.smallBold, x, float64(r.Min.Y+10), accent, alignLeft)
+	y := float64(r.Min.Y + 34)
+	if pv.Task != 0 {
+		img := b.sp.task[int(pv.Task)%len(b.sp.task)]
+		b.gx.sprite(dst, img, pt{X: x + 60, Y: y + 40}, 120/spriteW(img), 1)
+		b.gx.drawText(dst, pv.Task.String(), b.fonts.bodyBold, x+130, y+4, ink, alignLeft)
+		for j, l := range wrap(pv.Task.Describe(), b.fonts.small, float64(r.Dx())-160) {
+			b.gx.drawText(dst, l, b.fonts.small, x+130, y+28+float64(j)*18, inkSoft, alignLeft)
+		}
+	} else {
+		b.gx.drawText(dst, "No task chosen yet", b.fonts.body, x, y, inkSoft, alignLeft)
+	}
+	y = float64(r.Min.Y + 160)
+	b.gx.drawText(dst, "Your fish", b.fonts.smallBold, x, y, inkSoft, alignLeft)
+	if len(pv.FishValues) == 0 {
+		b.gx.drawText(dst, "none yet — fishing costs 2 cloth", b.fonts.small, x, y+24, inkSoft, alignLeft)
+		return
+	}
+	sum := 0
+	for i, v := range pv.FishValues {
+		sum += v
+		cx := x + 16 + float64(i%8)*34
+		cy := y + 42 + float64(i/8)*36
+		b.gx.sprite(dst, b.sp.fishToken, pt{X: cx, Y: cy}, 30/spriteW(b.sp.fishToken), 1)
+		b.gx.textMid(dst, strconv.Itoa(v), b.fonts.bodyBold, cx, cy, paper, alignCentre)
+	}
+	b.gx.drawText(dst, strconv.Itoa(sum)+" fish points = "+strconv.Itoa(sum/3)+" VP at the end", b.fonts.small, x, float64(r.Max.Y-28), ink, alignLeft)
+}

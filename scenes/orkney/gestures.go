@@ -1,0 +1,129 @@
+package orkney
+
+import (
+	"fmt"
+
+	"northtable/input"
+	"northtable/rules"
+	"northtable/rules/hex"
+	ork "northtable/rules/orkney"
+)
+
+// Gesture is one uninterrupted stretch of input frames (logical px).
+type Gesture []input.Frame
+
+// Gestures returns the pointer and key input that performs m through the scene's own controls,
+// as the people at the table would: drag the tile (rotating mid-drag), click a build button and
+// then the island, click a connection, a trade button, End turn, a task card, and answer the
+// popups. Feed the gestures in order, each one only once Idle reports true (animations block
+// input). It fails when m is not a move of the seat to move or its target is not on screen.
+// It reads the scene's current state; call it just before performing m.
+func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
+	if m.Seat() != b.g.ToMove() {
+		return nil, fmt.Errorf("orkney: %v is not a move of the seat to move", m)
+	}
+	switch m := m.(type) {
+	case ork.ChooseTask:
+		dealt := b.g.Player(m.By).Dealt
+		for i := 0; i < 2; i++ {
+			if dealt[i] == m.Task {
+				return []Gesture{click(rectCentre(taskCard(i)))}, nil
+			}
+		}
+		return nil, fmt.Errorf("orkney: task %d was not dealt", m.Task)
+	case ork.PlaceTile:
+		to, err := b.onBoard(world.Centre(m.Cell))
+		if err != nil {
+			return nil, err
+		}
+		return []Gesture{drag(slotCentre, to, hex.Mod6(m.Rot-b.rot))}, nil
+	case ork.Build:
+		var gs []Gesture
+		if !(b.mode == modeBuild && b.buildKind == m.Kind) {
+			gs = append(gs, click(rectCentre(buildBtn(int(m.Kind)))))
+		}
+		at, err := b.onBoard(islandPoint(m.Island))
+		if err != nil {
+			return nil, err
+		}
+		return append(gs, click(at)), nil
+	case ork.PlaceRoute:
+		var gs []Gesture
+		if b.mode != modeRoute {
+			gs = append(gs, click(rectCentre(routeBtn)))
+		}
+		at, err := b.onBoard(world.Centre(m.Conn))
+		if err != nil {
+			return nil, err
+		}
+		gs = append(gs, click(at))
+		if isl := b.ui.routes[m.Conn]; len(isl) == 2 {
+			_, a, bb := b.creditPopup([2]ork.IslandID{isl[0], isl[1]})
+			if isl[0] == m.Island {
+				gs = append(gs, click(rectCentre(a)))
+			} else {
+				gs = append(gs, click(rectCentre(bb)))
+			}
+		}
+		return gs, nil
+	case ork.ExtraRoute:
+		var gs []Gesture
+		if b.mode != modeExtra {
+			gs = append(gs, click(rectCentre(extraBtn)))
+		}
+		at, err := b.onBoard(world.Centre(m.Conn))
+		if err != nil {
+			return nil, err
+		}
+		return append(gs, click(at)), nil
+	case ork.Exchange:
+		for i, ex := range exchanges {
+			if ex[0] == m.Give && ex[1] == m.Get {
+				return []Gesture{click(rectCentre(exchangeBtn(i)))}, nil
+			}
+		}
+		return nil, fmt.Errorf("orkney: no trade button for %v", m)
+	case ork.Fish:
+		return []Gesture{click(rectCentre(fishBtn))}, nil
+	case ork.EndTurn:
+		gs := []Gesture{click(rectCentre(endBtn))}
+		if b.ui.credits > 0 && b.ui.anyRoute {
+			_, _, yes := popupAt(330)
+			gs = append(gs, click(rectCentre(yes)))
+		}
+		return gs, nil
+	}
+	return nil, fmt.Errorf("orkney: unknown move %T", m)
+}
+
+// onBoard maps a world point to the screen and checks that it lies in the visible board.
+func (b *Board) onBoard(w pt) (pt, error) {
+	s := b.cam.toScreen(w)
+	if !inRect(viewRect, s.X, s.Y) {
+		return s, fmt.Errorf("orkney: board point (%.0f,%.0f) is off screen", s.X, s.Y)
+	}
+	return s, nil
+}
+
+// click is a tap at p: hover, press, release.
+func click(p pt) Gesture {
+	return Gesture{
+		{X: p.X, Y: p.Y, Pinch: 1},
+		{X: p.X, Y: p.Y, Down: true, Pinch: 1},
+		{X: p.X, Y: p.Y, Pinch: 1},
+	}
+}
+
+// drag presses at from, moves to to in steps, presses R turns times while held, and releases.
+func drag(from, to pt, turns int) Gesture {
+	const steps = 10
+	g := Gesture{{X: from.X, Y: from.Y, Pinch: 1}, {X: from.X, Y: from.Y, Down: true, Pinch: 1}}
+	for i := 1; i <= steps; i++ {
+		p := lerp(from, to, float64(i)/steps)
+		g = append(g, input.Frame{X: p.X, Y: p.Y, Down: true, Pinch: 1})
+	}
+	for i := 0; i < turns; i++ {
+		g = append(g, input.Frame{X: to.X, Y: to.Y, Down: true, Pinch: 1, Actions: []input.Action{input.ActRotateCW}})
+	}
+	return append(g, input.Frame{X: to.X, Y: to.Y, Pinch: 1})
+}

@@ -1,0 +1,119 @@
+package orkney
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	"northtable/scenes/scene"
+)
+
+// harness drives a Board the way the App does: one Update and one Draw per tick, with input
+// frames fed through an input.Pointer.
+type harness struct {
+	t         testing.TB
+	b         *Board
+	ctx       scene.Context
+	p         input.Pointer
+	screen    *ebiten.Image
+	last      input.Frame
+	curtains  []string
+	result    *rules.Result
+	detail    any
+	drawEvery int // draw every n-th tick (1 = every tick)
+}
+
+func seats(n int) []scene.Seat {
+	names := []string{"Ann", "Bjørn", "Cait", "Dag", "Eilidh"}
+	out := make([]scene.Seat, n)
+	for i := range out {
+		out[i] = scene.Seat{Name: names[i], Colour: i}
+	}
+	return out
+}
+
+func newHarness(t testing.TB, cfg scene.NewGame) *harness {
+	t.Helper()
+	atlas, err := render.NewAtlas()
+	require.NoError(t, err)
+	fonts, err := render.NewFonts()
+	require.NoError(t, err)
+	h := &harness{t: t, screen: ebiten.NewImage(1600, 900), drawEvery: 1}
+	cfg.ShowCurtain = func(name string, then func()) {
+		h.curtains = append(h.curtains, name)
+		then()
+	}
+	cfg.OnGameOver = func(res rules.Result, _ []scene.Seat, detail any) {
+		h.result = &res
+		h.detail = detail
+	}
+	b, err := NewBoard(cfg)
+	require.NoError(t, err)
+	h.b = b
+	h.ctx = scene.Context{Atlas: atlas, Fonts: fonts, UI: render.NewUI(fonts, atlas), AnimSpeed: 1}
+	h.last = input.Frame{X: 800, Y: 450, Pinch: 1}
+	return h
+}
+
+// step runs one tick with frame f.
+func (h *harness) step(f input.Frame) {
+	h.t.Helper()
+	if f.Pinch == 0 {
+		f.Pinch = 1
+	}
+	h.p.Update(f)
+	h.ctx.Frame = f
+	h.ctx.Input = &h.p
+	h.ctx.Tick++
+	require.NoError(h.t, h.b.Update(&h.ctx))
+	if h.drawEvery > 0 && h.ctx.Tick%h.drawEvery == 0 {
+		h.b.Draw(h.screen)
+	}
+	h.last = f
+}
+
+// idle runs idle ticks until the scene reads input again; false if the game ended or it never did.
+func (h *harness) idle() bool {
+	h.t.Helper()
+	for i := 0; i < 2000; i++ {
+		if h.b.Idle() {
+			return true
+		}
+		if h.b.g.Over() && h.b.anims.idle() {
+			h.step(input.Frame{X: h.last.X, Y: h.last.Y})
+			return false
+		}
+		h.step(input.Frame{X: h.last.X, Y: h.last.Y})
+	}
+	return false
+}
+
+// perform plays m through the scene's own input path.
+func (h *harness) perform(m rules.Move) {
+	h.t.Helper()
+	require.True(h.t, h.idle(), "scene never became idle before %v", m)
+	gs, err := h.b.Gestures(m)
+	require.NoError(h.t, err)
+	for i, g := range gs {
+		if i > 0 {
+			require.True(h.t, h.idle(), "scene never became idle within %v", m)
+		}
+		for _, f := range g {
+			h.step(f)
+		}
+	}
+	// let the move's animations start
+	h.step(input.Frame{X: h.last.X, Y: h.last.Y})
+}
+
+// pixels draws the current frame and reads it back.
+func (h *harness) pixels() []byte {
+	h.b.Draw(h.screen)
+	buf := make([]byte, 4*1600*900)
+	h.screen.ReadPixels(buf)
+	return buf
+}

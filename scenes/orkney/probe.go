@@ -1,0 +1,67 @@
+package orkney
+
+import (
+	"encoding/hex"
+
+	"northtable/scenes/scene"
+)
+
+// probeState is the board state announced to the browser test (build/e2e/README.md).
+type probeState struct {
+	Game     string `json:"game"`
+	Moves    int    `json:"moves"`
+	ToMove   int    `json:"toMove"`
+	Over     bool   `json:"over"`
+	Hash     string `json:"hash"`
+	Decision string `json:"decision"`
+	Placed   int    `json:"placed"`
+}
+
+// announceState prints the state line after a move or when the board becomes ready.
+func (b *Board) announceState(p *scene.Probe) {
+	h := b.g.Hash()
+	p.State(probeState{
+		Game: "orkney", Moves: b.moves, ToMove: int(b.g.ToMove()), Over: b.g.Over(),
+		Hash: hex.EncodeToString(h[:]), Decision: b.g.Decision().String(), Placed: len(b.view.tiles),
+	})
+}
+
+// announceReady names the screen taking input and its click targets: "orkney-task" with task-0
+// and task-1 during the task choice, else "orkney" with tile, legal-cell and end-turn.
+func (b *Board) announceReady(p *scene.Probe) {
+	if p == nil {
+		return
+	}
+	if !b.stateSent {
+		b.stateSent = true
+		b.announceState(p)
+	}
+	if b.choosingTask() {
+		c0, c1 := rectCentre(taskCard(0)), rectCentre(taskCard(1))
+		p.Hit("task-0", c0.X, c0.Y)
+		p.Hit("task-1", c1.X, c1.Y)
+		p.Ready("orkney-task")
+		return
+	}
+	if b.placing() {
+		p.Hit("tile", slotCentre.X, slotCentre.Y)
+		if c, ok := b.ui.firstCell[b.rot]; ok {
+			s := b.cam.toScreen(world.Centre(c))
+			p.Hit("legal-cell", s.X, s.Y)
+		}
+	}
+	e := rectCentre(endBtn)
+	p.Hit("end-turn", e.X, e.Y)
+	p.Ready("orkney")
+}
+
+// startRotation is the rotation a newly revealed tile starts in: the lowest one that fits
+// somewhere, so the tile as shown can always be dropped on a glowing cell.
+func (u *uiState) startRotation() int {
+	for r := 0; r < 6; r++ {
+		if _, ok := u.firstCell[r]; ok {
+			return r
+		}
+	}
+	return 0
+}

@@ -1,0 +1,547 @@
+package orkney
+
+import (
+	"math"
+
+	"northtable/input"
+	"northtable/rules"
+	"northtable/rules/hex"
+	ork "northtable/rules/orkney"
+	"northtable/scenes/scene"
+)
+
+// botDelay is the pause, in ticks, before a computer seat makes each move, so people can follow.
+const botDelay = 24
+
+// Update advances animations and, when they are idle, reads input and turns it into moves
+// (Orkney spec §9). It never returns an error of its own.
+func (b *Board) Update(ctx *scene.Context) error {
+	b.bind(ctx)
+	b.tick++
+	b.probe = ctx.Probe
+	b.instantCtx = ctx.Instant
+	b.animSpeed = ctx.AnimSpeed
+	f := ctx.Frame
+	p := ctx.Input
+	if p != nil {
+		b.ptr = pt{X: p.X, Y: p.Y}
+	}
+	if hasAction(f.Actions, input.ActSkip) || b.instant() {
+		b.skipAnims()
+	}
+	b.stepAnims()
+	if b.msg.left > 0 {
+		b.msg.left--
+	}
+	b.hoverReason = ""
+	if p != nil && p.Tapped() && inRect(menuBtn, b.ptr.X, b.ptr.Y) && b.cfg.OnMenu != nil {
+		b.cfg.OnMenu()
+		return nil
+	}
+	if !b.anims.idle() {
+		return nil
+	}
+	if b.g.Over() {
+		b.dragging = false
+		if !b.reported {
+			b.reported = true
+			if b.cfg.OnGameOver != nil {
+				b.cfg.OnGameOver(b.g.Result(), b.cfg.Players, b.detail())
+			}
+		}
+		return nil
+	}
+	if b.waiting {
+		return nil
+	}
+	if b.needCurtain {
+		b.needCurtain = false
+		b.raiseCurtain()
+		if b.waiting {
+			return nil
+		}
+	}
+	seat := b.g.ToMove()
+	if seat >= 0 && int(seat) < b.n && b.bots[seat] != nil {
+		b.botStep(seat)
+		return nil
+	}
+	b.announceReady(b.probe)
+	if p != nil {
+		b.control(f, p)
+	}
+	return nil
+}
+
+// bind takes the atlas and fonts from the context the first time.
+func (b *Board) bind(ctx *scene.Context) {
+	if b.ready || ctx == nil || ctx.Atlas == nil {
+		return
+	}
+	b.sp = loadSprites(ctx.Atlas)
+	b.fonts = facesOf(ctx.Fonts)
+	b.gx = newGfx()
+	b.gx.anchors = b.sp.anchors
+	b.ready = true
+}
+
+// raiseCurtain asks the App for the privacy curtain before a human seat's task choice or turn
+// (Orkney spec §9 Privacy curtain); none in screenshot mode (CLARIFICATIONS 6).
+func (b *Board) raiseCurtain() {
+	seat := b.g.ToMove()
+	b.privateOpen = false
+	b.mode = modeIdle
+	if seat < 0 || int(seat) >= b.n || b.bots[seat] != nil || b.cfg.Screenshot || b.cfg.ShowCurtain == nil {
+		return
+	}
+	b.waiting = true
+	b.cfg.ShowCurtain(b.seatName(seat), func() { b.waiting = false })
+}
+
+// botStep lets a computer seat make its next move after a short pause.
+func (b *Board) botStep(seat rules.Seat) {
+	b.botWait++
+	if b.botWait < botDelay && !b.instant() {
+		return
+	}
+	b.botWait = 0
+	m := b.bots[seat].Choose(b.g)
+	if m == nil {
+		return
+	}
+	_ = b.apply(m, nil)
+}
+
+func hasAction(as []input.Action, a input.Action) bool {
+	for _, x := range as {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// placing reports whether the seat to move has a revealed tile to place.
+func (b *Board) placing() bool {
+	if b.ui.decision != ork.DecidePlaceTile {
+		return false
+	}
+	_, ok := b.g.Revealed()
+	return ok
+}
+
+// choosingTask reports whether the task choice is showing.
+func (b *Board) choosingTask() bool { return b.ui.decision == ork.DecideTask }
+
+// control reads one tick of human input (Orkney spec §9, CLARIFICATIONS 7).
+func (b *Board) control(f input.Frame, p *input.Pointer) {
+	placing := b.placing()
+	for _, a := range f.Actions {
+		switch a {
+		case input.ActRotateCW:
+			if placing {
+				b.rotate(1)
+			}
+		case input.ActRotateCCW:
+			if placing {
+				b.rotate(-1)
+			}
+		case input.ActZoomIn:
+			b.zoomAt(b.cam.centre(), 1.2)
+		case input.ActZoomOut:
+			b.zoomAt(b.cam.centre(), 1/1.2)
+		case input.ActPanLeft:
+			b.pan(14, 0)
+		case input.ActPanRight:
+			b.pan(-14, 0)
+		case input.ActPanUp:
+			b.pan(0, 14)
+		case input.ActPanDown:
+			b.pan(0, -14)
+		case input.ActEndTurn:
+			if b.ui.decision == ork.DecideAction && b.mode != modeConfirm {
+				b.pressEnd()
+			}
+		case input.ActConfirm:
+			if b.mode == modeConfirm {
+				_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
+			}
+		case input.ActBack:
+			b.mode = modeIdle
+			b.privateOpen = false
+		}
+	}
+	if f.WheelY != 0 {
+		switch {
+		case b.dragging:
+			b.rotate(wheelTurn(f.WheelY))
+		case placing && b.overSlot(b.ptr):
+			b.rotate(wheelTurn(f.WheelY))
+		case inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr):
+			b.zoomAt(b.ptr, math.Pow(1.15, f.WheelY))
+		}
+	}
+	if f.Pinch != 0 && f.Pinch != 1 && inRect(boardRect, b.ptr.X, b.ptr.Y) {
+		b.zoomAt(b.ptr, f.Pinch)
+	}
+	if f.RightPress {
+		if placing {
+			b.rotate(1)
+		} else if b.mode != modeIdle {
+			b.mode = modeIdle
+		}
+	}
+	if p.Pressed() {
+		b.pressOnTile = placing && b.overSlot(b.ptr) && !b.anims.hidesSlot()
+		b.pressOnBoard = !b.pressOnTile && inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
+	}
+	if p.Dragging() {
+		if b.pressOnTile && placing {
+			b.dragging = true
+		} else if b.pressOnBoard {
+			dx, dy := p.DragDelta()
+			b.pan(dx, dy)
+		}
+	}
+	if p.Dropped() || (b.dragging && p.Released()) {
+		if b.dragging {
+			b.dragging = false
+			b.drop(b.ptr)
+		}
+		b.pressOnTile, b.pressOnBoard = false, false
+	}
+	if p.Tapped() {
+		b.tap(b.ptr)
+		b.pressOnTile, b.pressOnBoard = false, false
+	}
+	b.hover(b.ptr)
+}
+
+// wheelTurn maps a wheel delta to a rotation step: down (negative) turns clockwise.
+func wheelTurn(dy float64) int {
+	if dy < 0 {
+		return 1
+	}
+	return -1
+}
+
+func (b *Board) rotate(d int) {
+	b.rot = hex.Mod6(b.rot + d)
+	b.ghostSet = false
+}
+
+func (b *Board) pan(dx, dy float64) {
+	b.cam.panBy(dx, dy)
+	b.autoFit = false
+	b.clampCamera()
+}
+
+// clampCamera keeps the layout in reach: the view's centre stays within a few hexes of it.
+func (b *Board) clampCamera() {
+	v := b.view
+	if v == nil || len(v.tiles) == 0 {
+		return
+	}
+	const m = hexSize * 4
+	b.cam.X = math.Max(v.min.X-m, math.Min(v.max.X+m, b.cam.X))
+	b.cam.Y = math.Max(v.min.Y-m, math.Min(v.max.Y+m, b.cam.Y))
+}
+
+func (b *Board) zoomAt(s pt, f float64) {
+	b.cam.zoomAt(s, f)
+	b.autoFit = false
+	b.clampCamera()
+}
+
+// overSlot reports whether s lies on the revealed tile in the right column.
+func (b *Board) overSlot(s pt) bool {
+	return dist(s, slotCentre) < slotSize*0.95
+}
+
+// overOverlay reports whether s lies on something drawn over the board (track, popups, private
+// box, task choice), so it is not a board click.
+func (b *Board) overOverlay(s pt) bool {
+	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || (b.msg.left > 0 && inRect(msgRect, s.X, s.Y)) {
+		return true
+	}
+	if box, _, _ := b.popup(); (b.mode == modeCredit || b.mode == modeConfirm) && inRect(box, s.X, s.Y) {
+		return true
+	}
+	if b.privateOpen && inRect(privPanel, s.X, s.Y) {
+		return true
+	}
+	return b.choosingTask()
+}
+
+// drop handles the revealed tile released at s: a legal cell applies PlaceTile and snaps; an
+// illegal one glides back with the rule's name; off the layout it just returns (Orkney spec §9).
+func (b *Board) drop(s pt) {
+	tile, ok := b.g.Revealed()
+	if !ok {
+		return
+	}
+	back := func() {
+		if !b.instant() {
+			b.anims.push(anim{kind: animGlide, dur: b.ticks(glideTicks), from: s, tile: tile, rot: b.rot})
+		}
+	}
+	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) {
+		back()
+		return
+	}
+	cell := world.CellAt(b.cam.toWorld(s))
+	m := ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot}
+	err := b.g.Check(m)
+	if err == nil {
+		_ = b.apply(m, &s)
+		return
+	}
+	back()
+	if !b.offLayout(cell) {
+		b.say(ruleText(err), true)
+	}
+}
+
+// offLayout reports whether cell is empty and touches no placed tile.
+func (b *Board) offLayout(c hex.Axial) bool {
+	if _, ok := b.view.tileAt(c); ok {
+		return false
+	}
+	for d := 0; d < 6; d++ {
+		if _, ok := b.view.tileAt(c.Neighbour(d)); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// tap handles a click or finger tap at s.
+func (b *Board) tap(s pt) {
+	x, y := s.X, s.Y
+	if b.choosingTask() {
+		dealt := b.g.Player(b.ui.seat).Dealt
+		for i := 0; i < 2; i++ {
+			if inRect(taskCard(i), x, y) && dealt[i] != 0 {
+				_ = b.apply(ork.ChooseTask{By: b.ui.seat, Task: dealt[i]}, nil)
+				return
+			}
+		}
+		return
+	}
+	popupRect, popupA, popupB := b.popup()
+	switch b.mode {
+	case modeCredit:
+		switch {
+		case inRect(popupA, x, y):
+			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.credit.conn, Island: b.credit.islands[0]}, nil)
+		case inRect(popupB, x, y):
+			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.credit.conn, Island: b.credit.islands[1]}, nil)
+		case !inRect(popupRect, x, y):
+			b.mode = modeRoute
+		}
+		return
+	case modeConfirm:
+		switch {
+		case inRect(popupA, x, y):
+			b.mode = modeIdle
+		case inRect(popupB, x, y):
+			_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
+		case !inRect(popupRect, x, y):
+			b.mode = modeIdle
+		}
+		return
+	}
+	if inRect(privBtn, x, y) {
+		b.privateOpen = !b.privateOpen
+		return
+	}
+	if inRect(fitBtn, x, y) {
+		b.autoFit = true
+		b.fitCamera()
+		return
+	}
+	if b.privateOpen && inRect(privPanel, x, y) {
+		return
+	}
+	if b.placing() {
+		switch {
+		case inRect(rotCCWBtn, x, y):
+			b.rotate(-1)
+			return
+		case inRect(rotCWBtn, x, y):
+			b.rotate(1)
+			return
+		case b.overSlot(s):
+			b.rotate(1)
+			return
+		}
+	}
+	for k := 0; k < 3; k++ {
+		if inRect(buildBtn(k), x, y) {
+			b.toggleMode(modeBuild, b.ui.build[k], ork.Building(k))
+			return
+		}
+	}
+	switch {
+	case inRect(routeBtn, x, y):
+		b.toggleMode(modeRoute, b.ui.route, 0)
+		return
+	case inRect(extraBtn, x, y):
+		b.toggleMode(modeExtra, b.ui.extra, 0)
+		return
+	case inRect(fishBtn, x, y):
+		if b.ui.fish.ok {
+			_ = b.apply(ork.Fish{By: b.ui.seat}, nil)
+		} else {
+			b.say(b.ui.fish.reason, true)
+		}
+		return
+	case inRect(endBtn, x, y):
+		b.pressEnd()
+		return
+	}
+	for i, ex := range exchanges {
+		if inRect(exchangeBtn(i), x, y) {
+			if b.ui.exch[i].ok {
+				_ = b.apply(ork.Exchange{By: b.ui.seat, Give: ex[0], Get: ex[1]}, nil)
+			} else {
+				b.say(b.ui.exch[i].reason, true)
+			}
+			return
+		}
+	}
+	if inRect(boardRect, x, y) && !b.overOverlay(s) {
+		b.tapBoard(s)
+	}
+}
+
+// toggleMode enters m (or leaves it when it is already on); a disabled control says why.
+func (b *Board) toggleMode(m mode, c control, kind ork.Building) {
+	if !c.ok {
+		b.say(c.reason, true)
+		return
+	}
+	if b.mode == m && (m != modeBuild || b.buildKind == kind) {
+		b.mode = modeIdle
+		return
+	}
+	b.mode = m
+	b.buildKind = kind
+}
+
+// pressEnd ends the turn, first warning when route credits would lapse (Orkney spec §9 Actions).
+func (b *Board) pressEnd() {
+	if !b.ui.end.ok {
+		b.say(b.ui.end.reason, true)
+		return
+	}
+	if b.ui.credits > 0 && b.ui.anyRoute {
+		b.mode = modeConfirm
+		return
+	}
+	_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
+}
+
+// tapBoard handles a click on the board in the current mode.
+func (b *Board) tapBoard(s pt) {
+	w := b.cam.toWorld(s)
+	cell := world.CellAt(w)
+	switch b.mode {
+	case modeBuild:
+		if id, ok := b.pickIsland(w, b.ui.builds[b.buildKind]); ok {
+			_ = b.apply(ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}, nil)
+			return
+		}
+		b.say("Click a glowing island to build a "+b.buildKind.String(), false)
+	case modeRoute:
+		isl := b.ui.routes[cell]
+		switch len(isl) {
+		case 1:
+			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: cell, Island: isl[0]}, nil)
+		case 2:
+			b.credit = creditChoice{conn: cell, islands: [2]ork.IslandID{isl[0], isl[1]}}
+			b.mode = modeCredit
+		default:
+			if _, ok := b.view.tileAt(cell); ok {
+				m := ork.PlaceRoute{By: b.ui.seat, Conn: cell}
+				if cr := creditsOf(b.g, b.ui.seat); len(cr) > 0 {
+					m.Island = cr[0].Island
+				}
+				b.say(reasonOf(b.g.Check(m), "Click a glowing connection"), true)
+			} else {
+				b.say("Click a glowing connection to lay a route", false)
+			}
+		}
+	case modeExtra:
+		if b.ui.extras[cell] {
+			_ = b.apply(ork.ExtraRoute{By: b.ui.seat, Conn: cell}, nil)
+			return
+		}
+		if _, ok := b.view.tileAt(cell); ok {
+			b.say(reasonOf(b.g.Check(ork.ExtraRoute{By: b.ui.seat, Conn: cell}), "Click a glowing connection"), true)
+		} else {
+			b.say("Click a glowing connection to lay a route", false)
+		}
+	}
+}
+
+// pickIsland returns the candidate island nearest the world point w, within half a hex.
+func (b *Board) pickIsland(w pt, cand map[ork.IslandID]bool) (ork.IslandID, bool) {
+	best, bestD := ork.IslandID{}, hexSize*0.55
+	found := false
+	for id := range cand {
+		if d := dist(w, islandPoint(id)); d < bestD {
+			best, bestD, found = id, d, true
+		}
+	}
+	return best, found
+}
+
+// hover finds the reason of a disabled control under the pointer, and the ghost's legality.
+func (b *Board) hover(s pt) {
+	x, y := s.X, s.Y
+	if b.ui.decision == ork.DecideAction || b.ui.decision == ork.DecidePlaceTile {
+		for k := 0; k < 3; k++ {
+			if inRect(buildBtn(k), x, y) && !b.ui.build[k].ok {
+				b.hoverReason = b.ui.build[k].reason
+			}
+		}
+		for i := range exchanges {
+			if inRect(exchangeBtn(i), x, y) && !b.ui.exch[i].ok {
+				b.hoverReason = b.ui.exch[i].reason
+			}
+		}
+		switch {
+		case inRect(routeBtn, x, y) && !b.ui.route.ok:
+			b.hoverReason = b.ui.route.reason
+		case inRect(extraBtn, x, y) && !b.ui.extra.ok:
+			b.hoverReason = b.ui.extra.reason
+		case inRect(fishBtn, x, y) && !b.ui.fish.ok:
+			b.hoverReason = b.ui.fish.reason
+		case inRect(endBtn, x, y) && !b.ui.end.ok:
+			b.hoverReason = b.ui.end.reason
+		}
+	}
+	b.hoverOn = false
+	if inRect(boardRect, x, y) && !b.overOverlay(s) {
+		w := b.cam.toWorld(s)
+		switch b.mode {
+		case modeBuild:
+			b.hoverIsland, b.hoverOn = b.pickIsland(w, b.ui.builds[b.buildKind])
+		case modeRoute:
+			b.hoverConn = world.CellAt(w)
+			b.hoverOn = len(b.ui.routes[b.hoverConn]) > 0
+		case modeExtra:
+			b.hoverConn = world.CellAt(w)
+			b.hoverOn = b.ui.extras[b.hoverConn]
+		}
+	}
+	if b.dragging && inRect(boardRect, x, y) {
+		cell := world.CellAt(b.cam.toWorld(s))
+		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
+			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
+			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})
+			b.ghostOK = b.ghostErr == nil
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package scene
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// Probe announces what the screen shows as one-line console messages, so the browser test
+// (build/e2e/README.md) can click real targets without guessing positions or waiting for a
+// fixed time. Scenes call Hit for each clickable target and then Ready with their screen name
+// on every tick they take input; the Probe prints a line only when something changed. A nil
+// Probe, or one with a nil writer, is silent.
+type Probe struct {
+	w      io.Writer
+	quiet  bool
+	screen string
+	hits   map[string][2]int
+}
+
+// NewProbe returns a Probe writing to w (nil: silent).
+func NewProbe(w io.Writer) *Probe {
+	return &Probe{w: w, hits: map[string][2]int{}}
+}
+
+// SetQuiet suppresses Ready and Hit while a transition runs: the screen is not taking input.
+func (p *Probe) SetQuiet(q bool) {
+	if p != nil {
+		p.quiet = q
+	}
+}
+
+func (p *Probe) on() bool { return p != nil && p.w != nil && !p.quiet }
+
+// Ready says that screen is the one taking input; printed once per change of screen as
+// "northtable:ready <screen>".
+func (p *Probe) Ready(screen string) {
+	if !p.on() || screen == p.screen {
+		return
+	}
+	p.screen = screen
+	fmt.Fprintln(p.w, "northtable:ready", screen)
+}
+
+// Leave forgets the current screen, so the next Ready prints again (e.g. after a curtain).
+func (p *Probe) Leave() {
+	if p != nil {
+		p.screen = ""
+	}
+}
+
+// Hit gives the centre of a clickable target in logical px; printed as
+// "northtable:hit <target> <x> <y>" when it is new or has moved.
+func (p *Probe) Hit(target string, x, y float64) {
+	if !p.on() {
+		return
+	}
+	at := [2]int{int(x + 0.5), int(y + 0.5)}
+	if old, ok := p.hits[target]; ok && old == at {
+		return
+	}
+	p.hits[target] = at
+	fmt.Fprintf(p.w, "northtable:hit %s %d %d\n", target, at[0], at[1])
+}
+
+// State prints "northtable:state <json>" for a board's state (a JSON-encodable value).
+func (p *Probe) State(v any) {
+	if p == nil || p.w == nil {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		fmt.Fprintf(p.w, "northtable:message state not encodable: %v\n", err)
+		return
+	}
+	fmt.Fprintf(p.w, "northtable:state %s\n", b)
+}
+
+// Message prints "northtable:message <text>" for a status-line message.
+func (p *Probe) Message(text string) {
+	if p == nil || p.w == nil {
+		return
+	}
+	fmt.Fprintln(p.w, "northtable:message", text)
+}

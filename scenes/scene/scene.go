@@ -1,0 +1,83 @@
+// Package scene is the leaf every Northtable scene imports: the Scene interface, the per-tick
+// Context, the Manager that cross-fades between scenes, and the types a board scene is built
+// from (NewGame, Seat). Scenes never import each other or the App; they hand state on through
+// constructor arguments and callbacks (ARCHITECTURE.md §Scenes, render, input).
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+)
+
+// Scene is one screen of the game.
+type Scene interface {
+	// Update advances the scene by one tick (60 per second).
+	Update(ctx *Context) error
+	// Draw draws the scene on screen, a canvas of 1600x900 logical px. Unless the scene
+	// implements HiDPI, the canvas is exactly 1600x900 device px and the App scales it to the
+	// window.
+	Draw(screen *ebiten.Image)
+}
+
+// HiDPI is implemented by scenes that draw at the device scale: their canvas is
+// render.LogicalW·s × render.LogicalH·s device px and every logical coordinate is multiplied by
+// s = render.ScaleOf(screen). The render helpers (text, widgets, shapes, sprites) do this
+// already, so text stays crisp on high-DPI screens and large windows.
+type HiDPI interface {
+	HiDPI() bool
+}
+
+// Context is what a scene receives every tick.
+type Context struct {
+	Input   *input.Pointer // already updated for this tick
+	Frame   input.Frame    // this tick's raw input (actions, wheel, typed characters)
+	Atlas   *render.Atlas  // the sprite atlas
+	Fonts   *render.Fonts  // the shared faces
+	UI      *render.UI     // the widget drawing kit (fonts, atlas, shapes, tooltip overlay)
+	Tick    int            // ticks since the App started
+	Instant bool           // screenshot mode or animation speed 0: skip animations
+	// AnimSpeed scales animation durations: 1 normal, 0.5 twice as fast, 0 instant.
+	AnimSpeed float64
+	// Switch cross-fades to next (immediately when Instant).
+	Switch func(next Scene)
+	// Probe announces screens and click targets for the browser test; may be nil (silent).
+	Probe *Probe
+}
+
+// Ticks scales an animation duration given at normal speed (ticks) by the animation-speed
+// setting; 0 when animations are off.
+func (c *Context) Ticks(normal int) int {
+	if c.Instant || c.AnimSpeed <= 0 {
+		return 0
+	}
+	return int(float64(normal)*c.AnimSpeed + 0.5)
+}
+
+// Seat is one player of a new game, as chosen in setup.
+type Seat struct {
+	Name   string // display name
+	Colour int    // index into render.PlayerColours (its shape is render.PlayerShapes[Colour])
+	Bot    bool   // played by the computer
+}
+
+// NewGame is everything a board scene needs to start a game.
+type NewGame struct {
+	Players    []Seat // in turn order from the start player (seat 0 starts)
+	Seed       uint64 // seeds the rules' generator
+	Autoplay   int    // apply the first N moves with the random bot
+	Screenshot bool   // no curtain, no animations (CLARIFICATIONS 6)
+	// ShowCurtain shows the privacy curtain "Pass to <name> — click when ready" over the whole
+	// screen; then runs once it is lifted. Provided by the App; in screenshot mode it runs then
+	// at once.
+	ShowCurtain func(name string, then func())
+	// OnGameOver shows the results screen; detail is game-specific extra data (may be nil).
+	OnGameOver func(res rules.Result, seats []Seat, detail any)
+	// OnMenu returns to the main menu.
+	OnMenu func()
+}
+
+// Factory builds a board scene for a new game.
+type Factory func(cfg NewGame) (Scene, error)

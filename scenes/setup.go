@@ -1,0 +1,327 @@
+package scenes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/scenes/scene"
+)
+
+// Setup layout, logical px.
+const (
+	setupTop    = 88
+	leftX       = 96
+	leftW       = 1024
+	rightX      = 1152
+	rightW      = 352
+	panelH      = 736
+	rowY0       = setupTop + 88
+	rowH        = 96
+	nameX       = leftX + 80
+	nameW       = 256
+	swatchX     = nameX + nameW + 32
+	swatchSize  = 44
+	swatchGap   = 8
+	kindX       = swatchX + 6*swatchSize + 5*swatchGap + 32
+	kindW       = leftX + leftW - 24 - kindX
+	startChoice = -1 // "draw at random" in setup.starter
+)
+
+// setup is the new-game screen: players (name, colour, human or computer), who starts, an
+// optional seed, and Start.
+type setup struct {
+	app  *App
+	game GameInfo
+
+	count   render.Stepper
+	names   [5]render.TextField
+	colours [5]render.Swatches
+	kinds   [5]render.Toggle
+	starter int // seat index in setup order, or startChoice for a random draw
+	starts  [6]render.Rect
+	hoverS  int
+	seed    render.TextField
+	back    *render.Button
+	start   *render.Button
+	errMsg  string
+}
+
+func (a *App) newSetup(g GameInfo) *setup {
+	s := &setup{app: a, game: g, starter: startChoice, hoverS: -2}
+	n := g.DefaultPlayers
+	s.count = render.Stepper{Rect: render.Rect{X: leftX + leftW - 24 - 232, Y: setupTop + 20, W: 232, H: 44},
+		Value: n, Min: g.MinPlayers, Max: g.MaxPlayers, Unit: "players"}
+	for i := range s.names {
+		y := float64(rowY0 + i*rowH)
+		s.names[i] = render.TextField{Rect: render.Rect{X: nameX, Y: y + 20, W: nameW, H: 48},
+			Placeholder: render.DefaultPlayerNames[i], MaxLen: 16}
+		s.colours[i] = render.Swatches{X: swatchX, Y: y + 22, Size: swatchSize, Gap: swatchGap, Selected: i}
+		s.kinds[i] = render.Toggle{Rect: render.Rect{X: kindX, Y: y + 22, W: kindW, H: 44},
+			Options: []string{"Human", "Computer"}, Disabled: []bool{false, true},
+			Reasons: []string{"", "Computer players are coming later"}}
+	}
+	s.seed = render.TextField{Rect: render.Rect{X: rightX + 24, Y: 0, W: rightW - 48, H: 48},
+		Placeholder: "Random", Digits: true, MaxLen: 19}
+	if a.cfg.SeedSet {
+		s.seed.Text = strconv.FormatUint(a.cfg.Seed, 10)
+	}
+	s.back = render.NewButton(render.Rect{X: 24, Y: 16, W: 128, H: 44}, "‹  Menu")
+	s.back.Style = render.StyleQuiet
+	s.start = render.NewButton(render.Rect{X: rightX + 24, Y: setupTop + panelH - 24 - 56, W: rightW - 48, H: 56}, "Start game")
+	s.start.Style = render.StyleAccent
+	s.layoutRight()
+	s.refresh()
+	return s
+}
+
+// HiDPI reports that setup draws at the device scale.
+func (s *setup) HiDPI() bool { return true }
+
+func (s *setup) n() int { return s.count.Value }
+
+// name is the seat's chosen name, or its default when the field is empty.
+func (s *setup) name(i int) string {
+	if t := strings.TrimSpace(s.names[i].Text); t != "" {
+		return t
+	}
+	return s.names[i].Placeholder
+}
+
+func (s *setup) layoutRight() {
+	y := float64(setupTop + 72)
+	for i := range s.starts {
+		s.starts[i] = render.Rect{X: rightX + 24, Y: y + float64(i)*48, W: rightW - 48, H: 44}
+	}
+	s.seed.Rect.Y = y + 6*48 + 56
+}
+
+// refresh keeps colours unique, the start choice valid and Start's state current.
+func (s *setup) refresh() {
+	n := s.n()
+	used := map[int]bool{}
+	for i := range n {
+		c := s.colours[i].Selected
+		if used[c] {
+			for k := range render.NumPlayerColours {
+				if !used[k] {
+					s.colours[i].Selected = k
+					break
+				}
+			}
+		}
+		used[s.colours[i].Selected] = true
+	}
+	for i := range n {
+		s.colours[i].TakenBy = [render.NumPlayerColours]string{}
+		for j := range n {
+			if j != i {
+				s.colours[i].TakenBy[s.colours[j].Selected] = s.name(j)
+			}
+		}
+	}
+	if s.starter >= n {
+		s.starter = startChoice
+	}
+	s.start.Enabled, s.start.Reason = true, ""
+	seen := map[string]int{}
+	for i := range n {
+		key := strings.ToLower(s.name(i))
+		if j, dup := seen[key]; dup {
+			s.start.Enabled = false
+			s.start.Reason = fmt.Sprintf("Players %d and %d are both called %s — give each a different name", j+1, i+1, s.name(i))
+			break
+		}
+		seen[key] = i
+	}
+	if s.seed.Text != "" {
+		if _, err := strconv.ParseUint(s.seed.Text, 10, 64); err != nil {
+			s.start.Enabled = false
+			s.start.Reason = "The seed must be a whole number below 18446744073709551616"
+		}
+	}
+}
+
+// Update handles the controls.
+func (s *setup) Update(ctx *scene.Context) error {
+	probeButton(ctx.Probe, "start", s.start)
+	ctx.Probe.Ready("setup")
+	p := ctx.Input
+	f := ctx.Frame
+	// Enter and Esc belong to a focused text field (they end editing), not to the screen.
+	editing := s.anyFocused()
+	if s.back.Update(p) || (f.Has(input.ActBack) && !editing) {
+		ctx.Switch(s.app.newMenu())
+		return nil
+	}
+	if s.count.Update(p) {
+		s.refresh()
+	}
+	for i := range s.n() {
+		if _, next := s.names[i].Update(p, f); next {
+			s.focusAfter(i)
+		}
+		if s.colours[i].Update(p) {
+			s.refresh()
+		}
+		s.kinds[i].Update(p)
+	}
+	s.seed.Update(p, f)
+	s.hoverS = -2
+	for i := 0; i <= s.n(); i++ {
+		if s.starts[i].Contains(p.X, p.Y) {
+			s.hoverS = i - 1
+			if p.Tapped() {
+				s.starter = i - 1
+				p.Consume()
+			}
+		}
+	}
+	s.refresh()
+	if s.start.Update(p) || (f.Has(input.ActConfirm) && !editing && s.start.Enabled) {
+		s.begin()
+	}
+	return nil
+}
+
+func (s *setup) anyFocused() bool {
+	if s.seed.Focused {
+		return true
+	}
+	for i := range s.names {
+		if s.names[i].Focused {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *setup) focusAfter(i int) {
+	if i+1 < s.n() {
+		s.names[i+1].Focused = true
+	} else {
+		s.seed.Focused = true
+	}
+}
+
+// Seats returns the seats in turn order from the start player, and the seed to use.
+func (s *setup) Seats() ([]scene.Seat, uint64) {
+	seed := s.app.seedFor(false, 0)
+	if v, err := strconv.ParseUint(s.seed.Text, 10, 64); err == nil && s.seed.Text != "" {
+		seed = v
+	}
+	n := s.n()
+	first := s.starter
+	if first == startChoice {
+		// Drawn from the game's seed so a given seed always gives the same start player.
+		first = rand.New(rand.NewPCG(seed, 0x5EA7)).IntN(n)
+	}
+	seats := make([]scene.Seat, 0, n)
+	for k := range n {
+		i := (first + k) % n
+		seats = append(seats, scene.Seat{Name: s.name(i), Colour: s.colours[i].Selected, Bot: s.kinds[i].Selected == 1})
+	}
+	return seats, seed
+}
+
+func (s *setup) begin() {
+	seats, seed := s.Seats()
+	if err := s.app.StartGame(s.game.ID, seats, seed); err != nil {
+		s.errMsg = err.Error()
+	}
+}
+
+// Draw draws the setup screen.
+func (s *setup) Draw(screen *ebiten.Image) {
+	ui := s.app.ui
+	f := ui.Fonts
+	s.app.bg.Draw(screen, ui)
+
+	render.DrawText(screen, "New game · "+s.game.Title, f.HeadingBold, 800, 22, render.Foam, render.AlignCenter)
+	s.back.Draw(screen, ui)
+
+	left := render.Panel{Rect: render.Rect{X: leftX, Y: setupTop, W: leftW, H: panelH}, Title: "Players"}
+	left.Draw(screen, ui)
+	s.count.Draw(screen, ui)
+
+	hdrY := float64(rowY0 - 22)
+	render.DrawText(screen, "NAME", f.SmallBold, nameX, hdrY, render.InkSoft, render.AlignLeft)
+	render.DrawText(screen, "COLOUR", f.SmallBold, swatchX, hdrY, render.InkSoft, render.AlignLeft)
+	render.DrawText(screen, "PLAYED BY", f.SmallBold, kindX, hdrY, render.InkSoft, render.AlignLeft)
+
+	for i := range s.n() {
+		y := float64(rowY0 + i*rowH)
+		row := render.Rect{X: leftX + 16, Y: y + 8, W: leftW - 32, H: rowH - 16}
+		if i%2 == 0 {
+			ui.RoundRect(screen, row, 8, render.Mix(render.Paper, render.PaperShade, 0.55))
+		}
+		c := s.colours[i].Selected
+		ui.DrawPlayerMark(screen, c, leftX+48, y+rowH/2, 22)
+		s.names[i].Draw(screen, ui)
+		s.colours[i].Draw(screen, ui)
+		s.kinds[i].Draw(screen, ui)
+	}
+	if s.n() < s.count.Max {
+		y := float64(rowY0 + s.n()*rowH)
+		render.DrawText(screen, "Use + above to add a player", f.Body, leftX+leftW/2, y+36, render.InkSoft, render.AlignCenter)
+	}
+	note := "Every colour has its own marker shape, so colour is never the only cue."
+	render.DrawText(screen, note, f.Small, leftX+24, setupTop+panelH-40, render.InkSoft, render.AlignLeft)
+
+	right := render.Panel{Rect: render.Rect{X: rightX, Y: setupTop, W: rightW, H: panelH}, Title: "Who starts"}
+	right.Draw(screen, ui)
+	for i := 0; i <= s.n(); i++ {
+		s.drawStartOption(screen, ui, i)
+	}
+	render.DrawText(screen, "Seed", f.BodyBold, rightX+24, s.seed.Rect.Y-30, render.Ink, render.AlignLeft)
+	render.DrawText(screen, "optional", f.Small, rightX+rightW-24, s.seed.Rect.Y-27, render.InkSoft, render.AlignRight)
+	s.seed.Draw(screen, ui)
+
+	order := "Start player drawn at random"
+	if s.starter != startChoice {
+		names := make([]string, s.n())
+		for k := range names {
+			names[k] = s.name((s.starter + k) % s.n())
+		}
+		order = "Turn order: " + strings.Join(names, " → ")
+	}
+	render.DrawWrapped(screen, order, f.Small, rightX+24, s.seed.Rect.Bottom()+24, rightW-48, render.InkSoft, render.AlignLeft)
+	if s.errMsg != "" {
+		render.DrawWrapped(screen, s.errMsg, f.Small, rightX+24, s.start.Rect.Y-56, rightW-48, render.Accent, render.AlignLeft)
+	}
+	s.start.Draw(screen, ui)
+}
+
+func (s *setup) drawStartOption(dst *ebiten.Image, ui *render.UI, i int) {
+	r := s.starts[i]
+	choice := i - 1
+	sel := s.starter == choice
+	if sel {
+		ui.RoundRect(dst, r, 8, render.Mix(render.Paper, render.Shallow, 0.22))
+	} else if s.hoverS == choice {
+		ui.RoundRect(dst, r, 8, render.PaperShade)
+	}
+	cx, cy := r.X+22, r.Y+r.H/2
+	ui.Disc(dst, cx, cy, 10, render.WithAlpha(render.Ink, 0.55))
+	ui.Disc(dst, cx, cy, 8.5, render.Paper)
+	if sel {
+		ui.Disc(dst, cx, cy, 5, render.Ink)
+	}
+	label := "Draw at random"
+	x := r.X + 44
+	if choice >= 0 {
+		ui.DrawPlayerMark(dst, s.colours[choice].Selected, x+10, cy, 11)
+		x += 28
+		label = s.name(choice)
+	}
+	face := ui.Fonts.Body
+	if sel {
+		face = ui.Fonts.BodyBold
+	}
+	render.DrawTextIn(dst, render.Ellipsize(label, face, r.Right()-x-8), face, render.Rect{X: x, Y: r.Y, W: r.Right() - x, H: r.H}, render.Ink, render.AlignLeft)
+}
