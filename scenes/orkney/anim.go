@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
@@ -149,7 +150,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 		case "complete":
 			if id, ok := e.Detail.(ork.IslandID); ok {
 				b.anims.push(anim{kind: animGain, dur: b.ticks(gainTicks), at: add(islandPoint(id), pt{Y: -hexSize * 0.45}),
-					text: "island complete", clr: foam})
+					text: "island complete", clr: render.Foam})
 			}
 		case "build":
 			if m, ok := e.Detail.(ork.Build); ok {

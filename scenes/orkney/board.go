@@ -152,7 +152,7 @@ func NewBoard(cfg scene.NewGame) (*Board, error) {
 		bots:     make([]*bot.Random, n),
 		autoFit:  true,
 		revealed: -1,
-		cam:      camera{Zoom: 0.6, View: viewRect},
+		cam:      newCamera(rectOf(viewRect), 0.6),
 	}
 	for i, s := range cfg.Players {
 		if s.Bot {

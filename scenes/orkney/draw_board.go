@@ -27,7 +27,7 @@ const (
 
 // Draw draws the whole scene onto the 1600x900 logical screen.
 func (b *Board) Draw(screen *ebiten.Image) {
-	screen.Fill(deepSea)
+	screen.Fill(render.DeepSea)
 	if !b.ready {
 		return
 	}
@@ -117,10 +117,10 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		if t.route == rules.NoSeat || b.anims.hidesTile(t.cell) {
 			continue
 		}
-		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, ink, 0.55)
+		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
 		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
 		// a dark badge under the owner's marker keeps it readable on its own colour
-		gx.disc(cam.toScreen(t.routeMark), markWorld*z*0.62, ink, 0.9)
+		gx.disc(cam.toScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
 	}
 	gx.flush(dst)
 
@@ -211,7 +211,7 @@ func (b *Board) drawSea(dst *ebiten.Image) {
 	r := boardRect
 	img := b.sp.bgSea
 	if img == nil {
-		b.gx.rect(dst, r, sea)
+		b.gx.rect(dst, r, render.Sea)
 		return
 	}
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
@@ -273,14 +273,14 @@ func (b *Board) queueConnHighlights() {
 	for i := range b.view.tiles {
 		t := &b.view.tiles[i]
 		if lit(t) {
-			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+14)*z, shallow, a)
-			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+4)*z, foam, a)
+			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+14)*z, render.Shallow, a)
+			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+4)*z, render.Foam, a)
 		}
 	}
 	if b.hoverOn && (b.mode == modeRoute || b.mode == modeExtra) {
 		if t, ok := b.view.tileAt(b.hoverConn); ok {
 			seat := b.ui.seat
-			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+6)*z, ink, 0.6)
+			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+6)*z, render.Ink, 0.6)
 			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(seat), 0.9)
 		}
 	}
@@ -326,23 +326,23 @@ func (b *Board) drawIslandHighlights(dst *ebiten.Image) {
 			if id.Large {
 				r = hexSize * 0.5 * z
 			}
-			fill := shallow
+			fill := render.Shallow
 			if b.hoverOn && id == b.hoverIsland {
 				fill = b.colourOf(b.ui.seat)
 			}
 			b.gx.disc(c, r, fill, 0.55)
-			b.gx.ring(c, r, math.Max(3, 6*z), foam, 0.95)
+			b.gx.ring(c, r, math.Max(3, 6*z), render.Foam, 0.95)
 			grow := float64(b.tick%60) / 60
-			b.gx.ring(c, r*(1+0.6*grow), math.Max(2, 4*z), foam, float32(0.8*(1-grow)))
+			b.gx.ring(c, r*(1+0.6*grow), math.Max(2, 4*z), render.Foam, float32(0.8*(1-grow)))
 		}
 		b.gx.flush(dst)
 	case modeCredit:
 		for i, id := range b.credit.islands {
 			c := b.cam.toScreen(islandPoint(id))
-			b.gx.disc(c, hexSize*0.3*z, ink, 0.7)
-			b.gx.ring(c, hexSize*0.3*z, 3, foam, 1)
+			b.gx.disc(c, hexSize*0.3*z, render.Ink, 0.7)
+			b.gx.ring(c, hexSize*0.3*z, 3, render.Foam, 1)
 			b.gx.flush(dst)
-			b.gx.textMid(dst, string(rune('A'+i)), b.fonts.headBold, c.X, c.Y, foam, alignCentre)
+			b.gx.textMid(dst, string(rune('A'+i)), b.fonts.headBold, c.X, c.Y, render.Foam, alignCentre)
 		}
 	}
 }
@@ -411,7 +411,7 @@ func (b *Board) drawGhost(dst *ebiten.Image) {
 		// a bright outline: the tile fits here as it is turned
 		for k := 0; k < 6; k++ {
 			p0, p1 := add(c, scale(cornerOff(k), z)), add(c, scale(cornerOff(k+1), z))
-			b.gx.line(p0, p1, math.Max(2.5, 5*z), foam, 0.75+0.25*b.pulse())
+			b.gx.line(p0, p1, math.Max(2.5, 5*z), render.Foam, 0.75+0.25*b.pulse())
 		}
 		b.gx.flush(dst)
 	} else {
@@ -446,7 +446,7 @@ func (b *Board) drawBoardAnims(dst *ebiten.Image) {
 	case animBuild:
 		p := h.progress()
 		c := b.cam.toScreen(h.at)
-		b.gx.ring(c, hexSize*z*(0.2+0.5*p), 3, foam, float32(1-p))
+		b.gx.ring(c, hexSize*z*(0.2+0.5*p), 3, render.Foam, float32(1-p))
 		b.gx.flush(dst)
 	}
 }
@@ -474,7 +474,7 @@ func (b *Board) drawFloaters(dst *ebiten.Image) {
 			img := b.sp.res[int(f.res)%4]
 			b.gx.sprite(dst, img, pt{X: x - 14, Y: c.Y}, 22/spriteW(img), a)
 		}
-		b.gx.textMid(dst, f.text, face, x, c.Y, fade(ink, a), alignLeft)
+		b.gx.textMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), alignLeft)
 	}
 }
 

@@ -46,7 +46,7 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 			c := slotCentre
 			c.Y += float64(p) * 40
 			b.drawTile(dst, h.tile, 0, c, slotSize, 1-p)
-			b.gx.textMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, float64(slotRect.Max.Y-20), accent, alignCentre)
+			b.gx.textMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, float64(slotRect.Max.Y-20), render.Accent, alignCentre)
 		}
 	}
 
@@ -64,10 +64,10 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 		r := image.Rect(int(cx-w/2-24), msgRect.Min.Y, int(cx+w/2+24), msgRect.Max.Y)
 		b.gx.nine(dst, b.sp.shadow, r.Add(image.Pt(0, 2)).Inset(-render.ShadowMargin), a)
 		b.gx.nine(dst, b.sp.panel, r, a)
-		clr := ink
+		clr := render.Ink
 		if b.msg.warn {
-			clr = accent
-			b.gx.rectF(dst, float64(r.Min.X+6), float64(r.Min.Y+8), 4, float64(r.Dy()-16), fade(accent, a))
+			clr = render.Accent
+			b.gx.rectF(dst, float64(r.Min.X+6), float64(r.Min.Y+8), 4, float64(r.Dy()-16), fade(render.Accent, a))
 		}
 		b.gx.textMid(dst, clip(b.msg.text, face, float64(msgRect.Dx()-40)), face, cx, float64(r.Min.Y+r.Max.Y)/2, fade(clr, a), alignCentre)
 	}
@@ -94,10 +94,10 @@ func (b *Board) drawTooltip(dst *ebiten.Image, s string) {
 	}
 	r := image.Rect(int(x), int(y), int(x+w+24), int(y+h))
 	b.gx.nine(dst, b.sp.shadow, r.Add(image.Pt(0, 2)).Inset(-render.ShadowMargin), 1)
-	b.gx.rect(dst, r, ink)
-	b.gx.rectF(dst, x, y, 4, h, accent)
+	b.gx.rect(dst, r, render.Ink)
+	b.gx.rectF(dst, x, y, 4, h, render.Accent)
 	for i, l := range lines {
-		b.gx.drawText(dst, l, face, x+14, y+8+float64(i)*18, paper, alignLeft)
+		b.gx.drawText(dst, l, face, x+14, y+8+float64(i)*18, render.Paper, alignLeft)
 	}
 }
 
@@ -105,13 +105,13 @@ func (b *Board) drawTooltip(dst *ebiten.Image, s string) {
 func (b *Board) drawPopup(dst *ebiten.Image, title, body, a, bb string) {
 	popupRect, popupA, popupB := b.popup()
 	if b.mode == modeConfirm {
-		b.gx.rect(dst, boardRect, fade(deepSea, 0.35))
+		b.gx.rect(dst, boardRect, fade(render.DeepSea, 0.35))
 	}
 	b.panel(dst, popupRect, 1)
 	cx := float64(popupRect.Min.X+popupRect.Max.X) / 2
-	b.gx.drawText(dst, title, b.fonts.headBold, cx, float64(popupRect.Min.Y+22), ink, alignCentre)
+	b.gx.drawText(dst, title, b.fonts.headBold, cx, float64(popupRect.Min.Y+22), render.Ink, alignCentre)
 	for i, l := range wrap(body, b.fonts.body, float64(popupRect.Dx()-48)) {
-		b.gx.drawText(dst, l, b.fonts.body, cx, float64(popupRect.Min.Y+66+i*24), inkSoft, alignCentre)
+		b.gx.drawText(dst, l, b.fonts.body, cx, float64(popupRect.Min.Y+66+i*24), render.InkSoft, alignCentre)
 	}
 	b.button(dst, popupA, a, control{ok: true}, false)
 	b.button(dst, popupB, bb, control{ok: true}, false)
@@ -119,17 +119,17 @@ func (b *Board) drawPopup(dst *ebiten.Image, title, body, a, bb string) {
 
 // drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
 func (b *Board) drawTaskChoice(dst *ebiten.Image) {
-	b.gx.rect(dst, boardRect, fade(deepSea, 0.55))
+	b.gx.rect(dst, boardRect, fade(render.DeepSea, 0.55))
 	seat := b.ui.seat
-	b.gx.drawText(dst, b.seatName(seat)+", keep one task secret", b.fonts.headBold, 810, 200, foam, alignCentre)
-	b.gx.drawText(dst, "It scores at the end of the game. The other task leaves unseen.", b.fonts.body, 810, 244, shallow, alignCentre)
+	b.gx.drawText(dst, b.seatName(seat)+", keep one task secret", b.fonts.headBold, 810, 200, render.Foam, alignCentre)
+	b.gx.drawText(dst, "It scores at the end of the game. The other task leaves unseen.", b.fonts.body, 810, 244, render.Shallow, alignCentre)
 	dealt := b.g.Player(seat).Dealt
 	for i := 0; i < 2; i++ {
 		r := taskCard(i)
 		hot := inRect(r, b.ptr.X, b.ptr.Y)
 		b.panel(dst, r, 1)
 		if hot {
-			b.frame(dst, r.Inset(-3), shallow, 4)
+			b.frame(dst, r.Inset(-3), render.Shallow, 4)
 		}
 		t := dealt[i]
 		img := b.sp.taskBack
@@ -138,12 +138,12 @@ func (b *Board) drawTaskChoice(dst *ebiten.Image) {
 		}
 		cx := float64(r.Min.X+r.Max.X) / 2
 		b.gx.sprite(dst, img, pt{X: cx, Y: float64(r.Min.Y + 90)}, 200/spriteW(img), 1)
-		b.gx.drawText(dst, t.String(), b.fonts.headBold, cx, float64(r.Min.Y+170), ink, alignCentre)
+		b.gx.drawText(dst, t.String(), b.fonts.headBold, cx, float64(r.Min.Y+170), render.Ink, alignCentre)
 		for j, l := range wrap(t.Describe(), b.fonts.body, float64(r.Dx()-48)) {
-			b.gx.drawText(dst, l, b.fonts.body, cx, float64(r.Min.Y+214+j*24), inkSoft, alignCentre)
+			b.gx.drawText(dst, l, b.fonts.body, cx, float64(r.Min.Y+214+j*24), render.InkSoft, alignCentre)
 		}
 		if hot {
-			b.gx.drawText(dst, "Keep this task", b.fonts.bodyBold, cx, float64(r.Max.Y-36), accent, alignCentre)
+			b.gx.drawText(dst, "Keep this task", b.fonts.bodyBold, cx, float64(r.Max.Y-36), render.Accent, alignCentre)
 		}
 	}
 }
@@ -158,22 +158,22 @@ func (b *Board) drawPrivate(dst *ebiten.Image) {
 	r := privPanel
 	b.panel(dst, r, 1)
 	x := float64(r.Min.X + 16)
-	b.gx.drawText(dst, "Only for "+b.seatName(seat), b.fonts.smallBold, x, float64(r.Min.Y+10), accent, alignLeft)
+	b.gx.drawText(dst, "Only for "+b.seatName(seat), b.fonts.smallBold, x, float64(r.Min.Y+10), render.Accent, alignLeft)
 	y := float64(r.Min.Y + 34)
 	if pv.Task != 0 {
 		img := b.sp.task[int(pv.Task)%len(b.sp.task)]
 		b.gx.sprite(dst, img, pt{X: x + 60, Y: y + 40}, 120/spriteW(img), 1)
-		b.gx.drawText(dst, pv.Task.String(), b.fonts.bodyBold, x+130, y+4, ink, alignLeft)
+		b.gx.drawText(dst, pv.Task.String(), b.fonts.bodyBold, x+130, y+4, render.Ink, alignLeft)
 		for j, l := range wrap(pv.Task.Describe(), b.fonts.small, float64(r.Dx())-160) {
-			b.gx.drawText(dst, l, b.fonts.small, x+130, y+28+float64(j)*18, inkSoft, alignLeft)
+			b.gx.drawText(dst, l, b.fonts.small, x+130, y+28+float64(j)*18, render.InkSoft, alignLeft)
 		}
 	} else {
-		b.gx.drawText(dst, "No task chosen yet", b.fonts.body, x, y, inkSoft, alignLeft)
+		b.gx.drawText(dst, "No task chosen yet", b.fonts.body, x, y, render.InkSoft, alignLeft)
 	}
 	y = float64(r.Min.Y + 160)
-	b.gx.drawText(dst, "Your fish", b.fonts.smallBold, x, y, inkSoft, alignLeft)
+	b.gx.drawText(dst, "Your fish", b.fonts.smallBold, x, y, render.InkSoft, alignLeft)
 	if len(pv.FishValues) == 0 {
-		b.gx.drawText(dst, "none yet — fishing costs 2 cloth", b.fonts.small, x, y+24, inkSoft, alignLeft)
+		b.gx.drawText(dst, "none yet — fishing costs 2 cloth", b.fonts.small, x, y+24, render.InkSoft, alignLeft)
 		return
 	}
 	sum := 0
@@ -182,7 +182,7 @@ func (b *Board) drawPrivate(dst *ebiten.Image) {
 		cx := x + 16 + float64(i%8)*34
 		cy := y + 42 + float64(i/8)*36
 		b.gx.sprite(dst, b.sp.fishToken, pt{X: cx, Y: cy}, 30/spriteW(b.sp.fishToken), 1)
-		b.gx.textMid(dst, strconv.Itoa(v), b.fonts.bodyBold, cx, cy, paper, alignCentre)
+		b.gx.textMid(dst, strconv.Itoa(v), b.fonts.bodyBold, cx, cy, render.Paper, alignCentre)
 	}
-	b.gx.drawText(dst, strconv.Itoa(sum)+" fish points = "+strconv.Itoa(sum/3)+" VP at the end", b.fonts.small, x, float64(r.Max.Y-28), ink, alignLeft)
+	b.gx.drawText(dst, strconv.Itoa(sum)+" fish points = "+strconv.Itoa(sum/3)+" VP at the end", b.fonts.small, x, float64(r.Max.Y-28), render.Ink, alignLeft)
 }

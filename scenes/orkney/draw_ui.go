@@ -34,16 +34,16 @@ func (b *Board) button(dst *ebiten.Image, r image.Rectangle, label string, c con
 	}
 	b.gx.nine(dst, img, r, a)
 	if active {
-		b.gx.rectF(dst, float64(r.Min.X+6), float64(r.Max.Y-5), float64(r.Dx()-12), 3, accent)
+		b.gx.rectF(dst, float64(r.Min.X+6), float64(r.Max.Y-5), float64(r.Dx()-12), 3, render.Accent)
 	}
-	b.gx.textMid(dst, label, b.fonts.bodyBold, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, fade(ink, a+0.15), alignCentre)
+	b.gx.textMid(dst, label, b.fonts.bodyBold, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, fade(render.Ink, a+0.15), alignCentre)
 }
 
 // drawTopBar draws the title, the round and whose turn it is, and the menu button.
 func (b *Board) drawTopBar(dst *ebiten.Image) {
-	b.gx.rect(dst, topBar, ink)
-	b.gx.textMid(dst, "Orkney", b.fonts.headBold, 24, 28, sand, alignLeft)
-	b.gx.textMid(dst, b.statusLine(), b.fonts.body, 800, 28, foam, alignCentre)
+	b.gx.rect(dst, topBar, render.Ink)
+	b.gx.textMid(dst, "Orkney", b.fonts.headBold, 24, 28, render.Sand, alignLeft)
+	b.gx.textMid(dst, b.statusLine(), b.fonts.body, 800, 28, render.Foam, alignCentre)
 	b.button(dst, menuBtn, "Menu", control{ok: true}, false)
 }
 
@@ -80,23 +80,23 @@ func (b *Board) drawLeft(dst *ebiten.Image) {
 	r := supplyRect(b.n)
 	b.panel(dst, r, 1)
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
-	b.gx.drawText(dst, "Supply", b.fonts.smallBold, x, y, inkSoft, alignLeft)
-	b.gx.drawText(dst, "Fish on board", b.fonts.smallBold, float64(r.Max.X-14), y, inkSoft, alignRight)
+	b.gx.drawText(dst, "Supply", b.fonts.smallBold, x, y, render.InkSoft, alignLeft)
+	b.gx.drawText(dst, "Fish on board", b.fonts.smallBold, float64(r.Max.X-14), y, render.InkSoft, alignRight)
 	sup := b.g.Supply()
 	for k := 0; k < 3; k++ {
 		cx := x + 18 + float64(k)*62
 		img := b.sp.bld[k]
 		b.gx.sprite(dst, img, pt{X: cx, Y: y + 40}, 34/spriteW(img), 1)
-		b.gx.textMid(dst, strconv.Itoa(sup[k]), b.fonts.bodyBold, cx+20, y+42, ink, alignLeft)
+		b.gx.textMid(dst, strconv.Itoa(sup[k]), b.fonts.bodyBold, cx+20, y+42, render.Ink, alignLeft)
 	}
 	fx := float64(r.Max.X - 60)
 	b.gx.sprite(dst, b.sp.fishToken, pt{X: fx, Y: y + 40}, 30/spriteW(b.sp.fishToken), 1)
-	b.gx.textMid(dst, strconv.Itoa(b.ui.fishCount), b.fonts.bodyBold, fx+22, y+42, ink, alignLeft)
+	b.gx.textMid(dst, strconv.Itoa(b.ui.fishCount), b.fonts.bodyBold, fx+22, y+42, render.Ink, alignLeft)
 
 	// event log, newest at the bottom
 	lr := logRect(b.n)
 	b.panel(dst, lr, 1)
-	b.gx.drawText(dst, "Log", b.fonts.smallBold, float64(lr.Min.X+14), float64(lr.Min.Y+8), inkSoft, alignLeft)
+	b.gx.drawText(dst, "Log", b.fonts.smallBold, float64(lr.Min.X+14), float64(lr.Min.Y+8), render.InkSoft, alignLeft)
 	lineH := 19.0
 	maxLines := int((float64(lr.Dy()) - 34) / lineH)
 	start := len(b.log) - maxLines
@@ -108,7 +108,7 @@ func (b *Board) drawLeft(dst *ebiten.Image) {
 		if l.seat >= 0 && int(l.seat) < b.n {
 			b.gx.rectF(dst, float64(lr.Min.X+12), yy+4, 4, 12, b.colourOf(l.seat))
 		}
-		b.gx.drawText(dst, clip(l.text, b.fonts.small, float64(lr.Dx()-34)), b.fonts.small, float64(lr.Min.X+22), yy, ink, alignLeft)
+		b.gx.drawText(dst, clip(l.text, b.fonts.small, float64(lr.Dx()-34)), b.fonts.small, float64(lr.Min.X+22), yy, render.Ink, alignLeft)
 		yy += lineH
 	}
 }
@@ -142,40 +142,40 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	m := b.sp.mark[b.seatColour(s)%6]
 	b.gx.sprite(dst, m, pt{X: x + 11, Y: row1}, 24/spriteW(m), 1)
 	name := clip(b.seatName(s), b.fonts.bodyBold, 150)
-	b.gx.textMid(dst, name, b.fonts.bodyBold, x+30, row1, ink, alignLeft)
+	b.gx.textMid(dst, name, b.fonts.bodyBold, x+30, row1, render.Ink, alignLeft)
 	tagX := x + 30 + measure(name, b.fonts.bodyBold) + 8
 	switch {
 	case b.cfg.Players[s].Bot:
-		b.gx.textMid(dst, "computer", b.fonts.small, tagX, row1+1, inkSoft, alignLeft)
+		b.gx.textMid(dst, "computer", b.fonts.small, tagX, row1+1, render.InkSoft, alignLeft)
 	case active:
 		w := measure("to play", b.fonts.smallBold)
-		b.gx.rectF(dst, tagX, row1-10, w+12, 20, accent)
-		b.gx.textMid(dst, "to play", b.fonts.smallBold, tagX+6, row1, paper, alignLeft)
+		b.gx.rectF(dst, tagX, row1-10, w+12, 20, render.Accent)
+		b.gx.textMid(dst, "to play", b.fonts.smallBold, tagX+6, row1, render.Paper, alignLeft)
 	}
-	b.gx.textMid(dst, strconv.Itoa(pv.BuildingVP), b.fonts.headBold, float64(r.Max.X-34), row1+2, ink, alignRight)
-	b.gx.textMid(dst, "VP", b.fonts.small, float64(r.Max.X-12), row1+5, inkSoft, alignRight)
+	b.gx.textMid(dst, strconv.Itoa(pv.BuildingVP), b.fonts.headBold, float64(r.Max.X-34), row1+2, render.Ink, alignRight)
+	b.gx.textMid(dst, "VP", b.fonts.small, float64(r.Max.X-12), row1+5, render.InkSoft, alignRight)
 
 	// resources
 	for i, res := range []ork.Resource{ork.Wood, ork.Stone, ork.Cloth} {
 		cx := x + 12 + float64(i)*58
 		img := b.sp.res[res]
 		b.gx.sprite(dst, img, pt{X: cx, Y: row2}, 28/spriteW(img), 1)
-		b.gx.textMid(dst, strconv.Itoa(pv.Res[res]), b.fonts.bodyBold, cx+18, row2+1, ink, alignLeft)
+		b.gx.textMid(dst, strconv.Itoa(pv.Res[res]), b.fonts.bodyBold, cx+18, row2+1, render.Ink, alignLeft)
 	}
 	if active && len(pv.Credits) > 0 {
 		n := 0
 		for _, c := range pv.Credits {
 			n += c.Count
 		}
-		b.gx.textMid(dst, strconv.Itoa(n)+" credit"+plural(n), b.fonts.smallBold, float64(r.Max.X-12), row2, accent, alignRight)
+		b.gx.textMid(dst, strconv.Itoa(n)+" credit"+plural(n), b.fonts.smallBold, float64(r.Max.X-12), row2, render.Accent, alignRight)
 	}
 	// routes, tiles, fish
 	b.gx.sprite(dst, m, pt{X: x + 8, Y: row3}, 16/spriteW(m), 1)
-	b.gx.textMid(dst, strconv.Itoa(pv.RoutesLeft)+" routes", b.fonts.small, x+20, row3, ink, alignLeft)
+	b.gx.textMid(dst, strconv.Itoa(pv.RoutesLeft)+" routes", b.fonts.small, x+20, row3, render.Ink, alignLeft)
 	b.gx.sprite(dst, b.sp.hexSea, pt{X: x + 110, Y: row3}, 20/176.0*b.hexScale(), 1)
-	b.gx.textMid(dst, strconv.Itoa(pv.TilesLeft)+" tiles", b.fonts.small, x+122, row3, ink, alignLeft)
+	b.gx.textMid(dst, strconv.Itoa(pv.TilesLeft)+" tiles", b.fonts.small, x+122, row3, render.Ink, alignLeft)
 	b.gx.sprite(dst, b.sp.fishToken, pt{X: x + 198, Y: row3}, 18/spriteW(b.sp.fishToken), 1)
-	b.gx.textMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.fonts.small, x+210, row3, ink, alignLeft)
+	b.gx.textMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.fonts.small, x+210, row3, render.Ink, alignLeft)
 }
 
 func plural(n int) string {
@@ -205,11 +205,11 @@ func (b *Board) drawTrack(dst *ebiten.Image) {
 	for i := 0; i < 30; i++ {
 		x := x0 + float64(i)*step
 		if i%2 == 0 {
-			b.gx.rectF(dst, x, top, step, bottom-top, fade(paperShade, 0.5))
+			b.gx.rectF(dst, x, top, step, bottom-top, fade(render.PaperShade, 0.5))
 		}
 		if i%5 == 0 {
-			b.gx.rectF(dst, x, top, 1.5, bottom-top, inkSoft)
-			b.gx.drawText(dst, strconv.Itoa(i), b.fonts.smallBold, x+4, top, inkSoft, alignLeft)
+			b.gx.rectF(dst, x, top, 1.5, bottom-top, render.InkSoft)
+			b.gx.drawText(dst, strconv.Itoa(i), b.fonts.smallBold, x+4, top, render.InkSoft, alignLeft)
 		}
 	}
 	// ships sharing a space are fanned out
@@ -232,8 +232,8 @@ func (b *Board) drawTrack(dst *ebiten.Image) {
 				badge = "60+"
 			}
 			br := image.Rect(int(c.X-13), int(c.Y-26), int(c.X+13), int(c.Y-12))
-			b.gx.rect(dst, br, ink)
-			b.gx.textMid(dst, badge, b.fonts.smallBold, c.X, c.Y-19, sand, alignCentre)
+			b.gx.rect(dst, br, render.Ink)
+			b.gx.textMid(dst, badge, b.fonts.smallBold, c.X, c.Y-19, render.Sand, alignCentre)
 		}
 	}
 }
@@ -248,7 +248,7 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 	if seat >= 0 && int(seat) < b.n {
 		m := b.sp.mark[b.seatColour(seat)%6]
 		b.gx.sprite(dst, m, pt{X: float64(headRect.Min.X + 24), Y: float64(headRect.Min.Y+headRect.Max.Y) / 2}, 24/spriteW(m), 1)
-		b.gx.textMid(dst, clip(b.seatName(seat)+"'s turn", b.fonts.headBold, 230), b.fonts.headBold, float64(headRect.Min.X+44), float64(headRect.Min.Y+headRect.Max.Y)/2, ink, alignLeft)
+		b.gx.textMid(dst, clip(b.seatName(seat)+"'s turn", b.fonts.headBold, 230), b.fonts.headBold, float64(headRect.Min.X+44), float64(headRect.Min.Y+headRect.Max.Y)/2, render.Ink, alignLeft)
 	}
 
 	// the revealed tile
@@ -257,29 +257,29 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 	tile, ok := b.g.Revealed()
 	switch {
 	case b.g.Over():
-		b.gx.textMid(dst, "The last tile is down", b.fonts.body, slotCentre.X, slotCentre.Y, inkSoft, alignCentre)
+		b.gx.textMid(dst, "The last tile is down", b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, alignCentre)
 	case b.ui.decision == ork.DecideTask:
-		b.gx.textMid(dst, "Choosing tasks", b.fonts.body, slotCentre.X, slotCentre.Y, inkSoft, alignCentre)
+		b.gx.textMid(dst, "Choosing tasks", b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, alignCentre)
 	case hidden:
-		b.gx.textMid(dst, "Waiting for "+b.seatName(seat), b.fonts.body, slotCentre.X, slotCentre.Y, inkSoft, alignCentre)
+		b.gx.textMid(dst, "Waiting for "+b.seatName(seat), b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, alignCentre)
 	case ok:
-		b.gx.drawText(dst, "Tile "+strconv.Itoa(b.g.PlacementsThisTurn()+1)+" of 2", b.fonts.smallBold, float64(slotRect.Min.X+12), float64(slotRect.Min.Y+8), inkSoft, alignLeft)
-		b.gx.drawText(dst, tileName(tile), b.fonts.small, float64(slotRect.Max.X-12), float64(slotRect.Min.Y+8), inkSoft, alignRight)
+		b.gx.drawText(dst, "Tile "+strconv.Itoa(b.g.PlacementsThisTurn()+1)+" of 2", b.fonts.smallBold, float64(slotRect.Min.X+12), float64(slotRect.Min.Y+8), render.InkSoft, alignLeft)
+		b.gx.drawText(dst, tileName(tile), b.fonts.small, float64(slotRect.Max.X-12), float64(slotRect.Min.Y+8), render.InkSoft, alignRight)
 		human := seat >= 0 && int(seat) < b.n && b.bots[seat] == nil
 		b.button(dst, rotCCWBtn, "", control{ok: human}, false)
 		b.button(dst, rotCWBtn, "", control{ok: human}, false)
 		b.rotateIcon(dst, rectCentre(rotCCWBtn), -1)
 		b.rotateIcon(dst, rectCentre(rotCWBtn), 1)
-		b.gx.drawText(dst, "drag onto the board", b.fonts.small, slotCentre.X, float64(slotRect.Max.Y-22), inkSoft, alignCentre)
+		b.gx.drawText(dst, "drag onto the board", b.fonts.small, slotCentre.X, float64(slotRect.Max.Y-22), render.InkSoft, alignCentre)
 	default:
-		b.gx.textMid(dst, "Both tiles placed", b.fonts.body, slotCentre.X, slotCentre.Y-10, inkSoft, alignCentre)
-		b.gx.textMid(dst, "build, trade, fish or end the turn", b.fonts.small, slotCentre.X, slotCentre.Y+16, inkSoft, alignCentre)
+		b.gx.textMid(dst, "Both tiles placed", b.fonts.body, slotCentre.X, slotCentre.Y-10, render.InkSoft, alignCentre)
+		b.gx.textMid(dst, "build, trade, fish or end the turn", b.fonts.small, slotCentre.X, slotCentre.Y+16, render.InkSoft, alignCentre)
 	}
 
 	// actions
 	b.panel(dst, actRect, 1)
 	ax := float64(actRect.Min.X + 12)
-	b.gx.drawText(dst, "Build", b.fonts.smallBold, ax, float64(actRect.Min.Y+6), inkSoft, alignLeft)
+	b.gx.drawText(dst, "Build", b.fonts.smallBold, ax, float64(actRect.Min.Y+6), render.InkSoft, alignLeft)
 	names := [3]string{"farm 1·1", "village 2·2", "castle 3·3"}
 	for k := 0; k < 3; k++ {
 		r := buildBtn(k)
@@ -291,7 +291,7 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 		}
 		img := b.sp.bld[k]
 		b.gx.sprite(dst, img, pt{X: float64(r.Min.X+r.Max.X) / 2, Y: float64(r.Min.Y + 22)}, 30/spriteW(img), a)
-		b.gx.drawText(dst, names[k], b.fonts.small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y-22), fade(ink, a), alignCentre)
+		b.gx.drawText(dst, names[k], b.fonts.small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y-22), fade(render.Ink, a), alignCentre)
 	}
 	routeLabel := "Lay route"
 	if b.ui.credits > 0 {
@@ -299,7 +299,7 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 	}
 	b.button(dst, routeBtn, routeLabel, b.ctl(b.ui.route), b.mode == modeRoute || b.mode == modeCredit)
 	b.button(dst, extraBtn, "Extra route · 2 cloth", b.ctl(b.ui.extra), b.mode == modeExtra)
-	b.gx.drawText(dst, "Trade", b.fonts.smallBold, ax, float64(exchangeBtn(0).Min.Y-18), inkSoft, alignLeft)
+	b.gx.drawText(dst, "Trade", b.fonts.smallBold, ax, float64(exchangeBtn(0).Min.Y-18), render.InkSoft, alignLeft)
 	for i, ex := range exchanges {
 		b.drawExchange(dst, exchangeBtn(i), ex, b.ctl(b.ui.exch[i]))
 	}
@@ -362,11 +362,11 @@ func (b *Board) drawExchange(dst *ebiten.Image, r image.Rectangle, ex [2]ork.Res
 	}
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	x := float64(r.Min.X + 16)
-	b.gx.textMid(dst, n, b.fonts.bodyBold, x, cy, fade(ink, a), alignLeft)
+	b.gx.textMid(dst, n, b.fonts.bodyBold, x, cy, fade(render.Ink, a), alignLeft)
 	g0, g1 := b.sp.res[ex[0]], b.sp.res[ex[1]]
 	b.gx.sprite(dst, g0, pt{X: x + 30, Y: cy}, 26/spriteW(g0), a)
-	b.gx.textMid(dst, "→", b.fonts.bodyBold, x+62, cy, fade(ink, a), alignCentre)
-	b.gx.textMid(dst, "1", b.fonts.bodyBold, x+80, cy, fade(ink, a), alignLeft)
+	b.gx.textMid(dst, "→", b.fonts.bodyBold, x+62, cy, fade(render.Ink, a), alignCentre)
+	b.gx.textMid(dst, "1", b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), alignLeft)
 	b.gx.sprite(dst, g1, pt{X: x + 104, Y: cy}, 26/spriteW(g1), a)
 }
 
@@ -380,21 +380,21 @@ func (b *Board) drawFitButton(dst *ebiten.Image) {
 	b.button(dst, fitBtn, "", control{ok: true}, false)
 	c := rectCentre(fitBtn)
 	for k := 0; k < 6; k++ {
-		b.gx.line(add(c, scale(cornerOff(k), 0.1)), add(c, scale(cornerOff(k+1), 0.1)), 2, ink, 1)
+		b.gx.line(add(c, scale(cornerOff(k), 0.1)), add(c, scale(cornerOff(k+1), 0.1)), 2, render.Ink, 1)
 	}
 	for _, d := range [4]pt{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
 		corner := add(c, scale(d, 15))
-		b.gx.line(corner, add(corner, pt{X: -d.X * 7}), 2, ink, 1)
-		b.gx.line(corner, add(corner, pt{Y: -d.Y * 7}), 2, ink, 1)
+		b.gx.line(corner, add(corner, pt{X: -d.X * 7}), 2, render.Ink, 1)
+		b.gx.line(corner, add(corner, pt{Y: -d.Y * 7}), 2, render.Ink, 1)
 	}
 	b.gx.flush(dst)
 }
 
 // drawBottom draws the prompt line.
 func (b *Board) drawBottom(dst *ebiten.Image) {
-	b.gx.rect(dst, bottomLine, ink)
-	b.gx.textMid(dst, b.prompt(), b.fonts.body, 16, float64(bottomLine.Min.Y+bottomLine.Max.Y)/2, foam, alignLeft)
-	b.gx.textMid(dst, "Space skips · arrows pan · wheel or +/− zoom", b.fonts.small, float64(bottomLine.Max.X-16), float64(bottomLine.Min.Y+bottomLine.Max.Y)/2, shallow, alignRight)
+	b.gx.rect(dst, bottomLine, render.Ink)
+	b.gx.textMid(dst, b.prompt(), b.fonts.body, 16, float64(bottomLine.Min.Y+bottomLine.Max.Y)/2, render.Foam, alignLeft)
+	b.gx.textMid(dst, "Space skips · arrows pan · wheel or +/− zoom", b.fonts.small, float64(bottomLine.Max.X-16), float64(bottomLine.Min.Y+bottomLine.Max.Y)/2, render.Shallow, alignRight)
 }
 
 // prompt is the bottom line's instruction for the current situation.
@@ -445,7 +445,7 @@ func (b *Board) rotateIcon(dst *ebiten.Image, c pt, dir float64) {
 		a := start + (end-start)*float64(i)/14
 		p := pt{X: c.X + dir*rad*math.Cos(a), Y: c.Y + rad*math.Sin(a)}
 		if i > 0 {
-			b.gx.line(prev, p, 3, ink, 1)
+			b.gx.line(prev, p, 3, render.Ink, 1)
 		}
 		prev = p
 	}
@@ -457,6 +457,6 @@ func (b *Board) rotateIcon(dst *ebiten.Image, c pt, dir float64) {
 	p1 := add(tip, scale(tan, 7))
 	p2 := add(tip, scale(nrm, 6))
 	p3 := sub(tip, scale(nrm, 6))
-	b.gx.quad(p1, p2, p3, p3, ink, 1)
+	b.gx.quad(p1, p2, p3, p3, render.Ink, 1)
 	b.gx.flush(dst)
 }

@@ -1,6 +1,10 @@
 package orkney
 
-import "image"
+import (
+	"image"
+
+	"northtable/render"
+)
 
 // Screen layout in logical px (VISUAL.md "Layout at 1600x900"): top bar 56, left column 320,
 // right column 300, bottom line 40; the board fills the middle.
@@ -99,4 +103,9 @@ func inRect(r image.Rectangle, x, y float64) bool {
 
 func rectCentre(r image.Rectangle) pt {
 	return pt{X: float64(r.Min.X+r.Max.X) / 2, Y: float64(r.Min.Y+r.Max.Y) / 2}
+}
+
+// rectOf converts a layout rectangle to render's logical-px rectangle.
+func rectOf(r image.Rectangle) render.Rect {
+	return render.Rect{X: float64(r.Min.X), Y: float64(r.Min.Y), W: float64(r.Dx()), H: float64(r.Dy())}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/render"
 	"northtable/rules"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
@@ -157,7 +158,7 @@ func TestBoardDraws(t *testing.T) {
 			i := 4 * (y*1600 + x)
 			r, g, b := int(px[i]), int(px[i+1]), int(px[i+2])
 			colours[[3]byte{px[i], px[i+1], px[i+2]}] = true
-			if near(r, g, b, sea, 60) {
+			if near(r, g, b, render.Sea, 60) {
 				seaN++
 			}
 			if b > r+30 && b >= g {
