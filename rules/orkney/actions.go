@@ -136,12 +136,12 @@ func (g *Game) layRoute(seat rules.Seat, conn ConnID, ev *[]rules.Event, how str
 	t := g.tileAt(conn)
 	g.placed[t].route = int8(seat)
 	g.pl[seat].routes--
-	emit(ev, rules.Event{Kind: EvRoute, Seat: seat, Text: seatName(int(seat)) + how + conn.String(), Detail: conn})
+	emit(ev, rules.Event{Kind: EvRoute, Seat: seat, Text: seatName(int(seat)) + how, Detail: conn})
 }
 
 func (g *Game) placeRoute(m PlaceRoute, ev *[]rules.Event) {
 	g.credits[g.creditIndex(g.findIsland(m.Island))].n--
-	g.layRoute(m.By, m.Conn, ev, " lays a route at ")
+	g.layRoute(m.By, m.Conn, ev, " lays a trade route")
 }
 
 func (g *Game) checkExtraRoute(m ExtraRoute) error {
@@ -156,7 +156,7 @@ func (g *Game) checkExtraRoute(m ExtraRoute) error {
 
 func (g *Game) extraRoute(m ExtraRoute, ev *[]rules.Event) {
 	g.pl[m.By].res[Cloth] -= extraRouteCloth
-	g.layRoute(m.By, m.Conn, ev, " buys a route at ")
+	g.layRoute(m.By, m.Conn, ev, " buys an extra trade route")
 }
 
 func (g *Game) checkExchange(m Exchange) error {

@@ -106,8 +106,25 @@ var supplyStart = [3]int{18, 12, 6}
 // String names the tile type "A".."E".
 func (t TileType) String() string { return string(rune('A' + int(t))) }
 
-// String formats the tile in the spec's notation, e.g. "C[stone,wood]", with " fish" appended
-// for a fish tile.
+// Describe names the tile for people, e.g. "a wood–stone tile with a fish"; the log uses it
+// instead of the spec notation of String.
+func (t Tile) Describe() string {
+	s := "a " + t.Pieces[0].Res.String() + "–" + t.Pieces[1].Res.String() + " tile"
+	if t.Fish {
+		s += " with a fish"
+	}
+	return s
+}
+
+// islandSize is "small" or "large".
+func islandSize(id IslandID) string {
+	if id.Large {
+		return "large"
+	}
+	return "small"
+}
+
+// String gives the tile in the spec's notation, e.g. "C[stone,wood] fish" (Orkney spec §3.2).
 func (t Tile) String() string {
 	var b strings.Builder
 	b.WriteString(t.Type.String())

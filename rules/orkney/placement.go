@@ -162,14 +162,14 @@ func (g *Game) place(m PlaceTile, ev *[]rules.Event) {
 	t, done, nDone := g.addTile(tile.ID, m.Cell, rot)
 	seat := g.active
 	emit(ev, rules.Event{Kind: EvPlace, Seat: seat,
-		Text:   seatName(int(seat)) + " places " + tile.String() + " at " + m.Cell.String(),
+		Text:   seatName(int(seat)) + " places " + tile.Describe(),
 		Detail: PlaceTile{By: seat, Cell: m.Cell, Rot: rot}})
 	p := &g.placed[t]
 	if tile.Fish && g.poolPos < g.poolLen {
 		p.token = g.pool[g.poolPos]
 		g.poolPos++
 		g.onBoard++
-		emit(ev, rules.Event{Kind: EvFishLaid, Seat: seat, Text: "A fish token is laid at " + m.Cell.String(), Detail: m.Cell})
+		emit(ev, rules.Event{Kind: EvFishLaid, Seat: seat, Text: "A fish token is laid on the new tile", Detail: m.Cell})
 	}
 	pl := &g.pl[seat]
 	for i := 0; i < 2; i++ {
@@ -194,7 +194,7 @@ func (g *Game) place(m PlaceTile, ev *[]rules.Event) {
 		pl.res[Cloth]++
 		if ev != nil {
 			id := g.islandID(is)
-			emit(ev, rules.Event{Kind: EvComplete, Seat: seat, Text: "An island is complete at " + id.String(), Detail: id})
+			emit(ev, rules.Event{Kind: EvComplete, Seat: seat, Text: seatName(int(seat)) + " completes a " + islandSize(id) + " island", Detail: id})
 			emit(ev, rules.Event{Kind: EvGain, Seat: seat, Text: seatName(int(seat)) + " gains 1 cloth",
 				Detail: Gain{Res: Cloth, N: 1, Island: id}})
 		}
@@ -217,7 +217,7 @@ func (g *Game) revealNext(ev *[]rules.Event) {
 		g.lo[a]++
 		g.revealed = id
 		tile := tileByID(int(id))
-		emit(ev, rules.Event{Kind: EvReveal, Seat: g.active, Text: seatName(a) + " turns up " + tile.String(), Detail: tile})
+		emit(ev, rules.Event{Kind: EvReveal, Seat: g.active, Text: seatName(a) + " turns up " + tile.Describe(), Detail: tile})
 		if g.anyFit(int(id)) {
 			g.dec, g.toMove = DecidePlaceTile, g.active
 			return
@@ -226,7 +226,7 @@ func (g *Game) revealNext(ev *[]rules.Event) {
 		g.nDiscard++
 		g.placements++
 		g.revealed = -1
-		emit(ev, rules.Event{Kind: EvDiscard, Seat: g.active, Text: tile.String() + " fits nowhere and leaves the game (" + RuleD1 + ")", Detail: tile})
+		emit(ev, rules.Event{Kind: EvDiscard, Seat: g.active, Text: "No place fits " + tile.Describe() + ": it leaves the game (" + RuleD1 + ")", Detail: tile})
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 // Sizes of things on a tile, in world units (a hex is 96 from centre to corner).
 const (
 	iconWorld  = 30.0 // resource icon
+	minIconPx  = 17.0 // smallest on-screen resource icon, logical px
 	bldWorld   = 46.0 // building
 	markWorld  = 30.0 // route marker
 	fishWorld  = 40.0 // printed fish
@@ -203,7 +204,8 @@ func (b *Board) drawIcon(dst *ebiten.Image, r ork.Resource, c pt, z float64) {
 	if r == ork.Blank {
 		a = 0.6
 	}
-	b.gx.sprite(dst, img, c, z*iconWorld/spriteW(img), a)
+	// Icons keep a readable size when the whole layout is zoomed out.
+	b.gx.sprite(dst, img, c, math.Max(z*iconWorld, minIconPx)/spriteW(img), a)
 }
 
 // drawSea tiles the sea texture under the board, moving with the camera.
