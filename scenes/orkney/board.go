@@ -216,7 +216,7 @@ func (b *Board) fitCamera() {
 	if v == nil || len(v.tiles) == 0 {
 		return
 	}
-	pad := pt{X: hexSize * 1.3, Y: hexSize * 1.4}
+	pad := pt{X: hexSize * 2.0, Y: hexSize * 2.5}
 	b.cam.fit(sub(v.min, pad), add(v.max, pad), 0.85)
 }
 
