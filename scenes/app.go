@@ -19,6 +19,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	"northtable/scenes/scene"
+	"northtable/scenes/storage"
 )
 
 // App is the whole program as an ebiten.Game. It draws every scene at the device scale: Layout
@@ -50,6 +51,30 @@ type App struct {
 
 	lastGame *scene.NewGame // for Rematch
 	lastID   string
+
+	store    storage.Store // where settings are remembered; nil: nowhere
+	settings Settings
+	notice   string // a message for the menu's footer, e.g. that settings could not be read
+}
+
+// UseStore makes the App remember its settings in st and loads them now. A damaged copy is
+// replaced by the defaults and reported on the menu; nothing else is lost.
+func (a *App) UseStore(st storage.Store) {
+	a.store = st
+	s, err := loadSettings(st)
+	a.settings = s
+	if err != nil {
+		a.notice = err.Error()
+	}
+}
+
+// remember stores the table just set up for game id; a failure is reported on the menu.
+func (a *App) remember(id string, n int, names [5]string, colours [5]int) {
+	a.settings.Players[id] = n
+	a.settings.Names, a.settings.Colours = names, colours
+	if err := saveSettings(a.store, a.settings); err != nil {
+		a.notice = err.Error()
+	}
 }
 
 // NewApp builds the App for cfg with the given games (normally Games()). It loads fonts and the
@@ -75,6 +100,8 @@ func NewApp(cfg Config, games []GameInfo) (*App, error) {
 		lastW:  render.LogicalW,
 		lastH:  render.LogicalH,
 		rng:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+
+		settings: defaultSettings(),
 	}
 	a.src = input.NewEbitenSource(a.toLogical)
 	a.ctx = scene.Context{
@@ -303,6 +330,14 @@ func Run(cfg Config) error {
 	app, err := NewApp(cfg, Games())
 	if err != nil {
 		return err
+	}
+	if cfg.Screenshot == "" {
+		st, err := storage.Open()
+		if err != nil {
+			app.notice = "Settings will not be remembered: " + err.Error()
+		} else {
+			app.UseStore(st)
+		}
 	}
 	ebiten.SetWindowTitle("Northtable")
 	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)

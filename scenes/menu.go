@@ -112,6 +112,9 @@ func (m *menu) Draw(screen *ebiten.Image) {
 
 	render.DrawText(screen, "Hot-seat play: pass the screen between turns — a curtain keeps each player's hand private.",
 		f.Small, 800, 852, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
+	if m.app.notice != "" {
+		render.DrawText(screen, m.app.notice, f.Body, 800, 812, render.Sand, render.AlignCenter)
+	}
 }
 
 func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {

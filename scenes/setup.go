@@ -55,13 +55,16 @@ type setup struct {
 func (a *App) newSetup(g GameInfo) *setup {
 	s := &setup{app: a, game: g, starter: startChoice, hoverS: -2}
 	n := g.DefaultPlayers
+	if v, ok := a.settings.Players[g.ID]; ok && v >= g.MinPlayers && v <= g.MaxPlayers {
+		n = v
+	}
 	s.count = render.Stepper{Rect: render.Rect{X: leftX + leftW - 24 - 232, Y: setupTop + 20, W: 232, H: 44},
 		Value: n, Min: g.MinPlayers, Max: g.MaxPlayers, Unit: "players"}
 	for i := range s.names {
 		y := float64(rowY0 + i*rowH)
 		s.names[i] = render.TextField{Rect: render.Rect{X: nameX, Y: y + 20, W: nameW, H: 48},
-			Placeholder: render.DefaultPlayerNames[i], MaxLen: 16}
-		s.colours[i] = render.Swatches{X: swatchX, Y: y + 22, Size: swatchSize, Gap: swatchGap, Selected: i}
+			Placeholder: render.DefaultPlayerNames[i], MaxLen: 16, Text: a.settings.Names[i]}
+		s.colours[i] = render.Swatches{X: swatchX, Y: y + 22, Size: swatchSize, Gap: swatchGap, Selected: a.settings.Colours[i]}
 		s.kinds[i] = render.Toggle{Rect: render.Rect{X: kindX, Y: y + 22, W: kindW, H: 44},
 			Options: []string{"Human", "Computer"}, Disabled: []bool{false, true},
 			Reasons: []string{"", "Computer players are coming later"}}
@@ -231,6 +234,13 @@ func (s *setup) Seats() ([]scene.Seat, uint64) {
 
 func (s *setup) begin() {
 	seats, seed := s.Seats()
+	var names [5]string
+	var colours [5]int
+	for i := range names {
+		names[i] = strings.TrimSpace(s.names[i].Text)
+		colours[i] = s.colours[i].Selected
+	}
+	s.app.remember(s.game.ID, s.n(), names, colours)
 	if err := s.app.StartGame(s.game.ID, seats, seed); err != nil {
 		s.errMsg = err.Error()
 	}
