@@ -1,0 +1,72 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/rules/bot"
+	ork "northtable/rules/orkney"
+	"northtable/scenes/orkney"
+)
+
+// TestOrkneyHotSeatReachesResults plays the end of a real two-player Orkney game through the
+// App: curtains lifted by clicks, tiles dragged and buttons clicked through the board's own
+// input path, until the App shows the results screen with the rules' final scores.
+func TestOrkneyHotSeatReachesResults(t *testing.T) {
+	const seed = 21
+	// The random bot's game with this seed, to start a few turns before its end.
+	g, err := ork.New(ork.Setup{Players: 2, Seed: seed})
+	require.NoError(t, err)
+	total := 0
+	for r := bot.NewRandom(seed); !g.Over(); total++ {
+		_, err := g.Apply(r.Choose(g))
+		require.NoError(t, err)
+	}
+	h := newHarness(t, Config{Game: "orkney", Players: 2, Seed: seed, SeedSet: true, Autoplay: total - 25}, Games())
+
+	players := bot.NewRandom(seed + 1)
+	var final *ork.Game
+	moves, curtains := 0, 0
+	for steps := 0; ; steps++ {
+		require.Less(t, steps, 2000, "the game reaches the results screen")
+		h.run(2)
+		switch s := h.app.Scene().(type) {
+		case *curtain:
+			h.run(curtainGrace + 1)
+			h.click(s.ready.Bounds())
+			curtains++
+			continue
+		case *results:
+			require.NotNil(t, final)
+			t.Logf("%d moves and %d curtains through the input path", moves, curtains)
+			assert.GreaterOrEqual(t, moves, 10)
+			assert.GreaterOrEqual(t, curtains, 2, "a curtain before each turn")
+			want := final.Result()
+			assert.Equal(t, want.Winners, s.res.Winners)
+			for i, sc := range want.Scores {
+				assert.Equal(t, sc.Total, s.res.Scores[i].Total)
+			}
+			return
+		case *orkney.Board:
+			if !s.Idle() || s.Game().Over() {
+				continue
+			}
+			final = s.Game()
+			m := players.Choose(final)
+			gs, err := s.Gestures(m)
+			require.NoError(t, err)
+			before := final.Hash()
+			for _, g := range gs {
+				for !s.Idle() {
+					h.run(1)
+				}
+				h.script.Frames(g...)
+				h.run(1)
+			}
+			require.NotEqual(t, before, final.Hash(), "%v changed the game", m)
+			moves++
+		}
+	}
+}
