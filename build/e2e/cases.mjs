@@ -2,6 +2,8 @@
 // Targets ("orkney-card", "start", ...) and screens ("menu", "setup", ...) are the names the game
 // announces on the console (see README.md). A new game adds one entry of a few lines.
 //
+// A case may set query: '?game=orkney&players=3' (the page turns query parameters into flags).
+//
 // Steps:
 //   { ready: SCREEN, answer: { OTHER: TARGET, ... } }  wait until SCREEN is ready for input;
 //        on the way, each OTHER screen that becomes ready is answered by clicking its TARGET
@@ -27,6 +29,18 @@ export const cases = [
       { drag: 'tile', to: 'legal-cell' },
       { expect: 'move' },
       { screenshot: 'board' },
+    ],
+  },
+  {
+    // A mid-game board straight from the flags: the computer makes the first 70 moves.
+    name: 'orkney-mid',
+    query: '?game=orkney&players=3&seed=11&autoplay=70',
+    steps: [
+      { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
+      { check: (s) => s.game === 'orkney' && s.moves >= 70 && s.placed > 20, why: 'the autoplayed moves were made' },
+      { screenshot: 'board' },
+      { drag: 'tile', to: 'legal-cell' },
+      { expect: 'move' },
     ],
   },
 ];

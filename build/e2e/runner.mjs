@@ -210,7 +210,7 @@ async function runCase(c, opts) {
     page.on('crash', () => proto.fail('the page crashed'));
     const drive = new Driver(page);
 
-    await page.goto(opts.url, { waitUntil: 'domcontentloaded' });
+    await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
     let stateMark = 0; // states seen before the last input
     let first = true;
     for (const step of c.steps) {
