@@ -261,10 +261,15 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, cut bool) er
 	if len(seats) < info.MinPlayers || len(seats) > info.MaxPlayers {
 		return fmt.Errorf("%s takes %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, len(seats))
 	}
+	// -autoplay applies to the game the flags start, never to later games or rematches.
+	autoplay := 0
+	if cut {
+		autoplay = a.cfg.Autoplay
+	}
 	cfg := scene.NewGame{
 		Players:    append([]scene.Seat(nil), seats...),
 		Seed:       seed,
-		Autoplay:   a.cfg.Autoplay,
+		Autoplay:   autoplay,
 		Screenshot: a.cfg.Screenshot != "",
 		OnMenu:     func() { a.mgr.Switch(a.newMenu()) },
 	}

@@ -214,11 +214,23 @@ func TestCurtainHidesBoardUntilClicked(t *testing.T) {
 		}
 	}
 	assert.Zero(t, board, "board pixels behind the curtain")
-	// An early click (the one that ended the last turn) does not lift it.
-	h.click(render.Rect{X: 100, Y: 100, W: 1, H: 1})
+	// An early click on the button (the one that ended the last turn) does not lift it, nor
+	// does a press that began during the grace period and ends after it.
+	h.click(c.ready.Bounds())
 	assert.Zero(t, boards[0].lifted)
+	x, y := c.ready.Bounds().Centre()
+	h.script.Frames(input.Frame{X: x, Y: y, Down: true})
 	h.run(curtainGrace)
-	h.click(render.Rect{X: 100, Y: 100, W: 1, H: 1})
+	h.script.Frames(input.Frame{X: x, Y: y})
+	h.run(0)
+	assert.Zero(t, boards[0].lifted)
+	// A burst of clicks anywhere else never lifts it.
+	for i := 0; i < 6; i++ {
+		h.click(render.Rect{X: 1450, Y: 743, W: 1, H: 1})
+	}
+	assert.Zero(t, boards[0].lifted)
+	// A deliberate click on its button does.
+	h.click(c.ready.Bounds())
 	assert.Equal(t, 1, boards[0].lifted)
 	h.run(scene.FadeTicks + 2)
 	assert.Same(t, boards[0], h.app.Scene())
@@ -373,6 +385,7 @@ func TestParseFlags(t *testing.T) {
 		{[]string{"-frames", "0"}, "-frames 0: want 1 or more frames"},
 		{[]string{"-autoplay", "-1"}, "-autoplay -1: want 0 or more moves"},
 		{[]string{"-screenshot", "shot.jpg"}, `-screenshot "shot.jpg": want a .png file`},
+		{[]string{"-screenshot", "no-such-folder/shot.png"}, `-screenshot "no-such-folder/shot.png": folder no-such-folder does not exist`},
 		{[]string{"-players", "x"}, `invalid value "x" for flag -players: parse error`},
 		{[]string{"-colour", "red"}, "flag provided but not defined: -colour"},
 		{[]string{"orkney"}, `unexpected argument "orkney"`},
@@ -383,4 +396,16 @@ func TestParseFlags(t *testing.T) {
 		require.True(t, errors.As(err, &fe), "%v: %v", c.args, err)
 		assert.Equal(t, c.msg, fe.Error(), c.args)
 	}
+}
+
+func TestAutoplayOnlyForTheGameTheFlagsStart(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{Game: "orkney", Players: 2, Autoplay: 40}, fakeGames(&boards, false))
+	require.Len(t, boards, 1)
+	assert.Equal(t, 40, boards[0].cfg.Autoplay)
+	require.NoError(t, h.app.rematch())
+	require.Len(t, boards, 2)
+	assert.Zero(t, boards[1].cfg.Autoplay, "a rematch is played by people")
+	require.NoError(t, h.app.StartGame("orkney", boards[0].cfg.Players, 1))
+	assert.Zero(t, boards[2].cfg.Autoplay, "a game from setup is played by people")
 }

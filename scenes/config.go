@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -116,6 +118,9 @@ func ParseFlags(args []string, games []GameInfo) (Config, error) {
 		if !strings.HasSuffix(strings.ToLower(cfg.Screenshot), ".png") {
 			return cfg, flagErr("-screenshot %q: want a .png file", cfg.Screenshot)
 		}
+		if dir := filepath.Dir(cfg.Screenshot); !isDir(dir) {
+			return cfg, flagErr("-screenshot %q: folder %s does not exist", cfg.Screenshot, dir)
+		}
 		if cfg.Frames == 0 {
 			cfg.Frames = DefaultScreenshotAt
 		}
@@ -162,4 +167,10 @@ func gameIDs(games []GameInfo) string {
 		ids[i] = g.ID
 	}
 	return strings.Join(ids, ", ")
+}
+
+// isDir reports whether path names an existing directory.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }

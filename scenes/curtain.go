@@ -8,9 +8,9 @@ import (
 	"northtable/scenes/scene"
 )
 
-// curtainGrace is how long (ticks) the curtain ignores clicks after it appears, so the click
-// that ended the last turn cannot lift it by accident.
-const curtainGrace = 15
+// curtainGrace is how long (ticks) the curtain ignores input after it appears, so clicks and keys
+// still arriving from the last turn cannot lift it by accident.
+const curtainGrace = 30
 
 // curtain is the privacy screen shown before each human seat's private decisions: an opaque
 // cover reading "Pass to <name> — click when ready" (Orkney spec §9, Privacy curtain). It draws
@@ -37,18 +37,17 @@ func (c *curtain) HiDPI() bool { return true }
 // Name is the seat the screen is being passed to.
 func (c *curtain) Name() string { return c.name }
 
-// Update lifts the curtain on a click anywhere, Enter or Space, after a short grace period.
+// Update lifts the curtain when its button is clicked (pressed and released on it, the press
+// coming after the grace period) or Enter is pressed. A click elsewhere does nothing, so a burst
+// of clicks meant for the last turn can never reveal the next player's hand.
 func (c *curtain) Update(ctx *scene.Context) error {
 	c.ticks++
-	if c.ticks > curtainGrace {
-		probeButton(ctx.Probe, "curtain", c.ready)
-		ctx.Probe.Ready("curtain")
-	}
-	clicked := c.ready.Update(ctx.Input)
 	if c.done || c.ticks <= curtainGrace {
 		return nil
 	}
-	if clicked || ctx.Input.Tapped() || ctx.Frame.Has(input.ActConfirm) || ctx.Frame.Has(input.ActSkip) {
+	probeButton(ctx.Probe, "curtain", c.ready)
+	ctx.Probe.Ready("curtain")
+	if c.ready.Update(ctx.Input) || ctx.Frame.Has(input.ActConfirm) {
 		ctx.Input.Consume()
 		c.done = true
 		ctx.Probe.Leave()

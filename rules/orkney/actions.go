@@ -200,7 +200,7 @@ func (g *Game) fish(m Fish, ev *[]rules.Event) {
 		}
 	}
 	g.onBoard = 0
-	emit(ev, rules.Event{Kind: EvFish, Seat: m.By, Text: seatName(int(m.By)) + " fishes " + strconv.Itoa(n) + " tokens", Detail: n})
+	emit(ev, rules.Event{Kind: EvFish, Seat: m.By, Text: seatName(int(m.By)) + " fishes " + plural(n, "token"), Detail: n})
 }
 
 // endTurn is Orkney spec §5.1 step 4; it reports whether the game ended.
@@ -219,4 +219,12 @@ func (g *Game) endTurn(ev *[]rules.Event) {
 	}
 	g.active = (g.active + 1) % rules.Seat(g.n)
 	g.beginTurn(ev)
+}
+
+// plural is "1 token" or "n tokens".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

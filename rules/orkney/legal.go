@@ -133,7 +133,7 @@ func (g *Game) checkT1(m rules.Move) error {
 		ok = g.dec == DecideAction
 	}
 	if !ok {
-		return rules.Illegal(RuleT1, "the pending decision is %s, not %T", g.dec, m)
+		return rules.Illegal(RuleT1, "%s; this is not the time to %s", g.dec.Describe(), moveVerb(m))
 	}
 	if m.Seat() != g.toMove {
 		return rules.Illegal(RuleT1, "it is %s's decision, not %s's", seatName(int(g.toMove)), seatName(int(m.Seat())))

@@ -1,8 +1,11 @@
 package orkney
 
 import (
+	"errors"
 	"strconv"
 	"strings"
+
+	"northtable/rules"
 )
 
 // Rule names as used in *rules.IllegalMoveError.Rule (Orkney spec §5).
@@ -191,6 +194,86 @@ func (d Decision) String() string {
 	default:
 		return "none"
 	}
+}
+
+// Describe says in plain words what the decision waits for, e.g. "both tiles must be placed first".
+func (d Decision) Describe() string {
+	switch d {
+	case DecideTask:
+		return "everyone must keep a task first"
+	case DecidePlaceTile:
+		return "both tiles must be placed first"
+	case DecideAction:
+		return "both tiles are already placed"
+	default:
+		return "the game is over"
+	}
+}
+
+// moveVerb names what a move does, for messages: "build", "place a tile" ...
+func moveVerb(m rules.Move) string {
+	switch m := m.(type) {
+	case ChooseTask:
+		return "choose a task"
+	case PlaceTile:
+		return "place a tile"
+	case Build:
+		return "build a " + m.Kind.String()
+	case PlaceRoute:
+		return "lay a route"
+	case ExtraRoute:
+		return "buy an extra route"
+	case Exchange:
+		return "trade"
+	case Fish:
+		return "go fishing"
+	case EndTurn:
+		return "end the turn"
+	default:
+		return "make that move"
+	}
+}
+
+// ruleHelp explains each rule in a sentence of our own, for people at the table.
+var ruleHelp = map[string]string{
+	RuleK1: "keep one of the two tasks you were dealt",
+	RuleT1: "that move is not possible right now",
+	RuleP0: "a tile goes on an empty space",
+	RuleP1: "a new tile must touch a tile already on the table along a side",
+	RuleP2: "where two tiles share a side, land must meet land and water meet water along it",
+	RuleP3: "at every corner the new tile shares, land must meet land and water meet water",
+	RuleP4: "large land meets large land only head-on, never at an angle around a point",
+	RuleD1: "a tile that fits nowhere leaves the game",
+	RuleB1: "buildings go only on finished islands",
+	RuleB2: "an island holds buildings up to its number of tiles: farm 2, village 3, castle 4 spaces",
+	RuleB3: "none of that building is left in the supply",
+	RuleB4: "you need the wood and stone the building costs",
+	RuleR1: "each white line carries one trade route at most",
+	RuleR2: "you have no trade routes left",
+	RuleR3: "each new building gives one route touching its island, this turn only",
+	RuleR4: "the route must touch the island whose credit you spend",
+	RuleR5: "an extra route costs 2 cloth",
+	RuleX1: "trade for a different resource",
+	RuleX2: "trades cost 2 cloth, 3 wood or 3 stone",
+	RuleF1: "there are no fish tokens on the table",
+	RuleF2: "fishing costs 2 cloth",
+}
+
+// Explain turns an error from Apply or Check into a line for players: the rule's name and a
+// plain explanation of it, without coordinates ("P3 corner match — at every corner ...").
+// Other errors are returned as they are.
+func Explain(err error) string {
+	var ill *rules.IllegalMoveError
+	if !errors.As(err, &ill) {
+		if err == nil {
+			return ""
+		}
+		return err.Error()
+	}
+	if help, ok := ruleHelp[ill.Rule]; ok {
+		return ill.Rule + " — " + help
+	}
+	return ill.Error()
 }
 
 // String formats the island id: "vertex (q,r,N)" for a small island, "edge (q,r,d)" for a large one.
