@@ -270,6 +270,10 @@ func Explain(err error) string {
 		}
 		return err.Error()
 	}
+	if ill.Rule == RuleT1 && ill.Detail != "" {
+		// T1's detail is already in plain words and says what to do first.
+		return ill.Rule + " — " + ill.Detail
+	}
 	if help, ok := ruleHelp[ill.Rule]; ok {
 		return ill.Rule + " — " + help
 	}

@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -69,6 +68,7 @@ type Board struct {
 	dragging     bool // the revealed tile follows the pointer
 	ptr          pt   // pointer position, logical px
 	privateOpen  bool
+	leaving      bool // the "Leave this game?" question is open; the game waits
 	hoverReason  string
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
@@ -184,9 +184,9 @@ func NewBoard(cfg scene.NewGame) (*Board, error) {
 func (b *Board) Game() *ork.Game { return b.g }
 
 // Idle reports whether the scene reads input now: no animation is running, no curtain is up,
-// the game is not over and a human seat is to move.
+// the leave question is not open, the game is not over and a human seat is to move.
 func (b *Board) Idle() bool {
-	if !b.anims.idle() || b.waiting || b.needCurtain || b.g.Over() {
+	if !b.anims.idle() || b.waiting || b.needCurtain || b.leaving || b.g.Over() {
 		return false
 	}
 	s := b.g.ToMove()
@@ -245,13 +245,10 @@ func (b *Board) colourOf(s rules.Seat) color.RGBA {
 	return color.RGBA{0x80, 0x80, 0x80, 0xff}
 }
 
-// ruleText is the message for a refused move: the rule's name and its detail.
+// ruleText is the message for a refused move, as players read it: the rule's name and what it
+// asks in plain words, without coordinates (ork.Explain).
 func ruleText(err error) string {
-	var ill *rules.IllegalMoveError
-	if errors.As(err, &ill) {
-		return ill.Error()
-	}
-	return err.Error()
+	return ork.Explain(err)
 }
 
 // apply applies m for the seat to move and plays its consequences. from is the screen point a
@@ -265,6 +262,7 @@ func (b *Board) apply(m rules.Move, from *pt) error {
 	}
 	b.logEvents(out.Events)
 	b.moves++
+	b.msg.left = 0 // a hint or warning about an earlier attempt is stale now
 	b.stateSent = false
 	b.refresh()
 	b.announceState(b.probe)

@@ -223,7 +223,7 @@ func buildUI(g *ork.Game) *uiState {
 		if c, ok := firstFree(conns); ok {
 			m.Conn = c
 		}
-		u.route.reason = reasonOf(g.Check(m), "R3 route credit: build to earn a route")
+		u.route.reason = reasonOf(g.Check(m), ork.RuleR3+" — build to earn a route")
 	}
 	u.extra = control{ok: len(u.extras) > 0}
 	if !u.extra.ok {
@@ -233,7 +233,7 @@ func buildUI(g *ork.Game) *uiState {
 		} else if len(conns) > 0 {
 			m.Conn = conns[0].ID
 		}
-		u.extra.reason = reasonOf(g.Check(m), "R1 free connection: every connection carries a route")
+		u.extra.reason = reasonOf(g.Check(m), ork.RuleR1+" — every connection carries a route")
 	}
 	for i, ex := range exchanges {
 		err := g.Check(ork.Exchange{By: seat, Give: ex[0], Get: ex[1]})
@@ -259,7 +259,7 @@ func buildReason(g *ork.Game, seat rules.Seat, kind ork.Building, islands []ork.
 		if err == nil {
 			continue
 		}
-		if r := ruleOf(err); r != "" && len(r) >= 2 && r[:2] == "B2" {
+		if ruleOf(err) == ork.RuleB2 {
 			if space == nil {
 				space = err
 			}
@@ -270,7 +270,7 @@ func buildReason(g *ork.Game, seat rules.Seat, kind ork.Building, islands []ork.
 	if space != nil {
 		return ruleText(space)
 	}
-	return reasonOf(g.Check(ork.Build{By: seat, Kind: kind}), "B1 complete island: no island is complete yet")
+	return reasonOf(g.Check(ork.Build{By: seat, Kind: kind}), ork.RuleB1+" — no island is complete yet")
 }
 
 func creditsOf(g *ork.Game, seat rules.Seat) []ork.Credit {

@@ -2,7 +2,10 @@ package orkney
 
 import (
 	"image"
+	"math"
+	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,13 +18,14 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 	if b.choosingTask() && !b.waiting && !b.needCurtain && b.Idle() {
 		b.drawTaskChoice(dst)
 	}
+	box, pa, pb := b.popup()
 	switch b.mode {
 	case modeCredit:
-		b.drawPopup(dst, "Which credit do you spend?",
+		b.drawPopup(dst, box, pa, pb, false, "Which credit do you spend?",
 			"Both islands of this connection hold one of your route credits.",
 			"Island A", "Island B")
 	case modeConfirm:
-		b.drawPopup(dst, "End your turn?",
+		b.drawPopup(dst, box, pa, pb, true, "End your turn?",
 			"You still hold "+strconv.Itoa(b.ui.credits)+" route credit"+plural(b.ui.credits)+"; unused credits lapse now.",
 			"Keep playing", "End turn")
 	}
@@ -55,13 +59,7 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 		if b.msg.left < 20 {
 			a = float32(b.msg.left) / 20
 		}
-		face := b.fonts.bodyBold
-		w := measure(b.msg.text, face)
-		if w > float64(msgRect.Dx()-40) {
-			w = float64(msgRect.Dx() - 40)
-		}
-		cx := float64(msgRect.Min.X+msgRect.Max.X) / 2
-		r := image.Rect(int(cx-w/2-24), msgRect.Min.Y, int(cx+w/2+24), msgRect.Max.Y)
+		r, lines := b.msgBox()
 		b.gx.nine(dst, b.sp.shadow, r.Add(image.Pt(0, 2)).Inset(-render.ShadowMargin), a)
 		b.gx.nine(dst, b.sp.panel, r, a)
 		clr := render.Ink
@@ -69,10 +67,19 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 			clr = render.Accent
 			b.gx.rectF(dst, float64(r.Min.X+6), float64(r.Min.Y+8), 4, float64(r.Dy()-16), fade(render.Accent, a))
 		}
-		b.gx.textMid(dst, clip(b.msg.text, face, float64(msgRect.Dx()-40)), face, cx, float64(r.Min.Y+r.Max.Y)/2, fade(clr, a), alignCentre)
+		cx := float64(r.Min.X+r.Max.X) / 2
+		top := float64(r.Min.Y+r.Max.Y)/2 - float64(len(lines)-1)*msgLineH/2
+		for i, l := range lines {
+			b.gx.textMid(dst, l, b.fonts.bodyBold, cx, top+float64(i)*msgLineH, fade(clr, a), alignCentre)
+		}
 	}
 	if b.hoverReason != "" {
 		b.drawTooltip(dst, b.hoverReason)
+	}
+	if b.leaving {
+		box, keep, leave := popupAt(330)
+		b.drawPopup(dst, box, keep, leave, true, "Leave this game?",
+			"It cannot be resumed.", "Keep playing", "Leave")
 	}
 }
 
@@ -101,10 +108,10 @@ func (b *Board) drawTooltip(dst *ebiten.Image, s string) {
 	}
 }
 
-// drawPopup draws a small dialog with two buttons (see popup).
-func (b *Board) drawPopup(dst *ebiten.Image, title, body, a, bb string) {
-	popupRect, popupA, popupB := b.popup()
-	if b.mode == modeConfirm {
+// drawPopup draws a small dialog in popupRect with two buttons, labelled a and bb (see popup and
+// popupAt); dim darkens the board behind it.
+func (b *Board) drawPopup(dst *ebiten.Image, popupRect, popupA, popupB image.Rectangle, dim bool, title, body, a, bb string) {
+	if dim {
 		b.gx.rect(dst, boardRect, fade(render.DeepSea, 0.35))
 	}
 	b.panel(dst, popupRect, 1)
@@ -176,13 +183,88 @@ func (b *Board) drawPrivate(dst *ebiten.Image) {
 		b.gx.drawText(dst, "none yet — fishing costs 2 cloth", b.fonts.small, x, y+24, render.InkSoft, alignLeft)
 		return
 	}
+	b.drawFish(dst, pv.FishValues, x, y+42)
+}
+
+// drawFish draws the fish tokens (first row's centres at y, from x) and the sum line under them.
+func (b *Board) drawFish(dst *ebiten.Image, values []int, x, y float64) {
 	sum := 0
-	for i, v := range pv.FishValues {
+	for _, v := range values {
 		sum += v
-		cx := x + 16 + float64(i%8)*34
-		cy := y + 42 + float64(i/8)*36
-		b.gx.sprite(dst, b.sp.fishToken, pt{X: cx, Y: cy}, 30/spriteW(b.sp.fishToken), 1)
-		b.gx.textMid(dst, strconv.Itoa(v), b.fonts.bodyBold, cx, cy, render.Paper, alignCentre)
 	}
-	b.gx.drawText(dst, strconv.Itoa(sum)+" fish points = "+strconv.Itoa(sum/3)+" VP at the end", b.fonts.small, x, float64(r.Max.Y-28), render.Ink, alignLeft)
+	for _, fm := range fishMarks(values, x, y) {
+		b.gx.sprite(dst, b.sp.fishToken, fm.c, fishTokenSize/spriteW(b.sp.fishToken), 1)
+		b.gx.textMid(dst, strconv.Itoa(fm.value), b.fonts.bodyBold, fm.c.X, fm.c.Y, render.Paper, alignCentre)
+		if fm.count > 0 {
+			b.gx.textMid(dst, "×"+strconv.Itoa(fm.count), b.fonts.bodyBold, fm.c.X+fishTokenSize/2+6, fm.c.Y, render.Ink, alignLeft)
+		}
+	}
+	b.gx.drawText(dst, strconv.Itoa(sum)+" fish points = "+strconv.Itoa(sum/3)+" VP at the end", b.fonts.small, x, fishSumY(), render.Ink, alignLeft)
+}
+
+// Fish tokens in the private box, in logical px: one token per fish while they fit in
+// fishRowsMax rows of fishPerRow, else one token per value with its count.
+const (
+	fishTokenSize = 30.0
+	fishPerRow    = 8
+	fishRowsMax   = 2
+)
+
+// fishMark is one token drawn in the private box: a single fish of value (count 0), or all the
+// seat's fish of that value with their count ("×6").
+type fishMark struct {
+	c     pt
+	value int
+	count int
+}
+
+// fishSumY is the top of the private box's "N fish points = M VP" line.
+func fishSumY() float64 { return float64(privPanel.Max.Y - 28) }
+
+// fishMarks lays out the tokens for values with the first row's centres at y, starting at x:
+// every token while they fit above the sum line, else a compact count per value ("1 ×6  2 ×7").
+func fishMarks(values []int, x, y float64) []fishMark {
+	if len(values) <= fishPerRow*fishRowsMax {
+		out := make([]fishMark, len(values))
+		for i, v := range values {
+			out[i] = fishMark{c: pt{X: x + 16 + float64(i%fishPerRow)*34, Y: y + float64(i/fishPerRow)*36}, value: v}
+		}
+		return out
+	}
+	counts := map[int]int{}
+	var vals []int
+	for _, v := range values {
+		if counts[v] == 0 {
+			vals = append(vals, v)
+		}
+		counts[v]++
+	}
+	sort.Ints(vals)
+	out := make([]fishMark, len(vals))
+	for i, v := range vals {
+		out[i] = fishMark{c: pt{X: x + 16 + float64(i%3)*90, Y: y + float64(i/3)*36}, value: v, count: counts[v]}
+	}
+	return out
+}
+
+// msgLineH is the line height of a wrapped message, logical px.
+const msgLineH = 24.0
+
+// msgBox is the message's panel and its lines: one line when the text fits msgRect, else up to
+// two wrapped lines (the rest shortened with "…"), the panel growing upward from msgRect's bottom.
+func (b *Board) msgBox() (image.Rectangle, []string) {
+	face := b.fonts.bodyBold
+	room := float64(msgRect.Dx() - 40)
+	lines := wrap(b.msg.text, face, room)
+	if len(lines) > 2 {
+		lines = append(lines[:1], clip(strings.Join(lines[1:], " "), face, room))
+	}
+	w := 0.0
+	for i, l := range lines {
+		lines[i] = clip(l, face, room)
+		w = math.Max(w, measure(lines[i], face))
+	}
+	cx := float64(msgRect.Min.X+msgRect.Max.X) / 2
+	h := msgRect.Dy() + int(msgLineH)*(len(lines)-1)
+	return image.Rect(int(cx-w/2-24), msgRect.Max.Y-h, int(cx+w/2+24), msgRect.Max.Y), lines
 }

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -141,18 +142,16 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	row1, row2, row3 := y0+24, y0+float64(r.Dy())/2+4, float64(r.Max.Y)-20
 	m := b.sp.mark[b.seatColour(s)%6]
 	b.gx.sprite(dst, m, pt{X: x + 11, Y: row1}, 24/spriteW(m), 1)
-	name := clip(b.seatName(s), b.fonts.bodyBold, 150)
-	b.gx.textMid(dst, name, b.fonts.bodyBold, x+30, row1, render.Ink, alignLeft)
-	tagX := x + 30 + measure(name, b.fonts.bodyBold) + 8
-	switch {
-	case b.cfg.Players[s].Bot:
-		b.gx.textMid(dst, "computer", b.fonts.small, tagX, row1+1, render.InkSoft, alignLeft)
-	case active:
-		w := measure("to play", b.fonts.smallBold)
-		b.gx.rectF(dst, tagX, row1-10, w+12, 20, render.Accent)
-		b.gx.textMid(dst, "to play", b.fonts.smallBold, tagX+6, row1, render.Paper, alignLeft)
+	hd := b.seatHeader(s, active)
+	b.gx.textMid(dst, hd.name, b.fonts.bodyBold, hd.nameX, row1, render.Ink, alignLeft)
+	switch hd.tag {
+	case tagComputer:
+		b.gx.textMid(dst, hd.tag, b.fonts.small, hd.tagX, row1+1, render.InkSoft, alignLeft)
+	case tagToPlay:
+		b.gx.rectF(dst, hd.tagX, row1-10, hd.tagW, 20, render.Accent)
+		b.gx.textMid(dst, hd.tag, b.fonts.smallBold, hd.tagX+6, row1, render.Paper, alignLeft)
 	}
-	b.gx.textMid(dst, strconv.Itoa(pv.BuildingVP), b.fonts.headBold, float64(r.Max.X-34), row1+2, render.Ink, alignRight)
+	b.gx.textMid(dst, strconv.Itoa(pv.BuildingVP), b.fonts.headBold, hd.vpRight, row1+2, render.Ink, alignRight)
 	b.gx.textMid(dst, "VP", b.fonts.small, float64(r.Max.X-12), row1+5, render.InkSoft, alignRight)
 
 	// resources
@@ -176,6 +175,49 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	b.gx.textMid(dst, strconv.Itoa(pv.TilesLeft)+" tiles", b.fonts.small, x+122, row3, render.Ink, alignLeft)
 	b.gx.sprite(dst, b.sp.fishToken, pt{X: x + 198, Y: row3}, 18/spriteW(b.sp.fishToken), 1)
 	b.gx.textMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.fonts.small, x+210, row3, render.Ink, alignLeft)
+}
+
+// The tags after a seat's name.
+const (
+	tagComputer = "computer"
+	tagToPlay   = "to play"
+)
+
+// seatHead is the layout of a seat panel's top row, in logical px: the name (ellipsized to fit),
+// then the tag ("computer", or the "to play" badge for the seat to move), then the VP number
+// right-aligned at vpRight and starting at vpLeft.
+type seatHead struct {
+	name       string
+	nameX      float64
+	tag        string
+	tagX, tagW float64 // tagW is the badge's width, or the tag text's
+	vpLeft     float64
+	vpRight    float64
+}
+
+// seatHeader lays out seat s's top row so that a long name never runs under the tag or the VP
+// number: it is shortened with "…" to the room left between them.
+func (b *Board) seatHeader(s rules.Seat, active bool) seatHead {
+	r := seatRect(int(s), b.n)
+	x := float64(r.Min.X + 20)
+	h := seatHead{nameX: x + 30, vpRight: float64(r.Max.X - 34)}
+	h.vpLeft = h.vpRight - measure(strconv.Itoa(b.g.Player(s).BuildingVP), b.fonts.headBold)
+	switch {
+	case b.cfg.Players[s].Bot:
+		h.tag, h.tagW = tagComputer, measure(tagComputer, b.fonts.small)
+	case active:
+		h.tag, h.tagW = tagToPlay, measure(tagToPlay, b.fonts.smallBold)+12
+	}
+	room := h.vpLeft - 10 - h.nameX
+	if h.tag != "" {
+		room -= h.tagW + 8
+	}
+	h.name = b.seatName(s)
+	if b.fonts.bodyBold != nil {
+		h.name = render.Ellipsize(h.name, b.fonts.bodyBold, room)
+	}
+	h.tagX = h.nameX + measure(h.name, b.fonts.bodyBold) + 8
+	return h
 }
 
 func plural(n int) string {
@@ -212,28 +254,30 @@ func (b *Board) drawTrack(dst *ebiten.Image) {
 			b.gx.drawText(dst, strconv.Itoa(i), b.fonts.smallBold, x+4, top, render.InkSoft, alignLeft)
 		}
 	}
-	// ships sharing a space are fanned out
-	var count [30]int
-	for s := 0; s < b.n; s++ {
-		count[b.g.Player(rules.Seat(s)).BuildingVP%30]++
+	// ships sharing a space are spread apart and, where they would touch, raised in turn
+	scores := make([]int, b.n)
+	for s := range scores {
+		scores[s] = b.g.Player(rules.Seat(s)).BuildingVP
 	}
-	var placed [30]int
-	for s := 0; s < b.n; s++ {
-		score := b.g.Player(rules.Seat(s)).BuildingVP
-		pos := score % 30
-		k, n := placed[pos], count[pos]
-		placed[pos]++
-		c := pt{X: x0 + (float64(pos)+0.5)*step + (float64(k)-float64(n-1)/2)*7, Y: bottom - 13 - float64(k%2)*3}
-		img := b.sp.ship[b.seatColour(rules.Seat(s))%6]
-		b.gx.sprite(dst, img, c, 34/spriteW(img), 1)
-		if score >= 30 {
-			badge := "30+"
-			if score >= 60 {
-				badge = "60+"
+	spots := shipSpots(scores, x0, step, bottom, float64(r.Min.X)+shipW/2+4, float64(r.Max.X)-shipW/2-4)
+	for lane := 1; lane >= 0; lane-- {
+		for s, sp := range spots {
+			if sp.lane != lane {
+				continue
 			}
-			br := image.Rect(int(c.X-13), int(c.Y-26), int(c.X+13), int(c.Y-12))
-			b.gx.rect(dst, br, render.Ink)
-			b.gx.textMid(dst, badge, b.fonts.smallBold, c.X, c.Y-19, render.Sand, alignCentre)
+			c := sp.c
+			img := b.sp.ship[b.seatColour(rules.Seat(s))%6]
+			b.gx.sprite(dst, img, c, shipW/spriteW(img), 1)
+			if score := scores[s]; score >= 30 {
+				badge := "30+"
+				if score >= 60 {
+					badge = "60+"
+				}
+				y := math.Max(c.Y-24, float64(r.Min.Y+2))
+				br := image.Rect(int(c.X-13), int(y), int(c.X+13), int(y+14))
+				b.gx.rect(dst, br, render.Ink)
+				b.gx.textMid(dst, badge, b.fonts.smallBold, c.X, y+7, render.Sand, alignCentre)
+			}
 		}
 	}
 }
@@ -263,8 +307,10 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 	case hidden:
 		b.gx.textMid(dst, "Waiting for "+b.seatName(seat), b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, alignCentre)
 	case ok:
-		b.gx.drawText(dst, "Tile "+strconv.Itoa(b.g.PlacementsThisTurn()+1)+" of 2", b.fonts.smallBold, float64(slotRect.Min.X+12), float64(slotRect.Min.Y+8), render.InkSoft, alignLeft)
-		b.gx.drawText(dst, tileName(tile), b.fonts.small, float64(slotRect.Max.X-12), float64(slotRect.Min.Y+8), render.InkSoft, alignRight)
+		head := "Tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of 2"
+		b.gx.drawText(dst, head, b.fonts.smallBold, float64(slotRect.Min.X+12), float64(slotRect.Min.Y+8), render.InkSoft, alignLeft)
+		room := float64(slotRect.Dx()-36) - measure(head, b.fonts.smallBold)
+		b.gx.drawText(dst, clip(tileName(tile), b.fonts.small, room), b.fonts.small, float64(slotRect.Max.X-12), float64(slotRect.Min.Y+8), render.InkSoft, alignRight)
 		human := seat >= 0 && int(seat) < b.n && b.bots[seat] == nil
 		b.button(dst, rotCCWBtn, "", control{ok: human}, false)
 		b.button(dst, rotCWBtn, "", control{ok: human}, false)
@@ -370,9 +416,16 @@ func (b *Board) drawExchange(dst *ebiten.Image, r image.Rectangle, ex [2]ork.Res
 	b.gx.sprite(dst, g1, pt{X: x + 104, Y: cy}, 26/spriteW(g1), a)
 }
 
-// tileName is the tile's short notation, e.g. "C[stone,wood]" (Orkney spec §3.2).
+// tileName is the revealed tile's label in plain words, e.g. "wood–stone tile with a fish"
+// (Tile.Describe without its article).
 func tileName(t ork.Tile) string {
-	return string(rune('A'+int(t.Type))) + "[" + t.Pieces[0].Res.String() + "," + t.Pieces[1].Res.String() + "]"
+	d := t.Describe()
+	for _, art := range []string{"a ", "an "} {
+		if strings.HasPrefix(d, art) {
+			return d[len(art):]
+		}
+	}
+	return d
 }
 
 // drawFitButton draws the board's "frame the whole layout" button: a hexagon in corner marks.

@@ -85,6 +85,10 @@ func TestShots(t *testing.T) {
 		h.step(input.Frame{X: p.X, Y: p.Y, Down: true})
 		assert.False(t, h.b.ghostOK)
 		h.shot(t, "dragging-bad")
+		h.step(input.Frame{X: p.X, Y: p.Y})
+		require.True(t, h.idle())
+		require.Positive(t, h.b.msg.left, "the refused drop says why")
+		h.shot(t, "refused-drop")
 	})
 	t.Run("tasks", func(t *testing.T) {
 		h := newHarness(t, scene.NewGame{Players: seats(3), Seed: 2})
@@ -185,6 +189,20 @@ func TestShots(t *testing.T) {
 			}
 		}
 		t.Fatal("no game offered a connection between two credited islands")
+	})
+	t.Run("leave", func(t *testing.T) {
+		players := seats(5)
+		players[0].Name, players[3].Name = "Magnus the Very", "Ragnhild Longbow"
+		players[4].Bot = true
+		h := newHarness(t, scene.NewGame{Players: players, Seed: 6, Autoplay: placingAfter(t, 5, 6, 5)})
+		require.True(t, h.idle())
+		h.step(h.last)
+		h.shot(t, "crowded-track")
+		for _, f := range click(rectCentre(menuBtn)) {
+			h.step(f)
+		}
+		require.True(t, h.b.leaving)
+		h.shot(t, "leave")
 	})
 	t.Run("late", func(t *testing.T) {
 		h := newHarness(t, scene.NewGame{Players: seats(4), Seed: 7, Autoplay: lateGameMoves(t, 7), Screenshot: true})

@@ -34,9 +34,19 @@ func (b *Board) Update(ctx *scene.Context) error {
 		b.msg.left--
 	}
 	b.hoverReason = ""
-	if p != nil && p.Tapped() && inRect(menuBtn, b.ptr.X, b.ptr.Y) && b.cfg.OnMenu != nil {
-		b.cfg.OnMenu()
+	if b.leaving {
+		b.answerLeave(f, p)
 		return nil
+	}
+	if p != nil && p.Tapped() && inRect(menuBtn, b.ptr.X, b.ptr.Y) {
+		b.askLeave()
+		return nil
+	}
+	if hasAction(f.Actions, input.ActBack) {
+		b.back()
+		if b.leaving {
+			return nil
+		}
 	}
 	if !b.anims.idle() {
 		return nil
@@ -83,6 +93,67 @@ func (b *Board) bind(ctx *scene.Context) {
 	b.gx = newGfx()
 	b.gx.anchors = b.sp.anchors
 	b.ready = true
+}
+
+// back handles Esc: it closes the innermost open thing — the tile in hand glides back, a board
+// mode or its popup ends, the private box shuts — and, when nothing is open, asks whether to
+// leave the game.
+func (b *Board) back() {
+	switch {
+	case b.dragging:
+		b.cancelDrag()
+	case b.mode != modeIdle:
+		b.mode = modeIdle
+	case b.privateOpen:
+		b.privateOpen = false
+	default:
+		b.askLeave()
+	}
+}
+
+// askLeave opens the "Leave this game?" question (the Menu button, or Esc with nothing open): a
+// game cannot be resumed, so leaving by accident must not lose it.
+func (b *Board) askLeave() {
+	b.leaving = true
+	b.pressOnTile, b.pressOnBoard = false, false
+}
+
+// answerLeave reads the open leave question: Leave returns to the menu; Keep playing, Esc or a
+// click beside the question closes it. The game waits meanwhile.
+func (b *Board) answerLeave(f input.Frame, p *input.Pointer) {
+	if hasAction(f.Actions, input.ActBack) {
+		b.leaving = false
+		return
+	}
+	if p == nil || !p.Tapped() {
+		return
+	}
+	box, keep, leave := popupAt(330)
+	switch {
+	case inRect(leave, b.ptr.X, b.ptr.Y):
+		b.leaving = false
+		if b.cfg.OnMenu != nil {
+			b.cfg.OnMenu()
+		}
+	case inRect(keep, b.ptr.X, b.ptr.Y) || !inRect(box, b.ptr.X, b.ptr.Y):
+		b.leaving = false
+	}
+}
+
+// cancelDrag puts the tile in hand back: it glides to the panel and nothing is placed.
+func (b *Board) cancelDrag() {
+	b.dragging = false
+	b.pressOnTile, b.pressOnBoard = false, false
+	if tile, ok := b.g.Revealed(); ok {
+		b.glideBack(tile, b.ptr)
+	}
+}
+
+// glideBack animates tile t from the screen point s back to its slot in the panel.
+func (b *Board) glideBack(t ork.Tile, s pt) {
+	if !b.instant() {
+		b.anims.push(anim{kind: animGlide, dur: b.ticks(glideTicks), from: s, tile: t, rot: b.rot})
+	}
 }
 
 // raiseCurtain asks the App for the privacy curtain before a human seat's task choice or turn
@@ -166,9 +237,6 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 			if b.mode == modeConfirm {
 				_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
 			}
-		case input.ActBack:
-			b.mode = modeIdle
-			b.privateOpen = false
 		}
 	}
 	if f.WheelY != 0 {
@@ -261,7 +329,7 @@ func (b *Board) overSlot(s pt) bool {
 // overOverlay reports whether s lies on something drawn over the board (track, popups, private
 // box, task choice), so it is not a board click.
 func (b *Board) overOverlay(s pt) bool {
-	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || (b.msg.left > 0 && inRect(msgRect, s.X, s.Y)) {
+	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || b.overMsg(s) {
 		return true
 	}
 	if box, _, _ := b.popup(); (b.mode == modeCredit || b.mode == modeConfirm) && inRect(box, s.X, s.Y) {
@@ -273,6 +341,15 @@ func (b *Board) overOverlay(s pt) bool {
 	return b.choosingTask()
 }
 
+// overMsg reports whether s lies on the message shown now.
+func (b *Board) overMsg(s pt) bool {
+	if b.msg.left <= 0 || b.msg.text == "" {
+		return false
+	}
+	r, _ := b.msgBox()
+	return inRect(r, s.X, s.Y)
+}
+
 // drop handles the revealed tile released at s: a legal cell applies PlaceTile and snaps; an
 // illegal one glides back with the rule's name; off the layout it just returns (Orkney spec §9).
 func (b *Board) drop(s pt) {
@@ -280,11 +357,7 @@ func (b *Board) drop(s pt) {
 	if !ok {
 		return
 	}
-	back := func() {
-		if !b.instant() {
-			b.anims.push(anim{kind: animGlide, dur: b.ticks(glideTicks), from: s, tile: tile, rot: b.rot})
-		}
-	}
+	back := func() { b.glideBack(tile, s) }
 	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) {
 		back()
 		return
@@ -452,6 +525,12 @@ func (b *Board) tapBoard(s pt) {
 			_ = b.apply(ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}, nil)
 			return
 		}
+		if id, ok := b.pickIsland(w, b.allIslands()); ok {
+			if err := b.g.Check(ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}); err != nil {
+				b.say(ruleText(err), true)
+				return
+			}
+		}
 		b.say("Click a glowing island to build a "+b.buildKind.String(), false)
 	case modeRoute:
 		isl := b.ui.routes[cell]
@@ -483,6 +562,15 @@ func (b *Board) tapBoard(s pt) {
 			b.say("Click a glowing connection to lay a route", false)
 		}
 	}
+}
+
+// allIslands is every island on the board, for naming the rule that refuses a build on one.
+func (b *Board) allIslands() map[ork.IslandID]bool {
+	out := map[ork.IslandID]bool{}
+	for _, il := range b.g.Islands() {
+		out[il.ID] = true
+	}
+	return out
 }
 
 // pickIsland returns the candidate island nearest the world point w, within half a hex.
