@@ -172,6 +172,7 @@ func (ui *UI) DrawPlayerMark(dst *ebiten.Image, c int, cx, cy, r float64) {
 	ui.DrawShape(dst, PlayerShapes[c], cx, cy, r*0.8, PlayerColours[c], color.White)
 }
 
+// tint gives every vertex in ui.verts the solid colour clr (sampling the white source pixel).
 func (ui *UI) tint(clr color.Color) {
 	cr, cg, cb, ca := clr.RGBA()
 	for i := range ui.verts {

@@ -1,6 +1,6 @@
 // Package render turns state into pixels for every Northtable scene: palette and player
 // colours, fonts and text layout, widgets (buttons, panels, tooltips, text fields, toggles,
-// steppers, colour pickers), a pan/zoom camera and tweens. The sprite atlas lives in atlas.go.
+// steppers, colour pickers), a pan/zoom camera and easing. The sprite atlas lives in atlas.go.
 //
 // Coordinates are logical px on the 1600x900 canvas (VISUAL.md). A scene may be handed a canvas
 // drawn at a device scale (see ScaleOf); every helper here takes logical coordinates and converts

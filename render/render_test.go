@@ -173,30 +173,14 @@ func TestCameraRoundTripAndZoomAroundPoint(t *testing.T) {
 	assert.Equal(t, -100.0, c.Y)
 }
 
-func TestTweenEaseOutAndSpeed(t *testing.T) {
-	tw := render.NewTween(0, 100, 10, 1)
-	assert.Equal(t, 0.0, tw.Value())
-	tw.Step()
-	first := tw.Value()
-	for range 4 {
-		tw.Step()
-	}
-	mid := tw.Value()
-	assert.Greater(t, mid, 50.0, "ease-out is past half way at half time")
-	assert.Greater(t, first, 10.0, "fast start")
-	for range 20 {
-		tw.Step()
-	}
-	assert.True(t, tw.Done())
-	assert.Equal(t, 100.0, tw.Value())
-
-	instant := render.NewTween(3, 7, 10, 0)
-	assert.True(t, instant.Done())
-	assert.Equal(t, 7.0, instant.Value())
-	assert.Equal(t, 5, render.Speed(10, 0.5))
-	assert.Equal(t, 0, render.Speed(10, 0))
+func TestEasingAndSpeed(t *testing.T) {
 	assert.Equal(t, 1.0, render.EaseOutCubic(1))
 	assert.Equal(t, 0.0, render.EaseOutCubic(0))
+	assert.Greater(t, render.EaseOutCubic(0.5), 0.5, "ease-out is past half way at half time")
+	assert.InDelta(t, 0.5, render.EaseInOutCubic(0.5), 1e-9)
+	assert.Equal(t, 5, render.Speed(10, 0.5))
+	assert.Equal(t, 1, render.Speed(1, 0.1), "a running animation lasts at least a tick")
+	assert.Equal(t, 0, render.Speed(10, 0), "speed 0 is instant")
 }
 
 func TestStepperClampsAndTogglesSkipDisabled(t *testing.T) {

@@ -134,15 +134,7 @@ func (ui *UI) fillRoundPath(dst *ebiten.Image, x, y, w, h, r float32, clr color.
 // fillPath fills a path (device px) with a solid colour, anti-aliased.
 func (ui *UI) fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 	ui.verts, ui.idx = p.AppendVerticesAndIndicesForFilling(ui.verts[:0], ui.idx[:0])
-	cr, cg, cb, ca := clr.RGBA()
-	for i := range ui.verts {
-		v := &ui.verts[i]
-		v.SrcX, v.SrcY = 1, 1
-		v.ColorR = float32(cr) / 0xffff
-		v.ColorG = float32(cg) / 0xffff
-		v.ColorB = float32(cb) / 0xffff
-		v.ColorA = float32(ca) / 0xffff
-	}
+	ui.tint(clr)
 	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleNonZero}
 	dst.DrawTriangles(ui.verts, ui.idx, ui.white, op)
 }

@@ -55,8 +55,7 @@ func (a *anim) progress() float64 {
 	if a.dur <= 0 {
 		return 1
 	}
-	t := math.Min(1, float64(a.t)/float64(a.dur))
-	return 1 - math.Pow(1-t, 3)
+	return render.EaseOutCubic(math.Min(1, float64(a.t)/float64(a.dur)))
 }
 
 // animQueue plays animations one after another; input waits until it is empty.

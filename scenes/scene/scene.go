@@ -50,10 +50,10 @@ type Context struct {
 // Ticks scales an animation duration given at normal speed (ticks) by the animation-speed
 // setting; 0 when animations are off.
 func (c *Context) Ticks(normal int) int {
-	if c.Instant || c.AnimSpeed <= 0 {
+	if c.Instant {
 		return 0
 	}
-	return int(float64(normal)*c.AnimSpeed + 0.5)
+	return render.Speed(normal, c.AnimSpeed)
 }
 
 // Seat is one player of a new game, as chosen in setup.
