@@ -63,7 +63,17 @@ func (a *App) UseStore(st storage.Store) {
 	a.store = st
 	s, err := loadSettings(st)
 	a.settings = s
+	a.ctx.AnimSpeed = animationChoices[s.animationIndex()].Speed
 	if err != nil {
+		a.notice = err.Error()
+	}
+}
+
+// setAnimations applies the animation speed animationChoices[i] and remembers it.
+func (a *App) setAnimations(i int) {
+	a.settings.Animations = animationChoices[i].Key
+	a.ctx.AnimSpeed = animationChoices[i].Speed
+	if err := saveSettings(a.store, a.settings); err != nil {
 		a.notice = err.Error()
 	}
 }

@@ -409,3 +409,11 @@ func TestAutoplayOnlyForTheGameTheFlagsStart(t *testing.T) {
 	require.NoError(t, h.app.StartGame("orkney", boards[0].cfg.Players, 1))
 	assert.Zero(t, boards[2].cfg.Autoplay, "a game from setup is played by people")
 }
+
+func TestCurtainKeepsLongNamesInsideTheCard(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{}, fakeGames(&boards, false))
+	c := newCurtain(h.app, "MaximilianusbjWW", 4, func() {})
+	w, _ := render.MeasureText(c.ready.Label, h.app.ui.Fonts.BodyBold)
+	assert.Less(t, w, c.ready.Bounds().W-16, "the button label fits: %q", c.ready.Label)
+}

@@ -26,8 +26,11 @@ type curtain struct {
 }
 
 func newCurtain(a *App, name string, colour int, lift func()) *curtain {
-	b := render.NewButton(render.Rect{X: 800 - 160, Y: 584, W: 320, H: 56}, "I'm "+name+" — show me")
+	// Long names are shortened so the title and the button keep inside the card.
+	short := render.Ellipsize(name, a.ui.Fonts.BodyBold, 160)
+	b := render.NewButton(render.Rect{X: 800 - 180, Y: 584, W: 360, H: 56}, "I'm "+short+" — show me")
 	b.Style = render.StyleAccent
+	b.Enabled = false // until the grace period is over
 	return &curtain{app: a, name: name, colour: colour, lift: lift, ready: b}
 }
 
@@ -42,7 +45,9 @@ func (c *curtain) Name() string { return c.name }
 // of clicks meant for the last turn can never reveal the next player's hand.
 func (c *curtain) Update(ctx *scene.Context) error {
 	c.ticks++
-	if c.done || c.ticks <= curtainGrace {
+	// The button shows as disabled while the curtain ignores input.
+	c.ready.Enabled = c.ticks > curtainGrace
+	if c.done || !c.ready.Enabled {
 		return nil
 	}
 	probeButton(ctx.Probe, "curtain", c.ready)
@@ -67,7 +72,7 @@ func (c *curtain) Draw(screen *ebiten.Image) {
 		ui.Disc(screen, 800, card.Y+80, 48, render.Mix(render.Paper, render.PlayerColours[c.colour], 0.18))
 		ui.DrawPlayerMark(screen, c.colour, 800, card.Y+80, 32)
 	}
-	render.DrawText(screen, "Pass to "+c.name, f.TitleBold, 800, card.Y+148, render.Ink, render.AlignCenter)
+	render.DrawText(screen, render.Ellipsize("Pass to "+c.name, f.TitleBold, card.W-64), f.TitleBold, 800, card.Y+148, render.Ink, render.AlignCenter)
 	render.DrawText(screen, "— click when ready", f.Heading, 800, card.Y+224, render.InkSoft, render.AlignCenter)
 	render.DrawWrapped(screen, "Everyone else, look away: the next screen shows "+c.name+"'s private tiles and task.",
 		f.Body, 800, card.Y+284, 520, render.InkSoft, render.AlignCenter)

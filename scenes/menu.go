@@ -23,6 +23,7 @@ type menu struct {
 	cards []menuCard
 	hover int // card under the pointer, -1 when none
 	lift  [8]float64
+	anim  render.Toggle // animation speed
 }
 
 type menuCard struct {
@@ -33,6 +34,12 @@ type menuCard struct {
 
 func (a *App) newMenu() *menu {
 	m := &menu{app: a, hover: -1}
+	labels := make([]string, len(animationChoices))
+	for i, c := range animationChoices {
+		labels[i] = c.Label
+	}
+	m.anim = render.Toggle{Rect: render.Rect{X: render.LogicalW - 24 - 300, Y: 836, W: 300, H: 44},
+		Options: labels, Selected: max(a.settings.animationIndex(), 0)}
 	n := len(a.games)
 	x0 := (render.LogicalW - float64(n)*cardW - float64(n-1)*cardGap) / 2
 	for i, g := range a.games {
@@ -53,6 +60,9 @@ func (m *menu) HiDPI() bool { return true }
 // Update handles card hover and clicks.
 func (m *menu) Update(ctx *scene.Context) error {
 	p := ctx.Input
+	if m.anim.Update(p) {
+		m.app.setAnimations(m.anim.Selected)
+	}
 	for _, c := range m.cards {
 		if c.info.New != nil {
 			probeButton(ctx.Probe, c.info.ID+"-card", c.btn)
@@ -112,6 +122,8 @@ func (m *menu) Draw(screen *ebiten.Image) {
 
 	render.DrawText(screen, "Hot-seat play: pass the screen between turns — a curtain keeps each player's hand private.",
 		f.Small, 800, 852, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
+	render.DrawText(screen, "Animations", f.Small, m.anim.Rect.X-12, m.anim.Rect.Y+13, render.WithAlpha(render.Foam, 0.75), render.AlignRight)
+	m.anim.Draw(screen, ui)
 	if m.app.notice != "" {
 		render.DrawText(screen, m.app.notice, f.Body, 800, 812, render.Sand, render.AlignCenter)
 	}

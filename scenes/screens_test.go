@@ -32,6 +32,7 @@ func TestScreensDraw(t *testing.T) {
 		{"menu", h.app.newMenu()},
 		{"setup", s},
 		{"curtain", newCurtain(h.app, "Bjørn", 1, func() {})},
+		{"curtain-long-name", newCurtain(h.app, "MaximilianusbjWW", 4, func() {})},
 		{"results", h.app.newResults(h.app.games[0], res, seats, nil)},
 	}
 	dir := os.Getenv("NORTHTABLE_SHOTS")

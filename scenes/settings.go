@@ -23,6 +23,33 @@ type Settings struct {
 	Players map[string]int `json:"players"` // game id -> player count last chosen
 	Names   [5]string      `json:"names"`   // the names typed in setup, "" for the default
 	Colours [5]int         `json:"colours"` // colour index per setup row
+	// Animations is the animation speed: "normal", "fast" or "off" ("" reads as "normal").
+	Animations string `json:"animations,omitempty"`
+}
+
+// animationChoices are the animation speeds offered on the menu, with their duration factors
+// (VISUAL.md §Motion: durations scale with the setting, 0 = instant).
+var animationChoices = []struct {
+	Key, Label string
+	Speed      float64
+}{
+	{"normal", "Normal", 1},
+	{"fast", "Fast", 0.5},
+	{"off", "Off", 0},
+}
+
+// animationIndex is the index in animationChoices of s.Animations, -1 when unknown.
+func (s Settings) animationIndex() int {
+	key := s.Animations
+	if key == "" {
+		key = "normal"
+	}
+	for i, c := range animationChoices {
+		if c.Key == key {
+			return i
+		}
+	}
+	return -1
 }
 
 // defaultSettings is the table before anything was remembered.
@@ -36,7 +63,7 @@ func defaultSettings() Settings {
 
 // valid reports whether every value is in range, so a setup screen can apply them as they are.
 func (s Settings) valid() bool {
-	if s.Version != settingsVersion {
+	if s.Version != settingsVersion || s.animationIndex() < 0 {
 		return false
 	}
 	for i, c := range s.Colours {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/render"
 	"northtable/scenes/storage"
 )
 
@@ -93,4 +94,23 @@ func TestSettingsSaveFailureIsReportedAndGameStillStarts(t *testing.T) {
 	assert.Len(t, boards, 1, "the game starts even when settings cannot be saved")
 	assert.Contains(t, h.app.notice, "storage is full")
 	assert.Empty(t, st.data)
+}
+
+func TestAnimationSpeedIsChosenOnTheMenuAndRemembered(t *testing.T) {
+	var boards []*fakeBoard
+	st := &memStore{data: map[string][]byte{}}
+	h := newHarness(t, Config{}, fakeGames(&boards, false))
+	h.app.UseStore(st)
+	assert.Equal(t, 1.0, h.app.ctx.AnimSpeed)
+	m, ok := h.app.Scene().(*menu)
+	require.True(t, ok)
+	off := render.Rect{X: m.anim.Rect.X + m.anim.Rect.W*5/6 - 1, Y: m.anim.Rect.Y + 20, W: 2, H: 2}
+	h.click(off)
+	assert.Equal(t, 2, m.anim.Selected)
+	assert.Equal(t, 0.0, h.app.ctx.AnimSpeed, "Off makes every animation instant")
+
+	h2 := newHarness(t, Config{}, fakeGames(&boards, false))
+	h2.app.UseStore(st)
+	assert.Equal(t, 0.0, h2.app.ctx.AnimSpeed)
+	assert.Equal(t, 2, h2.app.newMenu().anim.Selected)
 }
