@@ -4,7 +4,8 @@
 //   node build/e2e/runner.mjs --url http://127.0.0.1:PORT/ [--out DIR] [--chromium PATH] [CASE...]
 //
 // For each case in cases.mjs it starts headless Chromium with a fresh profile, loads the page,
-// follows the game's console protocol (README.md) and drives it with real mouse events. It prints
+// follows the game's console protocol (README.md) and drives it with real mouse events, or with
+// real touch events for a case with touch: true (Chrome DevTools Protocol touches). It prints
 // one line per case and a closing "e2e: N passed, N failed" line, and exits 1 if any case failed.
 import { chromium } from 'playwright-core';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -48,6 +49,7 @@ class Protocol {
     this.readCursor = 0;   // readies consumed so far
     this.hits = new Map(); // target -> {x, y} in logical px (latest announcement wins)
     this.states = [];      // parsed northtable:state objects, in order
+    this.cameras = [];     // northtable:camera zoom values, in order
     this.messages = [];
     this.pageError = '';
     this.waiters = new Set();
@@ -74,6 +76,12 @@ class Protocol {
           this.fail(`northtable:state is not JSON: ${rest.slice(0, 200)}`);
         }
         break;
+      case 'northtable:camera': {
+        const z = Number(rest.trim());
+        if (Number.isFinite(z)) this.cameras.push(z);
+        else this.fail(`northtable:camera is not a number: ${rest.slice(0, 200)}`);
+        break;
+      }
       case 'northtable:message':
         this.messages.push(rest);
         break;
@@ -124,10 +132,12 @@ class Protocol {
   }
 }
 
-// Driver turns logical positions into page positions and sends real mouse and key events.
+// Driver turns logical positions into page positions and sends real mouse, touch and key events.
+// With a CDP session (touch cases) clicks and drags are one-finger touches instead of the mouse.
 class Driver {
-  constructor(page) {
+  constructor(page, cdp = null) {
     this.page = page;
+    this.cdp = cdp;
   }
 
   // Let the page draw n frames: Ebitengine runs its ticks on animation frames, so holding a
@@ -155,7 +165,15 @@ class Driver {
     };
   }
 
+  // touch sends one touch event; points are [{x, y}] in CSS px, one per finger (ids 0, 1, ...).
+  // touchEnd lifts every finger.
+  touch(type, points) {
+    const touchPoints = type === 'touchEnd' ? [] : points.map((p, id) => ({ x: p.x, y: p.y, id, radiusX: 1, radiusY: 1, force: 1 }));
+    return this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+  }
+
   async click(at) {
+    if (this.cdp) return this.tap(at);
     const p = await this.toPage(at);
     await this.page.mouse.move(p.x, p.y);
     await this.frames(2);
@@ -165,9 +183,18 @@ class Driver {
     await this.frames(2);
   }
 
+  async tap(at) {
+    const p = await this.toPage(at);
+    await this.touch('touchStart', [p]);
+    await this.frames(3);
+    await this.touch('touchEnd', []);
+    await this.frames(2);
+  }
+
   async drag(from, to) {
     const a = await this.toPage(from);
     const b = await this.toPage(to);
+    if (this.cdp) return this.touchDrag(a, b);
     await this.page.mouse.move(a.x, a.y);
     await this.frames(2);
     await this.page.mouse.down();
@@ -180,6 +207,49 @@ class Driver {
     await this.frames(3);
     await this.page.mouse.up();
     await this.frames(2);
+  }
+
+  // touchDrag moves one finger from a to b (CSS px), holding a few frames at each end.
+  async touchDrag(a, b) {
+    await this.touch('touchStart', [a]);
+    await this.frames(3);
+    const steps = 10;
+    for (let i = 1; i <= steps; i++) {
+      await this.touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
+      await this.frames(1);
+    }
+    await this.frames(3);
+    await this.touch('touchEnd', []);
+    await this.frames(2);
+  }
+
+  // pinch puts two fingers side by side around at (logical px) and moves them apart until their
+  // distance has grown by scale (below 1: together), then lifts both.
+  async pinch(at, scale) {
+    if (!this.cdp) throw new Error('a pinch needs a touch case (touch: true)');
+    const c = await this.toPage(at);
+    const half = 50; // CSS px from the centre to each finger at the start
+    const fingers = (h) => [{ x: c.x - h, y: c.y }, { x: c.x + h, y: c.y }];
+    await this.touch('touchStart', fingers(half));
+    await this.frames(3);
+    const steps = 10;
+    for (let i = 1; i <= steps; i++) {
+      await this.touch('touchMove', fingers(half * (1 + ((scale - 1) * i) / steps)));
+      await this.frames(1);
+    }
+    await this.frames(3);
+    await this.touch('touchEnd', []);
+    await this.frames(2);
+  }
+
+  // canvasScale is the canvas's backing pixels per CSS pixel, across and down.
+  canvasScale() {
+    return this.page.evaluate(() => {
+      const c = document.querySelector('canvas');
+      if (!c) return null;
+      const b = c.getBoundingClientRect();
+      return { x: c.width / b.width, y: c.height / b.height, width: c.width, height: c.height, dpr: window.devicePixelRatio };
+    });
   }
 
   async key(name) {
@@ -197,8 +267,10 @@ async function runCase(c, opts) {
     executablePath: opts.chromium,
     headless: true,
     args: CHROMIUM_FLAGS,
-    viewport: VIEWPORT,
-    deviceScaleFactor: 1,
+    viewport: c.viewport || VIEWPORT,
+    deviceScaleFactor: c.deviceScaleFactor || 1,
+    hasTouch: !!c.touch,
+    isMobile: false,
   });
   const notes = [];
   let page;
@@ -208,10 +280,11 @@ async function runCase(c, opts) {
     page.on('console', (msg) => proto.line(msg.text()));
     page.on('pageerror', (err) => proto.fail(`uncaught error in the page: ${err.message}`));
     page.on('crash', () => proto.fail('the page crashed'));
-    const drive = new Driver(page);
+    const drive = new Driver(page, c.touch ? await context.newCDPSession(page) : null);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
     let stateMark = 0; // states seen before the last input
+    let cameraMark = -1; // camera lines seen before the last pinch (-1: no pinch yet)
     let first = true;
     for (const step of c.steps) {
       if (step.ready) {
@@ -238,6 +311,19 @@ async function runCase(c, opts) {
         const to = await proto.hit(step.to);
         stateMark = proto.states.length;
         await drive.drag(from, to);
+      } else if (step.pinch) {
+        const at = await proto.hit(step.pinch);
+        // A board ignores input while a move's animations run, and repeats its state line when it
+        // takes input again (README.md): after a move, wait for that repeat before pinching.
+        if (proto.states.length > stateMark) {
+          await proto.until(() => proto.states.length - stateMark >= 2 && proto.states.at(-1).hash === proto.states.at(-2).hash,
+            'the board to take input again after the move (a repeated northtable:state)');
+        }
+        await drive.frames(1); // lines printed in the same tick have arrived
+        if (!proto.cameras.length) throw new Error('no northtable:camera was announced before the pinch');
+        cameraMark = proto.cameras.length;
+        stateMark = proto.states.length;
+        await drive.pinch(at, step.scale || 1.6);
       } else if (step.key) {
         stateMark = proto.states.length;
         await drive.key(step.key);
@@ -247,6 +333,20 @@ async function runCase(c, opts) {
         const after = await proto.until(() => proto.states.slice(stateMark).find(
           (s) => s.moves > before.moves && s.hash !== before.hash), 'a northtable:state with a new move');
         notes.push(`moves ${before.moves} -> ${after.moves}`);
+      } else if (step.expect === 'zoom-in') {
+        if (cameraMark < 0) throw new Error("expect 'zoom-in' needs a pinch step before it");
+        const before = proto.cameras[cameraMark - 1];
+        const after = await proto.until(() => proto.cameras.slice(cameraMark).find((z) => z > before),
+          `a northtable:camera zoom above ${before}`);
+        notes.push(`zoom ${before.toFixed(2)} -> ${after.toFixed(2)}`);
+      } else if (step.check_canvas_scale) {
+        const want = step.check_canvas_scale;
+        const got = await drive.canvasScale();
+        if (!got) throw new Error('the game has no canvas on the page');
+        if (Math.abs(got.x - want) > 0.01 || Math.abs(got.y - want) > 0.01) {
+          throw new Error(`the canvas has ${got.width}x${got.height} backing px at ${got.x.toFixed(3)}x${got.y.toFixed(3)} per CSS px (devicePixelRatio ${got.dpr}); want ${want}`);
+        }
+        notes.push(`canvas ${got.width}x${got.height} at ${want}x`);
       } else if (step.check) {
         const s = await proto.until(() => proto.states.at(-1), 'a northtable:state line');
         if (!step.check(s)) throw new Error(`check failed: ${step.why}; state ${JSON.stringify(s)}`);

@@ -189,6 +189,11 @@ func (b *Board) Idle() bool {
 	if !b.anims.idle() || b.waiting || b.needCurtain || b.leaving || b.g.Over() {
 		return false
 	}
+	return b.humanToMove()
+}
+
+// humanToMove reports whether a person (not a computer seat) makes the pending decision.
+func (b *Board) humanToMove() bool {
 	s := b.g.ToMove()
 	return s >= 0 && int(s) < b.n && b.bots[s] == nil
 }

@@ -27,7 +27,8 @@ func (b *Board) announceState(p *scene.Probe) {
 }
 
 // announceReady names the screen taking input and its click targets: "orkney-task" with task-0
-// and task-1 during the task choice, else "orkney" with tile, legal-cell and end-turn.
+// and task-1 during the task choice, else "orkney" with tile, legal-cell, end-turn and the
+// camera's zoom.
 func (b *Board) announceReady(p *scene.Probe) {
 	if p == nil {
 		return
@@ -52,6 +53,7 @@ func (b *Board) announceReady(p *scene.Probe) {
 	}
 	e := rectCentre(endBtn)
 	p.Hit("end-turn", e.X, e.Y)
+	p.Camera(b.cam.Zoom)
 	p.Ready("orkney")
 }
 

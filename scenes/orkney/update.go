@@ -48,6 +48,11 @@ func (b *Board) Update(ctx *scene.Context) error {
 			return nil
 		}
 	}
+	if !b.anims.idle() && p != nil && p.Pressed() && b.humanToMove() {
+		// A player who reaches for the board does not wait for the show: the press finishes
+		// the running animations and then counts as input.
+		b.skipAnims()
+	}
 	if !b.anims.idle() {
 		return nil
 	}
@@ -162,6 +167,8 @@ func (b *Board) raiseCurtain() {
 	seat := b.g.ToMove()
 	b.privateOpen = false
 	b.mode = modeIdle
+	// The last player's gains must not float over the next player's screen.
+	b.skipAnims()
 	if seat < 0 || int(seat) >= b.n || b.bots[seat] != nil || b.cfg.Screenshot || b.cfg.ShowCurtain == nil {
 		return
 	}
@@ -319,6 +326,7 @@ func (b *Board) zoomAt(s pt, f float64) {
 	b.cam.zoomAt(s, f)
 	b.autoFit = false
 	b.clampCamera()
+	b.probe.Camera(b.cam.Zoom)
 }
 
 // overSlot reports whether s lies on the revealed tile in the right column.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 )
 
 // Probe announces what the screen shows as one-line console messages, so the browser test
@@ -16,6 +17,7 @@ type Probe struct {
 	quiet  bool
 	screen string
 	hits   map[string][2]int
+	zoom   string // the last camera zoom printed, as formatted; "" before the first
 }
 
 // NewProbe returns a Probe writing to w (nil: silent).
@@ -61,6 +63,20 @@ func (p *Probe) Hit(target string, x, y float64) {
 	}
 	p.hits[target] = at
 	fmt.Fprintf(p.w, "northtable:hit %s %d %d\n", target, at[0], at[1])
+}
+
+// Camera gives a board camera's zoom (screen px per world unit); printed as
+// "northtable:camera <zoom>" with two decimals when that text differs from the last one printed.
+func (p *Probe) Camera(zoom float64) {
+	if !p.on() {
+		return
+	}
+	z := strconv.FormatFloat(zoom, 'f', 2, 64)
+	if z == p.zoom {
+		return
+	}
+	p.zoom = z
+	fmt.Fprintln(p.w, "northtable:camera", z)
 }
 
 // State prints "northtable:state <json>" for a board's state (a JSON-encodable value).
