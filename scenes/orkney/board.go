@@ -95,6 +95,7 @@ type Board struct {
 
 	anims    animQueue
 	floaters []floater
+	touch    bool // the last press came from a finger: prompts name the touch controls
 	msg      message
 	log      []logLine
 }

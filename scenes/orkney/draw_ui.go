@@ -478,10 +478,14 @@ func (b *Board) prompt() string {
 	case ork.DecideTask:
 		return b.seatName(seat) + ": choose the task you will keep secret"
 	case ork.DecidePlaceTile:
-		if b.dragging {
-			return "Drop on a glowing cell · wheel, R or right-click rotates"
+		rotate := "wheel, R or right-click rotates"
+		if b.touch {
+			rotate = "the arrows beside the tile rotate it"
 		}
-		return "Drag your tile onto a glowing cell · wheel, R or right-click rotates"
+		if b.dragging {
+			return "Drop on a glowing cell · " + rotate
+		}
+		return "Drag your tile onto a glowing cell · " + rotate
 	}
 	if b.ui.credits > 0 && b.ui.anyRoute {
 		return "Lay your route (" + strconv.Itoa(b.ui.credits) + " credit" + plural(b.ui.credits) + "), build, trade, fish or end the turn"

@@ -25,6 +25,9 @@ func (b *Board) Update(ctx *scene.Context) error {
 	p := ctx.Input
 	if p != nil {
 		b.ptr = pt{X: p.X, Y: p.Y}
+		if p.Pressed() {
+			b.touch = p.Touch()
+		}
 	}
 	if hasAction(f.Actions, input.ActSkip) || b.instant() {
 		b.skipAnims()
