@@ -275,10 +275,8 @@ func findE17(t testing.TB) e17Fixture {
 				f.x, f.y, f.xy = x, y, c1.ID
 				okZ, okInc := false, false
 				for _, c := range conns {
-					other := c.Ends[0]
-					if other == x {
-						other = c.Ends[1]
-					} else if c.Ends[1] != x {
+					other, ok := otherEnd(c, x)
+					if !ok {
 						continue
 					}
 					if !islands[other].Complete && !okInc {
@@ -286,34 +284,19 @@ func findE17(t testing.TB) e17Fixture {
 					}
 				}
 				for _, c := range conns {
-					other := c.Ends[0]
-					if other == x {
-						other = c.Ends[1]
-					} else if c.Ends[1] != x {
-						continue
-					}
-					if !kind(other, false) {
+					other, ok := otherEnd(c, x)
+					if !ok || !kind(other, false) {
 						continue
 					}
 					z := other
 					for _, cv := range conns {
-						v := cv.Ends[0]
-						if v == z {
-							v = cv.Ends[1]
-						} else if cv.Ends[1] != z {
-							continue
-						}
-						if !kind(v, false) || v == z {
+						v, ok := otherEnd(cv, z)
+						if !ok || !kind(v, false) || v == z {
 							continue
 						}
 						for _, cw := range conns {
-							w := cw.Ends[0]
-							if w == v {
-								w = cw.Ends[1]
-							} else if cw.Ends[1] != v {
-								continue
-							}
-							if !kind(w, false) || w == z || w == v {
+							w, ok := otherEnd(cw, v)
+							if !ok || !kind(w, false) || w == z || w == v {
 								continue
 							}
 							if okInc && !okZ {
@@ -382,4 +365,15 @@ func TestE19ExchangeRates(t *testing.T) {
 	apply(t, g, orkney.Exchange{By: 0, Give: cloth, Get: wood})
 	assert.Equal(t, [4]int{0, 3, 1, 0}, g.Player(0).Res)
 	refused(t, g, orkney.Exchange{By: 0, Give: wood, Get: wood}, orkney.RuleX1)
+}
+
+// otherEnd is the island at c's other end from x; false when c does not touch x.
+func otherEnd(c orkney.Connection, x orkney.IslandID) (orkney.IslandID, bool) {
+	switch x {
+	case c.Ends[0]:
+		return c.Ends[1], true
+	case c.Ends[1]:
+		return c.Ends[0], true
+	}
+	return orkney.IslandID{}, false
 }
