@@ -190,29 +190,37 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	cw := int(math.Round(render.LogicalW * k))
 	ch := int(math.Round(render.LogicalH * k))
-	if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
-		if a.canvas != nil {
-			a.canvas.Deallocate()
-		}
-		a.canvas = ebiten.NewImage(cw, ch)
-	}
 	a.scale = float64(cw) / render.LogicalW
 	a.offX, a.offY = math.Floor(float64(sw-cw)/2), math.Floor(float64(sh-ch)/2)
 
-	a.canvas.Fill(render.DeepSea)
-	a.mgr.Draw(a.canvas)
-	a.ui.DrawOverlay(a.canvas)
-
-	screen.Fill(letterbox)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(a.offX, a.offY)
-	screen.DrawImage(a.canvas, op)
+	// When the window is exactly 16:9 the scenes draw straight onto the screen; otherwise onto
+	// a fitted canvas that is then letterboxed. Every full-screen pass counts on software
+	// renderers (Mesa llvmpipe, SwiftShader), so the copy is skipped whenever it can be.
+	target := screen
+	if cw != sw || ch != sh {
+		if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
+			if a.canvas != nil {
+				a.canvas.Deallocate()
+			}
+			a.canvas = ebiten.NewImage(cw, ch)
+		}
+		target = a.canvas
+	}
+	target.Fill(render.DeepSea)
+	a.mgr.Draw(target)
+	a.ui.DrawOverlay(target)
+	if target != screen {
+		screen.Fill(letterbox)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(a.offX, a.offY)
+		screen.DrawImage(a.canvas, op)
+	}
 
 	a.frames++
 	if a.cfg.Frames > 0 && a.frames >= a.cfg.Frames && !a.done {
 		a.done = true
 		if a.cfg.Screenshot != "" {
-			if err := savePNG(a.cfg.Screenshot, a.canvas); err != nil {
+			if err := savePNG(a.cfg.Screenshot, target); err != nil {
 				a.err = err
 			}
 		}
