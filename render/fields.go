@@ -116,8 +116,7 @@ type Toggle struct {
 	Disabled []bool   // per option; nil = all enabled
 	Reasons  []string // per option, shown on hover when disabled
 
-	hover      int
-	hoverTicks int
+	hover hoverState
 }
 
 func (t *Toggle) seg(i int) Rect {
@@ -135,13 +134,7 @@ func (t *Toggle) Update(p *input.Pointer) bool {
 			h = i
 		}
 	}
-	if h != t.hover {
-		t.hoverTicks = 0
-	}
-	t.hover = h
-	if h >= 0 {
-		t.hoverTicks++
-	}
+	t.hover.track(h)
 	if p.Tapped() && h >= 0 {
 		p.Consume()
 		if !t.disabled(h) && h != t.Selected {
@@ -165,7 +158,7 @@ func (t *Toggle) Draw(dst *ebiten.Image, ui *UI) {
 		if i == t.Selected {
 			ui.SoftShadow(dst, s, 6, 1, 0.3)
 			ui.RoundRect(dst, s, 6, Paper)
-		} else if i == t.hover && !t.disabled(i) {
+		} else if i == t.hover.index && !t.disabled(i) {
 			ui.RoundRect(dst, s, 6, WithAlpha(Paper, 0.5))
 		}
 		face := ui.Fonts.Small
@@ -173,7 +166,7 @@ func (t *Toggle) Draw(dst *ebiten.Image, ui *UI) {
 			face = ui.Fonts.SmallBold
 		}
 		DrawTextIn(dst, Ellipsize(o, face, s.W-8), face, s, ink, AlignCenter)
-		if i == t.hover && t.disabled(i) && i < len(t.Reasons) && t.hoverTicks >= TooltipDelay {
+		if i == t.hover.index && t.disabled(i) && i < len(t.Reasons) && t.hover.ticks >= TooltipDelay {
 			cx, _ := s.Centre()
 			ui.ShowTooltip(t.Reasons[i], cx, s.Y)
 		}
@@ -242,8 +235,7 @@ type Swatches struct {
 	Selected int     // index into PlayerColours
 	TakenBy  [NumPlayerColours]string
 
-	hover      int
-	hoverTicks int
+	hover hoverState
 }
 
 // SwatchRect is the rectangle of swatch i, logical px.
@@ -264,13 +256,7 @@ func (s *Swatches) Update(p *input.Pointer) bool {
 			h = i
 		}
 	}
-	if h != s.hover {
-		s.hoverTicks = 0
-	}
-	s.hover = h
-	if h >= 0 {
-		s.hoverTicks++
-	}
+	s.hover.track(h)
 	if p.Tapped() && h >= 0 {
 		p.Consume()
 		if s.TakenBy[h] == "" && h != s.Selected {
@@ -291,7 +277,7 @@ func (s *Swatches) Draw(dst *ebiten.Image, ui *UI) {
 		if i == s.Selected {
 			ui.Disc(dst, cx, cy, rad, Ink)
 			ui.Disc(dst, cx, cy, rad-3, Paper)
-		} else if i == s.hover && !taken {
+		} else if i == s.hover.index && !taken {
 			ui.Disc(dst, cx, cy, rad, WithAlpha(Ink, 0.15))
 		}
 		alpha := 1.0
@@ -300,8 +286,23 @@ func (s *Swatches) Draw(dst *ebiten.Image, ui *UI) {
 		}
 		c := PlayerColours[i]
 		ui.DrawShape(dst, PlayerShapes[i], cx, cy, rad*0.52, WithAlpha(c, alpha), WithAlpha(Paper, alpha))
-		if i == s.hover && taken && s.hoverTicks >= TooltipDelay {
+		if i == s.hover.index && taken && s.hover.ticks >= TooltipDelay {
 			ui.ShowTooltip("Taken by "+s.TakenBy[i], cx, r.Y)
 		}
+	}
+}
+
+// hoverState follows which part of a widget the pointer rests on (index, -1 for none) and for
+// how many ticks, for hover highlights and delayed tooltips.
+type hoverState struct{ index, ticks int }
+
+// track records this tick's hovered part i.
+func (h *hoverState) track(i int) {
+	if i != h.index {
+		h.ticks = 0
+	}
+	h.index = i
+	if i >= 0 {
+		h.ticks++
 	}
 }
