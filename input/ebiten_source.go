@@ -28,6 +28,7 @@ func NewEbitenSource(toLogical func(x, y int) (float64, float64)) Source {
 	if toLogical == nil {
 		toLogical = func(x, y int) (float64, float64) { return float64(x), float64(y) }
 	}
+	startWheel()
 	return &EbitenSource{toLogical: toLogical}
 }
 
@@ -73,6 +74,10 @@ func (s *EbitenSource) Next() Frame {
 			f.Actions = append(f.Actions, b.act)
 		}
 	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyU) || (inpututil.IsKeyJustPressed(ebiten.KeyZ) &&
+		(ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta))) {
+		f.Actions = append(f.Actions, ActUndo)
+	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyR) {
 		if ebiten.IsKeyPressed(ebiten.KeyShift) {
 			f.Actions = append(f.Actions, ActRotateCCW)
@@ -88,8 +93,7 @@ func (s *EbitenSource) Next() Frame {
 		f.Chars = append([]rune(nil), s.chars...)
 	}
 
-	_, wy := ebiten.Wheel()
-	f.WheelY = wy
+	f.WheelY = readWheelY() // notches: 1 = one notch of a mouse wheel, on every platform
 	f.RightPress = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 
 	s.touches = ebiten.AppendTouchIDs(s.touches[:0])

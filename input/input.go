@@ -25,6 +25,7 @@ const (
 	ActBack                    // Esc
 	ActBackspace               // Backspace: delete the character before the caret in a text field
 	ActTab                     // Tab: move focus to the next text field
+	ActUndo                    // Ctrl+Z (Cmd+Z) or U: take back the last decision
 )
 
 // String names the action for logs and test failures.
@@ -37,7 +38,7 @@ func (a Action) String() string {
 
 var actionNames = [...]string{
 	"none", "rotate-cw", "rotate-ccw", "zoom-in", "zoom-out", "pan-left", "pan-right", "pan-up",
-	"pan-down", "end-turn", "skip", "confirm", "back", "backspace", "tab",
+	"pan-down", "end-turn", "skip", "confirm", "back", "backspace", "tab", "undo",
 }
 
 // Frame is one tick of raw input. Positions are in logical px (the 1600x900 space).

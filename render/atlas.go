@@ -3,9 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
-	"image"
 	"image/png"
-	"math"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -106,52 +104,4 @@ func (a *Atlas) DrawAt(dst *ebiten.Image, name string, x, y, scale float64, cs *
 func (a *Atlas) DrawShadow(dst *ebiten.Image, r Rect) {
 	g := Rect{X: r.X - ShadowMargin, Y: r.Y - ShadowMargin + 2, W: r.W + 2*ShadowMargin, H: r.H + 2*ShadowMargin}
 	DrawNineSlice(dst, a.Sprite("ui/shadow"), g, assets.NineSliceBorder, nil)
-}
-
-// slicePart is one of the nine pieces: a source rectangle (relative to the sprite) and where it
-// lands.
-type slicePart struct {
-	src image.Rectangle
-	dst Rect
-}
-
-// nineSliceParts cuts a w×h sprite with the given border into up to nine parts mapped onto r.
-// Corners keep their size (shrunk evenly when r is smaller than two borders); edges stretch
-// along one axis, the centre along both. Empty parts are left out.
-func nineSliceParts(w, h int, r Rect, border int) []slicePart {
-	b := float64(border)
-	bx := math.Min(b, r.W/2)
-	by := math.Min(b, r.H/2)
-	sx := [4]int{0, border, w - border, w}
-	sy := [4]int{0, border, h - border, h}
-	dx := [4]float64{r.X, r.X + bx, r.X + r.W - bx, r.X + r.W}
-	dy := [4]float64{r.Y, r.Y + by, r.Y + r.H - by, r.Y + r.H}
-	var out []slicePart
-	for j := 0; j < 3; j++ {
-		for i := 0; i < 3; i++ {
-			src := image.Rect(sx[i], sy[j], sx[i+1], sy[j+1])
-			d := Rect{X: dx[i], Y: dy[j], W: dx[i+1] - dx[i], H: dy[j+1] - dy[j]}
-			if src.Empty() || d.W <= 0 || d.H <= 0 {
-				continue
-			}
-			out = append(out, slicePart{src, d})
-		}
-	}
-	return out
-}
-
-// DrawNineSlice draws sprite stretched over r (dst px) keeping its border px wide corners
-// unscaled (ui/* sprites use assets.NineSliceBorder), tinted by cs when not nil.
-func DrawNineSlice(dst, sprite *ebiten.Image, r Rect, border int, cs *ebiten.ColorScale) {
-	b := sprite.Bounds()
-	for _, p := range nineSliceParts(b.Dx(), b.Dy(), r, border) {
-		sub := sprite.SubImage(p.src.Add(b.Min)).(*ebiten.Image)
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Scale(p.dst.W/float64(p.src.Dx()), p.dst.H/float64(p.src.Dy()))
-		op.GeoM.Translate(p.dst.X, p.dst.Y)
-		if cs != nil {
-			op.ColorScale = *cs
-		}
-		dst.DrawImage(sub, op)
-	}
 }

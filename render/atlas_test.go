@@ -9,7 +9,7 @@ import (
 )
 
 func TestNineSliceKeepsCornersAndCoversTheRect(t *testing.T) {
-	parts := nineSliceParts(48, 48, Rect{X: 10, Y: 20, W: 200, H: 60}, 16)
+	parts := nineSliceParts(48, 48, Rect{X: 10, Y: 20, W: 200, H: 60}, 16, 16)
 	require.Len(t, parts, 9)
 	assert.Equal(t, image.Rect(0, 0, 16, 16), parts[0].src)
 	assert.Equal(t, Rect{X: 10, Y: 20, W: 16, H: 16}, parts[0].dst, "top-left corner unscaled")
@@ -24,7 +24,7 @@ func TestNineSliceKeepsCornersAndCoversTheRect(t *testing.T) {
 }
 
 func TestNineSliceShrinksCornersForSmallRects(t *testing.T) {
-	parts := nineSliceParts(48, 48, Rect{X: 0, Y: 0, W: 20, H: 100}, 16)
+	parts := nineSliceParts(48, 48, Rect{X: 0, Y: 0, W: 20, H: 100}, 16, 16)
 	var area float64
 	for _, p := range parts {
 		assert.LessOrEqual(t, p.dst.W, 16.0)

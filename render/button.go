@@ -15,11 +15,13 @@ const MinButtonHeight = 44
 type ButtonStyle int
 
 // Button styles: paper for ordinary actions, accent for the screen's main action, quiet for
-// low-emphasis actions drawn on dark backgrounds.
+// low-emphasis actions drawn on dark backgrounds, board for a board scene's controls (the atlas's
+// ui/button* nine-slices; paper when the atlas lacks them).
 const (
 	StylePaper ButtonStyle = iota
 	StyleAccent
 	StyleQuiet
+	StyleBoard
 )
 
 // Button is a push button. When disabled it draws at 40% opacity and, on hover (or a long press
@@ -105,55 +107,8 @@ func (b *Button) tooltipText() string {
 // Draw draws the button and, when due, asks ui for its tooltip.
 func (b *Button) Draw(dst *ebiten.Image, ui *UI) {
 	r := b.Bounds()
-	fill, ink, rim := Paper, Ink, WithAlpha(Ink, 0.18)
-	switch b.Style {
-	case StyleAccent:
-		fill, ink, rim = Accent, Paper, WithAlpha(AccentDark, 0.9)
-	case StyleQuiet:
-		fill, ink, rim = WithAlpha(Foam, 0.12), Foam, WithAlpha(Foam, 0.35)
-	}
-	pressed := b.Enabled && b.down && b.hover
-	dy := 0.0
-	if b.Enabled {
-		switch {
-		case pressed:
-			fill = mix(fill, Ink, 0.12)
-			dy = 1
-		case b.hover:
-			fill = mix(fill, white, 0.12)
-		}
-	}
-	alpha := 1.0
-	if !b.Enabled {
-		alpha = 0.4
-	}
-	body := r.Offset(0, dy)
-	if !pressed && b.Style != StyleQuiet {
-		ui.SoftShadow(dst, r, 8, 2, 0.4*alpha)
-	}
-	ui.RoundRect(dst, body, 8, WithAlpha(fill, alpha))
-	ui.RoundRing(dst, body, 8, 1, WithAlpha(rim, alpha))
-	if b.hover && b.Enabled && b.Style == StyleQuiet {
-		ui.RoundRing(dst, body, 8, 2, WithAlpha(Foam, 0.6))
-	}
-
-	face := ui.Fonts.BodyBold
-	label := Ellipsize(b.Label, face, r.W-24)
-	tw, _ := MeasureText(label, face)
-	iconW := 0.0
-	if b.Icon != nil {
-		iconW = 24 + 8
-		if label == "" {
-			iconW = 24
-		}
-	}
-	x := body.X + (body.W-tw-iconW)/2
-	if b.Icon != nil {
-		cs := ebiten.ColorScale{}
-		cs.ScaleAlpha(float32(alpha))
-		DrawSpriteIn(dst, b.Icon, Rect{x, body.Y + body.H/2 - 12, 24, 24}, &cs)
-	}
-	DrawTextIn(dst, label, face, Rect{x + iconW, body.Y, tw, body.H}, WithAlpha(ink, alpha), AlignLeft)
+	c := Control{Rect: r, Label: b.Label, Icon: b.Icon, Enabled: b.Enabled, Style: b.Style}
+	ui.DrawControl(dst, &c, b.hover, b.down && b.hover)
 
 	if b.TooltipShown() {
 		cx, _ := r.Centre()

@@ -9,8 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-func rectI(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
-
 // FillRect fills r (logical px) with clr (not anti-aliased: cheap, for axis-aligned areas).
 func FillRect(dst *ebiten.Image, r Rect, clr color.Color) {
 	s := float32(ScaleOf(dst))

@@ -10,8 +10,13 @@ import (
 	"northtable/input"
 )
 
-// TextField is a one-line text input (player names, the seed). Click to focus; type; Backspace
-// deletes; Enter, Tab or a click elsewhere ends editing.
+// TextField is a one-line text input (player names, the seed). Press to focus; type; Backspace
+// deletes; Enter, Tab or a click elsewhere ends editing. Characters come from Frame.Chars and,
+// in the browser, from the platform's text-input session (input.TextEntry): composed
+// characters, dictation and on-screen keyboards. Text still being composed is drawn underlined
+// after the text and becomes part of it once committed.
+//
+// A screen with several fields keeps one focused at a time with FocusOnly.
 type TextField struct {
 	Rect        Rect   // logical px; at least MinButtonHeight tall
 	Text        string // current content
@@ -20,43 +25,51 @@ type TextField struct {
 	Digits      bool   // accept only 0-9
 	Focused     bool
 
-	hover bool
-	blink int
+	// ScreenPos maps a logical position to Ebitengine screen coordinates, for placing an input
+	// method's candidate window; nil uses the logical position.
+	ScreenPos func(x, y float64) (int, int)
+
+	hover     bool
+	blink     int
+	entry     input.TextEntry
+	composing string
 }
+
+// Composing is the text an input method is still composing (shown, not yet in Text).
+func (t *TextField) Composing() string { return t.composing }
 
 // Update handles focus and typing. It reports whether Text changed and whether the user
 // pressed Tab to move on (the caller focuses the next field).
 func (t *TextField) Update(p *input.Pointer, f input.Frame) (changed, next bool) {
 	t.hover = t.Rect.Contains(p.X, p.Y)
-	if p.Tapped() {
-		t.Focused = t.hover
-		if t.hover {
-			p.Consume()
-		}
+	// The field takes the focus on the press, so that in the browser the release of the same
+	// tap can open the on-screen keyboard (input.TextEntry); a tap elsewhere ends editing.
+	if t.hover && (p.Pressed() || p.Tapped()) {
+		t.Focused = true
+		p.Consume()
+	} else if p.Tapped() || p.Pressed() {
+		t.Focused = false
+	}
+	x, y := int(t.Rect.X+12), int(t.Rect.Bottom())
+	if t.ScreenPos != nil {
+		x, y = t.ScreenPos(t.Rect.X+12, t.Rect.Bottom())
+	}
+	commit, composing, active := t.entry.Update(t.Focused, x, y)
+	chars := f.Chars
+	if active {
+		chars = commit
 	}
 	if !t.Focused {
+		t.composing = ""
 		return false, false
 	}
+	t.composing = composing
 	t.blink++
-	maxLen := t.MaxLen
-	if maxLen <= 0 {
-		maxLen = 24
-	}
-	for _, r := range f.Chars {
-		if !unicode.IsPrint(r) || (t.Digits && (r < '0' || r > '9')) {
-			continue
-		}
-		if utf8.RuneCountInString(t.Text) >= maxLen {
-			break
-		}
-		t.Text += string(r)
-		changed = true
-		t.blink = 0
-	}
+	changed = t.add(chars)
 	for _, a := range f.Actions {
 		switch a {
 		case input.ActBackspace:
-			if t.Text != "" {
+			if t.Text != "" && t.composing == "" {
 				_, n := utf8.DecodeLastRuneInString(t.Text)
 				t.Text = t.Text[:len(t.Text)-n]
 				changed = true
@@ -70,6 +83,45 @@ func (t *TextField) Update(p *input.Pointer, f input.Frame) (changed, next bool)
 		}
 	}
 	return changed, next
+}
+
+// add appends the printable characters of rs that fit, reporting whether Text changed.
+func (t *TextField) add(rs []rune) (changed bool) {
+	maxLen := t.MaxLen
+	if maxLen <= 0 {
+		maxLen = 24
+	}
+	for _, r := range rs {
+		if !unicode.IsPrint(r) || (t.Digits && (r < '0' || r > '9')) {
+			continue
+		}
+		if utf8.RuneCountInString(t.Text) >= maxLen {
+			break
+		}
+		t.Text += string(r)
+		changed = true
+		t.blink = 0
+	}
+	return changed
+}
+
+// FocusOnly keeps at most one of fields focused: when several are (one just took the focus
+// while another still had it), the one that was not focused before, newest, keeps it. prev is
+// the index focused before this tick's updates, -1 for none; FocusOnly returns the index
+// focused now, -1 for none.
+func FocusOnly(prev int, fields ...*TextField) int {
+	now := -1
+	for i, f := range fields {
+		if f.Focused && (now < 0 || i != prev) {
+			now = i
+		}
+	}
+	for i, f := range fields {
+		if i != now {
+			f.Focused = false
+		}
+	}
+	return now
 }
 
 // Draw draws the field with its caret when focused.
@@ -94,16 +146,21 @@ func (t *TextField) Draw(dst *ebiten.Image, ui *UI) {
 		DrawTextIn(dst, Ellipsize(t.Placeholder, face, inner.W), face, inner, InkSoft, AlignLeft)
 		return
 	}
-	shown := t.Text
+	shown := t.Text + t.composing
 	for w, _ := MeasureText(shown, face); w > inner.W-4 && shown != ""; w, _ = MeasureText(shown, face) {
 		_, n := utf8.DecodeRuneInString(shown)
 		shown = shown[n:]
 	}
 	DrawTextIn(dst, shown, face, inner, Ink, AlignLeft)
+	w, _ := MeasureText(shown, face)
+	if t.composing != "" {
+		// The composition is underlined until the input method commits it.
+		cw, _ := MeasureText(t.composing, face)
+		cw = min(cw, w)
+		FillRect(dst, Rect{inner.X + w - cw, r.Y + r.H/2 + 12, cw, 2}, Ink)
+	}
 	if t.Focused && (t.blink/30)%2 == 0 {
-		w, _ := MeasureText(shown, face)
-		x := inner.X + w + 1
-		FillRect(dst, Rect{x, r.Y + r.H/2 - 11, 2, 22}, Ink)
+		FillRect(dst, Rect{inner.X + w + 1, r.Y + r.H/2 - 11, 2, 22}, Ink)
 	}
 }
 

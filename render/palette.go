@@ -34,15 +34,20 @@ var (
 // NumPlayerColours is how many player colours exist.
 const NumPlayerColours = 6
 
-// PlayerColours are the six player colours after Okabe–Ito (VISUAL.md), indexed like
-// PlayerColourNames and PlayerShapes: red, yellow, green, orange, purple, blue.
+// PlayerColours are the six player colours, indexed like PlayerColourNames and PlayerShapes:
+// red, yellow, green, orange, purple, blue. They were chosen to stay apart for the common
+// colour-vision deficiencies, not only for full colour vision: simulated protanopia,
+// deuteranopia and tritanopia (Machado et al. 2009, full severity) keep every pair at least
+// 15 CIEDE2000 apart (render/cvd_test.go checks it, on the values and on drawn markers), mostly
+// by spreading lightness (dark red and purple, mid green and orange, light yellow and sky blue).
+// The marker shapes remain the first cue; colour is never the only one.
 var PlayerColours = [NumPlayerColours]color.RGBA{
-	{0xD5, 0x5E, 0x00, 0xFF},
-	{0xF0, 0xE4, 0x42, 0xFF},
-	{0x00, 0x9E, 0x73, 0xFF},
-	{0xE6, 0x9F, 0x00, 0xFF},
-	{0xCC, 0x79, 0xA7, 0xFF},
-	{0x00, 0x72, 0xB2, 0xFF},
+	{0xA0, 0x2C, 0x2C, 0xFF}, // red: brick
+	{0xF7, 0xC8, 0x0A, 0xFF}, // yellow: gold
+	{0x58, 0x99, 0x7A, 0xFF}, // green: sea green
+	{0xD2, 0x69, 0x0E, 0xFF}, // orange: rust
+	{0x55, 0x24, 0xC8, 0xFF}, // purple: violet
+	{0x62, 0xCF, 0xF7, 0xFF}, // blue: sky
 }
 
 // PlayerColourNames are the colours' names as used in sprite names (`mark/red`, `ship/red`).
@@ -86,8 +91,8 @@ var PlayerShapes = [NumPlayerColours]Shape{ShapeCircle, ShapeTriangle, ShapeSqua
 // DefaultPlayerNames are the names setup proposes for seats 1..5.
 var DefaultPlayerNames = [5]string{"Ann", "Bjørn", "Cait", "Dag", "Eilidh"}
 
-// InkOn returns Ink or Paper, whichever reads better on the player colour c (yellow and orange
-// take ink, the darker colours paper).
+// InkOn returns Ink or Paper, whichever reads better on the player colour c (the light yellow
+// and sky blue take ink, the darker colours paper).
 func InkOn(c color.RGBA) color.RGBA {
 	l := 0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)
 	if l > 140 {

@@ -245,9 +245,10 @@ func TestPlayerColoursHaveDistinctShapes(t *testing.T) {
 		seen[render.PlayerShapes[i]] = true
 	}
 	assert.Len(t, seen, render.NumPlayerColours)
-	assert.Equal(t, color.RGBA{0xD5, 0x5E, 0x00, 0xFF}, render.PlayerColours[0])
+	assert.Equal(t, color.RGBA{0xA0, 0x2C, 0x2C, 0xFF}, render.PlayerColours[0])
 	assert.Equal(t, "blue", render.PlayerColourNames[5])
 	assert.Equal(t, render.ShapeHexagon, render.PlayerShapes[5])
 	assert.Equal(t, render.Ink, render.InkOn(render.PlayerColours[1]), "ink on yellow")
-	assert.Equal(t, render.Paper, render.InkOn(render.PlayerColours[5]), "paper on blue")
+	assert.Equal(t, render.Paper, render.InkOn(render.PlayerColours[4]), "paper on purple")
+	assert.Equal(t, render.Ink, render.InkOn(render.PlayerColours[5]), "ink on sky blue")
 }

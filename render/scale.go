@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -54,3 +55,23 @@ func (r Rect) Bottom() float64 { return r.Y + r.H }
 
 // Offset moves the rectangle by (dx, dy).
 func (r Rect) Offset(dx, dy float64) Rect { return Rect{r.X + dx, r.Y + dy, r.W, r.H} }
+
+// In reports whether r lies wholly inside o.
+func (r Rect) In(o Rect) bool {
+	return r.X >= o.X && r.Y >= o.Y && r.Right() <= o.Right() && r.Bottom() <= o.Bottom()
+}
+
+// Union is the smallest rectangle holding both r and o.
+func (r Rect) Union(o Rect) Rect {
+	x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+	x1, y1 := max(r.Right(), o.Right()), max(r.Bottom(), o.Bottom())
+	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// RectXY is the rectangle from corner (x0, y0) to corner (x1, y1), logical px.
+func RectXY(x0, y0, x1, y1 float64) Rect { return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0} }
+
+// Image is the rectangle in whole px (edges truncated), for loops over pixels and sub-images.
+func (r Rect) Image() image.Rectangle {
+	return image.Rect(int(r.X), int(r.Y), int(r.Right()), int(r.Bottom()))
+}

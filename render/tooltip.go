@@ -23,6 +23,7 @@ type overlay struct {
 type Tooltip struct {
 	Text string
 	X, Y float64 // anchor, logical px: the tooltip's bottom centre sits 8 px above it
+	Warn bool    // a refusal (a disabled control's reason): an accent bar on the left
 }
 
 // Rect is where the tooltip is drawn, logical px.
@@ -52,6 +53,9 @@ func (t Tooltip) Draw(dst *ebiten.Image, ui *UI) {
 	r := t.Rect(ui.Fonts)
 	ui.SoftShadow(dst, r, 6, 2, 0.5)
 	ui.RoundRect(dst, r, 6, Ink)
+	if t.Warn {
+		FillRect(dst, Rect{X: r.X + 4, Y: r.Y + 6, W: 3, H: r.H - 12}, Accent)
+	}
 	DrawWrapped(dst, t.Text, ui.Fonts.Small, r.X+12, r.Y+8, TooltipMaxWidth, Paper, AlignLeft)
 }
 

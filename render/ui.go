@@ -15,6 +15,7 @@ import (
 type UI struct {
 	Fonts *Fonts
 	Atlas *Atlas
+	P     *Painter // the kit's painter; widgets draw through it at the canvas's device scale
 
 	skins   map[skinKey]*ebiten.Image
 	sprites map[string]*ebiten.Image // looked-up atlas sprites; nil entries are missing ones
@@ -24,6 +25,8 @@ type UI struct {
 	verts   []ebiten.Vertex
 	idx     []uint16
 	white   *ebiten.Image
+	nine    nineCache
+	op      ebiten.DrawImageOptions
 }
 
 type skinKind int
@@ -46,7 +49,7 @@ func NewUI(fonts *Fonts, atlas *Atlas) *UI {
 	white := ebiten.NewImage(3, 3)
 	white.Fill(color.White)
 	return &UI{Fonts: fonts, Atlas: atlas, skins: map[skinKey]*ebiten.Image{}, sprites: map[string]*ebiten.Image{},
-		shapes: map[shapeKey]*ebiten.Image{}, white: white}
+		shapes: map[shapeKey]*ebiten.Image{}, white: white, P: NewPainter(), nine: nineCache{}}
 }
 
 // Sprite returns the atlas sprite of that name, or nil when the atlas is missing or lacks it
@@ -139,55 +142,29 @@ func (ui *UI) fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 	dst.DrawTriangles(ui.verts, ui.idx, ui.white, op)
 }
 
-// drawNine draws a nine-patch src (border b device px) stretched over the device-px rectangle
-// (x, y, w, h), tinted by cs.
-func drawNine(dst, src *ebiten.Image, b int, x, y, w, h float64, cs ebiten.ColorScale) {
-	sw, sh := src.Bounds().Dx(), src.Bounds().Dy()
-	fb := float64(b)
-	if w < 2*fb {
-		fb = w / 2
-	}
-	if h < 2*fb {
-		fb = min(fb, h/2)
-	}
-	xs := [4]int{0, b, sw - b, sw}
-	ys := [4]int{0, b, sh - b, sh}
-	dx := [4]float64{x, x + fb, x + w - fb, x + w}
-	dy := [4]float64{y, y + fb, y + h - fb, y + h}
-	for j := range 3 {
-		for i := range 3 {
-			sub := src.SubImage(rectI(xs[i], ys[j], xs[i+1], ys[j+1])).(*ebiten.Image)
-			srcW := float64(xs[i+1] - xs[i])
-			srcH := float64(ys[j+1] - ys[j])
-			tw, th := dx[i+1]-dx[i], dy[j+1]-dy[j]
-			if tw <= 0 || th <= 0 || srcW <= 0 || srcH <= 0 {
-				continue
-			}
-			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-			op.GeoM.Scale(tw/srcW, th/srcH)
-			op.GeoM.Translate(dx[i], dy[j])
-			op.ColorScale = cs
-			dst.DrawImage(sub, op)
-		}
-	}
+// nineDevice draws a generated white skin (border b device px) over the device-px rectangle r
+// with ui.op's colour scale.
+func (ui *UI) nineDevice(dst, img *ebiten.Image, b int, r Rect) {
+	ui.op.Filter = ebiten.FilterLinear
+	drawNine(dst, ui.nine.parts(img, b), b, r, float64(b), &ui.op)
 }
 
 // RoundRect fills the rectangle r (logical px) with rounded corners of radius (logical px).
 func (ui *UI) RoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
 	s := ScaleOf(dst)
 	img, b := ui.skin(skinKey{kind: skinFill, scale: s, radius: radius})
-	var cs ebiten.ColorScale
-	cs.ScaleWithColor(clr)
-	drawNine(dst, img, b, r.X*s, r.Y*s, r.W*s, r.H*s, cs)
+	ui.op.ColorScale.Reset()
+	ui.op.ColorScale.ScaleWithColor(clr)
+	ui.nineDevice(dst, img, b, Rect{X: r.X * s, Y: r.Y * s, W: r.W * s, H: r.H * s})
 }
 
 // RoundRing strokes the outline of r (logical px) inside its edge, width logical px.
 func (ui *UI) RoundRing(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
 	s := ScaleOf(dst)
 	img, b := ui.skin(skinKey{kind: skinRing, scale: s, radius: radius, width: width})
-	var cs ebiten.ColorScale
-	cs.ScaleWithColor(clr)
-	drawNine(dst, img, b, r.X*s, r.Y*s, r.W*s, r.H*s, cs)
+	ui.op.ColorScale.Reset()
+	ui.op.ColorScale.ScaleWithColor(clr)
+	ui.nineDevice(dst, img, b, Rect{X: r.X * s, Y: r.Y * s, W: r.W * s, H: r.H * s})
 }
 
 // SoftShadow draws a soft shadow under the rounded rectangle r, offset by dy logical px, with
@@ -197,9 +174,9 @@ func (ui *UI) SoftShadow(dst *ebiten.Image, r Rect, radius, dy, opacity float64)
 	img, b := ui.skin(skinKey{kind: skinShadow, scale: s, radius: radius})
 	pad := 6 * s
 	in := 2 * s
-	var cs ebiten.ColorScale
-	cs.ScaleAlpha(float32(opacity))
-	drawNine(dst, img, b, r.X*s-pad+in, (r.Y+dy)*s-pad+in, r.W*s+2*(pad-in), r.H*s+2*(pad-in), cs)
+	ui.op.ColorScale.Reset()
+	ui.op.ColorScale.ScaleAlpha(float32(opacity))
+	ui.nineDevice(dst, img, b, Rect{X: r.X*s - pad + in, Y: (r.Y+dy)*s - pad + in, W: r.W*s + 2*(pad-in), H: r.H*s + 2*(pad-in)})
 }
 
 // Card draws a paper card: soft shadow, rounded paper fill (radius 8) and a faint rim.

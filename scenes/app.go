@@ -17,9 +17,10 @@ import (
 
 	"northtable/input"
 	"northtable/render"
-	"northtable/rules"
+	"northtable/rules/record"
 	"northtable/scenes/scene"
 	"northtable/scenes/storage"
+	"northtable/scenes/table"
 )
 
 // App is the whole program as an ebiten.Game. It draws every scene at the device scale: Layout
@@ -49,8 +50,8 @@ type App struct {
 	lastW      float64 // last non-empty layout, device px
 	lastH      float64
 
-	lastGame *scene.NewGame // for Rematch
-	lastID   string
+	lastSeats []scene.Seat // the last game's seats, for Rematch
+	lastID    string
 
 	store    storage.Store // where settings are remembered; nil: nowhere
 	settings Settings
@@ -264,8 +265,8 @@ func savePNG(path string, img *ebiten.Image) error {
 	return nil
 }
 
-// StartGame builds the board scene of game id for seats (in turn order, seat 0 starts) and
-// switches to it.
+// StartGame starts a new game of kind id for seats (in turn order, seat 0 starts) and switches
+// to its table. An unfinished saved game of the same kind is replaced (the menu asks first).
 func (a *App) StartGame(id string, seats []scene.Seat, seed uint64) error {
 	return a.startGame(id, seats, seed, false)
 }
@@ -279,31 +280,47 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, cut bool) er
 	if len(seats) < info.MinPlayers || len(seats) > info.MaxPlayers {
 		return fmt.Errorf("%s takes %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, len(seats))
 	}
+	m, err := record.Start(info.Def, table.NewSetup(seats, seed, nil))
+	if err != nil {
+		return fmt.Errorf("start %s: %w", info.Title, err)
+	}
 	// -autoplay applies to the game the flags start, never to later games or rematches.
 	autoplay := 0
 	if cut {
 		autoplay = a.cfg.Autoplay
 	}
-	cfg := scene.NewGame{
-		Players:    append([]scene.Seat(nil), seats...),
-		Seed:       seed,
-		Autoplay:   autoplay,
-		Screenshot: a.cfg.Screenshot != "",
-		OnMenu:     func() { a.mgr.Switch(a.newMenu()) },
+	return a.openTable(info, m, seats, autoplay, cut)
+}
+
+// Resume continues a saved game (the menu's Continue), curtain first.
+func (a *App) Resume(id string, saved *table.Saved) error {
+	info, ok := findGame(a.games, id)
+	if !ok || info.New == nil {
+		return fmt.Errorf("game %s is not available", id)
 	}
-	cfg.ShowCurtain = a.showCurtain
-	cfg.OnGameOver = func(res rules.Result, seats []scene.Seat, detail any) {
-		a.mgr.Switch(a.newResults(info, res, seats, detail))
+	return a.openTable(info, saved.Match, saved.Seats, 0, false)
+}
+
+// openTable builds the table shell and board for the match and switches to it.
+func (a *App) openTable(info GameInfo, m *record.Match, seats []scene.Seat, autoplay int, cut bool) error {
+	cfg := table.Config{
+		Def: info.Def, Title: info.Title, Private: info.Private, Rules: info.Rules,
+		Seats:       append([]scene.Seat(nil), seats...),
+		Screenshot:  a.cfg.Screenshot != "",
+		Store:       a.store,
+		ShowCurtain: a.showCurtain,
+		OnGameOver:  func(f table.Final) { a.mgr.Switch(a.newResults(info, f.Result, f.Seats, f.Detail)) },
+		OnMenu:      func() { a.mgr.Switch(a.newMenu()) },
 	}
-	board, err := info.New(cfg)
+	t, err := table.New(cfg, m, autoplay, info.New)
 	if err != nil {
 		return fmt.Errorf("start %s: %w", info.Title, err)
 	}
-	a.lastGame, a.lastID = &cfg, id
+	a.lastSeats, a.lastID = cfg.Seats, info.ID
 	if cut {
-		a.mgr.Cut(board)
+		a.mgr.Cut(t)
 	} else {
-		a.mgr.Switch(board)
+		a.mgr.Switch(t)
 	}
 	return nil
 }
@@ -329,8 +346,8 @@ func (a *App) showCurtain(name string, then func()) {
 
 // seatColour finds the colour of the named seat in the running game, -1 when unknown.
 func (a *App) seatColour(name string) int {
-	if a.lastGame != nil {
-		for _, s := range a.lastGame.Players {
+	if a.lastSeats != nil {
+		for _, s := range a.lastSeats {
 			if s.Name == name {
 				return s.Colour
 			}
@@ -341,10 +358,10 @@ func (a *App) seatColour(name string) int {
 
 // rematch starts the last game again with the same seats and a new seed.
 func (a *App) rematch() error {
-	if a.lastGame == nil {
+	if a.lastSeats == nil {
 		return errors.New("no game to replay")
 	}
-	return a.StartGame(a.lastID, a.lastGame.Players, a.seedFor(false, 0))
+	return a.StartGame(a.lastID, a.lastSeats, a.seedFor(false, 0))
 }
 
 // Run opens the window and runs the App until the window closes, the frame budget is spent or

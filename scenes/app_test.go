@@ -17,34 +17,40 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
 // boardColour fills the fake board so tests can tell whether it shows through.
 var boardColour = color.RGBA{0xFF, 0x00, 0xFF, 0xFF}
 
-// fakeBoard stands in for a game's board scene.
+// fakeBoard stands in for a game's board scene inside the real table shell.
 type fakeBoard struct {
-	cfg     scene.NewGame
-	updates int
-	curtain bool // ask for the curtain on the first update
-	lifted  int  // times the curtain's continuation ran
+	t     *table.Table
+	jumps int // Show calls without a move: the start, and each new viewer after a curtain
 }
 
-func (b *fakeBoard) Update(*scene.Context) error {
-	b.updates++
-	if b.updates == 1 && b.curtain {
-		b.cfg.ShowCurtain(b.cfg.Players[0].Name, func() { b.lifted++ })
+func (b *fakeBoard) Show(_ rules.Game, ch table.Change) {
+	if ch.Kind == table.Jumped {
+		b.jumps++
 	}
-	return nil
 }
-
+func (b *fakeBoard) Tick(*scene.Context)       {}
+func (b *fakeBoard) Busy() bool                { return false }
+func (b *fakeBoard) Skip()                     {}
+func (b *fakeBoard) Input(*scene.Context)      {}
+func (b *fakeBoard) Back() bool                { return false }
 func (b *fakeBoard) Draw(screen *ebiten.Image) { screen.Fill(boardColour) }
+func (b *fakeBoard) lifted() int               { return b.jumps - 1 }
+func (b *fakeBoard) seats() []scene.Seat       { return b.t.Seats() }
+func (b *fakeBoard) seed() uint64              { return b.t.Match().Setup().Seed }
 
-// fakeGames is Games() with Orkney playable through a fake board; boards collects the boards.
-func fakeGames(boards *[]*fakeBoard, curtain bool) []GameInfo {
+// fakeGames is Games() with Orkney playable through a fake board in the real table shell;
+// boards collects the boards. private says whether hot-seat changes raise the curtain.
+func fakeGames(boards *[]*fakeBoard, private bool) []GameInfo {
 	games := Games()
-	games[0].New = func(cfg scene.NewGame) (scene.Scene, error) {
-		b := &fakeBoard{cfg: cfg, curtain: curtain}
+	games[0].Private = private
+	games[0].New = func(t *table.Table) (table.Board, error) {
+		b := &fakeBoard{t: t}
 		*boards = append(*boards, b)
 		return b, nil
 	}
@@ -134,24 +140,21 @@ func TestMenuSetupStartsGameInTurnOrder(t *testing.T) {
 	h.click(s.start.Bounds())
 	require.Len(t, boards, 1)
 	h.run(scene.FadeTicks + 2)
-	assert.Same(t, boards[0], h.app.Scene())
+	assert.Same(t, boards[0].t, h.app.Scene())
 
-	cfg := boards[0].cfg
-	assert.Equal(t, uint64(42), cfg.Seed)
+	assert.Equal(t, uint64(42), boards[0].seed())
 	names := []string{}
 	colours := map[int]bool{}
-	for _, p := range cfg.Players {
+	players := boards[0].seats()
+	for _, p := range players {
 		names = append(names, p.Name)
 		colours[p.Colour] = true
 		assert.False(t, p.Bot)
 	}
 	assert.Equal(t, []string{"Bjørn", "Cait", "Dag", "Ragna"}, names, "seat 0 is the chosen start player")
 	assert.Len(t, colours, 4, "no two players share a colour")
-	assert.Equal(t, 1, cfg.Players[0].Colour, "Bjørn keeps the second colour")
-	assert.NotNil(t, cfg.ShowCurtain)
-	assert.NotNil(t, cfg.OnGameOver)
-	assert.NotNil(t, cfg.OnMenu)
-	assert.False(t, cfg.Screenshot)
+	assert.Equal(t, 1, players[0].Colour, "Bjørn keeps the second colour")
+	assert.False(t, boards[0].t.Instant())
 }
 
 func TestSetupRefusesDuplicateNamesAndColours(t *testing.T) {
@@ -197,7 +200,7 @@ func TestCurtainHidesBoardUntilClicked(t *testing.T) {
 	var boards []*fakeBoard
 	h := newHarness(t, Config{Game: "orkney", Players: 2}, fakeGames(&boards, true))
 	require.Len(t, boards, 1)
-	assert.Equal(t, []string{"Ann", "Bjørn"}, []string{boards[0].cfg.Players[0].Name, boards[0].cfg.Players[1].Name})
+	assert.Equal(t, []string{"Ann", "Bjørn"}, []string{boards[0].seats()[0].Name, boards[0].seats()[1].Name})
 	h.run(1)
 	c, ok := h.app.Scene().(*curtain)
 	require.True(t, ok, "the board asked for the curtain")
@@ -217,23 +220,23 @@ func TestCurtainHidesBoardUntilClicked(t *testing.T) {
 	// An early click on the button (the one that ended the last turn) does not lift it, nor
 	// does a press that began during the grace period and ends after it.
 	h.click(c.ready.Bounds())
-	assert.Zero(t, boards[0].lifted)
+	assert.Zero(t, boards[0].lifted())
 	x, y := c.ready.Bounds().Centre()
 	h.script.Frames(input.Frame{X: x, Y: y, Down: true})
 	h.run(curtainGrace)
 	h.script.Frames(input.Frame{X: x, Y: y})
 	h.run(0)
-	assert.Zero(t, boards[0].lifted)
+	assert.Zero(t, boards[0].lifted())
 	// A burst of clicks anywhere else never lifts it.
 	for i := 0; i < 6; i++ {
 		h.click(render.Rect{X: 1450, Y: 743, W: 1, H: 1})
 	}
-	assert.Zero(t, boards[0].lifted)
+	assert.Zero(t, boards[0].lifted())
 	// A deliberate click on its button does.
 	h.click(c.ready.Bounds())
-	assert.Equal(t, 1, boards[0].lifted)
+	assert.Equal(t, 1, boards[0].lifted())
 	h.run(scene.FadeTicks + 2)
-	assert.Same(t, boards[0], h.app.Scene())
+	assert.Same(t, boards[0].t, h.app.Scene())
 	assert.Equal(t, boardColour, h.pixels().RGBAAt(800, 450))
 }
 
@@ -243,14 +246,13 @@ func TestScreenshotModeSkipsCurtainAndSavesPNG(t *testing.T) {
 	h := newHarness(t, Config{Game: "orkney", Players: 3, Screenshot: file, Frames: 3, Seed: 5, SeedSet: true},
 		fakeGames(&boards, true))
 	require.Len(t, boards, 1)
-	assert.True(t, boards[0].cfg.Screenshot)
-	assert.Equal(t, uint64(5), boards[0].cfg.Seed)
+	assert.True(t, boards[0].t.Instant())
+	assert.Equal(t, uint64(5), boards[0].seed())
 	for range 3 {
 		require.NoError(t, h.app.Update())
 		h.app.Draw(h.screen)
 	}
-	assert.Equal(t, 1, boards[0].lifted, "no curtain: its continuation ran at once")
-	assert.Same(t, boards[0], h.app.Scene())
+	assert.Same(t, boards[0].t, h.app.Scene(), "no curtain in screenshot mode")
 	assert.ErrorIs(t, h.app.Update(), ebiten.Termination)
 
 	f, err := os.Open(file)
@@ -290,7 +292,8 @@ func TestResultsShowWinnerAndTable(t *testing.T) {
 	var boards []*fakeBoard
 	h := newHarness(t, Config{Game: "orkney", Players: 3}, fakeGames(&boards, false))
 	res, seats := sampleResult()
-	boards[0].cfg.OnGameOver(res, seats, nil)
+	info, _ := findGame(h.app.games, "orkney")
+	h.app.mgr.Switch(h.app.newResults(info, res, seats, nil))
 	h.run(scene.FadeTicks + 2)
 	r, ok := h.app.Scene().(*results)
 	require.True(t, ok, "game over shows the results")
@@ -320,10 +323,12 @@ func TestResultsShowWinnerAndTable(t *testing.T) {
 	// Rematch: same seats, a new board.
 	h.click(r.rematch.Bounds())
 	require.Len(t, boards, 2)
-	assert.Equal(t, boards[0].cfg.Players, boards[1].cfg.Players)
+	assert.Equal(t, boards[0].seats(), boards[1].seats())
 	h.run(scene.FadeTicks + 2)
-	assert.Same(t, boards[1], h.app.Scene())
-	boards[1].cfg.OnMenu()
+	assert.Same(t, boards[1].t, h.app.Scene())
+	h.click(table.MenuButton)
+	require.True(t, boards[1].t.MenuOpen())
+	h.click(boards[1].t.MenuChoice(2)) // Leave
 	h.run(scene.FadeTicks + 2)
 	_, ok = h.app.Scene().(*menu)
 	assert.True(t, ok)
@@ -402,12 +407,12 @@ func TestAutoplayOnlyForTheGameTheFlagsStart(t *testing.T) {
 	var boards []*fakeBoard
 	h := newHarness(t, Config{Game: "orkney", Players: 2, Autoplay: 40}, fakeGames(&boards, false))
 	require.Len(t, boards, 1)
-	assert.Equal(t, 40, boards[0].cfg.Autoplay)
+	assert.Equal(t, 40, boards[0].t.Moves())
 	require.NoError(t, h.app.rematch())
 	require.Len(t, boards, 2)
-	assert.Zero(t, boards[1].cfg.Autoplay, "a rematch is played by people")
-	require.NoError(t, h.app.StartGame("orkney", boards[0].cfg.Players, 1))
-	assert.Zero(t, boards[2].cfg.Autoplay, "a game from setup is played by people")
+	assert.Zero(t, boards[1].t.Moves(), "a rematch is played by people")
+	require.NoError(t, h.app.StartGame("orkney", boards[0].seats(), 1))
+	assert.Zero(t, boards[2].t.Moves(), "a game from setup is played by people")
 }
 
 func TestCurtainKeepsLongNamesInsideTheCard(t *testing.T) {

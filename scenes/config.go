@@ -53,7 +53,7 @@ func ParseFlags(args []string, games []GameInfo) (Config, error) {
 	cfg := Config{WindowW: DefaultWindowW, WindowH: DefaultWindowH}
 	fs := flag.NewFlagSet("northtable", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	game := fs.String("game", "", "game to start: orkney, reykholt or reavers (default: the menu)")
+	game := fs.String("game", "", "game to start: orkney (default: the menu)")
 	players := fs.Int("players", 0, "number of players")
 	seed := fs.String("seed", "", "seed for the game's generator (unsigned integer)")
 	window := fs.String("window", "1600x900", "window size WxH")

@@ -12,6 +12,11 @@ import (
 // still arriving from the last turn cannot lift it by accident.
 const curtainGrace = 30
 
+// liftGuard is how long (ticks) after the curtain's button is clicked nothing behind it takes
+// input: the pointer must be up and have stayed up this long, so the second click of a quick
+// double-click (or a third) lands on nothing instead of on the next player's secret choice.
+const liftGuard = 18
+
 // curtain is the privacy screen shown before each human seat's private decisions: an opaque
 // cover reading "Pass to <name> — click when ready" (Orkney spec §9, Privacy curtain). It draws
 // nothing of the scene behind it.
@@ -22,6 +27,7 @@ type curtain struct {
 	lift   func()
 	ticks  int
 	done   bool
+	touch  bool // the last press was a finger: the wording says "tap", not "click"
 	ready  *render.Button
 }
 
@@ -31,7 +37,16 @@ func newCurtain(a *App, name string, colour int, lift func()) *curtain {
 	b := render.NewButton(render.Rect{X: 800 - 180, Y: 584, W: 360, H: 56}, "I'm "+short+" — show me")
 	b.Style = render.StyleAccent
 	b.Enabled = false // until the grace period is over
-	return &curtain{app: a, name: name, colour: colour, lift: lift, ready: b}
+	return &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Touch()}
+}
+
+// Prompt is the line under the name: "— click when ready", or "— tap when ready" when the
+// last press was a finger.
+func (c *curtain) Prompt() string {
+	if c.touch {
+		return "— tap when ready"
+	}
+	return "— click when ready"
 }
 
 // HiDPI reports that the curtain draws at the device scale.
@@ -43,8 +58,15 @@ func (c *curtain) Name() string { return c.name }
 // Update lifts the curtain when its button is clicked (pressed and released on it, the press
 // coming after the grace period) or Enter is pressed. A click elsewhere does nothing, so a burst
 // of clicks meant for the last turn can never reveal the next player's hand.
+//
+// Lifting hands control back to the scene behind (the App's lift runs), but through a short
+// guard (curtainLift): the board fades in while every press, click and key is swallowed until
+// the pointer has been up for liftGuard ticks.
 func (c *curtain) Update(ctx *scene.Context) error {
 	c.ticks++
+	if ctx.Input.Pressed() || ctx.Input.Down {
+		c.touch = ctx.Input.Touch()
+	}
 	// The button shows as disabled while the curtain ignores input.
 	c.ready.Enabled = c.ticks > curtainGrace
 	if c.done || !c.ready.Enabled {
@@ -57,8 +79,22 @@ func (c *curtain) Update(ctx *scene.Context) error {
 		c.done = true
 		ctx.Probe.Leave()
 		c.lift()
+		c.guard(ctx)
 	}
 	return nil
+}
+
+// guard puts a curtainLift in front of whatever the lift brought back. Nothing is guarded
+// when the lift led to another curtain (which has its own grace period) or to nothing.
+func (c *curtain) guard(ctx *scene.Context) {
+	next := c.app.mgr.Current()
+	if next == nil || next == scene.Scene(c) {
+		return
+	}
+	if _, ok := next.(*curtain); ok {
+		return
+	}
+	c.app.mgr.Cut(&curtainLift{cover: c, behind: next, fade: ctx.Ticks(liftGuard)})
 }
 
 // Draw draws the curtain over the whole canvas.
@@ -73,8 +109,79 @@ func (c *curtain) Draw(screen *ebiten.Image) {
 		ui.DrawPlayerMark(screen, c.colour, 800, card.Y+80, 32)
 	}
 	render.DrawText(screen, render.Ellipsize("Pass to "+c.name, f.TitleBold, card.W-64), f.TitleBold, 800, card.Y+148, render.Ink, render.AlignCenter)
-	render.DrawText(screen, "— click when ready", f.Heading, 800, card.Y+224, render.InkSoft, render.AlignCenter)
+	render.DrawText(screen, c.Prompt(), f.Heading, 800, card.Y+224, render.InkSoft, render.AlignCenter)
 	render.DrawWrapped(screen, "Everyone else, look away: the next screen shows "+c.name+"'s private tiles and task.",
 		f.Body, 800, card.Y+284, 520, render.InkSoft, render.AlignCenter)
 	c.ready.Draw(screen, ui)
+}
+
+// curtainLift is the moment after a curtain is lifted: the scene behind is drawn with the
+// curtain fading out over it, and no input reaches it until the pointer has been up for
+// liftGuard ticks. Then the scene behind becomes current again, without a further fade.
+type curtainLift struct {
+	cover  *curtain
+	behind scene.Scene
+	ticks  int // since the lift
+	quiet  int // ticks the pointer has been up with no key or character
+	fade   int // ticks of the fade-out, 0 when animations are off
+
+	buf    *ebiten.Image // the curtain, drawn for the fade
+	canvas *ebiten.Image // 1600x900 canvas for a scene behind that is not HiDPI
+}
+
+// HiDPI reports that the lift draws at the device scale.
+func (l *curtainLift) HiDPI() bool { return true }
+
+// Update swallows this tick's input and hands back control once the guard is over.
+func (l *curtainLift) Update(ctx *scene.Context) error {
+	l.ticks++
+	p := ctx.Input
+	p.Consume()
+	if p.Down || len(ctx.Frame.Actions) > 0 || len(ctx.Frame.Chars) > 0 {
+		l.quiet = 0
+	} else {
+		l.quiet++
+	}
+	if l.quiet >= liftGuard {
+		l.cover.app.mgr.Cut(l.behind)
+	}
+	return nil
+}
+
+// Draw draws the scene behind with the curtain fading out over it.
+func (l *curtainLift) Draw(screen *ebiten.Image) {
+	l.drawBehind(screen)
+	if l.ticks >= l.fade {
+		return
+	}
+	b := screen.Bounds()
+	if l.buf == nil || l.buf.Bounds() != b {
+		if l.buf != nil {
+			l.buf.Deallocate()
+		}
+		l.buf = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	l.buf.Clear()
+	l.cover.Draw(l.buf)
+	t := 1 - float64(l.ticks)/float64(max(l.fade, 1))
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(float32(t * t * (3 - 2*t)))
+	screen.DrawImage(l.buf, op)
+}
+
+// drawBehind draws the scene behind as the manager would: at the device scale when it is
+// HiDPI, otherwise on a 1600x900 canvas scaled to the screen.
+func (l *curtainLift) drawBehind(screen *ebiten.Image) {
+	if h, ok := l.behind.(scene.HiDPI); ok && h.HiDPI() {
+		l.behind.Draw(screen)
+		return
+	}
+	if l.canvas == nil {
+		l.canvas = ebiten.NewImage(render.LogicalW, render.LogicalH)
+	}
+	l.canvas.Clear()
+	l.behind.Draw(l.canvas)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(screen.Bounds().Dx())/render.LogicalW, float64(screen.Bounds().Dy())/render.LogicalH)
+	screen.DrawImage(l.canvas, op)
 }

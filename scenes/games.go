@@ -1,11 +1,13 @@
 package scenes
 
 import (
-	"northtable/scenes/orkney"
-	"northtable/scenes/scene"
+	"northtable/rules/orkney"
+	"northtable/rules/record"
+	orkscene "northtable/scenes/orkney"
+	"northtable/scenes/table"
 )
 
-// GameInfo describes one game for the menu, setup and the command line.
+// GameInfo describes one game for the menu, setup, the command line and the table shell.
 type GameInfo struct {
 	ID             string // command-line id and sprite suffix: "orkney" -> cover/orkney
 	Title          string // display name
@@ -13,8 +15,14 @@ type GameInfo struct {
 	MinPlayers     int
 	MaxPlayers     int
 	DefaultPlayers int
-	// New builds the board scene; nil means the game is not playable yet.
-	New scene.Factory
+	// Def is the game's rules definition for records (nil while the game is not playable).
+	Def record.Definition
+	// Private says the game hides something from some seats, so hot-seat play needs the curtain.
+	Private bool
+	// Rules is the rules summary page shown from the in-game menu (paragraphs, "# " headings).
+	Rules []string
+	// New builds the board scene for a table; nil means the game is not playable yet.
+	New func(*table.Table) (table.Board, error)
 	// Reason says why an unplayable game cannot be chosen.
 	Reason string
 }
@@ -26,7 +34,8 @@ func Games() []GameInfo {
 		{
 			ID: "orkney", Title: "Orkney", MinPlayers: 2, MaxPlayers: 5, DefaultPlayers: DefaultPlayers,
 			Blurb: "Lay island tiles, build farms and castles, link them with trade routes.",
-			New:   orkney.New,
+			Def:   orkney.Definition{}, Private: true, Rules: orkscene.RulesSummary,
+			New: func(t *table.Table) (table.Board, error) { return orkscene.NewBoard(t) },
 		},
 		{
 			ID: "reykholt", Title: "Reykholt", MinPlayers: 1, MaxPlayers: 4, DefaultPlayers: 2,

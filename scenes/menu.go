@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
 // Menu layout, logical px.
@@ -19,17 +21,22 @@ const (
 
 // menu is the title screen: the name and one card per game.
 type menu struct {
-	app   *App
-	cards []menuCard
-	hover int // card under the pointer, -1 when none
-	lift  [8]float64
-	anim  render.Toggle // animation speed
+	app    *App
+	cards  []menuCard
+	loaded bool           // the saved games were looked up
+	ask    *render.Dialog // "Replace the saved game?", while open
+	askFor GameInfo
+	hover  int // card under the pointer, -1 when none
+	lift   [8]float64
+	anim   render.Toggle // animation speed
 }
 
 type menuCard struct {
-	info GameInfo
-	rect render.Rect
-	btn  *render.Button
+	info  GameInfo
+	rect  render.Rect
+	btn   *render.Button
+	cont  *render.Button // Continue, when an unfinished game of this kind is saved
+	saved *table.Saved
 }
 
 func (a *App) newMenu() *menu {
@@ -57,9 +64,54 @@ func (a *App) newMenu() *menu {
 // HiDPI reports that the menu draws at the device scale.
 func (m *menu) HiDPI() bool { return true }
 
+// loadSaved looks up every playable game's unfinished save once the store is known. A save
+// that cannot be continued is reported on the menu (it has been kept aside).
+func (m *menu) loadSaved() {
+	m.loaded = true
+	if m.app.store == nil {
+		return
+	}
+	for i := range m.cards {
+		c := &m.cards[i]
+		if c.info.New == nil || c.info.Def == nil {
+			continue
+		}
+		saved, err := table.Load(m.app.store, c.info.Def)
+		if err != nil {
+			m.app.notice = c.info.Title + ": " + err.Error()
+			continue
+		}
+		if saved == nil {
+			continue
+		}
+		c.saved = saved
+		half := (c.btn.Rect.W - 12) / 2
+		c.cont = render.NewButton(render.Rect{X: c.btn.Rect.X, Y: c.btn.Rect.Y, W: half, H: c.btn.Rect.H}, "Continue")
+		c.cont.Style = render.StyleAccent
+		c.btn.Rect.X += half + 12
+		c.btn.Rect.W = half
+		c.btn.Style = render.StylePaper
+	}
+}
+
 // Update handles card hover and clicks.
 func (m *menu) Update(ctx *scene.Context) error {
 	p := ctx.Input
+	if !m.loaded {
+		m.loadSaved()
+	}
+	if m.ask != nil {
+		if choice, ok := m.ask.Update(p, ctx.Frame); ok {
+			m.ask = nil
+			if choice == 1 {
+				ctx.Switch(m.app.newSetup(m.askFor))
+			}
+		}
+		return nil
+	}
+	// The toggle shows the remembered speed: the first menu is built before the settings are
+	// loaded (UseStore), so it reads them here rather than only when it was made.
+	m.anim.Selected = max(m.app.settings.animationIndex(), 0)
 	if m.anim.Update(p) {
 		m.app.setAnimations(m.anim.Selected)
 	}
@@ -72,6 +124,12 @@ func (m *menu) Update(ctx *scene.Context) error {
 	m.hover = -1
 	for i := range m.cards {
 		c := &m.cards[i]
+		if c.cont != nil && c.cont.Update(p) {
+			if err := m.app.Resume(c.info.ID, c.saved); err != nil {
+				m.app.notice = err.Error()
+			}
+			return nil
+		}
 		if c.btn.Update(p) {
 			m.open(ctx, c.info)
 			return nil
@@ -80,7 +138,7 @@ func (m *menu) Update(ctx *scene.Context) error {
 			m.hover = i
 		}
 	}
-	if m.hover >= 0 && p.Tapped() && m.cards[m.hover].info.New != nil {
+	if m.hover >= 0 && p.Tapped() && m.cards[m.hover].info.New != nil && m.cards[m.hover].saved == nil {
 		m.open(ctx, m.cards[m.hover].info)
 		return nil
 	}
@@ -98,8 +156,21 @@ func (m *menu) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// open goes to the new-game setup of g; when an unfinished game of g is saved it asks first.
 func (m *menu) open(ctx *scene.Context, g GameInfo) {
 	ctx.Input.Consume()
+	for _, c := range m.cards {
+		if c.info.ID == g.ID && c.saved != nil {
+			m.askFor = g
+			m.ask = &render.Dialog{
+				Title:   "Start a new game of " + g.Title + "?",
+				Body:    "Your unfinished game with " + c.saved.Names() + " will be replaced. Continue keeps it.",
+				Buttons: []string{"Keep it", "New game"},
+				Cancel:  0,
+			}
+			return
+		}
+	}
 	ctx.Switch(m.app.newSetup(g))
 }
 
@@ -124,6 +195,9 @@ func (m *menu) Draw(screen *ebiten.Image) {
 		f.Small, 800, 852, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
 	render.DrawText(screen, "Animations", f.Small, m.anim.Rect.X-12, m.anim.Rect.Y+13, render.WithAlpha(render.Foam, 0.75), render.AlignRight)
 	m.anim.Draw(screen, ui)
+	if m.ask != nil {
+		m.ask.Draw(screen, ui)
+	}
 	if m.app.notice != "" {
 		render.DrawText(screen, m.app.notice, f.Body, 800, 812, render.Sand, render.AlignCenter)
 	}
@@ -161,9 +235,21 @@ func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {
 	y += 42
 	render.DrawWrapped(dst, c.info.Blurb, f.Body, r.X+24, y, r.W-48, render.InkSoft, render.AlignLeft)
 	players := fmt.Sprintf("%d–%d players", c.info.MinPlayers, c.info.MaxPlayers)
+	if c.saved != nil {
+		players = c.saved.Names() + " · " + c.saved.Progress
+		if ago := table.Ago(c.saved.When, time.Now()); ago != "" {
+			players += " · " + ago
+		}
+		players = render.Ellipsize(players, f.Small, r.W-48)
+	}
 	render.DrawText(dst, players, f.Small, r.X+24, c.btn.Rect.Y-28, render.InkSoft, render.AlignLeft)
 
-	b := *c.btn
-	b.Rect = b.Rect.Offset(0, -lift)
-	b.Draw(dst, ui)
+	for _, btn := range []*render.Button{c.cont, c.btn} {
+		if btn == nil {
+			continue
+		}
+		b := *btn
+		b.Rect = b.Rect.Offset(0, -lift)
+		b.Draw(dst, ui)
+	}
 }

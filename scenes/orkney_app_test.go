@@ -9,6 +9,7 @@ import (
 	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/orkney"
+	"northtable/scenes/table"
 )
 
 // TestOrkneyHotSeatReachesResults plays the end of a real two-player Orkney game through the
@@ -49,17 +50,22 @@ func TestOrkneyHotSeatReachesResults(t *testing.T) {
 				assert.Equal(t, sc.Total, s.res.Scores[i].Total)
 			}
 			return
-		case *orkney.Board:
-			if !s.Idle() || s.Game().Over() {
+		case *table.Table:
+			b, ok := s.Board().(*orkney.Board)
+			require.True(t, ok)
+			if !b.Idle() {
 				continue
 			}
-			final = s.Game()
+			final = s.Match().Game().(*ork.Game)
+			if final.Over() {
+				continue
+			}
 			m := players.Choose(final)
-			gs, err := s.Gestures(m)
+			gs, err := b.Gestures(m)
 			require.NoError(t, err)
 			before := final.Hash()
 			for _, g := range gs {
-				for !s.Idle() {
+				for !b.Idle() {
 					h.run(1)
 				}
 				h.script.Frames(g...)

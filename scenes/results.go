@@ -93,12 +93,29 @@ func (r *results) Subline() string {
 		top = max(top, s.Total)
 	}
 	if r.res.TieRule != "" {
-		return fmt.Sprintf("Tied on %d points — decided by %s", top, r.res.TieRule)
+		return fmt.Sprintf("Tied on %s — decided by %s", plural(top, "point", "points"), r.res.TieRule)
 	}
 	if len(r.res.Winners) > 1 {
-		return fmt.Sprintf("Level on %d points", top)
+		return "Level on " + plural(top, "point", "points")
 	}
-	return fmt.Sprintf("with %d points", top)
+	return "with " + plural(top, "point", "points")
+}
+
+// plural writes n with the singular or plural word: "1 point", "2 points", "0 points".
+func plural(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// PlaceNote is what decided seat index i's place among players level on points, in plain
+// words from the rules ("Place by 9 resources left"); "" when no tie had to be broken.
+func (r *results) PlaceNote(i int) string {
+	if i < 0 || i >= len(r.res.Scores) || r.res.Scores[i].Tiebreak == "" {
+		return ""
+	}
+	return "Place by " + r.res.Scores[i].Tiebreak
 }
 
 func (r *results) seatName(s rules.Seat) string {
@@ -175,8 +192,15 @@ func (r *results) Draw(screen *ebiten.Image) {
 			ui.DrawPlayerMark(screen, seat.Colour, px+18, cy, 18)
 			px += 48
 		}
+		nameBox := render.Rect{X: px, Y: row.Y, W: playerW, H: row.H}
+		if note := r.PlaceNote(idx); note != "" {
+			// The value that decided a tied place stands under the name, beside the place.
+			nameBox.H = row.H * 0.62
+			render.DrawText(screen, render.Ellipsize(note, f.Small, playerW-(px-x0-rankW)-8), f.Small,
+				px, row.Y+row.H*0.58, render.InkSoft, render.AlignLeft)
+		}
 		render.DrawTextIn(screen, render.Ellipsize(seat.Name, f.HeadingBold, playerW-64), f.HeadingBold,
-			render.Rect{X: px, Y: row.Y, W: playerW, H: row.H}, render.Ink, render.AlignLeft)
+			nameBox, render.Ink, render.AlignLeft)
 
 		for i, name := range r.cats {
 			cx := x0 + rankW + playerW + (float64(i)+0.5)*catW

@@ -34,6 +34,14 @@ func (m *memStore) Save(key string, data []byte) error {
 	return nil
 }
 
+func (m *memStore) Remove(key string) error { delete(m.data, key); return nil }
+
+func (m *memStore) Move(from, to string) error {
+	m.data[to] = m.data[from]
+	delete(m.data, from)
+	return nil
+}
+
 func TestSetupRemembersTheLastTable(t *testing.T) {
 	var boards []*fakeBoard
 	st := &memStore{data: map[string][]byte{}}

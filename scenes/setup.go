@@ -28,7 +28,7 @@ const (
 	swatchX     = nameX + nameW + 32
 	swatchSize  = 44
 	swatchGap   = 8
-	kindX       = swatchX + 6*swatchSize + 5*swatchGap + 32
+	kindX       = swatchX + render.NumPlayerColours*swatchSize + (render.NumPlayerColours-1)*swatchGap + 32
 	kindW       = leftX + leftW - 24 - kindX
 	startChoice = -1 // "draw at random" in setup.starter
 )
@@ -47,13 +47,14 @@ type setup struct {
 	starts  [6]render.Rect
 	hoverS  int
 	seed    render.TextField
+	focus   int // the focused field: a name row, len(names) for the seed, -1 for none
 	back    *render.Button
 	start   *render.Button
 	errMsg  string
 }
 
 func (a *App) newSetup(g GameInfo) *setup {
-	s := &setup{app: a, game: g, starter: startChoice, hoverS: -2}
+	s := &setup{app: a, game: g, starter: startChoice, hoverS: -2, focus: -1}
 	n := g.DefaultPlayers
 	if v, ok := a.settings.Players[g.ID]; ok && v >= g.MinPlayers && v <= g.MaxPlayers {
 		n = v
@@ -78,9 +79,19 @@ func (a *App) newSetup(g GameInfo) *setup {
 	s.back.Style = render.StyleQuiet
 	s.start = render.NewButton(render.Rect{X: rightX + 24, Y: setupTop + panelH - 24 - 56, W: rightW - 48, H: 56}, "Start game")
 	s.start.Style = render.StyleAccent
+	// An input method shows its candidates under the field, in Ebitengine's screen coordinates.
+	for _, f := range s.fields() {
+		f.ScreenPos = a.toScreen
+	}
 	s.layoutRight()
 	s.refresh()
 	return s
+}
+
+// toScreen maps logical px to Ebitengine screen coordinates (device px of the layout), the
+// inverse of App.toLogical.
+func (a *App) toScreen(x, y float64) (int, int) {
+	return int(x*a.scale + a.offX), int(y*a.scale + a.offY)
 }
 
 // HiDPI reports that setup draws at the device scale.
@@ -162,19 +173,28 @@ func (s *setup) Update(ctx *scene.Context) error {
 		ctx.Switch(s.app.newMenu())
 		return nil
 	}
+	changed := false
 	if s.count.Update(p) {
 		s.refresh()
+		changed = true
 	}
 	for i := range s.n() {
-		if _, next := s.names[i].Update(p, f); next {
+		typed, next := s.names[i].Update(p, f)
+		if next {
 			s.focusAfter(i)
+			// The Tab (and anything typed with it) is spent: the field it focused must not
+			// read it again this tick and pass the focus on.
+			f.Actions, f.Chars = nil, nil
 		}
 		if s.colours[i].Update(p) {
 			s.refresh()
+			changed = true
 		}
+		changed = changed || typed
 		s.kinds[i].Update(p)
 	}
 	s.seed.Update(p, f)
+	s.focus = render.FocusOnly(s.focus, s.fields()...)
 	s.hoverS = -2
 	for i := 0; i <= s.n(); i++ {
 		if s.starts[i].Contains(p.X, p.Y) {
@@ -186,10 +206,37 @@ func (s *setup) Update(ctx *scene.Context) error {
 		}
 	}
 	s.refresh()
+	if changed {
+		s.remember()
+	}
 	if s.start.Update(p) || (f.Has(input.ActConfirm) && !editing && s.start.Enabled) {
 		s.begin()
 	}
 	return nil
+}
+
+// fields are the text fields in focus order: the name rows, then the seed.
+func (s *setup) fields() []*render.TextField {
+	out := make([]*render.TextField, 0, len(s.names)+1)
+	for i := range s.names {
+		out = append(out, &s.names[i])
+	}
+	return append(out, &s.seed)
+}
+
+// Focused is the index of the focused field (a name row, or 5 for the seed), -1 when none.
+func (s *setup) Focused() int { return s.focus }
+
+// remember stores the player count, names and colours as they are now, so a reload or a later
+// visit finds them even if no game was started.
+func (s *setup) remember() {
+	var names [5]string
+	var colours [5]int
+	for i := range names {
+		names[i] = strings.TrimSpace(s.names[i].Text)
+		colours[i] = s.colours[i].Selected
+	}
+	s.app.remember(s.game.ID, s.n(), names, colours)
 }
 
 func (s *setup) anyFocused() bool {
@@ -210,6 +257,7 @@ func (s *setup) focusAfter(i int) {
 	} else {
 		s.seed.Focused = true
 	}
+	s.focus = -1 // the field just focused is the newest: FocusOnly keeps it
 }
 
 // Seats returns the seats in turn order from the start player, and the seed to use.
@@ -234,13 +282,7 @@ func (s *setup) Seats() ([]scene.Seat, uint64) {
 
 func (s *setup) begin() {
 	seats, seed := s.Seats()
-	var names [5]string
-	var colours [5]int
-	for i := range names {
-		names[i] = strings.TrimSpace(s.names[i].Text)
-		colours[i] = s.colours[i].Selected
-	}
-	s.app.remember(s.game.ID, s.n(), names, colours)
+	s.remember()
 	if err := s.app.StartGame(s.game.ID, seats, seed); err != nil {
 		s.errMsg = err.Error()
 	}

@@ -5,7 +5,8 @@
 // A case may set query: '?game=orkney&players=3' (the page turns query parameters into flags),
 // touch: true (a touch screen: click and drag become one-finger touches, and pinch works),
 // deviceScaleFactor: 2 (a high-DPI screen; default 1) and viewport: { width, height } (CSS px;
-// default 1600x900).
+// default 1600x900), block: ['northtable.wasm'] (those files answer 404) and pageBox: true (the
+// case expects the page's own box, so a northtable-page:error line does not fail it at once).
 //
 // Steps:
 //   { ready: SCREEN, answer: { OTHER: TARGET, ... } }  wait until SCREEN is ready for input;
@@ -24,6 +25,25 @@
 //   { check_canvas_scale: 2 }            the canvas has this many backing pixels per CSS pixel
 //                                        (crisp drawing on a high-DPI screen)
 //   { check: (state) => bool, why }      the latest state passes the check
+//   { wheel: TARGET, notches: 1 }        move the mouse over the target and turn the wheel (DOM
+//                                        deltaY 100 a notch; + = down, towards the user); after a
+//                                        move it first waits until the board takes input again
+//   { expect: 'zoom-step', factor: F }   the zoom announced after the wheel is F times the one
+//                                        before it (within 5 %, or tolerance: 0.1)
+//   { type: TEXT }                       send TEXT as one composed-text input (as an input method,
+//                                        dictation or an on-screen keyboard does), not as keys
+//   { reload: true }                     reload the page (the next ready step waits as at start)
+//   { expect: 'resumed' }                after a reload: the board announces the same game (moves
+//                                        and hash) as the last state before the reload
+//   { viewport: { width, height } }      resize the page (turn the device)
+//   { visible: SELECTOR, why } / { hidden: SELECTOR, why }
+//                                        a page element is (not) shown; waits until it is
+//   { page_box: 'error'|'info', contains: [...], lacks: [...] }
+//                                        the page shows its own box (an error, or the help) and
+//                                        its visible text has / has not these words
+//   { measure_idle: SECONDS }            after the board settles, leave it alone and report its
+//                                        cost: renderer task and script time, the browser's CPU,
+//                                        frames per second (no pass/fail; see build/e2e/README.md)
 //   { screenshot: NAME }                 save out/<case>-<NAME>.png
 export const cases = [
   {
@@ -70,6 +90,67 @@ export const cases = [
       { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
       { check_canvas_scale: 2 },
       { screenshot: 'board' },
+    ],
+  },
+  {
+    // One notch of a mouse wheel over the board is one zoom step (1.15x; down zooms out), as on
+    // the desktop, not a jump from one zoom limit to the other (the browser reports 100 px).
+    name: 'orkney-wheel',
+    query: '?game=orkney&players=2&seed=5',
+    steps: [
+      { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
+      { wheel: 'legal-cell', notches: 1 },
+      { expect: 'zoom-step', factor: 1 / 1.15 },
+      { wheel: 'legal-cell', notches: -1 },
+      { expect: 'zoom-step', factor: 1.15 },
+      { screenshot: 'board' },
+    ],
+  },
+  {
+    // A phone held upright: the page asks to turn it instead of shrinking the table to a strip;
+    // turned sideways, the message goes and the game (running all along) takes input.
+    name: 'portrait',
+    viewport: { width: 390, height: 844 },
+    steps: [
+      { ready: 'menu' },
+      { visible: '#nt-turn', why: 'a portrait phone is asked to turn sideways' },
+      { screenshot: 'upright' },
+      { viewport: { width: 844, height: 390 } },
+      { hidden: '#nt-turn', why: 'the message goes in landscape' },
+      { click: 'orkney-card' },
+      { ready: 'setup' },
+      { screenshot: 'sideways' },
+    ],
+  },
+  {
+    // ?help shows the address options in plain words, not "the game ended normally".
+    name: 'help',
+    query: '?help',
+    pageBox: true,
+    steps: [
+      { page_box: 'info', contains: ['Options for the address', 'game=orkney|reykholt|reavers', 'players=N'], lacks: ['ended normally', 'window=', 'screenshot='] },
+      { screenshot: 'box' },
+    ],
+  },
+  {
+    // A server without the game: the player reads what happened, not how to build it (the build
+    // instructions go to the developer console).
+    name: 'missing-files',
+    block: ['northtable.wasm'],
+    pageBox: true,
+    steps: [
+      { page_box: 'error', contains: ['missing from this server'], lacks: ['go run', 'build/'] },
+      { screenshot: 'box' },
+    ],
+  },
+  {
+    // Not a check but a figure: what an untouched board costs (README Performance section).
+    // Run alone with build/e2e/run idle.
+    name: 'idle',
+    query: '?game=orkney&players=2&seed=5',
+    steps: [
+      { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
+      { measure_idle: 5 },
     ],
   },
   {

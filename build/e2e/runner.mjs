@@ -8,7 +8,7 @@
 // real touch events for a case with touch: true (Chrome DevTools Protocol touches). It prints
 // one line per case and a closing "e2e: N passed, N failed" line, and exits 1 if any case failed.
 import { chromium } from 'playwright-core';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cases } from './cases.mjs';
@@ -43,7 +43,11 @@ function parseArgs(argv) {
 
 // Protocol collects the game's console lines and lets steps wait for them.
 class Protocol {
-  constructor() {
+  // allowPageBox: the case expects the page's own box (northtable-page:error), so it is recorded
+  // for a page_box step instead of failing the case at once.
+  constructor(allowPageBox = false) {
+    this.allowPageBox = allowPageBox;
+    this.pageBoxes = [];   // {kind: 'error'|'info', text} from northtable-page:* lines
     this.log = [];         // every console line, for the case's log file
     this.readies = [];     // screens announced ready, in order
     this.readCursor = 0;   // readies consumed so far
@@ -86,7 +90,11 @@ class Protocol {
         this.messages.push(rest);
         break;
       case 'northtable-page:error':
-        this.fail(`the page shows an error: ${rest}`);
+        if (this.allowPageBox) this.pageBoxes.push({ kind: 'error', text: rest });
+        else this.fail(`the page shows an error: ${rest}`);
+        break;
+      case 'northtable-page:info':
+        this.pageBoxes.push({ kind: 'info', text: rest });
         break;
     }
     for (const w of this.waiters) w();
@@ -129,6 +137,13 @@ class Protocol {
 
   hit(target) {
     return this.until(() => this.hits.get(target), `northtable:hit ${target}`);
+  }
+
+  // reloaded forgets what the previous page load announced (screens, targets); states and
+  // cameras stay so a step can compare the game before and after.
+  reloaded() {
+    this.readCursor = this.readies.length;
+    this.hits.clear();
   }
 }
 
@@ -252,6 +267,23 @@ class Driver {
     });
   }
 
+  // wheel turns the mouse wheel over at (logical px) by notches (+ = towards the user, "down",
+  // as DOM deltaY; one notch = 100 px, what Chromium sends for a mouse wheel).
+  async wheel(at, notches) {
+    const p = await this.toPage(at);
+    await this.page.mouse.move(p.x, p.y);
+    await this.frames(2);
+    await this.page.mouse.wheel(0, 100 * notches);
+    await this.frames(3);
+  }
+
+  // type sends text as one input event, the way an input method, dictation or an on-screen
+  // keyboard delivers composed characters ("ë"), not as key presses.
+  async type(text) {
+    await this.page.keyboard.insertText(text);
+    await this.frames(3);
+  }
+
   async key(name) {
     await this.page.keyboard.down(name);
     await this.frames(3);
@@ -260,8 +292,65 @@ class Driver {
   }
 }
 
+// cpuSeconds sums the user+system CPU time of every process whose command line names the
+// profile folder: the browser, its renderer and its GPU process (the software renderer).
+async function cpuSeconds(profile) {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let total = 0;
+  let procs = 0;
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^[0-9]+$/.test(pid)) continue;
+    try {
+      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes(profile)) continue;
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(f[11]) + Number(f[12])) / ticksPerSecond; // utime, stime
+      procs++;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { seconds: total, procs };
+}
+
+// measureIdle lets the page sit untouched for seconds and reports what it cost: the renderer's
+// main-thread task and script time (Chrome DevTools Protocol Performance.getMetrics deltas) and
+// the CPU time of all the browser's processes, each per second of wall time, and the frames
+// the page drew (requestAnimationFrame callbacks seen by a counter started for the window).
+async function measureIdle(page, context, profile, seconds) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  await page.evaluate(() => {
+    window.__ntFrames = 0;
+    const tick = () => { window.__ntFrames++; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  const m0 = await metrics();
+  const c0 = await cpuSeconds(profile);
+  const t0 = performance.now();
+  const f0 = await page.evaluate(() => window.__ntFrames);
+  // The one fixed wait in the runner: measuring idle cost means letting time pass.
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const f1 = await page.evaluate(() => window.__ntFrames);
+  const m1 = await metrics();
+  const c1 = await cpuSeconds(profile);
+  const wall = (performance.now() - t0) / 1000;
+  await cdp.detach().catch(() => {});
+  const per = (a, b) => (b - a) / wall;
+  return {
+    wall,
+    task: per(m0.TaskDuration, m1.TaskDuration),
+    script: per(m0.ScriptDuration, m1.ScriptDuration),
+    cpu: per(c0.seconds, c1.seconds),
+    procs: c1.procs,
+    fps: (f1 - f0) / wall,
+  };
+}
+
 async function runCase(c, opts) {
-  const proto = new Protocol();
+  const proto = new Protocol(!!c.pageBox);
   const profile = await mkdtemp(path.join(tmpdir(), 'northtable-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: opts.chromium,
@@ -280,12 +369,26 @@ async function runCase(c, opts) {
     page.on('console', (msg) => proto.line(msg.text()));
     page.on('pageerror', (err) => proto.fail(`uncaught error in the page: ${err.message}`));
     page.on('crash', () => proto.fail('the page crashed'));
+    for (const name of c.block || []) {
+      await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
+    }
     const drive = new Driver(page, c.touch ? await context.newCDPSession(page) : null);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
     let stateMark = 0; // states seen before the last input
-    let cameraMark = -1; // camera lines seen before the last pinch (-1: no pinch yet)
+    let cameraMark = -1; // camera lines seen before the last pinch or wheel (-1: none yet)
+    let reloadMark = -1; // states seen before the last reload (-1: no reload yet)
     let first = true;
+    // settle waits, after a move, until the board takes input again: it ignores input while a
+    // move's animations run and repeats its state line when it takes input again (README.md).
+    const settle = async () => {
+      if (proto.states.length > stateMark) {
+        // (The repeat may be the only state since the mark, when the mark fell between a state and its repeat.)
+        await proto.until(() => proto.states.length >= 2 && proto.states.at(-1).hash === proto.states.at(-2).hash,
+          'the board to take input again after the move (a repeated northtable:state)');
+      }
+      await drive.frames(1); // lines printed in the same tick have arrived
+    };
     for (const step of c.steps) {
       if (step.ready) {
         for (;;) {
@@ -313,17 +416,50 @@ async function runCase(c, opts) {
         await drive.drag(from, to);
       } else if (step.pinch) {
         const at = await proto.hit(step.pinch);
-        // A board ignores input while a move's animations run, and repeats its state line when it
-        // takes input again (README.md): after a move, wait for that repeat before pinching.
-        if (proto.states.length > stateMark) {
-          await proto.until(() => proto.states.length - stateMark >= 2 && proto.states.at(-1).hash === proto.states.at(-2).hash,
-            'the board to take input again after the move (a repeated northtable:state)');
-        }
-        await drive.frames(1); // lines printed in the same tick have arrived
+        await settle();
         if (!proto.cameras.length) throw new Error('no northtable:camera was announced before the pinch');
         cameraMark = proto.cameras.length;
         stateMark = proto.states.length;
         await drive.pinch(at, step.scale || 1.6);
+      } else if (step.wheel) {
+        const at = await proto.hit(step.wheel);
+        await settle();
+        if (!proto.cameras.length) throw new Error('no northtable:camera was announced before the wheel');
+        cameraMark = proto.cameras.length;
+        stateMark = proto.states.length;
+        await drive.wheel(at, step.notches ?? 1);
+      } else if (step.type !== undefined) {
+        stateMark = proto.states.length;
+        await drive.type(step.type);
+      } else if (step.reload) {
+        reloadMark = proto.states.length;
+        proto.reloaded();
+        first = true;
+        await page.reload({ waitUntil: 'domcontentloaded' });
+      } else if (step.viewport) {
+        await page.setViewportSize(step.viewport);
+        await drive.frames(2);
+      } else if (step.visible || step.hidden) {
+        const sel = step.visible || step.hidden;
+        const want = step.visible ? 'visible' : 'hidden';
+        await page.waitForSelector(sel, { state: want, timeout: STEP_TIMEOUT_MS })
+          .catch(() => { throw new Error(`${sel} is not ${want}${step.why ? `: ${step.why}` : ''}`); });
+      } else if (step.page_box) {
+        const box = await proto.until(() => proto.pageBoxes.find((b) => b.kind === step.page_box),
+          `the page's ${step.page_box} box (a northtable-page:${step.page_box} line)`, START_TIMEOUT_MS);
+        const shown = await page.innerText('#nt-error');
+        for (const want of step.contains || []) {
+          if (!shown.includes(want)) throw new Error(`the page's box lacks "${want}"; it says:\n${shown}`);
+        }
+        for (const bad of step.lacks || []) {
+          if (shown.includes(bad)) throw new Error(`the page's box says "${bad}"; it says:\n${shown}`);
+        }
+        notes.push(`page ${box.kind}: ${shown.split('\n')[0]}`);
+      } else if (step.measure_idle) {
+        await settle();
+        const m = await measureIdle(page, context, profile, step.measure_idle);
+        notes.push(`idle ${m.wall.toFixed(1)}s: renderer tasks ${(m.task * 1000).toFixed(0)} ms/s, script ${(m.script * 1000).toFixed(0)} ms/s, ` +
+          `browser CPU ${(m.cpu * 100).toFixed(0)}% of a core (${m.procs} processes), ${m.fps.toFixed(0)} frames/s`);
       } else if (step.key) {
         stateMark = proto.states.length;
         await drive.key(step.key);
@@ -333,6 +469,27 @@ async function runCase(c, opts) {
         const after = await proto.until(() => proto.states.slice(stateMark).find(
           (s) => s.moves > before.moves && s.hash !== before.hash), 'a northtable:state with a new move');
         notes.push(`moves ${before.moves} -> ${after.moves}`);
+      } else if (step.expect === 'zoom-step') {
+        if (cameraMark < 0) throw new Error("expect 'zoom-step' needs a wheel step before it");
+        const before = proto.cameras[cameraMark - 1];
+        await proto.until(() => proto.cameras.length > cameraMark, `a northtable:camera line after the wheel (zoom was ${before})`);
+        await drive.frames(10); // a zoom that overshoots would print more lines meanwhile
+        const after = proto.cameras.at(-1);
+        const want = step.factor;
+        const got = after / before;
+        const tol = step.tolerance ?? 0.05;
+        notes.push(`zoom ${before.toFixed(2)} -> ${after.toFixed(2)} (x${got.toFixed(3)})`);
+        if (Math.abs(got / want - 1) > tol) {
+          throw new Error(`one wheel step zoomed by x${got.toFixed(3)} (${before} -> ${after}); want x${want.toFixed(3)} within ${tol * 100}%`);
+        }
+      } else if (step.expect === 'resumed') {
+        if (reloadMark < 1) throw new Error("expect 'resumed' needs a reload step after a state");
+        const before = proto.states[reloadMark - 1];
+        const after = await proto.until(() => proto.states.slice(reloadMark).at(-1), 'a northtable:state after the reload');
+        if (after.hash !== before.hash || after.moves !== before.moves) {
+          throw new Error(`after the reload the game is ${JSON.stringify(after)}; want the one before it, ${JSON.stringify(before)}`);
+        }
+        notes.push(`resumed at move ${after.moves}`);
       } else if (step.expect === 'zoom-in') {
         if (cameraMark < 0) throw new Error("expect 'zoom-in' needs a pinch step before it");
         const before = proto.cameras[cameraMark - 1];

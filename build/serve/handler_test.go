@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -47,12 +48,16 @@ func newTestServer(t *testing.T) (*httptest.Server, []byte) {
 	return srv, wasm
 }
 
-// get fetches path without the client's transparent gzip handling.
-func get(t *testing.T, srv *httptest.Server, method, path, acceptEncoding string) (*http.Response, []byte) {
+// getIf fetches path without the client's transparent gzip handling, with an If-None-Match
+// header unless ifNoneMatch is empty.
+func getIf(t *testing.T, srv *httptest.Server, method, path, acceptEncoding, ifNoneMatch string) (*http.Response, []byte) {
 	t.Helper()
 	req, err := http.NewRequest(method, srv.URL+path, nil)
 	require.NoError(t, err)
 	req.Header.Set("Accept-Encoding", acceptEncoding)
+	if ifNoneMatch != "" {
+		req.Header.Set("If-None-Match", ifNoneMatch)
+	}
 	tr := &http.Transport{DisableCompression: true}
 	t.Cleanup(tr.CloseIdleConnections)
 	resp, err := (&http.Client{Transport: tr}).Do(req)
@@ -63,7 +68,13 @@ func get(t *testing.T, srv *httptest.Server, method, path, acceptEncoding string
 	return resp, body
 }
 
-func TestContentTypesAndNoCache(t *testing.T) {
+// get fetches path without the client's transparent gzip handling.
+func get(t *testing.T, srv *httptest.Server, method, path, acceptEncoding string) (*http.Response, []byte) {
+	t.Helper()
+	return getIf(t, srv, method, path, acceptEncoding, "")
+}
+
+func TestContentTypesAndRevalidation(t *testing.T) {
 	srv, _ := newTestServer(t)
 	cases := []struct{ path, want string }{
 		{"/", "text/html; charset=utf-8"},
@@ -78,7 +89,9 @@ func TestContentTypesAndNoCache(t *testing.T) {
 		resp, _ := get(t, srv, http.MethodGet, c.path, "")
 		require.Equal(t, http.StatusOK, resp.StatusCode, c.path)
 		assert.Equal(t, c.want, resp.Header.Get("Content-Type"), c.path)
-		assert.Equal(t, "no-cache, no-store, must-revalidate", resp.Header.Get("Cache-Control"), c.path)
+		assert.Equal(t, "no-cache", resp.Header.Get("Cache-Control"), c.path)
+		assert.Empty(t, resp.Header.Get("Pragma"), c.path)
+		assert.Regexp(t, `^"[A-Za-z0-9_-]{24}"$`, resp.Header.Get("ETag"), c.path)
 		assert.Equal(t, "nosniff", resp.Header.Get("X-Content-Type-Options"), c.path)
 	}
 }
@@ -106,6 +119,72 @@ func TestGzipCopyServedWhenAccepted(t *testing.T) {
 		assert.Equal(t, wasm, body, refuse)
 		assert.Equal(t, int64(len(wasm)), resp.ContentLength, refuse)
 	}
+}
+
+func TestNotModifiedWhileUnchanged(t *testing.T) {
+	srv, wasm := newTestServer(t)
+	for _, enc := range []string{"gzip", ""} {
+		resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", enc)
+		require.Equal(t, http.StatusOK, resp.StatusCode, enc)
+		etag := resp.Header.Get("ETag")
+		require.NotEmpty(t, etag, enc)
+		require.NotEmpty(t, body, enc)
+
+		// The same request again with the ETag: 304, no body, the same validators.
+		for _, inm := range []string{etag, "W/" + etag, `"other", ` + etag, "*"} {
+			resp, body = getIf(t, srv, http.MethodGet, "/northtable.wasm", enc, inm)
+			assert.Equal(t, http.StatusNotModified, resp.StatusCode, "%q %s", enc, inm)
+			assert.Empty(t, body, inm)
+			assert.Equal(t, etag, resp.Header.Get("ETag"), inm)
+			assert.Equal(t, "no-cache", resp.Header.Get("Cache-Control"), inm)
+			assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"), inm)
+		}
+		resp, _ = getIf(t, srv, http.MethodHead, "/northtable.wasm", enc, etag)
+		assert.Equal(t, http.StatusNotModified, resp.StatusCode, "HEAD %q", enc)
+
+		// A stale or foreign tag gets the whole file.
+		resp, body = getIf(t, srv, http.MethodGet, "/northtable.wasm", enc, `"stale"`)
+		assert.Equal(t, http.StatusOK, resp.StatusCode, enc)
+		assert.NotEmpty(t, body, enc)
+	}
+	// The gzip copy and the plain file are different representations with different tags.
+	gz, _ := get(t, srv, http.MethodGet, "/northtable.wasm", "gzip")
+	plain, body := get(t, srv, http.MethodGet, "/northtable.wasm", "")
+	assert.NotEqual(t, gz.Header.Get("ETag"), plain.Header.Get("ETag"))
+	assert.Equal(t, wasm, body)
+	resp, _ := getIf(t, srv, http.MethodGet, "/northtable.wasm", "", gz.Header.Get("ETag"))
+	assert.Equal(t, http.StatusOK, resp.StatusCode, "the gzip copy's tag does not validate the plain file")
+}
+
+func TestETagChangesWhenTheFileChanges(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "index.html")
+	require.NoError(t, os.WriteFile(page, []byte("<!doctype html>one"), 0o644))
+	h, err := newHandler(dir)
+	require.NoError(t, err)
+	t.Cleanup(func() { h.Close() })
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+
+	first, _ := get(t, srv, http.MethodGet, "/", "")
+	etag := first.Header.Get("ETag")
+	require.NotEmpty(t, etag)
+	again, _ := get(t, srv, http.MethodGet, "/index.html", "")
+	assert.Equal(t, etag, again.Header.Get("ETag"), "the same content keeps its tag")
+
+	// A rebuild writes new content (same size here, so only the content and time differ).
+	require.NoError(t, os.WriteFile(page, []byte("<!doctype html>two"), 0o644))
+	later := time.Now().Add(2 * time.Second)
+	require.NoError(t, os.Chtimes(page, later, later))
+	resp, body := getIf(t, srv, http.MethodGet, "/", "", etag)
+	assert.Equal(t, http.StatusOK, resp.StatusCode, "the old tag no longer validates")
+	assert.Equal(t, "<!doctype html>two", string(body))
+	assert.NotEqual(t, etag, resp.Header.Get("ETag"))
+
+	// Restoring the old content brings the old tag back: the tag is the content's, not the time's.
+	require.NoError(t, os.WriteFile(page, []byte("<!doctype html>one"), 0o644))
+	resp, _ = get(t, srv, http.MethodGet, "/", "")
+	assert.Equal(t, etag, resp.Header.Get("ETag"))
 }
 
 func TestHeadSendsHeadersOnly(t *testing.T) {

@@ -1,7 +1,8 @@
 // Command serve is a small static file server for the browser build: it serves a directory (by
 // default build/web, made by `go run ./build/wasm`) on 127.0.0.1 with the right MIME types, the
-// precompressed northtable.wasm.gz when the browser accepts gzip, and no caching, and prints the
-// URL to open.
+// precompressed northtable.wasm.gz when the browser accepts gzip, and caching with revalidation
+// (a strong ETag from each file's content and Cache-Control: no-cache, so a browser keeps the
+// game and downloads it again only after a rebuild), and prints the URL to open.
 //
 //	go run ./build/serve [-dir build/web] [-addr 127.0.0.1:8080]
 //

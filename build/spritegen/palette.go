@@ -17,7 +17,8 @@ var (
 	white    = paint.Hex("#FFFFFF")
 )
 
-// playerColour is one player colour with its marker shape (VISUAL.md).
+// playerColour is one player colour with its marker shape (VISUAL.md); the colours are
+// render.PlayerColours (render/cvd_test.go reads the drawn markers back and checks they agree).
 type playerColour struct {
 	Name  string
 	Col   paint.Col
@@ -25,10 +26,10 @@ type playerColour struct {
 }
 
 var players = []playerColour{
-	{"red", paint.Hex("#D55E00"), "circle"},
-	{"yellow", paint.Hex("#F0E442"), "triangle"},
-	{"green", paint.Hex("#009E73"), "square"},
-	{"orange", paint.Hex("#E69F00"), "diamond"},
-	{"purple", paint.Hex("#CC79A7"), "star"},
-	{"blue", paint.Hex("#0072B2"), "hexagon"},
+	{"red", paint.Hex("#A02C2C"), "circle"},
+	{"yellow", paint.Hex("#F7C80A"), "triangle"},
+	{"green", paint.Hex("#58997A"), "square"},
+	{"orange", paint.Hex("#D2690E"), "diamond"},
+	{"purple", paint.Hex("#5524C8"), "star"},
+	{"blue", paint.Hex("#62CFF7"), "hexagon"},
 }

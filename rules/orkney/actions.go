@@ -6,7 +6,11 @@ import (
 	"northtable/rules"
 )
 
-// rate is what Exchange takes for one resource (Orkney spec §7.3); 0 = cannot be given.
+// Rate is what an exchange takes of r for one resource of another kind (Orkney spec §7.3):
+// 2 cloth, 3 wood or 3 stone; 0 for blank, which cannot be given.
+func Rate(r Resource) int { return rate(r) }
+
+// rate is Rate.
 func rate(r Resource) int {
 	switch r {
 	case Cloth:
@@ -17,7 +21,13 @@ func rate(r Resource) int {
 	return 0
 }
 
-const extraRouteCloth, fishCloth = 2, 2
+// ExtraRouteCloth is the cloth an extra trade route costs (Orkney spec §7.2, R5).
+const ExtraRouteCloth = 2
+
+// FishCloth is the cloth fishing costs (Orkney spec §7.4, F2).
+const FishCloth = 2
+
+const extraRouteCloth, fishCloth = ExtraRouteCloth, FishCloth
 
 func (g *Game) checkTask(m ChooseTask) error {
 	d := g.pl[m.By].dealt
@@ -27,16 +37,16 @@ func (g *Game) checkTask(m ChooseTask) error {
 	return nil
 }
 
-func (g *Game) chooseTask(m ChooseTask, ev *[]rules.Event) bool {
+func (g *Game) chooseTask(m ChooseTask, ev *[]rules.Event) {
 	g.pl[m.By].task = m.Task
-	emit(ev, rules.Event{Kind: EvTask, Seat: m.By, Text: seatName(int(m.By)) + " keeps a task"})
+	emit(ev, EvTask, m.By, nil)
+	emitPrivate(ev, EvTaskKept, m.By, m.Task)
 	if int(m.By)+1 < g.n {
 		g.toMove = m.By + 1
-		return false
+		return
 	}
 	g.active = 0
 	g.beginTurn(ev)
-	return true
 }
 
 // creditIndex returns the credit entry for island i, or -1.
@@ -52,32 +62,34 @@ func (g *Game) creditIndex(i int) int {
 func (g *Game) checkBuild(m Build) error {
 	i := g.findIsland(m.Island)
 	if i < 0 {
-		return rules.Illegal(RuleB1, "no island %v", m.Island)
+		return refuse(RuleB1, "there is no island there", "no island %v", m.Island)
 	}
 	is := &g.islands[i]
 	if !is.complete {
-		return rules.Illegal(RuleB1, "island %v is not complete", m.Island)
+		return refuse(RuleB1, "this island is not finished yet", "island %v is not complete", m.Island)
 	}
 	if m.Kind > Castle {
-		return rules.Illegal(RuleB3, "there is no building of kind %d", m.Kind)
+		return refuse(RuleB3, "there is no such building", "there is no building of kind %d", m.Kind)
 	}
 	if int(is.used)+m.Kind.Space() > g.capacity(i) {
-		return rules.Illegal(RuleB2, "%d of %d spaces are used and a %v needs %d",
-			is.used, g.capacity(i), m.Kind, m.Kind.Space())
+		free := g.capacity(i) - int(is.used)
+		return refuse(RuleB2, "a "+m.Kind.String()+" takes "+Count(m.Kind.Space(), "space")+" and this island has "+strconv.Itoa(free)+" free",
+			"%d of %d spaces are used and a %v needs %d", is.used, g.capacity(i), m.Kind, m.Kind.Space())
 	}
 	if g.supply[m.Kind] == 0 {
-		return rules.Illegal(RuleB3, "no %v is left", m.Kind)
+		return refuse(RuleB3, "no "+m.Kind.String()+" is left", "no %v is left", m.Kind)
 	}
 	w, s := m.Kind.Cost()
 	p := &g.pl[m.By]
 	if p.res[Wood] < w || p.res[Stone] < s {
-		return rules.Illegal(RuleB4, "a %v costs %d wood and %d stone; you hold %d wood and %d stone",
-			m.Kind, w, s, p.res[Wood], p.res[Stone])
+		say := "a " + m.Kind.String() + " costs " + strconv.Itoa(w) + " wood and " + strconv.Itoa(s) + " stone; you hold " +
+			strconv.Itoa(p.res[Wood]) + " wood and " + strconv.Itoa(p.res[Stone]) + " stone"
+		return refuse(RuleB4, say, "%s", say)
 	}
 	return nil
 }
 
-func (g *Game) build(m Build, ev *[]rules.Event) {
+func (g *Game) build(m Build, mv rules.Move, ev *[]rules.Event) {
 	i := g.findIsland(m.Island)
 	w, s := m.Kind.Cost()
 	p := &g.pl[m.By]
@@ -94,18 +106,17 @@ func (g *Game) build(m Build, ev *[]rules.Event) {
 		g.credits[g.nCred] = credit{isl: int16(i), n: 1}
 		g.nCred++
 	}
-	emit(ev, rules.Event{Kind: EvBuild, Seat: m.By,
-		Text: seatName(int(m.By)) + " builds a " + m.Kind.String() + " (+" + strconv.Itoa(m.Kind.VP()) + " VP)", Detail: m})
+	emit(ev, EvBuild, m.By, mv)
 }
 
 // checkConn is R1 and R2.
 func (g *Game) checkConn(m rules.Move, conn ConnID) (int, error) {
 	t := g.tileAt(conn)
 	if t < 0 {
-		return -1, rules.Illegal(RuleR1, "no connection at %v", conn)
+		return -1, refuse(RuleR1, "there is no connection there", "no connection at %v", conn)
 	}
 	if r := g.placed[t].route; r >= 0 {
-		return -1, rules.Illegal(RuleR1, "the connection at %v already carries %s's route", conn, seatName(int(r)))
+		return -1, refuse(RuleR1, "this connection already carries a trade route", "the connection at %v already carries %s's route", conn, seatName(int(r)))
 	}
 	if g.pl[m.Seat()].routes == 0 {
 		return -1, rules.Illegal(RuleR2, "%s has no routes left", seatName(int(m.Seat())))
@@ -124,7 +135,7 @@ func (g *Game) checkRoute(m PlaceRoute) error {
 		k = g.creditIndex(i)
 	}
 	if k < 0 || g.credits[k].n == 0 {
-		return rules.Illegal(RuleR3, "no unused route credit for %v", m.Island)
+		return refuse(RuleR3, "", "no unused route credit for %v", m.Island)
 	}
 	if !g.touches(t, i) {
 		return rules.Illegal(RuleR4, "the connection at %v does not reach %v", m.Conn, m.Island)
@@ -132,16 +143,16 @@ func (g *Game) checkRoute(m PlaceRoute) error {
 	return nil
 }
 
-func (g *Game) layRoute(seat rules.Seat, conn ConnID, ev *[]rules.Event, how string) {
+func (g *Game) layRoute(seat rules.Seat, conn ConnID, ev *[]rules.Event, kind string) {
 	t := g.tileAt(conn)
 	g.placed[t].route = int8(seat)
 	g.pl[seat].routes--
-	emit(ev, rules.Event{Kind: EvRoute, Seat: seat, Text: seatName(int(seat)) + how, Detail: conn})
+	emit(ev, kind, seat, cellBox(conn))
 }
 
 func (g *Game) placeRoute(m PlaceRoute, ev *[]rules.Event) {
 	g.credits[g.creditIndex(g.findIsland(m.Island))].n--
-	g.layRoute(m.By, m.Conn, ev, " lays a trade route")
+	g.layRoute(m.By, m.Conn, ev, EvRoute)
 }
 
 func (g *Game) checkExtraRoute(m ExtraRoute) error {
@@ -149,14 +160,15 @@ func (g *Game) checkExtraRoute(m ExtraRoute) error {
 		return err
 	}
 	if c := g.pl[m.By].res[Cloth]; c < extraRouteCloth {
-		return rules.Illegal(RuleR5, "an extra route costs %d cloth; you hold %d", extraRouteCloth, c)
+		say := "an extra route costs " + strconv.Itoa(extraRouteCloth) + " cloth; you hold " + strconv.Itoa(c)
+		return refuse(RuleR5, say, "%s", say)
 	}
 	return nil
 }
 
 func (g *Game) extraRoute(m ExtraRoute, ev *[]rules.Event) {
 	g.pl[m.By].res[Cloth] -= extraRouteCloth
-	g.layRoute(m.By, m.Conn, ev, " buys an extra trade route")
+	g.layRoute(m.By, m.Conn, ev, EvExtraRoute)
 }
 
 func (g *Game) checkExchange(m Exchange) error {
@@ -164,17 +176,17 @@ func (g *Game) checkExchange(m Exchange) error {
 		return rules.Illegal(RuleX1, "no rate turns %v into %v", m.Give, m.Get)
 	}
 	if have := g.pl[m.By].res[m.Give]; have < rate(m.Give) {
-		return rules.Illegal(RuleX2, "it takes %d %v; you hold %d", rate(m.Give), m.Give, have)
+		say := "trading " + m.Give.String() + " takes " + strconv.Itoa(rate(m.Give)) + " " + m.Give.String() + "; you hold " + strconv.Itoa(have)
+		return refuse(RuleX2, say, "it takes %d %v; you hold %d", rate(m.Give), m.Give, have)
 	}
 	return nil
 }
 
-func (g *Game) exchange(m Exchange, ev *[]rules.Event) {
+func (g *Game) exchange(m Exchange, mv rules.Move, ev *[]rules.Event) {
 	p := &g.pl[m.By]
 	p.res[m.Give] -= rate(m.Give)
 	p.res[m.Get]++
-	emit(ev, rules.Event{Kind: EvExchange, Seat: m.By,
-		Text: seatName(int(m.By)) + " trades " + strconv.Itoa(rate(m.Give)) + " " + m.Give.String() + " for 1 " + m.Get.String(), Detail: m})
+	emit(ev, EvExchange, m.By, mv)
 }
 
 func (g *Game) checkFish(m Fish) error {
@@ -182,7 +194,8 @@ func (g *Game) checkFish(m Fish) error {
 		return rules.Illegal(RuleF1, "no fish token lies on the board")
 	}
 	if c := g.pl[m.By].res[Cloth]; c < fishCloth {
-		return rules.Illegal(RuleF2, "fishing costs %d cloth; you hold %d", fishCloth, c)
+		say := "fishing costs " + strconv.Itoa(fishCloth) + " cloth; you hold " + strconv.Itoa(c)
+		return refuse(RuleF2, say, "%s", say)
 	}
 	return nil
 }
@@ -190,17 +203,21 @@ func (g *Game) checkFish(m Fish) error {
 func (g *Game) fish(m Fish, ev *[]rules.Event) {
 	p := &g.pl[m.By]
 	p.res[Cloth] -= fishCloth
-	n := 0
+	var c FishCatch
 	for t := 0; t < int(g.nPlaced); t++ {
 		if v := g.placed[t].token; v != 0 {
 			p.fish[p.nFish] = v
 			p.nFish++
 			g.placed[t].token = 0
-			n++
+			c.Values[c.N] = v
+			c.N++
 		}
 	}
 	g.onBoard = 0
-	emit(ev, rules.Event{Kind: EvFish, Seat: m.By, Text: seatName(int(m.By)) + " fishes " + plural(n, "token"), Detail: n})
+	emit(ev, EvFish, m.By, int(c.N))
+	if ev != nil {
+		emitPrivate(ev, EvFishValues, m.By, c)
+	}
 }
 
 // endTurn is Orkney spec §5.1 step 4; it reports whether the game ended.
@@ -214,17 +231,9 @@ func (g *Game) endTurn(ev *[]rules.Event) {
 	}
 	if empty {
 		g.dec, g.toMove = DecideNone, rules.NoSeat
-		emit(ev, rules.Event{Kind: EvGameOver, Seat: rules.NoSeat, Text: "The last tile is down: the game is over"})
+		emit(ev, EvGameOver, rules.NoSeat, nil)
 		return
 	}
 	g.active = (g.active + 1) % rules.Seat(g.n)
 	g.beginTurn(ev)
-}
-
-// plural is "1 token" or "n tokens".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

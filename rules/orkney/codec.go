@@ -89,16 +89,27 @@ func decodeAs[M rules.Move](kind string, data []byte) (rules.Move, error) {
 	return m, nil
 }
 
-// Definition ties Orkney to game records (rules/record): it names the game, starts a normal
-// game for a player count and seed, and encodes moves. The zero value is ready to use.
+// Definition ties Orkney to game records and the setup screen (rules/record.Definition): it
+// names the game, gives its seat range and setup options, starts a normal game, and encodes
+// moves. The zero value is ready to use.
 type Definition struct{}
 
 // GameID returns "orkney".
 func (Definition) GameID() string { return GameID }
 
-// NewGame starts a normal game (Orkney spec §4).
-func (Definition) NewGame(players int, seed uint64) (rules.Game, error) {
-	return New(Setup{Players: players, Seed: seed})
+// SeatRange is 2..5 seats (Orkney spec §4.1).
+func (Definition) SeatRange() (min, max int) { return MinSeats, MaxSeats }
+
+// Options is nil: Orkney has no setup options (Orkney spec §4; the start player is seat 0).
+func (Definition) Options() []rules.Option { return nil }
+
+// NewGame starts a normal game (Orkney spec §4) for 2..5 seats. Orkney offers no options, so
+// any chosen option is refused (rules.CheckOptions); a seat count out of range is an error.
+func (Definition) NewGame(seats int, seed uint64, opts rules.Options) (rules.Game, error) {
+	if err := rules.CheckOptions(nil, opts); err != nil {
+		return nil, fmt.Errorf("orkney: %w", err)
+	}
+	return New(Setup{Players: seats, Seed: seed})
 }
 
 // EncodeMove is the package-level EncodeMove.

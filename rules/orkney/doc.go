@@ -5,11 +5,40 @@
 // islands and placement effects (§6), buildings, routes, exchange and fishing (§7), and the end,
 // scoring, tasks and tie chain (§8).
 //
-// A game is created with New(Setup) and driven through rules.Game: Legal, Apply, Prompt, Result,
-// View, Clone, Hash. The board scene reads it through the extra queries (Placed, Islands,
-// Connections, Player, Revealed, LegalCells, FitsAt, Check …). Moves are the value types
-// ChooseTask, PlaceTile, Build, PlaceRoute, ExtraRoute, Exchange, Fish and EndTurn;
-// EncodeMove/DecodeMove (and Definition) serialise them for game records.
+// A game is created with New(Setup) (or Definition.NewGame) and driven through rules.Game, second
+// edition: Seats, Legal, Check, Apply, Prompt, Result, View, Determinize, Describe, Clone, Hash.
+// The board scene reads it through the extra queries (Placed, Islands, Connections, Player,
+// Revealed, LegalCells, FitsAt, Turn, TurnsPerSeat …) and the rule facts of facts.go
+// (StackSize, TurnsEach, Trades, Building.Cost, ExtraRouteCloth, FishCloth, FishVP), so it never
+// restates a rule. Moves are the value types ChooseTask, PlaceTile, Build, PlaceRoute,
+// ExtraRoute, Exchange, Fish and EndTurn; EncodeMove/DecodeMove (and Definition) serialise them
+// for game records.
+//
+// Undo boundary (Outcome.Final, Orkney spec §5.2, CLARIFICATIONS 17). A move is final when it
+// showed the mover something hidden from them, or ended the seat's turn or the phase; only real
+// reveals count:
+//   - ChooseTask: final (it ends that seat's part of setup; the last one also starts the first
+//     turn and reveals its first tile).
+//   - PlaceTile: final when it revealed a tile, i.e. the first placement of a turn, which turns up
+//     the second tile, also when that tile is dead (D1) and is discarded at once. The placement
+//     of the turn's last tile is not final: it shows the mover nothing new (a fish token is laid
+//     face down, so it reveals nothing), and can be taken back until the turn ends. A placement
+//     after which the stack is empty (overrides only) reveals nothing either.
+//   - Fish: final (the fisher now sees the values of the tokens taken).
+//   - EndTurn: final (it ends the turn, and starts the next one or ends the game).
+//   - Build, PlaceRoute, ExtraRoute, Exchange: not final (nothing hidden is shown).
+//
+// Events (rules.Event, kinds Ev…) carry no text: Describe words them on demand with the
+// players' names. "fish-values" (the values a fisher takes) and "task-kept" (the task a seat
+// keeps) are private to their seat; the public "fish" and "task" events say only how many
+// tokens and that a task was kept. Apply appends the events into a buffer the game owns and
+// reuses (valid until the next Apply; Clone, View and Determinize do not share it), and Legal
+// and the events hand out move and detail values boxed once per distinct value (intern.go), so
+// a random 4-player playout allocates a few hundred times instead of about 3,500.
+//
+// Refusals: every *rules.IllegalMoveError has Rule (the spec's code and name, for tests), Detail
+// (with coordinates, for developers) and Words (for players: the rule's name in words and what
+// it asks or what is missing, without codes or coordinates; see RuleWords).
 //
 // Readings and choices made where the spec leaves room:
 //   - Seat 0 is the first player; seats choose tasks in seat order, then seat 0's turn begins.
@@ -18,12 +47,16 @@
 //     fish tokens, then the 11 tasks. With 4 players the first 4 shuffled tiles are removed;
 //     each stack takes an even, equal block ((tiles/players) rounded down to even); any rest is
 //     removed too (never with the normal set). The generator is not used after setup but stays in
-//     the state and the Hash.
+//     the state and the Hash; Determinize reseeds it.
+//   - Determinize(seat, r) shuffles, among their places, the unseen tiles (stacks and removed
+//     tiles), the unseen fish values (pool, board, other seats' tokens until the end), and deals
+//     other seats' tasks afresh from the tasks seat has not seen (see Determinize).
+//   - Results: the Fish category's note says how fish points become VP ("25 fish points ÷ 3,
+//     rounded down"); Score.Tiebreak names the tie-chain values that placed a seat among seats
+//     of equal total ("task worth 6 fulfilled", "9 resources left").
 //   - Tile IDs 0..59 follow the §3.4 rows in order; within a row the fish tiles come first.
 //     S1–S3 are 60..62: type A, piece 1 blank (inner), piece 2 wood/stone/cloth (outer).
 //   - A[x,x] (rows 4 and 5): Legal lists rotations 0–2 only; Apply accepts ρ+3 and stores ρ.
-//   - Every PlaceTile is Revealed (it is final, and it may reveal a tile or lay a token), as are
-//     Fish, EndTurn and the last ChooseTask; other moves are not.
 //   - D1 runs inside Apply (and New) whenever a tile is revealed; the dead tile goes to
 //     Discarded and a "discard" event. If a stack runs out mid-turn (only possible with a
 //     Stacks override) the Action decision opens; at EndTurn the game ends once every stack is

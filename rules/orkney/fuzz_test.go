@@ -67,8 +67,13 @@ func FuzzOrkneyMoves(f *testing.F) {
 				m := illegalFrom(g, b)
 				if !legalIndex(g, legal, m) {
 					before := g.Hash()
-					if _, err := g.Apply(m); err == nil {
-						t.Fatalf("%v applied though not listed as legal", m)
+					cerr := g.Check(m)
+					_, err := g.Apply(m)
+					if err == nil || cerr == nil || cerr.Error() != err.Error() {
+						t.Fatalf("%v applied though not listed as legal (Check: %v)", m, cerr)
+					}
+					if rules.Explain(err) == "" || codeOrCoordinate.MatchString(rules.Explain(err)) {
+						t.Fatalf("%v: refusal words %q", m, rules.Explain(err))
 					}
 					if g.Hash() != before {
 						t.Fatalf("refused %v changed the state", m)
@@ -76,9 +81,14 @@ func FuzzOrkneyMoves(f *testing.F) {
 				}
 			}
 			m := legal[int(b)%len(legal)]
-			if _, err := g.Apply(m); err != nil {
+			if err := g.Check(m); err != nil {
+				t.Fatalf("Check refuses legal %v: %v", m, err)
+			}
+			out, err := g.Apply(m)
+			if err != nil {
 				t.Fatalf("legal %v refused: %v", m, err)
 			}
+			checkOutcome(t, g, m, out)
 		}
 		checkInvariants(t, g)
 	})

@@ -187,6 +187,11 @@ type Game struct {
 
 	view   bool       // this is a View: hidden values are placeholders
 	viewer rules.Seat // the seat the view belongs to (NoSeat: a spectator)
+
+	// evBuf is the storage Apply appends Outcome.Events into, reused from move to move (valid
+	// until the next Apply, as the contract says). It is not part of the state: Clone, View and
+	// Determinize drop it, Hash ignores it.
+	evBuf []rules.Event
 }
 
 var _ rules.Game = (*Game)(nil)
@@ -478,6 +483,9 @@ func (g *Game) addTile(id int, cell hex.Axial, rot int) (t int, done [2]int, nDo
 	done, nDone = g.attach(t)
 	return t, done, nDone
 }
+
+// Seats is the number of seats (rules.Game; Orkney spec §4.1: 2..5).
+func (g *Game) Seats() int { return g.n }
 
 // stackLen is the number of tiles left in seat s's stack.
 func (g *Game) stackLen(s int) int { return int(g.hi[s] - g.lo[s]) }

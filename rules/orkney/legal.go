@@ -47,7 +47,7 @@ func (g *Game) Legal() []rules.Move {
 	switch g.dec {
 	case DecideTask:
 		d := g.pl[g.toMove].dealt
-		return []rules.Move{ChooseTask{By: g.toMove, Task: d[0]}, ChooseTask{By: g.toMove, Task: d[1]}}
+		return []rules.Move{taskBox(g.toMove, d[0]), taskBox(g.toMove, d[1])}
 	case DecidePlaceTile:
 		return g.legalPlacements(make([]rules.Move, 0, 64))
 	case DecideAction:
@@ -93,7 +93,7 @@ func (g *Game) legalActions() []rules.Move {
 		if p.res[Cloth] >= extraRouteCloth {
 			for t := 0; t < int(g.nPlaced); t++ {
 				if g.placed[t].route < 0 {
-					out = append(out, ExtraRoute{By: seat, Conn: g.placed[t].cell})
+					out = append(out, extraBox(ExtraRoute{By: seat, Conn: g.placed[t].cell}))
 				}
 			}
 		}
@@ -104,7 +104,7 @@ func (g *Game) legalActions() []rules.Move {
 		}
 		for get := Wood; get <= Cloth; get++ {
 			if get != give {
-				out = append(out, Exchange{By: seat, Give: give, Get: get})
+				out = append(out, exchangeBox(seat, give, get))
 			}
 		}
 	}
@@ -118,10 +118,10 @@ func (g *Game) legalActions() []rules.Move {
 // ToMove.
 func (g *Game) checkT1(m rules.Move) error {
 	if m == nil {
-		return rules.Illegal(RuleT1, "no move given")
+		return refuse(RuleT1, "no move was given", "no move given")
 	}
 	if g.dec == DecideNone {
-		return rules.Illegal(RuleT1, "the game is over")
+		return refuse(RuleT1, "the game is over", "the game is over")
 	}
 	ok := false
 	switch m.(type) {
@@ -133,17 +133,30 @@ func (g *Game) checkT1(m rules.Move) error {
 		ok = g.dec == DecideAction
 	}
 	if !ok {
-		return rules.Illegal(RuleT1, "%s; this is not the time to %s", g.dec.Describe(), moveVerb(m))
+		say := g.dec.Describe() + "; this is not the time to " + moveVerb(m)
+		return refuse(RuleT1, say, "%s", say)
 	}
 	if m.Seat() != g.toMove {
-		return rules.Illegal(RuleT1, "it is %s's decision, not %s's", seatName(int(g.toMove)), seatName(int(m.Seat())))
+		return refuse(RuleT1, "another player is deciding now", "it is %s's decision, not %s's", seatName(int(g.toMove)), seatName(int(m.Seat())))
 	}
 	return nil
 }
 
 // Check says what Apply would say about m without changing anything (nil = legal). When
-// several rules fail the first in spec order is reported (Orkney spec §5.2).
+// several rules fail the first in spec order is reported (Orkney spec §5.2). A refusal is a
+// *rules.IllegalMoveError whose Rule is one of the Rule constants and whose Words are in plain
+// words (RuleWords).
 func (g *Game) Check(m rules.Move) error {
+	err := g.check(m)
+	if err != nil {
+		if ill, ok := err.(*rules.IllegalMoveError); ok && ill.Words == "" {
+			ill.Words = RuleWords(ill.Rule)
+		}
+	}
+	return err
+}
+
+func (g *Game) check(m rules.Move) error {
 	if err := g.checkT1(m); err != nil {
 		return err
 	}
@@ -168,47 +181,50 @@ func (g *Game) Check(m rules.Move) error {
 }
 
 // Apply applies a legal move and returns its events; an illegal move returns
-// *rules.IllegalMoveError and changes nothing. Revealed is true for PlaceTile, Fish, EndTurn
-// and the last ChooseTask (Orkney spec §5.2).
+// *rules.IllegalMoveError (as Check) and changes nothing. Outcome.Final follows the undo policy
+// of the package doc (Orkney spec §5.2): ChooseTask, EndTurn, Fish and a PlaceTile that
+// revealed the next tile are final; builds, routes, exchanges and the placement of the turn's
+// last tile are not. Outcome.Events live in a buffer the game reuses: they stay valid until the
+// next Apply on this game.
 func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 	if err := g.Check(m); err != nil {
 		return rules.Outcome{}, err
 	}
-	ev := make([]rules.Event, 0, 4)
+	ev := g.evBuf[:0]
 	var out rules.Outcome
-	switch m := m.(type) {
+	switch mv := m.(type) {
 	case ChooseTask:
-		out.Revealed = g.chooseTask(m, &ev)
+		g.chooseTask(mv, &ev)
+		out.Final = true
 	case PlaceTile:
-		g.place(m, &ev)
-		out.Revealed = true
+		out.Final = g.place(mv, m, &ev)
 	case Build:
-		g.build(m, &ev)
+		g.build(mv, m, &ev)
 	case PlaceRoute:
-		g.placeRoute(m, &ev)
+		g.placeRoute(mv, &ev)
 	case ExtraRoute:
-		g.extraRoute(m, &ev)
+		g.extraRoute(mv, &ev)
 	case Exchange:
-		g.exchange(m, &ev)
+		g.exchange(mv, m, &ev)
 	case Fish:
-		g.fish(m, &ev)
-		out.Revealed = true
+		g.fish(mv, &ev)
+		out.Final = true
 	case EndTurn:
 		g.endTurn(&ev)
-		out.Revealed = true
+		out.Final = true
 	}
+	g.evBuf = ev
 	out.Events = ev
 	return out, nil
 }
 
-// Clone returns a deep copy; the state has no pointers, so this is one copy.
-func (g *Game) Clone() rules.Game {
-	c := *g
-	return &c
-}
+// Clone returns a deep copy; the state has no pointers, so this is one copy (the event buffer
+// is not shared).
+func (g *Game) Clone() rules.Game { return g.Copy() }
 
 // Copy is Clone with the concrete type.
 func (g *Game) Copy() *Game {
 	c := *g
+	c.evBuf = nil
 	return &c
 }

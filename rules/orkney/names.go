@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -17,7 +16,7 @@ const (
 	RuleP2 = "P2 edge match"
 	RuleP3 = "P3 corner match"
 	RuleP4 = "P4 no sideways land"
-	RuleD1 = "D1 dead tile" // automatic; named in the "discard" event, never in an error
+	RuleD1 = "D1 dead tile" // automatic: the "discard" event, never an error
 	RuleB1 = "B1 complete island"
 	RuleB2 = "B2 space"
 	RuleB3 = "B3 supply"
@@ -49,22 +48,41 @@ const (
 	CatTask      = "Task"
 )
 
-// Event kinds (rules.Event.Kind).
+// Event kinds (rules.Event.Kind) of Orkney spec §5–§8; Describe words them (§9 event log).
 const (
-	EvReveal   = "reveal"    // Detail: Tile
-	EvPlace    = "place"     // Detail: PlaceTile (rotation as stored)
-	EvFishLaid = "fish-laid" // Detail: hex.Axial of the tile
-	EvGain     = "gain"      // Detail: Gain
-	EvComplete = "complete"  // Detail: IslandID
-	EvDiscard  = "discard"   // Detail: Tile (D1)
-	EvBuild    = "build"     // Detail: Build
-	EvRoute    = "route"     // Detail: ConnID
-	EvExchange = "exchange"  // Detail: Exchange
-	EvFish     = "fish"      // Detail: int, tokens taken
-	EvTurn     = "turn"      // Seat: the seat whose turn begins
-	EvGameOver = "game-over" // Seat: NoSeat
-	EvTask     = "task"      // a seat kept a task; Detail: nil (the task stays secret)
+	EvReveal     = "reveal"      // Detail: Tile
+	EvPlace      = "place"       // Detail: PlaceTile (rotation as stored)
+	EvFishLaid   = "fish-laid"   // Detail: hex.Axial of the tile
+	EvGain       = "gain"        // Detail: Gain
+	EvComplete   = "complete"    // Detail: IslandID
+	EvDiscard    = "discard"     // Detail: Tile (D1)
+	EvBuild      = "build"       // Detail: Build
+	EvRoute      = "route"       // Detail: ConnID; a route paid by a building's credit
+	EvExtraRoute = "extra-route" // Detail: ConnID; a route bought for ExtraRouteCloth cloth
+	EvExchange   = "exchange"    // Detail: Exchange
+	EvFish       = "fish"        // Detail: int, tokens taken (public)
+	EvFishValues = "fish-values" // Private to Seat; Detail: FishCatch, the values taken
+	EvTurn       = "turn"        // Seat: the seat whose turn begins
+	EvGameOver   = "game-over"   // Seat: NoSeat
+	EvTask       = "task"        // a seat kept a task; Detail: nil (the task stays secret)
+	EvTaskKept   = "task-kept"   // Private to Seat; Detail: Task, the task it kept
 )
+
+// FishCatch is the Detail of a private "fish-values" event (Orkney spec §7.4: only the fisher
+// learns the values): the values of the N tokens taken, in Values[:N].
+type FishCatch struct {
+	N      int
+	Values [maxFish]int8
+}
+
+// Points is the sum of the values taken (fish points, Orkney spec §1 Glossary).
+func (c FishCatch) Points() int {
+	sum := 0
+	for _, v := range c.Values[:c.N] {
+		sum += int(v)
+	}
+	return sum
+}
 
 // Gain is the Detail of a "gain" event: Seat gained N of Res, from a match on Island or (for
 // cloth) from completing it.
@@ -232,52 +250,6 @@ func moveVerb(m rules.Move) string {
 	default:
 		return "make that move"
 	}
-}
-
-// ruleHelp explains each rule in a sentence of our own, for people at the table.
-var ruleHelp = map[string]string{
-	RuleK1: "keep one of the two tasks you were dealt",
-	RuleT1: "that move is not possible right now",
-	RuleP0: "a tile goes on an empty space",
-	RuleP1: "a new tile must touch a tile already on the table along a side",
-	RuleP2: "where two tiles share a side, land must meet land and water meet water along it",
-	RuleP3: "at every corner the new tile shares, land must meet land and water meet water",
-	RuleP4: "large land meets large land only head-on, never at an angle around a point",
-	RuleD1: "a tile that fits nowhere leaves the game",
-	RuleB1: "buildings go only on finished islands",
-	RuleB2: "an island holds buildings up to its number of tiles: farm 2, village 3, castle 4 spaces",
-	RuleB3: "none of that building is left in the supply",
-	RuleB4: "you need the wood and stone the building costs",
-	RuleR1: "each white line carries one trade route at most",
-	RuleR2: "you have no trade routes left",
-	RuleR3: "each new building gives one route touching its island, this turn only",
-	RuleR4: "the route must touch the island whose credit you spend",
-	RuleR5: "an extra route costs 2 cloth",
-	RuleX1: "trade for a different resource",
-	RuleX2: "trades cost 2 cloth, 3 wood or 3 stone",
-	RuleF1: "there are no fish tokens on the table",
-	RuleF2: "fishing costs 2 cloth",
-}
-
-// Explain turns an error from Apply or Check into a line for players: the rule's name and a
-// plain explanation of it, without coordinates ("P3 corner match — at every corner ...").
-// Other errors are returned as they are.
-func Explain(err error) string {
-	var ill *rules.IllegalMoveError
-	if !errors.As(err, &ill) {
-		if err == nil {
-			return ""
-		}
-		return err.Error()
-	}
-	if ill.Rule == RuleT1 && ill.Detail != "" {
-		// T1's detail is already in plain words and says what to do first.
-		return ill.Rule + " — " + ill.Detail
-	}
-	if help, ok := ruleHelp[ill.Rule]; ok {
-		return ill.Rule + " — " + help
-	}
-	return ill.Error()
 }
 
 // String formats the island id: "vertex (q,r,N)" for a small island, "edge (q,r,d)" for a large one.

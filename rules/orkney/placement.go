@@ -140,7 +140,7 @@ func (g *Game) legalPlacements(out []rules.Move) []rules.Move {
 		s := g.find(keyCell(k))
 		for r := 0; r < m.rots; r++ {
 			if fits(s, m.land[r], m.mid[r]) {
-				out = append(out, PlaceTile{By: g.active, Cell: keyCell(k), Rot: r})
+				out = append(out, placeBox(PlaceTile{By: g.active, Cell: keyCell(k), Rot: r}))
 			}
 		}
 	}
@@ -155,21 +155,26 @@ func normRot(t Tile, rot int) int {
 	return rot
 }
 
-// place applies a legal PlaceTile (Orkney spec §6.2) and reveals what comes next.
-func (g *Game) place(m PlaceTile, ev *[]rules.Event) {
+// place applies a legal PlaceTile (Orkney spec §6.2) and reveals what comes next; it reports
+// whether a tile was revealed to the mover (the move is then final).
+func (g *Game) place(m PlaceTile, mv rules.Move, ev *[]rules.Event) bool {
 	tile := tileByID(int(g.revealed))
 	rot := normRot(tile, m.Rot)
 	t, done, nDone := g.addTile(tile.ID, m.Cell, rot)
 	seat := g.active
-	emit(ev, rules.Event{Kind: EvPlace, Seat: seat,
-		Text:   seatName(int(seat)) + " places " + tile.Describe(),
-		Detail: PlaceTile{By: seat, Cell: m.Cell, Rot: rot}})
+	if ev != nil {
+		var d any = mv
+		if rot != m.Rot {
+			d = placeBox(PlaceTile{By: seat, Cell: m.Cell, Rot: rot})
+		}
+		emit(ev, EvPlace, seat, d)
+	}
 	p := &g.placed[t]
 	if tile.Fish && g.poolPos < g.poolLen {
 		p.token = g.pool[g.poolPos]
 		g.poolPos++
 		g.onBoard++
-		emit(ev, rules.Event{Kind: EvFishLaid, Seat: seat, Text: "A fish token is laid on the new tile", Detail: m.Cell})
+		emit(ev, EvFishLaid, seat, cellBox(m.Cell))
 	}
 	pl := &g.pl[seat]
 	for i := 0; i < 2; i++ {
@@ -182,9 +187,7 @@ func (g *Game) place(m PlaceTile, ev *[]rules.Event) {
 			if (r != pieceRef{int8(t), int8(i)}) && g.placed[r.t].res[r.p] == res {
 				pl.res[res] += 2
 				if ev != nil {
-					emit(ev, rules.Event{Kind: EvGain, Seat: seat,
-						Text:   seatName(int(seat)) + " gains 2 " + res.String(),
-						Detail: Gain{Res: res, N: 2, Island: g.islandID(int(p.isl[i]))}})
+					emit(ev, EvGain, seat, Gain{Res: res, N: 2, Island: g.islandID(int(p.isl[i]))})
 				}
 				break
 			}
@@ -194,39 +197,39 @@ func (g *Game) place(m PlaceTile, ev *[]rules.Event) {
 		pl.res[Cloth]++
 		if ev != nil {
 			id := g.islandID(is)
-			emit(ev, rules.Event{Kind: EvComplete, Seat: seat, Text: seatName(int(seat)) + " completes a " + islandSize(id) + " island", Detail: id})
-			emit(ev, rules.Event{Kind: EvGain, Seat: seat, Text: seatName(int(seat)) + " gains 1 cloth",
-				Detail: Gain{Res: Cloth, N: 1, Island: id}})
+			emit(ev, EvComplete, seat, id)
+			emit(ev, EvGain, seat, Gain{Res: Cloth, N: 1, Island: id})
 		}
 	}
 	g.placements++
 	g.revealed = -1
-	g.revealNext(ev)
+	return g.revealNext(ev)
 }
 
 // revealNext reveals the active seat's next tile, discarding dead ones (D1), or opens the
-// Action decision after two placements or when the stack is empty.
-func (g *Game) revealNext(ev *[]rules.Event) {
+// Action decision after two placements or when the stack is empty. It reports whether any tile
+// was revealed (a dead one included).
+func (g *Game) revealNext(ev *[]rules.Event) (revealed bool) {
 	a := int(g.active)
 	for {
-		if g.placements >= 2 || g.stackLen(a) == 0 {
+		if g.placements >= TilesPerTurn || g.stackLen(a) == 0 {
 			g.dec, g.toMove, g.revealed = DecideAction, g.active, -1
-			return
+			return revealed
 		}
 		id := g.deck[g.lo[a]]
 		g.lo[a]++
 		g.revealed = id
-		tile := tileByID(int(id))
-		emit(ev, rules.Event{Kind: EvReveal, Seat: g.active, Text: seatName(a) + " turns up " + tile.Describe(), Detail: tile})
+		revealed = true
+		emit(ev, EvReveal, g.active, tileBox(int(id)))
 		if g.anyFit(int(id)) {
 			g.dec, g.toMove = DecidePlaceTile, g.active
-			return
+			return true
 		}
 		g.discard[g.nDiscard] = id
 		g.nDiscard++
 		g.placements++
 		g.revealed = -1
-		emit(ev, rules.Event{Kind: EvDiscard, Seat: g.active, Text: "No place fits " + tile.Describe() + ": it leaves the game (" + RuleD1 + ")", Detail: tile})
+		emit(ev, EvDiscard, g.active, tileBox(int(id)))
 	}
 }
 
@@ -234,13 +237,20 @@ func (g *Game) revealNext(ev *[]rules.Event) {
 func (g *Game) beginTurn(ev *[]rules.Event) {
 	g.placements = 0
 	g.nCred = 0
-	emit(ev, rules.Event{Kind: EvTurn, Seat: g.active, Text: seatName(int(g.active)) + "'s turn"})
+	emit(ev, EvTurn, g.active, nil)
 	g.revealNext(ev)
 }
 
-// emit appends e when events are being collected.
-func emit(ev *[]rules.Event, e rules.Event) {
+// emit appends a public event when events are being collected.
+func emit(ev *[]rules.Event, kind string, seat rules.Seat, detail any) {
 	if ev != nil {
-		*ev = append(*ev, e)
+		*ev = append(*ev, rules.Event{Kind: kind, Seat: seat, Detail: detail})
+	}
+}
+
+// emitPrivate appends an event only seat may see (rules.Event.Private).
+func emitPrivate(ev *[]rules.Event, kind string, seat rules.Seat, detail any) {
+	if ev != nil {
+		*ev = append(*ev, rules.Event{Kind: kind, Seat: seat, Private: true, Detail: detail})
 	}
 }

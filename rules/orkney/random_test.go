@@ -107,6 +107,25 @@ func checkInvariants(t testing.TB, g *orkney.Game) {
 	if len(res.Winners) == 0 {
 		fail("no winner")
 	}
+	// Tiebreak names the chain's values exactly for seats that share their total (§8.4).
+	for _, sc := range res.Scores {
+		peers := 0
+		for _, o := range res.Scores {
+			if o.Seat != sc.Seat && o.Total == sc.Total {
+				peers++
+			}
+		}
+		if (peers > 0) != (sc.Tiebreak != "") {
+			fail("seat %d with %d equal totals: tiebreak %q", sc.Seat, peers, sc.Tiebreak)
+		}
+	}
+	// The top bar's round arithmetic stays in range (§4.1, §5.1).
+	if turn := g.Turn(); turn < 0 || turn > g.TurnsPerSeat() || (g.Decision() != orkney.DecideTask && turn == 0) {
+		fail("turn %d of %d", turn, g.TurnsPerSeat())
+	}
+	if g.TurnsPerSeat() != orkney.TurnsEach(n) {
+		fail("%d turns per seat, %d for %d players", g.TurnsPerSeat(), orkney.TurnsEach(n), n)
+	}
 }
 
 // playChecked plays one random game, checking invariants after every turn when full is set
@@ -120,8 +139,12 @@ func playChecked(t testing.TB, players int, seed uint64, full bool) *orkney.Game
 			t.Fatalf("seed %d: game did not end within %d moves", seed, moveBound)
 		}
 		m := b.Choose(g)
-		if _, err := g.Apply(m); err != nil {
+		out, err := g.Apply(m)
+		if err != nil {
 			t.Fatalf("seed %d move %d %v: %v", seed, i, m, err)
+		}
+		if full {
+			checkOutcome(t, g, m, out)
 		}
 		if _, end := m.(orkney.EndTurn); end && full {
 			checkInvariants(t, g)
@@ -233,11 +256,15 @@ func checkAgreement(t testing.TB, g *orkney.Game, rng *rand.Rand) {
 		if isLegal {
 			continue
 		}
-		_, err = g.Apply(m)
-		ill, ok := err.(*rules.IllegalMoveError)
-		if !ok || ill.Rule == "" || ill.Detail == "" {
-			t.Fatalf("%v: refused with %T %v", m, err, err)
+		_, err2 := g.Apply(m)
+		if err2 == nil || err2.Error() != err.Error() {
+			t.Fatalf("%v: Check says %v, Apply %v", m, err, err2)
 		}
+		ill, ok := err2.(*rules.IllegalMoveError)
+		if !ok || ill.Rule == "" || ill.Detail == "" || ill.Words != err.(*rules.IllegalMoveError).Words {
+			t.Fatalf("%v: refused with %T %v", m, err2, err2)
+		}
+		requirePlainWords(t, ill.Words)
 		if g.Hash() != before {
 			t.Fatalf("refused %v changed the state", m)
 		}

@@ -2,6 +2,7 @@ package orkney
 
 import (
 	"strconv"
+	"strings"
 
 	"northtable/rules"
 )
@@ -219,8 +220,8 @@ func (g *Game) Result() rules.Result {
 	for s := 0; s < g.n; s++ {
 		p := &g.pl[s]
 		fp := g.fishPoints(s)
-		fish, task := fp/3, tasks[s]
-		fishNote, taskNote := strconv.Itoa(fp)+" fish points", p.task.String()
+		fish, task := FishVP(fp), tasks[s]
+		fishNote, taskNote := fishWords(fp), p.task.String()
 		if g.view && !over && rules.Seat(s) != g.viewer {
 			fish, task, fishNote, taskNote = 0, 0, "hidden", "hidden"
 		}
@@ -254,6 +255,9 @@ func (g *Game) Result() rules.Result {
 		return a.res > b.res
 	}
 	for s := range keys {
+		res.Scores[s].Tiebreak = tiebreakWords(keys[s].tier, keys[s].res, s, func(o int) (bool, bool) {
+			return keys[o].total == keys[s].total, keys[o].tier == keys[s].tier
+		}, g.n)
 		rank := 1
 		for o := range keys {
 			if better(keys[o], keys[s]) {
@@ -288,4 +292,44 @@ func (g *Game) Result() rules.Result {
 		res.TieRule = TieTask3
 	}
 	return res
+}
+
+// fishWords is the Fish category's note (Orkney spec §8.2): how fish points turn into VP, e.g.
+// "25 fish points ÷ 3, rounded down" or "no fish points".
+func fishWords(points int) string {
+	if points == 0 {
+		return "no fish points"
+	}
+	return Count(points, "fish point") + " ÷ " + strconv.Itoa(FishPointsPerVP) + ", rounded down"
+}
+
+// tiebreakWords is Score.Tiebreak for seat s (Orkney spec §8.4): the values of the tie chain
+// that placed s among the other seats of equal total, e.g. "task worth 6 fulfilled" when the
+// task step set them apart, "9 resources left" when resources were compared (with seats of
+// the same task step), both when both steps were needed; "" when no other seat has s's total.
+// peer(o) reports whether o has s's total and whether it also has s's task step.
+func tiebreakWords(tier, resLeft, s int, peer func(o int) (sameTotal, sameTier bool), n int) string {
+	tierDiffers, tierShared := false, false
+	for o := 0; o < n; o++ {
+		if o == s {
+			continue
+		}
+		total, sameTier := peer(o)
+		if !total {
+			continue
+		}
+		if sameTier {
+			tierShared = true
+		} else {
+			tierDiffers = true
+		}
+	}
+	var parts []string
+	if tierDiffers {
+		parts = append(parts, [3]string{"task not fulfilled", "task worth 3 fulfilled", "task worth 6 fulfilled"}[tier])
+	}
+	if tierShared {
+		parts = append(parts, Count(resLeft, "resource")+" left")
+	}
+	return strings.Join(parts, ", ")
 }

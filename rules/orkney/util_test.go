@@ -3,6 +3,7 @@ package orkney_test
 import (
 	"errors"
 	"math/rand/v2"
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -113,7 +114,22 @@ func refused(t testing.TB, g *orkney.Game, m rules.Move, rule string) *rules.Ill
 	require.Equal(t, rule, ill.Rule, "%v", err)
 	require.Equal(t, before, g.Hash(), "state changed by a refused move")
 	require.Equal(t, err.Error(), g.Check(m).Error())
+	requirePlainWords(t, ill.Words)
+	require.Equal(t, ill.Words, rules.Explain(err))
 	return ill
+}
+
+// codeOrCoordinate matches what players must never read (CLARIFICATIONS 18): rule codes such
+// as "P2" or "§3", coordinates such as "(0,1)" or "(0,0,S)", and Go names such as "PlaceTile{".
+var codeOrCoordinate = regexp.MustCompile(`\b[KTPDBRXF][0-9]\b|§|\(-?[0-9]+, ?-?[0-9]+|[A-Z][a-z]+[A-Z][A-Za-z]*\{|orkney\.|\b(vertex|edge|rot) -?[0-9(]`)
+
+// requirePlainWords requires words for players: not empty, the rule's name in words before a
+// dash, and no code, coordinate or Go name.
+func requirePlainWords(t testing.TB, words string) {
+	t.Helper()
+	require.NotEmpty(t, words)
+	require.Contains(t, words, " — ", "%q: the rule's name, a dash, what it asks", words)
+	require.False(t, codeOrCoordinate.MatchString(words), "%q holds a code, coordinate or Go name", words)
 }
 
 // gains sums the "gain" events of an outcome per resource.

@@ -20,6 +20,7 @@ func (g *Game) View(s rules.Seat) rules.Game { return g.SeatView(s) }
 // SeatView is View with the concrete type.
 func (g *Game) SeatView(s rules.Seat) *Game {
 	v := *g
+	v.evBuf = nil
 	if s < 0 || int(s) >= g.n {
 		s = rules.NoSeat
 	}

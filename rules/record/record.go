@@ -1,21 +1,19 @@
-// Package record keeps game records: the game id, seed, seats and every move as versioned JSON
-// (ARCHITECTURE.md "Records and undo"). A record replays to the exact same state (Hash) on
-// every platform; undo is a replay without the last moves, never past a move that revealed
-// something nor into another seat's decisions. Games plug in through Definition; the package
-// knows nothing about any particular game.
 package record
 
 import (
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"time"
 
 	"northtable/rules"
 )
 
-// FormatVersion is the version written into new records; Load accepts only this version.
-const FormatVersion = 1
+// FormatVersion is the version written into new records. Unmarshal also reads version 1.
+const FormatVersion = 2
 
 // Codec turns a game's moves into record entries and back.
 type Codec interface {
@@ -25,154 +23,138 @@ type Codec interface {
 	DecodeMove(kind string, data []byte) (rules.Move, error)
 }
 
-// Definition is what records need from a game: its id, a way to start it, and its codec.
+// Definition is what records need from a game: its id, its seat range and setup options, a way
+// to start it, and its codec. It is the one generic place a game's setup is described, so the
+// setup screen, records and resumed games handle every game alike.
 type Definition interface {
 	Codec
 	// GameID names the game in records, e.g. "orkney".
 	GameID() string
-	// NewGame starts a normal game for the player count and seed.
-	NewGame(players int, seed uint64) (rules.Game, error)
+	// SeatRange is the smallest and largest number of seats the game takes.
+	SeatRange() (min, max int)
+	// Options lists the game's setup options (nil when it has none).
+	Options() []rules.Option
+	// NewGame starts a normal game for the seat count, seed and chosen options. Bad values
+	// (seat count out of range, an option the game does not offer) return an error.
+	NewGame(seats int, seed uint64, opts rules.Options) (rules.Game, error)
 }
 
-// Record is one game as stored.
+// SeatKind says who plays a seat: a person at the table or a computer player.
+type SeatKind string
+
+// The seat kinds a record stores.
+const (
+	Human    SeatKind = "human"
+	Computer SeatKind = "computer"
+)
+
+// Seat is one seat of a record: who sits there and in which colour.
+type Seat struct {
+	Name   string   `json:"name"`
+	Colour int      `json:"colour"` // index into the table's player colours; distinct per record
+	Kind   SeatKind `json:"kind"`   // Human or Computer
+}
+
+// Record is one game as stored (format version 2; see the package documentation).
 type Record struct {
-	Version int      `json:"version"`
-	Game    string   `json:"game"`
-	Seed    uint64   `json:"seed,string"` // a string, so browsers keep all 64 bits
-	Players []string `json:"players"`     // seat names in turn order; the count sets up the game
-	Moves   []Move   `json:"moves"`
+	Version   int           `json:"version"`
+	Game      string        `json:"game"`
+	Seed      uint64        `json:"seed,string"`       // a string, so browsers keep all 64 bits
+	Options   rules.Options `json:"options,omitempty"` // every offered option, defaults filled in
+	Seats     []Seat        `json:"seats"`             // in turn order; the count sets up the game
+	Moves     []Move        `json:"moves"`
+	FinalHash string        `json:"final_hash"`     // hex of Game.Hash after the last move; "" only in version 1
+	Saved     time.Time     `json:"saved,omitzero"` // when it was saved (RFC 3339); zero when unknown
 }
 
-// Move is one recorded move.
+// Move is one recorded move: the seat that made it and the game codec's kind and data.
 type Move struct {
 	Seat int             `json:"seat"`
 	Kind string          `json:"kind"`
 	Data json.RawMessage `json:"data"`
 }
 
-// ErrCannotUndo is returned by Undo when the last move may not be taken back.
-var ErrCannotUndo = errors.New("record: the last move cannot be undone")
-
-// Match is a game in progress together with its record.
-type Match struct {
-	def   Definition
-	rec   Record
-	game  rules.Game
-	steps []step
+// recordV1 is format version 1, read by Unmarshal only.
+type recordV1 struct {
+	Version int      `json:"version"`
+	Game    string   `json:"game"`
+	Seed    uint64   `json:"seed,string"`
+	Players []string `json:"players"`
+	Moves   []Move   `json:"moves"`
 }
 
-// step remembers what undo needs about each applied move.
-type step struct {
-	seat     rules.Seat
-	revealed bool
+// The kinds of *Error. Compare with errors.Is.
+var (
+	// ErrDamaged: the data is not a well-formed record (bad JSON, unknown or missing fields,
+	// trailing data, a move the game cannot decode, a setup the game refuses).
+	ErrDamaged = errors.New("damaged record")
+	// ErrUnknownVersion: the record's format version is not one this package reads.
+	ErrUnknownVersion = errors.New("unknown record format version")
+	// ErrWrongGame: the record is of another game than the Definition given.
+	ErrWrongGame = errors.New("record of another game")
+	// ErrDrift: the record's moves do not replay: a move is refused, or the position reached
+	// has another hash than the one stored.
+	ErrDrift = errors.New("record does not replay to the same position")
+	// ErrBadSetup: Start was given a setup the game does not take (seat count, seat kinds or
+	// colours, options).
+	ErrBadSetup = errors.New("bad setup")
+	// ErrCannotUndo: Undo was asked when CanUndo says no.
+	ErrCannotUndo = errors.New("cannot undo")
+)
+
+// Error is every refusal of this package except a game's own *rules.IllegalMoveError from
+// Match.Apply. errors.Is(err, Kind) holds; Unwrap gives the cause, if any.
+type Error struct {
+	Kind   error  // ErrDamaged, ErrUnknownVersion, ErrWrongGame, ErrDrift, ErrBadSetup or ErrCannotUndo
+	Words  string // what a player reads, in plain words, e.g. "This saved game is damaged"
+	Detail string // what exactly is wrong, for developers, e.g. "move 12: unknown kind \"Teleport\""
+	Err    error  // the underlying cause, or nil
 }
 
-// Start begins a new game and its record.
-func Start(def Definition, seed uint64, players []string) (*Match, error) {
-	g, err := def.NewGame(len(players), seed)
-	if err != nil {
-		return nil, fmt.Errorf("record: start %s: %w", def.GameID(), err)
+// Error returns "record: <kind>: <detail>".
+func (e *Error) Error() string {
+	s := "record: " + e.Kind.Error()
+	if e.Detail != "" {
+		s += ": " + e.Detail
 	}
-	return &Match{
-		def:  def,
-		rec:  Record{Version: FormatVersion, Game: def.GameID(), Seed: seed, Players: append([]string(nil), players...)},
-		game: g,
-	}, nil
+	return s
 }
 
-// Game is the live game. Apply moves through the Match, not directly, or the record misses them.
-func (s *Match) Game() rules.Game { return s.game }
+// Is reports whether target is the error's Kind.
+func (e *Error) Is(target error) bool { return target == e.Kind }
 
-// Record returns a copy of the record so far.
-func (s *Match) Record() Record {
-	r := s.rec
-	r.Players = append([]string(nil), s.rec.Players...)
-	r.Moves = append([]Move(nil), s.rec.Moves...)
-	return r
+// Unwrap returns the underlying cause, or nil.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Words is the plain-words sentence for err a player reads: the Words of an *Error in err's
+// chain, rules.Explain's sentence otherwise, "" for nil.
+func Words(err error) string {
+	var e *Error
+	if errors.As(err, &e) && e.Words != "" {
+		return e.Words
+	}
+	return rules.Explain(err)
 }
 
-// Apply applies m to the game and, if it is legal, appends it to the record.
-func (s *Match) Apply(m rules.Move) (rules.Outcome, error) {
-	kind, data, err := s.def.EncodeMove(m)
-	if err != nil {
-		return rules.Outcome{}, fmt.Errorf("record: %w", err)
-	}
-	out, err := s.game.Apply(m)
-	if err != nil {
-		return out, err
-	}
-	s.rec.Moves = append(s.rec.Moves, Move{Seat: int(m.Seat()), Kind: kind, Data: data})
-	s.steps = append(s.steps, step{seat: m.Seat(), revealed: out.Revealed})
-	return out, nil
+// Plain words of each kind of refusal.
+const (
+	wordsDamaged  = "This saved game is damaged and cannot be continued."
+	wordsNewer    = "This saved game was made by a newer version of Northtable and cannot be continued here."
+	wordsUnknown  = "This saved game is in a format Northtable does not know and cannot be continued."
+	wordsWrong    = "This saved game is of another game."
+	wordsDrift    = "This saved game does not replay to the same position, so it cannot be continued."
+	wordsBadSetup = "This table cannot start: the game does not take these players or options."
+)
+
+func damaged(err error, format string, args ...any) *Error {
+	return &Error{Kind: ErrDamaged, Words: wordsDamaged, Detail: fmt.Sprintf(format, args...), Err: err}
 }
 
-// UndoDepth is how many of the last moves may be undone one after another: moves of the seat
-// now to move that revealed nothing.
-func (s *Match) UndoDepth() int {
-	n := 0
-	for i := len(s.steps) - 1; i >= 0; i-- {
-		st := s.steps[i]
-		if st.revealed || st.seat != s.game.ToMove() {
-			break
-		}
-		n++
-	}
-	return n
-}
-
-// Undo takes back the last move by replaying the record without it. It refuses with
-// ErrCannotUndo when the move revealed something or was another seat's decision.
-func (s *Match) Undo() error {
-	if s.UndoDepth() == 0 {
-		return ErrCannotUndo
-	}
-	r := s.Record()
-	r.Moves = r.Moves[:len(r.Moves)-1]
-	ns, err := replay(s.def, r)
-	if err != nil {
-		return fmt.Errorf("record: undo: %w", err)
-	}
-	*s = *ns
-	return nil
-}
-
-// Replay validates a record and replays it, returning the game after its last move.
-func Replay(def Definition, r Record) (rules.Game, error) {
-	s, err := replay(def, r)
-	if err != nil {
-		return nil, err
-	}
-	return s.game, nil
-}
-
-func replay(def Definition, r Record) (*Match, error) {
-	if r.Version != FormatVersion {
-		return nil, fmt.Errorf("record: format version %d, want %d", r.Version, FormatVersion)
-	}
-	if r.Game != def.GameID() {
-		return nil, fmt.Errorf("record: game %q, want %q", r.Game, def.GameID())
-	}
-	s, err := Start(def, r.Seed, r.Players)
-	if err != nil {
-		return nil, err
-	}
-	for i, rm := range r.Moves {
-		m, err := def.DecodeMove(rm.Kind, rm.Data)
-		if err != nil {
-			return nil, fmt.Errorf("record: move %d: %w", i, err)
-		}
-		if int(m.Seat()) != rm.Seat {
-			return nil, fmt.Errorf("record: move %d: recorded for seat %d but made by seat %d", i, rm.Seat, m.Seat())
-		}
-		if _, err := s.Apply(m); err != nil {
-			return nil, fmt.Errorf("record: move %d (%v): %w", i, m, err)
-		}
-	}
-	return s, nil
-}
-
-// Marshal encodes a record as indented JSON.
+// Marshal encodes a record as indented JSON. It does not check the record.
 func Marshal(r Record) ([]byte, error) {
+	if r.Moves == nil {
+		r.Moves = []Move{}
+	}
 	b, err := json.MarshalIndent(r, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("record: marshal: %w", err)
@@ -180,27 +162,175 @@ func Marshal(r Record) ([]byte, error) {
 	return b, nil
 }
 
-// Unmarshal decodes a record strictly: unknown fields and trailing data are errors. It does
-// not replay; Load does.
+// Unmarshal decodes and checks a record without replaying it (Load replays): strictly, so
+// unknown fields, missing fields and trailing data are refused. Version 1 records are read
+// into the version-2 shape (Version stays 1, seats are humans with colours 0..n-1, FinalHash
+// is ""). Errors are *Error of kind ErrDamaged or ErrUnknownVersion.
 func Unmarshal(data []byte) (Record, error) {
-	var r Record
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return Record{}, fmt.Errorf("record: unmarshal: %w", err)
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
+		return Record{}, damaged(err, "not a JSON object: %v", err)
 	}
-	if dec.More() {
-		return Record{}, errors.New("record: unmarshal: trailing data")
+	if top["version"] == nil {
+		return Record{}, damaged(nil, "no format version")
+	}
+	var version int
+	if err := json.Unmarshal(top["version"], &version); err != nil {
+		return Record{}, damaged(err, "format version %s is not a number", top["version"])
+	}
+	required := map[int][]string{
+		1: {"game", "seed", "players", "moves"},
+		2: {"game", "seed", "seats", "moves", "final_hash"},
+	}[version]
+	for _, k := range required {
+		if top[k] == nil {
+			return Record{}, damaged(nil, "no %q field", k)
+		}
+	}
+	var r Record
+	switch version {
+	case 1:
+		var v1 recordV1
+		if err := strict(data, &v1); err != nil {
+			return Record{}, err
+		}
+		r = Record{Version: 1, Game: v1.Game, Seed: v1.Seed, Moves: v1.Moves}
+		if v1.Players != nil {
+			r.Seats = make([]Seat, len(v1.Players))
+			for i, name := range v1.Players {
+				r.Seats[i] = Seat{Name: name, Colour: i, Kind: Human}
+			}
+		}
+	case 2:
+		if err := strict(data, &r); err != nil {
+			return Record{}, err
+		}
+	default:
+		return Record{}, unknownVersion(version)
+	}
+	if err := check(&r); err != nil {
+		return Record{}, err
 	}
 	return r, nil
 }
 
-// Load decodes and replays a stored record into a match that continues the game. A corrupt
-// or inconsistent record is refused with an error and nothing is returned.
-func Load(def Definition, data []byte) (*Match, error) {
-	r, err := Unmarshal(data)
-	if err != nil {
-		return nil, err
+func unknownVersion(v int) *Error {
+	words := wordsUnknown
+	if v > FormatVersion {
+		words = wordsNewer
 	}
-	return replay(def, r)
+	return &Error{Kind: ErrUnknownVersion, Words: words, Detail: fmt.Sprintf("format version %d; this build reads 1 to %d", v, FormatVersion)}
+}
+
+// strict decodes data into v refusing unknown fields and trailing data.
+func strict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return damaged(err, "%v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return damaged(err, "trailing data after the record")
+	}
+	return nil
+}
+
+// check validates a decoded record's fields and normalises it in place (compact move data, nil
+// for no options). It returns *Error of kind ErrDamaged or ErrUnknownVersion.
+func check(r *Record) error {
+	if r.Version != 1 && r.Version != FormatVersion {
+		return unknownVersion(r.Version)
+	}
+	if r.Game == "" {
+		return damaged(nil, "no game id")
+	}
+	if len(r.Seats) == 0 {
+		return damaged(nil, "no seats")
+	}
+	if err := checkSeats(r.Seats); err != nil {
+		return damaged(err, "%v", err)
+	}
+	if len(r.Options) == 0 {
+		r.Options = nil
+	}
+	if r.Version == 1 && r.Options != nil {
+		return damaged(nil, "options in a version 1 record")
+	}
+	if r.FinalHash == "" {
+		if r.Version != 1 {
+			return damaged(nil, "no final hash")
+		}
+	} else if _, err := parseHash(r.FinalHash); err != nil {
+		return damaged(err, "final hash: %v", err)
+	}
+	if r.Moves == nil {
+		r.Moves = []Move{}
+	}
+	for i := range r.Moves {
+		m := &r.Moves[i]
+		if m.Kind == "" {
+			return damaged(nil, "move %d: no kind", i+1)
+		}
+		if m.Seat < 0 || m.Seat >= len(r.Seats) {
+			return damaged(nil, "move %d: seat %d of %d", i+1, m.Seat, len(r.Seats))
+		}
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, m.Data); err != nil || len(m.Data) == 0 {
+			return damaged(err, "move %d: data is not JSON", i+1)
+		}
+		m.Data = buf.Bytes()
+	}
+	return nil
+}
+
+// checkSeats refuses unknown seat kinds and negative or repeated colours.
+func checkSeats(seats []Seat) error {
+	for i, s := range seats {
+		if s.Kind != Human && s.Kind != Computer {
+			return fmt.Errorf("seat %d: kind %q is neither %q nor %q", i, s.Kind, Human, Computer)
+		}
+		if s.Colour < 0 {
+			return fmt.Errorf("seat %d: colour %d", i, s.Colour)
+		}
+		for j := range i {
+			if seats[j].Colour == s.Colour {
+				return fmt.Errorf("seats %d and %d share colour %d", j, i, s.Colour)
+			}
+		}
+	}
+	return nil
+}
+
+func parseHash(s string) ([32]byte, error) {
+	var h [32]byte
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		return h, err
+	}
+	if len(b) != len(h) {
+		return h, fmt.Errorf("%d bytes, want %d", len(b), len(h))
+	}
+	copy(h[:], b)
+	return h, nil
+}
+
+// HashString is the hex form of a game hash as records store it in FinalHash.
+func HashString(h [32]byte) string { return hex.EncodeToString(h[:]) }
+
+// clone returns a copy of r sharing nothing mutable with it.
+func (r Record) clone() Record {
+	c := r
+	c.Seats = append([]Seat(nil), r.Seats...)
+	if r.Options != nil {
+		c.Options = make(rules.Options, len(r.Options))
+		for k, v := range r.Options {
+			c.Options[k] = v
+		}
+	}
+	c.Moves = make([]Move, len(r.Moves))
+	for i, m := range r.Moves {
+		m.Data = append(json.RawMessage(nil), m.Data...)
+		c.Moves[i] = m
+	}
+	return c
 }

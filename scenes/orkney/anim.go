@@ -114,7 +114,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 	if b.instant() {
 		for _, e := range evs {
 			if e.Kind == "discard" {
-				b.say(b.named(e.Text), true)
+				b.say(b.t.Describe(e), true)
 			}
 		}
 		return
@@ -134,7 +134,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 				b.anims.push(anim{kind: animSnap, dur: b.ticks(snapTicks), from: *from, cell: m.Cell, tile: tv.tile, rot: tv.rot})
 			} else {
 				r := seatRect(int(seat), b.n)
-				b.anims.push(anim{kind: animFly, dur: b.ticks(flyTicks), from: pt{X: float64(r.Max.X) - 40, Y: float64(r.Min.Y+r.Max.Y) / 2}, cell: m.Cell, tile: tv.tile, rot: tv.rot})
+				b.anims.push(anim{kind: animFly, dur: b.ticks(flyTicks), from: pt{X: r.Right() - 40, Y: r.Y + r.H/2}, cell: m.Cell, tile: tv.tile, rot: tv.rot})
 			}
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
@@ -158,7 +158,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 					text: "+" + strconv.Itoa(m.Kind.VP()) + " VP", clr: b.colourOf(seat)})
 			}
 		case "discard":
-			b.say(b.named(e.Text), true)
+			b.say(b.t.Describe(e), true)
 			if t, ok := e.Detail.(ork.Tile); ok {
 				b.anims.push(anim{kind: animDiscard, dur: b.ticks(discardTicks), tile: t})
 			}
@@ -167,12 +167,10 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 }
 
 // instant reports whether animations are skipped (screenshot mode or animation speed 0).
-func (b *Board) instant() bool { return b.cfg.Screenshot || b.instantCtx || b.animSpeed <= 0 }
+func (b *Board) instant() bool { return b.t.Instant() }
 
 // ticks scales a duration given at normal speed by the animation-speed setting (at least 1).
-func (b *Board) ticks(normal int) int {
-	return max(1, int(float64(normal)*b.animSpeed+0.5))
-}
+func (b *Board) ticks(normal int) int { return max(1, b.t.Ticks(normal)) }
 
 // stepAnims advances the queue head and the floaters by one tick.
 func (b *Board) stepAnims() {

@@ -25,8 +25,21 @@ func TestPressFinishesRunningAnimations(t *testing.T) {
 // The privacy curtain starts the next player's screen clean: no gains of the last turn float on.
 func TestCurtainClearsTheLastTurnsGains(t *testing.T) {
 	h := startPlacing(t, 11)
-	h.b.floaters = append(h.b.floaters, floater{text: "+2 wood", res: ork.Wood})
-	h.b.raiseCurtain()
+	// end the turn: the next player's curtain comes first
+	for !h.b.g.Over() && h.b.g.ToMove() == h.tbl.Viewer() {
+		m := h.b.g.Legal()[0]
+		if h.b.g.Decision() == ork.DecideAction {
+			m = ork.EndTurn{By: h.b.g.ToMove()}
+		}
+		require.NoError(t, h.tbl.Play(m))
+	}
+	for i := 0; i < 200 && len(h.curtains) < 2; i++ {
+		h.step(h.last) // the end of the turn plays, then the next player's curtain comes
+		if i == 0 {
+			h.b.floaters = append(h.b.floaters, floater{text: "+2 wood", res: ork.Wood})
+		}
+	}
+	require.Len(t, h.curtains, 2)
 	assert.Empty(t, h.b.floaters)
 	assert.True(t, h.b.anims.idle())
 }

@@ -11,7 +11,6 @@ import (
 	"northtable/input"
 	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
-	"northtable/scenes/scene"
 )
 
 // lateGameMoves is 90% of the moves of the random 4-player game with this seed.
@@ -32,7 +31,7 @@ func lateGameMoves(tb testing.TB, seed uint64) int {
 // work of building the frame (CLARIFICATIONS 8).
 func BenchmarkOrkneyDraw(b *testing.B) {
 	const seed = 7
-	h := newHarness(b, scene.NewGame{Players: seats(4), Seed: seed, Autoplay: lateGameMoves(b, seed)})
+	h := newHarness(b, gameCfg{Players: seats(4), Seed: seed, Autoplay: lateGameMoves(b, seed)})
 	h.step(input.Frame{X: 800, Y: 450})
 	h.idle()
 	// Inside one outer tick Ebitengine never reaches a frame boundary, so its command queue would

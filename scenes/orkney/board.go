@@ -2,19 +2,16 @@ package orkney
 
 import (
 	"fmt"
-	"image"
 	"image/color"
-	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
 	"northtable/rules"
-	"northtable/rules/bot"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
 // mode is what a click on the board means right now.
@@ -29,31 +26,31 @@ const (
 	modeConfirm      // a popup warns that route credits would lapse
 )
 
-// Board is the Orkney board scene (Orkney spec §9). It implements scene.Scene.
+// Board is the Orkney board scene (Orkney spec §9): the layout, the board view and the mapping
+// of input to moves. It runs inside the table shell (scenes/table), which owns the game, the
+// turn flow, undo, saving, the log and the curtain; it implements table.Board.
 type Board struct {
-	cfg   scene.NewGame
-	g     *ork.Game
+	t     *table.Table
+	cfg   boardSeats
+	g     *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
 	n     int
-	bots  []*bot.Random // per seat; nil for human seats
-	turns int           // turns each seat plays (§4.1)
+	bots  []table.Controller // per seat; nil for human seats
+	turns int                // turns each seat plays (§4.1)
 
-	// bound on the first Update from the scene context
+	// bound on the first Tick from the scene context
 	sp         *sprites
 	fonts      faces
-	gx         *gfx
-	boardDst   *ebiten.Image // the board's sub-image of the last screen
+	gx         *render.Painter // the kit's painter (render.UI.P), bound with kit
+	kit        kitState        // the scene's share of the render kit (chrome.go)
+	boardDst   *ebiten.Image   // the board's sub-image of the last screen
 	lastScreen *ebiten.Image
 	lastScale  float64
-	layer      *ebiten.Image // cached panels around the board (see chromeKey)
-	layerKey   chromeKey
-	layerOK    bool
-	rects      []image.Rectangle // controls whose look follows the pointer
 	ready      bool
 
 	cam     camera
 	autoFit bool // keep fitting the camera to the layout until the player pans or zooms
 
-	version int        // bumped on every applied move; caches compare against it
+	version int        // bumped on every Show; caches compare against it
 	view    *boardView // static geometry of the board, rebuilt when version changes
 	ui      *uiState   // legal-move digest for the controls, rebuilt when version changes
 
@@ -68,8 +65,11 @@ type Board struct {
 	dragging     bool // the revealed tile follows the pointer
 	ptr          pt   // pointer position, logical px
 	privateOpen  bool
-	leaving      bool // the "Leave this game?" question is open; the game waits
 	hoverReason  string
+	// waiting is true while the seat to move is not the viewer (a computer moves, or the curtain
+	// is due): the board shows no private controls. needCurtain and leaving stay false; the shell
+	// owns the curtain and the leave question.
+	waiting, needCurtain, leaving bool
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
 	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
@@ -81,17 +81,9 @@ type Board struct {
 	ghostErr  error
 	ghostSet  bool
 
-	moves     int          // moves applied so far, autoplay included
-	probe     *scene.Probe // the App's announcer for the browser test (may be nil)
-	stateSent bool         // the state was announced since the last change
-	revealed  int          // id of the tile the rotation was chosen for, -1 for none
-
-	needCurtain bool
-	waiting     bool // the privacy curtain is up
-	reported    bool // OnGameOver was called
-	botWait     int
-	instantCtx  bool    // the App asked for no animations this tick
-	animSpeed   float64 // the App's animation-speed setting (1 normal, 0 instant)
+	probe    *scene.Probe // the App's announcer for the browser test (may be nil)
+	revealed int          // id of the tile the rotation was chosen for, -1 for none
+	dropAt   *pt          // where the tile of the move being played was dropped (nil: a click)
 
 	anims    animQueue
 	floaters []floater
@@ -99,6 +91,9 @@ type Board struct {
 	msg      message
 	log      []logLine
 }
+
+// boardSeats is the seats' descriptions as the drawing code reads them.
+type boardSeats struct{ Players []scene.Seat }
 
 // creditChoice is a pending PlaceRoute whose connection touches two credited islands.
 type creditChoice struct {
@@ -127,71 +122,81 @@ func stackSize(n int) int {
 	return 0
 }
 
-// New builds the Orkney board scene for cfg: it sets up the game (Orkney spec §4) and plays the
-// first cfg.Autoplay moves with the random bot before the first frame is shown. It fails when the
-// setup is invalid (wrong player count).
-func New(cfg scene.NewGame) (scene.Scene, error) {
-	return NewBoard(cfg)
-}
-
-// NewBoard is New returning the concrete scene, for the App's and tests' helpers (Gestures,
-// Idle, Game).
-func NewBoard(cfg scene.NewGame) (*Board, error) {
-	n := len(cfg.Players)
-	if stackSize(n) == 0 {
-		return nil, fmt.Errorf("orkney: %d players; the game needs 2 to 5", n)
+// NewBoard builds the Orkney board for the game the table t plays (Orkney spec §9). It fails
+// when the table's game is not Orkney.
+func NewBoard(t *table.Table) (*Board, error) {
+	g, ok := t.View().(*ork.Game)
+	if !ok {
+		return nil, fmt.Errorf("orkney board: the table plays %T, not Orkney", t.View())
 	}
-	g, err := ork.New(ork.Setup{Players: n, Seed: cfg.Seed})
-	if err != nil {
-		return nil, fmt.Errorf("orkney: new game: %w", err)
-	}
+	n := g.Players()
 	b := &Board{
-		cfg:      cfg,
+		t:        t,
+		cfg:      boardSeats{Players: t.Seats()},
 		g:        g,
 		n:        n,
 		turns:    stackSize(n) / 2,
-		bots:     make([]*bot.Random, n),
+		bots:     make([]table.Controller, n),
 		autoFit:  true,
 		revealed: -1,
 		cam:      newCamera(rectOf(viewRect), 0.6),
 	}
-	for i, s := range cfg.Players {
-		if s.Bot {
-			b.bots[i] = bot.NewRandom(cfg.Seed*31 + uint64(i) + 1)
-		}
+	for i := range b.bots {
+		b.bots[i] = t.Controller(rules.Seat(i))
 	}
-	if cfg.Autoplay > 0 {
-		auto := bot.NewRandom(cfg.Seed)
-		for i := 0; i < cfg.Autoplay && !g.Over(); i++ {
-			m := auto.Choose(g)
-			if m == nil {
-				break
-			}
-			out, err := g.Apply(m)
-			if err != nil {
-				return nil, fmt.Errorf("orkney: autoplay move %d (%v): %w", i, m, err)
-			}
-			b.logEvents(out.Events)
-			b.moves++
-		}
-	}
-	b.needCurtain = true
-	b.refresh()
-	b.fitCamera()
 	return b, nil
+}
+
+// Show makes view the position drawn (table.Board): after a move it animates the move's events
+// and leaves the modes that ended; after an undo or a jump everything open is closed.
+func (b *Board) Show(view rules.Game, ch table.Change) {
+	g, ok := view.(*ork.Game)
+	if !ok {
+		return
+	}
+	b.g = g
+	b.log = b.log[:0]
+	for _, l := range b.t.Log() {
+		b.log = append(b.log, logLine{text: l.Text, seat: l.Seat})
+	}
+	b.refresh()
+	from := b.dropAt
+	b.dropAt = nil
+	switch ch.Kind {
+	case table.Moved:
+		b.msg.left = 0 // a hint or warning about an earlier attempt is stale now
+		b.animate(ch.Seat, ch.Events, from)
+		b.afterMove(ch.Move)
+	default:
+		b.mode = modeIdle
+		b.privateOpen = false
+		b.dragging, b.pressOnTile, b.pressOnBoard = false, false, false
+		b.skipAnims()
+	}
+}
+
+// afterMove leaves the modes a move ended: building, a credit or end-turn question, an extra
+// route; the route mode stays while credits remain.
+func (b *Board) afterMove(m rules.Move) {
+	switch m.(type) {
+	case ork.EndTurn:
+		b.privateOpen = false
+		b.mode = modeIdle
+	}
+	if b.mode == modeBuild || b.mode == modeCredit || b.mode == modeConfirm || b.mode == modeExtra {
+		b.mode = modeIdle
+	}
+	if b.mode == modeRoute && !b.ui.anyRoute {
+		b.mode = modeIdle
+	}
 }
 
 // Game is the rules state the scene plays (read-only use).
 func (b *Board) Game() *ork.Game { return b.g }
 
-// Idle reports whether the scene reads input now: no animation is running, no curtain is up,
-// the leave question is not open, the game is not over and a human seat is to move.
-func (b *Board) Idle() bool {
-	if !b.anims.idle() || b.waiting || b.needCurtain || b.leaving || b.g.Over() {
-		return false
-	}
-	return b.humanToMove()
-}
+// Idle reports whether the board takes input now (table.Table.Ready): no dialog, no curtain,
+// no animation, and the viewer is the human seat to move.
+func (b *Board) Idle() bool { return b.t.Ready() }
 
 // humanToMove reports whether a person (not a computer seat) makes the pending decision.
 func (b *Board) humanToMove() bool {
@@ -227,20 +232,10 @@ func (b *Board) fitCamera() {
 }
 
 // seatName is the display name of seat s.
-func (b *Board) seatName(s rules.Seat) string {
-	if s >= 0 && int(s) < b.n && b.cfg.Players[s].Name != "" {
-		return b.cfg.Players[s].Name
-	}
-	return fmt.Sprintf("Player %d", int(s)+1)
-}
+func (b *Board) seatName(s rules.Seat) string { return b.t.Name(s) }
 
 // seatColour is the colour index of seat s into render.PlayerColours.
-func (b *Board) seatColour(s rules.Seat) int {
-	if s >= 0 && int(s) < b.n {
-		return b.cfg.Players[s].Colour
-	}
-	return 0
-}
+func (b *Board) seatColour(s rules.Seat) int { return max(b.t.Colour(s), 0) }
 
 // colourOf is seat s's colour.
 func (b *Board) colourOf(s rules.Seat) color.RGBA {
@@ -251,71 +246,19 @@ func (b *Board) colourOf(s rules.Seat) color.RGBA {
 	return color.RGBA{0x80, 0x80, 0x80, 0xff}
 }
 
-// ruleText is the message for a refused move, as players read it: the rule's name and what it
-// asks in plain words, without coordinates (ork.Explain).
-func ruleText(err error) string {
-	return ork.Explain(err)
-}
+// ruleText is the message for a refused move, as players read it: plain words from the rules.
+func ruleText(err error) string { return rules.Explain(err) }
 
-// apply applies m for the seat to move and plays its consequences. from is the screen point a
-// dragged tile was dropped at (nil for clicks and bot moves).
+// apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
+// for clicks). A refused move is explained where the player looks and changes nothing.
 func (b *Board) apply(m rules.Move, from *pt) error {
-	seat := b.g.ToMove()
-	out, err := b.g.Apply(m)
-	if err != nil {
+	b.dropAt = from
+	if err := b.t.Play(m); err != nil {
+		b.dropAt = nil
 		b.say(ruleText(err), true)
 		return err
 	}
-	b.logEvents(out.Events)
-	b.moves++
-	b.msg.left = 0 // a hint or warning about an earlier attempt is stale now
-	b.stateSent = false
-	b.refresh()
-	b.announceState(b.probe)
-	b.animate(seat, out.Events, from)
-	switch m.(type) {
-	case ork.EndTurn:
-		b.privateOpen = false
-		b.needCurtain = true
-		b.mode = modeIdle
-	case ork.ChooseTask:
-		b.needCurtain = true
-	}
-	if b.mode == modeBuild || b.mode == modeCredit || b.mode == modeConfirm {
-		b.mode = modeIdle
-	}
-	// keep the route mode while credits remain; an extra route is one click
-	if b.mode == modeRoute && !b.ui.anyRoute {
-		b.mode = modeIdle
-	}
-	if b.mode == modeExtra {
-		b.mode = modeIdle
-	}
 	return nil
-}
-
-// logEvents appends the events' lines to the event log (kept short).
-func (b *Board) logEvents(evs []rules.Event) {
-	for _, e := range evs {
-		if e.Text == "" || e.Kind == "reveal" {
-			continue
-		}
-		b.log = append(b.log, logLine{text: b.named(e.Text), seat: e.Seat})
-	}
-	if len(b.log) > 40 {
-		b.log = append(b.log[:0], b.log[len(b.log)-40:]...)
-	}
-}
-
-// named replaces the engine's neutral seat names ("Player 2") with the players' names.
-func (b *Board) named(s string) string {
-	if !strings.Contains(s, "Player ") {
-		return s
-	}
-	for i := b.n - 1; i >= 0; i-- {
-		s = strings.ReplaceAll(s, "Player "+strconv.Itoa(i+1), b.seatName(rules.Seat(i)))
-	}
-	return s
 }
 
 // say shows a message for 3 s above the bottom line; warn marks it in the accent colour.
@@ -333,7 +276,7 @@ type message struct {
 
 // popup is where the open dialog lies: the end-turn warning in the middle of the board, the
 // credit choice above or below the two islands it asks about, so they stay in view.
-func (b *Board) popup() (box, a, bb image.Rectangle) {
+func (b *Board) popup() (box, a, bb render.Rect) {
 	if b.mode == modeCredit {
 		return b.creditPopup(b.credit.islands)
 	}
@@ -341,10 +284,10 @@ func (b *Board) popup() (box, a, bb image.Rectangle) {
 }
 
 // creditPopup places the credit choice for the two islands away from them.
-func (b *Board) creditPopup(isl [2]ork.IslandID) (box, a, bb image.Rectangle) {
+func (b *Board) creditPopup(isl [2]ork.IslandID) (box, a, bb render.Rect) {
 	y := (b.cam.toScreen(islandPoint(isl[0])).Y + b.cam.toScreen(islandPoint(isl[1])).Y) / 2
-	if y > float64(viewRect.Min.Y+viewRect.Max.Y)/2 {
-		return popupAt(viewRect.Min.Y + 8)
+	if y > viewRect.Y+viewRect.H/2 {
+		return popupAt(viewRect.Y + 8)
 	}
-	return popupAt(viewRect.Max.Y - 208)
+	return popupAt(viewRect.Bottom() - 208)
 }

@@ -10,7 +10,6 @@ import (
 	"northtable/rules"
 	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
-	"northtable/scenes/scene"
 )
 
 func TestRotateByKeysWheelAndRightClick(t *testing.T) {
@@ -70,11 +69,12 @@ func TestDisabledControlsNameTheRule(t *testing.T) {
 	// before both tiles are down, every action control is refused by T1
 	c := rectCentre(fishBtn)
 	h.step(input.Frame{X: c.X, Y: c.Y})
-	assert.Contains(t, h.b.hoverReason, ork.RuleT1)
+	assert.Contains(t, h.b.hoverReason, "Pending decision —", "the rule is named in words")
+	assert.NotContains(t, h.b.hoverReason, "T1", "never by its code")
 	for _, f := range click(c) {
 		h.step(f)
 	}
-	assert.Contains(t, h.b.msg.text, ork.RuleT1)
+	assert.Contains(t, h.b.msg.text, "Pending decision —")
 }
 
 // TestCreditChoice finds a connection between two islands that both hold the seat's route
@@ -86,15 +86,15 @@ func TestCreditChoice(t *testing.T) {
 		r := bot.NewRandom(seed)
 		for n := 0; !g.Over(); n++ {
 			if m, ok := twoCredits(g); ok {
-				h := newHarness(t, scene.NewGame{Players: seats(2), Seed: seed, Autoplay: n})
-				want := h.b.g.Copy()
+				h := newHarness(t, gameCfg{Players: seats(2), Seed: seed, Autoplay: n})
+				want := h.real().Copy()
 				_, err := want.Apply(m)
 				require.NoError(t, err)
 				gs, err := h.b.Gestures(m)
 				require.NoError(t, err)
 				require.Len(t, gs, 3, "route button, connection, popup")
 				h.perform(m)
-				assert.Equal(t, want.Hash(), h.b.g.Hash())
+				assert.Equal(t, want.Hash(), h.real().Hash())
 				return
 			}
 			_, err := g.Apply(r.Choose(g))
@@ -121,7 +121,7 @@ func twoCredits(g *ork.Game) (ork.PlaceRoute, bool) {
 func TestComputerSeatsPlayOnTheirOwn(t *testing.T) {
 	players := seats(2)
 	players[0].Bot, players[1].Bot = true, true
-	h := newHarness(t, scene.NewGame{Players: players, Seed: 4})
+	h := newHarness(t, gameCfg{Players: players, Seed: 4})
 	h.ctx.Instant = true
 	h.drawEvery = 200
 	for i := 0; i < 20000 && h.result == nil; i++ {

@@ -24,6 +24,9 @@ type GameOverDetail struct {
 	Seats []SeatDetail
 }
 
+// Detail is what the results screen reveals at the end (table.Detailer): a GameOverDetail.
+func (b *Board) Detail() any { return b.detail() }
+
 // detail collects every seat's task and fish values from the finished game.
 func (b *Board) detail() GameOverDetail {
 	d := GameOverDetail{Seats: make([]SeatDetail, b.n)}

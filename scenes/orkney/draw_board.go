@@ -35,11 +35,11 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	if b.boardDst == nil || b.lastScreen != screen || b.lastScale != render.ScaleOf(screen) {
 		b.lastScreen = screen
 		b.lastScale = render.ScaleOf(screen)
-		b.gx.s = b.lastScale
-		s := b.gx.s
-		r := image.Rect(int(float64(boardRect.Min.X)*s), int(float64(boardRect.Min.Y)*s), int(float64(boardRect.Max.X)*s), int(float64(boardRect.Max.Y)*s))
+		s := b.lastScale
+		r := image.Rect(int(boardRect.X*s), int(boardRect.Y*s), int(boardRect.Right()*s), int(boardRect.Bottom()*s))
 		b.boardDst = screen.SubImage(r).(*ebiten.Image)
 	}
+	b.gx.SetScale(b.lastScale)
 	b.drawBoard(b.boardDst)
 	b.drawChrome(screen)
 	b.drawSlotTile(screen)
@@ -68,7 +68,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 			if b.ghostSet && c == b.ghostCell {
 				continue // the ghost tile shows there instead
 			}
-			gx.sprite(dst, sp.hexGlow, cam.toScreen(world.Centre(c)), hs*b.hexScale(), 0.55+0.3*b.pulse())
+			gx.Sprite(dst, sp.hexGlow, cam.toScreen(world.Centre(c)), hs*b.hexScale(), 0.55+0.3*b.pulse())
 		}
 	}
 	hs := b.hexScale() * z
@@ -77,14 +77,14 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		if b.anims.hidesTile(t.cell) {
 			continue
 		}
-		gx.sprite(dst, sp.hexShadow, add(cam.toScreen(t.c), pt{Y: 3}), hs, 0.7)
+		gx.Sprite(dst, sp.hexShadow, add(cam.toScreen(t.c), pt{Y: 3}), hs, 0.7)
 	}
 	for i := range v.tiles {
 		t := &v.tiles[i]
 		if b.anims.hidesTile(t.cell) {
 			continue
 		}
-		gx.sprite(dst, sp.hexSea, cam.toScreen(t.c), hs, 1)
+		gx.Sprite(dst, sp.hexSea, cam.toScreen(t.c), hs, 1)
 	}
 	for i := range v.tiles {
 		t := &v.tiles[i]
@@ -93,7 +93,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		}
 		c := cam.toScreen(t.c)
 		for _, p := range t.ps {
-			gx.sprite(dst, b.landSprite(p), c, hs, 1)
+			gx.Sprite(dst, b.landSprite(p), c, hs, 1)
 		}
 	}
 	for i := range v.tiles {
@@ -103,7 +103,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		}
 		c := cam.toScreen(t.c)
 		for k, p := range t.ps {
-			gx.sprite(dst, b.coastSprite(p, t.done[k]), c, hs, 1)
+			gx.Sprite(dst, b.coastSprite(p, t.done[k]), c, hs, 1)
 		}
 	}
 
@@ -111,7 +111,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	b.queueConnHighlights()
 	dw := math.Max(1.5, dashWorld*z)
 	for _, d := range v.dashes {
-		gx.line(cam.toScreen(d.a), cam.toScreen(d.b), dw, white, 0.9)
+		gx.Line(cam.toScreen(d.a), cam.toScreen(d.b), dw, white, 0.9)
 	}
 	for i := range v.tiles {
 		t := &v.tiles[i]
@@ -121,9 +121,9 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
 		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
 		// a dark badge under the owner's marker keeps it readable on its own colour
-		gx.disc(cam.toScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
+		gx.Disc(cam.toScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
 	}
-	gx.flush(dst)
+	gx.Flush(dst)
 
 	// icons, fish, route markers
 	for i := range v.tiles {
@@ -138,17 +138,17 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		}
 		if t.tile.Fish {
 			fc := cam.toScreen(t.fishAt)
-			gx.sprite(dst, sp.fishPrinted, fc, z*fishWorld/spriteW(sp.fishPrinted), 0.9)
+			gx.Sprite(dst, sp.fishPrinted, fc, z*fishWorld/spriteW(sp.fishPrinted), 0.9)
 			switch {
 			case t.token && !b.anims.hidesToken(t.cell):
-				gx.sprite(dst, sp.fishToken, fc, z*tokenWorld/spriteW(sp.fishToken), 1)
+				gx.Sprite(dst, sp.fishToken, fc, z*tokenWorld/spriteW(sp.fishToken), 1)
 			case !t.token:
-				gx.sprite(dst, sp.fishEmpty, fc, z*tokenWorld/spriteW(sp.fishEmpty), 0.9)
+				gx.Sprite(dst, sp.fishEmpty, fc, z*tokenWorld/spriteW(sp.fishEmpty), 0.9)
 			}
 		}
 		if t.route != rules.NoSeat {
 			m := sp.mark[b.seatColour(t.route)%6]
-			gx.sprite(dst, m, cam.toScreen(t.routeMark), z*markWorld/spriteW(m), 1)
+			gx.Sprite(dst, m, cam.toScreen(t.routeMark), z*markWorld/spriteW(m), 1)
 		}
 	}
 
@@ -205,7 +205,7 @@ func (b *Board) drawIcon(dst *ebiten.Image, r ork.Resource, c pt, z float64) {
 		a = 0.6
 	}
 	// Icons keep a readable size when the whole layout is zoomed out.
-	b.gx.sprite(dst, img, c, math.Max(z*iconWorld, minIconPx)/spriteW(img), a)
+	b.gx.Sprite(dst, img, c, math.Max(z*iconWorld, minIconPx)/spriteW(img), a)
 }
 
 // drawSea tiles the sea texture under the board, moving with the camera.
@@ -213,28 +213,22 @@ func (b *Board) drawSea(dst *ebiten.Image) {
 	r := boardRect
 	img := b.sp.bgSea
 	if img == nil {
-		b.gx.rect(dst, r, render.Sea)
+		b.gx.FillRect(dst, r, render.Sea)
 		return
 	}
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	sc := b.gx.s
 	o := b.cam.toScreen(pt{})
-	ox := math.Mod(o.X-float64(r.Min.X), w)
-	oy := math.Mod(o.Y-float64(r.Min.Y), h)
+	ox := math.Mod(o.X-r.X, w)
+	oy := math.Mod(o.Y-r.Y, h)
 	if ox > 0 {
 		ox -= w
 	}
 	if oy > 0 {
 		oy -= h
 	}
-	for y := float64(r.Min.Y) + oy; y < float64(r.Max.Y); y += h {
-		for x := float64(r.Min.X) + ox; x < float64(r.Max.X); x += w {
-			b.gx.op.GeoM.Reset()
-			b.gx.op.GeoM.Scale(sc, sc)
-			b.gx.op.GeoM.Translate(x*sc, y*sc)
-			b.gx.op.ColorScale.Reset()
-			b.gx.op.Filter = ebiten.FilterNearest
-			dst.DrawImage(img, &b.gx.op)
+	for y := r.Y + oy; y < r.Bottom(); y += h {
+		for x := r.X + ox; x < r.Right(); x += w {
+			b.gx.Tile(dst, img, x, y, 1)
 		}
 	}
 }
@@ -252,7 +246,7 @@ func (b *Board) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32
 		if l > 0 {
 			ext = scale(d, w*0.25/l)
 		}
-		b.gx.line(sub(prev, ext), add(p, ext), w, clr, alpha)
+		b.gx.Line(sub(prev, ext), add(p, ext), w, clr, alpha)
 		prev = p
 	}
 }
@@ -310,7 +304,7 @@ func (b *Board) drawBuildings(dst *ebiten.Image, iv *islandView) {
 		for j := 0; j < bl[kind] && k < 2; j++ {
 			img := b.sp.bld[kind]
 			c := b.cam.toScreen(spots[k])
-			b.gx.sprite(dst, img, c, z*bldWorld/spriteW(img), 1)
+			b.gx.Sprite(dst, img, c, z*bldWorld/spriteW(img), 1)
 			k++
 		}
 	}
@@ -332,19 +326,19 @@ func (b *Board) drawIslandHighlights(dst *ebiten.Image) {
 			if b.hoverOn && id == b.hoverIsland {
 				fill = b.colourOf(b.ui.seat)
 			}
-			b.gx.disc(c, r, fill, 0.55)
-			b.gx.ring(c, r, math.Max(3, 6*z), render.Foam, 0.95)
+			b.gx.Disc(c, r, fill, 0.55)
+			b.gx.Ring(c, r, math.Max(3, 6*z), render.Foam, 0.95)
 			grow := float64(b.tick%60) / 60
-			b.gx.ring(c, r*(1+0.6*grow), math.Max(2, 4*z), render.Foam, float32(0.8*(1-grow)))
+			b.gx.Ring(c, r*(1+0.6*grow), math.Max(2, 4*z), render.Foam, float32(0.8*(1-grow)))
 		}
-		b.gx.flush(dst)
+		b.gx.Flush(dst)
 	case modeCredit:
 		for i, id := range b.credit.islands {
 			c := b.cam.toScreen(islandPoint(id))
-			b.gx.disc(c, hexSize*0.3*z, render.Ink, 0.7)
-			b.gx.ring(c, hexSize*0.3*z, 3, render.Foam, 1)
-			b.gx.flush(dst)
-			b.gx.textMid(dst, string(rune('A'+i)), b.fonts.headBold, c.X, c.Y, render.Foam, alignCentre)
+			b.gx.Disc(c, hexSize*0.3*z, render.Ink, 0.7)
+			b.gx.Ring(c, hexSize*0.3*z, 3, render.Foam, 1)
+			b.gx.Flush(dst)
+			b.gx.TextMid(dst, string(rune('A'+i)), b.fonts.headBold, c.X, c.Y, render.Foam, render.AlignCenter)
 		}
 	}
 }
@@ -357,12 +351,12 @@ func (b *Board) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float6
 	hs := b.hexScale() * z
 	ps := rotatedPieces(t, rot)
 	gx, sp := b.gx, b.sp
-	gx.sprite(dst, sp.hexSea, c, hs, a)
+	gx.Sprite(dst, sp.hexSea, c, hs, a)
 	for _, p := range ps {
-		gx.sprite(dst, b.landSprite(p), c, hs, a)
+		gx.Sprite(dst, b.landSprite(p), c, hs, a)
 	}
 	for _, p := range ps {
-		gx.sprite(dst, b.coastSprite(p, true), c, hs, a)
+		gx.Sprite(dst, b.coastSprite(p, true), c, hs, a)
 	}
 	ca, cc, cb := connPath(ps)
 	const n = 13
@@ -370,17 +364,17 @@ func (b *Board) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float6
 	for i := 1; i <= n; i++ {
 		p := add(c, scale(quad(ca, cc, cb, float64(i)/n), z))
 		if i%2 == 1 {
-			gx.line(prev, p, math.Max(1.5, dashWorld*z), white, 0.9*a)
+			gx.Line(prev, p, math.Max(1.5, dashWorld*z), white, 0.9*a)
 		}
 		prev = p
 	}
-	gx.flush(dst)
+	gx.Flush(dst)
 	for _, p := range ps {
 		img := sp.res[int(p.Res)%4]
-		gx.sprite(dst, img, add(c, scale(p.iconOff(), z)), z*iconWorld/spriteW(img), a)
+		gx.Sprite(dst, img, add(c, scale(p.iconOff(), z)), z*iconWorld/spriteW(img), a)
 	}
 	if t.Fish {
-		gx.sprite(dst, sp.fishPrinted, add(c, scale(fishOff(ps), z)), z*fishWorld/spriteW(sp.fishPrinted), 0.9*a)
+		gx.Sprite(dst, sp.fishPrinted, add(c, scale(fishOff(ps), z)), z*fishWorld/spriteW(sp.fishPrinted), 0.9*a)
 	}
 }
 
@@ -405,7 +399,7 @@ func (b *Board) drawGhost(dst *ebiten.Image) {
 	}
 	if _, taken := b.view.tileAt(b.ghostCell); !taken {
 		lift := pt{Y: -4}
-		b.gx.sprite(dst, b.sp.hexShadow, add(c, pt{Y: 6}), hs, 0.9)
+		b.gx.Sprite(dst, b.sp.hexShadow, add(c, pt{Y: 6}), hs, 0.9)
 		b.drawTile(dst, t, b.rot, add(c, lift), hexSize*z, a)
 		c = add(c, lift)
 	}
@@ -413,11 +407,11 @@ func (b *Board) drawGhost(dst *ebiten.Image) {
 		// a bright outline: the tile fits here as it is turned
 		for k := 0; k < 6; k++ {
 			p0, p1 := add(c, scale(cornerOff(k), z)), add(c, scale(cornerOff(k+1), z))
-			b.gx.line(p0, p1, math.Max(2.5, 5*z), render.Foam, 0.75+0.25*b.pulse())
+			b.gx.Line(p0, p1, math.Max(2.5, 5*z), render.Foam, 0.75+0.25*b.pulse())
 		}
-		b.gx.flush(dst)
+		b.gx.Flush(dst)
 	} else {
-		b.gx.sprite(dst, b.sp.hexBad, c, hs, 1)
+		b.gx.Sprite(dst, b.sp.hexBad, c, hs, 1)
 	}
 }
 
@@ -443,13 +437,13 @@ func (b *Board) drawBoardAnims(dst *ebiten.Image) {
 			p := h.progress()
 			c := b.cam.toScreen(tv.fishAt)
 			c.Y -= (1 - p) * 30
-			b.gx.sprite(dst, b.sp.fishToken, c, z*tokenWorld/spriteW(b.sp.fishToken)*(1.6-0.6*p), float32(p))
+			b.gx.Sprite(dst, b.sp.fishToken, c, z*tokenWorld/spriteW(b.sp.fishToken)*(1.6-0.6*p), float32(p))
 		}
 	case animBuild:
 		p := h.progress()
 		c := b.cam.toScreen(h.at)
-		b.gx.ring(c, hexSize*z*(0.2+0.5*p), 3, render.Foam, float32(1-p))
-		b.gx.flush(dst)
+		b.gx.Ring(c, hexSize*z*(0.2+0.5*p), 3, render.Foam, float32(1-p))
+		b.gx.Flush(dst)
 	}
 }
 
@@ -465,18 +459,18 @@ func (b *Board) drawFloaters(dst *ebiten.Image) {
 			a = float32((1 - t) / 0.3)
 		}
 		face := b.fonts.bodyBold
-		w := measure(f.text, face)
+		w := render.TextWidth(f.text, face)
 		x := c.X - w/2
 		if f.hasIcon {
 			x += 12
 		}
-		bg := image.Rect(int(x-10-boolf(f.hasIcon, 24)), int(c.Y-15), int(x+w+10), int(c.Y+15))
-		b.gx.nine(dst, b.sp.panel, bg, 0.92*a)
+		bg := rxy(float64(int(x-10-boolf(f.hasIcon, 24))), float64(int(c.Y-15)), float64(int(x+w+10)), float64(int(c.Y+15)))
+		b.gx.Nine(dst, b.sp.panel, bg, 0.92*a)
 		if f.hasIcon {
 			img := b.sp.res[int(f.res)%4]
-			b.gx.sprite(dst, img, pt{X: x - 14, Y: c.Y}, 22/spriteW(img), a)
+			b.gx.Sprite(dst, img, pt{X: x - 14, Y: c.Y}, 22/spriteW(img), a)
 		}
-		b.gx.textMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), alignLeft)
+		b.gx.TextMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), render.AlignLeft)
 	}
 }
 

@@ -9,13 +9,29 @@ import (
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
+	ork "northtable/rules/orkney"
+	"northtable/rules/record"
 	"northtable/scenes/scene"
+	"northtable/scenes/storage"
+	"northtable/scenes/table"
 )
 
-// harness drives a Board the way the App does: one Update and one Draw per tick, with input
-// frames fed through an input.Pointer.
+// gameCfg is a new test game: seats, seed, autoplayed moves, screenshot mode, and what leaving
+// does.
+type gameCfg struct {
+	Players    []scene.Seat
+	Seed       uint64
+	Autoplay   int
+	Screenshot bool
+	OnMenu     func()
+	Store      storage.Store
+}
+
+// harness drives a Board inside its table shell the way the App does: one Update and one Draw
+// of the table per tick, with input frames fed through an input.Pointer.
 type harness struct {
 	t         testing.TB
+	tbl       *table.Table
 	b         *Board
 	ctx       scene.Context
 	p         input.Pointer
@@ -36,24 +52,34 @@ func seats(n int) []scene.Seat {
 	return out
 }
 
-func newHarness(t testing.TB, cfg scene.NewGame) *harness {
+func newHarness(t testing.TB, cfg gameCfg) *harness {
 	t.Helper()
 	atlas, err := render.NewAtlas()
 	require.NoError(t, err)
 	fonts, err := render.NewFonts()
 	require.NoError(t, err)
 	h := &harness{t: t, screen: ebiten.NewImage(1600, 900), drawEvery: 1}
-	cfg.ShowCurtain = func(name string, then func()) {
-		h.curtains = append(h.curtains, name)
-		then()
+	tc := table.Config{
+		Def: ork.Definition{}, Title: "Orkney", Private: true, Rules: RulesSummary,
+		Seats: cfg.Players, Screenshot: cfg.Screenshot, Store: cfg.Store, OnMenu: cfg.OnMenu,
+		ShowCurtain: func(name string, then func()) {
+			h.curtains = append(h.curtains, name)
+			then()
+		},
+		OnGameOver: func(f table.Final) {
+			h.result = &f.Result
+			h.detail = f.Detail
+		},
 	}
-	cfg.OnGameOver = func(res rules.Result, _ []scene.Seat, detail any) {
-		h.result = &res
-		h.detail = detail
-	}
-	b, err := NewBoard(cfg)
+	m, err := record.Start(tc.Def, table.NewSetup(cfg.Players, cfg.Seed, nil))
 	require.NoError(t, err)
-	h.b = b
+	tbl, err := table.New(tc, m, cfg.Autoplay, func(tb *table.Table) (table.Board, error) {
+		b, err := NewBoard(tb)
+		h.b = b
+		return b, err
+	})
+	require.NoError(t, err)
+	h.tbl = tbl
 	h.ctx = scene.Context{Atlas: atlas, Fonts: fonts, UI: render.NewUI(fonts, atlas), AnimSpeed: 1}
 	h.last = input.Frame{X: 800, Y: 450, Pinch: 1}
 	return h
@@ -69,9 +95,9 @@ func (h *harness) step(f input.Frame) {
 	h.ctx.Frame = f
 	h.ctx.Input = &h.p
 	h.ctx.Tick++
-	require.NoError(h.t, h.b.Update(&h.ctx))
+	require.NoError(h.t, h.tbl.Update(&h.ctx))
 	if h.drawEvery > 0 && h.ctx.Tick%h.drawEvery == 0 {
-		h.b.Draw(h.screen)
+		h.tbl.Draw(h.screen)
 	}
 	h.last = f
 }
@@ -112,8 +138,11 @@ func (h *harness) perform(m rules.Move) {
 
 // pixels draws the current frame and reads it back.
 func (h *harness) pixels() []byte {
-	h.b.Draw(h.screen)
+	h.tbl.Draw(h.screen)
 	buf := make([]byte, 4*1600*900)
 	h.screen.ReadPixels(buf)
 	return buf
 }
+
+// real is the live game the table plays (not the viewer's View the board draws from).
+func (h *harness) real() *ork.Game { return h.tbl.Match().Game().(*ork.Game) }

@@ -1,42 +1,41 @@
 package orkney
 
-import (
-	"image"
+import "northtable/render"
 
-	"northtable/render"
-)
+// rxy is the layout rectangle from corner (x0, y0) to corner (x1, y1), logical px.
+func rxy(x0, y0, x1, y1 float64) render.Rect { return render.RectXY(x0, y0, x1, y1) }
 
 // Screen layout in logical px (VISUAL.md "Layout at 1600x900"): top bar 56, left column 320,
 // right column 300, bottom line 40; the board fills the middle.
 var (
-	screenRect = image.Rect(0, 0, 1600, 900)
-	topBar     = image.Rect(0, 0, 1600, 56)
-	leftCol    = image.Rect(0, 56, 320, 860)
-	rightCol   = image.Rect(1300, 56, 1600, 860)
-	bottomLine = image.Rect(0, 860, 1600, 900)
-	boardRect  = image.Rect(320, 56, 1300, 860)
+	screenRect = rxy(0, 0, 1600, 900)
+	topBar     = rxy(0, 0, 1600, 56)
+	leftCol    = rxy(0, 56, 320, 860)
+	rightCol   = rxy(1300, 56, 1600, 860)
+	bottomLine = rxy(0, 860, 1600, 900)
+	boardRect  = rxy(320, 56, 1300, 860)
 
 	// trackRect is the score track 0–29 laid over the top of the board.
-	trackRect = image.Rect(332, 64, 1288, 116)
+	trackRect = rxy(332, 64, 1288, 116)
 	// viewRect is the part of the board the camera fits the layout into (below the track).
-	viewRect = image.Rect(332, 124, 1288, 800)
+	viewRect = rxy(332, 124, 1288, 800)
 
-	menuBtn = image.Rect(1480, 6, 1592, 50)
+	menuBtn = rxy(1480, 6, 1592, 50)
 	// fitBtn, in the board's lower right corner, frames the whole layout again
-	fitBtn = image.Rect(1236, 748, 1284, 796)
+	fitBtn = rxy(1236, 748, 1284, 796)
 
 	// right column
-	headRect  = image.Rect(1308, 64, 1592, 112)
-	slotRect  = image.Rect(1308, 120, 1592, 302)
-	rotCCWBtn = image.Rect(1316, 250, 1362, 294)
-	rotCWBtn  = image.Rect(1538, 250, 1584, 294)
-	actRect   = image.Rect(1308, 310, 1592, 776)
-	endBtn    = image.Rect(1316, 718, 1584, 768)
-	privBtn   = image.Rect(1308, 784, 1592, 852)
-	privPanel = image.Rect(992, 548, 1292, 852)
+	headRect  = rxy(1308, 64, 1592, 112)
+	slotRect  = rxy(1308, 120, 1592, 302)
+	rotCCWBtn = rxy(1316, 250, 1362, 294)
+	rotCWBtn  = rxy(1538, 250, 1584, 294)
+	actRect   = rxy(1308, 310, 1592, 776)
+	endBtn    = rxy(1316, 718, 1584, 768)
+	privBtn   = rxy(1308, 784, 1592, 852)
+	privPanel = rxy(992, 548, 1292, 852)
 
 	// messages appear above the bottom line, centred on the board
-	msgRect = image.Rect(420, 806, 1200, 850)
+	msgRect = rxy(420, 806, 1200, 850)
 )
 
 // slotCentre is where the revealed tile lies in the right column, and slotSize its hex size.
@@ -45,67 +44,66 @@ var slotCentre = pt{X: 1450, Y: 206}
 const slotSize = 66.0
 
 // buildBtn is the rectangle of the build button for kind k (0 farm, 1 village, 2 castle).
-func buildBtn(k int) image.Rectangle {
-	x := 1316 + k*92
-	return image.Rect(x, 334, x+84, 394)
+func buildBtn(k int) render.Rect {
+	x := 1316 + float64(k)*92
+	return rxy(x, 334, x+84, 394)
 }
 
 // Single-row action buttons of the right column.
 var (
-	routeBtn = image.Rect(1316, 400, 1584, 444)
-	extraBtn = image.Rect(1316, 450, 1584, 494)
-	fishBtn  = image.Rect(1316, 666, 1584, 710)
+	routeBtn = rxy(1316, 400, 1584, 444)
+	extraBtn = rxy(1316, 450, 1584, 494)
+	fishBtn  = rxy(1316, 666, 1584, 710)
 )
 
 // exchangeBtn is the rectangle of the i-th trade of §7.3 (two columns, three rows).
-func exchangeBtn(i int) image.Rectangle {
-	x := 1316 + (i%2)*138
-	y := 518 + (i/2)*48
-	return image.Rect(x, y, x+130, y+44)
+func exchangeBtn(i int) render.Rect {
+	x := 1316 + float64(i%2)*138
+	y := 518 + float64(i/2)*48
+	return rxy(x, y, x+130, y+44)
 }
 
-// popupAt is the dialog box with its top at y, centred over the board, and its two buttons.
-func popupAt(y int) (box, a, b image.Rectangle) {
-	box = image.Rect(560, y, 1060, y+200)
-	return box, image.Rect(580, y+130, 800, y+178), image.Rect(820, y+130, 1040, y+178)
+// popupAt is the dialog box with its top at y, centred over the board, and its two buttons
+// (render.ButtonRect: where render.Dialog draws them).
+func popupAt(y float64) (box, a, b render.Rect) {
+	box = rxy(560, y, 1060, y+render.DialogH)
+	return box, render.ButtonRect(box, 0, 2), render.ButtonRect(box, 1, 2)
 }
 
 // taskCard is the clickable area of dealt task i during the task choice.
-func taskCard(i int) image.Rectangle {
-	x := 400 + i*420
-	return image.Rect(x, 300, x+400, 640)
+func taskCard(i int) render.Rect {
+	x := 400 + float64(i)*420
+	return rxy(x, 300, x+400, 640)
 }
 
 // seatRect is the panel of seat i among n in the left column.
-func seatRect(i, n int) image.Rectangle {
-	h := 108
+func seatRect(i, n int) render.Rect {
+	h := 108.0
 	if n <= 3 {
 		h = 124
 	}
-	y := 64 + i*(h+8)
-	return image.Rect(8, y, 312, y+h)
+	y := 64 + float64(i)*(h+8)
+	return rxy(8, y, 312, y+h)
 }
 
 // supplyRect and logRect sit under the seat panels.
-func supplyRect(n int) image.Rectangle {
+func supplyRect(n int) render.Rect {
 	last := seatRect(n-1, n)
-	return image.Rect(8, last.Max.Y+8, 312, last.Max.Y+8+76)
+	return rxy(8, last.Bottom()+8, 312, last.Bottom()+8+76)
 }
 
-func logRect(n int) image.Rectangle {
+func logRect(n int) render.Rect {
 	s := supplyRect(n)
-	return image.Rect(8, s.Max.Y+8, 312, 852)
+	return rxy(8, s.Bottom()+8, 312, 852)
 }
 
-func inRect(r image.Rectangle, x, y float64) bool {
-	return x >= float64(r.Min.X) && x < float64(r.Max.X) && y >= float64(r.Min.Y) && y < float64(r.Max.Y)
+func inRect(r render.Rect, x, y float64) bool { return r.Contains(x, y) }
+
+func rectCentre(r render.Rect) pt {
+	x, y := r.Centre()
+	return pt{X: x, Y: y}
 }
 
-func rectCentre(r image.Rectangle) pt {
-	return pt{X: float64(r.Min.X+r.Max.X) / 2, Y: float64(r.Min.Y+r.Max.Y) / 2}
-}
-
-// rectOf converts a layout rectangle to render's logical-px rectangle.
-func rectOf(r image.Rectangle) render.Rect {
-	return render.Rect{X: float64(r.Min.X), Y: float64(r.Min.Y), W: float64(r.Dx()), H: float64(r.Dy())}
-}
+// rectOf is the identity: the layout is in render's logical-px rectangles already (kept for
+// callers written when it was not).
+func rectOf(r render.Rect) render.Rect { return r }

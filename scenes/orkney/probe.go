@@ -1,30 +1,6 @@
 package orkney
 
-import (
-	"encoding/hex"
-
-	"northtable/scenes/scene"
-)
-
-// probeState is the board state announced to the browser test (build/e2e/README.md).
-type probeState struct {
-	Game     string `json:"game"`
-	Moves    int    `json:"moves"`
-	ToMove   int    `json:"toMove"`
-	Over     bool   `json:"over"`
-	Hash     string `json:"hash"`
-	Decision string `json:"decision"`
-	Placed   int    `json:"placed"`
-}
-
-// announceState prints the state line after a move or when the board becomes ready.
-func (b *Board) announceState(p *scene.Probe) {
-	h := b.g.Hash()
-	p.State(probeState{
-		Game: "orkney", Moves: b.moves, ToMove: int(b.g.ToMove()), Over: b.g.Over(),
-		Hash: hex.EncodeToString(h[:]), Decision: b.g.Decision().String(), Placed: len(b.view.tiles),
-	})
-}
+import "northtable/scenes/scene"
 
 // announceReady names the screen taking input and its click targets: "orkney-task" with task-0
 // and task-1 during the task choice, else "orkney" with tile, legal-cell, end-turn and the
@@ -32,10 +8,6 @@ func (b *Board) announceState(p *scene.Probe) {
 func (b *Board) announceReady(p *scene.Probe) {
 	if p == nil {
 		return
-	}
-	if !b.stateSent {
-		b.stateSent = true
-		b.announceState(p)
 	}
 	if b.choosingTask() {
 		c0, c1 := rectCentre(taskCard(0)), rectCentre(taskCard(1))

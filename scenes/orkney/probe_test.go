@@ -16,7 +16,7 @@ import (
 // after every move.
 func TestProbeAnnouncesTargets(t *testing.T) {
 	var out bytes.Buffer
-	h := newHarness(t, scene.NewGame{Players: seats(2), Seed: 31})
+	h := newHarness(t, gameCfg{Players: seats(2), Seed: 31})
 	h.ctx.Probe = scene.NewProbe(&out)
 	require.True(t, h.idle())
 	h.step(h.last)

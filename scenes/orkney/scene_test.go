@@ -12,12 +12,11 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	ork "northtable/rules/orkney"
-	"northtable/scenes/scene"
 )
 
 // startPlacing returns a 2-player harness at seat 0's first placement (tasks chosen by autoplay).
 func startPlacing(t *testing.T, seed uint64) *harness {
-	h := newHarness(t, scene.NewGame{Players: seats(2), Seed: seed, Autoplay: 2})
+	h := newHarness(t, gameCfg{Players: seats(2), Seed: seed, Autoplay: 2})
 	require.Equal(t, ork.DecidePlaceTile, h.b.g.Decision())
 	require.True(t, h.idle())
 	return h
@@ -25,7 +24,7 @@ func startPlacing(t *testing.T, seed uint64) *harness {
 
 func TestDragOntoLegalCellPlacesTile(t *testing.T) {
 	h := startPlacing(t, 11)
-	g := h.b.g
+	g := h.real()
 	before := len(g.Placed())
 	legal := g.Legal()
 	require.NotEmpty(t, legal)
@@ -43,7 +42,7 @@ func TestDragOntoLegalCellPlacesTile(t *testing.T) {
 
 func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	h := startPlacing(t, 12)
-	g := h.b.g
+	g := h.real()
 	// a cell next to the layout where the current rotation does not fit
 	var bad ork.PlaceTile
 	var want error
@@ -71,7 +70,8 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	h.perform(bad)
 
 	assert.Equal(t, hash, g.Hash(), "an illegal drop changes nothing")
-	assert.Contains(t, h.b.msg.text, ill.Rule, "the message names the rule")
+	assert.Equal(t, ill.Words, h.b.msg.text, "the message names the rule in plain words")
+	assert.NotContains(t, h.b.msg.text, ill.Rule[:2], "never by its code")
 	assert.True(t, h.b.msg.warn)
 	assert.False(t, h.b.anims.idle(), "the tile glides back")
 	require.True(t, h.idle())
@@ -80,7 +80,7 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 
 func TestDropOffTheLayoutJustReturns(t *testing.T) {
 	h := startPlacing(t, 13)
-	hash := h.b.g.Hash()
+	hash := h.real().Hash()
 	far := h.b.cam.toScreen(world.Centre(ork.ConnID{Q: 9, R: 9}))
 	to := pt{X: 400, Y: 700}
 	if inRect(viewRect, far.X, far.Y) {
@@ -89,7 +89,7 @@ func TestDropOffTheLayoutJustReturns(t *testing.T) {
 	for _, f := range drag(slotCentre, to, 0) {
 		h.step(f)
 	}
-	assert.Equal(t, hash, h.b.g.Hash())
+	assert.Equal(t, hash, h.real().Hash())
 	assert.Empty(t, h.b.msg.text, "a drop off the layout says nothing")
 }
 
@@ -109,10 +109,10 @@ func pickMove(rng *rand.Rand, legal []rules.Move) rules.Move {
 }
 
 func TestHotSeatGameToTheEndThroughInput(t *testing.T) {
-	h := newHarness(t, scene.NewGame{Players: seats(2), Seed: 5})
+	h := newHarness(t, gameCfg{Players: seats(2), Seed: 5})
 	h.ctx.AnimSpeed = 0.5
 	h.drawEvery = 60 // the software rasteriser under Xvfb is slow: draw every 60th tick
-	g := h.b.g
+	g := h.real()
 	rng := rand.New(rand.NewPCG(5, 9))
 	moves := 0
 	seen := map[string]bool{}
@@ -148,13 +148,13 @@ func TestHotSeatGameToTheEndThroughInput(t *testing.T) {
 }
 
 func TestBoardDraws(t *testing.T) {
-	h := newHarness(t, scene.NewGame{Players: seats(3), Seed: 3, Autoplay: 60, Screenshot: true})
+	h := newHarness(t, gameCfg{Players: seats(3), Seed: 3, Autoplay: 60, Screenshot: true})
 	h.step(h.last)
 	px := h.pixels()
 	var seaN, blueN, landN int
 	colours := map[[3]byte]bool{}
-	for y := boardRect.Min.Y; y < boardRect.Max.Y; y += 2 {
-		for x := boardRect.Min.X; x < boardRect.Max.X; x += 2 {
+	for y := boardRect.Image().Min.Y; y < boardRect.Image().Max.Y; y += 2 {
+		for x := boardRect.Image().Min.X; x < boardRect.Image().Max.X; x += 2 {
 			i := 4 * (y*1600 + x)
 			r, g, b := int(px[i]), int(px[i+1]), int(px[i+2])
 			colours[[3]byte{px[i], px[i+1], px[i+2]}] = true
@@ -169,7 +169,7 @@ func TestBoardDraws(t *testing.T) {
 			}
 		}
 	}
-	total := (boardRect.Dx() / 2) * (boardRect.Dy() / 2)
+	total := (boardRect.Image().Dx() / 2) * (boardRect.Image().Dy() / 2)
 	t.Logf("sea %d blue %d land %d of %d, %d colours", seaN, blueN, landN, total, len(colours))
 	assert.Greater(t, len(colours), 200, "the board is not blank")
 	assert.Greater(t, seaN, total/20, "the sea colour is present")

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"image"
 	"image/png"
+	"northtable/scenes/table"
 	"os"
 	"path/filepath"
 	"testing"
@@ -15,7 +16,6 @@ import (
 	"northtable/rules"
 	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
-	"northtable/scenes/scene"
 )
 
 // shotsDir, when set (go test -run TestShots -args -shots DIR), receives PNGs of the scene in
@@ -41,15 +41,15 @@ func (h *harness) shot(t *testing.T, name string) {
 // dragged (legal cells glowing, the ghost marked), build mode, the task choice and a late game.
 func TestShots(t *testing.T) {
 	t.Run("mid", func(t *testing.T) {
-		h := newHarness(t, scene.NewGame{Players: seats(4), Seed: 7, Autoplay: 30, Screenshot: true})
+		h := newHarness(t, gameCfg{Players: seats(4), Seed: 7, Autoplay: 30, Screenshot: true})
 		h.step(h.last)
 		h.shot(t, "mid")
 	})
 	t.Run("dragging", func(t *testing.T) {
-		h := newHarness(t, scene.NewGame{Players: seats(4), Seed: 7, Autoplay: placingAfter(t, 4, 7, 40)})
+		h := newHarness(t, gameCfg{Players: seats(4), Seed: 7, Autoplay: placingAfter(t, 4, 7, 40)})
 		require.True(t, h.idle())
 		require.Equal(t, ork.DecidePlaceTile, h.b.g.Decision())
-		g := h.b.g
+		g := h.real()
 		seat := g.ToMove()
 		centre := h.b.cam.toWorld(rectCentre(viewRect))
 		var good, bad *ork.PlaceTile
@@ -91,14 +91,14 @@ func TestShots(t *testing.T) {
 		h.shot(t, "refused-drop")
 	})
 	t.Run("tasks", func(t *testing.T) {
-		h := newHarness(t, scene.NewGame{Players: seats(3), Seed: 2})
+		h := newHarness(t, gameCfg{Players: seats(3), Seed: 2})
 		require.True(t, h.idle())
 		h.step(input.Frame{X: 600, Y: 450})
 		h.shot(t, "tasks")
 	})
 	t.Run("build", func(t *testing.T) {
 		n := movesUntil(t, 3, 9, 30, hasMove[ork.Build])
-		h := newHarness(t, scene.NewGame{Players: seats(3), Seed: 9, Autoplay: n})
+		h := newHarness(t, gameCfg{Players: seats(3), Seed: 9, Autoplay: n})
 		require.True(t, h.idle())
 		var m ork.Build
 		for _, x := range h.b.g.Legal() {
@@ -129,7 +129,7 @@ func TestShots(t *testing.T) {
 		h.shot(t, "private-open")
 	})
 	t.Run("gain", func(t *testing.T) {
-		h := newHarness(t, scene.NewGame{Players: seats(4), Seed: 7, Autoplay: placingAfter(t, 4, 7, 40)})
+		h := newHarness(t, gameCfg{Players: seats(4), Seed: 7, Autoplay: placingAfter(t, 4, 7, 40)})
 		require.True(t, h.idle())
 		var best rules.Move
 		most := 0
@@ -165,7 +165,7 @@ func TestShots(t *testing.T) {
 			r := bot.NewRandom(seed)
 			for n := 0; !g.Over(); n++ {
 				if m, ok := twoCredits(g); ok {
-					h := newHarness(t, scene.NewGame{Players: seats(5), Seed: seed, Autoplay: n})
+					h := newHarness(t, gameCfg{Players: seats(5), Seed: seed, Autoplay: n})
 					require.True(t, h.idle())
 					gs, err := h.b.Gestures(m)
 					require.NoError(t, err)
@@ -194,18 +194,18 @@ func TestShots(t *testing.T) {
 		players := seats(5)
 		players[0].Name, players[3].Name = "Magnus the Very", "Ragnhild Longbow"
 		players[4].Bot = true
-		h := newHarness(t, scene.NewGame{Players: players, Seed: 6, Autoplay: placingAfter(t, 5, 6, 5)})
+		h := newHarness(t, gameCfg{Players: players, Seed: 6, Autoplay: placingAfter(t, 5, 6, 5)})
 		require.True(t, h.idle())
 		h.step(h.last)
 		h.shot(t, "crowded-track")
-		for _, f := range click(rectCentre(menuBtn)) {
+		for _, f := range click(centre(table.MenuButton)) {
 			h.step(f)
 		}
-		require.True(t, h.b.leaving)
+		require.True(t, h.tbl.MenuOpen())
 		h.shot(t, "leave")
 	})
 	t.Run("late", func(t *testing.T) {
-		h := newHarness(t, scene.NewGame{Players: seats(4), Seed: 7, Autoplay: lateGameMoves(t, 7), Screenshot: true})
+		h := newHarness(t, gameCfg{Players: seats(4), Seed: 7, Autoplay: lateGameMoves(t, 7), Screenshot: true})
 		h.step(h.last)
 		h.shot(t, "late")
 	})

@@ -12,10 +12,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
+	"northtable/render"
 	"northtable/rules"
-	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
 // coords matches a board coordinate such as "(0,1)" or "(2,-1,N)".
@@ -36,35 +37,40 @@ func (h *harness) key(a input.Action) {
 func TestMenuAsksBeforeLeaving(t *testing.T) {
 	menus := 0
 	players := seats(2)
-	h := newHarness(t, scene.NewGame{Players: players, Seed: 41, Autoplay: 2, OnMenu: func() { menus++ }})
+	h := newHarness(t, gameCfg{Players: players, Seed: 41, Autoplay: 2, OnMenu: func() { menus++ }})
 	require.True(t, h.idle())
-	hash := h.b.g.Hash()
-	_, keep, leave := popupAt(330)
+	hash := h.real().Hash()
+	menu := centre(table.MenuButton)
 
-	h.click(rectCentre(menuBtn))
-	assert.True(t, h.b.leaving, "Menu asks first")
+	h.click(menu)
+	assert.True(t, h.tbl.MenuOpen(), "Menu opens the in-game menu")
 	assert.Zero(t, menus, "Menu alone does not leave")
-	assert.False(t, h.b.Idle(), "the game waits while the question is open")
-	h.click(rectCentre(keep))
-	assert.False(t, h.b.leaving, "Keep playing closes the question")
+	h.click(centre(h.tbl.MenuChoice(0)))
+	assert.False(t, h.tbl.MenuOpen(), "Continue closes the menu")
 	assert.Zero(t, menus)
 
-	h.click(rectCentre(menuBtn))
-	require.True(t, h.b.leaving)
+	h.click(menu)
+	require.True(t, h.tbl.MenuOpen())
 	h.key(input.ActBack)
-	assert.False(t, h.b.leaving, "Esc closes the question")
+	assert.False(t, h.tbl.MenuOpen(), "Esc closes the menu")
 	assert.Zero(t, menus)
 
 	h.key(input.ActBack)
-	assert.True(t, h.b.leaving, "Esc with nothing open asks too")
-	h.click(rectCentre(leave))
+	assert.True(t, h.tbl.MenuOpen(), "Esc with nothing open opens the menu too")
+	h.click(centre(h.tbl.MenuChoice(2)))
 	assert.Equal(t, 1, menus, "Leave returns to the menu")
-	assert.Equal(t, hash, h.b.g.Hash(), "the question never touched the game")
+	assert.Equal(t, hash, h.real().Hash(), "the menu never touched the game")
+}
+
+// centre is the middle of a render.Rect as a point.
+func centre(r render.Rect) pt {
+	x, y := r.Centre()
+	return pt{X: x, Y: y}
 }
 
 func TestEscCancelsTheTileInHand(t *testing.T) {
 	h := startPlacing(t, 42)
-	g := h.b.g
+	g := h.real()
 	hash, placed := g.Hash(), len(g.Placed())
 	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y})
 	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y, Down: true})
@@ -73,7 +79,7 @@ func TestEscCancelsTheTileInHand(t *testing.T) {
 
 	h.key(input.ActBack)
 	assert.False(t, h.b.dragging, "Esc drops the tile in hand")
-	assert.False(t, h.b.leaving, "and does not ask to leave")
+	assert.False(t, h.tbl.MenuOpen(), "and does not ask to leave")
 	assert.False(t, h.b.anims.idle(), "the tile glides back to the panel")
 	assert.Equal(t, animGlide, h.b.anims.head().kind)
 	for i := 0; i < 60; i++ {
@@ -89,7 +95,7 @@ func TestEscCancelsTheTileInHand(t *testing.T) {
 // startBuilding returns a 3-player harness where the seat to move may build.
 func startBuilding(t *testing.T) *harness {
 	n := movesUntil(t, 3, 9, 30, hasMove[ork.Build])
-	h := newHarness(t, scene.NewGame{Players: seats(3), Seed: 9, Autoplay: n})
+	h := newHarness(t, gameCfg{Players: seats(3), Seed: 9, Autoplay: n})
 	require.True(t, h.idle())
 	return h
 }
@@ -100,23 +106,23 @@ func TestEscCancelsModesBeforeLeaving(t *testing.T) {
 	require.Equal(t, modeBuild, h.b.mode)
 	h.key(input.ActBack)
 	assert.Equal(t, modeIdle, h.b.mode, "Esc leaves build mode")
-	assert.False(t, h.b.leaving)
+	assert.False(t, h.tbl.MenuOpen())
 
 	h.click(rectCentre(privBtn))
 	require.True(t, h.b.privateOpen)
 	h.key(input.ActBack)
 	assert.False(t, h.b.privateOpen, "Esc shuts the private box")
-	assert.False(t, h.b.leaving)
+	assert.False(t, h.tbl.MenuOpen())
 
 	h.key(input.ActBack)
-	assert.True(t, h.b.leaving, "with nothing open Esc asks to leave")
+	assert.True(t, h.tbl.MenuOpen(), "with nothing open Esc asks to leave")
 }
 
 func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
 	h := startBuilding(t)
 	var out bytes.Buffer
 	h.ctx.Probe = scene.NewProbe(&out)
-	g := h.b.g
+	g := h.real()
 	var legal ork.Build
 	for _, m := range g.Legal() {
 		if b, ok := m.(ork.Build); ok {
@@ -146,7 +152,7 @@ func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
 		}
 	}
 	require.True(t, found, "some island on screen refuses the building")
-	want := ork.Explain(g.Check(ork.Build{By: g.ToMove(), Kind: legal.Kind, Island: refused}))
+	want := rules.Explain(g.Check(ork.Build{By: g.ToMove(), Kind: legal.Kind, Island: refused}))
 	require.NotEmpty(t, want)
 
 	h.click(at)
@@ -168,8 +174,8 @@ func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
 // openSea finds a board point far from every island and overlay.
 func openSea(h *harness) (pt, bool) {
 	all := h.b.allIslands()
-	for y := viewRect.Min.Y + 20; y < viewRect.Max.Y-20; y += 17 {
-		for x := viewRect.Min.X + 20; x < viewRect.Max.X-20; x += 17 {
+	for y := viewRect.Image().Min.Y + 20; y < viewRect.Image().Max.Y-20; y += 17 {
+		for x := viewRect.Image().Min.X + 20; x < viewRect.Image().Max.X-20; x += 17 {
 			s := pt{X: float64(x), Y: float64(y)}
 			if h.b.overOverlay(s) {
 				continue
@@ -184,13 +190,13 @@ func openSea(h *harness) (pt, bool) {
 
 func TestPlayerTextsHaveNoCoordinates(t *testing.T) {
 	h := startPlacing(t, 12)
-	g := h.b.g
+	g := h.real()
 	// refused drops read as rule plus plain words
 	for _, c := range g.LegalCells() {
 		for r := 0; r < 6; r++ {
 			if err := g.Check(ork.PlaceTile{By: g.ToMove(), Cell: c, Rot: r}); err != nil {
 				assert.NotRegexp(t, coords, ruleText(err))
-				assert.Equal(t, ork.Explain(err), ruleText(err))
+				assert.Equal(t, rules.Explain(err), ruleText(err))
 			}
 		}
 	}
@@ -206,17 +212,11 @@ func TestPlayerTextsHaveNoCoordinates(t *testing.T) {
 	assert.Equal(t, strings.TrimPrefix(tile.Describe(), "a "), name)
 
 	// the event log of a whole game
-	b, err := NewBoard(scene.NewGame{Players: seats(4), Seed: 43})
-	require.NoError(t, err)
-	r := bot.NewRandom(43)
-	for !b.g.Over() {
-		out, err := b.g.Apply(r.Choose(b.g))
-		require.NoError(t, err)
-		before := len(b.log)
-		b.logEvents(out.Events)
-		for _, l := range b.log[min(before, len(b.log)):] {
-			assert.NotRegexp(t, coords, l.text)
-		}
+	h2 := newHarness(t, gameCfg{Players: seats(4), Seed: 43, Autoplay: 1000, Screenshot: true})
+	require.True(t, h2.b.g.Over())
+	require.NotEmpty(t, h2.tbl.Log())
+	for _, l := range h2.tbl.Log() {
+		assert.NotRegexp(t, coords, l.Text)
 	}
 }
 
@@ -225,11 +225,11 @@ func TestLongNamesStayClearOfBadgeAndScore(t *testing.T) {
 	players[0].Name = "Magnus the Very"
 	players[1].Name = "WWWWWWWWWWWWWWWW"
 	players[1].Bot = true
-	h := newHarness(t, scene.NewGame{Players: players, Seed: 44, Autoplay: 2})
+	h := newHarness(t, gameCfg{Players: players, Seed: 44, Autoplay: 2})
 	h.step(h.last)
 	for s, active := range []bool{true, false, true} {
 		hd := h.b.seatHeader(rules.Seat(s), active)
-		nameEnd := hd.nameX + measure(hd.name, h.b.fonts.bodyBold)
+		nameEnd := hd.nameX + render.TextWidth(hd.name, h.b.fonts.bodyBold)
 		assert.LessOrEqual(t, nameEnd, hd.tagX-6, "seat %d: the name ends before its tag", s)
 		if hd.tag != "" {
 			assert.LessOrEqual(t, hd.tagX+hd.tagW, hd.vpLeft-8, "seat %d: the tag ends before the score", s)
@@ -286,7 +286,7 @@ func TestShipsOnTheTrackStayVisible(t *testing.T) {
 }
 
 func TestManyFishStayAboveTheSum(t *testing.T) {
-	x, y := float64(privPanel.Min.X+16), float64(privPanel.Min.Y+160+42)
+	x, y := float64(privPanel.Image().Min.X+16), float64(privPanel.Image().Min.Y+160+42)
 	for n := 1; n <= 54; n++ {
 		vals := make([]int, n)
 		for i := range vals {
@@ -299,7 +299,7 @@ func TestManyFishStayAboveTheSum(t *testing.T) {
 			if m.count > 0 {
 				right += 40 // "×18"
 			}
-			assert.LessOrEqual(t, right, float64(privPanel.Max.X-8), "%d fish: inside the box", n)
+			assert.LessOrEqual(t, right, float64(privPanel.Image().Max.X-8), "%d fish: inside the box", n)
 			if m.count == 0 {
 				total++
 			} else {
@@ -317,7 +317,7 @@ func TestManyFishStayAboveTheSum(t *testing.T) {
 func TestLongRuleMessagesWrapWhole(t *testing.T) {
 	h := startPlacing(t, 45)
 	for _, rule := range []string{ork.RuleP2, ork.RuleP3, ork.RuleP4, ork.RuleB2, ork.RuleX1} {
-		text := ork.Explain(rules.Illegal(rule, "corner 4 of (0,1)"))
+		text := rules.Explain(rules.Illegal(rule, "corner 4 of (0,1)"))
 		h.b.say(text, true)
 		r, lines := h.b.msgBox()
 		assert.Equal(t, text, strings.Join(lines, " "), "%s is shown whole", rule)

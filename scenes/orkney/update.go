@@ -4,91 +4,48 @@ import (
 	"math"
 
 	"northtable/input"
-	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
 )
 
-// botDelay is the pause, in ticks, before a computer seat makes each move, so people can follow.
-const botDelay = 24
-
-// Update advances animations and, when they are idle, reads input and turns it into moves
-// (Orkney spec §9). It never returns an error of its own.
-func (b *Board) Update(ctx *scene.Context) error {
+// Tick advances animations and the message line by one tick and follows the pointer for hover
+// looks (table.Board); it never plays moves.
+func (b *Board) Tick(ctx *scene.Context) {
 	b.bind(ctx)
 	b.tick++
 	b.probe = ctx.Probe
-	b.instantCtx = ctx.Instant
-	b.animSpeed = ctx.AnimSpeed
-	f := ctx.Frame
-	p := ctx.Input
-	if p != nil {
+	if p := ctx.Input; p != nil {
 		b.ptr = pt{X: p.X, Y: p.Y}
 		if p.Pressed() {
 			b.touch = p.Touch()
 		}
-	}
-	if hasAction(f.Actions, input.ActSkip) || b.instant() {
-		b.skipAnims()
 	}
 	b.stepAnims()
 	if b.msg.left > 0 {
 		b.msg.left--
 	}
 	b.hoverReason = ""
-	if b.leaving {
-		b.answerLeave(f, p)
-		return nil
-	}
-	if p != nil && p.Tapped() && inRect(menuBtn, b.ptr.X, b.ptr.Y) {
-		b.askLeave()
-		return nil
-	}
-	if hasAction(f.Actions, input.ActBack) {
-		b.back()
-		if b.leaving {
-			return nil
-		}
-	}
-	if !b.anims.idle() && p != nil && p.Pressed() && b.humanToMove() {
-		// A player who reaches for the board does not wait for the show: the press finishes
-		// the running animations and then counts as input.
-		b.skipAnims()
-	}
-	if !b.anims.idle() {
-		return nil
-	}
-	if b.g.Over() {
-		b.dragging = false
-		if !b.reported {
-			b.reported = true
-			if b.cfg.OnGameOver != nil {
-				b.cfg.OnGameOver(b.g.Result(), b.cfg.Players, b.detail())
-			}
-		}
-		return nil
-	}
-	if b.waiting {
-		return nil
-	}
-	if b.needCurtain {
-		b.needCurtain = false
-		b.raiseCurtain()
-		if b.waiting {
-			return nil
-		}
-	}
 	seat := b.g.ToMove()
-	if seat >= 0 && int(seat) < b.n && b.bots[seat] != nil {
-		b.botStep(seat)
-		return nil
+	b.waiting = !b.g.Over() && (seat != b.t.Viewer() || !b.humanToMove())
+	if b.waiting || b.g.Over() {
+		b.dragging = false
 	}
+}
+
+// Busy reports whether animations are running (table.Board).
+func (b *Board) Busy() bool { return !b.anims.idle() }
+
+// Skip ends every running animation at once (table.Board).
+func (b *Board) Skip() { b.skipAnims() }
+
+// Input reads one tick of the viewer's input and turns it into moves (table.Board, Orkney spec
+// §9).
+func (b *Board) Input(ctx *scene.Context) {
 	b.announceReady(b.probe)
-	if p != nil {
-		b.control(f, p)
+	if ctx.Input != nil {
+		b.control(ctx.Frame, ctx.Input)
 	}
-	return nil
 }
 
 // bind takes the atlas and fonts from the context the first time.
@@ -98,15 +55,14 @@ func (b *Board) bind(ctx *scene.Context) {
 	}
 	b.sp = loadSprites(ctx.Atlas)
 	b.fonts = facesOf(ctx.Fonts)
-	b.gx = newGfx()
-	b.gx.anchors = b.sp.anchors
+	b.bindKit(ctx)
 	b.ready = true
 }
 
-// back handles Esc: it closes the innermost open thing — the tile in hand glides back, a board
-// mode or its popup ends, the private box shuts — and, when nothing is open, asks whether to
-// leave the game.
-func (b *Board) back() {
+// Back handles Esc (table.Board): it closes the innermost open thing — the tile in hand glides
+// back, a board mode or its popup ends, the private box shuts — and reports whether there was
+// one; with nothing open the shell opens its menu.
+func (b *Board) Back() bool {
 	switch {
 	case b.dragging:
 		b.cancelDrag()
@@ -115,37 +71,9 @@ func (b *Board) back() {
 	case b.privateOpen:
 		b.privateOpen = false
 	default:
-		b.askLeave()
+		return false
 	}
-}
-
-// askLeave opens the "Leave this game?" question (the Menu button, or Esc with nothing open): a
-// game cannot be resumed, so leaving by accident must not lose it.
-func (b *Board) askLeave() {
-	b.leaving = true
-	b.pressOnTile, b.pressOnBoard = false, false
-}
-
-// answerLeave reads the open leave question: Leave returns to the menu; Keep playing, Esc or a
-// click beside the question closes it. The game waits meanwhile.
-func (b *Board) answerLeave(f input.Frame, p *input.Pointer) {
-	if hasAction(f.Actions, input.ActBack) {
-		b.leaving = false
-		return
-	}
-	if p == nil || !p.Tapped() {
-		return
-	}
-	box, keep, leave := popupAt(330)
-	switch {
-	case inRect(leave, b.ptr.X, b.ptr.Y):
-		b.leaving = false
-		if b.cfg.OnMenu != nil {
-			b.cfg.OnMenu()
-		}
-	case inRect(keep, b.ptr.X, b.ptr.Y) || !inRect(box, b.ptr.X, b.ptr.Y):
-		b.leaving = false
-	}
+	return true
 }
 
 // cancelDrag puts the tile in hand back: it glides to the panel and nothing is placed.
@@ -162,35 +90,6 @@ func (b *Board) glideBack(t ork.Tile, s pt) {
 	if !b.instant() {
 		b.anims.push(anim{kind: animGlide, dur: b.ticks(glideTicks), from: s, tile: t, rot: b.rot})
 	}
-}
-
-// raiseCurtain asks the App for the privacy curtain before a human seat's task choice or turn
-// (Orkney spec §9 Privacy curtain); none in screenshot mode (CLARIFICATIONS 6).
-func (b *Board) raiseCurtain() {
-	seat := b.g.ToMove()
-	b.privateOpen = false
-	b.mode = modeIdle
-	// The last player's gains must not float over the next player's screen.
-	b.skipAnims()
-	if seat < 0 || int(seat) >= b.n || b.bots[seat] != nil || b.cfg.Screenshot || b.cfg.ShowCurtain == nil {
-		return
-	}
-	b.waiting = true
-	b.cfg.ShowCurtain(b.seatName(seat), func() { b.waiting = false })
-}
-
-// botStep lets a computer seat make its next move after a short pause.
-func (b *Board) botStep(seat rules.Seat) {
-	b.botWait++
-	if b.botWait < botDelay && !b.instant() {
-		return
-	}
-	b.botWait = 0
-	m := b.bots[seat].Choose(b.g)
-	if m == nil {
-		return
-	}
-	_ = b.apply(m, nil)
 }
 
 func hasAction(as []input.Action, a input.Action) bool {
@@ -287,6 +186,12 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 			b.drop(b.ptr)
 		}
 		b.pressOnTile, b.pressOnBoard = false, false
+	}
+	if b.mode != modeCredit && b.mode != modeConfirm && !b.choosingTask() {
+		if c, ok := b.updateKit(p, f); ok { // the control registry (chrome.go)
+			b.press(c)
+			b.pressOnTile, b.pressOnBoard = false, false
+		}
 	}
 	if p.Tapped() {
 		b.tap(b.ptr)
@@ -435,64 +340,12 @@ func (b *Board) tap(s pt) {
 		}
 		return
 	}
-	if inRect(privBtn, x, y) {
-		b.privateOpen = !b.privateOpen
-		return
-	}
-	if inRect(fitBtn, x, y) {
-		b.autoFit = true
-		b.fitCamera()
-		return
-	}
 	if b.privateOpen && inRect(privPanel, x, y) {
 		return
 	}
-	if b.placing() {
-		switch {
-		case inRect(rotCCWBtn, x, y):
-			b.rotate(-1)
-			return
-		case inRect(rotCWBtn, x, y):
-			b.rotate(1)
-			return
-		case b.overSlot(s):
-			b.rotate(1)
-			return
-		}
-	}
-	for k := 0; k < 3; k++ {
-		if inRect(buildBtn(k), x, y) {
-			b.toggleMode(modeBuild, b.ui.build[k], ork.Building(k))
-			return
-		}
-	}
-	switch {
-	case inRect(routeBtn, x, y):
-		b.toggleMode(modeRoute, b.ui.route, 0)
+	if b.placing() && b.overSlot(s) {
+		b.rotate(1)
 		return
-	case inRect(extraBtn, x, y):
-		b.toggleMode(modeExtra, b.ui.extra, 0)
-		return
-	case inRect(fishBtn, x, y):
-		if b.ui.fish.ok {
-			_ = b.apply(ork.Fish{By: b.ui.seat}, nil)
-		} else {
-			b.say(b.ui.fish.reason, true)
-		}
-		return
-	case inRect(endBtn, x, y):
-		b.pressEnd()
-		return
-	}
-	for i, ex := range exchanges {
-		if inRect(exchangeBtn(i), x, y) {
-			if b.ui.exch[i].ok {
-				_ = b.apply(ork.Exchange{By: b.ui.seat, Give: ex[0], Get: ex[1]}, nil)
-			} else {
-				b.say(b.ui.exch[i].reason, true)
-			}
-			return
-		}
 	}
 	if inRect(boardRect, x, y) && !b.overOverlay(s) {
 		b.tapBoard(s)
@@ -599,28 +452,7 @@ func (b *Board) pickIsland(w pt, cand map[ork.IslandID]bool) (ork.IslandID, bool
 // hover finds the reason of a disabled control under the pointer, and the ghost's legality.
 func (b *Board) hover(s pt) {
 	x, y := s.X, s.Y
-	if b.ui.decision == ork.DecideAction || b.ui.decision == ork.DecidePlaceTile {
-		for k := 0; k < 3; k++ {
-			if inRect(buildBtn(k), x, y) && !b.ui.build[k].ok {
-				b.hoverReason = b.ui.build[k].reason
-			}
-		}
-		for i := range exchanges {
-			if inRect(exchangeBtn(i), x, y) && !b.ui.exch[i].ok {
-				b.hoverReason = b.ui.exch[i].reason
-			}
-		}
-		switch {
-		case inRect(routeBtn, x, y) && !b.ui.route.ok:
-			b.hoverReason = b.ui.route.reason
-		case inRect(extraBtn, x, y) && !b.ui.extra.ok:
-			b.hoverReason = b.ui.extra.reason
-		case inRect(fishBtn, x, y) && !b.ui.fish.ok:
-			b.hoverReason = b.ui.fish.reason
-		case inRect(endBtn, x, y) && !b.ui.end.ok:
-			b.hoverReason = b.ui.end.reason
-		}
-	}
+	// the hover reason of a disabled control comes from the control registry (updateKit)
 	b.hoverOn = false
 	if inRect(boardRect, x, y) && !b.overOverlay(s) {
 		w := b.cam.toWorld(s)

@@ -1,6 +1,5 @@
 // Package scene is the leaf every Northtable scene imports: the Scene interface, the per-tick
-// Context, the Manager that cross-fades between scenes, and the types a board scene is built
-// from (NewGame, Seat). Scenes never import each other or the App; they hand state on through
+// Context, the Manager that cross-fades between scenes, and Seat, a player as chosen in setup. Scenes never import each other or the App; they hand state on through
 // constructor arguments and callbacks (ARCHITECTURE.md §Scenes, render, input).
 package scene
 
@@ -9,7 +8,6 @@ import (
 
 	"northtable/input"
 	"northtable/render"
-	"northtable/rules"
 )
 
 // Scene is one screen of the game.
@@ -62,22 +60,3 @@ type Seat struct {
 	Colour int    // index into render.PlayerColours (its shape is render.PlayerShapes[Colour])
 	Bot    bool   // played by the computer
 }
-
-// NewGame is everything a board scene needs to start a game.
-type NewGame struct {
-	Players    []Seat // in turn order from the start player (seat 0 starts)
-	Seed       uint64 // seeds the rules' generator
-	Autoplay   int    // apply the first N moves with the random bot
-	Screenshot bool   // no curtain, no animations (CLARIFICATIONS 6)
-	// ShowCurtain shows the privacy curtain "Pass to <name> — click when ready" over the whole
-	// screen; then runs once it is lifted. Provided by the App; in screenshot mode it runs then
-	// at once.
-	ShowCurtain func(name string, then func())
-	// OnGameOver shows the results screen; detail is game-specific extra data (may be nil).
-	OnGameOver func(res rules.Result, seats []Seat, detail any)
-	// OnMenu returns to the main menu.
-	OnMenu func()
-}
-
-// Factory builds a board scene for a new game.
-type Factory func(cfg NewGame) (Scene, error)

@@ -76,6 +76,35 @@ func (s *FileStore) Save(key string, data []byte) error {
 	return nil
 }
 
+// Remove implements Store.
+func (s *FileStore) Remove(key string) error {
+	if err := checkKey("remove", key); err != nil {
+		return err
+	}
+	if err := os.Remove(filepath.Join(s.dir, key)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("remove %q: %w", key, err)
+	}
+	return nil
+}
+
+// Move implements Store with a rename inside the store's directory.
+func (s *FileStore) Move(from, to string) error {
+	if err := checkKey("move", from); err != nil {
+		return err
+	}
+	if err := checkKey("move", to); err != nil {
+		return err
+	}
+	err := os.Rename(filepath.Join(s.dir, from), filepath.Join(s.dir, to))
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("move %q: %w", from, ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("move %q to %q: %w", from, to, err)
+	}
+	return nil
+}
+
 // writeAtomic writes raw to dir/key through a temporary file and a rename.
 func (s *FileStore) writeAtomic(key string, raw []byte) (err error) {
 	tmp, err := os.CreateTemp(s.dir, "."+key+".tmp-*")

@@ -132,3 +132,5 @@ func TestOpenUsesUserConfigDir(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "x", string(got))
 }
+
+func TestFileStoreRemoveAndMove(t *testing.T) { checkRemoveAndMove(t, newFileStore(t)) }

@@ -23,6 +23,13 @@ type Store interface {
 	// It returns an error wrapping ErrQuota when the storage is full (the earlier copy is kept),
 	// or ErrInvalidKey.
 	Save(key string, data []byte) error
+	// Remove deletes what is saved under key; removing a key that holds nothing is not an
+	// error. It returns an error wrapping ErrInvalidKey for a bad key.
+	Remove(key string) error
+	// Move renames the entry under from to to, replacing what to held, without reading or
+	// checking the data, so a damaged copy can be kept aside for a bug report. It returns an
+	// error wrapping ErrNotFound when from holds nothing, or ErrInvalidKey.
+	Move(from, to string) error
 }
 
 // Errors returned (wrapped, with the key) by every Store; compare them with errors.Is.

@@ -83,6 +83,46 @@ func (s *WebStore) Save(key string, data []byte) error {
 	return fmt.Errorf("save %q: %w: %w", key, ErrUnavailable, err)
 }
 
+// Remove implements Store.
+func (s *WebStore) Remove(key string) error {
+	if err := checkKey("remove", key); err != nil {
+		return err
+	}
+	if err := catchJS(func() { s.storage.Call("removeItem", keyPrefix+key) }); err != nil {
+		return fmt.Errorf("remove %q: %w: %w", key, ErrUnavailable, err)
+	}
+	return nil
+}
+
+// Move implements Store: the stored text is copied as it is under the new name, then the old
+// entry is removed.
+func (s *WebStore) Move(from, to string) error {
+	if err := checkKey("move", from); err != nil {
+		return err
+	}
+	if err := checkKey("move", to); err != nil {
+		return err
+	}
+	var v js.Value
+	if err := catchJS(func() { v = s.storage.Call("getItem", keyPrefix+from) }); err != nil {
+		return fmt.Errorf("move %q: %w: %w", from, ErrUnavailable, err)
+	}
+	if v.IsNull() || v.IsUndefined() {
+		return fmt.Errorf("move %q: %w", from, ErrNotFound)
+	}
+	err := catchJS(func() {
+		s.storage.Call("setItem", keyPrefix+to, v)
+		s.storage.Call("removeItem", keyPrefix+from)
+	})
+	if err != nil {
+		if isQuotaError(err) {
+			return fmt.Errorf("move %q: %w", from, ErrQuota)
+		}
+		return fmt.Errorf("move %q: %w: %w", from, ErrUnavailable, err)
+	}
+	return nil
+}
+
 // catchJS runs f and turns a JavaScript exception thrown inside it into a js.Error.
 func catchJS(f func()) (err error) {
 	defer func() {

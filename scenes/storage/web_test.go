@@ -23,6 +23,7 @@ func fakeLocalStorage(t *testing.T, limit int) js.Value {
 		return {
 			items,
 			getItem(k) { return items.has(k) ? items.get(k) : null; },
+			removeItem(k) { items.delete(k); },
 			setItem(k, v) {
 				v = String(v);
 				const old = items.has(k) ? k.length + items.get(k).length : 0;
@@ -143,4 +144,8 @@ func TestOpen(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, "x", string(got))
 	})
+}
+
+func TestWebStoreRemoveAndMove(t *testing.T) {
+	checkRemoveAndMove(t, storage.NewWebStore(fakeLocalStorage(t, 1<<20)))
 }

@@ -1,0 +1,63 @@
+// Package record keeps game records and the game in progress (ARCHITECTURE.md "Records and
+// undo", CLARIFICATIONS 17). It knows nothing about any particular game: games plug in through
+// Definition (id, seat range, setup options, a way to start, a move codec).
+//
+// # Format (version 2)
+//
+// A record is JSON:
+//
+//	{
+//	  "version": 2,
+//	  "game": "orkney",
+//	  "seed": "9223372036854775813",          // a string, so browsers keep all 64 bits
+//	  "options": {"services": "A"},           // every offered option, defaults filled in; omitted when none
+//	  "seats": [                              // in turn order; the count sets up the game
+//	    {"name": "Ann", "colour": 0, "kind": "human"},
+//	    {"name": "Bo",  "colour": 3, "kind": "computer"}
+//	  ],
+//	  "moves": [{"seat": 0, "kind": "ChooseTask", "data": {"By": 0, "Task": 2}}],
+//	  "final_hash": "3fa2…",                  // hex of Game.Hash after the last move
+//	  "saved": "2025-01-02T03:04:05Z"         // RFC 3339, optional
+//	}
+//
+// Colours are indexes into the table's player-colour list, distinct per record. Move data is
+// the game codec's JSON, stored compact. Records of version 1 ({"version": 1, "game", "seed",
+// "players": [names], "moves"}) still load: their seats become humans with colours 0..n-1 and,
+// having no final hash, they are checked only by replaying.
+//
+// Loading is all or nothing: Unmarshal, ParseText, Replay and Load either return a whole
+// record or match or return an *Error and nothing else. The error's Kind tells why
+// (errors.Is with ErrDamaged, ErrUnknownVersion, ErrWrongGame, ErrDrift) and its Words say it
+// in plain words for a player; keeping the refused save aside (renaming it) is the caller's job.
+// A record whose moves do not replay (a move is refused, or the final position's hash differs
+// from the stored one) is refused with ErrDrift.
+//
+// A small text form (MarshalText, ParseText) serves bug reports: PGN-like header lines and one
+// move per line with the move's String after a ";" comment mark. It round-trips to the same
+// Record.
+//
+// # Undo
+//
+// Undo takes back one decision at a time, only decisions of the seat now to move, made since
+// the last fixed point. A move becomes fixed, together with everything before it, when the
+// engine marked it final (Outcome.Final: it showed the mover something hidden, or ended the
+// seat's turn or the phase) or when the decision passed to another seat after it; so undo never
+// goes past a final move nor into another seat's decisions. Moves of computer seats are not
+// undone (the human at the table may not take back a computer's decisions), and nothing is
+// undone once the game is over. Undo leaves no trace: the game after Undo has the same Hash as
+// before the undone move, and the record is as if the move had never been made.
+//
+// CanUndo gives the reason a disabled Undo button shows, worded for the seat to move and for no
+// game in particular (ReasonNothing, ReasonOver, ReasonShown, ReasonTurnOver, ReasonOther).
+//
+// Undo replays from a snapshot (a Clone) of the game taken at the last fixed point, so its
+// cost is at most one turn's moves, not the whole game: late in a 4-seat Orkney game an Undo
+// and its redo take about 10–30 µs (BenchmarkOrkneyUndo). After Load the snapshot is rebuilt
+// on the first Undo by one replay from the start (under a millisecond for Orkney).
+//
+// # Refused saves
+//
+// The Words of a refusal say what is wrong and that the game cannot be continued ("This saved
+// game does not replay to the same position, so it cannot be continued."); the caller, which
+// keeps the refused save aside, adds where it was kept.
+package record

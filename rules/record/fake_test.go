@@ -1,0 +1,268 @@
+package record_test
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
+	"northtable/rules"
+)
+
+// The fake game: each seat in turn may take up to three steps (quiet, undoable), draw up to two
+// hidden cards (final: shows the drawer a card), ask the next seat a question once (the next
+// seat answers; the decision passes to another seat and back without anything being final)
+// and end the turn (final). The option "length" sets the number of rounds.
+
+type fStep struct {
+	By rules.Seat
+	N  int
+}
+type fDraw struct{ By rules.Seat }
+type fAsk struct{ By rules.Seat }
+type fAnswer struct {
+	By  rules.Seat
+	Yes bool
+}
+type fEnd struct{ By rules.Seat }
+
+func (m fStep) Seat() rules.Seat   { return m.By }
+func (m fDraw) Seat() rules.Seat   { return m.By }
+func (m fAsk) Seat() rules.Seat    { return m.By }
+func (m fAnswer) Seat() rules.Seat { return m.By }
+func (m fEnd) Seat() rules.Seat    { return m.By }
+func (m fStep) String() string     { return fmt.Sprintf("Player %d steps %d", m.By+1, m.N) }
+func (m fDraw) String() string     { return fmt.Sprintf("Player %d draws", m.By+1) }
+func (m fAsk) String() string      { return fmt.Sprintf("Player %d asks", m.By+1) }
+func (m fAnswer) String() string   { return fmt.Sprintf("Player %d answers %v", m.By+1, m.Yes) }
+func (m fEnd) String() string      { return fmt.Sprintf("Player %d ends the turn", m.By+1) }
+
+type fakeGame struct {
+	seats, rounds int
+	turns         int        // turns ended
+	mover         rules.Seat // whose turn it is
+	asking        bool       // the next seat must answer
+	steps, draws  int
+	asked         bool
+	score         []int
+	hands         [][]int // private cards
+	rng           uint64
+	events        []rules.Event // reused by Apply, like a real game
+}
+
+func (g *fakeGame) over() bool { return g.turns >= g.seats*g.rounds }
+
+func (g *fakeGame) Seats() int { return g.seats }
+func (g *fakeGame) Over() bool { return g.over() }
+func (g *fakeGame) ToMove() rules.Seat {
+	switch {
+	case g.over():
+		return rules.NoSeat
+	case g.asking:
+		return (g.mover + 1) % rules.Seat(g.seats)
+	}
+	return g.mover
+}
+func (g *fakeGame) Prompt() rules.Prompt {
+	if g.over() {
+		return rules.Prompt{}
+	}
+	if g.asking {
+		return rules.Prompt{Kind: "Answer", Text: "Answer the question"}
+	}
+	return rules.Prompt{Kind: "Act", Text: "Act"}
+}
+
+func (g *fakeGame) Legal() []rules.Move {
+	if g.over() {
+		return nil
+	}
+	s := g.ToMove()
+	if g.asking {
+		return []rules.Move{fAnswer{s, false}, fAnswer{s, true}}
+	}
+	var out []rules.Move
+	if g.steps < 3 {
+		out = append(out, fStep{s, 1}, fStep{s, 2}, fStep{s, 3})
+	}
+	if g.draws < 2 {
+		out = append(out, fDraw{s})
+	}
+	if !g.asked && g.seats > 1 {
+		out = append(out, fAsk{s})
+	}
+	return append(out, fEnd{s})
+}
+
+func (g *fakeGame) Check(m rules.Move) error {
+	for _, l := range g.Legal() {
+		if l == m {
+			return nil
+		}
+	}
+	return &rules.IllegalMoveError{Rule: "fake", Detail: fmt.Sprintf("%v", m), Words: "Not now"}
+}
+
+func (g *fakeGame) next() int {
+	g.rng = g.rng*6364136223846793005 + 1442695040888963407
+	return int(g.rng>>59) + 1
+}
+
+func (g *fakeGame) Apply(m rules.Move) (rules.Outcome, error) {
+	if err := g.Check(m); err != nil {
+		return rules.Outcome{}, err
+	}
+	g.events = g.events[:0]
+	final := false
+	switch m := m.(type) {
+	case fStep:
+		g.steps++
+		g.score[m.By] += m.N
+		g.events = append(g.events, rules.Event{Kind: "step", Seat: m.By, Detail: m.N})
+	case fDraw:
+		g.draws++
+		c := g.next()
+		g.hands[m.By] = append(g.hands[m.By], c)
+		g.events = append(g.events, rules.Event{Kind: "draw", Seat: m.By, Private: true, Detail: c})
+		final = true
+	case fAsk:
+		g.asked, g.asking = true, true
+		g.events = append(g.events, rules.Event{Kind: "ask", Seat: m.By})
+	case fAnswer:
+		g.asking = false
+		if m.Yes {
+			g.score[g.mover]++
+		}
+		g.events = append(g.events, rules.Event{Kind: "answer", Seat: m.By, Detail: m.Yes})
+	case fEnd:
+		g.turns++
+		g.mover = (g.mover + 1) % rules.Seat(g.seats)
+		g.steps, g.draws, g.asked = 0, 0, false
+		g.events = append(g.events, rules.Event{Kind: "end", Seat: m.By})
+		final = true
+	}
+	return rules.Outcome{Final: final, Events: g.events}, nil
+}
+
+func (g *fakeGame) Result() rules.Result {
+	var r rules.Result
+	for s, p := range g.score {
+		r.Scores = append(r.Scores, rules.Score{Seat: rules.Seat(s), Total: p})
+	}
+	return r
+}
+
+func (g *fakeGame) Clone() rules.Game {
+	c := *g
+	c.score = append([]int(nil), g.score...)
+	c.hands = make([][]int, len(g.hands))
+	for i, h := range g.hands {
+		c.hands[i] = append([]int(nil), h...)
+	}
+	c.events = nil
+	return &c
+}
+
+func (g *fakeGame) View(s rules.Seat) rules.Game {
+	c := g.Clone().(*fakeGame)
+	for i := range c.hands {
+		if rules.Seat(i) != s {
+			for j := range c.hands[i] {
+				c.hands[i][j] = 0
+			}
+		}
+	}
+	c.rng = 0
+	return c
+}
+
+func (g *fakeGame) Determinize(s rules.Seat, r *rand.Rand) rules.Game {
+	c := g.Clone().(*fakeGame)
+	for i := range c.hands {
+		if rules.Seat(i) != s {
+			for j := range c.hands[i] {
+				c.hands[i][j] = r.IntN(32) + 1
+			}
+		}
+	}
+	c.rng = r.Uint64()
+	return c
+}
+
+func (g *fakeGame) Describe(e rules.Event, names []string) string { return e.Kind }
+
+func (g *fakeGame) Hash() [32]byte {
+	return sha256.Sum256(fmt.Appendf(nil, "%d %d %d %d %v %d %d %v %v %v %d",
+		g.seats, g.rounds, g.turns, g.mover, g.asking, g.steps, g.draws, g.asked, g.score, g.hands, g.rng))
+}
+
+// fakeDef is the fake game's record.Definition.
+type fakeDef struct{}
+
+var lengthOption = rules.Option{Key: "length", Label: "Length", Default: "short", Choices: []rules.Choice{
+	{Value: "short", Label: "Two rounds"}, {Value: "long", Label: "Five rounds"},
+}}
+
+func (fakeDef) GameID() string          { return "fake" }
+func (fakeDef) SeatRange() (int, int)   { return 1, 4 }
+func (fakeDef) Options() []rules.Option { return []rules.Option{lengthOption} }
+func (fakeDef) NewGame(seats int, seed uint64, opts rules.Options) (rules.Game, error) {
+	if seats < 1 || seats > 4 {
+		return nil, fmt.Errorf("fake: %d seats", seats)
+	}
+	if err := rules.CheckOptions(fakeDef{}.Options(), opts); err != nil {
+		return nil, err
+	}
+	rounds := 2
+	if opts.Get(lengthOption) == "long" {
+		rounds = 5
+	}
+	return &fakeGame{seats: seats, rounds: rounds, score: make([]int, seats), hands: make([][]int, seats), rng: seed}, nil
+}
+
+func (fakeDef) EncodeMove(m rules.Move) (string, json.RawMessage, error) {
+	var kind string
+	switch m.(type) {
+	case fStep:
+		kind = "Step"
+	case fDraw:
+		kind = "Draw"
+	case fAsk:
+		kind = "Ask"
+	case fAnswer:
+		kind = "Answer"
+	case fEnd:
+		kind = "End"
+	default:
+		return "", nil, fmt.Errorf("fake: %T is not a fake move", m)
+	}
+	b, err := json.Marshal(m)
+	return kind, b, err
+}
+
+func (fakeDef) DecodeMove(kind string, data []byte) (rules.Move, error) {
+	switch kind {
+	case "Step":
+		return decode[fStep](data)
+	case "Draw":
+		return decode[fDraw](data)
+	case "Ask":
+		return decode[fAsk](data)
+	case "Answer":
+		return decode[fAnswer](data)
+	case "End":
+		return decode[fEnd](data)
+	}
+	return nil, fmt.Errorf("fake: unknown kind %q", kind)
+}
+
+func decode[M rules.Move](data []byte) (rules.Move, error) {
+	var m M
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}

@@ -1,0 +1,106 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/scenes/scene"
+	"northtable/scenes/table"
+)
+
+// tapBoard is a board in the real table shell (which raises the curtain before the first
+// decision) that counts the input it receives.
+type tapBoard struct {
+	fakeBoard
+	presses int
+	taps    int
+	keys    int
+}
+
+func (b *tapBoard) Input(ctx *scene.Context) {
+	if ctx.Input.Pressed() {
+		b.presses++
+	}
+	if ctx.Input.Tapped() {
+		b.taps++
+	}
+	b.keys += len(ctx.Frame.Actions)
+}
+
+func newTapHarness(t *testing.T) (*harness, **tapBoard) {
+	t.Helper()
+	var board *tapBoard
+	games := Games()
+	games[0].New = func(tb *table.Table) (table.Board, error) {
+		board = &tapBoard{fakeBoard: fakeBoard{t: tb}}
+		return board, nil
+	}
+	h := newHarness(t, Config{Game: "orkney", Players: 2}, games)
+	h.run(1)
+	return h, &board
+}
+
+// A quick double-click on the curtain's button lifts it once; the second click, and an Enter
+// pressed with it, reach nothing behind. Input flows again once the pointer has rested.
+func TestCurtainSwallowsTheRestOfADoubleClick(t *testing.T) {
+	h, bp := newTapHarness(t)
+	c, ok := h.app.Scene().(*curtain)
+	require.True(t, ok)
+	h.run(curtainGrace + 1)
+	x, y := c.ready.Bounds().Centre()
+	h.script.Click(x, y).Wait(3).Click(x, y).Key(input.ActConfirm).Wait(2).Click(x, y)
+	h.run(0)
+	b := *bp
+	assert.Equal(t, 1, b.lifted(), "lifted once")
+	assert.Zero(t, b.presses, "no press reached the board")
+	assert.Zero(t, b.taps, "no click reached the board")
+	assert.Zero(t, b.keys, "no key reached the board")
+	_, guarding := h.app.Scene().(*curtainLift)
+	assert.True(t, guarding, "still guarding right after the clicks")
+
+	// The board fades in behind the guard: by the end it shows through.
+	h.run(liftGuard - 1)
+	assert.Equal(t, boardColour, h.pixels().RGBAAt(800, 80))
+	h.run(1)
+	require.Same(t, b.t, h.app.Scene(), "control is back with the board")
+	h.script.Click(x, y)
+	h.run(0)
+	assert.Equal(t, 1, b.taps, "a deliberate click after the guard reaches the board")
+}
+
+// A press held down from the lifting click keeps the guard up until it is released.
+func TestCurtainGuardWaitsForRelease(t *testing.T) {
+	h, bp := newTapHarness(t)
+	c := h.app.Scene().(*curtain)
+	h.run(curtainGrace + 1)
+	x, y := c.ready.Bounds().Centre()
+	h.script.Click(x, y).Move(x, y)
+	for range 3 * liftGuard {
+		h.script.Frames(input.Frame{X: x + 200, Y: y, Down: true})
+	}
+	h.script.Frames(input.Frame{X: x + 200, Y: y})
+	h.run(0)
+	_, guarding := h.app.Scene().(*curtainLift)
+	assert.True(t, guarding, "the drag that began in the guard is swallowed to its end")
+	h.run(liftGuard)
+	assert.Same(t, (*bp).t, h.app.Scene())
+	assert.Zero(t, (*bp).presses)
+}
+
+// The curtain says "tap" to a finger and "click" to a mouse.
+func TestCurtainSaysTapOnTouchScreens(t *testing.T) {
+	h, _ := newTapHarness(t)
+	c := h.app.Scene().(*curtain)
+	assert.Equal(t, "— click when ready", c.Prompt())
+	h.script.Frames(input.Frame{X: 100, Y: 100, Touch: true, Down: true}, input.Frame{X: 100, Y: 100, Touch: true})
+	h.run(0)
+	assert.Equal(t, "— tap when ready", c.Prompt())
+	assert.Same(t, c, h.app.Scene(), "a tap anywhere else does not lift it")
+	h.script.Click(render.LogicalW/2, 20)
+	h.run(0)
+	assert.Equal(t, "— click when ready", c.Prompt())
+}

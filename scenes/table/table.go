@@ -1,0 +1,632 @@
+package table
+
+import (
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	"northtable/rules/bot"
+	"northtable/rules/record"
+	"northtable/scenes/scene"
+	"northtable/scenes/storage"
+)
+
+// Board is a game's board scene as the shell drives it: its layout, its board view and its
+// input-to-move mapping. The shell calls Tick and Draw every tick, Input only when a human may
+// act, and Show whenever the position shown changes.
+type Board interface {
+	// Show makes view (the game as the viewer may see it) the position drawn from now on.
+	// ch says why it changed: a move (with the events the viewer may see, for animations), an
+	// undo, or a jump (the start, a resume, a new viewer after the curtain).
+	Show(view rules.Game, ch Change)
+	// Tick advances the board's animations and hover looks by one tick; it never plays moves.
+	Tick(ctx *scene.Context)
+	// Busy reports whether animations are still running; input and computer moves wait.
+	Busy() bool
+	// Skip ends every running animation at once (Space, a press on the board, a curtain).
+	Skip()
+	// Input reads one tick of a human's input and plays moves with Table.Play. It is called
+	// only when no dialog is open, the curtain is down, nothing is animating, the game is not
+	// over and the viewer is the seat to move.
+	Input(ctx *scene.Context)
+	// Back handles Esc: it closes what the board has open (a drag, a mode, a popup) and reports
+	// whether it did. When it did not, the shell opens the in-game menu.
+	Back() bool
+	// Draw draws the board on the canvas (logical 1600x900 at the device scale, scene.HiDPI);
+	// the shell's chrome is drawn over it.
+	Draw(screen *ebiten.Image)
+}
+
+// ChangeKind says why the position shown changed.
+type ChangeKind int
+
+// The kinds of change.
+const (
+	Jumped ChangeKind = iota // the start, a resume or a new viewer: no animation
+	Moved                    // a move was applied: Change.Events animate it
+	Undone                   // the last move was taken back
+)
+
+// Change describes one change of the position shown.
+type Change struct {
+	Kind   ChangeKind
+	Seat   rules.Seat    // the seat that moved (Moved) or whose move was undone (Undone)
+	Move   rules.Move    // the move applied (Moved); nil otherwise
+	Events []rules.Event // the move's events the viewer may see, in order (Moved); valid during Show
+}
+
+// Final is what the shell hands to the results screen when the game ends.
+type Final struct {
+	Result rules.Result
+	Seats  []scene.Seat
+	Detail any // the board's Detail() when it implements Detailer; nil otherwise
+}
+
+// Detailer is implemented by boards that give the results screen game-specific extra data
+// (Orkney: every seat's task and fish values).
+type Detailer interface {
+	Detail() any
+}
+
+// Config is everything the shell needs to run one game.
+type Config struct {
+	Def   record.Definition // the game's rules definition (id, codec, setup)
+	Title string            // the game's name for the top bar and dialogs, e.g. "Orkney"
+	// Private says the game hides something from some seats (tiles, tasks, hands): a change of
+	// the human at the screen raises the curtain first.
+	Private bool
+	// Rules is the rules summary page, paragraphs in our own words; a paragraph starting with
+	// "# " is a heading.
+	Rules []string
+	Seats []scene.Seat // in turn order from the start player
+	// Screenshot: no curtain and no animations (CLARIFICATIONS 6).
+	Screenshot bool
+	// Store keeps the game in progress after every move (key SaveKey(Def.GameID())); nil: not
+	// saved.
+	Store storage.Store
+	// Controllers gives a computer seat its controller; nil entries (or a nil slice) are played
+	// through the board. Seats marked Bot without a controller get NewRandomController.
+	Controllers []Controller
+	// ShowCurtain covers the screen with the privacy curtain for the named seat; then runs once
+	// it is lifted. Provided by the App; nil means no curtain.
+	ShowCurtain func(name string, then func())
+	// OnGameOver shows the results screen.
+	OnGameOver func(Final)
+	// OnMenu returns to the main menu (the game stays saved).
+	OnMenu func()
+}
+
+// botDelay is the pause, in ticks at normal animation speed, before a computer seat's move is
+// played, so people can follow it.
+const botDelay = 24
+
+// Table is the shell around one game in progress; it implements scene.Scene (and scene.HiDPI).
+type Table struct {
+	cfg    Config
+	match  *record.Match
+	board  Board
+	ctrls  []Controller
+	viewer rules.Seat // whose View is drawn; NoSeat before the first curtain
+	ui     *render.UI
+	probe  *scene.Probe
+
+	log   Log
+	toast render.Toast
+	menu  *gameMenu // the in-game menu or rules page; nil when closed
+
+	instant     bool
+	speed       float64
+	needCurtain bool
+	waiting     bool // the curtain is up
+	botWait     int
+	reported    bool // the game-over hand-off happened
+	stateSent   bool // the state line was printed since the last change
+	saveWarned  bool // a failed autosave was reported once
+	undoBtn     *render.Button
+	menuBtn     *render.Button
+}
+
+// UndoButton and MenuButton are the shell's controls at the right end of the top bar, logical
+// px. Boards keep this area free.
+var (
+	UndoButton = render.Rect{X: 1364, Y: 6, W: 108, H: 44}
+	MenuButton = render.Rect{X: 1480, Y: 6, W: 112, H: 44}
+)
+
+// ToastArea is the band the shell's toasts are placed in: above the 40 px bottom line, over the
+// board, logical px.
+var ToastArea = render.Rect{X: 320, Y: 56, W: 960, H: 804}
+
+// New starts the shell for the game in m (a new game, or one loaded from a save) with the board
+// built by newBoard. autoplay moves are made first by the random bot (CLARIFICATIONS 5). The
+// curtain is raised before the first human decision.
+func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board, error)) (*Table, error) {
+	n := m.Game().Seats()
+	if len(cfg.Seats) != n {
+		return nil, fmt.Errorf("table: %d seats described for a %d-seat game", len(cfg.Seats), n)
+	}
+	t := &Table{cfg: cfg, match: m, viewer: rules.NoSeat, speed: 1, needCurtain: true}
+	t.ctrls = make([]Controller, n)
+	for i, s := range cfg.Seats {
+		switch {
+		case i < len(cfg.Controllers) && cfg.Controllers[i] != nil:
+			t.ctrls[i] = cfg.Controllers[i]
+		case s.Bot:
+			t.ctrls[i] = NewRandomController(m.Setup().Seed*31 + uint64(i) + 1)
+		}
+	}
+	if err := t.rebuildLog(); err != nil {
+		return nil, err
+	}
+	if autoplay > 0 {
+		// The same seed and autoplay count always give the same position (pictures, tests).
+		auto := bot.NewRandom(m.Setup().Seed)
+		for i := 0; i < autoplay && !m.Game().Over(); i++ {
+			mv := auto.Choose(m.Game())
+			if mv == nil {
+				break
+			}
+			if _, err := t.apply(mv); err != nil {
+				return nil, fmt.Errorf("table: autoplay move %d (%v): %w", i, mv, err)
+			}
+		}
+	}
+	t.save() // a new game replaces the old save at once; a resumed one is stamped again
+	t.undoBtn = render.NewButton(UndoButton, "Undo")
+	t.menuBtn = render.NewButton(MenuButton, "Menu")
+	if cfg.Screenshot || !t.anyHuman() {
+		t.needCurtain = false
+		t.viewer = t.natural()
+	}
+	b, err := newBoard(t)
+	if err != nil {
+		return nil, err
+	}
+	t.board = b
+	b.Show(t.View(), Change{Kind: Jumped})
+	return t, nil
+}
+
+// Match is the game in progress with its record (read-only use: moves go through Play).
+func (t *Table) Match() *record.Match { return t.match }
+
+// Seats describes the players, in turn order.
+func (t *Table) Seats() []scene.Seat { return t.cfg.Seats }
+
+// Title is the game's name.
+func (t *Table) Title() string { return t.cfg.Title }
+
+// Viewer is the seat whose view is drawn (NoSeat: a spectator, before the first curtain or in
+// a game of computers only).
+func (t *Table) Viewer() rules.Seat { return t.viewer }
+
+// View is the game as the viewer may see it.
+func (t *Table) View() rules.Game { return t.match.Game().View(t.viewer) }
+
+// Name is seat s's display name ("Player N" when it has none).
+func (t *Table) Name(s rules.Seat) string {
+	if s >= 0 && int(s) < len(t.cfg.Seats) && t.cfg.Seats[s].Name != "" {
+		return t.cfg.Seats[s].Name
+	}
+	return fmt.Sprintf("Player %d", int(s)+1)
+}
+
+// Colour is seat s's colour index into render.PlayerColours; -1 for NoSeat.
+func (t *Table) Colour(s rules.Seat) int {
+	if s >= 0 && int(s) < len(t.cfg.Seats) {
+		return t.cfg.Seats[s].Colour
+	}
+	return -1
+}
+
+// names lists the seat names for Describe.
+func (t *Table) names() []string {
+	out := make([]string, len(t.cfg.Seats))
+	for i := range out {
+		out[i] = t.Name(rules.Seat(i))
+	}
+	return out
+}
+
+// Controller is seat s's computer controller, nil for a human seat.
+func (t *Table) Controller(s rules.Seat) Controller {
+	if s >= 0 && int(s) < len(t.ctrls) {
+		return t.ctrls[s]
+	}
+	return nil
+}
+
+// Describe is the log line of event e in plain words with the players' names ("" for events
+// that are not logged).
+func (t *Table) Describe(e rules.Event) string { return t.match.Game().Describe(e, t.names()) }
+
+// Human reports whether seat s is played by a person at the screen.
+func (t *Table) Human(s rules.Seat) bool {
+	return s >= 0 && int(s) < len(t.ctrls) && t.ctrls[s] == nil
+}
+
+func (t *Table) anyHuman() bool {
+	for i := range t.ctrls {
+		if t.ctrls[i] == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// natural is the viewer the screen belongs to without a curtain: the seat to move when it is
+// a human, else the current viewer, else the first human seat, else a spectator.
+func (t *Table) natural() rules.Seat {
+	if s := t.match.Game().ToMove(); t.Human(s) {
+		return s
+	}
+	if t.viewer != rules.NoSeat {
+		return t.viewer
+	}
+	for i := range t.ctrls {
+		if t.ctrls[i] == nil {
+			return rules.Seat(i)
+		}
+	}
+	return rules.NoSeat
+}
+
+// Moves is the number of moves made so far.
+func (t *Table) Moves() int { return t.match.Moves() }
+
+// Instant reports whether animations are off (screenshot mode or animation speed Off).
+func (t *Table) Instant() bool { return t.instant || t.cfg.Screenshot }
+
+// Ticks scales an animation duration given at normal speed (ticks) by the animation-speed
+// setting; 0 when animations are off.
+func (t *Table) Ticks(normal int) int {
+	if t.instant {
+		return 0
+	}
+	return render.Speed(normal, t.speed)
+}
+
+// Log is the event log as the viewer may read it, oldest first.
+func (t *Table) Log() []LogLine { return t.log.Visible(t.viewer) }
+
+// Say shows a toast for 3 s above the bottom line; warn marks it in the accent colour. The
+// browser test reads it as a northtable:message line.
+func (t *Table) Say(text string, warn bool) {
+	t.toast.Show(text, warn)
+	t.probe.Message(text)
+}
+
+// Toast is the message showing now ("" when none) and whether it is a warning.
+func (t *Table) Toast() (text string, warn bool) {
+	if t.toast.Left <= 0 {
+		return "", false
+	}
+	return t.toast.Text, t.toast.Warn
+}
+
+// CanUndo reports whether the viewer may take back the last decision now, and if not, why, in
+// plain words.
+func (t *Table) CanUndo() (bool, string) {
+	g := t.match.Game()
+	switch {
+	case g.Over():
+		return false, "The game is over"
+	case !t.Human(g.ToMove()) || g.ToMove() != t.viewer:
+		return false, "Wait for your turn"
+	}
+	return t.match.CanUndo()
+}
+
+// Undo takes back the viewer's last decision (the Undo button, Ctrl+Z, U). When it cannot, it
+// says why and changes nothing.
+func (t *Table) Undo() error {
+	if ok, why := t.CanUndo(); !ok {
+		t.Say(why, true)
+		return errors.New("table: " + why)
+	}
+	seat := t.match.Game().ToMove()
+	if err := t.match.Undo(); err != nil {
+		t.Say("That cannot be undone", true)
+		return err
+	}
+	t.log.Truncate(t.Moves())
+	t.save()
+	t.board.Skip()
+	t.changed()
+	t.board.Show(t.View(), Change{Kind: Undone, Seat: seat})
+	return nil
+}
+
+// Play makes move m for the seat to move (a human's decision from the board). A move the rules
+// refuse changes nothing and returns the *rules.IllegalMoveError; the board shows
+// rules.Explain(err) where the player looked. Play refuses a move for a seat that is not the
+// viewer's own turn.
+func (t *Table) Play(m rules.Move) error {
+	g := t.match.Game()
+	if g.Over() || m.Seat() != g.ToMove() || !t.Human(m.Seat()) || m.Seat() != t.viewer {
+		return errors.New("table: not this seat's decision")
+	}
+	out, err := t.apply(m)
+	if err != nil {
+		return err
+	}
+	t.show(m, out)
+	return nil
+}
+
+// apply plays m through the match, logs its events and saves the game.
+func (t *Table) apply(m rules.Move) (rules.Outcome, error) {
+	out, err := t.match.Apply(m)
+	if err != nil {
+		return out, err
+	}
+	t.log.Add(t.Moves()-1, t.match.Game(), out.Events, t.names())
+	t.save()
+	t.changed()
+	t.announce()
+	return out, nil
+}
+
+// show hands the board the new position and the events of m that the viewer may see, and
+// decides whether the curtain must come before the next decision.
+func (t *Table) show(m rules.Move, out rules.Outcome) {
+	evs := make([]rules.Event, 0, len(out.Events))
+	for _, e := range out.Events {
+		if e.VisibleTo(t.viewer) {
+			evs = append(evs, e)
+		}
+	}
+	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
+	g := t.match.Game()
+	if next := g.ToMove(); !g.Over() && t.Human(next) && next != t.viewer {
+		if t.cfg.Private && !t.cfg.Screenshot && t.cfg.ShowCurtain != nil {
+			t.needCurtain = true
+		} else {
+			t.viewer = next
+			t.board.Show(t.View(), Change{Kind: Jumped})
+		}
+	}
+}
+
+// changed notes that the state changed: the probe's state line is due again.
+func (t *Table) changed() { t.stateSent = false }
+
+// rebuildLog replays the record from the start to rebuild the log of a loaded game.
+func (t *Table) rebuildLog() error {
+	t.log = Log{}
+	if t.match.Moves() == 0 {
+		return nil
+	}
+	names := t.names()
+	return t.match.Walk(func(i int, _ rules.Move, g rules.Game, out rules.Outcome) {
+		t.log.Add(i, g, out.Events, names)
+	})
+}
+
+// Update advances the shell one tick: animations, dialogs, the curtain, computer seats, and
+// the board's input when a human may act.
+func (t *Table) Update(ctx *scene.Context) error {
+	t.bind(ctx)
+	f := ctx.Frame
+	p := ctx.Input
+	t.toast.Update()
+	if f.Has(input.ActSkip) || t.instant {
+		t.board.Skip()
+	}
+	t.board.Tick(ctx)
+	if t.waiting {
+		return nil
+	}
+	if t.menu != nil {
+		t.menu.update(t, ctx)
+		return nil
+	}
+	g := t.match.Game()
+	if !g.Over() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.needCurtain {
+		t.undoBtn.Enabled, t.undoBtn.Reason = t.CanUndo()
+	} else {
+		t.undoBtn.Enabled, t.undoBtn.Reason = false, "Wait for your turn"
+	}
+	if p != nil {
+		if t.menuBtn.Update(p) {
+			t.openMenu()
+			return nil
+		}
+		if t.undoBtn.Update(p) {
+			_ = t.Undo()
+			return nil
+		}
+	}
+	if f.Has(input.ActBack) && !t.board.Back() {
+		t.openMenu()
+		return nil
+	}
+	if f.Has(input.ActUndo) {
+		_ = t.Undo()
+	}
+	if t.board.Busy() && p != nil && p.Pressed() && t.Human(g.ToMove()) && g.ToMove() == t.viewer {
+		// A player who reaches for the board does not wait for the show: the press finishes
+		// the running animations and then counts as input.
+		t.board.Skip()
+	}
+	if t.board.Busy() {
+		return nil
+	}
+	if g.Over() {
+		t.finish()
+		return nil
+	}
+	if t.needCurtain {
+		t.raiseCurtain()
+		if t.waiting {
+			return nil
+		}
+	}
+	seat := g.ToMove()
+	if c := t.ctrls[seat]; c != nil {
+		t.think(seat, c)
+		return nil
+	}
+	if seat != t.viewer {
+		return nil
+	}
+	t.announce()
+	t.board.Input(ctx)
+	return nil
+}
+
+// bind takes the widget kit and settings from the context.
+func (t *Table) bind(ctx *scene.Context) {
+	t.ui = ctx.UI
+	t.probe = ctx.Probe
+	t.instant = ctx.Instant || t.cfg.Screenshot || ctx.AnimSpeed <= 0
+	t.speed = ctx.AnimSpeed
+}
+
+// raiseCurtain asks the App for the privacy curtain before the next human's decision; the
+// viewer changes only once it is lifted.
+func (t *Table) raiseCurtain() {
+	t.needCurtain = false
+	next := t.natural()
+	t.board.Skip() // the last player's animations must not float over the next player's screen
+	if !t.cfg.Private || t.cfg.Screenshot || t.cfg.ShowCurtain == nil {
+		t.setViewer(next)
+		return
+	}
+	t.waiting = true
+	t.probe.Leave()
+	t.cfg.ShowCurtain(t.Name(next), func() {
+		t.waiting = false
+		t.setViewer(next)
+	})
+}
+
+// setViewer makes s the seat at the screen and redraws the board from its view.
+func (t *Table) setViewer(s rules.Seat) {
+	t.viewer = s
+	t.changed()
+	t.board.Show(t.View(), Change{Kind: Jumped})
+}
+
+// think lets a computer seat work on its decision for a slice of this tick, after a short
+// pause so people can follow; its move is played when it has decided.
+func (t *Table) think(seat rules.Seat, c Controller) {
+	t.botWait++
+	if t.botWait < t.Ticks(botDelay) {
+		return
+	}
+	m, ok := c.Think(t.match.Game().View(seat), thinkSlice)
+	if !ok {
+		return
+	}
+	t.botWait = 0
+	out, err := t.apply(m)
+	if err != nil {
+		t.Say("The computer player made a move the rules refuse: "+rules.Explain(err), true)
+		return
+	}
+	t.show(m, out)
+}
+
+// finish hands the finished game to the results screen once; the save is removed, a finished
+// game has nothing to continue.
+func (t *Table) finish() {
+	if t.reported {
+		return
+	}
+	t.reported = true
+	t.announce()
+	if t.cfg.Store != nil {
+		_ = t.cfg.Store.Remove(SaveKey(t.cfg.Def.GameID()))
+	}
+	if t.cfg.OnGameOver == nil {
+		return
+	}
+	fin := Final{Result: t.match.Game().Result(), Seats: t.cfg.Seats}
+	if d, ok := t.board.(Detailer); ok {
+		fin.Detail = d.Detail()
+	}
+	t.cfg.OnGameOver(fin)
+}
+
+// save writes the game in progress to the store; a failure is reported once.
+func (t *Table) save() {
+	if t.cfg.Store == nil {
+		return
+	}
+	if err := Save(t.cfg.Store, t.match, time.Now()); err != nil && !t.saveWarned {
+		t.saveWarned = true
+		t.Say("This game cannot be saved: "+err.Error(), true)
+	}
+}
+
+// probeState is the state line for the browser test (build/e2e/README.md).
+type probeState struct {
+	Game     string `json:"game"`
+	Moves    int    `json:"moves"`
+	ToMove   int    `json:"toMove"`
+	Over     bool   `json:"over"`
+	Hash     string `json:"hash"`
+	Decision string `json:"decision"`
+}
+
+// announce prints the state line once after every change.
+func (t *Table) announce() {
+	if t.stateSent || t.probe == nil {
+		return
+	}
+	t.stateSent = true
+	g := t.match.Game()
+	h := g.Hash()
+	t.probe.State(probeState{
+		Game: t.cfg.Def.GameID(), Moves: t.Moves(), ToMove: int(g.ToMove()), Over: g.Over(),
+		Hash: hex.EncodeToString(h[:]), Decision: string(g.Prompt().Kind),
+	})
+}
+
+// HiDPI reports that the table draws at the device scale.
+func (t *Table) HiDPI() bool { return true }
+
+// Draw draws the board, then the shell's chrome, toast and dialogs over it.
+func (t *Table) Draw(screen *ebiten.Image) {
+	t.board.Draw(screen)
+	if t.ui == nil {
+		return
+	}
+	t.undoBtn.Draw(screen, t.ui)
+	t.menuBtn.Draw(screen, t.ui)
+	t.toast.Draw(screen, t.ui, ToastArea)
+	if t.menu != nil {
+		t.menu.draw(screen, t)
+	}
+}
+
+// MenuOpen reports whether the in-game menu (or its rules page) is open; the game waits.
+func (t *Table) MenuOpen() bool { return t.menu != nil }
+
+// MenuChoice is where the open menu's button i (0 Continue, 1 Rules summary, 2 Leave) is drawn
+// and clicked, logical px; the zero Rect when the menu is closed.
+func (t *Table) MenuChoice(i int) render.Rect {
+	if t.menu == nil || t.menu.rules {
+		return render.Rect{}
+	}
+	return t.menu.dialog.ButtonRect(i)
+}
+
+// Ready reports whether the board receives input now: no dialog is open, the curtain is down,
+// nothing animates, the game is not over and the viewer is the
+// human seat to move.
+func (t *Table) Ready() bool {
+	g := t.match.Game()
+	return t.menu == nil && !t.waiting && !t.needCurtain && !g.Over() &&
+		t.Human(g.ToMove()) && g.ToMove() == t.viewer && (t.board == nil || !t.board.Busy())
+}
+
+// Board is the game's board scene the table drives.
+func (t *Table) Board() Board { return t.board }
