@@ -261,10 +261,12 @@ func (ui *UI) drawLabel(dst *ebiten.Image, r Rect, label string, icon *ebiten.Im
 		return
 	}
 	f := ui.Fonts.BodyBold
-	label = Ellipsize(label, f, r.W-24)
 	tw := 0.0
 	if label != "" {
-		tw, _ = MeasureText(label, f)
+		if tw = TextWidth(label, f); tw > r.W-24 {
+			label = Ellipsize(label, f, r.W-24)
+			tw = TextWidth(label, f)
+		}
 	}
 	iconW := 0.0
 	if icon != nil {
@@ -280,6 +282,7 @@ func (ui *UI) drawLabel(dst *ebiten.Image, r Rect, label string, icon *ebiten.Im
 		DrawSpriteIn(dst, icon, Rect{X: x, Y: r.Y + r.H/2 - 12, W: 24, H: 24}, &cs)
 	}
 	if label != "" {
-		DrawTextIn(dst, label, f, Rect{X: x + iconW, Y: r.Y, W: tw, H: r.H}, ink, AlignLeft)
+		ui.P.SetScale(ScaleOf(dst))
+		ui.P.TextMid(dst, label, f, x+iconW, r.Y+r.H/2, ink, AlignLeft)
 	}
 }

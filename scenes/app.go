@@ -49,9 +49,14 @@ type App struct {
 	err        error   // a failure to report from the next Update
 	lastW      float64 // last non-empty layout, device px
 	lastH      float64
+	awake      int         // frames still to draw; 0: the last frame stays on screen (see wake)
+	lastFrame  input.Frame // the previous tick's input, to tell whether anything changed
+	drawnW     int         // screen size of the last drawn frame, device px
+	drawnH     int
 
 	lastSeats []scene.Seat // the last game's seats, for Rematch
 	lastID    string
+	table     *table.Table // the last game's table
 
 	store    storage.Store // where settings are remembered; nil: nowhere
 	settings Settings
@@ -89,8 +94,9 @@ func (a *App) remember(id string, n int, names [5]string, colours [5]int) {
 }
 
 // NewApp builds the App for cfg with the given games (normally Games()). It loads fonts and the
-// atlas and starts at the menu, or straight in a new game when cfg.Game is set.
-func NewApp(cfg Config, games []GameInfo) (*App, error) {
+// atlas, remembers settings and saves games in st (nil: nowhere), and starts at the menu, or
+// straight in a new game when cfg.Game is set.
+func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
 	fonts, err := render.NewFonts()
 	if err != nil {
 		return nil, err
@@ -119,6 +125,9 @@ func NewApp(cfg Config, games []GameInfo) (*App, error) {
 		Input: &a.ptr, Atlas: atlas, Fonts: fonts, UI: a.ui,
 		Instant: cfg.Screenshot != "", AnimSpeed: 1,
 		Probe: scene.NewProbe(probeWriter()),
+	}
+	if st != nil {
+		a.UseStore(st)
 	}
 	a.mgr = scene.NewManager(a.newMenu())
 	if cfg.Game != "" {
@@ -178,13 +187,43 @@ func (a *App) Update() error {
 	a.ctx.Frame = f
 	a.ctx.Tick++
 	a.ctx.Probe.SetQuiet(a.mgr.Fading())
-	return a.mgr.Update(&a.ctx)
+	err := a.mgr.Update(&a.ctx)
+	a.wake(f)
+	a.lastFrame = f
+	return err
+}
+
+// awakeFrames is how long the App keeps drawing after the last input or movement: long enough
+// for hover looks, tooltips (render.TooltipDelay) and short fades that follow a pointer that has
+// come to rest.
+const awakeFrames = 90
+
+// wake decides whether the next frames must be drawn: after any input, while a transition runs,
+// and while the scene is not still (scene.Still). Otherwise the last frame stays on screen.
+func (a *App) wake(f input.Frame) {
+	still := !a.mgr.Fading()
+	if s, ok := a.mgr.Current().(scene.Still); !ok || !s.Still() {
+		still = false
+	}
+	l := a.lastFrame
+	quiet := f.X == l.X && f.Y == l.Y && f.Down == l.Down && !f.RightPress && f.WheelY == 0 &&
+		!f.Pinching() && len(f.Actions) == 0 && len(f.Chars) == 0
+	if !still || !quiet {
+		a.awake = awakeFrames
+	}
 }
 
 // Draw draws the current scene on the fitted canvas and the canvas on the screen. In
 // screenshot mode it saves frame cfg.Frames as a PNG and then ends the game loop.
 func (a *App) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
+	if a.awake <= 0 && a.frames > 0 && sw == a.drawnW && sh == a.drawnH && a.cfg.Frames == 0 {
+		// Nothing moved and nobody touched anything: the last frame is still right (the
+		// screen is not cleared between frames, see Run).
+		return
+	}
+	a.awake--
+	a.drawnW, a.drawnH = sw, sh
 	k := math.Min(float64(sw)/render.LogicalW, float64(sh)/render.LogicalH)
 	if k <= 0 {
 		return
@@ -316,7 +355,7 @@ func (a *App) openTable(info GameInfo, m *record.Match, seats []scene.Seat, auto
 	if err != nil {
 		return fmt.Errorf("start %s: %w", info.Title, err)
 	}
-	a.lastSeats, a.lastID = cfg.Seats, info.ID
+	a.lastSeats, a.lastID, a.table = cfg.Seats, info.ID, t
 	if cut {
 		a.mgr.Cut(t)
 	} else {
@@ -324,6 +363,9 @@ func (a *App) openTable(info GameInfo, m *record.Match, seats []scene.Seat, auto
 	}
 	return nil
 }
+
+// lastTable is the table of the game started or resumed last (nil before the first).
+func (a *App) lastTable() *table.Table { return a.table }
 
 // showCurtain covers the screen at once with the privacy curtain; when it is lifted, then runs
 // and the scene that was showing comes back. In screenshot mode then runs immediately.
@@ -367,23 +409,27 @@ func (a *App) rematch() error {
 // Run opens the window and runs the App until the window closes, the frame budget is spent or
 // the screenshot is saved.
 func Run(cfg Config) error {
-	app, err := NewApp(cfg, Games())
+	var st storage.Store
+	notice := ""
+	if cfg.Screenshot == "" {
+		var err error
+		if st, err = storage.Open(); err != nil {
+			notice = "Settings and games will not be remembered: " + err.Error()
+		}
+	}
+	app, err := NewApp(cfg, Games(), st)
 	if err != nil {
 		return err
 	}
-	if cfg.Screenshot == "" {
-		st, err := storage.Open()
-		if err != nil {
-			app.notice = "Settings will not be remembered: " + err.Error()
-		} else {
-			app.UseStore(st)
-		}
+	if notice != "" {
+		app.notice = notice
 	}
 	ebiten.SetWindowTitle("Northtable")
 	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
 	ebiten.SetRunnableOnUnfocused(true)
+	ebiten.SetScreenClearedEveryFrame(false) // an idle frame keeps the last picture (App.Draw)
 	if cfg.Screenshot != "" {
 		ebiten.SetVsyncEnabled(false)
 	}

@@ -27,6 +27,7 @@ var boardColour = color.RGBA{0xFF, 0x00, 0xFF, 0xFF}
 type fakeBoard struct {
 	t     *table.Table
 	jumps int // Show calls without a move: the start, and each new viewer after a curtain
+	draws int // Draw calls
 }
 
 func (b *fakeBoard) Show(_ rules.Game, ch table.Change) {
@@ -39,7 +40,8 @@ func (b *fakeBoard) Busy() bool                { return false }
 func (b *fakeBoard) Skip()                     {}
 func (b *fakeBoard) Input(*scene.Context)      {}
 func (b *fakeBoard) Back() bool                { return false }
-func (b *fakeBoard) Draw(screen *ebiten.Image) { screen.Fill(boardColour) }
+func (b *fakeBoard) Draw(screen *ebiten.Image) { b.draws++; screen.Fill(boardColour) }
+func (b *fakeBoard) Still() bool               { return true }
 func (b *fakeBoard) lifted() int               { return b.jumps - 1 }
 func (b *fakeBoard) seats() []scene.Seat       { return b.t.Seats() }
 func (b *fakeBoard) seed() uint64              { return b.t.Match().Setup().Seed }
@@ -69,7 +71,7 @@ func newHarness(t *testing.T, cfg Config, games []GameInfo) *harness {
 	if cfg.WindowW == 0 {
 		cfg.WindowW, cfg.WindowH = DefaultWindowW, DefaultWindowH
 	}
-	app, err := NewApp(cfg, games)
+	app, err := NewApp(cfg, games, nil)
 	require.NoError(t, err)
 	h := &harness{t: t, app: app, script: input.NewScript(), screen: ebiten.NewImage(render.LogicalW, render.LogicalH)}
 	app.SetSource(h.script)
@@ -421,4 +423,26 @@ func TestCurtainKeepsLongNamesInsideTheCard(t *testing.T) {
 	c := newCurtain(h.app, "MaximilianusbjWW", 4, func() {})
 	w, _ := render.MeasureText(c.ready.Label, h.app.ui.Fonts.BodyBold)
 	assert.Less(t, w, c.ready.Bounds().W-16, "the button label fits: %q", c.ready.Label)
+}
+
+// An idle board costs next to nothing: once nothing moves and nobody touches anything, the App
+// keeps the last frame instead of drawing it again; any input wakes it.
+func TestIdleBoardIsNotRedrawn(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{Game: "orkney", Players: 2}, fakeGames(&boards, false))
+	tick := func(f input.Frame) {
+		h.script.Frames(f)
+		require.NoError(t, h.app.Update())
+		h.app.Draw(h.screen)
+	}
+	for range 3 * awakeFrames {
+		tick(input.Frame{X: 10, Y: 10})
+	}
+	drawn := boards[0].draws
+	for range 300 {
+		tick(input.Frame{X: 10, Y: 10})
+	}
+	assert.Equal(t, drawn, boards[0].draws, "an idle board is not drawn again")
+	tick(input.Frame{X: 20, Y: 10})
+	assert.Equal(t, drawn+1, boards[0].draws, "a pointer movement wakes it at once")
 }

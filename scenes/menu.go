@@ -167,6 +167,7 @@ func (m *menu) open(ctx *scene.Context, g GameInfo) {
 				Body:    "Your unfinished game with " + c.saved.Names() + " will be replaced. Continue keeps it.",
 				Buttons: []string{"Keep it", "New game"},
 				Cancel:  0,
+				Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
 			}
 			return
 		}

@@ -3,6 +3,8 @@ package orkney
 // Rule facts the board scene shows. They come from here so the scene never restates a rule
 // (ARCHITECTURE.md "The contract's second edition").
 
+import "strconv"
+
 // MinSeats and MaxSeats bound the player count (Orkney spec §1, §4.1).
 const (
 	MinSeats = 2
@@ -109,3 +111,15 @@ func SupplyStart(b Building) int {
 
 // RoutesEach is the number of trade routes every seat starts with (Orkney spec §4.2 step 1).
 const RoutesEach = routesEach
+
+// Progress says how far the game is in plain words, for a saved game's Continue card: "Choosing
+// tasks", "Round 3 of 10" or "Finished" (Orkney spec §5.1).
+func (g *Game) Progress() string {
+	switch g.dec {
+	case DecideTask:
+		return "Choosing tasks"
+	case DecideNone:
+		return "Finished"
+	}
+	return "Round " + strconv.Itoa(g.Turn()) + " of " + strconv.Itoa(g.TurnsPerSeat())
+}

@@ -85,11 +85,12 @@ type Board struct {
 	revealed int          // id of the tile the rotation was chosen for, -1 for none
 	dropAt   *pt          // where the tile of the move being played was dropped (nil: a click)
 
-	anims    animQueue
-	floaters []floater
-	touch    bool // the last press came from a finger: prompts name the touch controls
-	msg      message
-	log      []logLine
+	anims      animQueue
+	floaters   []floater
+	lastActive int  // tick of the last pointer movement or press (the glow pulses after it)
+	touch      bool // the last press came from a finger: prompts name the touch controls
+	msg        message
+	log        []logLine
 }
 
 // boardSeats is the seats' descriptions as the drawing code reads them.
@@ -155,6 +156,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 		return
 	}
 	b.g = g
+	b.lastActive = b.tick
 	b.log = b.log[:0]
 	for _, l := range b.t.Log() {
 		b.log = append(b.log, logLine{text: l.Text, seat: l.Seat})
@@ -290,4 +292,24 @@ func (b *Board) creditPopup(isl [2]ork.IslandID) (box, a, bb render.Rect) {
 		return popupAt(viewRect.Y + 8)
 	}
 	return popupAt(viewRect.Bottom() - 208)
+}
+
+// Ticks the highlights keep pulsing after the pointer last moved, then the fade to a steady glow
+// (ticks at 60 per second).
+const (
+	pulseTicks = 240
+	pulseFade  = 60
+)
+
+// pulseAmp is how strongly the highlights pulse now: 1 while the player is active, fading to 0
+// (a steady glow) once the pointer has rested, so an idle board stops changing (scene.Still).
+func (b *Board) pulseAmp() float64 {
+	idle := b.tick - b.lastActive - pulseTicks
+	return max(0, min(1, 1-float64(idle)/pulseFade))
+}
+
+// Still reports that the board draws the same picture until input arrives (scene.Still): no
+// animation, floating gain or message is running and the highlights have stopped pulsing.
+func (b *Board) Still() bool {
+	return b.anims.idle() && len(b.floaters) == 0 && b.msg.left <= 0 && !b.dragging && b.pulseAmp() == 0
 }

@@ -17,7 +17,8 @@ type kitState struct {
 	ctlKey   ctlKey // what the registry was built for
 	layer    render.Layer[chromeKey]
 	log      render.LogPanel
-	logAt    int // b.version the log panel was filled at
+	logAt    int  // b.version the log panel was filled at
+	logSet   bool // the log panel was filled once
 }
 
 // chromeKey is everything the panels around the board depend on. The panels (top bar, seat
@@ -148,10 +149,10 @@ func (b *Board) drawChrome(screen *ebiten.Image) {
 
 // syncLog refills the log panel from the scene's log after a move.
 func (b *Board) syncLog() {
-	if b.kit.logAt == b.version && b.kit.log.Len() > 0 {
+	if b.kit.logSet && b.kit.logAt == b.version {
 		return
 	}
-	b.kit.logAt = b.version
+	b.kit.logAt, b.kit.logSet = b.version, true
 	b.kit.log.Rect = logRect(b.n)
 	b.kit.log.Clear()
 	for _, l := range b.log {

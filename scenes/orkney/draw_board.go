@@ -52,7 +52,7 @@ func (b *Board) HiDPI() bool { return true }
 
 // pulse is a slow 0..1 oscillation for highlights.
 func (b *Board) pulse() float32 {
-	return float32(0.5 + 0.5*math.Sin(float64(b.tick)*0.09))
+	return float32(0.5 + 0.5*b.pulseAmp()*math.Sin(float64(b.tick)*0.09))
 }
 
 // drawBoard draws the sea, the placed tiles, routes, fish, buildings and the highlights.

@@ -16,6 +16,9 @@ func (b *Board) Tick(ctx *scene.Context) {
 	b.tick++
 	b.probe = ctx.Probe
 	if p := ctx.Input; p != nil {
+		if p.X != b.ptr.X || p.Y != b.ptr.Y || p.Down {
+			b.lastActive = b.tick
+		}
 		b.ptr = pt{X: p.X, Y: p.Y}
 		if p.Pressed() {
 			b.touch = p.Touch()

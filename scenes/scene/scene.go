@@ -28,6 +28,16 @@ type HiDPI interface {
 	HiDPI() bool
 }
 
+// Still is implemented by scenes that can tell when drawing again would show the same picture:
+// Still reports that nothing on the scene moves by itself now (no animation, no pulsing
+// highlight, no message counting down, no computer thinking). The App then keeps the last frame
+// on screen instead of drawing it again, so an idle board costs next to nothing; any input
+// wakes it (ARCHITECTURE.md; the table-shell issue). Scenes that do not implement Still are
+// drawn every frame.
+type Still interface {
+	Still() bool
+}
+
 // Context is what a scene receives every tick.
 type Context struct {
 	Input   *input.Pointer // already updated for this tick

@@ -30,6 +30,7 @@ func (t *Table) openMenu() {
 		Body:    "Your game is saved after every move. If you leave, Continue on the menu brings you back to this moment.",
 		Buttons: []string{"Continue", "Rules summary", "Leave"},
 		Cancel:  menuContinue,
+		Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
 	}}
 	t.menu.page = rulesPage{title: t.cfg.Title + " — rules summary", paragraphs: t.cfg.Rules}
 }

@@ -630,3 +630,16 @@ func (t *Table) Ready() bool {
 
 // Board is the game's board scene the table drives.
 func (t *Table) Board() Board { return t.board }
+
+// Still reports that nothing on the table moves by itself (scene.Still): the board is still,
+// no toast counts down, no computer is thinking and no curtain is due.
+func (t *Table) Still() bool {
+	g := t.match.Game()
+	if t.toast.Left > 0 || t.needCurtain || (!g.Over() && t.Controller(g.ToMove()) != nil) {
+		return false
+	}
+	if s, ok := t.board.(scene.Still); ok {
+		return s.Still()
+	}
+	return false
+}
