@@ -30,12 +30,11 @@ const (
 // of input to moves. It runs inside the table shell (scenes/table), which owns the game, the
 // turn flow, undo, saving, the log and the curtain; it implements table.Board.
 type Board struct {
-	t     *table.Table
-	cfg   boardSeats
-	g     *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
-	n     int
-	bots  []table.Controller // per seat; nil for human seats
-	turns int                // turns each seat plays (§4.1)
+	t    *table.Table
+	cfg  boardSeats
+	g    *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
+	n    int
+	bots []table.Controller // per seat; nil for human seats
 
 	// bound on the first Tick from the scene context
 	sp         *sprites
@@ -108,21 +107,6 @@ type logLine struct {
 	seat rules.Seat
 }
 
-// stackSize is the tiles per stack for n players, 0 for an unplayable count (Orkney spec §4.1).
-func stackSize(n int) int {
-	switch n {
-	case 2:
-		return 30
-	case 3:
-		return 20
-	case 4:
-		return 14
-	case 5:
-		return 12
-	}
-	return 0
-}
-
 // NewBoard builds the Orkney board for the game the table t plays (Orkney spec §9). It fails
 // when the table's game is not Orkney.
 func NewBoard(t *table.Table) (*Board, error) {
@@ -136,7 +120,6 @@ func NewBoard(t *table.Table) (*Board, error) {
 		cfg:      boardSeats{Players: t.Seats()},
 		g:        g,
 		n:        n,
-		turns:    stackSize(n) / 2,
 		bots:     make([]table.Controller, n),
 		autoFit:  true,
 		revealed: -1,

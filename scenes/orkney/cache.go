@@ -120,12 +120,9 @@ func (v *boardView) tileAt(c hex.Axial) (*tileView, bool) {
 	return &v.tiles[k], true
 }
 
-// exchanges are the six trades of Orkney spec §7.3, in button order.
-var exchanges = [6][2]ork.Resource{
-	{ork.Cloth, ork.Wood}, {ork.Cloth, ork.Stone},
-	{ork.Wood, ork.Stone}, {ork.Wood, ork.Cloth},
-	{ork.Stone, ork.Wood}, {ork.Stone, ork.Cloth},
-}
+// exchanges are the six trades of Orkney spec §7.3 with their rates, in button order, as the
+// rules list them.
+var exchanges = ork.Trades()
 
 // control is the state of one action control: enabled, or the rule that keeps it disabled.
 type control struct {
@@ -236,7 +233,7 @@ func buildUI(g *ork.Game) *uiState {
 		u.extra.reason = reasonOf(g.Check(m), ork.RuleR1+" — every connection carries a route")
 	}
 	for i, ex := range exchanges {
-		err := g.Check(ork.Exchange{By: seat, Give: ex[0], Get: ex[1]})
+		err := g.Check(ork.Exchange{By: seat, Give: ex.Give, Get: ex.Get})
 		u.exch[i] = control{ok: err == nil, reason: reasonOf(err, "")}
 	}
 	err := g.Check(ork.Fish{By: seat})

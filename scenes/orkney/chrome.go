@@ -1,6 +1,8 @@
 package orkney
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -109,7 +111,7 @@ func (b *Board) layoutControls() {
 		add(ctlBuild+k, buildBtn(k), "", b.ctl(b.ui.build[k]), b.mode == modeBuild && int(b.buildKind) == k, b.paintBuild(k))
 	}
 	add(ctlRoute, routeBtn, b.routeLabel(), b.ctl(b.ui.route), b.mode == modeRoute || b.mode == modeCredit, nil)
-	add(ctlExtra, extraBtn, "Extra route · 2 cloth", b.ctl(b.ui.extra), b.mode == modeExtra, nil)
+	add(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", b.ctl(b.ui.extra), b.mode == modeExtra, nil)
 	for i, ex := range exchanges {
 		add(ctlExchange+i, exchangeBtn(i), "", b.ctl(b.ui.exch[i]), false, b.paintExchange(ex))
 	}
@@ -211,7 +213,7 @@ func (b *Board) press(c render.Control) {
 	case id >= ctlExchange && id < ctlExchange+len(exchanges):
 		i := id - ctlExchange
 		if ex := exchanges[i]; b.ui.exch[i].ok {
-			_ = b.apply(ork.Exchange{By: b.ui.seat, Give: ex[0], Get: ex[1]}, nil)
+			_ = b.apply(ork.Exchange{By: b.ui.seat, Give: ex.Give, Get: ex.Get}, nil)
 		} else {
 			b.say(b.ui.exch[i].reason, true)
 		}

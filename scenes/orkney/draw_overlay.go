@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
+	ork "northtable/rules/orkney"
 )
 
 // drawOverlays draws what lies over everything: the task choice, popups, the private box, the
@@ -23,7 +24,7 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 			"Island A", "Island B")
 	case modeConfirm:
 		b.drawPopup(dst, box, pa, pb, true, "End your turn?",
-			"You still hold "+strconv.Itoa(b.ui.credits)+" route credit"+plural(b.ui.credits)+"; unused credits lapse now.",
+			"You still hold "+ork.Count(b.ui.credits, "route credit")+"; unused credits lapse now.",
 			"Keep playing", "End turn")
 	}
 	if b.privateOpen && !b.waiting {
@@ -127,7 +128,7 @@ func (b *Board) drawPrivate(dst *ebiten.Image) {
 	y = float64(r.Y + 160)
 	b.gx.Text(dst, "Your fish", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
 	if len(pv.FishValues) == 0 {
-		b.gx.Text(dst, "none yet — fishing costs 2 cloth", b.fonts.small, x, y+24, render.InkSoft, render.AlignLeft)
+		b.gx.Text(dst, "none yet — fishing costs "+fishCost, b.fonts.small, x, y+24, render.InkSoft, render.AlignLeft)
 		return
 	}
 	b.drawFish(dst, pv.FishValues, x, y+42)
@@ -146,7 +147,7 @@ func (b *Board) drawFish(dst *ebiten.Image, values []int, x, y float64) {
 			b.gx.TextMid(dst, "×"+strconv.Itoa(fm.count), b.fonts.bodyBold, fm.c.X+fishTokenSize/2+6, fm.c.Y, render.Ink, render.AlignLeft)
 		}
 	}
-	b.gx.Text(dst, strconv.Itoa(sum)+" fish points = "+strconv.Itoa(sum/3)+" VP at the end", b.fonts.small, x, fishSumY(), render.Ink, render.AlignLeft)
+	b.gx.Text(dst, ork.Count(sum, "fish point")+" = "+strconv.Itoa(ork.FishVP(sum))+" VP at the end", b.fonts.small, x, fishSumY(), render.Ink, render.AlignLeft)
 }
 
 // Fish tokens in the private box, in logical px: one token per fish while they fit in

@@ -31,18 +31,9 @@ func (b *Board) statusLine() string {
 	if b.ui.decision == ork.DecideTask {
 		return "Setup · " + b.seatName(b.ui.seat) + " chooses a secret task"
 	}
-	per := stackSize(b.n)
-	used := per - b.g.Player(0).TilesLeft
-	round := (used + 1) / 2
-	if round < 1 {
-		round = 1
-	}
-	if round > b.turns {
-		round = b.turns
-	}
-	s := "Round " + strconv.Itoa(round) + " of " + strconv.Itoa(b.turns) + " · " + b.seatName(b.ui.active)
+	s := b.g.Progress() + " · " + b.seatName(b.ui.active)
 	if b.ui.decision == ork.DecidePlaceTile {
-		return s + " places tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of 2"
+		return s + " places tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of " + strconv.Itoa(ork.TilesPerTurn)
 	}
 	return s + " builds, trades and fishes"
 }
@@ -113,7 +104,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat) {
 		for _, c := range pv.Credits {
 			n += c.Count
 		}
-		b.gx.TextMid(dst, strconv.Itoa(n)+" credit"+plural(n), b.fonts.smallBold, float64(r.Right()-12), row2, render.Accent, render.AlignRight)
+		b.gx.TextMid(dst, ork.Count(n, "credit"), b.fonts.smallBold, float64(r.Right()-12), row2, render.Accent, render.AlignRight)
 	}
 	// routes, tiles, fish
 	b.gx.Sprite(dst, m, pt{X: x + 8, Y: row3}, 16/spriteW(m), 1)
@@ -140,38 +131,6 @@ type seatHead struct {
 	tagX, tagW float64 // tagW is the badge's width, or the tag text's
 	vpLeft     float64
 	vpRight    float64
-}
-
-// seatHeader lays out seat s's top row so that a long name never runs under the tag or the VP
-// number: it is shortened with "…" to the room left between them.
-func (b *Board) seatHeader(s rules.Seat, active bool) seatHead {
-	r := seatRect(int(s), b.n)
-	x := float64(r.X + 20)
-	h := seatHead{nameX: x + 30, vpRight: float64(r.Right() - 34)}
-	h.vpLeft = h.vpRight - render.TextWidth(strconv.Itoa(b.g.Player(s).BuildingVP), b.fonts.headBold)
-	switch {
-	case b.cfg.Players[s].Bot:
-		h.tag, h.tagW = tagComputer, render.TextWidth(tagComputer, b.fonts.small)
-	case active:
-		h.tag, h.tagW = tagToPlay, render.TextWidth(tagToPlay, b.fonts.smallBold)+12
-	}
-	room := h.vpLeft - 10 - h.nameX
-	if h.tag != "" {
-		room -= h.tagW + 8
-	}
-	h.name = b.seatName(s)
-	if b.fonts.bodyBold != nil {
-		h.name = render.Ellipsize(h.name, b.fonts.bodyBold, room)
-	}
-	h.tagX = h.nameX + render.TextWidth(h.name, b.fonts.bodyBold) + 8
-	return h
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // frame draws a rectangle outline of width w.
@@ -238,7 +197,7 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 // routeLabel is the Lay route button's label, with the seat's credits.
 func (b *Board) routeLabel() string {
 	if b.ui.credits > 0 {
-		return "Lay route · " + strconv.Itoa(b.ui.credits) + " credit" + plural(b.ui.credits)
+		return "Lay route · " + ork.Count(b.ui.credits, "credit")
 	}
 	return "Lay route"
 }
@@ -246,13 +205,20 @@ func (b *Board) routeLabel() string {
 // fishLabel is the fishing button's label, with the tokens on the board.
 func (b *Board) fishLabel() string {
 	if b.ui.fishCount > 0 {
-		return "Fish " + strconv.Itoa(b.ui.fishCount) + " token" + plural(b.ui.fishCount) + " · 2 cloth"
+		return "Fish " + ork.Count(b.ui.fishCount, "token") + " · " + fishCost
 	}
-	return "Go fishing · 2 cloth"
+	return "Go fishing · " + fishCost
 }
 
-// buildNames label the build buttons under their buildings.
-var buildNames = [3]string{"farm 1·1", "village 2·2", "castle 3·3"}
+// buildNames label the build buttons under their buildings with their cost in wood·stone, from
+// the rules: "farm 1·1".
+var buildNames = func() (out [3]string) {
+	for k, bl := range ork.Buildings() {
+		w, s := bl.Cost()
+		out[k] = bl.String() + " " + strconv.Itoa(w) + "·" + strconv.Itoa(s)
+	}
+	return out
+}()
 
 // paintBuild draws build button k's building and its cost over the button's face.
 func (b *Board) paintBuild(k int) func(*ebiten.Image, render.Rect, float32) {
@@ -295,17 +261,14 @@ func (b *Board) drawSlotTile(dst *ebiten.Image) {
 }
 
 // paintExchange draws a trade button's content as "3 [wood] → 1 [stone]".
-func (b *Board) paintExchange(ex [2]ork.Resource) func(*ebiten.Image, render.Rect, float32) {
+func (b *Board) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, float32) {
+	n := strconv.Itoa(ex.Rate)
 	return func(dst *ebiten.Image, r render.Rect, a float32) {
 		a = min(1, a*1.1)
-		n := "3"
-		if ex[0] == ork.Cloth {
-			n = "2"
-		}
 		cy := r.Y + r.H/2
 		x := r.X + 16
 		b.gx.TextMid(dst, n, b.fonts.bodyBold, x, cy, fade(render.Ink, a), render.AlignLeft)
-		g0, g1 := b.sp.res[ex[0]], b.sp.res[ex[1]]
+		g0, g1 := b.sp.res[ex.Give], b.sp.res[ex.Get]
 		b.gx.Sprite(dst, g0, pt{X: x + 30, Y: cy}, 26/spriteW(g0), a)
 		b.gx.TextMid(dst, "→", b.fonts.bodyBold, x+62, cy, fade(render.Ink, a), render.AlignCenter)
 		b.gx.TextMid(dst, "1", b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
@@ -364,7 +327,7 @@ func (b *Board) prompt() string {
 	case modeRoute:
 		return "Click a glowing connection to lay a route · Esc cancels"
 	case modeExtra:
-		return "Click a glowing connection to buy a route for 2 cloth · Esc cancels"
+		return "Click a glowing connection to buy a route for " + strconv.Itoa(ork.ExtraRouteCloth) + " cloth · Esc cancels"
 	case modeCredit:
 		return "This connection touches two islands with credits: choose which credit to spend"
 	case modeConfirm:
@@ -384,7 +347,7 @@ func (b *Board) prompt() string {
 		return "Drag your tile onto a glowing cell · " + rotate
 	}
 	if b.ui.credits > 0 && b.ui.anyRoute {
-		return "Lay your route (" + strconv.Itoa(b.ui.credits) + " credit" + plural(b.ui.credits) + "), build, trade, fish or end the turn"
+		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"
 	}
 	return "Build, trade, fish, buy a route or end the turn"
 }
@@ -417,4 +380,32 @@ func (b *Board) rotateIcon(dst *ebiten.Image, c pt, dir float64) {
 	p3 := sub(tip, scale(nrm, 6))
 	b.gx.Quad(p1, p2, p3, p3, render.Ink, 1)
 	b.gx.Flush(dst)
+}
+
+// fishCost is the price of fishing from the rules, e.g. "2 cloth".
+var fishCost = strconv.Itoa(ork.FishCloth) + " cloth"
+
+// seatHeader lays out seat s's top row so that a long name never runs under the tag or the VP
+// number: it is shortened with "…" to the room left between them.
+func (b *Board) seatHeader(s rules.Seat, active bool) seatHead {
+	r := seatRect(int(s), b.n)
+	x := float64(r.X + 20)
+	h := seatHead{nameX: x + 30, vpRight: float64(r.Right() - 34)}
+	h.vpLeft = h.vpRight - render.TextWidth(strconv.Itoa(b.g.Player(s).BuildingVP), b.fonts.headBold)
+	switch {
+	case b.cfg.Players[s].Bot:
+		h.tag, h.tagW = tagComputer, render.TextWidth(tagComputer, b.fonts.small)
+	case active:
+		h.tag, h.tagW = tagToPlay, render.TextWidth(tagToPlay, b.fonts.smallBold)+12
+	}
+	room := h.vpLeft - 10 - h.nameX
+	if h.tag != "" {
+		room -= h.tagW + 8
+	}
+	h.name = b.seatName(s)
+	if b.fonts.bodyBold != nil {
+		h.name = render.Ellipsize(h.name, b.fonts.bodyBold, room)
+	}
+	h.tagX = h.nameX + render.TextWidth(h.name, b.fonts.bodyBold) + 8
+	return h
 }

@@ -78,7 +78,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		return append(gs, click(at)), nil
 	case ork.Exchange:
 		for i, ex := range exchanges {
-			if ex[0] == m.Give && ex[1] == m.Get {
+			if ex.Give == m.Give && ex.Get == m.Get {
 				return []Gesture{click(rectCentre(exchangeBtn(i)))}, nil
 			}
 		}
