@@ -17,6 +17,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/rules"
 	"northtable/rules/record"
 	"northtable/scenes/scene"
 	"northtable/scenes/storage"
@@ -140,7 +141,7 @@ func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
 		for i := range seats {
 			seats[i] = scene.Seat{Name: render.DefaultPlayerNames[i%len(render.DefaultPlayerNames)], Colour: i}
 		}
-		if err := a.startGame(info.ID, seats, a.seedFor(cfg.SeedSet, cfg.Seed), true); err != nil {
+		if err := a.startGame(info.ID, seats, a.seedFor(cfg.SeedSet, cfg.Seed), nil, true); err != nil {
 			return nil, err
 		}
 	}
@@ -307,11 +308,12 @@ func savePNG(path string, img *ebiten.Image) error {
 // StartGame starts a new game of kind id for seats (in turn order, seat 0 starts) and switches
 // to its table. An unfinished saved game of the same kind is replaced (the menu asks first).
 func (a *App) StartGame(id string, seats []scene.Seat, seed uint64) error {
-	return a.startGame(id, seats, seed, false)
+	return a.startGame(id, seats, seed, nil, false)
 }
 
-// startGame is StartGame; cut switches without a fade.
-func (a *App) startGame(id string, seats []scene.Seat, seed uint64, cut bool) error {
+// startGame is StartGame with the game's setup options (nil: their defaults); cut switches
+// without a fade.
+func (a *App) startGame(id string, seats []scene.Seat, seed uint64, opts rules.Options, cut bool) error {
 	info, ok := findGame(a.games, id)
 	if !ok || info.New == nil {
 		return fmt.Errorf("game %s is not available", id)
@@ -319,7 +321,7 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, cut bool) er
 	if len(seats) < info.MinPlayers || len(seats) > info.MaxPlayers {
 		return fmt.Errorf("%s takes %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, len(seats))
 	}
-	m, err := record.Start(info.Def, table.NewSetup(seats, seed, nil))
+	m, err := record.Start(info.Def, table.NewSetup(seats, seed, opts))
 	if err != nil {
 		return fmt.Errorf("start %s: %w", info.Title, err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/rules"
 	"northtable/scenes/scene"
 )
 
@@ -21,6 +22,8 @@ const (
 	rightX      = 1152
 	rightW      = 352
 	panelH      = 736
+	optionsY    = 632 // the first setup option's label (the game's own options, below the seed)
+	optionH     = 84  // one option: label and choices
 	rowY0       = setupTop + 88
 	rowH        = 96
 	nameX       = leftX + 80
@@ -47,6 +50,8 @@ type setup struct {
 	starts  [6]render.Rect
 	hoverS  int
 	seed    render.TextField
+	opts    []render.Toggle // one per setup option the game offers (GameInfo.Def.Options)
+	offered []rules.Option
 	focus   int // the focused field: a name row, len(names) for the seed, -1 for none
 	back    *render.Button
 	start   *render.Button
@@ -74,6 +79,19 @@ func (a *App) newSetup(g GameInfo) *setup {
 		Placeholder: "Random", Digits: true, MaxLen: 19}
 	if a.cfg.SeedSet {
 		s.seed.Text = strconv.FormatUint(a.cfg.Seed, 10)
+	}
+	if g.Def != nil {
+		s.offered = g.Def.Options()
+	}
+	for i, o := range s.offered {
+		t := render.Toggle{Rect: render.Rect{X: rightX + 24, Y: optionsY + float64(i)*optionH + 28, W: rightW - 48, H: 44}}
+		for k, c := range o.Choices {
+			t.Options = append(t.Options, c.Label)
+			if c.Value == o.Default {
+				t.Selected = k
+			}
+		}
+		s.opts = append(s.opts, t)
 	}
 	s.back = render.NewButton(render.Rect{X: 24, Y: 16, W: 128, H: 44}, "‹  Menu")
 	s.back.Style = render.StyleQuiet
@@ -193,6 +211,9 @@ func (s *setup) Update(ctx *scene.Context) error {
 		changed = changed || typed
 		s.kinds[i].Update(p)
 	}
+	for i := range s.opts {
+		s.opts[i].Update(p)
+	}
 	s.seed.Update(p, f)
 	s.focus = render.FocusOnly(s.focus, s.fields()...)
 	s.hoverS = -2
@@ -280,10 +301,22 @@ func (s *setup) Seats() ([]scene.Seat, uint64) {
 	return seats, seed
 }
 
+// Options are the chosen values of the game's setup options (rules.Option), by key.
+func (s *setup) Options() rules.Options {
+	if len(s.offered) == 0 {
+		return nil
+	}
+	out := rules.Options{}
+	for i, o := range s.offered {
+		out[o.Key] = o.Choices[s.opts[i].Selected].Value
+	}
+	return out
+}
+
 func (s *setup) begin() {
 	seats, seed := s.Seats()
 	s.remember()
-	if err := s.app.StartGame(s.game.ID, seats, seed); err != nil {
+	if err := s.app.startGame(s.game.ID, seats, seed, s.Options(), false); err != nil {
 		s.errMsg = err.Error()
 	}
 }
@@ -343,6 +376,14 @@ func (s *setup) Draw(screen *ebiten.Image) {
 		order = "Turn order: " + strings.Join(names, " → ")
 	}
 	render.DrawWrapped(screen, order, f.Small, rightX+24, s.seed.Rect.Bottom()+24, rightW-48, render.InkSoft, render.AlignLeft)
+	for i, o := range s.offered {
+		y := optionsY + float64(i)*optionH
+		render.DrawText(screen, o.Label, f.BodyBold, rightX+24, y, render.Ink, render.AlignLeft)
+		if note := o.Choices[s.opts[i].Selected].Note; note != "" {
+			render.DrawText(screen, note, f.Small, rightX+rightW-24, y+3, render.InkSoft, render.AlignRight)
+		}
+		s.opts[i].Draw(screen, ui)
+	}
 	if s.errMsg != "" {
 		render.DrawWrapped(screen, s.errMsg, f.Small, rightX+24, s.start.Rect.Y-56, rightW-48, render.Accent, render.AlignLeft)
 	}
