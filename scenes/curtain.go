@@ -29,7 +29,16 @@ type curtain struct {
 	done   bool
 	touch  bool // the last press was a finger: the wording says "tap", not "click"
 	ready  *render.Button
+	menu   *render.Dialog // Esc's menu: continue, rules summary, leave; nil when closed
+	page   *render.Page   // the rules summary, when open from the menu
 }
+
+// The curtain menu's choices, in button order.
+const (
+	curtainContinue = iota
+	curtainRules
+	curtainLeave
+)
 
 func newCurtain(a *App, name string, colour int, lift func()) *curtain {
 	// Long names are shortened so the title and the button keep inside the card.
@@ -67,9 +76,23 @@ func (c *curtain) Update(ctx *scene.Context) error {
 	if ctx.Input.Pressed() || ctx.Input.Down {
 		c.touch = ctx.Input.Touch()
 	}
+	if c.page != nil {
+		if c.page.Update(ctx.Input, ctx.Frame) {
+			c.page = nil
+		}
+		return nil
+	}
+	if c.menu != nil {
+		c.updateMenu(ctx)
+		return nil
+	}
 	// The button shows as disabled while the curtain ignores input.
 	c.ready.Enabled = c.ticks > curtainGrace
 	if c.done || !c.ready.Enabled {
+		return nil
+	}
+	if ctx.Frame.Has(input.ActBack) && c.app.table != nil {
+		c.openMenu()
 		return nil
 	}
 	probeButton(ctx.Probe, "curtain", c.ready)
@@ -82,6 +105,36 @@ func (c *curtain) Update(ctx *scene.Context) error {
 		c.guard(ctx)
 	}
 	return nil
+}
+
+// openMenu opens the curtain's menu (Esc): the game waits behind the curtain meanwhile.
+func (c *curtain) openMenu() {
+	c.menu = &render.Dialog{
+		Title:   c.app.table.Title(),
+		Body:    "The game is saved after every move. If you leave, Continue on the menu brings you back to this moment.",
+		Buttons: []string{"Continue", "Rules summary", "Leave"},
+		Cancel:  curtainContinue,
+		Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
+	}
+}
+
+// updateMenu reads the open menu: Continue closes it, Rules summary opens the rules page, Leave
+// goes to the main menu (the game stays saved).
+func (c *curtain) updateMenu(ctx *scene.Context) {
+	choice, ok := c.menu.Update(ctx.Input, ctx.Frame)
+	if !ok {
+		return
+	}
+	c.menu = nil
+	ctx.Input.Consume()
+	switch choice {
+	case curtainRules:
+		c.page = &render.Page{Title: c.app.table.Title() + " — rules summary", Paragraphs: c.app.table.Rules()}
+	case curtainLeave:
+		c.done = true
+		ctx.Probe.Leave()
+		c.app.mgr.Switch(c.app.newMenu())
+	}
 }
 
 // guard puts a curtainLift in front of whatever the lift brought back. Nothing is guarded
@@ -113,6 +166,15 @@ func (c *curtain) Draw(screen *ebiten.Image) {
 	render.DrawWrapped(screen, "Everyone else, look away: the next screen shows "+c.name+"'s private tiles and task.",
 		f.Body, 800, card.Y+284, 520, render.InkSoft, render.AlignCenter)
 	c.ready.Draw(screen, ui)
+	if c.app.table != nil {
+		render.DrawText(screen, "Esc: game menu", f.Small, 800, card.Bottom()+24, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
+	}
+	if c.menu != nil {
+		c.menu.Draw(screen, ui)
+	}
+	if c.page != nil {
+		c.page.Draw(screen, ui)
+	}
 }
 
 // curtainLift is the moment after a curtain is lifted: the scene behind is drawn with the

@@ -104,3 +104,36 @@ func TestCurtainSaysTapOnTouchScreens(t *testing.T) {
 	h.run(0)
 	assert.Equal(t, "— click when ready", c.Prompt())
 }
+
+// Esc on the curtain opens the game menu: Continue keeps the curtain up, the rules summary
+// opens over it, Leave goes to the main menu with the game kept.
+func TestCurtainEscOffersTheGameMenu(t *testing.T) {
+	h, bp := newTapHarness(t)
+	c, ok := h.app.Scene().(*curtain)
+	require.True(t, ok)
+	h.run(curtainGrace + 1)
+	h.script.Key(input.ActBack)
+	h.run(0)
+	require.NotNil(t, c.menu, "Esc opens the menu")
+	h.click(c.menu.ButtonRect(curtainContinue))
+	assert.Nil(t, c.menu)
+	assert.Same(t, c, h.app.Scene(), "Continue keeps the curtain up")
+	assert.Zero(t, (*bp).lifted())
+
+	h.script.Key(input.ActBack)
+	h.run(0)
+	h.click(c.menu.ButtonRect(curtainRules))
+	require.NotNil(t, c.page, "the rules summary opens")
+	assert.NotEmpty(t, c.page.Paragraphs)
+	h.script.Key(input.ActBack)
+	h.run(0)
+	assert.Nil(t, c.page, "Esc closes the page")
+
+	h.script.Key(input.ActBack)
+	h.run(0)
+	h.click(c.menu.ButtonRect(curtainLeave))
+	h.run(scene.FadeTicks + 2)
+	_, ok = h.app.Scene().(*menu)
+	assert.True(t, ok, "Leave goes to the main menu")
+	assert.Zero(t, (*bp).lifted(), "nobody saw the board")
+}

@@ -89,10 +89,7 @@ func (s *FileStore) Remove(key string) error {
 
 // Move implements Store with a rename inside the store's directory.
 func (s *FileStore) Move(from, to string) error {
-	if err := checkKey("move", from); err != nil {
-		return err
-	}
-	if err := checkKey("move", to); err != nil {
+	if err := checkKeys("move", from, to); err != nil {
 		return err
 	}
 	err := os.Rename(filepath.Join(s.dir, from), filepath.Join(s.dir, to))

@@ -52,10 +52,7 @@ func (m *Memory) Remove(key string) error {
 
 // Move implements Store.
 func (m *Memory) Move(from, to string) error {
-	if err := checkKey("move", from); err != nil {
-		return err
-	}
-	if err := checkKey("move", to); err != nil {
+	if err := checkKeys("move", from, to); err != nil {
 		return err
 	}
 	d, ok := m.data[from]

@@ -75,3 +75,13 @@ func checkKey(op, key string) error {
 	}
 	return nil
 }
+
+// checkKeys is checkKey for each key in turn.
+func checkKeys(op string, keys ...string) error {
+	for _, k := range keys {
+		if err := checkKey(op, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}

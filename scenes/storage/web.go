@@ -97,10 +97,7 @@ func (s *WebStore) Remove(key string) error {
 // Move implements Store: the stored text is copied as it is under the new name, then the old
 // entry is removed.
 func (s *WebStore) Move(from, to string) error {
-	if err := checkKey("move", from); err != nil {
-		return err
-	}
-	if err := checkKey("move", to); err != nil {
+	if err := checkKeys("move", from, to); err != nil {
 		return err
 	}
 	var v js.Value

@@ -202,6 +202,9 @@ func (t *Table) Seats() []scene.Seat { return t.cfg.Seats }
 // Title is the game's name.
 func (t *Table) Title() string { return t.cfg.Title }
 
+// Rules is the game's rules summary page (paragraphs, "# " headings).
+func (t *Table) Rules() []string { return t.cfg.Rules }
+
 // Viewer is the seat whose view is drawn (NoSeat: a spectator, before the first curtain or in
 // a game of computers only).
 func (t *Table) Viewer() rules.Seat { return t.viewer }

@@ -364,3 +364,26 @@ func click(r *rig, x, y float64) {
 	r.step(input.Frame{X: x, Y: y, Down: true})
 	r.step(input.Frame{X: x, Y: y})
 }
+
+// A private event (the task a player kept) is in the log only while that player is the viewer.
+func TestPrivateLogLinesOnlyForTheirSeat(t *testing.T) {
+	r := newRig(t, seats(2), 7, 0, nil, nil)
+	require.True(t, r.idle())
+	require.Equal(t, rules.Seat(0), r.tbl.Viewer())
+	require.NoError(t, r.play(r.game().Legal()[0])) // Ann keeps a task
+	private := func() int {
+		n := 0
+		for _, l := range r.tbl.Log() {
+			if l.Private {
+				n++
+				assert.Equal(t, rules.Seat(0), l.Seat)
+			}
+		}
+		return n
+	}
+	require.Equal(t, 1, private(), "Ann reads which task she kept")
+	require.True(t, r.idle()) // Bjørn's curtain lifted
+	require.Equal(t, rules.Seat(1), r.tbl.Viewer())
+	assert.Zero(t, private(), "Bjørn does not")
+	assert.NotEmpty(t, r.tbl.Log(), "the public line stays")
+}
