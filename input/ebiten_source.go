@@ -29,6 +29,7 @@ func NewEbitenSource(toLogical func(x, y int) (float64, float64)) Source {
 		toLogical = func(x, y int) (float64, float64) { return float64(x), float64(y) }
 	}
 	startWheel()
+	startWake()
 	return &EbitenSource{toLogical: toLogical}
 }
 

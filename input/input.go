@@ -46,7 +46,7 @@ type Frame struct {
 	X, Y       float64  // pointer position
 	Down       bool     // primary button or one finger is down
 	RightPress bool     // the right button went down this tick
-	WheelY     float64  // wheel delta this tick (+ = up/away)
+	WheelY     float64  // wheel this tick in notches (1 = one notch, + = up/away), clamped to ±3
 	Pinch      float64  // touch pinch scale factor this tick; 1 or 0 = none
 	Actions    []Action // actions whose key went down this tick (held arrows repeat each tick)
 	Chars      []rune   // printable characters typed this tick, for text fields

@@ -108,7 +108,7 @@ func (b *Button) tooltipText() string {
 func (b *Button) Draw(dst *ebiten.Image, ui *UI) {
 	r := b.Bounds()
 	c := Control{Rect: r, Label: b.Label, Icon: b.Icon, Enabled: b.Enabled, Style: b.Style}
-	ui.DrawControl(dst, &c, b.hover, b.down && b.hover)
+	ui.DrawFace(dst, b, &c, b.hover, b.down && b.hover) // redrawn only when it changes
 
 	if b.TooltipShown() {
 		cx, _ := r.Centre()

@@ -42,7 +42,9 @@
 // where button i is drawn and clicked.
 //
 // Toast (toast.go): Show(text, warn) shows a message for ToastTicks (3 s) above the bottom line;
-// Update() once per tick; Layout(fonts, area) and Draw(dst, ui, area). Fields Text, Warn, Left.
+// Update() once per tick; Layout(fonts, area) and Draw(dst, ui, area), area being the one-line
+// band or a taller region (the board) whose bottom the ToastH box stands ToastGap above.
+// Fields Text, Warn, Left.
 //
 // LogPanel (logpanel.go): a scrollable list of LogLine{Text, Mark} (Mark = player colour index
 // drawn with DrawPlayerMark, NoMark for none), word-wrapped whole words, newest at the bottom,

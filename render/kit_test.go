@@ -197,6 +197,12 @@ func TestToastShowsThreeSecondsAboveTheLine(t *testing.T) {
 	toast.Show(short, true)
 	_, lines = toast.Layout(fonts, area)
 	assert.Equal(t, []string{short}, lines)
+
+	// given the whole board, a toast is a one-line band standing just above its bottom
+	board := render.Rect{X: 320, Y: 56, W: 960, H: 804}
+	r, _ = toast.Layout(fonts, board)
+	assert.Equal(t, render.ToastH, r.H, "one line, not the whole board")
+	assert.Equal(t, board.Bottom()-render.ToastGap, r.Bottom())
 }
 
 func TestLogWrapsWholeWordsAndScrolls(t *testing.T) {
@@ -404,4 +410,34 @@ func TestPainterAllocatesNothingPerFrame(t *testing.T) {
 	}
 	p.FillRect(dst, render.Rect{X: 100, Y: 100, W: 10, H: 10}, render.Accent)
 	assert.Equal(t, render.Accent, pixel(dst, 105, 105))
+}
+
+// A button drawn every frame comes from a cached face (UI.DrawFace): it looks as the control
+// drawn directly, at a fractional position too, and follows a change of its look at once.
+func TestButtonFaceLooksLikeTheControl(t *testing.T) {
+	ui := newUI(t)
+	direct := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	cached := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	b := render.NewButton(render.Rect{X: 1364.5, Y: 6, W: 108, H: 44}, "Undo")
+	other := render.NewButton(render.Rect{X: 1480, Y: 6, W: 112, H: 44}, "Menu")
+	area := b.Bounds().Inset(-8).Image()
+	for _, enabled := range []bool{true, false, true} {
+		b.Enabled = enabled
+		direct.Clear()
+		cached.Clear()
+		c := render.Control{Rect: b.Bounds(), Label: b.Label, Enabled: enabled}
+		ui.DrawControl(direct, &c, false, false)
+		b.Draw(cached, ui)
+		other.Draw(cached, ui) // a neighbour's face shares the cache, not the pixels
+		worst := 0
+		for y := area.Min.Y; y < area.Max.Y; y++ {
+			for x := area.Min.X; x < min(area.Max.X, 1472); x++ {
+				p, q := pixel(direct, x, y), pixel(cached, x, y)
+				for _, d := range []int{int(p.R) - int(q.R), int(p.G) - int(q.G), int(p.B) - int(q.B), int(p.A) - int(q.A)} {
+					worst = max(worst, d, -d)
+				}
+			}
+		}
+		assert.LessOrEqual(t, worst, 2, "enabled %v: the cached face matches the control", enabled)
+	}
 }

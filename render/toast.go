@@ -15,6 +15,13 @@ const toastFade = 20
 // toastLineH is the line height of a wrapped toast, logical px.
 const toastLineH = 24.0
 
+// ToastH is the height of a one-line toast box, and ToastGap how far it stands above the bottom
+// of an area taller than that (the board over the bottom line), logical px.
+const (
+	ToastH   = 44.0
+	ToastGap = 10.0
+)
+
 // Toast is a short message shown for ToastTicks above the bottom line, centred in the area it is
 // drawn in, in ink (or the accent colour with an accent bar when Warn). Long text wraps onto a
 // second line; more is shortened with "…". The zero value shows nothing.
@@ -42,7 +49,9 @@ func (t *Toast) Update() {
 
 // Layout is the toast's box and its lines inside area (logical px): one line when the text fits,
 // else two wrapped lines (the rest shortened with "…"), the box growing upward from area's
-// bottom edge, centred on area, never wider than it.
+// bottom edge, centred on area, never wider than it. area is either the one-line band itself
+// (its height is the box's) or a taller region such as the board, whose bottom the box then
+// stands ToastGap above at ToastH for one line.
 func (t *Toast) Layout(fonts *Fonts, area Rect) (Rect, []string) {
 	face := fonts.BodyBold
 	room := area.W - 40
@@ -56,8 +65,12 @@ func (t *Toast) Layout(fonts *Fonts, area Rect) (Rect, []string) {
 		w = max(w, TextWidth(lines[i], face))
 	}
 	cx := area.X + area.W/2
-	h := area.H + toastLineH*float64(len(lines)-1)
-	return RectXY(float64(int(cx-w/2-24)), area.Bottom()-h, float64(int(cx+w/2+24)), area.Bottom()), lines
+	line, bottom := area.H, area.Bottom()
+	if area.H > ToastH+ToastGap {
+		line, bottom = ToastH, bottom-ToastGap
+	}
+	h := line + toastLineH*float64(len(lines)-1)
+	return RectXY(float64(int(cx-w/2-24)), bottom-h, float64(int(cx+w/2+24)), bottom), lines
 }
 
 // Draw draws the toast inside area (see Layout) on a whole canvas, fading out at the end.

@@ -27,6 +27,7 @@ type UI struct {
 	white   *ebiten.Image
 	nine    nineCache
 	op      ebiten.DrawImageOptions
+	faces   faceCache // Button faces drawn every frame (DrawFace)
 }
 
 type skinKind int

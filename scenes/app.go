@@ -50,7 +50,9 @@ type App struct {
 	err        error   // a failure to report from the next Update
 	lastW      float64 // last non-empty layout, device px
 	lastH      float64
-	awake      int         // frames still to draw; 0: the last frame stays on screen (see wake)
+	awake      int         // ticks still to draw; 0: the last frame stays on screen (see wake)
+	lowPower   bool        // rest in Ebitengine's low-power mode while nothing moves (Run sets it)
+	resting    bool        // the low-power mode is on now
 	lastFrame  input.Frame // the previous tick's input, to tell whether anything changed
 	drawnW     int         // screen size of the last drawn frame, device px
 	drawnH     int
@@ -194,7 +196,7 @@ func (a *App) Update() error {
 	return err
 }
 
-// awakeFrames is how long the App keeps drawing after the last input or movement: long enough
+// awakeFrames is how long (ticks) the App keeps drawing after the last input or movement: long enough
 // for hover looks, tooltips (render.TooltipDelay) and short fades that follow a pointer that has
 // come to rest.
 const awakeFrames = 90
@@ -211,6 +213,26 @@ func (a *App) wake(f input.Frame) {
 		!f.Pinching() && len(f.Actions) == 0 && len(f.Chars) == 0
 	if !still || !quiet {
 		a.awake = awakeFrames
+	} else if a.awake > 0 {
+		a.awake--
+	}
+	a.rest(a.awake <= 0)
+}
+
+// rest switches Ebitengine's frame mode: while the App rests, Update and Draw run only when
+// input arrives (FPSModeVsyncOffMinimum; in the browser input/wake_js.go schedules those
+// frames), so an idle board costs next to nothing, also the page's renderer; while anything
+// moves, frames follow the display (vsync) as usual. The mode is deprecated in Ebitengine 2.5
+// for SetScreenClearedEveryFrame(false), which alone still presents every frame; we use both.
+func (a *App) rest(idle bool) {
+	if !a.lowPower || idle == a.resting {
+		return
+	}
+	a.resting = idle
+	if idle {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	} else {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	}
 }
 
@@ -223,7 +245,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// screen is not cleared between frames, see Run).
 		return
 	}
-	a.awake--
 	a.drawnW, a.drawnH = sw, sh
 	k := math.Min(float64(sw)/render.LogicalW, float64(sh)/render.LogicalH)
 	if k <= 0 {
@@ -426,6 +447,7 @@ func Run(cfg Config) error {
 	if notice != "" {
 		app.notice = notice
 	}
+	app.lowPower = cfg.Screenshot == "" && cfg.Frames == 0
 	ebiten.SetWindowTitle("Northtable")
 	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -58,6 +58,10 @@ func (c *curtain) Prompt() string {
 	return "— click when ready"
 }
 
+// Still reports that the curtain draws the same picture until input arrives (scene.Still): its
+// button has come out of the grace period.
+func (c *curtain) Still() bool { return c.ticks > curtainGrace+1 }
+
 // HiDPI reports that the curtain draws at the device scale.
 func (c *curtain) HiDPI() bool { return true }
 

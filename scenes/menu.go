@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,6 +25,7 @@ type menu struct {
 	app    *App
 	cards  []menuCard
 	loaded bool           // the saved games were looked up
+	moving bool           // a card is still rising or settling
 	ask    *render.Dialog // "Replace the saved game?", while open
 	askFor GameInfo
 	hover  int // card under the pointer, -1 when none
@@ -60,6 +62,9 @@ func (a *App) newMenu() *menu {
 	}
 	return m
 }
+
+// Still reports that the menu draws the same picture until input arrives (scene.Still).
+func (m *menu) Still() bool { return !m.moving }
 
 // HiDPI reports that the menu draws at the device scale.
 func (m *menu) HiDPI() bool { return true }
@@ -142,15 +147,17 @@ func (m *menu) Update(ctx *scene.Context) error {
 		m.open(ctx, m.cards[m.hover].info)
 		return nil
 	}
+	m.moving = false
 	for i := range m.cards {
 		target := 0.0
 		if i == m.hover && m.cards[i].info.New != nil {
 			target = 1
 		}
-		if ctx.Instant {
+		if ctx.Instant || math.Abs(target-m.lift[i]) < 0.002 {
 			m.lift[i] = target
 		} else {
 			m.lift[i] += (target - m.lift[i]) * 0.25
+			m.moving = true
 		}
 	}
 	return nil

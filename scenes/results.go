@@ -92,11 +92,14 @@ func (r *results) Subline() string {
 	for _, s := range r.res.Scores {
 		top = max(top, s.Total)
 	}
+	if len(r.res.Winners) > 1 {
+		if r.res.TieRule != "" {
+			return "Level on " + plural(top, "point", "points") + " — the tie-breaks could not part them"
+		}
+		return "Level on " + plural(top, "point", "points")
+	}
 	if r.res.TieRule != "" {
 		return fmt.Sprintf("Tied on %s — decided by %s", plural(top, "point", "points"), r.res.TieRule)
-	}
-	if len(r.res.Winners) > 1 {
-		return "Level on " + plural(top, "point", "points")
 	}
 	return "with " + plural(top, "point", "points")
 }
@@ -110,12 +113,12 @@ func plural(n int, one, many string) string {
 }
 
 // PlaceNote is what decided seat index i's place among players level on points, in plain
-// words from the rules ("Place by 9 resources left"); "" when no tie had to be broken.
+// words from the rules ("Tie-break: 9 resources left"); "" when no tie had to be broken.
 func (r *results) PlaceNote(i int) string {
 	if i < 0 || i >= len(r.res.Scores) || r.res.Scores[i].Tiebreak == "" {
 		return ""
 	}
-	return "Place by " + r.res.Scores[i].Tiebreak
+	return "Tie-break: " + r.res.Scores[i].Tiebreak
 }
 
 func (r *results) seatName(s rules.Seat) string {

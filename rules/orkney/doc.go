@@ -51,8 +51,8 @@
 //   - Determinize(seat, r) shuffles, among their places, the unseen tiles (stacks and removed
 //     tiles), the unseen fish values (pool, board, other seats' tokens until the end), and deals
 //     other seats' tasks afresh from the tasks seat has not seen (see Determinize).
-//   - Results: the Fish category's note says how fish points become VP ("25 fish points ÷ 3,
-//     rounded down"); Score.Tiebreak names the tie-chain values that placed a seat among seats
+//   - Results: the Fish category's note says how fish points become VP ("25 fish points ÷ 3",
+//     rounded down); Score.Tiebreak names the tie-chain values that placed a seat among seats
 //     of equal total ("task worth 6 fulfilled", "9 resources left").
 //   - Tile IDs 0..59 follow the §3.4 rows in order; within a row the fish tiles come first.
 //     S1–S3 are 60..62: type A, piece 1 blank (inner), piece 2 wood/stone/cloth (outer).

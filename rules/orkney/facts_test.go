@@ -122,9 +122,9 @@ func TestResultWords(t *testing.T) {
 		Resources: [][4]int{{0, 1, 0, 0}, {}, {0, 2, 3, 4}}})
 	res := g.Result()
 	fish := func(s int) rules.Category { return res.Scores[s].Breakdown[2] }
-	assert.Equal(t, "1 fish point ÷ 3, rounded down", fish(0).Note)
+	assert.Equal(t, "1 fish point ÷ 3", fish(0).Note)
 	assert.Equal(t, 0, fish(0).Points)
-	assert.Equal(t, "25 fish points ÷ 3, rounded down", fish(1).Note)
+	assert.Equal(t, "25 fish points ÷ 3", fish(1).Note)
 	assert.Equal(t, 8, fish(1).Points)
 	assert.Equal(t, "no fish points", fish(2).Note)
 	// Seats 0 and 2 both total 0 with no task points: resources left decide.

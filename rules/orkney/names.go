@@ -32,12 +32,13 @@ const (
 	RuleF2 = "F2 cloth for fishing"
 )
 
-// Tie-chain steps named in rules.Result.TieRule (Orkney spec §8.4).
+// Tie-chain steps named in rules.Result.TieRule (Orkney spec §8.4 steps 2–5), in plain words
+// for the results screen ("decided by a fulfilled task worth 6").
 const (
-	TieTask6     = "2 task worth 6"
-	TieTask3     = "3 task worth 3"
-	TieResources = "4 most resources left"
-	TieShared    = "5 shared win"
+	TieTask6     = "a fulfilled task worth 6"
+	TieTask3     = "a fulfilled task worth 3"
+	TieResources = "the most resources left"
+	TieShared    = "a shared win" // step 5: nothing parted the tied seats
 )
 
 // Score categories, in display order (Orkney spec §8.2).

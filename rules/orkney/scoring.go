@@ -295,12 +295,12 @@ func (g *Game) Result() rules.Result {
 }
 
 // fishWords is the Fish category's note (Orkney spec §8.2): how fish points turn into VP, e.g.
-// "25 fish points ÷ 3, rounded down" or "no fish points".
+// "25 fish points ÷ 3" (rounded down: 8) or "no fish points".
 func fishWords(points int) string {
 	if points == 0 {
 		return "no fish points"
 	}
-	return Count(points, "fish point") + " ÷ " + strconv.Itoa(FishPointsPerVP) + ", rounded down"
+	return Count(points, "fish point") + " ÷ " + strconv.Itoa(FishPointsPerVP)
 }
 
 // tiebreakWords is Score.Tiebreak for seat s (Orkney spec §8.4): the values of the tie chain

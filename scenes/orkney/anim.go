@@ -5,13 +5,16 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 )
 
-// Animation durations in ticks at 60 per second (VISUAL.md Motion and feedback).
+// Animation durations in ticks at 60 per second at normal speed (VISUAL.md Motion and
+// feedback); the board's render.Queue applies the animation-speed setting.
 const (
 	snapTicks    = 7  // a snapped tile, 120 ms
 	glideTicks   = 15 // an illegal drop gliding back, 250 ms
@@ -21,104 +24,255 @@ const (
 	buildTicks   = 14 // a building set down
 	discardTicks = 48 // a dead tile shown before it leaves
 	floatTicks   = 66 // how long a floating "+2 wood" stays
+	camTicks     = 18 // the camera framing the layout again after a move, 300 ms
 )
 
-type animKind int
+// Every animation below is a small value with its own Update and Draw (render.Animation),
+// played by the board's render.Queue; they draw on the whole screen with the board's camera of
+// the moment, so they stay on their cells while the camera glides.
+
+// spot is something the board draws in place that an animation may stand in for until it ends:
+// the tile on a cell, the fish token on a cell, or the revealed tile in its slot.
+type spot struct {
+	part part
+	cell hex.Axial
+}
+
+// part names what a spot is.
+type part int
 
 const (
-	animSnap    animKind = iota // tile from a drop point (screen) into its cell
-	animFly                     // tile from a seat panel (screen) into its cell
-	animGlide                   // tile from a drop point back to the panel slot
-	animFish                    // a fish token laid on cell
-	animGain                    // spawns a floating gain at an island
-	animBuild                   // a building set down at an island
-	animDiscard                 // a dead tile shown in the slot, then gone
+	partTile  part = iota // the placed tile on cell
+	partToken             // the fish token on cell
+	partSlot              // the revealed tile in the right column
 )
 
-// anim is one queued animation.
-type anim struct {
-	kind    animKind
-	t, dur  int
-	from    pt // screen px
-	cell    hex.Axial
-	tile    ork.Tile
-	rot     int
-	at      pt // world point (islands)
-	text    string
-	res     ork.Resource
-	hasIcon bool
-	clr     color.RGBA
+// standIn is an animation that draws something in place of a spot until it ends.
+type standIn interface {
+	standsFor(s spot) bool
 }
 
-// progress is the eased progress 0..1 (ease-out cubic).
-func (a *anim) progress() float64 {
-	if a.dur <= 0 {
-		return 1
-	}
-	return render.EaseOutCubic(math.Min(1, float64(a.t)/float64(a.dur)))
-}
-
-// animQueue plays animations one after another; input waits until it is empty.
-type animQueue struct{ q []anim }
-
-func (a *animQueue) idle() bool  { return len(a.q) == 0 }
-func (a *animQueue) push(x anim) { a.q = append(a.q, x) }
-func (a *animQueue) finish()     { a.q = a.q[:0] }
-func (a *animQueue) head() *anim { return &a.q[0] }
-func (a *animQueue) pop()        { a.q = append(a.q[:0], a.q[1:]...) }
-
-// hidesTile reports whether the tile on cell c is still flying in and must not be drawn in place.
-func (a *animQueue) hidesTile(c hex.Axial) bool {
-	for i := range a.q {
-		if (a.q[i].kind == animSnap || a.q[i].kind == animFly) && a.q[i].cell == c {
+// hidden reports whether a queued animation stands in for s, so the board must not draw it.
+func (b *Board) hidden(s spot) bool {
+	for _, a := range b.anims.Pending() {
+		if si, ok := a.(standIn); ok && si.standsFor(s) {
 			return true
 		}
 	}
 	return false
 }
 
-// hidesToken reports whether the fish token on cell c is still to be laid.
-func (a *animQueue) hidesToken(c hex.Axial) bool {
-	for i := range a.q {
-		if a.q[i].kind == animFish && a.q[i].cell == c {
-			return true
-		}
-	}
-	return false
+// flight is a tile moving from a screen point into its cell, growing from grow (a fraction of
+// its size) to full size: a dropped tile snapping in, or a computer seat's tile flying in from
+// its panel.
+type flight struct {
+	b    *Board
+	tw   render.Tween
+	from pt // screen px
+	cell hex.Axial
+	tile ork.Tile
+	rot  int
+	grow float64
 }
 
-// hidesSlot reports whether the revealed tile must not be drawn in its slot (it is gliding back
-// or a dead tile is shown there).
-func (a *animQueue) hidesSlot() bool {
-	for i := range a.q {
-		if a.q[i].kind == animGlide || a.q[i].kind == animDiscard {
-			return true
-		}
-	}
-	return false
+func (a *flight) Update() bool          { return a.tw.Update() }
+func (a *flight) standsFor(s spot) bool { return s == spot{part: partTile, cell: a.cell} }
+func (a *flight) Draw(dst *ebiten.Image) {
+	b, p := a.b, a.tw.Progress()
+	to := b.cam.toScreen(world.Centre(a.cell))
+	px := hexSize * b.cam.Zoom * (a.grow + (1-a.grow)*p)
+	b.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
 }
 
-// floater is a floating gain ("+2 wood") rising from an island; it never blocks input.
+// glide is the tile in hand going back to its slot (an illegal drop, Esc).
+type glide struct {
+	b    *Board
+	tw   render.Tween
+	from pt // screen px
+	tile ork.Tile
+	rot  int
+}
+
+func (a *glide) Update() bool          { return a.tw.Update() }
+func (a *glide) standsFor(s spot) bool { return s.part == partSlot }
+func (a *glide) Draw(dst *ebiten.Image) {
+	a.b.drawTile(dst, a.tile, a.rot, lerp(a.from, slotCentre, a.tw.Progress()), slotSize, 1)
+}
+
+// fishLaid is a fish token dropping onto the tile on cell.
+type fishLaid struct {
+	b    *Board
+	tw   render.Tween
+	cell hex.Axial
+}
+
+func (a *fishLaid) Update() bool          { return a.tw.Update() }
+func (a *fishLaid) standsFor(s spot) bool { return s == spot{part: partToken, cell: a.cell} }
+func (a *fishLaid) Draw(dst *ebiten.Image) {
+	b := a.b
+	tv, ok := b.view.tileAt(a.cell)
+	if !ok {
+		return
+	}
+	p := a.tw.Progress()
+	c := b.cam.toScreen(tv.fishAt)
+	c.Y -= (1 - p) * 30
+	img := b.sp.fishToken
+	b.gx.Sprite(dst, img, c, b.cam.Zoom*tokenWorld/spriteW(img)*(1.6-0.6*p), float32(p))
+}
+
+// built is a ring spreading from an island where a building was set down.
+type built struct {
+	b  *Board
+	tw render.Tween
+	at pt // world
+}
+
+func (a *built) Update() bool { return a.tw.Update() }
+func (a *built) Draw(dst *ebiten.Image) {
+	b, p := a.b, a.tw.Progress()
+	b.gx.Ring(b.cam.toScreen(a.at), hexSize*b.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
+	b.gx.Flush(dst)
+}
+
+// discarded is a dead tile shown sinking out of its slot (Orkney spec §9 Placing tiles).
+type discarded struct {
+	b    *Board
+	tw   render.Tween
+	tile ork.Tile
+}
+
+func (a *discarded) Update() bool          { return a.tw.Update() }
+func (a *discarded) standsFor(s spot) bool { return s.part == partSlot }
+func (a *discarded) Draw(dst *ebiten.Image) {
+	b, p := a.b, a.tw.Linear()
+	c := slotCentre
+	c.Y += p * 40
+	b.drawTile(dst, a.tile, 0, c, slotSize, float32(1-p))
+	b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
+}
+
+// gain holds the queue for a moment while it sets a floating label ("+2 wood", "+3 VP") rising
+// from an island, so several gains appear one after another.
+type gain struct {
+	tw      render.Tween
+	label   *floater
+	started bool
+	q       *render.Queue
+}
+
+func (a *gain) Update() bool {
+	if !a.started {
+		a.started = true
+		a.q.PushBackground(a.label)
+	}
+	return a.tw.Update()
+}
+func (a *gain) Draw(*ebiten.Image) {}
+
+// floater is a gain's label rising from an island; it plays in the background, never blocking
+// input.
 type floater struct {
+	b       *Board
+	t       int
 	text    string
 	res     ork.Resource
 	hasIcon bool
 	at      pt // world
-	t       int
 	clr     color.RGBA
 }
+
+func (f *floater) Update() bool {
+	f.t++
+	return f.t >= floatTicks
+}
+
+func (f *floater) Draw(dst *ebiten.Image) {
+	b := f.b
+	t := float64(f.t) / floatTicks
+	c := b.cam.toScreen(f.at)
+	c.Y -= 18 + 36*(1-math.Pow(1-t, 3))
+	a := float32(1)
+	if t > 0.7 {
+		a = float32((1 - t) / 0.3)
+	}
+	face := b.fonts.bodyBold
+	w := render.TextWidth(f.text, face)
+	x, icon := c.X-w/2, 0.0
+	if f.hasIcon {
+		x, icon = x+12, 24
+	}
+	bg := rxy(float64(int(x-10-icon)), float64(int(c.Y-15)), float64(int(x+w+10)), float64(int(c.Y+15)))
+	b.gx.Nine(dst, b.sp.panel, bg, 0.92*a)
+	if f.hasIcon {
+		img := b.sp.res[int(f.res)%4]
+		b.gx.Sprite(dst, img, pt{X: x - 14, Y: c.Y}, 22/spriteW(img), a)
+	}
+	b.gx.TextMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), render.AlignLeft)
+}
+
+// camGlide eases the camera to a new framing of the layout (after a move, or the fit button).
+// It plays in the background and holds still while a tile is lifted, so the cell under the
+// player's aim never moves away under the tile; the player's own pan or zoom stops it.
+type camGlide struct {
+	b        *Board
+	tw       render.Tween
+	from, to camera
+	stopped  bool
+}
+
+func (a *camGlide) Update() bool {
+	if a.stopped {
+		return true
+	}
+	if a.b.drag.Active() {
+		return false // the camera waits for the drop (see drop)
+	}
+	done := a.tw.Update()
+	p := a.tw.Progress()
+	c := &a.b.cam
+	c.X = a.from.X + (a.to.X-a.from.X)*p
+	c.Y = a.from.Y + (a.to.Y-a.from.Y)*p
+	c.Zoom = a.from.Zoom + (a.to.Zoom-a.from.Zoom)*p
+	a.stopped = done
+	return done
+}
+
+func (a *camGlide) Draw(*ebiten.Image) {}
+
+// Finish puts the camera at the glide's end (Space, a new viewer, animations off).
+func (a *camGlide) Finish() {
+	if !a.stopped {
+		a.b.cam = a.to
+		a.stopped = true
+	}
+}
+
+// glideCamera eases the camera to to, replacing a glide under way.
+func (b *Board) glideCamera(to camera) {
+	b.stopCamera()
+	if to.X == b.cam.X && to.Y == b.cam.Y && to.Zoom == b.cam.Zoom {
+		return
+	}
+	b.camMove = &camGlide{b: b, tw: render.Tween{Ticks: camTicks}, from: b.cam, to: to}
+	b.anims.PushBackground(b.camMove)
+}
+
+// stopCamera ends the camera's glide where it is (the player pans or zooms).
+func (b *Board) stopCamera() {
+	if b.camMove != nil {
+		b.camMove.stopped = true
+		b.camMove = nil
+	}
+}
+
+// cameraMoving reports whether the camera is gliding on its own now.
+func (b *Board) cameraMoving() bool { return b.camMove != nil && !b.camMove.stopped }
 
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:
 // snap, gains, completions, fish laid, discards). from is the drop point of a dragged tile.
 func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
-	if b.instant() {
-		for _, e := range evs {
-			if e.Kind == "discard" {
-				b.say(b.t.Describe(e), true)
-			}
-		}
-		return
-	}
+	q := &b.anims
 	for _, e := range evs {
 		switch e.Kind {
 		case "place":
@@ -130,73 +284,56 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if !ok {
 				continue
 			}
+			f := &flight{b: b, tw: render.Tween{Ticks: snapTicks}, cell: m.Cell, tile: tv.tile, rot: tv.rot, grow: 1}
 			if from != nil {
-				b.anims.push(anim{kind: animSnap, dur: b.ticks(snapTicks), from: *from, cell: m.Cell, tile: tv.tile, rot: tv.rot})
+				f.from = *from
 			} else {
 				r := seatRect(int(seat), b.n)
-				b.anims.push(anim{kind: animFly, dur: b.ticks(flyTicks), from: pt{X: r.Right() - 40, Y: r.Y + r.H/2}, cell: m.Cell, tile: tv.tile, rot: tv.rot})
+				f.from, f.tw.Ticks, f.grow = pt{X: r.Right() - 40, Y: r.Y + r.H/2}, flyTicks, 0.5
 			}
+			q.Push(f)
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
-				b.anims.push(anim{kind: animFish, dur: b.ticks(fishTicks), cell: c})
+				q.Push(&fishLaid{b: b, tw: render.Tween{Ticks: fishTicks}, cell: c})
 			}
 		case "gain":
 			if gn, ok := e.Detail.(ork.Gain); ok {
-				at := islandPoint(gn.Island)
-				b.anims.push(anim{kind: animGain, dur: b.ticks(gainTicks), at: at, res: gn.Res, hasIcon: true,
+				b.pushGain(&floater{at: islandPoint(gn.Island), res: gn.Res, hasIcon: true,
 					text: "+" + strconv.Itoa(gn.N) + " " + gn.Res.String(), clr: resColour(gn.Res)})
 			}
 		case "complete":
 			if id, ok := e.Detail.(ork.IslandID); ok {
-				b.anims.push(anim{kind: animGain, dur: b.ticks(gainTicks), at: add(islandPoint(id), pt{Y: -hexSize * 0.45}),
-					text: "island complete", clr: render.Foam})
+				b.pushGain(&floater{at: add(islandPoint(id), pt{Y: -hexSize * 0.45}), text: "island complete", clr: render.Foam})
 			}
 		case "build":
 			if m, ok := e.Detail.(ork.Build); ok {
-				b.anims.push(anim{kind: animBuild, dur: b.ticks(buildTicks), at: islandPoint(m.Island)})
-				b.anims.push(anim{kind: animGain, dur: b.ticks(gainTicks), at: islandPoint(m.Island),
-					text: "+" + strconv.Itoa(m.Kind.VP()) + " VP", clr: b.colourOf(seat)})
+				q.Push(&built{b: b, tw: render.Tween{Ticks: buildTicks}, at: islandPoint(m.Island)})
+				b.pushGain(&floater{at: islandPoint(m.Island), text: "+" + strconv.Itoa(m.Kind.VP()) + " VP", clr: b.colourOf(seat)})
 			}
 		case "discard":
 			b.say(b.t.Describe(e), true)
 			if t, ok := e.Detail.(ork.Tile); ok {
-				b.anims.push(anim{kind: animDiscard, dur: b.ticks(discardTicks), tile: t})
+				q.Push(&discarded{b: b, tw: render.Tween{Ticks: discardTicks}, tile: t})
 			}
 		}
 	}
 }
 
-// instant reports whether animations are skipped (screenshot mode or animation speed 0).
-func (b *Board) instant() bool { return b.t.Instant() }
-
-// ticks scales a duration given at normal speed by the animation-speed setting (at least 1).
-func (b *Board) ticks(normal int) int { return max(1, b.t.Ticks(normal)) }
-
-// stepAnims advances the queue head and the floaters by one tick.
-func (b *Board) stepAnims() {
-	for i := 0; i < len(b.floaters); {
-		b.floaters[i].t++
-		if b.floaters[i].t >= floatTicks {
-			b.floaters = append(b.floaters[:i], b.floaters[i+1:]...)
-			continue
-		}
-		i++
-	}
-	if b.anims.idle() {
-		return
-	}
-	h := b.anims.head()
-	if h.t == 0 && h.kind == animGain {
-		b.floaters = append(b.floaters, floater{text: h.text, res: h.res, hasIcon: h.hasIcon, at: h.at, clr: h.clr})
-	}
-	h.t++
-	if h.t >= h.dur {
-		b.anims.pop()
-	}
+// pushGain queues a floating gain label.
+func (b *Board) pushGain(f *floater) {
+	f.b = b
+	b.anims.Push(&gain{tw: render.Tween{Ticks: gainTicks}, label: f, q: &b.anims})
 }
 
-// skipAnims ends every running animation at once (Space).
-func (b *Board) skipAnims() {
-	b.anims.finish()
-	b.floaters = b.floaters[:0]
+// glideBack animates tile t from the screen point s back to its slot in the panel.
+func (b *Board) glideBack(t ork.Tile, s pt) {
+	b.anims.Push(&glide{b: b, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.rot})
+}
+
+// animSpeed is the queue's speed for the shell's setting: off in screenshot mode or at speed 0.
+func (b *Board) animSpeed(factor float64) render.AnimSpeed {
+	if b.t.Instant() {
+		return render.SpeedOff
+	}
+	return render.SpeedOf(factor)
 }

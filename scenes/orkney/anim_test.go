@@ -16,10 +16,10 @@ func TestPressFinishesRunningAnimations(t *testing.T) {
 	h := startPlacing(t, 11)
 	m := h.b.g.Legal()[0].(ork.PlaceTile)
 	h.perform(m) // the snap and any gains are now playing
-	require.False(t, h.b.anims.idle(), "placing a tile plays an animation")
+	require.False(t, h.b.anims.Idle(), "placing a tile plays an animation")
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	assert.True(t, h.b.anims.idle(), "the press skipped the animations")
-	assert.Empty(t, h.b.floaters)
+	assert.True(t, h.b.anims.Idle(), "the press skipped the animations")
+	assert.Empty(t, h.b.anims.Background())
 }
 
 // The privacy curtain starts the next player's screen clean: no gains of the last turn float on.
@@ -36,10 +36,10 @@ func TestCurtainClearsTheLastTurnsGains(t *testing.T) {
 	for i := 0; i < 200 && len(h.curtains) < 2; i++ {
 		h.step(h.last) // the end of the turn plays, then the next player's curtain comes
 		if i == 0 {
-			h.b.floaters = append(h.b.floaters, floater{text: "+2 wood", res: ork.Wood})
+			h.b.anims.PushBackground(&floater{b: h.b, text: "+2 wood", res: ork.Wood})
 		}
 	}
 	require.Len(t, h.curtains, 2)
-	assert.Empty(t, h.b.floaters)
-	assert.True(t, h.b.anims.idle())
+	assert.Empty(t, h.b.anims.Background())
+	assert.True(t, h.b.anims.Idle())
 }

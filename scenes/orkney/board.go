@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/hex"
@@ -58,17 +59,17 @@ type Board struct {
 	mode         mode
 	buildKind    ork.Building
 	credit       creditChoice
-	rot          int  // rotation of the revealed tile
-	pressOnTile  bool // the current press started on the revealed tile
-	pressOnBoard bool
-	dragging     bool // the revealed tile follows the pointer
-	ptr          pt   // pointer position, logical px
+	rot          int         // rotation of the revealed tile
+	drag         *input.Drag // the revealed tile lifted and carried (piece 0)
+	pressOnBoard bool        // the current press started on open board: a drag pans
+	ptr          pt          // pointer position, logical px
+	dialog       render.Dialog
 	privateOpen  bool
 	hoverReason  string
 	// waiting is true while the seat to move is not the viewer (a computer moves, or the curtain
-	// is due): the board shows no private controls. needCurtain and leaving stay false; the shell
-	// owns the curtain and the leave question.
-	waiting, needCurtain, leaving bool
+	// is due): the board shows no private controls. needCurtain stays false; the shell owns the
+	// curtain.
+	waiting, needCurtain bool
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
 	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
@@ -79,17 +80,25 @@ type Board struct {
 	ghostOK   bool
 	ghostErr  error
 	ghostSet  bool
+	ghostCam  camera // the camera the ghost was last placed with (drop compares)
 
 	probe    *scene.Probe // the App's announcer for the browser test (may be nil)
 	revealed int          // id of the tile the rotation was chosen for, -1 for none
 	dropAt   *pt          // where the tile of the move being played was dropped (nil: a click)
 
-	anims      animQueue
-	floaters   []floater
-	lastActive int  // tick of the last pointer movement or press (the glow pulses after it)
-	touch      bool // the last press came from a finger: prompts name the touch controls
-	msg        message
+	anims      render.Queue // the visible consequences of moves (anim.go)
+	camMove    *camGlide    // the camera's glide under way, if any
+	lastActive int          // tick of the last pointer movement or press (the glow pulses after it)
+	touch      bool         // the last press came from a finger: prompts name the touch controls
+	said       string       // the board's last message in the shell's toast
+	toastHit   toastHit     // where that toast is drawn (overToast)
 	log        []logLine
+}
+
+// toastHit caches the box of the shell's toast for one text.
+type toastHit struct {
+	text string
+	box  render.Rect
 }
 
 // boardSeats is the seats' descriptions as the drawing code reads them.
@@ -124,7 +133,9 @@ func NewBoard(t *table.Table) (*Board, error) {
 		autoFit:  true,
 		revealed: -1,
 		cam:      newCamera(rectOf(viewRect), 0.6),
+		drag:     input.NewDrag(),
 	}
+	b.anims.Speed = b.animSpeed(1)
 	for i := range b.bots {
 		b.bots[i] = t.Controller(rules.Seat(i))
 	}
@@ -149,14 +160,15 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.dropAt = nil
 	switch ch.Kind {
 	case table.Moved:
-		b.msg.left = 0 // a hint or warning about an earlier attempt is stale now
+		b.hush() // a hint or warning about an earlier attempt is stale now
 		b.animate(ch.Seat, ch.Events, from)
 		b.afterMove(ch.Move)
 	default:
 		b.mode = modeIdle
 		b.privateOpen = false
-		b.dragging, b.pressOnTile, b.pressOnBoard = false, false, false
-		b.skipAnims()
+		b.drag.Cancel()
+		b.pressOnBoard = false
+		b.anims.Skip()
 	}
 }
 
@@ -213,7 +225,9 @@ func (b *Board) fitCamera() {
 		return
 	}
 	pad := pt{X: hexSize * 2.0, Y: hexSize * 2.5}
-	b.cam.fit(sub(v.min, pad), add(v.max, pad), 0.85)
+	to := b.cam
+	to.fit(sub(v.min, pad), add(v.max, pad), 0.85)
+	b.glideCamera(to)
 }
 
 // seatName is the display name of seat s.
@@ -246,30 +260,60 @@ func (b *Board) apply(m rules.Move, from *pt) error {
 	return nil
 }
 
-// say shows a message for 3 s above the bottom line; warn marks it in the accent colour.
-func (b *Board) say(s string, warn bool) {
-	b.msg = message{text: s, warn: warn, left: 180}
-	b.probe.Message(s)
+// say shows a message in the shell's toast for 3 s above the bottom line; warn marks it in the
+// accent colour.
+func (b *Board) say(text string, warn bool) {
+	b.said = text
+	b.t.Say(text, warn)
 }
 
-// message is the 3-second line above the bottom bar (VISUAL.md Motion and feedback).
-type message struct {
-	text string
-	warn bool
-	left int // ticks left
-}
-
-// popup is where the open dialog lies: the end-turn warning in the middle of the board, the
-// credit choice above or below the two islands it asks about, so they stay in view.
-func (b *Board) popup() (box, a, bb render.Rect) {
-	if b.mode == modeCredit {
-		return b.creditPopup(b.credit.islands)
+// hush takes the board's own message back when it went stale (the move it was about is made);
+// a message of the shell's stays.
+func (b *Board) hush() {
+	if text, _ := b.t.Toast(); text != "" && text == b.said {
+		b.t.HideToast()
 	}
-	return popupAt(330)
+	b.said = ""
 }
 
-// creditPopup places the credit choice for the two islands away from them.
-func (b *Board) creditPopup(isl [2]ork.IslandID) (box, a, bb render.Rect) {
+// openDialog shows the popup for mode m (modeCredit or modeConfirm); drawing and taps both
+// come from b.dialog (render.Dialog), so its buttons are hit where they are drawn.
+func (b *Board) openDialog(m mode) {
+	b.mode = m
+	if m == modeCredit {
+		b.dialog = b.creditDialog(b.credit.islands)
+		return
+	}
+	b.dialog = b.confirmDialog()
+}
+
+// creditDialog asks which island's credit a route spends (Orkney spec §9 Actions); it sits
+// above or below the two islands so they stay in view.
+func (b *Board) creditDialog(isl [2]ork.IslandID) render.Dialog {
+	return render.Dialog{Title: "Which credit do you spend?",
+		Body:    "Both islands of this connection hold one of your route credits.",
+		Buttons: creditButtons, Cancel: -1, Box: b.creditBox(isl)}
+}
+
+// confirmDialog warns, in the middle of the board, that ending the turn lets credits lapse.
+func (b *Board) confirmDialog() render.Dialog {
+	return render.Dialog{Title: "End your turn?",
+		Body:    "You still hold " + ork.Count(b.ui.credits, "route credit") + "; unused credits lapse now.",
+		Buttons: confirmButtons, Cancel: 0, Box: popupAt(330), Dim: boardRect}
+}
+
+// The popups' buttons, left to right; a tap outside the credit choice (Cancel -1) returns to
+// route mode.
+var (
+	creditButtons  = []string{"Island A", "Island B"}
+	confirmButtons = []string{"Keep playing", "End turn"}
+)
+
+// popupOpen reports whether a popup (b.dialog) is showing.
+func (b *Board) popupOpen() bool { return b.mode == modeCredit || b.mode == modeConfirm }
+
+// creditBox places the credit choice for the two islands away from them.
+func (b *Board) creditBox(isl [2]ork.IslandID) render.Rect {
 	y := (b.cam.toScreen(islandPoint(isl[0])).Y + b.cam.toScreen(islandPoint(isl[1])).Y) / 2
 	if y > viewRect.Y+viewRect.H/2 {
 		return popupAt(viewRect.Y + 8)
@@ -280,7 +324,7 @@ func (b *Board) creditPopup(isl [2]ork.IslandID) (box, a, bb render.Rect) {
 // Ticks the highlights keep pulsing after the pointer last moved, then the fade to a steady glow
 // (ticks at 60 per second).
 const (
-	pulseTicks = 240
+	pulseTicks = 180
 	pulseFade  = 60
 )
 
@@ -292,7 +336,8 @@ func (b *Board) pulseAmp() float64 {
 }
 
 // Still reports that the board draws the same picture until input arrives (scene.Still): no
-// animation, floating gain or message is running and the highlights have stopped pulsing.
+// animation, floating gain or camera glide is running, no tile is lifted and the highlights
+// have stopped pulsing (the shell's toast is the shell's to count).
 func (b *Board) Still() bool {
-	return b.anims.idle() && len(b.floaters) == 0 && b.msg.left <= 0 && !b.dragging && b.pulseAmp() == 0
+	return b.anims.Idle() && len(b.anims.Background()) == 0 && !b.drag.Active() && b.pulseAmp() == 0
 }

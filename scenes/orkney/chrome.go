@@ -132,7 +132,7 @@ func (b *Board) drawChrome(screen *ebiten.Image) {
 	b.syncLog()
 	key := chromeKey{
 		version: b.version, mode: b.mode, buildKind: int(b.buildKind), look: b.kit.controls.Look(),
-		log: b.kit.log.Version(), dragging: b.dragging, hidden: b.waiting || b.needCurtain,
+		log: b.kit.log.Version(), dragging: b.drag.Active(), hidden: b.waiting || b.needCurtain,
 		privateOpen: b.privateOpen, bot: seat >= 0 && int(seat) < b.n && b.bots[seat] != nil,
 		scale: b.gx.Scale(),
 	}

@@ -31,7 +31,7 @@ func TestRotateByKeysWheelAndRightClick(t *testing.T) {
 	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y})
 	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y, Down: true})
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	require.True(t, h.b.dragging)
+	require.True(t, h.b.drag.Active())
 	h.step(input.Frame{X: 800, Y: 450, Down: true, WheelY: -1})
 	assert.Equal(t, (r0+1)%6, h.b.rot)
 	assert.Equal(t, zoom, h.b.cam.Zoom)
@@ -74,7 +74,7 @@ func TestDisabledControlsNameTheRule(t *testing.T) {
 	for _, f := range click(c) {
 		h.step(f)
 	}
-	assert.Contains(t, h.b.msg.text, "Pending decision —")
+	assert.Contains(t, h.toast(), "Pending decision —")
 }
 
 // TestCreditChoice finds a connection between two islands that both hold the seat's route

@@ -62,7 +62,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	b.drawSea(dst)
 
 	// legal cells glow while the tile is dragged (Orkney spec §9 Placing tiles)
-	if b.dragging {
+	if b.drag.Active() {
 		hs := z * hexSize / 96 * 1.0
 		for _, c := range b.ui.cellList {
 			if b.ghostSet && c == b.ghostCell {
@@ -74,21 +74,21 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	hs := b.hexScale() * z
 	for i := range v.tiles {
 		t := &v.tiles[i]
-		if b.anims.hidesTile(t.cell) {
+		if b.hidden(spot{part: partTile, cell: t.cell}) {
 			continue
 		}
 		gx.Sprite(dst, sp.hexShadow, add(cam.toScreen(t.c), pt{Y: 3}), hs, 0.7)
 	}
 	for i := range v.tiles {
 		t := &v.tiles[i]
-		if b.anims.hidesTile(t.cell) {
+		if b.hidden(spot{part: partTile, cell: t.cell}) {
 			continue
 		}
 		gx.Sprite(dst, sp.hexSea, cam.toScreen(t.c), hs, 1)
 	}
 	for i := range v.tiles {
 		t := &v.tiles[i]
-		if b.anims.hidesTile(t.cell) {
+		if b.hidden(spot{part: partTile, cell: t.cell}) {
 			continue
 		}
 		c := cam.toScreen(t.c)
@@ -98,7 +98,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	}
 	for i := range v.tiles {
 		t := &v.tiles[i]
-		if b.anims.hidesTile(t.cell) {
+		if b.hidden(spot{part: partTile, cell: t.cell}) {
 			continue
 		}
 		c := cam.toScreen(t.c)
@@ -115,7 +115,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	}
 	for i := range v.tiles {
 		t := &v.tiles[i]
-		if t.route == rules.NoSeat || b.anims.hidesTile(t.cell) {
+		if t.route == rules.NoSeat || b.hidden(spot{part: partTile, cell: t.cell}) {
 			continue
 		}
 		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
@@ -125,10 +125,11 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	}
 	gx.Flush(dst)
 
-	// icons, fish, route markers
+	// icons, printed fish, fish tokens, route markers: one pass per kind of sprite, so each pass
+	// draws at one size from one mipmap level and batches into one draw call
 	for i := range v.tiles {
 		t := &v.tiles[i]
-		if b.anims.hidesTile(t.cell) {
+		if b.hidden(spot{part: partTile, cell: t.cell}) {
 			continue
 		}
 		for k, p := range t.ps {
@@ -136,17 +137,27 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 				b.drawIcon(dst, p.Res, cam.toScreen(add(t.c, p.iconOff())), z)
 			}
 		}
-		if t.tile.Fish {
-			fc := cam.toScreen(t.fishAt)
-			gx.Sprite(dst, sp.fishPrinted, fc, z*fishWorld/spriteW(sp.fishPrinted), 0.9)
-			switch {
-			case t.token && !b.anims.hidesToken(t.cell):
-				gx.Sprite(dst, sp.fishToken, fc, z*tokenWorld/spriteW(sp.fishToken), 1)
-			case !t.token:
-				gx.Sprite(dst, sp.fishEmpty, fc, z*tokenWorld/spriteW(sp.fishEmpty), 0.9)
-			}
+	}
+	for i := range v.tiles {
+		if t := &v.tiles[i]; t.tile.Fish && !b.hidden(spot{part: partTile, cell: t.cell}) {
+			gx.Sprite(dst, sp.fishPrinted, cam.toScreen(t.fishAt), z*fishWorld/spriteW(sp.fishPrinted), 0.9)
 		}
-		if t.route != rules.NoSeat {
+	}
+	for i := range v.tiles {
+		t := &v.tiles[i]
+		if !t.tile.Fish || b.hidden(spot{part: partTile, cell: t.cell}) {
+			continue
+		}
+		fc := cam.toScreen(t.fishAt)
+		switch {
+		case t.token && !b.hidden(spot{part: partToken, cell: t.cell}):
+			gx.Sprite(dst, sp.fishToken, fc, z*tokenWorld/spriteW(sp.fishToken), 1)
+		case !t.token:
+			gx.Sprite(dst, sp.fishEmpty, fc, z*tokenWorld/spriteW(sp.fishEmpty), 0.9)
+		}
+	}
+	for i := range v.tiles {
+		if t := &v.tiles[i]; t.route != rules.NoSeat && !b.hidden(spot{part: partTile, cell: t.cell}) {
 			m := sp.mark[b.seatColour(t.route)%6]
 			gx.Sprite(dst, m, cam.toScreen(t.routeMark), z*markWorld/spriteW(m), 1)
 		}
@@ -158,11 +169,9 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	}
 
 	b.drawIslandHighlights(dst)
-	b.drawBoardAnims(dst)
-	if b.dragging && inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr) {
+	if a := b.dragAt(); b.drag.Active() && inRect(boardRect, a.X, a.Y) && !b.overOverlay(a) {
 		b.drawGhost(dst)
 	}
-	b.drawFloaters(dst)
 }
 
 // hexScale converts the hex sprites' pixel size to world units (1 when the atlas matches 96).
@@ -378,8 +387,8 @@ func (b *Board) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float6
 	}
 }
 
-// drawGhost shows the dragged tile in its current rotation on the cell under the pointer,
-// marked legal (glow) or not (accent outline).
+// drawGhost shows the dragged tile in its current rotation on the cell under the point it is
+// carried at (dragAt), marked legal (glow) or not (accent outline).
 func (b *Board) drawGhost(dst *ebiten.Image) {
 	t, ok := b.g.Revealed()
 	if !ok || !b.ghostSet {
@@ -387,8 +396,8 @@ func (b *Board) drawGhost(dst *ebiten.Image) {
 	}
 	z := b.cam.Zoom
 	if b.offLayout(b.ghostCell) {
-		// off the layout: the tile simply follows the pointer
-		b.drawTile(dst, t, b.rot, b.ptr, hexSize*z, 0.85)
+		// off the layout: the tile simply follows the pointer (above a fingertip)
+		b.drawTile(dst, t, b.rot, b.dragAt(), hexSize*z, 0.85)
 		return
 	}
 	c := b.cam.toScreen(world.Centre(b.ghostCell))
@@ -413,70 +422,4 @@ func (b *Board) drawGhost(dst *ebiten.Image) {
 	} else {
 		b.gx.Sprite(dst, b.sp.hexBad, c, hs, 1)
 	}
-}
-
-// drawBoardAnims draws the running animations that live on the board.
-func (b *Board) drawBoardAnims(dst *ebiten.Image) {
-	if b.anims.idle() {
-		return
-	}
-	h := b.anims.head()
-	z := b.cam.Zoom
-	switch h.kind {
-	case animSnap, animFly:
-		to := b.cam.toScreen(world.Centre(h.cell))
-		p := h.progress()
-		c := lerp(h.from, to, p)
-		px := hexSize * z
-		if h.kind == animFly {
-			px = hexSize * z * (0.5 + 0.5*p)
-		}
-		b.drawTile(dst, h.tile, h.rot, c, px, 1)
-	case animFish:
-		if tv, ok := b.view.tileAt(h.cell); ok {
-			p := h.progress()
-			c := b.cam.toScreen(tv.fishAt)
-			c.Y -= (1 - p) * 30
-			b.gx.Sprite(dst, b.sp.fishToken, c, z*tokenWorld/spriteW(b.sp.fishToken)*(1.6-0.6*p), float32(p))
-		}
-	case animBuild:
-		p := h.progress()
-		c := b.cam.toScreen(h.at)
-		b.gx.Ring(c, hexSize*z*(0.2+0.5*p), 3, render.Foam, float32(1-p))
-		b.gx.Flush(dst)
-	}
-}
-
-// drawFloaters draws the rising "+2 wood" gains.
-func (b *Board) drawFloaters(dst *ebiten.Image) {
-	for i := range b.floaters {
-		f := &b.floaters[i]
-		t := float64(f.t) / floatTicks
-		c := b.cam.toScreen(f.at)
-		c.Y -= 18 + 36*(1-math.Pow(1-t, 3))
-		a := float32(1)
-		if t > 0.7 {
-			a = float32((1 - t) / 0.3)
-		}
-		face := b.fonts.bodyBold
-		w := render.TextWidth(f.text, face)
-		x := c.X - w/2
-		if f.hasIcon {
-			x += 12
-		}
-		bg := rxy(float64(int(x-10-boolf(f.hasIcon, 24))), float64(int(c.Y-15)), float64(int(x+w+10)), float64(int(c.Y+15)))
-		b.gx.Nine(dst, b.sp.panel, bg, 0.92*a)
-		if f.hasIcon {
-			img := b.sp.res[int(f.res)%4]
-			b.gx.Sprite(dst, img, pt{X: x - 14, Y: c.Y}, 22/spriteW(img), a)
-		}
-		b.gx.TextMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), render.AlignLeft)
-	}
-}
-
-func boolf(c bool, v float64) float64 {
-	if c {
-		return v
-	}
-	return 0
 }

@@ -10,66 +10,27 @@ import (
 	ork "northtable/rules/orkney"
 )
 
-// drawOverlays draws what lies over everything: the task choice, popups, the private box, the
-// tile in hand, animations in the panels, the message and the hover reason.
+// drawOverlays draws what lies over everything: the task choice, the private box, the tile in
+// hand, the animations, a popup and the hover reason (the shell's toast and chrome come after).
 func (b *Board) drawOverlays(dst *ebiten.Image) {
 	if b.choosingTask() && !b.waiting && !b.needCurtain && b.Idle() {
 		b.drawTaskChoice(dst)
-	}
-	box, pa, pb := b.popup()
-	switch b.mode {
-	case modeCredit:
-		b.drawPopup(dst, box, pa, pb, false, "Which credit do you spend?",
-			"Both islands of this connection hold one of your route credits.",
-			"Island A", "Island B")
-	case modeConfirm:
-		b.drawPopup(dst, box, pa, pb, true, "End your turn?",
-			"You still hold "+ork.Count(b.ui.credits, "route credit")+"; unused credits lapse now.",
-			"Keep playing", "End turn")
 	}
 	if b.privateOpen && !b.waiting {
 		b.drawPrivate(dst)
 	}
 
 	// the tile in hand, outside the board (over the board the ghost shows it)
-	if b.dragging {
-		if t, ok := b.g.Revealed(); ok && (!inRect(boardRect, b.ptr.X, b.ptr.Y) || b.overOverlay(b.ptr)) {
-			b.drawTile(dst, t, b.rot, b.ptr, slotSize, 0.9)
+	if a := b.dragAt(); b.drag.Active() && (!inRect(boardRect, a.X, a.Y) || b.overOverlay(a)) {
+		if t, ok := b.g.Revealed(); ok {
+			b.drawTile(dst, t, b.rot, a, slotSize, 0.9)
 		}
 	}
-	if !b.anims.idle() {
-		h := b.anims.head()
-		switch h.kind {
-		case animGlide:
-			c := lerp(h.from, slotCentre, h.progress())
-			b.drawTile(dst, h.tile, h.rot, c, slotSize, 1)
-		case animDiscard:
-			p := float32(h.t) / float32(h.dur)
-			c := slotCentre
-			c.Y += float64(p) * 40
-			b.drawTile(dst, h.tile, 0, c, slotSize, 1-p)
-			b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, float64(slotRect.Bottom()-20), render.Accent, render.AlignCenter)
-		}
+	b.anims.Draw(dst)
+	if b.popupOpen() {
+		b.dialog.Draw(dst, b.kit.ui)
 	}
-
-	toast := render.Toast{Text: b.msg.text, Warn: b.msg.warn, Left: b.msg.left}
-	toast.Draw(dst, b.kit.ui, msgRect)
 	b.kit.controls.DrawTooltip(dst, b.kit.ui)
-	if b.leaving {
-		box, keep, leave := popupAt(330)
-		b.drawPopup(dst, box, keep, leave, true, "Leave this game?",
-			"It cannot be resumed.", "Keep playing", "Leave")
-	}
-}
-
-// drawPopup draws a small dialog in box with two buttons labelled a and bb (see popup and
-// popupAt, which place the buttons where render.Dialog draws them); dim darkens the board.
-func (b *Board) drawPopup(dst *ebiten.Image, box, _, _ render.Rect, dim bool, title, body, a, bb string) {
-	d := render.Dialog{Title: title, Body: body, Buttons: []string{a, bb}, Box: box}
-	if dim {
-		d.Dim = boardRect
-	}
-	d.Draw(dst, b.kit.ui)
 }
 
 // drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
@@ -77,7 +38,7 @@ func (b *Board) drawTaskChoice(dst *ebiten.Image) {
 	b.gx.FillRect(dst, boardRect, fade(render.DeepSea, 0.55))
 	seat := b.ui.seat
 	b.gx.Text(dst, b.seatName(seat)+", keep one task secret", b.fonts.headBold, 810, 200, render.Foam, render.AlignCenter)
-	b.gx.Text(dst, "It scores at the end of the game. The other task leaves unseen.", b.fonts.body, 810, 244, render.Shallow, render.AlignCenter)
+	b.gx.Text(dst, "It scores at the end of the game. The other one goes back unseen.", b.fonts.body, 810, 244, render.Shallow, render.AlignCenter)
 	dealt := b.g.Player(seat).Dealt
 	for i := 0; i < 2; i++ {
 		r := taskCard(i)
@@ -193,10 +154,4 @@ func fishMarks(values []int, x, y float64) []fishMark {
 		out[i] = fishMark{c: pt{X: x + 16 + float64(i%3)*90, Y: y + float64(i/3)*36}, value: v, count: counts[v]}
 	}
 	return out
-}
-
-// msgBox is the message's panel and its lines (render.Toast.Layout in msgRect).
-func (b *Board) msgBox() (render.Rect, []string) {
-	t := render.Toast{Text: b.msg.text}
-	return t.Layout(b.kit.ui.Fonts, msgRect)
 }

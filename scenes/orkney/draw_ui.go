@@ -247,11 +247,11 @@ func (b *Board) drawSlotTile(dst *ebiten.Image) {
 	if !ok || b.g.Over() || b.waiting || b.needCurtain || b.ui.decision != ork.DecidePlaceTile {
 		return
 	}
-	if b.dragging {
+	if b.drag.Active() {
 		b.gx.Sprite(dst, b.sp.hexGhost, slotCentre, b.hexScale()*slotSize/hexSize, 0.5)
 		return
 	}
-	if b.anims.hidesSlot() {
+	if b.hidden(spot{part: partSlot}) {
 		return
 	}
 	if b.overSlot(b.ptr) && b.Idle() {
@@ -341,7 +341,7 @@ func (b *Board) prompt() string {
 		if b.touch {
 			rotate = "the arrows beside the tile rotate it"
 		}
-		if b.dragging {
+		if b.drag.Active() {
 			return "Drop on a glowing cell · " + rotate
 		}
 		return "Drag your tile onto a glowing cell · " + rotate

@@ -58,12 +58,12 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		}
 		gs = append(gs, click(at))
 		if isl := b.ui.routes[m.Conn]; len(isl) == 2 {
-			_, a, bb := b.creditPopup([2]ork.IslandID{isl[0], isl[1]})
+			d := b.creditDialog([2]ork.IslandID{isl[0], isl[1]})
+			i := 1
 			if isl[0] == m.Island {
-				gs = append(gs, click(rectCentre(a)))
-			} else {
-				gs = append(gs, click(rectCentre(bb)))
+				i = 0
 			}
+			gs = append(gs, click(rectCentre(d.ButtonRect(i))))
 		}
 		return gs, nil
 	case ork.ExtraRoute:
@@ -88,8 +88,8 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 	case ork.EndTurn:
 		gs := []Gesture{click(rectCentre(endBtn))}
 		if b.ui.credits > 0 && b.ui.anyRoute {
-			_, _, yes := popupAt(330)
-			gs = append(gs, click(rectCentre(yes)))
+			d := b.confirmDialog()
+			gs = append(gs, click(rectCentre(d.ButtonRect(1))))
 		}
 		return gs, nil
 	}

@@ -109,7 +109,7 @@ func (h *harness) idle() bool {
 		if h.b.Idle() {
 			return true
 		}
-		if h.b.g.Over() && h.b.anims.idle() {
+		if h.b.g.Over() && h.b.anims.Idle() {
 			h.step(input.Frame{X: h.last.X, Y: h.last.Y})
 			return false
 		}
@@ -142,6 +142,18 @@ func (h *harness) pixels() []byte {
 	buf := make([]byte, 4*1600*900)
 	h.screen.ReadPixels(buf)
 	return buf
+}
+
+// toast is the message the shell's toast shows now ("" for none).
+func (h *harness) toast() string {
+	text, _ := h.tbl.Toast()
+	return text
+}
+
+// toastWarns reports whether the toast showing now is a warning.
+func (h *harness) toastWarns() bool {
+	_, warn := h.tbl.Toast()
+	return warn
 }
 
 // real is the live game the table plays (not the viewer's View the board draws from).

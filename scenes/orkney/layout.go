@@ -20,7 +20,6 @@ var (
 	// viewRect is the part of the board the camera fits the layout into (below the track).
 	viewRect = rxy(332, 124, 1288, 800)
 
-	menuBtn = rxy(1480, 6, 1592, 50)
 	// fitBtn, in the board's lower right corner, frames the whole layout again
 	fitBtn = rxy(1236, 748, 1284, 796)
 
@@ -33,9 +32,6 @@ var (
 	endBtn    = rxy(1316, 718, 1584, 768)
 	privBtn   = rxy(1308, 784, 1592, 852)
 	privPanel = rxy(992, 548, 1292, 852)
-
-	// messages appear above the bottom line, centred on the board
-	msgRect = rxy(420, 806, 1200, 850)
 )
 
 // slotCentre is where the revealed tile lies in the right column, and slotSize its hex size.
@@ -63,12 +59,8 @@ func exchangeBtn(i int) render.Rect {
 	return rxy(x, y, x+130, y+44)
 }
 
-// popupAt is the dialog box with its top at y, centred over the board, and its two buttons
-// (render.ButtonRect: where render.Dialog draws them).
-func popupAt(y float64) (box, a, b render.Rect) {
-	box = rxy(560, y, 1060, y+render.DialogH)
-	return box, render.ButtonRect(box, 0, 2), render.ButtonRect(box, 1, 2)
-}
+// popupAt is the box of a popup (render.Dialog) with its top at y, centred over the board.
+func popupAt(y float64) render.Rect { return rxy(560, y, 1060, y+render.DialogH) }
 
 // taskCard is the clickable area of dealt task i during the task choice.
 func taskCard(i int) render.Rect {

@@ -70,10 +70,10 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	h.perform(bad)
 
 	assert.Equal(t, hash, g.Hash(), "an illegal drop changes nothing")
-	assert.Equal(t, ill.Words, h.b.msg.text, "the message names the rule in plain words")
-	assert.NotContains(t, h.b.msg.text, ill.Rule[:2], "never by its code")
-	assert.True(t, h.b.msg.warn)
-	assert.False(t, h.b.anims.idle(), "the tile glides back")
+	assert.Equal(t, ill.Words, h.toast(), "the message names the rule in plain words")
+	assert.NotContains(t, h.toast(), ill.Rule[:2], "never by its code")
+	assert.True(t, h.toastWarns())
+	assert.False(t, h.b.anims.Idle(), "the tile glides back")
 	require.True(t, h.idle())
 	assert.Equal(t, hash, g.Hash())
 }
@@ -90,7 +90,7 @@ func TestDropOffTheLayoutJustReturns(t *testing.T) {
 		h.step(f)
 	}
 	assert.Equal(t, hash, h.real().Hash())
-	assert.Empty(t, h.b.msg.text, "a drop off the layout says nothing")
+	assert.Empty(t, h.toast(), "a drop off the layout says nothing")
 }
 
 // kindOf groups moves by type, like the random bot.

@@ -74,7 +74,7 @@ func TestShots(t *testing.T) {
 		for _, f := range frames[:len(frames)-1] {
 			h.step(f)
 		}
-		assert.True(t, h.b.dragging)
+		assert.True(t, h.b.drag.Active())
 		assert.True(t, h.b.ghostOK)
 		h.shot(t, "dragging")
 		// over a cell where the tile, turned as it is, is refused
@@ -87,7 +87,7 @@ func TestShots(t *testing.T) {
 		h.shot(t, "dragging-bad")
 		h.step(input.Frame{X: p.X, Y: p.Y})
 		require.True(t, h.idle())
-		require.Positive(t, h.b.msg.left, "the refused drop says why")
+		require.NotEmpty(t, h.toast(), "the refused drop says why")
 		h.shot(t, "refused-drop")
 	})
 	t.Run("tasks", func(t *testing.T) {

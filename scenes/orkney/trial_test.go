@@ -75,19 +75,19 @@ func TestEscCancelsTheTileInHand(t *testing.T) {
 	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y})
 	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y, Down: true})
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	require.True(t, h.b.dragging)
+	require.True(t, h.b.drag.Active())
 
 	h.key(input.ActBack)
-	assert.False(t, h.b.dragging, "Esc drops the tile in hand")
+	assert.False(t, h.b.drag.Active(), "Esc drops the tile in hand")
 	assert.False(t, h.tbl.MenuOpen(), "and does not ask to leave")
-	assert.False(t, h.b.anims.idle(), "the tile glides back to the panel")
-	assert.Equal(t, animGlide, h.b.anims.head().kind)
+	assert.False(t, h.b.anims.Idle(), "the tile glides back to the panel")
+	assert.IsType(t, &glide{}, h.b.anims.Pending()[0])
 	for i := 0; i < 60; i++ {
 		h.step(input.Frame{X: 700 + float64(i), Y: 450, Down: true})
 	}
 	h.step(input.Frame{X: 760, Y: 450})
 	require.True(t, h.idle())
-	assert.False(t, h.b.dragging, "moving on does not pick the tile up again")
+	assert.False(t, h.b.drag.Active(), "moving on does not pick the tile up again")
 	assert.Equal(t, hash, g.Hash(), "nothing was placed")
 	assert.Len(t, g.Placed(), placed)
 }
@@ -156,19 +156,19 @@ func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
 	require.NotEmpty(t, want)
 
 	h.click(at)
-	assert.Equal(t, want, h.b.msg.text, "the message says which rule refuses the island")
-	assert.True(t, h.b.msg.warn)
-	assert.NotRegexp(t, coords, h.b.msg.text)
+	assert.Equal(t, want, h.toast(), "the message says which rule refuses the island")
+	assert.True(t, h.toastWarns())
+	assert.NotRegexp(t, coords, h.toast())
 	assert.Contains(t, out.String(), "northtable:message "+want+"\n", "the probe carries the same text")
 
 	// a click on open sea repeats the prompt; a successful build clears it
 	sea, ok := openSea(h)
 	require.True(t, ok)
 	h.click(sea)
-	assert.Contains(t, h.b.msg.text, "Click a glowing island")
-	require.Positive(t, h.b.msg.left)
+	assert.Contains(t, h.toast(), "Click a glowing island")
+	require.NotEmpty(t, h.toast())
 	h.perform(legal)
-	assert.Zero(t, h.b.msg.left, "no stale prompt after the build")
+	assert.Empty(t, h.toast(), "no stale prompt after the build")
 }
 
 // openSea finds a board point far from every island and overlay.
@@ -319,7 +319,10 @@ func TestLongRuleMessagesWrapWhole(t *testing.T) {
 	for _, rule := range []string{ork.RuleP2, ork.RuleP3, ork.RuleP4, ork.RuleB2, ork.RuleX1} {
 		text := rules.Explain(rules.Illegal(rule, "corner 4 of (0,1)"))
 		h.b.say(text, true)
-		r, lines := h.b.msgBox()
+		require.Equal(t, text, h.toast(), "the board speaks through the shell's toast")
+		toast := render.Toast{Text: h.toast()}
+		r, lines := toast.Layout(h.b.kit.ui.Fonts, table.ToastArea)
+		assert.Equal(t, r, h.b.toastBox(text), "the click-through check sees the box the shell draws")
 		assert.Equal(t, text, strings.Join(lines, " "), "%s is shown whole", rule)
 		assert.LessOrEqual(t, len(lines), 2)
 		assert.True(t, r.In(boardRect), "%s: the message stays on the board", rule)

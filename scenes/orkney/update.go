@@ -4,13 +4,15 @@ import (
 	"math"
 
 	"northtable/input"
+	"northtable/render"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
-// Tick advances animations and the message line by one tick and follows the pointer for hover
-// looks (table.Board); it never plays moves.
+// Tick advances animations by one tick and follows the pointer for hover looks (table.Board);
+// it never plays moves.
 func (b *Board) Tick(ctx *scene.Context) {
 	b.bind(ctx)
 	b.tick++
@@ -24,23 +26,23 @@ func (b *Board) Tick(ctx *scene.Context) {
 			b.touch = p.Touch()
 		}
 	}
-	b.stepAnims()
-	if b.msg.left > 0 {
-		b.msg.left--
-	}
+	b.anims.Speed = b.animSpeed(ctx.AnimSpeed)
+	b.anims.Update()
 	b.hoverReason = ""
 	seat := b.g.ToMove()
 	b.waiting = !b.g.Over() && (seat != b.t.Viewer() || !b.humanToMove())
 	if b.waiting || b.g.Over() {
-		b.dragging = false
+		b.drag.Cancel()
 	}
 }
 
-// Busy reports whether animations are running (table.Board).
-func (b *Board) Busy() bool { return !b.anims.idle() }
+// Busy reports whether animations are running (table.Board); floating gains and the camera's
+// glide do not count.
+func (b *Board) Busy() bool { return !b.anims.Idle() }
 
-// Skip ends every running animation at once (table.Board).
-func (b *Board) Skip() { b.skipAnims() }
+// Skip ends every running animation at once (table.Board): Space, a press on the board, a
+// curtain.
+func (b *Board) Skip() { b.anims.Skip() }
 
 // Input reads one tick of the viewer's input and turns it into moves (table.Board, Orkney spec
 // §9).
@@ -67,7 +69,7 @@ func (b *Board) bind(ctx *scene.Context) {
 // one; with nothing open the shell opens its menu.
 func (b *Board) Back() bool {
 	switch {
-	case b.dragging:
+	case b.drag.Active():
 		b.cancelDrag()
 	case b.mode != modeIdle:
 		b.mode = modeIdle
@@ -79,29 +81,26 @@ func (b *Board) Back() bool {
 	return true
 }
 
-// cancelDrag puts the tile in hand back: it glides to the panel and nothing is placed.
+// cancelDrag puts the tile in hand back: it glides to the panel from where it was shown and
+// nothing is placed.
 func (b *Board) cancelDrag() {
-	b.dragging = false
-	b.pressOnTile, b.pressOnBoard = false, false
+	b.drag.Cancel()
+	b.pressOnBoard = false
 	if tile, ok := b.g.Revealed(); ok {
-		b.glideBack(tile, b.ptr)
+		b.glideBack(tile, b.dragAt())
 	}
 }
 
-// glideBack animates tile t from the screen point s back to its slot in the panel.
-func (b *Board) glideBack(t ork.Tile, s pt) {
-	if !b.instant() {
-		b.anims.push(anim{kind: animGlide, dur: b.ticks(glideTicks), from: s, tile: t, rot: b.rot})
-	}
+// dragAt is where the tile in hand is shown and drops, logical px: the pointer, or above the
+// fingertip on touch (input.Drag.At).
+func (b *Board) dragAt() pt {
+	x, y := b.drag.At()
+	return pt{X: x, Y: y}
 }
 
-func hasAction(as []input.Action, a input.Action) bool {
-	for _, x := range as {
-		if x == a {
-			return true
-		}
-	}
-	return false
+// pickTile names the revealed tile (piece 0) when a press at (x, y) lands on it in its slot.
+func (b *Board) pickTile(x, y float64) (int, bool) {
+	return 0, b.placing() && b.overSlot(pt{X: x, Y: y}) && !b.hidden(spot{part: partSlot})
 }
 
 // placing reports whether the seat to move has a revealed tile to place.
@@ -151,9 +150,22 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 			}
 		}
 	}
+	if b.popupOpen() {
+		// a popup is modal: its buttons are drawn and hit-tested by one render.Dialog
+		if choice, ok := b.dialog.Update(p, f); ok {
+			b.answer(choice)
+		}
+		return
+	}
+	switch b.drag.Update(p, f, b.pickTile) {
+	case input.DragDropped:
+		b.drop(b.dragAt())
+	case input.DragCancelled:
+		b.cancelDrag()
+	}
 	if f.WheelY != 0 {
 		switch {
-		case b.dragging:
+		case b.drag.Active():
 			b.rotate(wheelTurn(f.WheelY))
 		case placing && b.overSlot(b.ptr):
 			b.rotate(wheelTurn(f.WheelY))
@@ -172,35 +184,45 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 		}
 	}
 	if p.Pressed() {
-		b.pressOnTile = placing && b.overSlot(b.ptr) && !b.anims.hidesSlot()
-		b.pressOnBoard = !b.pressOnTile && inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
+		b.pressOnBoard = inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
 	}
-	if p.Dragging() {
-		if b.pressOnTile && placing {
-			b.dragging = true
-		} else if b.pressOnBoard {
-			dx, dy := p.DragDelta()
-			b.pan(dx, dy)
-		}
+	if p.Dragging() && b.pressOnBoard {
+		dx, dy := p.DragDelta()
+		b.pan(dx, dy)
 	}
-	if p.Dropped() || (b.dragging && p.Released()) {
-		if b.dragging {
-			b.dragging = false
-			b.drop(b.ptr)
-		}
-		b.pressOnTile, b.pressOnBoard = false, false
+	if !p.Down {
+		b.pressOnBoard = false
 	}
-	if b.mode != modeCredit && b.mode != modeConfirm && !b.choosingTask() {
+	if !b.choosingTask() {
 		if c, ok := b.updateKit(p, f); ok { // the control registry (chrome.go)
 			b.press(c)
-			b.pressOnTile, b.pressOnBoard = false, false
+			b.pressOnBoard = false
 		}
 	}
 	if p.Tapped() {
 		b.tap(b.ptr)
-		b.pressOnTile, b.pressOnBoard = false, false
+		b.pressOnBoard = false
 	}
 	b.hover(b.ptr)
+}
+
+// answer carries out the popup's choice: an island's credit, or ending the turn after the
+// warning; -1 (a tap outside the credit choice) goes back to picking a connection.
+func (b *Board) answer(choice int) {
+	switch b.mode {
+	case modeCredit:
+		if choice < 0 {
+			b.mode = modeRoute
+			return
+		}
+		_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.credit.conn, Island: b.credit.islands[choice]}, nil)
+	case modeConfirm:
+		if choice == 1 {
+			_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
+			return
+		}
+		b.mode = modeIdle
+	}
 }
 
 // wheelTurn maps a wheel delta to a rotation step: down (negative) turns clockwise.
@@ -217,6 +239,7 @@ func (b *Board) rotate(d int) {
 }
 
 func (b *Board) pan(dx, dy float64) {
+	b.stopCamera()
 	b.cam.panBy(dx, dy)
 	b.autoFit = false
 	b.clampCamera()
@@ -234,6 +257,7 @@ func (b *Board) clampCamera() {
 }
 
 func (b *Board) zoomAt(s pt, f float64) {
+	b.stopCamera()
 	b.cam.zoomAt(s, f)
 	b.autoFit = false
 	b.clampCamera()
@@ -246,12 +270,12 @@ func (b *Board) overSlot(s pt) bool {
 }
 
 // overOverlay reports whether s lies on something drawn over the board (track, popups, private
-// box, task choice), so it is not a board click.
+// box, task choice, the shell's toast), so it is not a board click.
 func (b *Board) overOverlay(s pt) bool {
-	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || b.overMsg(s) {
+	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || b.overToast(s) {
 		return true
 	}
-	if box, _, _ := b.popup(); (b.mode == modeCredit || b.mode == modeConfirm) && inRect(box, s.X, s.Y) {
+	if b.popupOpen() && inRect(b.dialog.Rect(), s.X, s.Y) {
 		return true
 	}
 	if b.privateOpen && inRect(privPanel, s.X, s.Y) {
@@ -260,24 +284,39 @@ func (b *Board) overOverlay(s pt) bool {
 	return b.choosingTask()
 }
 
-// overMsg reports whether s lies on the message shown now.
-func (b *Board) overMsg(s pt) bool {
-	if b.msg.left <= 0 || b.msg.text == "" {
+// overToast reports whether s lies on the shell's toast showing now (a click there is not a
+// board click).
+func (b *Board) overToast(s pt) bool {
+	text, _ := b.t.Toast()
+	if text == "" {
 		return false
 	}
-	r, _ := b.msgBox()
-	return inRect(r, s.X, s.Y)
+	return inRect(b.toastBox(text), s.X, s.Y)
 }
 
-// drop handles the revealed tile released at s: a legal cell applies PlaceTile and snaps; an
-// illegal one glides back with the rule's name; off the layout it just returns (Orkney spec §9).
+// toastBox is where the shell draws a toast of text (render.Toast.Layout in table.ToastArea).
+func (b *Board) toastBox(text string) render.Rect {
+	if b.toastHit.text != text {
+		t := render.Toast{Text: text}
+		r, _ := t.Layout(b.kit.ui.Fonts, table.ToastArea)
+		b.toastHit = toastHit{text: text, box: r}
+	}
+	return b.toastHit.box
+}
+
+// drop handles the revealed tile released at s, where the player saw it: a legal cell applies
+// PlaceTile and snaps; an illegal one glides back with the rule's name; off the layout it just
+// returns (Orkney spec §9). The camera holds still while a tile is lifted (camGlide), so the cell
+// under s is the cell the ghost showed; should the camera have moved since the ghost was last
+// shown, the drop is refused gently (the tile glides back) rather than landing anywhere but
+// where it was aimed.
 func (b *Board) drop(s pt) {
 	tile, ok := b.g.Revealed()
 	if !ok {
 		return
 	}
 	back := func() { b.glideBack(tile, s) }
-	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) {
+	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) || b.ghostCam != b.cam {
 		back()
 		return
 	}
@@ -320,29 +359,6 @@ func (b *Board) tap(s pt) {
 		}
 		return
 	}
-	popupRect, popupA, popupB := b.popup()
-	switch b.mode {
-	case modeCredit:
-		switch {
-		case inRect(popupA, x, y):
-			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.credit.conn, Island: b.credit.islands[0]}, nil)
-		case inRect(popupB, x, y):
-			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.credit.conn, Island: b.credit.islands[1]}, nil)
-		case !inRect(popupRect, x, y):
-			b.mode = modeRoute
-		}
-		return
-	case modeConfirm:
-		switch {
-		case inRect(popupA, x, y):
-			b.mode = modeIdle
-		case inRect(popupB, x, y):
-			_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
-		case !inRect(popupRect, x, y):
-			b.mode = modeIdle
-		}
-		return
-	}
 	if b.privateOpen && inRect(privPanel, x, y) {
 		return
 	}
@@ -376,7 +392,7 @@ func (b *Board) pressEnd() {
 		return
 	}
 	if b.ui.credits > 0 && b.ui.anyRoute {
-		b.mode = modeConfirm
+		b.openDialog(modeConfirm)
 		return
 	}
 	_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
@@ -406,7 +422,7 @@ func (b *Board) tapBoard(s pt) {
 			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: cell, Island: isl[0]}, nil)
 		case 2:
 			b.credit = creditChoice{conn: cell, islands: [2]ork.IslandID{isl[0], isl[1]}}
-			b.mode = modeCredit
+			b.openDialog(modeCredit)
 		default:
 			if _, ok := b.view.tileAt(cell); ok {
 				m := ork.PlaceRoute{By: b.ui.seat, Conn: cell}
@@ -470,8 +486,12 @@ func (b *Board) hover(s pt) {
 			b.hoverOn = b.ui.extras[b.hoverConn]
 		}
 	}
-	if b.dragging && inRect(boardRect, x, y) {
-		cell := world.CellAt(b.cam.toWorld(s))
+	if !b.drag.Active() {
+		return
+	}
+	b.ghostCam = b.cam // the camera the ghost is shown with; drop checks it
+	if a := b.dragAt(); inRect(boardRect, a.X, a.Y) {
+		cell := world.CellAt(b.cam.toWorld(a))
 		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
 			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
 			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})

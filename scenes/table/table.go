@@ -127,6 +127,7 @@ type Table struct {
 	botWait     int
 	reported    bool // the game-over hand-off happened
 	stateSent   bool // the state line was printed since the last change
+	readySent   bool // the state line was repeated when the board took input after the change
 	saveWarned  bool // a failed autosave was reported once
 	undoBtn     *render.Button
 	menuBtn     *render.Button
@@ -305,6 +306,9 @@ func (t *Table) Say(text string, warn bool) {
 	t.probe.Message(text)
 }
 
+// HideToast takes the showing toast away (a board's hint that went stale).
+func (t *Table) HideToast() { t.toast.Hide() }
+
 // Toast is the message showing now ("" when none) and whether it is a warning.
 func (t *Table) Toast() (text string, warn bool) {
 	if t.toast.Left <= 0 {
@@ -398,7 +402,7 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 }
 
 // changed notes that the state changed: the probe's state line is due again.
-func (t *Table) changed() { t.stateSent = false }
+func (t *Table) changed() { t.stateSent, t.readySent = false, false }
 
 // rebuildLog replays the record from the start to rebuild the log of a loaded game.
 func (t *Table) rebuildLog() error {
@@ -478,6 +482,11 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	if seat != t.viewer {
 		return nil
+	}
+	if !t.readySent {
+		// The browser test's protocol: the board says it takes input again after a change
+		// by repeating the state line (build/e2e/README.md).
+		t.readySent, t.stateSent = true, false
 	}
 	t.announce()
 	t.board.Input(ctx)
