@@ -12,6 +12,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -50,11 +51,13 @@ type App struct {
 	err        error   // a failure to report from the next Update
 	lastW      float64 // last non-empty layout, device px
 	lastH      float64
-	awake      int         // ticks still to draw; 0: the last frame stays on screen (see wake)
-	lowPower   bool        // rest in Ebitengine's low-power mode while nothing moves (Run sets it)
-	resting    bool        // the low-power mode is on now
-	lastFrame  input.Frame // the previous tick's input, to tell whether anything changed
-	drawnW     int         // screen size of the last drawn frame, device px
+	awakeUntil time.Time        // frames are drawn until then; later the last frame stays (see wake)
+	now        func() time.Time // the App's clock (tests give a simulated one)
+	lastScene  scene.Scene      // the scene of the last tick: a new one is drawn at once
+	lowPower   bool             // rest in Ebitengine's low-power mode while nothing moves (Run sets it)
+	resting    bool             // the low-power mode is on now
+	lastFrame  input.Frame      // the previous tick's input, to tell whether anything changed
+	drawnW     int              // screen size of the last drawn frame, device px
 	drawnH     int
 
 	lastSeats []scene.Seat // the last game's seats, for Rematch
@@ -122,6 +125,7 @@ func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
 		rng:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 
 		settings: defaultSettings(),
+		now:      time.Now,
 	}
 	a.src = input.NewEbitenSource(a.toLogical)
 	a.ctx = scene.Context{
@@ -189,6 +193,7 @@ func (a *App) Update() error {
 	a.ptr.Update(f)
 	a.ctx.Frame = f
 	a.ctx.Tick++
+	a.ctx.Now = a.now()
 	a.ctx.Probe.SetQuiet(a.mgr.Fading())
 	err := a.mgr.Update(&a.ctx)
 	a.wake(f)
@@ -196,28 +201,32 @@ func (a *App) Update() error {
 	return err
 }
 
-// awakeFrames is how long (ticks) the App keeps drawing after the last input or movement: long enough
-// for hover looks, tooltips (render.TooltipDelay) and short fades that follow a pointer that has
+// awakeFor is how long the App keeps drawing after the last input or movement: long enough for
+// hover looks, tooltips (render.TooltipDelay) and short fades that follow a pointer that has
 // come to rest.
-const awakeFrames = 90
+const awakeFor = 1500 * time.Millisecond
 
 // wake decides whether the next frames must be drawn: after any input, while a transition runs,
 // and while the scene is not still (scene.Still). Otherwise the last frame stays on screen.
 func (a *App) wake(f input.Frame) {
-	still := !a.mgr.Fading()
-	if s, ok := a.mgr.Current().(scene.Still); !ok || !s.Still() {
+	cur := a.mgr.Current()
+	still := !a.mgr.Fading() && cur == a.lastScene
+	a.lastScene = cur
+	if s, ok := cur.(scene.Still); !ok || !s.Still() {
 		still = false
 	}
 	l := a.lastFrame
 	quiet := f.X == l.X && f.Y == l.Y && f.Down == l.Down && !f.RightPress && f.WheelY == 0 &&
 		!f.Pinching() && len(f.Actions) == 0 && len(f.Chars) == 0
 	if !still || !quiet {
-		a.awake = awakeFrames
-	} else if a.awake > 0 {
-		a.awake--
+		a.awakeUntil = a.ctx.Now.Add(awakeFor)
 	}
-	a.rest(a.awake <= 0)
+	a.rest(a.asleep())
 }
+
+// asleep reports whether nothing has moved nor been touched for awakeFor: the last frame is
+// still right.
+func (a *App) asleep() bool { return a.ctx.Now.After(a.awakeUntil) }
 
 // rest switches Ebitengine's frame mode: while the App rests, Update and Draw run only when
 // input arrives (FPSModeVsyncOffMinimum; in the browser input/wake_js.go schedules those
@@ -240,7 +249,7 @@ func (a *App) rest(idle bool) {
 // screenshot mode it saves frame cfg.Frames as a PNG and then ends the game loop.
 func (a *App) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
-	if a.awake <= 0 && a.frames > 0 && sw == a.drawnW && sh == a.drawnH && a.cfg.Frames == 0 {
+	if a.asleep() && a.frames > 0 && sw == a.drawnW && sh == a.drawnH && a.cfg.Frames == 0 {
 		// Nothing moved and nobody touched anything: the last frame is still right (the
 		// screen is not cleared between frames, see Run).
 		return

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -75,6 +76,9 @@ func newHarness(t *testing.T, cfg Config, games []GameInfo) *harness {
 	require.NoError(t, err)
 	h := &harness{t: t, app: app, script: input.NewScript(), screen: ebiten.NewImage(render.LogicalW, render.LogicalH)}
 	app.SetSource(h.script)
+	// A simulated clock: every tick is a 60th of a second, however fast the test runs.
+	start := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	app.now = func() time.Time { return start.Add(time.Duration(app.ctx.Tick) * time.Second / 60) }
 	return h
 }
 
@@ -435,7 +439,7 @@ func TestIdleBoardIsNotRedrawn(t *testing.T) {
 		require.NoError(t, h.app.Update())
 		h.app.Draw(h.screen)
 	}
-	for range 3 * awakeFrames {
+	for range 3 * int(awakeFor/(time.Second/60)) {
 		tick(input.Frame{X: 10, Y: 10})
 	}
 	drawn := boards[0].draws

@@ -124,6 +124,9 @@ func (m *menu) Update(ctx *scene.Context) error {
 		if c.info.New != nil {
 			probeButton(ctx.Probe, c.info.ID+"-card", c.btn)
 		}
+		if c.cont != nil {
+			probeButton(ctx.Probe, c.info.ID+"-continue", c.cont)
+		}
 	}
 	ctx.Probe.Ready("menu")
 	m.hover = -1

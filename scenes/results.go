@@ -68,6 +68,10 @@ func (r *results) table() render.Rect {
 	return render.Rect{X: 144, Y: 232, W: 1312, H: 64 + float64(len(r.order))*r.rowH() + 16}
 }
 
+// Still reports that the results screen draws the same picture until input arrives
+// (scene.Still).
+func (r *results) Still() bool { return true }
+
 // HiDPI reports that the results screen draws at the device scale.
 func (r *results) HiDPI() bool { return true }
 

@@ -112,6 +112,10 @@ func (a *App) toScreen(x, y float64) (int, int) {
 	return int(x*a.scale + a.offX), int(y*a.scale + a.offY)
 }
 
+// Still reports that setup draws the same picture until input arrives (scene.Still): no text
+// field is focused (a focused field's caret blinks).
+func (s *setup) Still() bool { return s.focus < 0 }
+
 // HiDPI reports that setup draws at the device scale.
 func (s *setup) HiDPI() bool { return true }
 

@@ -13,6 +13,13 @@
 //        on the way, each OTHER screen that becomes ready is answered by clicking its TARGET
 //        (privacy curtains, secret choices, ...)
 //   { click: TARGET }                    press and release on the target
+//   { click: TARGET, unannounced: { mirror: OTHER } | { at: {x, y}, from } }
+//                                        a target the game does not announce yet: click a stand-in
+//                                        (OTHER's latest position mirrored about its first one, or
+//                                        a logical position read from the layout code in from);
+//                                        the case's line says GAP: ... each time a stand-in is used
+//   { settle: true }                     after a move, wait until the board takes input again (the
+//                                        repeated northtable:state)
 //   { drag: TARGET, to: TARGET2 }        press on one target, move, release on the other
 //   { key: NAME }                        press a key (Playwright key names: "r", "Escape", "Space")
 //   { expect: 'move' }                   a new northtable:state with more moves and a new hash
@@ -32,6 +39,13 @@
 //                                        before it (within 5 %, or tolerance: 0.1)
 //   { type: TEXT }                       send TEXT as one composed-text input (as an input method,
 //                                        dictation or an on-screen keyboard does), not as keys
+//   { compose: [TEXT, ...], commit: TEXT }
+//                                        an input method: each TEXT in turn is the composition in
+//                                        progress (CDP Input.imeSetComposition), then commit is
+//                                        committed in its place (Input.insertText)
+//   { stored: KEY, check: (data, proto) => bool, why, note: (data) => text }
+//                                        the game's localStorage entry KEY (northtable/KEY, the
+//                                        store's envelope unwrapped; JSON parsed) passes the check
 //   { reload: true }                     reload the page (the next ready step waits as at start)
 //   { expect: 'resumed' }                after a reload: the board announces the same game (moves
 //                                        and hash) as the last state before the reload
@@ -41,10 +55,19 @@
 //   { page_box: 'error'|'info', contains: [...], lacks: [...] }
 //                                        the page shows its own box (an error, or the help) and
 //                                        its visible text has / has not these words
-//   { measure_idle: SECONDS }            after the board settles, leave it alone and report its
-//                                        cost: renderer task and script time, the browser's CPU,
-//                                        frames per second (no pass/fail; see build/e2e/README.md)
+//   { measure_idle: SECONDS, quiet: Q }  after the board settles, leave it alone Q seconds, then
+//                                        report its cost over SECONDS: renderer task and script
+//                                        time, the browser's CPU, frames per second, the frames the
+//                                        game drew (no pass/fail; see build/e2e/README.md)
 //   { screenshot: NAME }                 save out/<case>-<NAME>.png
+// The names the composed-name case types, and how it compares them: the same text once both are
+// in canonical composition (NFC), so "e" + U+0308 kept as typed or stored as "ë" both pass, and a
+// dropped mark or a split character does not.
+const COMPOSED = ['Zoë', 'Chloe\u0308', 'René'];
+// esc shows a name's non-ASCII characters as \u escapes, so a note tells "ë" from "e" + U+0308.
+const esc = (names) => names.map((n) => String(n).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)).join(', ');
+const sameNames = (got, want) => got.length === want.length && got.every((n, i) => typeof n === 'string' && n.normalize('NFC') === want[i].normalize('NFC'));
+
 export const cases = [
   {
     name: 'orkney',
@@ -144,13 +167,87 @@ export const cases = [
     ],
   },
   {
+    // Reload the page mid-game and continue the same game: a game started from the menu, two
+    // real moves (both tiles of the first turn), then a reload; the menu's Continue brings back
+    // the same moves and hash (the save lives in localStorage, which the reload keeps), and the
+    // game goes on (the turn is ended).
+    name: 'reload-continue',
+    steps: [
+      { ready: 'menu' },
+      { click: 'orkney-card' },
+      { ready: 'setup' },
+      { click: 'start' },
+      { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
+      { drag: 'tile', to: 'legal-cell' },
+      { expect: 'move' },
+      { settle: true },
+      { drag: 'tile', to: 'legal-cell' },
+      { expect: 'move' },
+      { settle: true },
+      { stored: 'game-orkney', check: (d, p) => d.final_hash === p.states.at(-1).hash, why: 'the save holds the game the board announced',
+        note: (d) => `saved ${d.moves.length} moves` },
+      { reload: true },
+      { ready: 'menu' },
+      { screenshot: 'menu' },
+      // The menu announces no Continue target (see the report); the stand-in is the card's
+      // New game button, which the save moved into the right half of the button row it filled
+      // before, mirrored into the left half.
+      { click: 'orkney-continue', unannounced: { mirror: 'orkney-card' } },
+      { ready: 'orkney', answer: { curtain: 'curtain' } },
+      { expect: 'resumed' },
+      { settle: true },
+      { screenshot: 'resumed' },
+      // Both tiles are placed: the seat's next decision is an action or the end of its turn.
+      { click: 'end-turn' },
+      { expect: 'move' },
+    ],
+  },
+  {
+    // Names typed with composed characters, as an input method, dictation or an on-screen
+    // keyboard delivers them (never as key presses): a precomposed "Zoë", a combining mark
+    // "Chloe" + U+0308, and "René" whose "é" an input method composes (a dead key's "´" in
+    // progress, then "é" committed). Each must arrive whole, in the setup's stored names and in
+    // the seats of the game's save.
+    name: 'composed-name',
+    steps: [
+      { ready: 'menu' },
+      { click: 'orkney-card' },
+      { ready: 'setup' },
+      // Setup announces no target for its name fields (see the report): the stand-in is the
+      // centre of each row's field in scenes/setup.go's layout (nameX + nameW/2, rowY0 + 20 +
+      // i*rowH + 24).
+      { click: 'name-0', unannounced: { at: { x: 304, y: 220 }, from: 'scenes/setup.go layout, name row 1' } },
+      { type: 'Zoë' },
+      { click: 'name-1', unannounced: { at: { x: 304, y: 316 }, from: 'scenes/setup.go layout, name row 2' } },
+      { type: 'Chloe\u0308' },
+      { click: 'name-2', unannounced: { at: { x: 304, y: 412 }, from: 'scenes/setup.go layout, name row 3' } },
+      { type: 'Ren' },
+      { compose: ['\u00b4'], commit: '\u00e9' },
+      { screenshot: 'setup' },
+      { stored: 'settings.json', check: (d) => sameNames(d.names.slice(0, 3), COMPOSED), why: 'setup kept the three names whole',
+        note: (d) => `setup names ${esc(d.names.slice(0, 3))}` },
+      { click: 'start' },
+      // No console line carries the seat's name (see the report): the curtain's ready line
+      // and its click target say that the game started with these seats.
+      { ready: 'curtain' },
+      { screenshot: 'curtain' },
+      { click: 'curtain' },
+      { ready: 'orkney-task' },
+      { click: 'task-0' },
+      { expect: 'move' },
+      { stored: 'game-orkney', check: (d) => sameNames(d.seats.map((s) => s.name).sort(), [...COMPOSED].sort()), why: 'the game\'s seats have the three names whole',
+        note: (d) => `seats ${esc(d.seats.map((s) => s.name))}` },
+    ],
+  },
+  {
     // Not a check but a figure: what an untouched board costs (README Performance section).
     // Run alone with build/e2e/run idle.
     name: 'idle',
     query: '?game=orkney&players=2&seed=5',
     steps: [
       { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
-      { measure_idle: 5 },
+      // quiet: the board is left alone 7 s first (highlights stop pulsing, the App rests).
+      { measure_idle: 5, quiet: 7 },
     ],
   },
   {

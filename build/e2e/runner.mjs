@@ -52,6 +52,7 @@ class Protocol {
     this.readies = [];     // screens announced ready, in order
     this.readCursor = 0;   // readies consumed so far
     this.hits = new Map(); // target -> {x, y} in logical px (latest announcement wins)
+    this.hitHistory = new Map(); // target -> every {x, y} announced for it, across reloads
     this.states = [];      // parsed northtable:state objects, in order
     this.cameras = [];     // northtable:camera zoom values, in order
     this.messages = [];
@@ -70,7 +71,11 @@ class Protocol {
         break;
       case 'northtable:hit': {
         const [target, x, y] = rest.trim().split(/\s+/);
-        if (target && Number.isFinite(+x) && Number.isFinite(+y)) this.hits.set(target, { x: +x, y: +y });
+        if (target && Number.isFinite(+x) && Number.isFinite(+y)) {
+          this.hits.set(target, { x: +x, y: +y });
+          if (!this.hitHistory.has(target)) this.hitHistory.set(target, []);
+          this.hitHistory.get(target).push({ x: +x, y: +y });
+        }
         break;
       }
       case 'northtable:state':
@@ -284,11 +289,42 @@ class Driver {
     await this.frames(3);
   }
 
+  // compose plays an input method: each text in steps becomes the composition in progress
+  // (Input.imeSetComposition, what compositionstart/update deliver), then commit replaces it as
+  // committed text (Input.insertText, compositionend), e.g. steps ['e', 'é'] and commit 'é'.
+  async compose(steps, commit) {
+    const cdp = this.cdp || (this.imeSession ||= await this.page.context().newCDPSession(this.page));
+    for (const text of steps) {
+      await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+      await this.frames(2);
+    }
+    await cdp.send('Input.insertText', { text: commit });
+    await this.frames(3);
+  }
+
   async key(name) {
     await this.page.keyboard.down(name);
     await this.frames(3);
     await this.page.keyboard.up(name);
     await this.frames(2);
+  }
+}
+
+// stored reads the game's localStorage entry for key (scenes/storage: "northtable/" + key, the
+// base64 of a "northtable-store 1 <len> <sha256>" header line and the data) and returns the
+// data, parsed as JSON when it is JSON; null when there is no such entry.
+async function stored(page, key) {
+  const raw = await page.evaluate((k) => localStorage.getItem('northtable/' + k), key);
+  if (raw === null) return null;
+  const bytes = Buffer.from(raw, 'base64');
+  const nl = bytes.indexOf(0x0a);
+  const header = bytes.subarray(0, nl).toString('utf8');
+  if (nl < 0 || !header.startsWith('northtable-store 1 ')) throw new Error(`localStorage ${key} is not in the store's envelope: ${header.slice(0, 80)}`);
+  const text = bytes.subarray(nl + 1).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
 }
 
@@ -314,6 +350,20 @@ async function cpuSeconds(profile) {
   return { seconds: total, procs };
 }
 
+// countGL (a page init script for the idle measure) counts the game's WebGL work: draw calls,
+// and flushes (Ebitengine flushes once per frame it draws), so the measure can tell frames the
+// game drew from frames the browser only presented.
+function countGL() {
+  window.__ntGL = { draws: 0, flushes: 0 };
+  for (const P of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
+    if (!P) continue;
+    for (const [name, key] of [['drawElements', 'draws'], ['drawArrays', 'draws'], ['flush', 'flushes']]) {
+      const orig = P.prototype[name];
+      P.prototype[name] = function (...args) { window.__ntGL[key]++; return orig.apply(this, args); };
+    }
+  }
+}
+
 // measureIdle lets the page sit untouched for seconds and reports what it cost: the renderer's
 // main-thread task and script time (Chrome DevTools Protocol Performance.getMetrics deltas) and
 // the CPU time of all the browser's processes, each per second of wall time, and the frames
@@ -331,9 +381,11 @@ async function measureIdle(page, context, profile, seconds) {
   const c0 = await cpuSeconds(profile);
   const t0 = performance.now();
   const f0 = await page.evaluate(() => window.__ntFrames);
+  const g0 = await page.evaluate(() => ({ ...(window.__ntGL || {}) }));
   // The one fixed wait in the runner: measuring idle cost means letting time pass.
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const f1 = await page.evaluate(() => window.__ntFrames);
+  const g1 = await page.evaluate(() => ({ ...(window.__ntGL || {}) }));
   const m1 = await metrics();
   const c1 = await cpuSeconds(profile);
   const wall = (performance.now() - t0) / 1000;
@@ -346,6 +398,8 @@ async function measureIdle(page, context, profile, seconds) {
     cpu: per(c0.seconds, c1.seconds),
     procs: c1.procs,
     fps: (f1 - f0) / wall,
+    gameFps: g1.flushes === undefined ? NaN : (g1.flushes - g0.flushes) / wall,
+    draws: g1.draws === undefined ? NaN : (g1.draws - g0.draws) / wall,
   };
 }
 
@@ -362,6 +416,7 @@ async function runCase(c, opts) {
     isMobile: false,
   });
   const notes = [];
+  const caseStart = Date.now();
   let page;
   const shot = (name) => page.screenshot({ path: path.join(opts.out, `${c.name}-${name}.png`) });
   try {
@@ -373,6 +428,7 @@ async function runCase(c, opts) {
       await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
     }
     const drive = new Driver(page, c.touch ? await context.newCDPSession(page) : null);
+    if (c.steps.some((st) => st.measure_idle)) await page.addInitScript(countGL);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
     let stateMark = 0; // states seen before the last input
@@ -389,7 +445,9 @@ async function runCase(c, opts) {
       }
       await drive.frames(1); // lines printed in the same tick have arrived
     };
+    const trace = process.env.NT_E2E_TRACE ? (msg) => console.error(`  ${((Date.now() - caseStart) / 1000).toFixed(1)}s ${msg}`) : () => {};
     for (const step of c.steps) {
+      trace(JSON.stringify(step, (k, v) => (typeof v === 'function' ? 'fn' : v)));
       if (step.ready) {
         for (;;) {
           const screen = await proto.nextReady(first ? START_TIMEOUT_MS : STEP_TIMEOUT_MS);
@@ -407,8 +465,41 @@ async function runCase(c, opts) {
           await drive.click(await proto.hit(answer));
         }
       } else if (step.click) {
+        // A target the screen does not announce (a product gap) may name a stand-in, so the
+        // case still runs and says so: { mirror: OTHER } is OTHER's latest position mirrored
+        // about the first position ever announced for OTHER (e.g. the card's New game button,
+        // now the right half of a button row it once filled, mirrored to the left half);
+        // { at: {x, y}, from } is a fixed logical position read from the layout code.
+        let at;
+        const stand = step.unannounced;
+        if (stand && !proto.hits.has(step.click)) {
+          await drive.frames(2); // hits are printed before the ready line; let late ones arrive
+        }
+        if (stand && !proto.hits.has(step.click)) {
+          if (stand.mirror) {
+            const now = await proto.hit(stand.mirror);
+            const first = proto.hitHistory.get(stand.mirror)[0];
+            at = { x: 2 * first.x - now.x, y: 2 * first.y - now.y };
+            notes.push(`GAP: no northtable:hit ${step.click}; clicked ${stand.mirror} (${now.x},${now.y}) mirrored about (${first.x},${first.y}) = (${at.x},${at.y})`);
+          } else {
+            at = stand.at;
+            notes.push(`GAP: no northtable:hit ${step.click}; clicked (${at.x},${at.y}) from ${stand.from}`);
+          }
+        } else {
+          at = await proto.hit(step.click);
+        }
         stateMark = proto.states.length;
-        await drive.click(await proto.hit(step.click));
+        await drive.click(at);
+      } else if (step.settle) {
+        await settle();
+      } else if (step.compose) {
+        stateMark = proto.states.length;
+        await drive.compose(step.compose, step.commit);
+      } else if (step.stored) {
+        const data = await stored(page, step.stored);
+        if (data === null) throw new Error(`nothing is stored under localStorage northtable/${step.stored}`);
+        if (!step.check(data, proto)) throw new Error(`check failed: ${step.why}; stored ${step.stored}: ${JSON.stringify(data).slice(0, 600)}`);
+        if (step.note) notes.push(step.note(data));
       } else if (step.drag) {
         const from = await proto.hit(step.drag);
         const to = await proto.hit(step.to);
@@ -457,9 +548,13 @@ async function runCase(c, opts) {
         notes.push(`page ${box.kind}: ${shown.split('\n')[0]}`);
       } else if (step.measure_idle) {
         await settle();
+        // Leave the board alone first (quiet: seconds after the last input) so hover looks,
+        // pulsing highlights and the App's awake frames end and it rests; waiting is the point.
+        if (step.quiet) await new Promise((resolve) => setTimeout(resolve, step.quiet * 1000));
         const m = await measureIdle(page, context, profile, step.measure_idle);
-        notes.push(`idle ${m.wall.toFixed(1)}s: renderer tasks ${(m.task * 1000).toFixed(0)} ms/s, script ${(m.script * 1000).toFixed(0)} ms/s, ` +
-          `browser CPU ${(m.cpu * 100).toFixed(0)}% of a core (${m.procs} processes), ${m.fps.toFixed(0)} frames/s`);
+        const load = (await readFile('/proc/loadavg', 'utf8').catch(() => '')).split(' ').slice(0, 3).join(' ');
+        notes.push(`idle ${m.wall.toFixed(1)}s after ${step.quiet || 0}s quiet: renderer tasks ${(m.task * 1000).toFixed(0)} ms/s, script ${(m.script * 1000).toFixed(0)} ms/s, ` +
+          `browser CPU ${(m.cpu * 100).toFixed(0)}% of a core (${m.procs} processes), ${m.fps.toFixed(0)} frames/s, of them drawn by the game ${m.gameFps.toFixed(1)}/s (${m.draws.toFixed(0)} WebGL draw calls/s); load average ${load}`);
       } else if (step.key) {
         stateMark = proto.states.length;
         await drive.key(step.key);

@@ -3,6 +3,7 @@ package orkney
 import (
 	"fmt"
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -88,7 +89,8 @@ type Board struct {
 
 	anims      render.Queue // the visible consequences of moves (anim.go)
 	camMove    *camGlide    // the camera's glide under way, if any
-	lastActive int          // tick of the last pointer movement or press (the glow pulses after it)
+	now        time.Time    // this tick's time (scene.Context.Now)
+	lastActive time.Time    // when the pointer last moved or pressed, or the position changed
 	touch      bool         // the last press came from a finger: prompts name the touch controls
 	said       string       // the board's last message in the shell's toast
 	toastHit   toastHit     // where that toast is drawn (overToast)
@@ -150,7 +152,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 		return
 	}
 	b.g = g
-	b.lastActive = b.tick
+	b.lastActive = b.now
 	b.log = b.log[:0]
 	for _, l := range b.t.Log() {
 		b.log = append(b.log, logLine{text: l.Text, seat: l.Seat})
@@ -321,18 +323,18 @@ func (b *Board) creditBox(isl [2]ork.IslandID) render.Rect {
 	return popupAt(viewRect.Bottom() - 208)
 }
 
-// Ticks the highlights keep pulsing after the pointer last moved, then the fade to a steady glow
-// (ticks at 60 per second).
+// How long the highlights keep pulsing after the pointer last moved, then the fade to a steady
+// glow. Wall-clock time, so a slow renderer (fewer ticks a second) comes to rest as soon.
 const (
-	pulseTicks = 180
-	pulseFade  = 60
+	pulseFor  = 3 * time.Second
+	pulseFade = time.Second
 )
 
 // pulseAmp is how strongly the highlights pulse now: 1 while the player is active, fading to 0
 // (a steady glow) once the pointer has rested, so an idle board stops changing (scene.Still).
 func (b *Board) pulseAmp() float64 {
-	idle := b.tick - b.lastActive - pulseTicks
-	return max(0, min(1, 1-float64(idle)/pulseFade))
+	idle := b.now.Sub(b.lastActive) - pulseFor
+	return max(0, min(1, 1-float64(idle)/float64(pulseFade)))
 }
 
 // Still reports that the board draws the same picture until input arrives (scene.Still): no

@@ -2,6 +2,7 @@ package orkney
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -95,6 +96,7 @@ func (h *harness) step(f input.Frame) {
 	h.ctx.Frame = f
 	h.ctx.Input = &h.p
 	h.ctx.Tick++
+	h.ctx.Now = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC).Add(time.Duration(h.ctx.Tick) * time.Second / 60)
 	require.NoError(h.t, h.tbl.Update(&h.ctx))
 	if h.drawEvery > 0 && h.ctx.Tick%h.drawEvery == 0 {
 		h.tbl.Draw(h.screen)

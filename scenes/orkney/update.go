@@ -16,10 +16,11 @@ import (
 func (b *Board) Tick(ctx *scene.Context) {
 	b.bind(ctx)
 	b.tick++
+	b.now = ctx.Now
 	b.probe = ctx.Probe
 	if p := ctx.Input; p != nil {
 		if p.X != b.ptr.X || p.Y != b.ptr.Y || p.Down {
-			b.lastActive = b.tick
+			b.lastActive = b.now
 		}
 		b.ptr = pt{X: p.X, Y: p.Y}
 		if p.Pressed() {

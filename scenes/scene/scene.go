@@ -4,6 +4,8 @@
 package scene
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -40,13 +42,17 @@ type Still interface {
 
 // Context is what a scene receives every tick.
 type Context struct {
-	Input   *input.Pointer // already updated for this tick
-	Frame   input.Frame    // this tick's raw input (actions, wheel, typed characters)
-	Atlas   *render.Atlas  // the sprite atlas
-	Fonts   *render.Fonts  // the shared faces
-	UI      *render.UI     // the widget drawing kit (fonts, atlas, shapes, tooltip overlay)
-	Tick    int            // ticks since the App started
-	Instant bool           // screenshot mode or animation speed 0: skip animations
+	Input *input.Pointer // already updated for this tick
+	Frame input.Frame    // this tick's raw input (actions, wheel, typed characters)
+	Atlas *render.Atlas  // the sprite atlas
+	Fonts *render.Fonts  // the shared faces
+	UI    *render.UI     // the widget drawing kit (fonts, atlas, shapes, tooltip overlay)
+	Tick  int            // ticks since the App started
+	// Now is the wall-clock time of this tick (the App's clock; tests give a simulated one). Rest
+	// decisions use it, not ticks: a slow renderer runs fewer ticks a second (Ebitengine runs one
+	// update per frame below 12 frames a second), and must come to rest as soon as a fast one.
+	Now     time.Time
+	Instant bool // screenshot mode or animation speed 0: skip animations
 	// AnimSpeed scales animation durations: 1 normal, 0.5 twice as fast, 0 instant.
 	AnimSpeed float64
 	// Switch cross-fades to next (immediately when Instant).
