@@ -110,7 +110,7 @@ func (p *Page) Draw(dst *ebiten.Image, ui *UI) {
 			DrawText(dst, l.text, l.face, area.X, y, Ink, AlignLeft)
 		}
 	}
-	if p.height > area.H {
+	if p.height > area.H && p.scroll < p.height-area.H-1 {
 		DrawText(dst, "Scroll for more · wheel, drag or arrow keys", f.Small, area.X, PageBox.Bottom()-56, InkSoft, AlignLeft)
 	}
 	if p.close != nil {

@@ -359,6 +359,15 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, opts rules.O
 	autoplay := 0
 	if cut {
 		autoplay = a.cfg.Autoplay
+		// The flags skip the menu, so nobody was asked about an unfinished game of this kind:
+		// it is kept aside, never replaced.
+		if a.store != nil {
+			if _, err := a.store.Load(table.SaveKey(id)); !errors.Is(err, storage.ErrNotFound) {
+				if aside := table.KeepAside(a.store, table.SaveKey(id), "replaced"); aside != "" {
+					a.notice = "Your unfinished " + info.Title + " game was kept as " + aside + " when -game started a new one."
+				}
+			}
+		}
 	}
 	return a.openTable(info, m, seats, autoplay, cut)
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -59,4 +60,30 @@ func TestContinueResumesTheSavedGame(t *testing.T) {
 	require.NotNil(t, tb2)
 	assert.Equal(t, hash, tb2.Match().Game().Hash(), "the exact position")
 	assert.Len(t, tb2.Seats(), 3)
+}
+
+// A game started from the command line skips the menu's question, so an unfinished saved game of
+// the same kind is kept aside, never replaced.
+func TestFlagsKeepAnUnfinishedGameAside(t *testing.T) {
+	st := storage.NewMemory()
+	cfg := Config{Game: "orkney", Players: 2, Seed: 3, SeedSet: true, Autoplay: 5, WindowW: DefaultWindowW, WindowH: DefaultWindowH}
+	_, err := NewApp(cfg, Games(), st)
+	require.NoError(t, err)
+	first, err := st.Load(table.SaveKey("orkney"))
+	require.NoError(t, err)
+
+	cfg.Seed = 4
+	app, err := NewApp(cfg, Games(), st)
+	require.NoError(t, err)
+	assert.Contains(t, app.notice, "was kept as game-orkney.replaced-")
+	var aside string
+	for _, k := range st.Keys() {
+		if strings.HasPrefix(k, "game-orkney.replaced-") {
+			aside = k
+		}
+	}
+	require.NotEmpty(t, aside, "the old save is kept")
+	kept, err := st.Load(aside)
+	require.NoError(t, err)
+	assert.Equal(t, first, kept)
 }

@@ -116,7 +116,7 @@ func (c *curtain) openMenu() {
 	c.menu = &render.Dialog{
 		Title:   c.app.table.Title(),
 		Body:    "The game is saved after every move. If you leave, Continue on the menu brings you back to this moment.",
-		Buttons: []string{"Continue", "Rules summary", "Leave"},
+		Buttons: []string{"Continue", "Rules", "Leave"},
 		Cancel:  curtainContinue,
 		Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
 	}

@@ -108,9 +108,9 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	}
 	// routes, tiles, fish
 	b.gx.Sprite(dst, m, pt{X: x + 8, Y: row3}, 16/spriteW(m), 1)
-	b.gx.TextMid(dst, strconv.Itoa(pv.RoutesLeft)+" routes", b.fonts.small, x+20, row3, render.Ink, render.AlignLeft)
+	b.gx.TextMid(dst, ork.Count(pv.RoutesLeft, "route"), b.fonts.small, x+20, row3, render.Ink, render.AlignLeft)
 	b.gx.Sprite(dst, b.sp.hexSea, pt{X: x + 110, Y: row3}, 20/176.0*b.hexScale(), 1)
-	b.gx.TextMid(dst, strconv.Itoa(pv.TilesLeft)+" tiles", b.fonts.small, x+122, row3, render.Ink, render.AlignLeft)
+	b.gx.TextMid(dst, ork.Count(pv.TilesLeft, "tile"), b.fonts.small, x+122, row3, render.Ink, render.AlignLeft)
 	b.gx.Sprite(dst, b.sp.fishToken, pt{X: x + 198, Y: row3}, 18/spriteW(b.sp.fishToken), 1)
 	b.gx.TextMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.fonts.small, x+210, row3, render.Ink, render.AlignLeft)
 }
@@ -235,7 +235,10 @@ func (b *Board) paintBuild(k int) func(*ebiten.Image, render.Rect, float32) {
 // use it (a computer seat's turn, the curtain, the end of the game).
 func (b *Board) ctl(c control) control {
 	seat := b.g.ToMove()
-	if seat < 0 || int(seat) >= b.n || b.bots[seat] != nil || b.waiting || b.needCurtain {
+	if b.g.Over() || seat < 0 || int(seat) >= b.n {
+		return control{reason: "The game is over"}
+	}
+	if b.bots[seat] != nil || b.waiting || b.needCurtain {
 		return control{reason: b.seatName(seat) + " is playing"}
 	}
 	return c

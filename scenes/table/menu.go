@@ -27,7 +27,7 @@ func (t *Table) openMenu() {
 	t.menu = &gameMenu{dialog: render.Dialog{
 		Title:   t.cfg.Title,
 		Body:    "Your game is saved after every move. If you leave, Continue on the menu brings you back to this moment.",
-		Buttons: []string{"Continue", "Rules summary", "Leave"},
+		Buttons: []string{"Continue", "Rules", "Leave"},
 		Cancel:  menuContinue,
 		Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
 	}}

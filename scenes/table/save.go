@@ -41,14 +41,20 @@ type Progresser interface {
 	Progress() string
 }
 
-// ErrSaveRefused wraps the reason a saved game could not be resumed; the damaged copy has been
-// kept aside under another key (see Load).
-var ErrSaveRefused = errors.New("the saved game could not be continued")
+// ErrSaveRefused marks the error of a saved game that could not be resumed; the damaged copy has
+// been kept aside under another key (see Load). The error's text is a player's sentence.
+var ErrSaveRefused = errors.New("saved game refused")
+
+// refused is a refusal of a saved game: the reason in plain words and where the copy was kept.
+type refused struct{ words string }
+
+func (r refused) Error() string        { return r.words }
+func (r refused) Is(target error) bool { return target == ErrSaveRefused }
 
 // Load finds the unfinished game of def's kind in st. It returns (nil, nil) when there is none.
 // A save that is damaged, from an unknown version or does not replay to its stored position is
-// refused: it is moved aside to SaveKey(id)+".damaged-<unix time>" (never deleted, never half
-// loaded) and the error wraps ErrSaveRefused with the reason in plain words.
+// refused: it is kept aside (KeepAside, "damaged"; never deleted, never half loaded) and the
+// error matches ErrSaveRefused, its text the reason in plain words for the player.
 func Load(st storage.Store, def record.Definition) (*Saved, error) {
 	key := SaveKey(def.GameID())
 	data, err := st.Load(key)
@@ -60,15 +66,15 @@ func Load(st storage.Store, def record.Definition) (*Saved, error) {
 		m, err = record.Load(def, data)
 	}
 	if err != nil {
-		aside := fmt.Sprintf("%s.damaged-%d", key, time.Now().Unix())
-		reason := record.Words(err)
+		aside := KeepAside(st, key, "damaged")
+		reason := strings.TrimSuffix(record.Words(err), ".")
 		if errors.Is(err, storage.ErrCorrupt) {
-			reason = "the file is damaged"
+			reason = "The saved game is damaged, so it cannot be continued"
 		}
-		if merr := st.Move(key, aside); merr != nil {
-			return nil, fmt.Errorf("%w: %s (and it could not be moved aside: %v)", ErrSaveRefused, reason, merr)
+		if aside == "" {
+			return nil, refused{reason + "; it could not be set aside either."}
 		}
-		return nil, fmt.Errorf("%w: %s. It was kept as %q", ErrSaveRefused, reason, aside)
+		return nil, refused{reason + ". A copy was kept as " + aside + "."}
 	}
 	if m.Game().Over() {
 		// A finished game has nothing to continue; it should not have stayed.
@@ -85,6 +91,17 @@ func Load(st storage.Store, def record.Definition) (*Saved, error) {
 		s.Progress = plural(m.Moves(), "move")
 	}
 	return s, nil
+}
+
+// KeepAside moves the entry under key to a new key named for why and when, e.g.
+// "game-orkney.damaged-20261201-092533", and returns that key ("" when it could not be moved).
+// Nothing is ever deleted: a damaged or replaced save stays for a bug report.
+func KeepAside(st storage.Store, key, why string) string {
+	aside := key + "." + why + "-" + time.Now().UTC().Format("20060102-150405")
+	if err := st.Move(key, aside); err != nil {
+		return ""
+	}
+	return aside
 }
 
 // Names is the seats' names joined for a card: "Ann, Bjørn and Cait".
