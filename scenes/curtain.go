@@ -46,7 +46,7 @@ func newCurtain(a *App, name string, colour int, lift func()) *curtain {
 	b := render.NewButton(render.Rect{X: 800 - 180, Y: 584, W: 360, H: 56}, "I'm "+short+" — show me")
 	b.Style = render.StyleAccent
 	b.Enabled = false // until the grace period is over
-	return &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Touch()}
+	return &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Touch() || input.CoarsePointer()}
 }
 
 // Prompt is the line under the name: "— click when ready", or "— tap when ready" when the

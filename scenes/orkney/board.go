@@ -135,6 +135,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 		autoFit:  true,
 		revealed: -1,
 		cam:      newCamera(rectOf(viewRect), 0.6),
+		touch:    input.CoarsePointer(), // a phone's hints speak of fingers before the first touch
 		drag:     input.NewDrag(),
 	}
 	b.anims.Speed = b.animSpeed(1)

@@ -309,7 +309,11 @@ func (b *Board) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
 func (b *Board) drawBottom(dst *ebiten.Image) {
 	b.gx.FillRect(dst, bottomLine, render.Ink)
 	b.gx.TextMid(dst, b.prompt(), b.fonts.body, 16, float64(bottomLine.Y+bottomLine.Bottom())/2, render.Foam, render.AlignLeft)
-	b.gx.TextMid(dst, "Space skips · arrows pan · wheel or +/− zoom", b.fonts.small, float64(bottomLine.Right()-16), float64(bottomLine.Y+bottomLine.Bottom())/2, render.Shallow, render.AlignRight)
+	keys := "Space skips · arrows pan · wheel or +/− zoom"
+	if b.touch {
+		keys = "drag the sea to pan · pinch to zoom"
+	}
+	b.gx.TextMid(dst, keys, b.fonts.small, float64(bottomLine.Right()-16), float64(bottomLine.Y+bottomLine.Bottom())/2, render.Shallow, render.AlignRight)
 }
 
 // prompt is the bottom line's instruction for the current situation.
