@@ -64,8 +64,11 @@ func MeasureText(s string, face *Face) (w, h float64) {
 }
 
 // Wrap breaks s into lines no wider than width logical px, at spaces; a word longer than width
-// gets a line of its own. Existing '\n' breaks are kept.
+// gets a line of its own. Existing '\n' breaks are kept. Lines are measured at the logical size
+// but drawn at the device scale, where glyph advances round differently and a line can come out
+// a few px wider; a small slack keeps the last word inside the column on high-DPI screens.
 func Wrap(s string, face *Face, width float64) []string {
+	width -= max(3, width*0.02)
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
