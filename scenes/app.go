@@ -317,6 +317,7 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 		s = m.DeviceScaleFactor()
 	}
 	a.lastW, a.lastH = math.Ceil(outsideW*s), math.Ceil(outsideH*s)
+	a.ctx.PointScale = math.Min(outsideW/render.LogicalW, outsideH/render.LogicalH)
 	return a.lastW, a.lastH
 }
 

@@ -142,3 +142,15 @@ func TestDropAfterTheCameraMovedGlidesBack(t *testing.T) {
 	assert.IsType(t, &glide{}, h.b.anims.Pending()[0], "the tile glides back")
 	assert.Empty(t, h.toast())
 }
+
+// On a small screen (a phone shows the table at about 0.4 points a logical px) the tile rides
+// higher above the finger in logical px, so it clears the fingertip by the same distance.
+func TestLiftFollowsTheScreenSize(t *testing.T) {
+	h := startPlacing(t, 11)
+	h.ctx.PointScale = 1
+	h.step(h.last)
+	assert.Equal(t, max(float64(input.DefaultLift), liftPoints), h.b.drag.Lift, "a full-size window")
+	h.ctx.PointScale = 0.4
+	h.step(h.last)
+	assert.InDelta(t, liftPoints/0.4, h.b.drag.Lift, 1e-9, "a phone: the same points are more logical px")
+}

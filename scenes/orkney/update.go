@@ -11,12 +11,20 @@ import (
 	"northtable/scenes/table"
 )
 
+// liftPoints is how far above a fingertip a dragged tile rides, in window points (CSS px).
+const liftPoints = 56
+
 // Tick advances animations by one tick and follows the pointer for hover looks (table.Board);
 // it never plays moves.
 func (b *Board) Tick(ctx *scene.Context) {
 	b.bind(ctx)
 	b.tick++
 	b.now = ctx.Now
+	if ctx.PointScale > 0 {
+		// A finger hides about 40 points of screen: lift the tile at least that far above it,
+		// however small the table is shown (a phone shows it at about 0.4 points a logical px).
+		b.drag.Lift = max(input.DefaultLift, liftPoints/ctx.PointScale)
+	}
 	b.probe = ctx.Probe
 	if p := ctx.Input; p != nil {
 		if p.X != b.ptr.X || p.Y != b.ptr.Y || p.Down {

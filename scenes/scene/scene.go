@@ -51,8 +51,12 @@ type Context struct {
 	// Now is the wall-clock time of this tick (the App's clock; tests give a simulated one). Rest
 	// decisions use it, not ticks: a slow renderer runs fewer ticks a second (Ebitengine runs one
 	// update per frame below 12 frames a second), and must come to rest as soon as a fast one.
-	Now     time.Time
-	Instant bool // screenshot mode or animation speed 0: skip animations
+	Now time.Time
+	// PointScale is how many points of the window (CSS px in the browser) one logical px takes
+	// now; 0 when unknown. A phone shows the 1600x900 table at about 0.4, so distances meant for
+	// a finger (a piece lifted above the fingertip) are set in points, not logical px.
+	PointScale float64
+	Instant    bool // screenshot mode or animation speed 0: skip animations
 	// AnimSpeed scales animation durations: 1 normal, 0.5 twice as fast, 0 instant.
 	AnimSpeed float64
 	// Switch cross-fades to next (immediately when Instant).
