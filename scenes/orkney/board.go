@@ -68,9 +68,8 @@ type Board struct {
 	privateOpen  bool
 	hoverReason  string
 	// waiting is true while the seat to move is not the viewer (a computer moves, or the curtain
-	// is due): the board shows no private controls. needCurtain stays false; the shell owns the
-	// curtain.
-	waiting, needCurtain bool
+	// is due): the board shows no private controls. The shell owns the curtain.
+	waiting bool
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
 	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)

@@ -83,7 +83,7 @@ func (b *Board) bindKit(ctx *scene.Context) {
 // label, enabled state, reason and toggle come from here, and drawing, hover, reasons, taps and
 // tests all read them back from the registry.
 func (b *Board) layoutControls() {
-	hidden := b.waiting || b.needCurtain
+	hidden := b.waiting
 	k := ctlKey{version: b.version, mode: b.mode, buildKind: int(b.buildKind), hidden: hidden,
 		privateOpen: b.privateOpen, placing: b.placing() && !b.g.Over()}
 	if k == b.kit.ctlKey && len(b.kit.controls.All()) > 0 {
@@ -132,7 +132,7 @@ func (b *Board) drawChrome(screen *ebiten.Image) {
 	b.syncLog()
 	key := chromeKey{
 		version: b.version, mode: b.mode, buildKind: int(b.buildKind), look: b.kit.controls.Look(),
-		log: b.kit.log.Version(), dragging: b.drag.Active(), hidden: b.waiting || b.needCurtain,
+		log: b.kit.log.Version(), dragging: b.drag.Active(), hidden: b.waiting,
 		privateOpen: b.privateOpen, bot: seat >= 0 && int(seat) < b.n && b.bots[seat] != nil,
 		scale: b.gx.Scale(),
 	}

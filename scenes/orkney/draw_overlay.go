@@ -13,7 +13,7 @@ import (
 // drawOverlays draws what lies over everything: the task choice, the private box, the tile in
 // hand, the animations, a popup and the hover reason (the shell's toast and chrome come after).
 func (b *Board) drawOverlays(dst *ebiten.Image) {
-	if b.choosingTask() && !b.waiting && !b.needCurtain && b.Idle() {
+	if b.choosingTask() && !b.waiting && b.Idle() {
 		b.drawTaskChoice(dst)
 	}
 	if b.privateOpen && !b.waiting {

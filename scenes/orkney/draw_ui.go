@@ -165,7 +165,7 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 
 	// the revealed tile
 	b.panel(dst, slotRect, 1)
-	hidden := b.waiting || b.needCurtain
+	hidden := b.waiting
 	tile, ok := b.g.Revealed()
 	switch {
 	case b.g.Over():
@@ -238,7 +238,7 @@ func (b *Board) ctl(c control) control {
 	if b.g.Over() || seat < 0 || int(seat) >= b.n {
 		return control{reason: "The game is over"}
 	}
-	if b.bots[seat] != nil || b.waiting || b.needCurtain {
+	if b.bots[seat] != nil || b.waiting {
 		return control{reason: b.seatName(seat) + " is playing"}
 	}
 	return c
@@ -247,7 +247,7 @@ func (b *Board) ctl(c control) control {
 // drawSlotTile draws the revealed tile in its slot (drawn every frame: it turns and lifts).
 func (b *Board) drawSlotTile(dst *ebiten.Image) {
 	tile, ok := b.g.Revealed()
-	if !ok || b.g.Over() || b.waiting || b.needCurtain || b.ui.decision != ork.DecidePlaceTile {
+	if !ok || b.g.Over() || b.waiting || b.ui.decision != ork.DecidePlaceTile {
 		return
 	}
 	if b.drag.Active() {
