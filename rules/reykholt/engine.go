@@ -44,7 +44,7 @@ func (g *Game) possible(ni int16, s int8) bool {
 		return false
 	case opShareCard:
 		for c := CardID(0); c < NumCards; c++ {
-			if g.shareError(c, s) == nil {
+			if g.canShare(c, s) {
 				return true
 			}
 		}
@@ -164,6 +164,18 @@ func (g *Game) cardTakeable(c CardID, s int8) bool {
 	ok := g.possible(Cards[c].effect, s)
 	p.stock = saved
 	return ok
+}
+
+// canShare reports whether seat s may share card c (spec §6.4); shareError says why not.
+func (g *Game) canShare(c CardID, s int8) bool {
+	if g.n < 3 || c < 0 || c >= NumCards {
+		return false
+	}
+	o := g.cardOwner[c]
+	if o < 0 || o == s || (o != (s+1)%g.n && o != (s-1+g.n)%g.n) || g.cardSharer[c] >= 0 {
+		return false
+	}
+	return Cards[c].Kind != Once || g.possible(Cards[c].effect, s)
 }
 
 // shareError is why seat s may not share card c (spec §6.4, checked in the spec's order), or nil.

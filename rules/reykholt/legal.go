@@ -111,11 +111,10 @@ func (g *Game) candidates(yield func(rules.Move)) {
 	case DecidePlace:
 		anyPlace := false
 		for i := range sides[g.side] {
-			m := Place{By: s, Space: SpaceID(i)}
-			if g.validate(m) == nil {
+			if g.canPlace(si, SpaceID(i)) {
 				anyPlace = true
+				yield(Place{By: s, Space: SpaceID(i)})
 			}
-			yield(m)
 		}
 		g.cardCandidates(s, yield)
 		if !anyPlace {
@@ -134,7 +133,14 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		eachGoods(int(nodes[g.top().node].n), func(gs Goods) { yield(SelectGoods{By: s, Goods: gs}) })
 	case DecideGiveGoods:
 		n := &nodes[g.top().node]
-		eachGoods(int(nodes[n.kids[0]].n), func(gs Goods) { yield(SelectGoods{By: s, Goods: gs}) })
+		eachGoods(int(nodes[n.kids[0]].n), func(gs Goods) {
+			for t := range gs {
+				if gs[t] > p.stock[t] {
+					return
+				}
+			}
+			yield(SelectGoods{By: s, Goods: gs})
+		})
 	case DecideGiveGreenhouse:
 		for _, h := range p.own[:p.nOwn] {
 			yield(GiveGreenhouse{By: s, GH: h})
@@ -145,7 +151,13 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		}
 	case DecideSeed:
 		for _, h := range p.own[:p.nOwn] {
+			if g.ghGoods[h].Total() > 0 {
+				continue
+			}
 			for t := Good(0); t < NumGoods; t++ {
+				if p.stock[t] == 0 || !Greenhouses[h].Allows(t) {
+					continue
+				}
 				yield(Seed{By: s, GH: h, Good: t, Companion: NoGood})
 				if g.holds(si, cardCompanion) && Greenhouses[h].Parcels >= 5 {
 					for c := Mushroom; c <= Carrot; c++ {
@@ -158,7 +170,9 @@ func (g *Game) candidates(yield func(rules.Move)) {
 	case DecideHarvest:
 		for _, h := range p.own[:p.nOwn] {
 			for t := Good(0); t < NumGoods; t++ {
-				yield(Harvest{By: s, GH: h, Good: t})
+				if g.ghGoods[h][t] > 0 {
+					yield(Harvest{By: s, GH: h, Good: t})
+				}
 			}
 		}
 		yield(Done{By: s})
@@ -168,24 +182,39 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		}
 	case DecideShareCard:
 		for c := CardID(0); c < NumCards; c++ {
-			if g.cardOwner[c] >= 0 {
+			if g.canShare(c, si) {
 				yield(ChooseCard{By: s, Card: c})
 			}
 		}
 	case DecideHarvestPick:
 		for _, h := range p.own[:p.nOwn] {
-			yield(Double{By: s, GH: h})
+			if !g.hvDblOK {
+				yield(Double{By: s, GH: h})
+				continue
+			}
 			for t := Good(0); t < NumGoods; t++ {
-				yield(Pick{By: s, GH: h, Good: t})
+				if g.ghGoods[h][t] > 0 {
+					yield(Pick{By: s, GH: h, Good: t})
+				}
 			}
 		}
 	case DecideTourism:
+		good, cost := g.NextCost(s)
 		for _, swap := range [2]bool{false, true} {
+			if int(p.stock[good])+g.d5Reach(si, good)+int(p.stock[Tomato]/2) < cost {
+				break // not even the cheapest payment is affordable
+			}
+			if swap && (good == Tomato || !g.holds(si, cardChefsSwap)) {
+				continue
+			}
 			yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{NoGreenhouse, NoGreenhouse}})
-			if !g.holds(si, cardFarmToTable) {
+			if !g.holds(si, cardFarmToTable) || p.d5 {
 				continue
 			}
 			for i, a := range p.own[:p.nOwn] {
+				if g.ghGoods[a][good] == 0 {
+					continue
+				}
 				yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{a, NoGreenhouse}})
 				for _, b := range p.own[i:p.nOwn] {
 					lo, hi := min(a, b), max(a, b)
@@ -193,15 +222,32 @@ func (g *Game) candidates(yield func(rules.Move)) {
 				}
 			}
 		}
-		yield(Bonus{By: s})
+		if p.bonus {
+			yield(Stop{By: s})
+		} else {
+			yield(Bonus{By: s})
+		}
 		g.cardCandidates(s, yield)
-		yield(Stop{By: s})
 	}
+}
+
+// d5Reach is how many of a table's goods of type good card D5 could bring from seat s's
+// greenhouses now (at most 2).
+func (g *Game) d5Reach(s int8, good Good) int {
+	if !g.holds(s, cardFarmToTable) || g.pl[s].d5 {
+		return 0
+	}
+	n := 0
+	p := &g.pl[s]
+	for _, h := range p.own[:p.nOwn] {
+		n += int(g.ghGoods[h][good])
+	}
+	return min(n, 2)
 }
 
 func (g *Game) cardCandidates(s rules.Seat, yield func(rules.Move)) {
 	for c := CardID(0); c < NumCards; c++ {
-		if Cards[c].Kind == Any && g.holds(int8(s), c) {
+		if Cards[c].Kind == Any && g.holds(int8(s), c) && g.anyUsed[c]&(1<<s) == 0 {
 			yield(UseCard{By: s, Card: c})
 		}
 	}
@@ -282,7 +328,7 @@ func (g *Game) validate(m rules.Move) *rules.IllegalMoveError {
 			return wrong()
 		}
 		for i := range sides[g.side] {
-			if g.placeError(s, SpaceID(i)) == nil {
+			if g.canPlace(s, SpaceID(i)) {
 				return refuse(RuleMustPlace, "", "space %s is open to seat %d", sides[g.side][i].ID, s)
 			}
 		}
@@ -457,8 +503,23 @@ func seedMore(k int) string {
 	return "seed " + itoa(k) + " more times"
 }
 
+// canPlace reports whether seat s may place on sp (spec §3.1 a–d); placeError says why not.
+func (g *Game) canPlace(s int8, sp SpaceID) bool {
+	if sp < 0 || int(sp) >= len(sides[g.side]) || g.closed[sp] || g.occ[sp].seat >= 0 {
+		return false
+	}
+	space := &sides[g.side][sp]
+	if space.Flag && int(g.pl[s].flags[flagIndex(space.Column)]) >= g.flagLimit(s, space.Column) {
+		return false
+	}
+	return g.possible(space.effect, s)
+}
+
 // placeError is why seat s may not place on sp (spec §3.1 a–d), or nil.
 func (g *Game) placeError(s int8, sp SpaceID) *rules.IllegalMoveError {
+	if g.canPlace(s, sp) {
+		return nil
+	}
 	if sp < 0 || int(sp) >= len(sides[g.side]) || g.closed[sp] {
 		say := ""
 		switch {
