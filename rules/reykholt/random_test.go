@@ -66,31 +66,40 @@ func crossings(evs []rules.Event) int {
 	return n
 }
 
-// checkInvariants asserts what must hold between any two moves.
-func checkInvariants(t *testing.T, g *Game) {
-	t.Helper()
+// invariantError is the first thing wrong with g between two moves, or nil: stocks are never
+// negative, every greenhouse of the game lies in one pile (its home pile) or is owned, owned
+// greenhouses hold at most their parcels, and no worker stands on a closed space. It uses no
+// testify so that playouts stay fast.
+func invariantError(g *Game) error {
 	for s := range g.pl[:g.n] {
 		for k, n := range g.pl[s].stock {
-			require.GreaterOrEqual(t, n, int16(0), "seat %d stock of %s", s, Good(k))
+			if n < 0 {
+				return fmt.Errorf("seat %d stock of %s is %d", s, Good(k), n)
+			}
 		}
 		for _, h := range g.pl[s].own[:g.pl[s].nOwn] {
-			require.Equal(t, int8(s), g.ghOwner[h])
+			if g.ghOwner[h] != int8(s) {
+				return fmt.Errorf("seat %d lists %s owned by %d", s, ghCode(h), g.ghOwner[h])
+			}
 		}
 	}
 	count := 0
 	for p := range g.piles {
 		count += int(g.piles[p].n)
 		for _, h := range g.piles[p].ids[:g.piles[p].n] {
-			require.Equal(t, int8(-1), g.ghOwner[h])
-			require.Equal(t, Pile(p), Greenhouses[h].Pile)
+			if g.ghOwner[h] != -1 || Greenhouses[h].Pile != Pile(p) {
+				return fmt.Errorf("%s in pile %d is owned or away from home", ghCode(h), p)
+			}
 		}
 	}
 	for h := range g.ghOwner {
 		if g.ghOwner[h] >= 0 {
 			count++
-			require.LessOrEqual(t, g.ghGoods[h].Total(), Greenhouses[h].Parcels)
-		} else {
-			require.Zero(t, g.ghGoods[h].Total())
+			if g.ghGoods[h].Total() > Greenhouses[h].Parcels {
+				return fmt.Errorf("%s holds %v", ghCode(GreenhouseID(h)), g.ghGoods[h])
+			}
+		} else if g.ghGoods[h].Total() != 0 {
+			return fmt.Errorf("unowned %s holds %v", ghCode(GreenhouseID(h)), g.ghGoods[h])
 		}
 	}
 	in := 0
@@ -99,11 +108,25 @@ func checkInvariants(t *testing.T, g *Game) {
 			in++
 		}
 	}
-	require.Equal(t, in, count, "every greenhouse in a pile or owned")
+	if in != count {
+		return fmt.Errorf("%d greenhouses in the game, %d in piles or owned", in, count)
+	}
+	if g.randHidden < 0 || g.randHidden > g.piles[PileRandom].n {
+		return fmt.Errorf("%d hidden cards in a random pile of %d", g.randHidden, g.piles[PileRandom].n)
+	}
 	for i := range g.occ {
-		if g.occ[i].seat >= 0 {
-			require.False(t, g.closed[i], "worker on a closed space")
+		if g.occ[i].seat >= 0 && g.closed[i] {
+			return fmt.Errorf("worker on closed space %d", i)
 		}
+	}
+	return nil
+}
+
+// checkInvariants fails the test when invariantError finds something.
+func checkInvariants(t testing.TB, g *Game) {
+	t.Helper()
+	if err := invariantError(g); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -114,18 +137,28 @@ func playRandom(t *testing.T, s Setup, r *rand.Rand) *Game {
 	lastPos := make([]int16, g.n)
 	round := g.round
 	for steps := 0; !g.Over(); steps++ {
-		require.Less(t, steps, 20000, "game does not end")
+		if steps >= 20000 {
+			t.Fatal("game does not end")
+		}
 		legal := g.Legal()
-		require.NotEmpty(t, legal, "no legal move at %s", g.Prompt().Kind)
+		if len(legal) == 0 {
+			t.Fatalf("no legal move at %s", g.Prompt().Kind)
+		}
 		m := randomMove(r, legal)
 		before := goodsOut(g)
 		out, err := g.Apply(m)
-		require.NoError(t, err, "legal move %v refused", m)
-		require.Equal(t, before+crossings(out.Events), goodsOut(g), "goods conserved over %v", m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+		if got, want := goodsOut(g), before+crossings(out.Events); got != want {
+			t.Fatalf("goods not conserved over %v: %d outside the supply, events say %d", m, got, want)
+		}
 		checkInvariants(t, g)
 		if g.round != round {
 			for s := range lastPos {
-				require.Greater(t, g.pl[s].pos, lastPos[s], "seat %d did not advance in round %d", s, round)
+				if g.pl[s].pos <= lastPos[s] {
+					t.Fatalf("seat %d did not advance in round %d", s, round)
+				}
 				lastPos[s] = g.pl[s].pos
 			}
 			round = g.round
