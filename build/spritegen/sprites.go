@@ -20,6 +20,8 @@ func allSprites() ([]sprite, error) {
 	out = append(out, pieceSprites(a)...)
 	out = append(out, taskSprites(a)...)
 	out = append(out, uiSprites()...)
+	out = append(out, goodsSprites()...)
+	out = append(out, tokenSprites()...)
 	out = append(out, coverSprites(a)...)
 	return out, nil
 }
