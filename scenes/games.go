@@ -3,7 +3,9 @@ package scenes
 import (
 	"northtable/rules/orkney"
 	"northtable/rules/record"
+	"northtable/rules/reykholt"
 	orkscene "northtable/scenes/orkney"
+	rkscene "northtable/scenes/reykholt"
 	"northtable/scenes/table"
 )
 
@@ -39,8 +41,9 @@ func Games() []GameInfo {
 		},
 		{
 			ID: "reykholt", Title: "Reykholt", MinPlayers: 1, MaxPlayers: 4, DefaultPlayers: 2,
-			Blurb:  "Grow vegetables in geothermal greenhouses and feed the tourists.",
-			Reason: "Reykholt is coming in a later version",
+			Blurb: "Grow vegetables in geothermal greenhouses and feed the tourists.",
+			Def:   reykholt.Definition{}, Rules: rkscene.RulesSummary,
+			New: func(t *table.Table) (table.Board, error) { return rkscene.NewBoard(t) },
 		},
 		{
 			ID: "reavers", Title: "Reavers of Midgard", MinPlayers: 2, MaxPlayers: 4, DefaultPlayers: 2,

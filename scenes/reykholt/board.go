@@ -1,0 +1,180 @@
+package reykholt
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	rk "northtable/rules/reykholt"
+	"northtable/scenes/scene"
+	"northtable/scenes/table"
+)
+
+// Control IDs of the prompt bar (render.Controls wants them non-zero).
+const (
+	ctlButton = 1   // + index into the digest's buttons
+	ctlChoice = 100 // + index into the pending greenhouse's moves
+	ctlClear  = 200 // clears a goods selection
+)
+
+// Board is the Reykholt board scene (Reykholt spec §11): the layout, the board view and the
+// mapping of input to moves. It runs inside the table shell (scenes/table), which owns the
+// game, the turn flow, undo, saving, the log and the results hand-off; it implements
+// table.Board.
+type Board struct {
+	t *table.Table
+	g *rk.Game // the viewer's View of the game, replaced on every Show
+	n int
+
+	ui    *render.UI
+	fonts *render.Fonts
+	ready bool
+
+	version int
+	dig     digest
+
+	grid     render.WorkerGrid
+	track    render.ScoreTrack
+	piles    [rk.NumPiles]render.CardPile
+	pileTop  [rk.NumPiles]render.GreenhouseCard
+	display  [rk.NumCards]render.CardView
+	ghCards  [rk.NumGreenhouses]render.GreenhouseCard
+	stocks   [4]render.GoodsCounters
+	chooser  render.GoodsCounters
+	controls render.Controls
+	log      render.LogPanel
+	logLines int
+
+	drag    *input.Drag
+	ptr     render.Point
+	sel     rk.Goods        // a goods selection in progress
+	pendGH  rk.GreenhouseID // a greenhouse whose sub-choice is open, or NoGreenhouse
+	anims   render.Queue
+	flashes []flash // what the last move changed, glowing for a moment
+	probe   *scene.Probe
+	tick    int
+}
+
+// NewBoard builds the board for the table's game (GameInfo.New).
+func NewBoard(t *table.Table) (*Board, error) {
+	g, ok := t.View().(*rk.Game)
+	if !ok {
+		return nil, fmt.Errorf("reykholt board: the table plays %T, not Reykholt", t.View())
+	}
+	b := &Board{t: t, g: g, n: g.Seats(), drag: input.NewDrag(), pendGH: rk.NoGreenhouse}
+	b.log.Title = "Log"
+	b.log.Rect = logRect(b.n)
+	b.setupTrack()
+	return b, nil
+}
+
+// Show makes view the position drawn (table.Board); a move's events glow where they happened.
+func (b *Board) Show(view rules.Game, ch table.Change) {
+	g, ok := view.(*rk.Game)
+	if !ok {
+		return
+	}
+	b.g = g
+	b.version++
+	b.sel, b.pendGH = rk.Goods{}, rk.NoGreenhouse
+	b.drag.Cancel()
+	b.rebuildDigest()
+	b.refillLog()
+	if ch.Kind == table.Moved && !b.t.Instant() {
+		b.animate(ch.Events)
+	}
+}
+
+// Tick advances animations and hover looks by one tick (table.Board); it never plays moves.
+func (b *Board) Tick(ctx *scene.Context) {
+	b.bind(ctx)
+	b.tick++
+	b.probe = ctx.Probe
+	if p := ctx.Input; p != nil {
+		b.ptr = render.Point{X: p.X, Y: p.Y}
+	}
+	b.anims.Speed = render.SpeedOf(ctx.AnimSpeed)
+	if ctx.Instant {
+		b.anims.Speed = render.SpeedOff
+	}
+	b.anims.Update()
+	b.tickFlashes()
+	if p := ctx.Input; p != nil {
+		b.log.Update(p, ctx.Frame)
+	}
+	if !b.dig.mine || b.g.Over() {
+		b.drag.Cancel()
+	}
+}
+
+func (b *Board) bind(ctx *scene.Context) {
+	if b.ready || ctx == nil || ctx.Fonts == nil {
+		return
+	}
+	b.ui = ctx.UI
+	if b.ui == nil {
+		b.ui = render.NewUI(ctx.Fonts, ctx.Atlas)
+	}
+	b.fonts = ctx.Fonts
+	b.ready = true
+}
+
+// Busy reports whether blocking animations are running (table.Board).
+func (b *Board) Busy() bool { return !b.anims.Idle() }
+
+// Skip ends every running animation (table.Board).
+func (b *Board) Skip() { b.anims.Skip() }
+
+// Back closes what is open — a drag, a greenhouse's sub-choice, a goods selection — and reports
+// whether there was one (table.Board).
+func (b *Board) Back() bool {
+	switch {
+	case b.drag.Active():
+		b.drag.Cancel()
+	case b.pendGH != rk.NoGreenhouse:
+		b.pendGH = rk.NoGreenhouse
+	case b.sel.Total() > 0:
+		b.sel = rk.Goods{}
+	default:
+		return false
+	}
+	return true
+}
+
+// Still reports whether the board draws the same picture tick after tick (scene.Still): no
+// animation runs and nothing glows.
+func (b *Board) Still() bool { return b.anims.Idle() && len(b.flashes) == 0 && !b.drag.Active() }
+
+// play hands a move to the shell; a refusal (the board offered something stale) is said.
+func (b *Board) play(m rules.Move) {
+	if err := b.t.Play(m); err != nil {
+		b.t.Say(rules.Explain(err), true)
+	}
+}
+
+// Draw draws the board (table.Board).
+func (b *Board) Draw(screen *ebiten.Image) {
+	if !b.ready {
+		return
+	}
+	b.ui.P.SetScale(render.ScaleOf(screen))
+	screen.Fill(render.Sea)
+	b.drawTopBar(screen)
+	b.drawTrack(screen)
+	b.drawGrid(screen)
+	b.drawPiles(screen)
+	b.drawDisplay(screen)
+	for s := 0; s < b.n; s++ {
+		b.drawPanel(screen, rules.Seat(s))
+	}
+	b.log.Draw(screen, b.ui)
+	b.drawPrompt(screen)
+	b.drawFlashes(screen)
+	b.anims.Draw(screen)
+	b.drawDrag(screen)
+	b.controls.DrawTooltip(screen, b.ui)
+	b.ui.DrawOverlay(screen)
+}

@@ -1,0 +1,477 @@
+package reykholt
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+	"northtable/rules"
+	rk "northtable/rules/reykholt"
+)
+
+// Earthy board colours for Reykholt (VISUAL.md: warm paper on a deep ground).
+var (
+	boardGround = color.RGBA{0x3B, 0x4A, 0x3A, 0xFF} // a moss-dark table under the board
+	boardInner  = color.RGBA{0xE8, 0xDF, 0xC8, 0xFF} // the board's paper inside the track
+)
+
+func (b *Board) name(s rules.Seat) string { return b.t.Name(s) }
+
+func (b *Board) drawTopBar(dst *ebiten.Image) {
+	p := b.ui.P
+	p.FillRect(dst, topBar, render.Ink)
+	p.TextMid(dst, "Reykholt", b.fonts.HeadingBold, 24, 28, render.Sand, render.AlignLeft)
+	p.TextMid(dst, b.status(), b.fonts.Body, 760, 28, render.Foam, render.AlignCenter)
+}
+
+// status is the top bar's "Round 2 of 7 · Work Time · Ann places" line.
+func (b *Board) status() string {
+	g := b.g
+	if g.Over() {
+		return "The game is over"
+	}
+	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds()) + " · " + g.Phase().String()
+	if !g.Solo() {
+		s += " · " + b.name(g.StartPlayer()) + " started"
+	}
+	return s + " · " + b.name(b.dig.seat) + " to play"
+}
+
+// ---- the tourism track ----
+
+func (b *Board) setupTrack() {
+	t := &b.track
+	t.Rect, t.Layout, t.Spaces, t.Loop, t.Depth = trackRect, render.TrackEdge, rk.TrackTables+1, 1, trackDepth
+	t.Badge = render.LapBonusBadge(rk.TrackTables+1, 1, rk.LapBonus)
+	t.Cells = make([]render.TrackCell, rk.TrackTables+1)
+	t.Cells[0] = render.TrackCell{Text: "Start"}
+	for pos := 1; pos <= rk.TrackTables; pos++ {
+		_, _, good, amount := rk.TableAt(pos)
+		t.Cells[pos] = render.TrackCell{Icon: render.GoodSprites[good], Text: strconv.Itoa(amount)}
+	}
+	t.Markers = make([]render.TrackMarker, b.n)
+}
+
+func (b *Board) drawTrack(dst *ebiten.Image) {
+	b.ui.RoundRect(dst, trackRect, 14, boardGround)
+	inner := trackRect.Inset(trackDepth)
+	b.ui.RoundRect(dst, inner, 10, boardInner)
+	t := &b.track
+	for s := 0; s < b.n; s++ {
+		pos, arrival := b.g.Position(rules.Seat(s))
+		c := b.t.Colour(rules.Seat(s))
+		t.Markers[s] = render.TrackMarker{Score: pos, Mark: c, Sprite: b.ui.Sprite(render.ManagerSprites[c]), Stack: arrival}
+	}
+	t.Highlight = render.TrackHighlight{}
+	if b.dig.dec == rk.DecideTourism {
+		pos, _ := b.g.Position(b.dig.seat)
+		good, cost := b.g.NextCost(b.dig.seat)
+		t.Highlight = render.TrackHighlight{On: true, Space: t.SpaceOf(pos + 1), Text: "next: " + strconv.Itoa(cost), Icon: render.GoodSprites[good]}
+	}
+	t.Draw(dst, b.ui)
+}
+
+// ---- the action spaces ----
+
+func (b *Board) drawGrid(dst *ebiten.Image) {
+	g := b.g
+	gr := &b.grid
+	gr.Rect = gridRect
+	gr.Columns = []string{rk.Property.String(), rk.Field.String(), rk.Market.String(), rk.TownHall.String()}
+	gr.CoverText = "Not used with 3 players"
+	spaces := g.Side().Spaces()
+	if len(gr.Spaces) != len(spaces) {
+		gr.Spaces = make([]render.ActionSpace, len(spaces))
+	}
+	placing := b.dig.mine && b.dig.dec == rk.DecidePlace
+	for i, sp := range spaces {
+		a := &gr.Spaces[i]
+		a.Icons, a.Label = glyphIcons(sp.Glyphs()), shortLabel(sp.Glyphs())
+		a.Flag, a.Tip = sp.Flag, sp.Text
+		a.State, a.Legal, a.Dimmed, a.Reason = render.SpaceFree, false, false, ""
+		covered, blocked := g.SpaceState(rk.SpaceID(i))
+		seat, _ := g.Occupant(rk.SpaceID(i))
+		switch {
+		case covered:
+			a.State = render.SpaceCovered
+		case blocked:
+			a.State = render.SpaceBlocked
+		case seat != rules.NoSeat:
+			_, wc := g.Occupant(rk.SpaceID(i))
+			a.State, a.Worker = render.SpaceOccupied, b.workerColour(seat, wc)
+		}
+		if placing {
+			a.Legal = b.dig.place[i] != nil
+			a.Dimmed = !a.Legal && !covered
+			a.Reason = b.dig.placeWhy[i]
+		}
+	}
+	gr.Draw(dst, b.ui)
+}
+
+// glyphIcons turns an effect's glyphs into the grid's icons: good sprites, the greenhouse glyph
+// and short tokens.
+func glyphIcons(gs []rk.Glyph) []string {
+	var out []string
+	for _, g := range gs {
+		switch g.Kind {
+		case rk.GlyphGood:
+			out = append(out, render.GoodSprites[g.Good])
+		case rk.GlyphAnyGood:
+			out = append(out, "?")
+		case rk.GlyphGreenhouse:
+			out = append(out, render.SpriteGreenhouse)
+			if g.Text != "" && g.Text != "any" {
+				out = append(out, g.Text)
+			}
+		case rk.GlyphSeed, rk.GlyphHarvest:
+			out = append(out, render.SpriteGreenhouse)
+		case rk.GlyphCard, rk.GlyphShare:
+			out = append(out, render.SpriteServiceBack)
+		case rk.GlyphText:
+			out = append(out, g.Text)
+		}
+	}
+	return out
+}
+
+// shortLabel is the words under a space's icons, e.g. "Seed 1–2×".
+func shortLabel(gs []rk.Glyph) string {
+	var parts []string
+	for _, g := range gs {
+		switch g.Kind {
+		case rk.GlyphSeed:
+			parts = append(parts, "Seed "+g.Text)
+		case rk.GlyphHarvest:
+			parts = append(parts, "Harvest "+g.Text)
+		case rk.GlyphCard:
+			parts = append(parts, "Take a card")
+		case rk.GlyphShare:
+			parts = append(parts, "Share a card")
+		case rk.GlyphGreenhouse:
+			if g.Text == "any" {
+				parts = append(parts, "any pile")
+			}
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// ---- piles, display, goods stack ----
+
+var pileLabels = [rk.NumPiles]string{"3 parcels", "4 parcels", "5 parcels", "6 parcels", "Random"}
+
+func (b *Board) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rect) {
+	gh := rk.Greenhouses[h]
+	c.Rect, c.Name = r, ""
+	if len(c.Parcels) != gh.Parcels {
+		c.Parcels = make([]string, gh.Parcels)
+	}
+	gs := b.g.Contents(h)
+	k := 0
+	for t := rk.Good(0); t < rk.NumGoods; t++ {
+		for j := int16(0); j < gs[t] && k < len(c.Parcels); j++ {
+			c.Parcels[k] = render.GoodSprites[t]
+			k++
+		}
+	}
+	for ; k < len(c.Parcels); k++ {
+		c.Parcels[k] = ""
+	}
+	c.Allowed = c.Allowed[:0]
+	for _, t := range gh.AllowedGoods() {
+		c.Allowed = append(c.Allowed, render.GoodSprites[t])
+	}
+	c.Tip = rk.GreenhouseWords(h)
+}
+
+func (b *Board) drawPiles(dst *ebiten.Image) {
+	p := b.ui.P
+	p.Text(dst, "Greenhouses", b.fonts.SmallBold, pilesRect.X, pilesRect.Y, render.InkSoft, render.AlignLeft)
+	choosing := b.dig.mine && b.dig.dec == rk.DecidePile
+	for i := range b.piles {
+		pl := &b.piles[i]
+		pl.Rect, pl.Count, pl.Label = pileRect(i), b.g.PileSize(rk.Pile(i)), pileLabels[i]
+		pl.Top, pl.Back = nil, ""
+		if top, down := b.g.Top(rk.Pile(i)); top != rk.NoGreenhouse && !down {
+			b.ghFace(&b.pileTop[i], top, pl.TopRect())
+			pl.Top = &b.pileTop[i]
+		}
+		pl.Highlight = choosing && b.dig.pile[i] != nil
+		pl.Dimmed = choosing && b.dig.pile[i] == nil
+		pl.Reason = ""
+		if pl.Dimmed {
+			pl.Reason = rules.Explain(b.g.Check(rk.ChoosePile{By: b.dig.seat, Pile: rk.Pile(i)}))
+		}
+		pl.Draw(dst, b.ui)
+	}
+}
+
+func (b *Board) drawDisplay(dst *ebiten.Image) {
+	p := b.ui.P
+	p.Text(dst, "Service cards", b.fonts.SmallBold, cardsRect.X, cardsRect.Y, render.InkSoft, render.AlignLeft)
+	shown := b.g.Display()
+	taking := b.dig.mine && b.dig.dec == rk.DecideTakeCard
+	for i, c := range shown {
+		v := &b.display[c]
+		b.cardFace(v, c, displayRect(i, len(shown)))
+		v.Highlight = taking && b.dig.card[c] != nil
+		v.Dimmed = taking && b.dig.card[c] == nil
+		v.Reason = ""
+		if v.Dimmed {
+			v.Reason = rules.Explain(b.g.Check(rk.ChooseCard{By: b.dig.seat, Card: c}))
+		}
+		v.Draw(dst, b.ui)
+	}
+	if len(shown) == 0 {
+		cx, _ := cardsRect.Centre()
+		p.TextMid(dst, "All service cards are taken", b.fonts.Small, cx, cardsRect.Y+120, render.InkSoft, render.AlignCenter)
+	}
+	// The goods stack: which good the next take adds.
+	r := stackRect
+	x := r.X + 4
+	p.TextMid(dst, "Goods stack", b.fonts.SmallBold, x, r.Y+14, render.InkSoft, render.AlignLeft)
+	stack := b.g.GoodsStack()
+	for i := len(stack) - 1; i >= 0; i-- {
+		cx := x + 12 + float64(len(stack)-1-i)*30
+		p.Sprite(dst, b.ui.Sprite(render.GoodSprites[stack[i]]), render.Point{X: cx, Y: r.Y + 36}, 26.0/48, 1)
+	}
+	next := "the next card taken adds no good"
+	if gd := b.g.NextStackGood(); gd != rk.NoGood {
+		next = "the next card taken adds a " + gd.String()
+	}
+	p.TextMid(dst, next, b.fonts.Small, x+100, r.Y+36, render.Ink, render.AlignLeft)
+}
+
+var kindTints = [...]color.RGBA{{0xB8, 0x6B, 0x3C, 0xFF}, {0x4F, 0x7A, 0x5A, 0xFF}, {0x3F, 0x6E, 0x9A, 0xFF}}
+
+func (b *Board) cardFace(v *render.CardView, c rk.CardID, r render.Rect) {
+	card := rk.Cards[c]
+	v.Rect, v.Title, v.Badge, v.Body, v.Code = r, card.Name, card.Kind.String(), card.Text, ""
+	v.Tint = kindTints[card.Kind]
+	v.Tip = card.Name + ": " + card.Text
+	v.State = ""
+	if b.g.CardSpent(c) {
+		v.State = "Spent"
+	}
+}
+
+// ---- the players' panels ----
+
+func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
+	g, p := b.g, b.ui.P
+	r := panelRect(int(s), b.n)
+	b.ui.Panel(dst, r, 1)
+	active := !g.Over() && b.dig.seat == s
+	if active {
+		b.ui.RoundRing(dst, r.Inset(-2), 10, 3, render.Shallow)
+	}
+	col := b.t.Colour(s)
+	b.ui.DrawPlayerMark(dst, col, r.X+20, r.Y+18, 10)
+	p.TextMid(dst, render.Ellipsize(b.name(s), b.fonts.BodyBold, 150), b.fonts.BodyBold, r.X+38, r.Y+18, render.Ink, render.AlignLeft)
+	pos, _ := g.Position(s)
+	line := rk.TableWords(pos)
+	if !g.Solo() && g.StartPlayer() == s {
+		line = "Start player · " + line
+	}
+	if g.BonusUsed(s) {
+		line += " · Bonus used"
+	}
+	pu, pl := g.FlagsUsed(s, rk.Property)
+	tu, tl := g.FlagsUsed(s, rk.TownHall)
+	line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
+	p.TextMid(dst, line, b.fonts.Small, r.X+12, r.Y+42, render.InkSoft, render.AlignLeft)
+	// Workers still at home this round.
+	home := g.WorkersHome(s)
+	sprite := b.ui.Sprite(render.WorkerSprites[b.workerColour(s, g.WorkingColour())])
+	for k := 0; k < home; k++ {
+		if active && b.drag.Active() && k == home-1 {
+			continue // the disc in hand
+		}
+		p.Sprite(dst, sprite, workerHome(r, k), 26.0/80, 1)
+	}
+	// Stock.
+	st := &b.stocks[s]
+	st.Compact = true
+	st.Rect = render.Rect{X: r.Right() - 24 - 3*34 - 236, Y: r.Y + 5, W: 236, H: 26}
+	stock := g.Stock(s)
+	if len(st.Goods) != rk.NumGoods {
+		st.Goods = make([]render.GoodCounter, rk.NumGoods)
+	}
+	for t := range st.Goods {
+		st.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: int(stock[t])}
+	}
+	st.Draw(dst, b.ui)
+	// Greenhouses.
+	owned := g.Owned(s)
+	for j, h := range owned {
+		c := &b.ghCards[h]
+		b.ghFace(c, h, ghRect(r, j, len(owned)))
+		moves := b.dig.gh[h]
+		c.Highlight = b.dig.mine && s == b.dig.seat && len(moves) > 0 || b.pendGH == h
+		c.Dimmed = b.ghDimmed(s, h)
+		c.Reason = ""
+		if c.Dimmed {
+			c.Reason = "Not a choice now"
+		}
+		c.Draw(dst, b.ui)
+	}
+	if len(owned) == 0 {
+		p.TextMid(dst, "No greenhouse yet", b.fonts.Small, r.X+12, r.Y+90, render.InkSoft, render.AlignLeft)
+	}
+	// Service cards.
+	for j, c := range g.CardsOf(s) {
+		b.drawChip(dst, cardChip(r, j), s, c)
+	}
+}
+
+// ghDimmed dims the mover's greenhouses that are not a choice while a greenhouse is wanted.
+func (b *Board) ghDimmed(s rules.Seat, h rk.GreenhouseID) bool {
+	if !b.dig.mine || s != b.dig.seat {
+		return false
+	}
+	switch b.dig.dec {
+	case rk.DecideSeed, rk.DecideHarvest, rk.DecideGiveGreenhouse, rk.DecideHarvestPick:
+		return len(b.dig.gh[h]) == 0
+	}
+	return false
+}
+
+// drawChip draws one service card in a panel: its name, kind colour, spent / used marks, and
+// the other holder's mark when shared.
+func (b *Board) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.CardID) {
+	card := rk.Cards[c]
+	a := float32(1)
+	if b.g.CardSpent(c) || (card.Kind == rk.Any && b.g.CardUsedThisRound(c, s)) {
+		a = 0.55
+	}
+	fill := kindTints[card.Kind]
+	b.ui.RoundRect(dst, r, 6, fill)
+	if m := b.dig.card[c]; m != nil && b.dig.mine && s == b.dig.seat || b.dig.dec == rk.DecideShareCard && b.dig.mine && b.dig.card[c] != nil {
+		b.ui.RoundRing(dst, r.Inset(-2), 7, 3, render.Shallow)
+	}
+	label := card.Name
+	if b.g.CardSpent(c) {
+		label += " (spent)"
+	} else if card.Kind == rk.Any && b.g.CardUsedThisRound(c, s) {
+		label += " (used)"
+	}
+	other := b.g.CardSharer(c)
+	if other == s {
+		other = b.g.CardOwner(c)
+	}
+	w := r.W - 10
+	if other != rules.NoSeat {
+		b.ui.DrawPlayerMark(dst, b.t.Colour(other), r.Right()-11, r.Y+r.H/2, 7)
+		w -= 18
+	}
+	_ = a
+	b.ui.P.TextMid(dst, render.Ellipsize(label, b.fonts.Small, w), b.fonts.Small, r.X+6, r.Y+r.H/2, render.Paper, render.AlignLeft)
+}
+
+// ---- the prompt bar ----
+
+func (b *Board) drawPrompt(dst *ebiten.Image) {
+	p := b.ui.P
+	p.FillRect(dst, promptBar, render.Ink)
+	p.TextMid(dst, b.promptText(), b.fonts.Body, 16, promptBar.Y+promptBar.H/2, render.Foam, render.AlignLeft)
+	b.layoutControls()
+	b.controls.Draw(dst, b.ui)
+	if b.dig.mine && b.dig.want > 0 {
+		b.chooser.Draw(dst, b.ui)
+	}
+}
+
+// promptText is the bottom line's instruction.
+func (b *Board) promptText() string {
+	g := b.g
+	switch {
+	case g.Over():
+		return "The game is over."
+	case !b.dig.mine:
+		return b.name(b.dig.seat) + " is playing…"
+	case b.pendGH != rk.NoGreenhouse:
+		return "Choose what to do with this greenhouse · Esc goes back"
+	}
+	text := b.name(b.dig.seat) + ": " + g.Prompt().Text
+	if b.dig.dec == rk.DecidePlace && b.dig.anyPlace {
+		text += " — drag a worker or click a glowing space"
+	}
+	if b.dig.want > 0 && b.sel.Total() > 0 {
+		text += " · chosen: " + rk.GoodsWords(b.sel)
+	}
+	return text
+}
+
+// layoutControls fills the prompt bar's controls for the pending decision, right-aligned.
+func (b *Board) layoutControls() {
+	cs := &b.controls
+	cs.Reset()
+	if !b.dig.mine {
+		return
+	}
+	type entry struct {
+		id      int
+		label   string
+		enabled bool
+		reason  string
+	}
+	var es []entry
+	if b.pendGH != rk.NoGreenhouse {
+		for i, m := range b.dig.gh[b.pendGH] {
+			es = append(es, entry{ctlChoice + i, ghChoiceLabel(m), true, ""})
+		}
+	} else {
+		for i, bt := range b.dig.buttons {
+			es = append(es, entry{ctlButton + i, bt.label, bt.enabled, bt.reason})
+		}
+		if b.dig.want > 0 && b.sel.Total() > 0 {
+			es = append(es, entry{ctlClear, "Clear", true, ""})
+		}
+	}
+	x := promptBar.Right() - 8
+	for i := len(es) - 1; i >= 0; i-- {
+		e := es[i]
+		w := render.TextWidth(e.label, b.fonts.BodyBold) + 32
+		x -= w
+		cs.Add(render.Control{ID: e.id, Rect: render.Rect{X: x, Y: promptBar.Y + 4, W: w, H: promptBar.H - 8}, Label: e.label,
+			Enabled: e.enabled, Reason: e.reason, Style: render.StyleBoard})
+		x -= 6
+	}
+	if b.dig.want > 0 {
+		ch := &b.chooser
+		ch.Rect = render.Rect{X: x - 260, Y: promptBar.Y + 6, W: 250, H: promptBar.H - 12}
+		ch.Compact, ch.Clickable = true, true
+		if len(ch.Goods) != rk.NumGoods {
+			ch.Goods = make([]render.GoodCounter, rk.NumGoods)
+		}
+		for t := range ch.Goods {
+			ok := b.dig.selectable(b.sel, rk.Good(t))
+			ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: int(b.sel[t]),
+				Highlight: ok, Dimmed: !ok, Reason: "Not a choice here"}
+		}
+	}
+}
+
+// workerColour is the player colour of seat's workers of worker colour wc: in the solo game
+// the second colour (spec §9) is the next colour of the palette, with its own marker shape.
+func (b *Board) workerColour(s rules.Seat, wc int) int {
+	c := b.t.Colour(s)
+	if wc == 1 {
+		c = (c + 1) % render.NumPlayerColours
+	}
+	return c
+}
+
+// drawDrag draws the worker disc in hand.
+func (b *Board) drawDrag(dst *ebiten.Image) {
+	if !b.drag.Active() {
+		return
+	}
+	x, y := b.drag.At()
+	col := b.workerColour(b.dig.seat, b.g.WorkingColour())
+	b.ui.P.Sprite(dst, b.ui.Sprite(render.WorkerSprites[col]), render.Point{X: x, Y: y}, 40.0/80, 1)
+}

@@ -1,0 +1,86 @@
+package reykholt
+
+import "northtable/render"
+
+// The layout on the 1600x900 logical canvas (VISUAL.md), logical px. The tourism track runs
+// around the board (the action-space grid, the greenhouse piles and the service display); the
+// players' panels and the log fill the right-hand column; the prompt bar is the bottom line.
+var (
+	topBar     = render.Rect{X: 0, Y: 0, W: 1600, H: 56}
+	trackRect  = render.Rect{X: 8, Y: 62, W: 1056, H: 792}
+	trackDepth = 56.0
+	gridRect   = render.Rect{X: 70, Y: 124, W: 604, H: 666}
+	pilesRect  = render.Rect{X: 686, Y: 124, W: 318, H: 236}
+	cardsRect  = render.Rect{X: 686, Y: 366, W: 318, H: 418}
+	rightCol   = render.Rect{X: 1074, Y: 62, W: 520, H: 792}
+	promptBar  = render.Rect{X: 0, Y: 858, W: 1600, H: 42}
+)
+
+// pileRect is where pile p's cards lie: three on the first row, two on the second.
+func pileRect(p int) render.Rect {
+	const w, h = 98.0, 72.0
+	col, row := p%3, p/3
+	x := pilesRect.X + 2 + float64(col)*(w+8)
+	if row == 1 {
+		x += (w + 8) / 2
+	}
+	return render.Rect{X: x, Y: pilesRect.Y + 24 + float64(row)*(h+34), W: w, H: h}
+}
+
+// displayRect is where the i-th card of a display of n lies.
+func displayRect(i, n int) render.Rect {
+	const w, h = 100.0, 150.0
+	perRow := 3
+	row, col := i/perRow, i%perRow
+	inRow := min(perRow, n-row*perRow)
+	x0 := cardsRect.X + (cardsRect.W-float64(inRow)*(w+8)+8)/2
+	return render.Rect{X: x0 + float64(col)*(w+8), Y: cardsRect.Y + 28 + float64(row)*(h+10), W: w, H: h}
+}
+
+// stackRect is the goods stack beside the display.
+var stackRect = render.Rect{X: 686, Y: 738, W: 318, H: 50}
+
+// panelRect is seat i's panel in a game of n; logRect the log under the panels.
+func panelRect(i, n int) render.Rect {
+	h := panelH(n)
+	return render.Rect{X: rightCol.X, Y: rightCol.Y + float64(i)*(h+6), W: rightCol.W, H: h}
+}
+
+func panelH(n int) float64 {
+	switch n {
+	case 1:
+		return 330
+	case 2:
+		return 250
+	case 3:
+		return 192
+	}
+	return 156
+}
+
+func logRect(n int) render.Rect {
+	y := rightCol.Y + float64(n)*(panelH(n)+6)
+	return render.Rect{X: rightCol.X, Y: y, W: rightCol.W, H: rightCol.Bottom() - y}
+}
+
+// ghRect is the j-th greenhouse of a seat panel: a row of small cards, wrapping to a second row
+// when the panel is tall enough.
+func ghRect(panel render.Rect, j, owned int) render.Rect {
+	w, h := 96.0, 66.0
+	if owned > 5 {
+		w, h = 80, 56
+	}
+	perRow := int((panel.W - 16) / (w + 6))
+	row, col := j/perRow, j%perRow
+	return render.Rect{X: panel.X + 8 + float64(col)*(w+6), Y: panel.Y + 64 + float64(row)*(h+6), W: w, H: h}
+}
+
+// cardChip is the j-th service card chip of a seat panel (along its bottom edge).
+func cardChip(panel render.Rect, j int) render.Rect {
+	return render.Rect{X: panel.X + 8 + float64(j%4)*127, Y: panel.Bottom() - 30 - float64(j/4)*28, W: 121, H: 24}
+}
+
+// workerHome is where seat's k-th worker waits in its panel header, logical px centre.
+func workerHome(panel render.Rect, k int) render.Point {
+	return render.Point{X: panel.Right() - 24 - float64(k)*34, Y: panel.Y + 20}
+}
