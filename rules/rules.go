@@ -135,6 +135,11 @@ type Result struct {
 	Scores  []Score // indexed by seat
 	Winners []Seat  // seats ranked 1
 	TieRule string  // which step of the tie chain decided, or "" when the top score was unique
+	// Summary is the outcome in plain words for the results screen's second line (e.g. "on
+	// table 15 of the tourism track"); "" lets the screen say the top total in points.
+	Summary string
+	// TotalLabel is the heading of the total column (e.g. "Table"); "" reads "Total".
+	TotalLabel string
 }
 
 // IllegalMoveError is returned by Apply and Check for a move the rules forbid. The state is

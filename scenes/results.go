@@ -92,6 +92,9 @@ func (r *results) Headline() string {
 
 // Subline says how the win was decided.
 func (r *results) Subline() string {
+	if r.res.Summary != "" {
+		return r.res.Summary
+	}
 	top := 0
 	for _, s := range r.res.Scores {
 		top = max(top, s.Total)
@@ -174,7 +177,11 @@ func (r *results) Draw(screen *ebiten.Image) {
 		cx := x0 + rankW + playerW + (float64(i)+0.5)*catW
 		render.DrawText(screen, strings.ToUpper(c), f.SmallBold, cx, hdr, render.InkSoft, render.AlignCenter)
 	}
-	render.DrawText(screen, "TOTAL", f.SmallBold, table.Right()-16-totalW/2, hdr, render.InkSoft, render.AlignCenter)
+	total := "TOTAL"
+	if r.res.TotalLabel != "" {
+		total = strings.ToUpper(r.res.TotalLabel)
+	}
+	render.DrawText(screen, total, f.SmallBold, table.Right()-16-totalW/2, hdr, render.InkSoft, render.AlignCenter)
 
 	for k, idx := range r.order {
 		sc := r.res.Scores[idx]

@@ -230,9 +230,14 @@ func (g *Game) Result() rules.Result {
 			sc.Tiebreak = countOf(n, good) + " toward the next table"
 		} else {
 			sc.Breakdown = []rules.Category{{Name: "Short of the goal", Points: sc.Total, Note: "reached " + TableWords(int(p.pos)) + " of " + itoa(SoloGoal)}}
-			sc.Rank = 0
 		}
 		r.Scores = []rules.Score{sc}
+		r.TotalLabel = "Score"
+		if p.pos >= SoloGoal {
+			r.Summary = "Goal reached: " + TableWords(int(p.pos)) + ", " + plural(int(p.pos)-SoloGoal, "table") + " past table " + itoa(SoloGoal)
+		} else {
+			r.Summary = "Goal missed: " + TableWords(int(p.pos)) + ", " + plural(SoloGoal-int(p.pos), "table") + " short of table " + itoa(SoloGoal)
+		}
 		return r
 	}
 	order := make([]int8, g.n)
@@ -264,10 +269,23 @@ func (g *Game) Result() rules.Result {
 		r.Scores[s] = sc
 	}
 	r.Winners = []rules.Seat{rules.Seat(order[0])}
+	r.TotalLabel = "Tables"
+	r.Summary = "on " + TableWords(int(g.pl[order[0]].pos)) + " of the tourism track"
+	if len(order) > 1 && g.pl[order[1]].pos == g.pl[order[0]].pos {
+		r.Summary += ", in front: arrived later"
+	}
 	if g.pl[order[0]].pos != g.pl[order[min(1, len(order)-1)]].pos || len(order) == 1 {
 		r.TieRule = ""
 	}
 	return r
+}
+
+// plural is "1 table" or "3 tables".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return itoa(n) + " " + noun + "s"
 }
 
 // SoloTiebreak is the solo game's second figure (spec §9): the stock goods of the next
