@@ -196,9 +196,6 @@ type Choice struct {
 	Value string // stored in records, e.g. "A" or "random"
 	Label string // plain words, e.g. "Set A"
 	Note  string // a hint, e.g. "suggested for a first game"; may be empty
-	// Seats is the smallest seat count the choice makes sense for (e.g. "Player 3 starts"
-	// needs 3 seats); 0 means any. The setup screen offers only the choices that fit.
-	Seats int
 }
 
 // Options are the chosen values of a game's setup options, by Option.Key. A missing key means

@@ -49,3 +49,27 @@ func TestSetupOffersTheGamesOptionsAndRecordsTheChoice(t *testing.T) {
 	h.run(scene.FadeTicks + 2)
 	assert.Equal(t, rules.Options{"services": "random"}, boards[0].t.Match().Setup().Options, "the record keeps the choice")
 }
+
+// TestReykholtSetupOffersTheServiceSets checks Reykholt's setup option: the service-card set,
+// A by default (the App's own "Who starts" sets the start player).
+func TestReykholtSetupOffersTheServiceSets(t *testing.T) {
+	games := Games()
+	var rk GameInfo
+	for _, g := range games {
+		if g.ID == "reykholt" {
+			rk = g
+		}
+	}
+	require.NotNil(t, rk.Def)
+	h := newHarness(t, Config{}, games)
+	s := h.app.newSetup(rk)
+	h.app.mgr.Cut(s)
+	h.run(1)
+	require.Len(t, s.opts, 1)
+	assert.Equal(t, rules.Options{"services": "A"}, s.Options())
+	assert.Len(t, s.opts[0].Options, 6, "sets A to E and a random one")
+	if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
+		h.run(1)
+		save(t, filepath.Join(dir, "setup-reykholt.png"), h.pixels())
+	}
+}

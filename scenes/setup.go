@@ -384,7 +384,7 @@ func (s *setup) Draw(screen *ebiten.Image) {
 		y := optionsY + float64(i)*optionH
 		render.DrawText(screen, o.Label, f.BodyBold, rightX+24, y, render.Ink, render.AlignLeft)
 		if note := o.Choices[s.opts[i].Selected].Note; note != "" {
-			render.DrawText(screen, note, f.Small, rightX+rightW-24, y+3, render.InkSoft, render.AlignRight)
+			render.DrawText(screen, note, f.Small, rightX+24, s.opts[i].Rect.Bottom()+6, render.InkSoft, render.AlignLeft)
 		}
 		s.opts[i].Draw(screen, ui)
 	}

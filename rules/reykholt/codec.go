@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
 
 	"northtable/rules"
 )
@@ -135,13 +134,13 @@ func decodeAs[M rules.Move](kind string, data []byte) (rules.Move, error) {
 	return m, nil
 }
 
-// The setup options (Reykholt spec §2 steps 3 and 7), by rules.Option.Key.
-const (
-	OptionServices = "services" // "A".."E" or "random"
-	OptionStart    = "start"    // "1".."4" (a seat, 1-based) or "drawn"
-)
+// OptionServices is the key of the setup option of the service-card set (Reykholt spec §2
+// step 3): "A".."E" or "random".
+const OptionServices = "services"
 
-// Options are Reykholt's setup options: the service-card set and who starts.
+// Options are Reykholt's setup options: the service-card set. Who starts is the table's own
+// choice (the App puts the start player in seat 1, as for every game), so the start player is
+// seat 0 (Setup.Start chooses another for tests and records of the engine's own).
 var Options = []rules.Option{
 	{Key: OptionServices, Label: "Service cards", Default: "A", Choices: []rules.Choice{
 		{Value: "A", Label: "Set A", Note: "First harvest — suggested for a first game"},
@@ -149,14 +148,7 @@ var Options = []rules.Option{
 		{Value: "C", Label: "Set C", Note: "Field"},
 		{Value: "D", Label: "Set D", Note: "Tourism"},
 		{Value: "E", Label: "Set E", Note: "Town Hall"},
-		{Value: "random", Label: "Random set"},
-	}},
-	{Key: OptionStart, Label: "Start player", Default: "1", Choices: []rules.Choice{
-		{Value: "1", Label: "Player 1"},
-		{Value: "2", Label: "Player 2", Seats: 2},
-		{Value: "3", Label: "Player 3", Seats: 3},
-		{Value: "4", Label: "Player 4", Seats: 4},
-		{Value: "drawn", Label: "Drawn at random", Seats: 2},
+		{Value: "random", Label: "Any", Note: "one of the five sets, drawn at random"},
 	}},
 }
 
@@ -170,11 +162,11 @@ func (Definition) GameID() string { return GameID }
 // SeatRange is 1..4 seats; 1 is the solo game (spec §2, §9).
 func (Definition) SeatRange() (min, max int) { return MinSeats, MaxSeats }
 
-// Options lists the service-card set and the start player (spec §2).
+// Options lists the service-card set (spec §2).
 func (Definition) Options() []rules.Option { return Options }
 
-// NewGame starts a normal game for 1..4 seats with the chosen options. A value the game does
-// not offer, or a start player beyond the seat count, is an error.
+// NewGame starts a normal game for 1..4 seats with the chosen options, seat 0 starting. A value
+// the game does not offer is an error.
 func (Definition) NewGame(seats int, seed uint64, opts rules.Options) (rules.Game, error) {
 	if err := rules.CheckOptions(Options, opts); err != nil {
 		return nil, fmt.Errorf("reykholt: %w", err)
@@ -185,16 +177,6 @@ func (Definition) NewGame(seats int, seed uint64, opts rules.Options) (rules.Gam
 		s.RandomSet = true
 	default:
 		s.Set = v[0]
-	}
-	switch v := opts.Get(Options[1]); v {
-	case "drawn":
-		s.Start = -1
-	default:
-		n, _ := strconv.Atoi(v)
-		s.Start = n - 1
-	}
-	if seats == 1 {
-		s.Start = 0
 	}
 	return New(s)
 }

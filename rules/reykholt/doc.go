@@ -44,9 +44,10 @@
 //
 // # Readings and choices where the spec leaves room
 //
-//   - Seats are fixed in clockwise order; the start player is an option ("start": seat 1..4 or
-//     drawn); managers arrive on table 0 from the start player clockwise, so the start player
-//     stands at the back (§2 step 7).
+//   - Seats are fixed in clockwise order. The table's setup screen chooses (or draws) who
+//     starts and seats that player first, so a normal game (Definition.NewGame) starts with
+//     seat 0; Setup.Start names another start seat, or -1 draws one. Managers arrive on table 0
+//     from the start player clockwise, so the start player stands at the back (§2 step 7).
 //   - Chance: one math/rand/v2 PCG seeded with (Setup.Seed, a fixed stream constant) draws, in
 //     this order, the random set (when asked), the random pile's order, the display and the
 //     start player (when drawn). Setup.RandomPile and Setup.Display fix them for tests.
