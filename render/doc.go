@@ -19,7 +19,8 @@
 //     the point drawn at the target position (default: its middle).
 //   - UI: the shared kit handed to scenes (fonts, atlas, painter P, generated rounded shapes,
 //     the tooltip overlay). RoundRect, RoundRing, SoftShadow, Card, Disc, CircleRing,
-//     DrawPlayerMark (a seat's colour + marker shape), DrawControl, ShowTooltip/DrawOverlay.
+//     DrawPlayerMark (a seat's colour + marker shape), DrawControl, ShowTooltip/ShowReason
+//     (a refusal, with the accent mark)/DrawOverlay.
 //   - DrawNineSlice: the package's one nine-slice (Painter.Nine and UI.RoundRect use it too).
 //
 // Controls (controls.go): one registry serves tapping, hover, pressed looks, disabled reasons,
@@ -50,9 +51,48 @@
 // drawn with DrawPlayerMark, NoMark for none), word-wrapped whole words, newest at the bottom,
 // scrolled by wheel or drag (Update), drawn with Draw. Add, Clear, Len, Version, Visible.
 //
-// ScoreTrack (track.go): a track of Spaces spaces (Orkney 30, Reykholt 30, Reavers' Glory)
-// with one Marker per seat (sprite or player mark), markers sharing a space spread into two
-// lanes so none hides, and a lap badge (Badge func: "30+", "+6", ...). TrackSpots is the layout.
+// ScoreTrack (track.go, track_edge.go): the kit's one score track, Spaces spaces with one
+// TrackMarker{Score, Mark, Sprite, Stack} per seat and a lap badge (Badge func, asked once per
+// score: LapBadge(n) "30+", LapBonusBadge(spaces, loop, bonus) "+6"/"+12"), in two layouts:
+//   - TrackRow (the zero value): a row on a paper panel; markers sharing a space spread into two
+//     lanes (Orkney). TrackSpots is that layout.
+//   - TrackEdge: tiles around Rect's edge clockwise from the top-left corner, Depth deep, each
+//     showing Cells[i] = TrackCell{Icon, Text}; markers sharing a tile stack by Stack (higher in
+//     front: drawn later, lower, offset so each shows); Highlight = TrackHighlight{On, Space,
+//     Text, Icon} rings one tile and puts its note on the board (Reykholt's tourism track: Spaces
+//     31, Loop 1). Draw it after the board inside it.
+//
+// Loop is where laps wrap to (SpaceOf, Lap); SpaceRect(i) and At(p) are the tiles' hit areas.
+// Keep one value per track: it reuses its buffers, so placing markers allocates nothing.
+//
+// Board widgets (plain data in, hit areas out; each keeps its own hit registry, so hover,
+// long-press and reasons behave as Controls do; Update(ptr) once per tick reports taps, dimmed
+// parts too, so a scene can say why; Draw asks ui for the due tooltip, which UI.DrawOverlay
+// draws: a dimmed part's Reason with the accent mark, otherwise its Tip). DimAlpha is the dimmed
+// opacity; legal targets glow shallow blue.
+//   - WorkerGrid (workergrid.go): Columns × rows of ActionSpace{Icons, Label, Flag, State,
+//     Worker, Legal, Dimmed, Reason, Tip}; State is SpaceFree, SpaceOccupied (a WorkerSprites
+//     disc of colour Worker), SpaceBlocked (SpriteBlocker) or SpaceCovered (one SpriteCover tile
+//     over each covered run, captioned CoverText). Icons are sprite names or short tokens ("+",
+//     "or", "2"). SpaceRect(i), SlotCentre(i) (where a disc lands), ColumnRect(c), At(p) (a drop
+//     target; covered spaces take none), Update(ptr) -> (space, ok), Hovered.
+//   - CardView (cardview.go): Title, Badge ("Once"), Tint, Icons, Body (wrapped once, kept; a
+//     body too long for the card moves to the tooltip), State stamp ("Spent"), Code, FaceDown +
+//     Back (SpriteServiceBack), Highlight, Dimmed + Reason, Tip. Update(ptr) bool, Hovered,
+//     Contains(p). It is a CardFace (DrawAt(dst, ui, r, alpha)), as is GreenhouseCard.
+//   - CardPile (cardview.go): Count cards seen from above, Top CardFace (nil: Back), a "×n"
+//     badge, Label pill, an empty place at 0; TopRect, Update, Hovered.
+//   - GreenhouseCard (greenhouse.go): Parcels (3–6 entries, "" empty or a good's sprite),
+//     Allowed strip, Name, FaceDown + Back (SpriteGreenhouseBack), Highlight, Dimmed + Reason.
+//     ParcelRect(i), At(p) and Update(ptr) -> (parcel or -1 for the card elsewhere, ok).
+//   - GoodsCounters (goods.go): a row of GoodCounter{Icon, Name, Count, Highlight, Dimmed,
+//     Reason} sharing Rect; Compact for a panel's stock line, the full chips for prompts;
+//     Clickable makes Update(ptr) -> (counter, ok) report taps. CounterRect(i), At(p).
+//
+// Sprite names (spritenames.go): GoodSprites (SpriteTomato, SpriteLettuce, SpriteMushroom,
+// SpriteCauliflower, SpriteCarrot), WorkerSprites and ManagerSprites by player colour,
+// SpriteBlocker, SpriteFlag, SpriteGreenhouse, SpriteServiceBack, SpriteGreenhouseBack,
+// SpriteCover.
 //
 // Layer[K] (layer.go): an offscreen image redrawn only when its comparable key K changes:
 // Begin(dst, key) -> (canvas, stale); Draw(dst).

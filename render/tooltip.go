@@ -15,6 +15,7 @@ const TooltipMaxWidth = 320
 type overlay struct {
 	text   string
 	x, y   float64 // anchor: the pointer or the widget's top centre, logical px
+	warn   bool    // a refusal: drawn with the accent mark
 	active bool
 }
 
@@ -65,6 +66,12 @@ func (ui *UI) ShowTooltip(text string, x, y float64) {
 	ui.overlay = overlay{text: text, x: x, y: y, active: text != ""}
 }
 
+// ShowReason is ShowTooltip for a refusal (why a widget is dimmed): the tooltip carries the
+// accent mark, as a disabled control's reason does.
+func (ui *UI) ShowReason(text string, x, y float64) {
+	ui.overlay = overlay{text: text, x: x, y: y, warn: true, active: text != ""}
+}
+
 // OverlayText is the tooltip requested this frame, "" when none (for tests).
 func (ui *UI) OverlayText() string {
 	if !ui.overlay.active {
@@ -77,7 +84,7 @@ func (ui *UI) OverlayText() string {
 // the scene has drawn, on the final canvas.
 func (ui *UI) DrawOverlay(dst *ebiten.Image) {
 	if ui.overlay.active {
-		Tooltip{Text: ui.overlay.text, X: ui.overlay.x, Y: ui.overlay.y}.Draw(dst, ui)
+		Tooltip{Text: ui.overlay.text, X: ui.overlay.x, Y: ui.overlay.y, Warn: ui.overlay.warn}.Draw(dst, ui)
 	}
 	ui.overlay = overlay{}
 }

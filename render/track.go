@@ -1,7 +1,6 @@
 package render
 
 import (
-	"sort"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,31 +13,90 @@ const (
 	trackRaise = 16.0 // lane 1 sits this much higher
 )
 
+// TrackLayout is how a ScoreTrack lays out its spaces.
+type TrackLayout int
+
+// Track layouts.
+const (
+	// TrackRow puts the spaces side by side along Rect, on a paper panel, with numbered ticks;
+	// markers sharing a space spread into two lanes (Orkney's score track).
+	TrackRow TrackLayout = iota
+	// TrackEdge puts the spaces around Rect's edge, clockwise from the top-left corner, each a
+	// tile showing its Cells entry; markers sharing a space stack front to back (Reykholt's
+	// tourism track). The inside of Rect is left for the board.
+	TrackEdge
+)
+
 // TrackMarker is one seat's marker on a score track.
 type TrackMarker struct {
-	Score  int           // the seat's score; the track shows Score mod Spaces and a lap badge
+	Score  int           // the seat's score or position; see ScoreTrack.SpaceOf and Lap
 	Mark   int           // the seat's player colour index (UI.DrawPlayerMark when Sprite is nil)
-	Sprite *ebiten.Image // optional piece (a longship), drawn MarkerW wide
+	Sprite *ebiten.Image // optional piece (a longship, a manager), drawn MarkerW wide
+	// Stack orders markers sharing a space in TrackEdge: a higher Stack stands further in front
+	// (drawn later and lower); equal values keep the Markers order. Reykholt: arrival order.
+	Stack int
 }
 
-// TrackSpot is where a marker sits: its centre (logical px) and lane (0 on the floor, 1 raised).
+// TrackSpot is where a marker sits: its centre (logical px) and lane (0 on the floor, 1 raised;
+// in TrackEdge, its place in its space's stack, 0 at the back).
 type TrackSpot struct {
 	C    Point
 	Lane int
 }
 
-// ScoreTrack is a generic score track of Spaces spaces (0..Spaces-1) with one marker per seat
-// and a lap badge on markers past the end: Orkney's 0–29 with 30+ / 60+, Reykholt's 30 tables,
-// Reavers' Glory. Markers sharing a space spread apart and alternate between two lanes, so none
-// hides another.
+// TrackCell is what one space of a TrackEdge track shows: an icon (Reykholt: the good a table
+// demands) and a short text (its amount, or "Start"). Either may be empty.
+type TrackCell struct {
+	Icon string // atlas sprite name
+	Text string
+}
+
+// TrackHighlight marks one space (Reykholt: the next table in Tourism Time) with a glow and a
+// note beside it (its cost after modifiers).
+type TrackHighlight struct {
+	On    bool
+	Space int
+	Text  string // the note ("2 after your cards"); "" draws the glow alone
+	Icon  string // optional sprite drawn before the text
+}
+
+// ScoreTrack is the one score track of the kit: Spaces spaces (0..Spaces-1) with one marker
+// per seat and a lap badge on markers past the end, in one of two layouts (TrackRow,
+// TrackEdge). Orkney's 0–29 row with 30+ / 60+, Reykholt's tourism tables 0–30 around the
+// board with +6 / +12, Reavers' Glory. Keep one value per track across frames: it reuses its
+// buffers and badge texts, so drawing allocates nothing once warm.
 type ScoreTrack struct {
-	Rect       Rect // logical px
-	Spaces     int  // how many spaces; 0 counts as 30
-	LabelEvery int  // a numbered tick every so many spaces; 0 = 5
-	MarkerW    float64
-	Markers    []TrackMarker
-	// Badge names a marker's lap ("30+"), "" for none; nil uses LapBadge(Spaces).
+	Rect       Rect          // logical px
+	Spaces     int           // how many spaces; 0 counts as 30
+	LabelEvery int           // TrackRow: a numbered tick every so many spaces; 0 = 5
+	MarkerW    float64       // a marker's width, logical px; 0 = 30 (TrackEdge: 24)
+	Markers    []TrackMarker // one per seat
+	// Badge names a marker's lap ("30+", "+6"), "" for none; nil uses LapBadge(Spaces), or
+	// LapBonusBadge(Spaces, Loop, Spaces-Loop) when Loop is set. It is asked again only when a
+	// marker's score changes.
 	Badge func(score int) string
+
+	Layout TrackLayout // TrackRow (the zero value) or TrackEdge
+	// Loop is the first space of the loop: a score past the last space wraps to Loop. 0 for a
+	// plain loop; Reykholt's 1 (its start table is passed, not entered).
+	Loop int
+	// Cells is what each space shows in TrackEdge, indexed by space (shorter is fine).
+	Cells []TrackCell
+	// Depth is how deep TrackEdge's band of spaces is, logical px; 0 = 64.
+	Depth     float64
+	Highlight TrackHighlight // TrackEdge: one space ringed, with a note
+
+	buf    trackBuf
+	rects  []Rect
+	spots  []TrackSpot
+	badges []badgeMemo
+}
+
+// badgeMemo keeps a marker's badge text while its score stays.
+type badgeMemo struct {
+	score int
+	ok    bool
+	text  string
 }
 
 // LapBadge is the usual badge of a track of n spaces: "" on the first lap, then "30+", "60+" …
@@ -49,6 +107,20 @@ func LapBadge(n int) func(score int) string {
 			return ""
 		}
 		return strconv.Itoa(score/n*n) + "+"
+	}
+}
+
+// LapBonusBadge is the badge of a track whose laps add a bonus per lap (Reykholt: "+6" on the
+// second lap, "+12" on the third): lap k > 0 of a track of spaces spaces looping from loop
+// shows "+k·bonus".
+func LapBonusBadge(spaces, loop, bonus int) func(score int) string {
+	t := ScoreTrack{Spaces: spaces, Loop: loop}
+	return func(score int) string {
+		k := t.Lap(score)
+		if k <= 0 {
+			return ""
+		}
+		return "+" + strconv.Itoa(k*bonus)
 	}
 }
 
@@ -66,20 +138,85 @@ func (t *ScoreTrack) markerW() float64 {
 	return t.MarkerW
 }
 
-// Step is the width of one space, logical px; space i spans X0()+i·Step to X0()+(i+1)·Step.
+func (t *ScoreTrack) loop() int { return max(0, min(t.Loop, t.spaces()-1)) }
+
+// SpaceOf is the space a score stands on: the score itself on the first lap, then wrapped to
+// Loop.. Spaces-1.
+func (t *ScoreTrack) SpaceOf(score int) int {
+	n, l := t.spaces(), t.loop()
+	if score >= 0 && score < n {
+		return score
+	}
+	m := (score - l) % (n - l)
+	if m < 0 {
+		m += n - l
+	}
+	return l + m
+}
+
+// Lap is how many times a score has gone round: 0 on the first lap.
+func (t *ScoreTrack) Lap(score int) int {
+	n, l := t.spaces(), t.loop()
+	if score < n {
+		return 0
+	}
+	return (score - l) / (n - l)
+}
+
+// Step is the width of one space in TrackRow, logical px; space i spans X0()+i·Step to
+// X0()+(i+1)·Step.
 func (t *ScoreTrack) Step() float64 { return (t.Rect.W - 2*trackPad) / float64(t.spaces()) }
 
-// X0 is the left edge of space 0, logical px.
+// X0 is the left edge of space 0 in TrackRow, logical px.
 func (t *ScoreTrack) X0() float64 { return t.Rect.X + trackPad }
 
-// Spots is where each marker sits, indexed like Markers.
+// SpaceRect is where space i is drawn, logical px (in TrackRow, its column of the panel).
+func (t *ScoreTrack) SpaceRect(i int) Rect {
+	t.layout()
+	return rectAt(t.rects, i)
+}
+
+// At is the space under p, if any.
+func (t *ScoreTrack) At(p Point) (int, bool) {
+	t.layout()
+	for i, r := range t.rects {
+		if r.Contains(p.X, p.Y) {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// layout computes every space's rectangle.
+func (t *ScoreTrack) layout() {
+	n := t.spaces()
+	t.rects = t.rects[:0]
+	if t.Layout == TrackEdge {
+		t.rects = edgeRects(t.rects, t.Rect, n, t.depth())
+		return
+	}
+	step, x0 := t.Step(), t.X0()
+	for i := 0; i < n; i++ {
+		t.rects = append(t.rects, Rect{X: x0 + float64(i)*step, Y: t.Rect.Y + 6, W: step, H: t.Rect.H - 12})
+	}
+}
+
+// Spots is where each marker sits, indexed like Markers (the slice is reused by the next call).
 func (t *ScoreTrack) Spots() []TrackSpot {
-	scores := make([]int, len(t.Markers))
-	for i, m := range t.Markers {
-		scores[i] = m.Score
+	t.spots = t.spots[:0]
+	if t.Layout == TrackEdge {
+		t.layout()
+		t.spots = t.stackSpots(t.spots)
+		return t.spots
+	}
+	b := &t.buf
+	b.scores = b.scores[:0]
+	for _, m := range t.Markers {
+		b.scores = append(b.scores, t.SpaceOf(m.Score))
 	}
 	w := t.markerW()
-	return TrackSpots(scores, t.spaces(), t.X0(), t.Step(), t.Rect.Bottom()-6, t.Rect.X+w/2+4, t.Rect.Right()-w/2-4, w)
+	t.spots = b.spots(t.spots, b.scores, t.spaces(), t.X0(), t.Step(), t.Rect.Bottom()-6, t.Rect.X+w/2+4, t.Rect.Right()-w/2-4, w)
+	return t.spots
 }
 
 // TrackSpots places one marker w wide per score (indexed like scores) on a track of n spaces
@@ -88,70 +225,120 @@ func (t *ScoreTrack) Spots() []TrackSpot {
 // (the centres' range); neighbours closer than w alternate between two lanes, so markers in one
 // lane never overlap and markers in different lanes show at least half.
 func TrackSpots(scores []int, n int, x0, step, bottom, lo, hi, w float64) []TrackSpot {
+	var b trackBuf
+	return b.spots(nil, scores, n, x0, step, bottom, lo, hi, w)
+}
+
+// trackBuf is the scratch space of TrackSpots, kept by a ScoreTrack between frames.
+type trackBuf struct {
+	scores []int
+	nat    []float64
+	order  []int
+	blocks []spotBlock
+	xs     []float64
+}
+
+// spotBlock is a run of markers pushed together, spread evenly around their mean position.
+type spotBlock struct {
+	first, n int
+	sum      float64
+}
+
+// spots is TrackSpots appending to out, with b's slices reused.
+func (b *trackBuf) spots(out []TrackSpot, scores []int, n int, x0, step, bottom, lo, hi, w float64) []TrackSpot {
 	gap := w / 2
-	nat := make([]float64, len(scores))
-	order := make([]int, len(scores))
+	b.nat, b.order = b.nat[:0], b.order[:0]
 	for i, s := range scores {
 		pos := s % n
 		if pos < 0 {
 			pos += n
 		}
-		nat[i] = x0 + (float64(pos)+0.5)*step
-		order[i] = i
+		b.nat = append(b.nat, x0+(float64(pos)+0.5)*step)
+		b.order = append(b.order, i)
 	}
-	sort.SliceStable(order, func(a, b int) bool { return nat[order[a]] < nat[order[b]] })
-
-	// blocks of markers pushed together, each spread evenly around its markers' mean position
-	type block struct {
-		first, n int
-		sum      float64
+	// a stable insertion sort by position: a handful of markers, and no allocation
+	for k := 1; k < len(b.order); k++ {
+		for j := k; j > 0 && b.nat[b.order[j]] < b.nat[b.order[j-1]]; j-- {
+			b.order[j], b.order[j-1] = b.order[j-1], b.order[j]
+		}
 	}
-	start := func(bl block) float64 {
+	start := func(bl spotBlock) float64 {
 		s := bl.sum/float64(bl.n) - float64(bl.n-1)*gap/2
 		if end := hi - float64(bl.n-1)*gap; s > end {
 			s = end
 		}
 		return max(s, lo)
 	}
-	var blocks []block
-	for k, i := range order {
-		blocks = append(blocks, block{first: k, n: 1, sum: nat[i]})
-		for len(blocks) >= 2 {
-			a, b := blocks[len(blocks)-2], blocks[len(blocks)-1]
-			if start(a)+float64(a.n)*gap <= start(b) {
+	b.blocks = b.blocks[:0]
+	for k, i := range b.order {
+		b.blocks = append(b.blocks, spotBlock{first: k, n: 1, sum: b.nat[i]})
+		for len(b.blocks) >= 2 {
+			p, q := b.blocks[len(b.blocks)-2], b.blocks[len(b.blocks)-1]
+			if start(p)+float64(p.n)*gap <= start(q) {
 				break
 			}
-			blocks = append(blocks[:len(blocks)-2], block{first: a.first, n: a.n + b.n, sum: a.sum + b.sum})
+			b.blocks = append(b.blocks[:len(b.blocks)-2], spotBlock{first: p.first, n: p.n + q.n, sum: p.sum + q.sum})
 		}
 	}
-	xs := make([]float64, len(scores)) // by position in order
-	for _, bl := range blocks {
+	b.xs = b.xs[:0] // by position in order
+	for range scores {
+		b.xs = append(b.xs, 0)
+	}
+	for _, bl := range b.blocks {
 		s := start(bl)
 		for j := 0; j < bl.n; j++ {
-			xs[bl.first+j] = s + float64(j)*gap
+			b.xs[bl.first+j] = s + float64(j)*gap
 		}
 	}
 
 	// lanes: the floor when the marker clears the last one there, else raised
-	out := make([]TrackSpot, len(scores))
+	base := len(out)
+	for range scores {
+		out = append(out, TrackSpot{})
+	}
 	var last [2]float64
 	var used [2]bool
-	for k, i := range order {
+	for k, i := range b.order {
 		lane := 0
-		if used[0] && xs[k]-last[0] < w {
+		if used[0] && b.xs[k]-last[0] < w {
 			lane = 1
 		}
-		last[lane], used[lane] = xs[k], true
-		out[i] = TrackSpot{C: Point{X: xs[k], Y: bottom - trackFloor - float64(lane)*trackRaise}, Lane: lane}
+		last[lane], used[lane] = b.xs[k], true
+		out[base+i] = TrackSpot{C: Point{X: b.xs[k], Y: bottom - trackFloor - float64(lane)*trackRaise}, Lane: lane}
 	}
 	return out
 }
 
-// Draw draws the track on a whole canvas: a paper panel, alternate spaces shaded, a numbered
-// tick every LabelEvery spaces, then the markers (raised lane first) with their lap badges.
+// badge is marker i's lap badge, computed once per score.
+func (t *ScoreTrack) badge(i int) string {
+	for len(t.badges) < len(t.Markers) {
+		t.badges = append(t.badges, badgeMemo{})
+	}
+	m := &t.badges[i]
+	if !m.ok || m.score != t.Markers[i].Score {
+		f := t.Badge
+		switch {
+		case f != nil:
+		case t.loop() == 0:
+			f = LapBadge(t.spaces())
+		default:
+			f = LapBonusBadge(t.spaces(), t.loop(), t.spaces()-t.loop())
+		}
+		m.score, m.ok, m.text = t.Markers[i].Score, true, f(t.Markers[i].Score)
+	}
+	return m.text
+}
+
+// Draw draws the track on a whole canvas: in TrackRow a paper panel, alternate spaces shaded
+// and a numbered tick every LabelEvery spaces; in TrackEdge a tile per space with its cell and
+// the highlight; then the markers (back first) with their lap badges.
 func (t *ScoreTrack) Draw(dst *ebiten.Image, ui *UI) {
 	p := ui.P
 	p.SetScale(ScaleOf(dst))
+	if t.Layout == TrackEdge {
+		t.drawEdge(dst, ui)
+		return
+	}
 	r := t.Rect
 	ui.Panel(dst, r, 0.95)
 	n, step, x0 := t.spaces(), t.Step(), t.X0()
@@ -170,24 +357,14 @@ func (t *ScoreTrack) Draw(dst *ebiten.Image, ui *UI) {
 			p.Text(dst, strconv.Itoa(i), ui.Fonts.SmallBold, x+4, top, InkSoft, AlignLeft)
 		}
 	}
-	badge := t.Badge
-	if badge == nil {
-		badge = LapBadge(n)
-	}
 	spots := t.Spots()
-	w := t.markerW()
 	for lane := 1; lane >= 0; lane-- {
 		for i, sp := range spots {
 			if sp.Lane != lane {
 				continue
 			}
-			m := t.Markers[i]
-			if m.Sprite != nil {
-				p.Sprite(dst, m.Sprite, sp.C, w/float64(m.Sprite.Bounds().Dx()), 1)
-			} else {
-				ui.DrawPlayerMark(dst, m.Mark, sp.C.X, sp.C.Y, w/2)
-			}
-			if s := badge(m.Score); s != "" {
+			t.drawMarker(dst, ui, i, sp.C)
+			if s := t.badge(i); s != "" {
 				y := max(sp.C.Y-24, r.Y+2)
 				bw := max(26, TextWidth(s, ui.Fonts.SmallBold)+8)
 				p.FillRect(dst, Rect{X: float64(int(sp.C.X - bw/2)), Y: float64(int(y)), W: float64(int(bw)), H: 14}, Ink)
@@ -195,4 +372,15 @@ func (t *ScoreTrack) Draw(dst *ebiten.Image, ui *UI) {
 			}
 		}
 	}
+}
+
+// drawMarker draws marker i's piece centred at c.
+func (t *ScoreTrack) drawMarker(dst *ebiten.Image, ui *UI, i int, c Point) {
+	m := t.Markers[i]
+	w := t.markerW()
+	if m.Sprite != nil {
+		ui.P.Sprite(dst, m.Sprite, c, w/float64(m.Sprite.Bounds().Dx()), 1)
+		return
+	}
+	ui.DrawPlayerMark(dst, m.Mark, c.X, c.Y, w/2)
 }

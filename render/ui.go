@@ -152,19 +152,28 @@ func (ui *UI) nineDevice(dst, img *ebiten.Image, b int, r Rect) {
 
 // RoundRect fills the rectangle r (logical px) with rounded corners of radius (logical px).
 func (ui *UI) RoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
-	s := ScaleOf(dst)
-	img, b := ui.skin(skinKey{kind: skinFill, scale: s, radius: radius})
-	ui.op.ColorScale.Reset()
-	ui.op.ColorScale.ScaleWithColor(clr)
-	ui.nineDevice(dst, img, b, Rect{X: r.X * s, Y: r.Y * s, W: r.W * s, H: r.H * s})
+	ui.fillRound(dst, r, radius, rgba(clr))
 }
 
 // RoundRing strokes the outline of r (logical px) inside its edge, width logical px.
 func (ui *UI) RoundRing(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
+	ui.ringRound(dst, r, radius, width, rgba(clr))
+}
+
+// fillRound is RoundRect for a colour value: widgets drawn every frame call it, since handing a
+// color.RGBA to a color.Color parameter allocates.
+func (ui *UI) fillRound(dst *ebiten.Image, r Rect, radius float64, c color.RGBA) {
+	s := ScaleOf(dst)
+	img, b := ui.skin(skinKey{kind: skinFill, scale: s, radius: radius})
+	ui.op.ColorScale = scaleOf(c)
+	ui.nineDevice(dst, img, b, Rect{X: r.X * s, Y: r.Y * s, W: r.W * s, H: r.H * s})
+}
+
+// ringRound is RoundRing for a colour value (see fillRound).
+func (ui *UI) ringRound(dst *ebiten.Image, r Rect, radius, width float64, c color.RGBA) {
 	s := ScaleOf(dst)
 	img, b := ui.skin(skinKey{kind: skinRing, scale: s, radius: radius, width: width})
-	ui.op.ColorScale.Reset()
-	ui.op.ColorScale.ScaleWithColor(clr)
+	ui.op.ColorScale = scaleOf(c)
 	ui.nineDevice(dst, img, b, Rect{X: r.X * s, Y: r.Y * s, W: r.W * s, H: r.H * s})
 }
 

@@ -1,0 +1,335 @@
+package render
+
+import (
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+)
+
+// CardFace is anything drawn as one card into a rectangle: a *CardView, a *GreenhouseCard.
+// A CardPile draws its top card through it.
+type CardFace interface {
+	// DrawAt draws the card's face (or its back when face down) into r, logical px, at opacity
+	// a, without highlight or tooltip.
+	DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32)
+}
+
+// CardView is one card: a face with a coloured frame, a title, a kind badge ("Once", "Ongoing",
+// "Any"), an optional row of icons and a body of plain words wrapped to the card; or its back.
+// A state stamp ("Spent", "Used this round") lies across a face that has done its work.
+// Highlighted cards glow (a legal choice), dimmed ones fade and say why on hover or
+// long-press. Any size: fonts step up on cards 200 px wide or more. Reykholt's service cards
+// now, Reavers' cards later. Keep one value per card across frames: it keeps its wrapped text.
+type CardView struct {
+	Rect  Rect       // logical px
+	Title string     // the card's name, one line (ellipsized)
+	Badge string     // its kind, in a small pill under the title; "" for none
+	Tint  color.RGBA // frame and title band colour; zero uses Sea
+	Icons []string   // optional icons (sprite names or short tokens) under the title
+	Body  string     // the effect in plain words, wrapped; lines past the card end in "…"
+	State string     // a stamp across the face ("Spent"); "" for none
+	Code  string     // optional small code in the bottom corner ("A4")
+
+	FaceDown bool   // draws Back instead of the face
+	Back     string // the back's sprite name; "" uses SpriteServiceBack
+
+	Highlight bool   // a legal choice: glows and lifts under the pointer
+	Dimmed    bool   // drawn at DimAlpha; Reason shows on hover and long-press
+	Reason    string // why it is dimmed
+	Tip       string // optional help shown on hover when not dimmed
+
+	hits hits
+	wrap wrapMemo
+	cut  bool // the body did not fit at the last draw: the tooltip shows it instead
+}
+
+// wrapMemo keeps the wrapped lines of one text at one width (and its shortened form), so a
+// card redrawn every frame wraps only when its text or size changes.
+type wrapMemo struct {
+	text   string
+	face   *Face
+	width  float64
+	lines  []string
+	n      int      // the line count short was made for
+	short  []string // the first n lines, the last ending in "…"
+	shortW float64
+}
+
+// get returns text wrapped to width in face.
+func (m *wrapMemo) get(text string, face *Face, width float64) []string {
+	if m.lines != nil && m.text == text && m.face == face && m.width == width {
+		return m.lines
+	}
+	m.text, m.face, m.width, m.lines, m.short = text, face, width, Wrap(text, face, width), nil
+	return m.lines
+}
+
+// cut returns the wrapped lines shortened to n, the last ending in "…".
+func (m *wrapMemo) cut(n int, face *Face, width float64) []string {
+	if m.short != nil && m.n == n && m.shortW == width {
+		return m.short
+	}
+	short := append([]string(nil), m.lines[:min(n, len(m.lines))]...)
+	if n > 0 && n < len(m.lines) {
+		short[n-1] = Ellipsize(short[n-1]+" "+m.lines[n], face, width)
+	}
+	m.n, m.short, m.shortW = n, short, width
+	return short
+}
+
+func (c *CardView) layout() {
+	tip := c.Tip
+	if tip == "" && c.cut && !c.FaceDown {
+		tip = c.Body
+	}
+	c.hits.reset()
+	c.hits.add(0, c.Rect, !c.Dimmed, c.Reason, tip)
+}
+
+// Update tracks the pointer for one tick and reports a tap on the card, dimmed or not (a scene
+// may say why a dimmed card refuses); a reported tap consumes the pointer.
+func (c *CardView) Update(p *input.Pointer) bool {
+	c.layout()
+	_, ok := c.hits.update(p)
+	return ok
+}
+
+// Hovered reports whether the pointer rests on the card.
+func (c *CardView) Hovered() bool { return c.hits.hot() == 0 }
+
+// Contains reports whether p lies on the card (a drop point), logical px.
+func (c *CardView) Contains(p Point) bool { return c.Rect.Contains(p.X, p.Y) }
+
+func (c *CardView) tint() color.RGBA {
+	if c.Tint.A == 0 {
+		return Sea
+	}
+	return c.Tint
+}
+
+// Draw draws the card at Rect with its highlight, hover lift and dimmed look, and asks ui for
+// the due tooltip.
+func (c *CardView) Draw(dst *ebiten.Image, ui *UI) {
+	c.layout()
+	ui.drawCardWidget(dst, c, c.Rect, &c.hits, c.Highlight, c.Dimmed)
+}
+
+// DrawAt draws the face (or back) into r at opacity a (CardFace).
+func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
+	if c.FaceDown {
+		drawBack(dst, ui, orDefault(c.Back, SpriteServiceBack), r, a)
+		return
+	}
+	big := r.W >= 200
+	title, body, small := ui.Fonts.SmallBold, ui.Fonts.Small, ui.Fonts.SmallBold
+	if big {
+		title, body = ui.Fonts.BodyBold, ui.Fonts.Body
+	}
+	t := c.tint()
+	if a >= 1 {
+		ui.SoftShadow(dst, r, 8, 2, 0.45)
+	}
+	ui.fillRound(dst, r, 8, fade(t, a))
+	band := title.LineHeight() + 10
+	inner := Rect{X: r.X + 4, Y: r.Y + band, W: r.W - 8, H: r.H - band - 4}
+	ui.fillRound(dst, inner, 5, fade(Paper, a))
+	p := ui.P
+	p.SetScale(ScaleOf(dst))
+	p.TextMid(dst, Ellipsize(c.Title, title, r.W-16), title, r.X+r.W/2, r.Y+band/2+1, fade(InkOn(t), a), AlignCenter)
+
+	// measure first: the badge and icons, then what room is left for the body
+	foot := 0.0
+	if c.Code != "" {
+		foot = small.LineHeight()
+	}
+	badgeH, iconSize := 0.0, 0.0
+	if c.Badge != "" {
+		badgeH = small.Size + 6 + 6
+	}
+	if n := len(c.Icons); n > 0 {
+		iconSize = min(28, (inner.W-12)/float64(n)-4)
+	}
+	iconsH := 0.0
+	if iconSize > 0 {
+		iconsH = iconSize + 6
+	}
+	lh := body.LineHeight()
+	top := inner.Y + 6
+	room := inner.Bottom() - 6 - foot - (top + badgeH + iconsH)
+	maxLines := max(0, int(room/lh))
+	lines := c.wrap.get(c.Body, body, inner.W-16)
+	// a body that does not fit in two lines or more is left to the tooltip, and the badge and
+	// icons stand in the middle of the card instead
+	c.cut = len(lines) > maxLines && c.Body != ""
+	show := !c.cut || maxLines >= 2
+	if !show {
+		top += max(0, room) / 2
+	}
+	y := top
+	if c.Badge != "" {
+		ui.pill(dst, c.Badge, small, r.X+r.W/2, y+small.Size/2+3, fade(mix(t, Paper, 0.75), a), fade(Ink, a))
+		y += badgeH
+	}
+	if n := len(c.Icons); n > 0 {
+		x := r.X + r.W/2 - (float64(n)*(iconSize+4)-4)/2
+		for _, ic := range c.Icons {
+			if isSprite(ic) {
+				ui.icon(dst, ic, x+iconSize/2, y+iconSize/2, iconSize, a)
+			} else {
+				p.TextMid(dst, ic, ui.Fonts.BodyBold, x+iconSize/2, y+iconSize/2, fade(Ink, a), AlignCenter)
+			}
+			x += iconSize + 4
+		}
+		y += iconsH
+	}
+	if show {
+		if c.cut {
+			lines = c.wrap.cut(maxLines, body, inner.W-16)
+		}
+		p.SetScale(ScaleOf(dst))
+		for i, l := range lines {
+			p.Text(dst, l, body, r.X+r.W/2, y+float64(i)*lh, fade(Ink, a), AlignCenter)
+		}
+	}
+	if c.Code != "" {
+		p.Text(dst, c.Code, small, inner.Right()-6, inner.Bottom()-foot-2, fade(InkSoft, a), AlignRight)
+	}
+	if c.State != "" {
+		// the face under the stamp fades; the stamp reads at full strength
+		ui.fillRound(dst, r, 8, WithAlpha(Paper, 0.45*float64(a)))
+		f := ui.Fonts.SmallBold
+		if big {
+			f = ui.Fonts.BodyBold
+		}
+		h := f.LineHeight() + 10
+		stamp := Rect{X: r.X, Y: r.Y + r.H*0.55 - h/2, W: r.W, H: h}
+		ui.P.FillRect(dst, stamp, fade(WithAlpha(Ink, 0.85), a))
+		ui.P.TextMid(dst, Ellipsize(c.State, f, r.W-12), f, r.X+r.W/2, stamp.Y+h/2, fade(Sand, a), AlignCenter)
+	}
+}
+
+// backMargin is the transparent margin around a card back sprite's card, sprite px (room for
+// its shadow; build/spritegen draws the backs so).
+const backMargin = 4
+
+// drawBack draws the card back sprite into r: the largest fit, on a rounded fill of the back's
+// own edge colour so any other shape of r still reads as one card.
+func drawBack(dst *ebiten.Image, ui *UI, name string, r Rect, a float32) {
+	if a >= 1 {
+		ui.SoftShadow(dst, r, 8, 2, 0.45)
+	}
+	img := ui.Sprite(name)
+	if img == nil {
+		ui.fillRound(dst, r, 8, fade(DeepSea, a))
+		return
+	}
+	ui.fillRound(dst, r.Inset(1), 8, fade(backEdge(name), a))
+	b := img.Bounds()
+	ui.P.SetScale(ScaleOf(dst))
+	s := min(r.W/float64(b.Dx()-2*backMargin), r.H/float64(b.Dy()-2*backMargin))
+	cx, cy := r.Centre()
+	ui.P.Sprite(dst, img, Point{X: cx, Y: cy}, s, a)
+}
+
+// backEdge is the rim colour of a card back sprite (the darkest stop of its face).
+func backEdge(name string) color.RGBA {
+	switch name {
+	case SpriteGreenhouseBack:
+		return color.RGBA{0x2F, 0x5A, 0x2A, 0xFF}
+	case SpriteServiceBack:
+		return color.RGBA{0x17, 0x38, 0x3F, 0xFF}
+	}
+	return DeepSea
+}
+
+// CardPile is a pile of cards seen from above: the top card (face up, or its back), the edges
+// of up to three cards under it and a count badge; an empty pile is a dashed place. It takes a
+// tap like a card. Greenhouse piles now, any deck later.
+type CardPile struct {
+	Rect  Rect     // logical px: the whole pile, the top card in its top-left
+	Count int      // cards in the pile; 0 draws an empty place
+	Top   CardFace // the face-up top card; nil draws Back
+	Back  string   // the sprite of a face-down top; "" uses SpriteGreenhouseBack
+	Label string   // a caption in a pill under the pile ("5 parcels"); "" for none
+
+	Highlight bool   // a legal choice: glows
+	Dimmed    bool   // drawn at DimAlpha; Reason shows on hover and long-press
+	Reason    string // why it is dimmed
+	Tip       string // optional help shown on hover when not dimmed
+
+	hits   hits
+	count  int
+	countS string
+}
+
+// pileEdge is how far each card under the top shows, logical px; at most three show.
+const pileEdge = 3.0
+
+// TopRect is where the top card is drawn, logical px: Rect's top-left, leaving room below and
+// right of it for the edges of the cards under it.
+func (pl *CardPile) TopRect() Rect {
+	return Rect{X: pl.Rect.X, Y: pl.Rect.Y, W: pl.Rect.W - 3*pileEdge, H: pl.Rect.H - 3*pileEdge}
+}
+
+func (pl *CardPile) layout() {
+	pl.hits.reset()
+	pl.hits.add(0, pl.Rect, !pl.Dimmed, pl.Reason, pl.Tip)
+}
+
+// Update tracks the pointer for one tick and reports a tap on the pile, dimmed or not; a
+// reported tap consumes the pointer.
+func (pl *CardPile) Update(p *input.Pointer) bool {
+	pl.layout()
+	_, ok := pl.hits.update(p)
+	return ok
+}
+
+// Hovered reports whether the pointer rests on the pile.
+func (pl *CardPile) Hovered() bool { return pl.hits.hot() == 0 }
+
+// countText is the count badge's text ("×3"), made once per count.
+func (pl *CardPile) countText() string {
+	if pl.count != pl.Count || pl.countS == "" {
+		pl.count, pl.countS = pl.Count, "×"+strconv.Itoa(pl.Count)
+	}
+	return pl.countS
+}
+
+// Draw draws the pile, its count badge and label, and asks ui for the due tooltip.
+func (pl *CardPile) Draw(dst *ebiten.Image, ui *UI) {
+	pl.layout()
+	a := alphaOf(pl.Dimmed)
+	top := pl.TopRect()
+	if pl.Count <= 0 {
+		ui.fillRound(dst, top, 8, WithAlpha(DeepSea, 0.25))
+		ui.ringRound(dst, top, 8, 2, WithAlpha(Foam, 0.45))
+		cx, cy := top.Centre()
+		ui.P.SetScale(ScaleOf(dst))
+		ui.P.TextMid(dst, "empty", ui.Fonts.SmallBold, cx, cy, WithAlpha(Foam, 0.8), AlignCenter)
+	} else {
+		if pl.Highlight && !pl.Dimmed {
+			ui.glow(dst, Rect{X: top.X, Y: top.Y, W: top.W + 3*pileEdge, H: top.H + 3*pileEdge}.Inset(-3), 11, pl.Hovered())
+		}
+		for k := min(3, pl.Count-1); k >= 1; k-- {
+			e := top.Offset(pileEdge*float64(k), pileEdge*float64(k))
+			if k == min(3, pl.Count-1) && a >= 1 {
+				ui.SoftShadow(dst, e, 8, 2, 0.45)
+			}
+			ui.fillRound(dst, e, 8, fade(mix(Paper, PaperShade, float64(k)/3), a))
+			ui.ringRound(dst, e, 8, 1, fade(WithAlpha(Ink, 0.3), a))
+		}
+		if pl.Top != nil {
+			pl.Top.DrawAt(dst, ui, top, a)
+		} else {
+			drawBack(dst, ui, orDefault(pl.Back, SpriteGreenhouseBack), top, a)
+		}
+		ui.pill(dst, pl.countText(), ui.Fonts.SmallBold, top.Right()+2, top.Y-2, fade(Ink, a), fade(Paper, a))
+	}
+	if pl.Label != "" {
+		ui.pill(dst, pl.Label, ui.Fonts.SmallBold, pl.Rect.X+pl.Rect.W/2, pl.Rect.Bottom(), fade(Paper, a), fade(Ink, a))
+	}
+	pl.hits.tooltip(ui)
+}
