@@ -405,6 +405,11 @@ func (g *Game) validate(m rules.Move) *rules.IllegalMoveError {
 		}
 		return g.harvestError(s, m)
 	case Done:
+		// Done answers only a Seed or Harvest step (spec §10.2); at any other decision there
+		// may be no frame to look at, so the kind is checked first.
+		if dec != DecideSeed && dec != DecideHarvest {
+			return wrong()
+		}
 		f := g.top()
 		switch dec {
 		case DecideSeed:
