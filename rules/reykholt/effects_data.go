@@ -6,19 +6,19 @@ package reykholt
 type op int8
 
 const (
-	opTake       op = iota // goods from the supply
-	opTakeAhead            // n goods of the type of the table just ahead (D4)
-	opChoose               // n goods of types chosen within a rule
-	opTakeGH               // the top greenhouse of one listed pile
-	opSeed                 // Seed(min,max)
-	opHarvest              // Harvest(g,p)
-	opEx                   // exchange: kids[0] is paid, then kids[1] received
-	opPayGoods             // n goods from stock, any types (the left side of an exchange)
-	opPayGH                // 1 owned greenhouse (the left side of an exchange)
-	opTakeCard             // §6.2
-	opShareCard            // §6.4
-	opAnd                  // every possible part, in any order
-	opOr                   // exactly one possible branch
+	opTake      op = iota // goods from the supply
+	opTakeAhead           // n goods of the type of the table just ahead (D4)
+	opChoose              // n goods of types chosen within a rule
+	opTakeGH              // the top greenhouse of one listed pile
+	opSeed                // Seed(min,max)
+	opHarvest             // Harvest(g,p)
+	opEx                  // exchange: kids[0] is paid, then kids[1] received
+	opPayGoods            // n goods from stock, any types (the left side of an exchange)
+	opPayGH               // 1 owned greenhouse (the left side of an exchange)
+	opTakeCard            // §6.2
+	opShareCard           // §6.4
+	opAnd                 // every possible part, in any order
+	opOr                  // exactly one possible branch
 )
 
 // choiceRule restricts the types of an opChoose.
@@ -66,9 +66,13 @@ func takeGH(text string, ps ...Pile) int16 {
 	return add(node{op: opTakeGH, piles: s, text: text})
 }
 
-func seed(text string, min, max int8) int16 { return add(node{op: opSeed, min: min, max: max, text: text}) }
+func seed(text string, min, max int8) int16 {
+	return add(node{op: opSeed, min: min, max: max, text: text})
+}
 
-func harvest(text string, g, p int8) int16 { return add(node{op: opHarvest, min: g, max: p, text: text}) }
+func harvest(text string, g, p int8) int16 {
+	return add(node{op: opHarvest, min: g, max: p, text: text})
+}
 
 func payGoods(n int8) int16 { return add(node{op: opPayGoods, n: n}) }
 

@@ -196,7 +196,9 @@ func (m ChooseCard) String() string { return who(m.By) + " chooses " + cardCode(
 func (m Pick) Seat() rules.Seat { return m.By }
 
 // String describes the move for developers.
-func (m Pick) String() string { return fmt.Sprintf("%s picks %s from %s", who(m.By), m.Good, ghCode(m.GH)) }
+func (m Pick) String() string {
+	return fmt.Sprintf("%s picks %s from %s", who(m.By), m.Good, ghCode(m.GH))
+}
 
 // Seat is the seat making the move.
 func (m Double) Seat() rules.Seat { return m.By }
