@@ -28,7 +28,16 @@
 //                                        until their distance has grown by scale; after a move it
 //                                        first waits until the board takes input again
 //   { expect: 'zoom-in' }                a northtable:camera zoom above the one before the pinch
-//                                        appeared since the pinch
+//                                        appeared since the pinch ('zoom-out': below it, and
+//                                        below: Z too when given)
+//   { lift_drag: TARGET, to: TARGET2, via: [{x, y}, ...], lift: { points, atLeast }, shots: NAME }
+//                                        touch cases: a finger carries TARGET through the via
+//                                        points (logical px) and lets go where the carried piece
+//                                        lies on TARGET2; at each point the piece (northtable:drag)
+//                                        must be drawn straight above the finger by lift.points
+//                                        CSS px, never less than lift.atLeast logical px, and the
+//                                        drop (northtable:drop) must put it on TARGET2; saves
+//                                        out/<case>-NAME-<n>.png at each point, the finger ringed
 //   { check_canvas_scale: 2 }            the canvas has this many backing pixels per CSS pixel
 //                                        (crisp drawing on a high-DPI screen)
 //   { check: (state) => bool, why }      the latest state passes the check
@@ -66,6 +75,13 @@
 const COMPOSED = ['Zoë', 'Chloe\u0308', 'René'];
 // esc shows a name's non-ASCII characters as \u escapes, so a note tells "ë" from "e" + U+0308.
 const esc = (names) => names.map((n) => String(n).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)).join(', ');
+// How far a dragged tile rides above a fingertip (scenes/orkney/update.go liftPoints,
+// input.DefaultLift): 56 window points (CSS px), at least 60 logical px.
+const LIFT = { points: 56, atLeast: 60 };
+// Where the finger pauses on its way with the tile, logical px: over the right column (the
+// tile is drawn over the panel) and over open sea away from the first tiles (the tile follows
+// the finger freely there instead of showing in a cell).
+const LIFT_VIA = [{ x: 1450, y: 420 }, { x: 520, y: 720 }];
 const sameNames = (got, want) => got.length === want.length && got.every((n, i) => typeof n === 'string' && n.normalize('NFC') === want[i].normalize('NFC'));
 
 export const cases = [
@@ -102,17 +118,45 @@ export const cases = [
     ],
   },
   {
-    // A high-DPI screen in a small window: the 1600x900 screen is scaled down to 800x450 CSS px,
-    // and the canvas still has two pixels per CSS pixel, so text stays crisp. (Software WebGL
-    // draws this as fast as the 1600x900 cases.)
+    // A finger drags the tile: it rides above the fingertip (a fixed distance in window points,
+    // here 60 logical px = 60 CSS px), and drops where it is drawn, on the cell under that point.
+    // The board is zoomed out first so that the finger, 60 px below the target cell's centre,
+    // lies in another cell (a hex is 96 world units from centre to corner: below zoom 0.6 that
+    // is less than 60 px): only a drop at the lifted point lands on the target.
+    name: 'orkney-touch-lift',
+    query: '?game=orkney&players=2&seed=5',
+    touch: true,
+    steps: [
+      { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
+      { pinch: 'legal-cell', scale: 0.55 },
+      { expect: 'zoom-out', below: 0.6 },
+      { settle: true },
+      { lift_drag: 'tile', to: 'legal-cell', via: LIFT_VIA, lift: LIFT, shots: 'drag' },
+      { expect: 'move' },
+      { screenshot: 'board' },
+    ],
+  },
+  {
+    // A high-DPI touch screen in a small window (a phone): the 1600x900 screen is scaled down to
+    // 800x450 CSS px, and the canvas still has two pixels per CSS pixel, so text stays crisp.
+    // (Software WebGL draws this as fast as the 1600x900 cases.) The table is shown at half size,
+    // so the dragged tile rides 112 logical px above the finger: still 56 CSS px. (The canvas
+    // has 1600x900 pixels, so text is drawn at its logical size here; a 1600x900 window at device
+    // scale 2 draws it at twice that, which software WebGL takes minutes over.)
     name: 'orkney-hidpi',
     query: '?game=orkney&players=2&seed=5',
     viewport: { width: 800, height: 450 },
     deviceScaleFactor: 2,
+    touch: true,
     steps: [
       { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
       { check_canvas_scale: 2 },
       { screenshot: 'board' },
+      { lift_drag: 'tile', to: 'legal-cell', via: LIFT_VIA, lift: LIFT, shots: 'drag' },
+      { expect: 'move' },
+      { settle: true },
+      // the log with the first placement's lines (long ones wrap inside the panel)
+      { screenshot: 'log' },
     ],
   },
   {

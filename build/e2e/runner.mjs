@@ -56,6 +56,8 @@ class Protocol {
     this.states = [];      // parsed northtable:state objects, in order
     this.cameras = [];     // northtable:camera zoom values, in order
     this.messages = [];
+    this.drags = [];       // northtable:drag lines: {x, y, px, py}, the carried piece and the pointer
+    this.drops = [];       // northtable:drop lines: {x, y, px, py}, or {cancelled: true}
     this.pageError = '';
     this.waiters = new Set();
   }
@@ -94,6 +96,18 @@ class Protocol {
       case 'northtable:message':
         this.messages.push(rest);
         break;
+      case 'northtable:drag':
+      case 'northtable:drop': {
+        const list = head === 'northtable:drag' ? this.drags : this.drops;
+        if (head === 'northtable:drop' && rest.trim() === 'cancelled') {
+          list.push({ cancelled: true });
+          break;
+        }
+        const [x, y, px, py] = rest.trim().split(/\s+/).map(Number);
+        if ([x, y, px, py].every(Number.isFinite)) list.push({ x, y, px, py });
+        else this.fail(`${head} is not four numbers: ${rest.slice(0, 200)}`);
+        break;
+      }
       case 'northtable-page:error':
         if (this.allowPageBox) this.pageBoxes.push({ kind: 'error', text: rest });
         else this.fail(`the page shows an error: ${rest}`);
@@ -183,6 +197,34 @@ class Driver {
       x: r.left + (r.width - LOGICAL.width * scale) / 2 + x * scale,
       y: r.top + (r.height - LOGICAL.height * scale) / 2 + y * scale,
     };
+  }
+
+  // cssPerLogical is how many CSS px (window points) one logical px takes on the page now.
+  async cssPerLogical() {
+    const a = await this.toPage({ x: 0, y: 0 });
+    const b = await this.toPage({ x: LOGICAL.width, y: 0 });
+    return (b.x - a.x) / LOGICAL.width;
+  }
+
+  // mark shows a ring where a finger touches (CSS px), for screenshots (headless Chromium draws
+  // no touch points); it takes no input. unmark removes it.
+  mark(p) {
+    return this.page.evaluate(({ x, y }) => {
+      let m = document.getElementById('nt-e2e-finger');
+      if (!m) {
+        m = document.createElement('div');
+        m.id = 'nt-e2e-finger';
+        m.style.cssText = 'position:fixed;width:22px;height:22px;margin:-13px 0 0 -13px;border:2px solid #ff2d55;' +
+          'border-radius:50%;background:rgba(255,45,85,0.25);pointer-events:none;z-index:2147483647';
+        document.body.appendChild(m);
+      }
+      m.style.left = `${x}px`;
+      m.style.top = `${y}px`;
+    }, p);
+  }
+
+  unmark() {
+    return this.page.evaluate(() => document.getElementById('nt-e2e-finger')?.remove());
   }
 
   // touch sends one touch event; points are [{x, y}] in CSS px, one per finger (ids 0, 1, ...).
@@ -308,6 +350,73 @@ class Driver {
     await this.page.keyboard.up(name);
     await this.frames(2);
   }
+}
+
+// liftDrag plays a { lift_drag: TARGET, to: TARGET2, via: [...], lift: { points, atLeast } }
+// step: a finger presses on TARGET and carries it through each via point (logical px, where the
+// finger goes), then to where the carried piece lies on TARGET2, and lets go. At every point it
+// waits for the northtable:drag line with the finger there and checks that the piece is drawn
+// straight above the finger by lift.points CSS px (window points), but never less than
+// lift.atLeast logical px, within tolerance CSS px (default 1.5: the lines are whole logical
+// px); it saves a screenshot at each point (out/<case>-<shots>-<n>.png, the finger ringed), and
+// checks that the northtable:drop line puts the piece on TARGET2. It returns the case's note.
+async function liftDrag(step, proto, drive, shot) {
+  if (!drive.cdp) throw new Error('a lift_drag step needs a touch case (touch: true)');
+  const from = await proto.hit(step.lift_drag);
+  const to = await proto.hit(step.to);
+  const cssPer = await drive.cssPerLogical();
+  const wantCss = Math.max(step.lift.points, step.lift.atLeast * cssPer);
+  const tol = step.tolerance ?? 1.5;
+  const name = step.shots || 'drag';
+  const lifts = [];
+  let liftLogical = 0;
+  // hold moves the finger to at (logical px) in steps, waits for the drag line that has the
+  // finger there, and checks where the piece is drawn.
+  let finger = from;
+  const hold = async (at, label) => {
+    const a = await drive.toPage(finger);
+    const b = await drive.toPage(at);
+    const steps = 8;
+    for (let i = 1; i <= steps; i++) {
+      await drive.touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
+      await drive.frames(1);
+    }
+    finger = at;
+    // (The line is printed when the finger moves: the latest one may already be it.)
+    const there = (l) => l && Math.abs(l.px - at.x) <= 1 && Math.abs(l.py - at.y) <= 1;
+    const d = await proto.until(() => there(proto.drags.at(-1)) && proto.drags.at(-1),
+      `a northtable:drag line with the finger at (${at.x.toFixed(0)}, ${at.y.toFixed(0)}) ${label}`);
+    const upCss = (d.py - d.y) * cssPer;
+    const sideCss = (d.px - d.x) * cssPer;
+    lifts.push(upCss);
+    liftLogical = d.py - d.y;
+    await drive.mark(b);
+    await shot(`${name}-${lifts.length}`);
+    await drive.unmark();
+    if (Math.abs(upCss - wantCss) > tol || Math.abs(sideCss) > tol) {
+      throw new Error(`${label}: the piece is drawn at (${d.x}, ${d.y}) with the finger at (${d.px}, ${d.py}) logical px: ` +
+        `${upCss.toFixed(1)} CSS px above it and ${sideCss.toFixed(1)} to the side; want ${wantCss.toFixed(1)} straight above (within ${tol})`);
+    }
+  };
+  const start = await drive.toPage(from);
+  const dropMark = proto.drops.length;
+  await drive.touch('touchStart', [start]);
+  await drive.frames(3);
+  for (const [i, v] of (step.via || []).entries()) await hold(v, `at via point ${i + 1}`);
+  // The piece drops where it is drawn: aim it, not the finger, at the target.
+  const aim = { x: to.x, y: to.y + liftLogical };
+  if (aim.y > LOGICAL.height) throw new Error(`the finger would have to go below the screen (y ${aim.y}) to carry the piece onto ${step.to}`);
+  await hold(aim, `carrying the piece onto ${step.to}`);
+  await drive.frames(2);
+  await drive.touch('touchEnd', []);
+  const drop = await proto.until(() => proto.drops[dropMark], 'a northtable:drop line');
+  if (drop.cancelled) throw new Error('the drag was cancelled instead of dropped');
+  if (Math.abs(drop.x - to.x) > 1 || Math.abs(drop.y - to.y) > 1 || Math.abs(drop.py - aim.y) > 1) {
+    throw new Error(`the piece dropped at (${drop.x}, ${drop.y}) with the finger at (${drop.px}, ${drop.py}); want it on ${step.to} (${to.x}, ${to.y}) with the finger at (${aim.x}, ${aim.y})`);
+  }
+  await drive.frames(2);
+  return `lift ${lifts.map((l) => l.toFixed(1)).join(', ')} CSS px (want ${wantCss.toFixed(1)}; ${liftLogical} logical px at ${cssPer.toFixed(3)} CSS px each), ` +
+    `dropped on ${step.to} (${drop.x}, ${drop.y}) with the finger at (${drop.px}, ${drop.py})`;
 }
 
 // stored reads the game's localStorage entry for key (scenes/storage: "northtable/" + key, the
@@ -505,6 +614,9 @@ async function runCase(c, opts) {
         const to = await proto.hit(step.to);
         stateMark = proto.states.length;
         await drive.drag(from, to);
+      } else if (step.lift_drag) {
+        stateMark = proto.states.length;
+        notes.push(await liftDrag(step, proto, drive, shot));
       } else if (step.pinch) {
         const at = await proto.hit(step.pinch);
         await settle();
@@ -585,11 +697,14 @@ async function runCase(c, opts) {
           throw new Error(`after the reload the game is ${JSON.stringify(after)}; want the one before it, ${JSON.stringify(before)}`);
         }
         notes.push(`resumed at move ${after.moves}`);
-      } else if (step.expect === 'zoom-in') {
-        if (cameraMark < 0) throw new Error("expect 'zoom-in' needs a pinch step before it");
+      } else if (step.expect === 'zoom-in' || step.expect === 'zoom-out') {
+        if (cameraMark < 0) throw new Error(`expect '${step.expect}' needs a pinch step before it`);
         const before = proto.cameras[cameraMark - 1];
-        const after = await proto.until(() => proto.cameras.slice(cameraMark).find((z) => z > before),
-          `a northtable:camera zoom above ${before}`);
+        const inward = step.expect === 'zoom-in';
+        // below: a zoom-out must also reach under this zoom
+        const bound = inward ? before : Math.min(before, step.below ?? before);
+        const after = await proto.until(() => proto.cameras.slice(cameraMark).find((z) => (inward ? z > bound : z < bound)),
+          `a northtable:camera zoom ${inward ? 'above' : 'below'} ${bound}`);
         notes.push(`zoom ${before.toFixed(2)} -> ${after.toFixed(2)}`);
       } else if (step.check_canvas_scale) {
         const want = step.check_canvas_scale;

@@ -1,6 +1,9 @@
 package orkney
 
-import "northtable/scenes/scene"
+import (
+	"northtable/input"
+	"northtable/scenes/scene"
+)
 
 // announceReady names the screen taking input and its click targets: "orkney-task" with task-0
 // and task-1 during the task choice, else "orkney" with tile, legal-cell, end-turn and the
@@ -27,6 +30,24 @@ func (b *Board) announceReady(p *scene.Probe) {
 	p.Hit("end-turn", e.X, e.Y)
 	p.Camera(b.cam.Zoom)
 	p.Ready("orkney")
+}
+
+// announceDrag says where the tile in hand is carried and where the pointer holding it is, on
+// each tick of a drag, and where it was let go (build/e2e/README.md): on a touch screen the
+// tile rides drag.Lift above the fingertip and drops there, not under the finger.
+func (b *Board) announceDrag(ev input.DragEvent, p *input.Pointer) {
+	if b.probe == nil {
+		return
+	}
+	a := b.dragAt()
+	switch ev {
+	case input.DragStarted, input.DragMoved:
+		b.probe.Drag(a.X, a.Y, p.X, p.Y)
+	case input.DragDropped:
+		b.probe.Drop(a.X, a.Y, p.X, p.Y)
+	case input.DragCancelled:
+		b.probe.DragCancelled()
+	}
 }
 
 // startRotation is the rotation a newly revealed tile starts in: the lowest one that fits

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/input"
 	"northtable/scenes/scene"
 )
 
@@ -58,4 +59,53 @@ func atof(t *testing.T, s string) float64 {
 		v = v*10 + float64(c-'0')
 	}
 	return v
+}
+
+// TestProbeAnnouncesTheLiftedTile checks the drag lines the browser test measures the lift
+// with (build/e2e/README.md): while a finger carries the tile, each line has the tile drag.Lift
+// above the finger, and the drop line gives the point the tile was placed under, not the finger.
+func TestProbeAnnouncesTheLiftedTile(t *testing.T) {
+	h := startPlacing(t, 11)
+	for i := 0; i < 4; i++ { // small hexes: the finger's cell is not the tile's
+		h.key(input.ActZoomOut)
+	}
+	var out bytes.Buffer
+	h.ctx.Probe = scene.NewProbe(&out)
+	h.ctx.PointScale = 0.5 // a phone-sized table: 56 points are 112 logical px
+	h.step(h.last)
+	lift := h.b.drag.Lift
+	require.InDelta(t, 112, lift, 1e-9)
+	m, at := aimAt(t, h, func(s pt) bool {
+		f := pt{X: s.X, Y: s.Y + lift}
+		return inRect(viewRect, f.X, f.Y) && world.CellAt(h.b.cam.toWorld(f)) != world.CellAt(h.b.cam.toWorld(s))
+	})
+	finger := pt{X: at.X, Y: at.Y + lift}
+	h.carry(finger, true)
+	h.step(input.Frame{X: finger.X, Y: finger.Y, Touch: true})
+
+	var drags, drops [][4]float64
+	for _, l := range strings.Split(out.String(), "\n") {
+		f := strings.Fields(l)
+		if len(f) == 5 && (f[0] == "northtable:drag" || f[0] == "northtable:drop") {
+			v := [4]float64{atof(t, f[1]), atof(t, f[2]), atof(t, f[3]), atof(t, f[4])}
+			if f[0] == "northtable:drag" {
+				drags = append(drags, v)
+			} else {
+				drops = append(drops, v)
+			}
+		}
+	}
+	require.NotEmpty(t, drags)
+	for _, d := range drags {
+		assert.InDelta(t, d[2], d[0], 1, "the tile is straight above the finger: %v", d)
+		assert.InDelta(t, lift, d[3]-d[1], 1, "the tile rides the lift above the finger: %v", d)
+	}
+	require.Len(t, drops, 1)
+	assert.InDelta(t, at.X, drops[0][0], 0.5)
+	assert.InDelta(t, at.Y, drops[0][1], 0.5)
+	assert.InDelta(t, finger.Y, drops[0][3], 0.5)
+	assert.Less(t, strings.Index(out.String(), "northtable:drop "), strings.LastIndex(out.String(), "northtable:state "),
+		"the drop is announced before the move's state")
+	placed := h.real().Placed()
+	assert.Equal(t, m.Cell, placed[len(placed)-1].Cell, "the tile lands under the announced drop point")
 }

@@ -166,7 +166,9 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 		}
 		return
 	}
-	switch b.drag.Update(p, f, b.pickTile) {
+	ev := b.drag.Update(p, f, b.pickTile)
+	b.announceDrag(ev, p)
+	switch ev {
 	case input.DragDropped:
 		b.drop(b.dragAt())
 	case input.DragCancelled:

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 )
 
@@ -18,6 +19,9 @@ type Probe struct {
 	screen string
 	hits   map[string][2]int
 	zoom   string // the last camera zoom printed, as formatted; "" before the first
+	drag   [4]int // the last drag line printed; meaningful while dragging is true
+	// dragging: a drag line was printed and the drag has not ended (Drop, DragCancelled)
+	dragging bool
 }
 
 // NewProbe returns a Probe writing to w (nil: silent).
@@ -98,4 +102,47 @@ func (p *Probe) Message(text string) {
 		return
 	}
 	fmt.Fprintln(p.w, "northtable:message", text)
+}
+
+// Drag says, on every tick a piece is carried, where it is carried (x, y: it is drawn there, or
+// in the board cell under that point, and drops there) and where the pointer carrying it is
+// (px, py), logical px; printed as
+// "northtable:drag <x> <y> <px> <py>" on the drag's first tick and whenever either point moves.
+// On a touch screen the piece rides above the fingertip, so y is above py.
+func (p *Probe) Drag(x, y, px, py float64) {
+	if !p.on() {
+		return
+	}
+	at := [4]int{int(math.Round(x)), int(math.Round(y)), int(math.Round(px)), int(math.Round(py))}
+	if p.dragging && at == p.drag {
+		return
+	}
+	p.drag, p.dragging = at, true
+	fmt.Fprintf(p.w, "northtable:drag %d %d %d %d\n", at[0], at[1], at[2], at[3])
+}
+
+// Drop says that the carried piece was let go at (x, y) with the pointer at (px, py), logical
+// px: "northtable:drop <x> <y> <px> <py>", printed before the move it makes (if any).
+func (p *Probe) Drop(x, y, px, py float64) {
+	if p == nil {
+		return
+	}
+	p.dragging = false
+	if !p.on() {
+		return
+	}
+	fmt.Fprintf(p.w, "northtable:drop %d %d %d %d\n", int(math.Round(x)), int(math.Round(y)), int(math.Round(px)), int(math.Round(py)))
+}
+
+// DragCancelled says that the carried piece went back without a drop (Esc, a pinch):
+// "northtable:drop cancelled".
+func (p *Probe) DragCancelled() {
+	if p == nil {
+		return
+	}
+	p.dragging = false
+	if !p.on() {
+		return
+	}
+	fmt.Fprintln(p.w, "northtable:drop cancelled")
 }
