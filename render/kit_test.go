@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -203,6 +204,35 @@ func TestToastShowsThreeSecondsAboveTheLine(t *testing.T) {
 	r, _ = toast.Layout(fonts, board)
 	assert.Equal(t, render.ToastH, r.H, "one line, not the whole board")
 	assert.Equal(t, board.Bottom()-render.ToastGap, r.Bottom())
+}
+
+// On a high-DPI screen (device scale 2) the log's rows are drawn with the face at twice the
+// size, whose glyph advances round differently from the logical size they are wrapped at:
+// each row must still end inside its column (the panel less the text's left inset of 28 px and
+// the right margin of 8), so no line runs into the panel's edge.
+func TestLogRowsFitTheirColumnAtDeviceScale2(t *testing.T) {
+	ui := newUI(t)
+	l := &render.LogPanel{Rect: render.Rect{X: 8, Y: 380, W: 304, H: 2000}, Title: "Log"}
+	for _, s := range []string{
+		"Ann keeps the task Castle, village, farm; the other one is set aside unseen",
+		"A fish token is laid face down on the new tile",
+		"Bjørn places a stone–cloth tile with a fish and completes a large island of wood",
+		"Ann gains 2 wood for a matching piece and 1 cloth for completing the island",
+		"Chloë lays a trade route between the farm and the castle for two cloth",
+		"mmm www WWW mmm www WWW mmm www WWW mmm www WWW mmm www WWW mmm www WWW",
+		"iii lll fff iii lll fff iii lll fff iii lll fff iii lll fff iii lll fff iii lll fff",
+	} {
+		l.Add(render.LogLine{Text: s, Mark: 0})
+	}
+	column := l.Rect.W - 28 - 8
+	face := ui.Fonts.Small
+	rows := l.Visible(ui.Fonts)
+	require.Greater(t, len(rows), 7, "long lines wrap")
+	for _, row := range rows {
+		w, _ := text.Measure(row, face.At(2), 0)
+		assert.LessOrEqual(t, w/2, column, "row %q drawn at device scale 2 stays in its column", row)
+		assert.False(t, strings.HasSuffix(row, "…"), "row %q is wrapped, not cut short", row)
+	}
 }
 
 func TestLogWrapsWholeWordsAndScrolls(t *testing.T) {
