@@ -184,7 +184,9 @@ func TestContractAtConstructedPositions(t *testing.T) {
 		{"exchange of a greenhouse", func(t *testing.T) *Game {
 			return given(t, 4).card(0, "E2", "E7").gh(0, "G05", goods(Tomato, 1)).gh(0, "G18").game()
 		}, func(g *Game) []rules.Move { return []rules.Move{UseCard{By: 0, Card: card("E2")}} }},
-		{"swap", func(t *testing.T) *Game { return given(t, 4).card(0, "A8", "B5").stock(0, goods(Tomato, 2, Carrot, 1)).game() },
+		{"swap", func(t *testing.T) *Game {
+			return given(t, 4).card(0, "A8", "B5").stock(0, goods(Tomato, 2, Carrot, 1)).game()
+		},
 			func(g *Game) []rules.Move {
 				return []rules.Move{UseCard{By: 0, Card: card("A8")}, SelectGoods{By: 0, Goods: goods(Tomato, 1)}}
 			}},

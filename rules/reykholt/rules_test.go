@@ -1008,3 +1008,27 @@ func TestUseCardRefusals(t *testing.T) {
 	assert.Equal(t, rules.Seat(0), g.ToMove())
 	refused(t, g, UseCard{By: 0, Card: card("A8")}, RuleCardUsedThisRound)
 }
+
+// ---- §2 Setup ----
+
+func TestSetupStartsEmpty(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		g, err := New(Setup{Players: players, Seed: 8})
+		require.NoError(t, err)
+		assert.Len(t, g.Display(), map[int]int{1: 3, 2: 5, 3: 5, 4: 5}[players])
+		assert.Equal(t, []Good{Mushroom, Lettuce, Tomato}, g.GoodsStack())
+		assert.Equal(t, map[int]int{1: 5, 2: 7, 3: 7, 4: 7}[players], g.RoundsLeft())
+		assert.Equal(t, PhaseWork, g.Phase())
+		assert.Equal(t, 1, g.Round())
+		for s := rules.Seat(0); int(s) < players; s++ {
+			assert.Empty(t, g.CardsOf(s))
+			pos, _ := g.Position(s)
+			assert.Zero(t, pos, "every manager on the start table")
+			if players > 1 {
+				assert.Equal(t, Goods{}, g.Stock(s))
+				assert.Empty(t, g.Owned(s))
+			}
+			assert.Equal(t, WorkersPerPlayer, g.WorkersHome(s))
+		}
+	}
+}
