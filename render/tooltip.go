@@ -89,6 +89,20 @@ func (ui *UI) DrawOverlay(dst *ebiten.Image) {
 	ui.overlay = overlay{}
 }
 
+// Overlay is a frame's tooltip request as a value, so a scene that draws its widgets into a
+// cached Layer can repeat on later frames what they asked for when the layer was drawn.
+type Overlay struct{ o overlay }
+
+// TakeOverlay returns this frame's tooltip request and clears it.
+func (ui *UI) TakeOverlay() Overlay {
+	o := Overlay{ui.overlay}
+	ui.overlay = overlay{}
+	return o
+}
+
+// PutOverlay makes o this frame's tooltip request (a later request in the frame still wins).
+func (ui *UI) PutOverlay(o Overlay) { ui.overlay = o.o }
+
 // ClearOverlay drops this frame's overlay without drawing it.
 func (ui *UI) ClearOverlay() { ui.overlay = overlay{} }
 

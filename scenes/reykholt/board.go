@@ -54,8 +54,15 @@ type Board struct {
 	pendGH  rk.GreenhouseID // a greenhouse whose sub-choice is open, or NoGreenhouse
 	anims   render.Queue
 	flashes []flash // what the last move changed, glowing for a moment
+	landing int     // the space a gliding worker is bound for (not drawn there yet), or -1
+	moving  [4]int  // per seat: the track position a gliding manager left (drawn there), or -1
 	probe   *scene.Probe
 	tick    int
+
+	layer     render.Layer[layerKey]
+	tip       render.Overlay // the tooltip the widgets asked for when the layer was drawn
+	lastHover hoverKey
+	hoverFor  int // ticks the pointer has rested on the same widget
 }
 
 // NewBoard builds the board for the table's game (GameInfo.New).
@@ -64,7 +71,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	if !ok {
 		return nil, fmt.Errorf("reykholt board: the table plays %T, not Reykholt", t.View())
 	}
-	b := &Board{t: t, g: g, n: g.Seats(), drag: input.NewDrag(), pendGH: rk.NoGreenhouse}
+	b := &Board{t: t, g: g, n: g.Seats(), drag: input.NewDrag(), pendGH: rk.NoGreenhouse, landing: -1, moving: [4]int{-1, -1, -1, -1}}
 	b.log.Title = "Log"
 	b.log.Rect = logRect(b.n)
 	b.setupTrack()
@@ -83,6 +90,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.drag.Cancel()
 	b.rebuildDigest()
 	b.refillLog()
+	b.anims.Skip()
 	if ch.Kind == table.Moved && !b.t.Instant() {
 		b.animate(ch.Events)
 	}
@@ -102,6 +110,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 	}
 	b.anims.Update()
 	b.tickFlashes()
+	b.hoverFor++
 	if p := ctx.Input; p != nil {
 		b.log.Update(p, ctx.Frame)
 	}
@@ -155,26 +164,100 @@ func (b *Board) play(m rules.Move) {
 	}
 }
 
-// Draw draws the board (table.Board).
+// layerKey is everything the cached board layer shows besides the position (version): what the
+// pointer rests on, whether a tooltip is due, the log's scroll, the pieces in flight and the
+// open sub-choices. The layer is redrawn only when it changes, so an idle frame costs a copy of
+// the layer and the few things drawn over it.
+type layerKey struct {
+	version int
+	scale   float64
+	hover   hoverKey
+	tipDue  bool
+	log     int
+	landing int
+	moving  [4]int
+	drag    bool
+	sel     rk.Goods
+	pendGH  rk.GreenhouseID
+}
+
+// hoverKey names the widget under the pointer (each widget draws its own hover look).
+type hoverKey struct {
+	space, pile, chooser int
+	card                 rk.CardID
+	gh                   rk.GreenhouseID
+	controls             render.Look
+}
+
+func (b *Board) hovered() hoverKey {
+	h := hoverKey{space: -1, pile: -1, chooser: -1, card: rk.NoCard, gh: rk.NoGreenhouse, controls: b.controls.Look()}
+	h.controls.Tip = false // the tooltip's delay is tipDue's
+	if i, ok := b.grid.Hovered(); ok {
+		h.space = i
+	}
+	for i := range b.piles {
+		if b.piles[i].Hovered() {
+			h.pile = i
+		}
+	}
+	for _, c := range b.g.Display() {
+		if b.display[c].Hovered() {
+			h.card = c
+		}
+	}
+	for s := 0; s < b.n; s++ {
+		for _, gh := range b.g.Owned(rules.Seat(s)) {
+			if b.ghCards[gh].Hovered() {
+				h.gh = gh
+			}
+		}
+	}
+	if i, ok := b.chooser.At(b.ptr); ok && b.dig.want > 0 {
+		h.chooser = i
+	}
+	return h
+}
+
+// Draw draws the board (table.Board): the cached layer, then what moves over it.
 func (b *Board) Draw(screen *ebiten.Image) {
 	if !b.ready {
 		return
 	}
-	b.ui.P.SetScale(render.ScaleOf(screen))
-	screen.Fill(render.Sea)
-	b.drawTopBar(screen)
-	b.drawTrack(screen)
-	b.drawGrid(screen)
-	b.drawPiles(screen)
-	b.drawDisplay(screen)
-	for s := 0; s < b.n; s++ {
-		b.drawPanel(screen, rules.Seat(s))
+	scale := render.ScaleOf(screen)
+	b.ui.P.SetScale(scale)
+	hk := b.hovered()
+	if hk != b.lastHover {
+		b.lastHover, b.hoverFor = hk, 0
 	}
-	b.log.Draw(screen, b.ui)
-	b.drawPrompt(screen)
+	key := layerKey{version: b.version, scale: scale, hover: hk, tipDue: b.hoverFor >= render.TooltipDelay,
+		log: b.log.Version(), landing: b.landing, moving: b.moving, drag: b.drag.Active(), sel: b.sel, pendGH: b.pendGH}
+	canvas, stale := b.layer.Begin(screen, key)
+	if stale {
+		b.drawBoard(canvas)
+		b.tip = b.ui.TakeOverlay()
+	} else {
+		b.ui.PutOverlay(b.tip)
+	}
+	b.layer.Draw(screen)
 	b.drawFlashes(screen)
 	b.anims.Draw(screen)
 	b.drawDrag(screen)
 	b.controls.DrawTooltip(screen, b.ui)
-	b.ui.DrawOverlay(screen)
+}
+
+// drawBoard draws everything of the position: the top bar, track, action spaces, piles,
+// display, the players' panels, the log and the prompt bar.
+func (b *Board) drawBoard(dst *ebiten.Image) {
+	dst.Fill(render.Sea)
+	b.drawTopBar(dst)
+	b.drawGround(dst)
+	b.drawGrid(dst)
+	b.drawPiles(dst)
+	b.drawDisplay(dst)
+	b.drawTrack(dst)
+	for s := 0; s < b.n; s++ {
+		b.drawPanel(dst, rules.Seat(s))
+	}
+	b.log.Draw(dst, b.ui)
+	b.drawPrompt(dst)
 }

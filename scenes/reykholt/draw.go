@@ -33,11 +33,19 @@ func (b *Board) status() string {
 	if g.Over() {
 		return "The game is over"
 	}
-	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds()) + " · " + g.Phase().String()
+	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds()) + " (" + roundTiles(g.RoundsLeft()) + ") · " + g.Phase().String()
 	if !g.Solo() {
 		s += " · " + b.name(g.StartPlayer()) + " started"
 	}
 	return s + " · " + b.name(b.dig.seat) + " to play"
+}
+
+// roundTiles words the round tiles still on the board: "3 round tiles left", "last round".
+func roundTiles(n int) string {
+	if n == 1 {
+		return "last round"
+	}
+	return strconv.Itoa(n) + " round tiles left"
 }
 
 // ---- the tourism track ----
@@ -55,13 +63,19 @@ func (b *Board) setupTrack() {
 	t.Markers = make([]render.TrackMarker, b.n)
 }
 
-func (b *Board) drawTrack(dst *ebiten.Image) {
+// drawGround draws the board under the track and inside it.
+func (b *Board) drawGround(dst *ebiten.Image) {
 	b.ui.RoundRect(dst, trackRect, 14, boardGround)
-	inner := trackRect.Inset(trackDepth)
-	b.ui.RoundRect(dst, inner, 10, boardInner)
+	b.ui.RoundRect(dst, trackRect.Inset(trackDepth), 10, boardInner)
+}
+
+func (b *Board) drawTrack(dst *ebiten.Image) {
 	t := &b.track
 	for s := 0; s < b.n; s++ {
 		pos, arrival := b.g.Position(rules.Seat(s))
+		if b.moving[s] >= 0 {
+			pos = b.moving[s] // still on its way: drawn where it left until the glide lands
+		}
 		c := b.t.Colour(rules.Seat(s))
 		t.Markers[s] = render.TrackMarker{Score: pos, Mark: c, Sprite: b.ui.Sprite(render.ManagerSprites[c]), Stack: arrival}
 	}
@@ -99,7 +113,7 @@ func (b *Board) drawGrid(dst *ebiten.Image) {
 			a.State = render.SpaceCovered
 		case blocked:
 			a.State = render.SpaceBlocked
-		case seat != rules.NoSeat:
+		case seat != rules.NoSeat && i != b.landing:
 			_, wc := g.Occupant(rk.SpaceID(i))
 			a.State, a.Worker = render.SpaceOccupied, b.workerColour(seat, wc)
 		}

@@ -9,9 +9,9 @@ var (
 	topBar     = render.Rect{X: 0, Y: 0, W: 1600, H: 56}
 	trackRect  = render.Rect{X: 8, Y: 62, W: 1056, H: 792}
 	trackDepth = 56.0
-	gridRect   = render.Rect{X: 70, Y: 124, W: 604, H: 666}
-	pilesRect  = render.Rect{X: 686, Y: 124, W: 318, H: 236}
-	cardsRect  = render.Rect{X: 686, Y: 366, W: 318, H: 418}
+	gridRect   = render.Rect{X: 70, Y: 148, W: 604, H: 642}
+	pilesRect  = render.Rect{X: 686, Y: 140, W: 318, H: 236}
+	cardsRect  = render.Rect{X: 686, Y: 378, W: 318, H: 406}
 	rightCol   = render.Rect{X: 1074, Y: 62, W: 520, H: 792}
 	promptBar  = render.Rect{X: 0, Y: 858, W: 1600, H: 42}
 )
@@ -63,16 +63,23 @@ func logRect(n int) render.Rect {
 	return render.Rect{X: rightCol.X, Y: y, W: rightCol.W, H: rightCol.Bottom() - y}
 }
 
-// ghRect is the j-th greenhouse of a seat panel: a row of small cards, wrapping to a second row
-// when the panel is tall enough.
+// ghRect is the j-th greenhouse of a seat panel: a row of cards as large as the panel allows,
+// smaller (and wrapping to a second row when the panel is tall enough) as the seat owns more.
 func ghRect(panel render.Rect, j, owned int) render.Rect {
-	w, h := 96.0, 66.0
-	if owned > 5 {
-		w, h = 80, 56
+	h := min(96, panel.H-64-38)
+	w := h * 1.45
+	for perRow := int((panel.W - 16) / (w + 6)); owned > perRow && h > 50; perRow = int((panel.W - 16) / (w + 6)) {
+		h -= 4
+		w = h * 1.45
 	}
-	perRow := int((panel.W - 16) / (w + 6))
+	perRow := max(1, int((panel.W-16)/(w+6)))
+	rows := max(1, int((panel.H-64-38+6)/(h+6)))
+	if owned > perRow*rows {
+		w = (panel.W-16)/float64((owned+rows-1)/rows) - 6 // squeeze: every card stays visible
+		perRow = (owned + rows - 1) / rows
+	}
 	row, col := j/perRow, j%perRow
-	return render.Rect{X: panel.X + 8 + float64(col)*(w+6), Y: panel.Y + 64 + float64(row)*(h+6), W: w, H: h}
+	return render.Rect{X: panel.X + 8 + float64(col)*(w+6), Y: panel.Y + 58 + float64(row)*(h+6), W: w, H: h}
 }
 
 // cardChip is the j-th service card chip of a seat panel (along its bottom edge).
