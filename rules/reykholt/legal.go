@@ -89,18 +89,19 @@ func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 
 // Legal lists every legal move for the pending decision, in a stable order.
 func (g *Game) Legal() []rules.Move {
-	var out []rules.Move
+	out := make([]rules.Move, 0, 32)
 	g.candidates(func(m rules.Move) {
 		if g.validate(m) == nil {
 			out = append(out, m)
 		}
-	})
+	}, func(m rules.Move) { out = append(out, m) })
 	return out
 }
 
 // candidates offers every move of the pending decision's kinds that might be legal; Legal
-// keeps those validate accepts, so Legal and Apply agree by construction.
-func (g *Game) candidates(yield func(rules.Move)) {
+// keeps those validate accepts, so Legal and Apply agree by construction. Moves already known
+// legal (placements that passed canPlace, the very test validate makes) go to legal instead.
+func (g *Game) candidates(yield, legal func(rules.Move)) {
 	if g.phase == PhaseOver {
 		return
 	}
@@ -113,20 +114,20 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		for i := range sides[g.side] {
 			if g.canPlace(si, SpaceID(i)) {
 				anyPlace = true
-				yield(Place{By: s, Space: SpaceID(i)})
+				legal(placeBox[si][i])
 			}
 		}
 		g.cardCandidates(s, yield)
 		if !anyPlace {
-			yield(Pass{By: s})
+			yield(passBox[si])
 		}
 	case DecideAction, DecideBranch:
 		n := &nodes[g.top().node]
 		for i := range n.kids {
 			if n.op == opAnd {
-				yield(Resolve{By: s, Part: int8(i)})
+				yield(resolveBox[si][i])
 			} else {
-				yield(Branch{By: s, Part: int8(i)})
+				yield(branchBox[si][i])
 			}
 		}
 	case DecideChooseGoods:
@@ -143,11 +144,11 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		})
 	case DecideGiveGreenhouse:
 		for _, h := range p.own[:p.nOwn] {
-			yield(GiveGreenhouse{By: s, GH: h})
+			yield(giveBox[si][h])
 		}
 	case DecidePile:
 		for q := Pile(0); q < NumPiles; q++ {
-			yield(ChoosePile{By: s, Pile: q})
+			yield(pileBox[si][q])
 		}
 	case DecideSeed:
 		for _, h := range p.own[:p.nOwn] {
@@ -158,43 +159,43 @@ func (g *Game) candidates(yield func(rules.Move)) {
 				if p.stock[t] == 0 || !Greenhouses[h].Allows(t) {
 					continue
 				}
-				yield(Seed{By: s, GH: h, Good: t, Companion: NoGood})
+				yield(seedBox[si][h][t][0])
 				if g.holds(si, cardCompanion) && Greenhouses[h].Parcels >= 5 {
-					for c := Mushroom; c <= Carrot; c++ {
-						yield(Seed{By: s, GH: h, Good: t, Companion: c})
+					for c := 1; c <= 3; c++ {
+						yield(seedBox[si][h][t][c])
 					}
 				}
 			}
 		}
-		yield(Done{By: s})
+		yield(doneBox[si])
 	case DecideHarvest:
 		for _, h := range p.own[:p.nOwn] {
 			for t := Good(0); t < NumGoods; t++ {
 				if g.ghGoods[h][t] > 0 {
-					yield(Harvest{By: s, GH: h, Good: t})
+					yield(harvestBox[si][h][t])
 				}
 			}
 		}
-		yield(Done{By: s})
+		yield(doneBox[si])
 	case DecideTakeCard:
 		for _, c := range g.display[:g.nDisplay] {
-			yield(ChooseCard{By: s, Card: c})
+			yield(cardBox[si][c])
 		}
 	case DecideShareCard:
 		for c := CardID(0); c < NumCards; c++ {
 			if g.canShare(c, si) {
-				yield(ChooseCard{By: s, Card: c})
+				yield(cardBox[si][c])
 			}
 		}
 	case DecideHarvestPick:
 		for _, h := range p.own[:p.nOwn] {
 			if !g.hvDblOK {
-				yield(Double{By: s, GH: h})
+				yield(doubleBox[si][h])
 				continue
 			}
 			for t := Good(0); t < NumGoods; t++ {
 				if g.ghGoods[h][t] > 0 {
-					yield(Pick{By: s, GH: h, Good: t})
+					yield(pickBox[si][h][t])
 				}
 			}
 		}
@@ -223,9 +224,9 @@ func (g *Game) candidates(yield func(rules.Move)) {
 			}
 		}
 		if p.bonus {
-			yield(Stop{By: s})
+			yield(stopBox[si])
 		} else {
-			yield(Bonus{By: s})
+			yield(bonusBox[si])
 		}
 		g.cardCandidates(s, yield)
 	}
@@ -248,7 +249,7 @@ func (g *Game) d5Reach(s int8, good Good) int {
 func (g *Game) cardCandidates(s rules.Seat, yield func(rules.Move)) {
 	for c := CardID(0); c < NumCards; c++ {
 		if Cards[c].Kind == Any && g.holds(int8(s), c) && g.anyUsed[c]&(1<<s) == 0 {
-			yield(UseCard{By: s, Card: c})
+			yield(useBox[s][c])
 		}
 	}
 }
@@ -669,7 +670,10 @@ func (g *Game) seedError(s int8, m Seed) *rules.IllegalMoveError {
 	if g.ghGoods[h].Total() > 0 {
 		return refuse(RuleGreenhouseNotEmpty, "", "%s holds goods", ghCode(h))
 	}
-	if m.Good < 0 || m.Good >= NumGoods || g.pl[s].stock[m.Good] == 0 {
+	if m.Good < 0 || m.Good >= NumGoods {
+		return refuse(RuleNotInStock, "choose one of the five vegetables to seed", "good %d", m.Good)
+	}
+	if g.pl[s].stock[m.Good] == 0 {
 		return refuse(RuleNotInStock, "you have no "+m.Good.Plural()+" to seed", "no %s in stock", m.Good)
 	}
 	if !Greenhouses[h].Allows(m.Good) {
