@@ -42,6 +42,7 @@ type LogPanel struct {
 
 	lines   []LogLine
 	rows    []logRow // wrapped rows of lines; nil when stale
+	scale   float64  // the device scale the rows were wrapped for (0: not drawn yet, as 1)
 	scroll  int      // rows scrolled back from the newest
 	drag    float64  // drag movement not yet turned into rows, logical px
 	inside  bool     // the current press began inside the panel
@@ -109,15 +110,21 @@ func sign(x float64) float64 {
 	return 1
 }
 
-// wrapped returns the rows of every line at the panel's width.
+// wrapped returns the rows of every line at the panel's width, measured at the device scale
+// the panel was last drawn at: glyph advances round differently at every scale, so a line
+// measured at the logical size can come out wider when drawn at 0.8 or 1.15.
 func (l *LogPanel) wrapped(fonts *Fonts) []logRow {
 	if l.rows != nil {
 		return l.rows
 	}
 	w := l.Rect.W - logTextX - 8
+	scale := l.scale
+	if scale <= 0 {
+		scale = 1
+	}
 	l.rows = make([]logRow, 0, len(l.lines))
 	for _, ln := range l.lines {
-		for i, t := range Wrap(ln.Text, fonts.Small, w) {
+		for i, t := range WrapAt(ln.Text, fonts.Small, w, scale) {
 			l.rows = append(l.rows, logRow{text: Ellipsize(t, fonts.Small, w), mark: ln.Mark, first: i == 0})
 		}
 	}
@@ -150,6 +157,9 @@ func (l *LogPanel) Draw(dst *ebiten.Image, ui *UI) {
 	ui.Panel(dst, l.Rect, 1)
 	p := ui.P
 	p.SetScale(ScaleOf(dst))
+	if sc := ScaleOf(dst); sc != l.scale {
+		l.scale, l.rows = sc, nil
+	}
 	r := l.Rect
 	p.Text(dst, l.Title, ui.Fonts.SmallBold, r.X+14, r.Y+8, InkSoft, AlignLeft)
 	rows, from, to := l.window(ui.Fonts)

@@ -91,6 +91,37 @@ func Wrap(s string, face *Face, width float64) []string {
 	return lines
 }
 
+// WrapAt is Wrap measured as the text is drawn at device scale: each line's advance in the
+// face at that scale, back in logical px, stays within width (less 1 px for rounding). Use it
+// where the scale is known (a panel drawn at the device scale), so lines fit at every scale.
+func WrapAt(s string, face *Face, width, scale float64) []string {
+	if scale <= 0 {
+		scale = 1
+	}
+	width--
+	at := face.At(scale)
+	fits := func(line string) bool { return text.Advance(line, at)/scale <= width }
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if try := line + " " + w; fits(try) {
+				line = try
+				continue
+			}
+			lines = append(lines, line)
+			line = w
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
 // DrawWrapped wraps s to width and draws it from (x, y) (x is the anchor for align: the left
 // edge, centre or right edge of the column). It returns the height used, logical px.
 func DrawWrapped(dst *ebiten.Image, s string, face *Face, x, y, width float64, clr color.Color, align Align) float64 {
