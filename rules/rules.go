@@ -165,6 +165,42 @@ func Illegal(rule, format string, args ...any) *IllegalMoveError {
 	return &IllegalMoveError{Rule: rule, Detail: fmt.Sprintf(format, args...)}
 }
 
+// RuleText is one rule in plain words for people at the table (CLARIFICATIONS 18): its name and
+// what it asks, e.g. {"Edge match", "land must meet land and sea meet sea"}.
+type RuleText struct{ Name, Help string }
+
+// RuleBook is a game's rules in plain words, by rule name (IllegalMoveError.Rule). Games build
+// their refusals from it, so every refusal reads "Name — what it asks" without codes.
+type RuleBook map[string]RuleText
+
+// Words is what a player reads for a refusal under rule: "Name — help"; an unknown rule reads
+// "That move is not allowed now".
+func (b RuleBook) Words(rule string) string {
+	t, ok := b[rule]
+	if !ok {
+		return "That move is not allowed now"
+	}
+	return t.Name + " — " + t.Help
+}
+
+// Name is the rule's name in words, "" for an unknown rule.
+func (b RuleBook) Name(rule string) string { return b[rule].Name }
+
+// Refuse builds the refusal of rule with a developer's detail (format and args) and plain
+// words: say, about this very case, after the rule's name, or the rule's help when say is "".
+func (b RuleBook) Refuse(rule, say, format string, args ...any) *IllegalMoveError {
+	e := Illegal(rule, format, args...)
+	t := b[rule]
+	if say == "" {
+		say = t.Help
+	}
+	e.Words = t.Name + " — " + say
+	if t.Name == "" {
+		e.Words = "That move is not allowed now"
+	}
+	return e
+}
+
 // Explain is the plain-words sentence for err that a player reads: the Words of an
 // *IllegalMoveError (anywhere in err's chain), a general sentence for a refusal without words,
 // "" for nil. Other errors are not the player's doing and read as a general failure.

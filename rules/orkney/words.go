@@ -7,32 +7,30 @@ import (
 	"northtable/rules"
 )
 
-// ruleText is a rule's name in words and what it asks, in a sentence of our own for people at
-// the table (CLARIFICATIONS 18): no rule codes, coordinates or Go names.
-type ruleText struct{ name, help string }
-
-var ruleTexts = map[string]ruleText{
-	RuleK1: {"Task choice", "keep one of the two tasks you were dealt"},
-	RuleT1: {"Pending decision", "that move is not possible at this point of the game"},
-	RuleP0: {"Free cell", "a tile goes on an empty space"},
-	RuleP1: {"Contact", "a new tile must touch a tile already on the table along a side"},
-	RuleP2: {"Edge match", "land must meet land and sea meet sea along every side the new tile shares"},
-	RuleP3: {"Corner match", "at every corner the new tile shares, land must meet land and sea meet sea"},
-	RuleP4: {"No sideways land", "large land meets large land only head-on, never at an angle around a point"},
-	RuleD1: {"Dead tile", "a tile that fits nowhere leaves the game"},
-	RuleB1: {"Complete island", "buildings go only on finished islands"},
-	RuleB2: {"Space", "an island holds buildings up to its number of tiles: a farm takes 2 spaces, a village 3, a castle 4"},
-	RuleB3: {"Supply", "none of that building is left"},
-	RuleB4: {"Cost", "you need the wood and stone the building costs"},
-	RuleR1: {"Free connection", "each white line carries one trade route at most"},
-	RuleR2: {"Routes left", "you have no trade routes left"},
-	RuleR3: {"Route credit", "each new building gives one route touching its island, this turn only"},
-	RuleR4: {"Borders the island", "the route must touch the island whose credit you spend"},
-	RuleR5: {"Cloth for route", "an extra route costs " + strconv.Itoa(ExtraRouteCloth) + " cloth"},
-	RuleX1: {"Rate", "trade for a different resource"},
-	RuleX2: {"Enough to give", "a trade takes 2 cloth, 3 wood or 3 stone"},
-	RuleF1: {"Fish on board", "there are no fish tokens on the table"},
-	RuleF2: {"Cloth for fishing", "fishing costs " + strconv.Itoa(FishCloth) + " cloth"},
+// ruleBook is each rule's name in words and what it asks, in a sentence of our own for people
+// at the table (CLARIFICATIONS 18): no rule codes, coordinates or Go names.
+var ruleBook = rules.RuleBook{
+	RuleK1: {Name: "Task choice", Help: "keep one of the two tasks you were dealt"},
+	RuleT1: {Name: "Pending decision", Help: "that move is not possible at this point of the game"},
+	RuleP0: {Name: "Free cell", Help: "a tile goes on an empty space"},
+	RuleP1: {Name: "Contact", Help: "a new tile must touch a tile already on the table along a side"},
+	RuleP2: {Name: "Edge match", Help: "land must meet land and sea meet sea along every side the new tile shares"},
+	RuleP3: {Name: "Corner match", Help: "at every corner the new tile shares, land must meet land and sea meet sea"},
+	RuleP4: {Name: "No sideways land", Help: "large land meets large land only head-on, never at an angle around a point"},
+	RuleD1: {Name: "Dead tile", Help: "a tile that fits nowhere leaves the game"},
+	RuleB1: {Name: "Complete island", Help: "buildings go only on finished islands"},
+	RuleB2: {Name: "Space", Help: "an island holds buildings up to its number of tiles: a farm takes 2 spaces, a village 3, a castle 4"},
+	RuleB3: {Name: "Supply", Help: "none of that building is left"},
+	RuleB4: {Name: "Cost", Help: "you need the wood and stone the building costs"},
+	RuleR1: {Name: "Free connection", Help: "each white line carries one trade route at most"},
+	RuleR2: {Name: "Routes left", Help: "you have no trade routes left"},
+	RuleR3: {Name: "Route credit", Help: "each new building gives one route touching its island, this turn only"},
+	RuleR4: {Name: "Borders the island", Help: "the route must touch the island whose credit you spend"},
+	RuleR5: {Name: "Cloth for route", Help: "an extra route costs " + strconv.Itoa(ExtraRouteCloth) + " cloth"},
+	RuleX1: {Name: "Rate", Help: "trade for a different resource"},
+	RuleX2: {Name: "Enough to give", Help: "a trade takes 2 cloth, 3 wood or 3 stone"},
+	RuleF1: {Name: "Fish on board", Help: "there are no fish tokens on the table"},
+	RuleF2: {Name: "Cloth for fishing", Help: "fishing costs " + strconv.Itoa(FishCloth) + " cloth"},
 }
 
 // RuleWords is what a player reads for a refusal under rule (one of the Rule constants, Orkney
@@ -41,24 +39,18 @@ var ruleTexts = map[string]ruleText{
 // coordinate or Go name (CLARIFICATIONS 18). Check and Apply fill rules.IllegalMoveError.Words
 // with it, or with a sentence about the very case (e.g. "Cost — a village costs 2 wood and 2
 // stone; you hold 1 wood and 2 stone"). An unknown rule reads "That move is not allowed now".
-func RuleWords(rule string) string {
-	t, ok := ruleTexts[rule]
-	if !ok {
-		return "That move is not allowed now"
-	}
-	return t.name + " — " + t.help
-}
+func RuleWords(rule string) string { return ruleBook.Words(rule) }
 
 // RuleName is the rule's name in words without its code, e.g. "Edge match" for RuleP2
 // (Orkney spec §5.3); "" for an unknown rule.
-func RuleName(rule string) string { return ruleTexts[rule].name }
+func RuleName(rule string) string { return ruleBook.Name(rule) }
 
 // refuse is a refusal of rule with a developer's detail and, when say is not "", plain words
 // about this very case after the rule's name in words (else Check fills RuleWords).
 func refuse(rule, say, format string, args ...any) *rules.IllegalMoveError {
 	e := rules.Illegal(rule, format, args...)
 	if say != "" {
-		e.Words = ruleTexts[rule].name + " — " + say
+		e.Words = ruleBook.Name(rule) + " — " + say
 	}
 	return e
 }

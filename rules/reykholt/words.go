@@ -40,64 +40,51 @@ const (
 	RuleGameOver           = "§8 game over"
 )
 
-type ruleText struct{ name, help string }
-
-var ruleTexts = map[string]ruleText{
-	RuleSpaceClosed:        {"Space out of play", "this space is not used in this game"},
-	RuleSpaceOccupied:      {"Space taken", "a worker already stands here"},
-	RuleFlagLimit:          {"Flag limit", "you have used as many flag spaces of this column this round as you may"},
-	RuleNothingToDo:        {"Nothing to do", "you could not carry out any of this space's actions now"},
-	RuleMustPlace:          {"Place a worker", "you may stay at home only when no space is open to you"},
-	RuleNotYourCard:        {"Not your card", "you can use only cards you hold"},
-	RuleCardUsedThisRound:  {"Used this round", "each of these cards works once a round"},
-	RuleNotDoable:          {"Not possible", "that part cannot be carried out now"},
-	RuleDeadEnd:            {"No way to finish", "that choice would leave the action impossible to complete"},
-	RuleGoodsRule:          {"Wrong goods", "choose goods as the action says"},
-	RuleNotInStock:         {"Not in your stock", "you can only give what you have"},
-	RuleNotOwned:           {"Not your greenhouse", "choose one of your own greenhouses"},
-	RuleGreenhouseNotEmpty: {"Greenhouse in use", "only a completely empty greenhouse can be seeded"},
-	RuleTypeNotAllowed:     {"Not grown here", "this greenhouse does not allow that vegetable"},
-	RuleLimitReached:       {"Limit reached", "the action allows no more"},
-	RuleMustContinue:       {"Not finished", "this action must go on while it can"},
-	RuleGreenhouseEmpty:    {"Nothing to harvest", "that greenhouse holds no such vegetable"},
-	RuleAlreadyHarvested:   {"Another greenhouse", "each harvest of this action comes from a different greenhouse"},
-	RuleCompanion:          {"Companion parcel", "only Companion Planting lets a greenhouse of 5 or more parcels take a mushroom, cauliflower or carrot on its last parcel"},
-	RulePileNotOffered:     {"Other pile", "this action does not take from that pile"},
-	RulePileEmpty:          {"Empty pile", "no greenhouse is left on that pile"},
-	RuleCardNotInDisplay:   {"Not on offer", "take a card from the open display"},
-	RuleCardNotUsable:      {"Card not usable", "its effect could not be carried out now"},
-	RuleNoSharing:          {"No sharing", "cards are shared only with 3 or 4 players"},
-	RuleNotNeighbour:       {"Neighbours only", "share a card of the player on your left or right"},
-	RuleAlreadyShared:      {"Already shared", "each card is shared once at most"},
-	RuleCannotPay:          {"Cannot pay", "you do not have the goods the next table wants"},
-	RuleBonusUsed:          {"Bonus used", "the Bonus works once a round"},
-	RuleBonusPending:       {"Bonus first", "use your Bonus before you stop"},
-	RuleNotYourDecision:    {"Not now", "that move does not answer the decision in front of the table"},
-	RuleGameOver:           {"Game over", "the game has ended"},
+// ruleBook is every rule in plain words (CLARIFICATIONS 18).
+var ruleBook = rules.RuleBook{
+	RuleSpaceClosed:        {Name: "Space out of play", Help: "this space is not used in this game"},
+	RuleSpaceOccupied:      {Name: "Space taken", Help: "a worker already stands here"},
+	RuleFlagLimit:          {Name: "Flag limit", Help: "you have used as many flag spaces of this column this round as you may"},
+	RuleNothingToDo:        {Name: "Nothing to do", Help: "you could not carry out any of this space's actions now"},
+	RuleMustPlace:          {Name: "Place a worker", Help: "you may stay at home only when no space is open to you"},
+	RuleNotYourCard:        {Name: "Not your card", Help: "you can use only cards you hold"},
+	RuleCardUsedThisRound:  {Name: "Used this round", Help: "each of these cards works once a round"},
+	RuleNotDoable:          {Name: "Not possible", Help: "that part cannot be carried out now"},
+	RuleDeadEnd:            {Name: "No way to finish", Help: "that choice would leave the action impossible to complete"},
+	RuleGoodsRule:          {Name: "Wrong goods", Help: "choose goods as the action says"},
+	RuleNotInStock:         {Name: "Not in your stock", Help: "you can only give what you have"},
+	RuleNotOwned:           {Name: "Not your greenhouse", Help: "choose one of your own greenhouses"},
+	RuleGreenhouseNotEmpty: {Name: "Greenhouse in use", Help: "only a completely empty greenhouse can be seeded"},
+	RuleTypeNotAllowed:     {Name: "Not grown here", Help: "this greenhouse does not allow that vegetable"},
+	RuleLimitReached:       {Name: "Limit reached", Help: "the action allows no more"},
+	RuleMustContinue:       {Name: "Not finished", Help: "this action must go on while it can"},
+	RuleGreenhouseEmpty:    {Name: "Nothing to harvest", Help: "that greenhouse holds no such vegetable"},
+	RuleAlreadyHarvested:   {Name: "Another greenhouse", Help: "each harvest of this action comes from a different greenhouse"},
+	RuleCompanion:          {Name: "Companion parcel", Help: "only Companion Planting lets a greenhouse of 5 or more parcels take a mushroom, cauliflower or carrot on its last parcel"},
+	RulePileNotOffered:     {Name: "Other pile", Help: "this action does not take from that pile"},
+	RulePileEmpty:          {Name: "Empty pile", Help: "no greenhouse is left on that pile"},
+	RuleCardNotInDisplay:   {Name: "Not on offer", Help: "take a card from the open display"},
+	RuleCardNotUsable:      {Name: "Card not usable", Help: "its effect could not be carried out now"},
+	RuleNoSharing:          {Name: "No sharing", Help: "cards are shared only with 3 or 4 players"},
+	RuleNotNeighbour:       {Name: "Neighbours only", Help: "share a card of the player on your left or right"},
+	RuleAlreadyShared:      {Name: "Already shared", Help: "each card is shared once at most"},
+	RuleCannotPay:          {Name: "Cannot pay", Help: "you do not have the goods the next table wants"},
+	RuleBonusUsed:          {Name: "Bonus used", Help: "the Bonus works once a round"},
+	RuleBonusPending:       {Name: "Bonus first", Help: "use your Bonus before you stop"},
+	RuleNotYourDecision:    {Name: "Not now", Help: "that move does not answer the decision in front of the table"},
+	RuleGameOver:           {Name: "Game over", Help: "the game has ended"},
 }
 
 // RuleWords is what a player reads for a refusal under rule (one of the Rule constants): the
 // rule's name in words, a dash and what it asks, e.g. "Space taken — a worker already stands
 // here" (CLARIFICATIONS 18). An unknown rule reads "That move is not allowed now".
-func RuleWords(rule string) string {
-	t, ok := ruleTexts[rule]
-	if !ok {
-		return "That move is not allowed now"
-	}
-	return t.name + " — " + t.help
-}
+func RuleWords(rule string) string { return ruleBook.Words(rule) }
 
 // RuleName is the rule's name in words, e.g. "Flag limit"; "" for an unknown rule.
-func RuleName(rule string) string { return ruleTexts[rule].name }
+func RuleName(rule string) string { return ruleBook.Name(rule) }
 
 // refuse builds a refusal with plain words: say (about this very case) after the rule's name,
 // or the rule's general help when say is "".
 func refuse(rule, say, format string, args ...any) *rules.IllegalMoveError {
-	e := rules.Illegal(rule, format, args...)
-	t := ruleTexts[rule]
-	if say == "" {
-		say = t.help
-	}
-	e.Words = t.name + " — " + say
-	return e
+	return ruleBook.Refuse(rule, say, format, args...)
 }
