@@ -1,6 +1,9 @@
 package reykholt
 
 import (
+	"strconv"
+	"strings"
+
 	"northtable/rules"
 	rk "northtable/rules/reykholt"
 )
@@ -24,6 +27,7 @@ type digest struct {
 	placeWhy [24]string
 	anyPlace bool
 	gh       map[rk.GreenhouseID][]rules.Move
+	ghLabels map[rk.GreenhouseID][]string // the words of gh's moves, for the prompt bar
 	pile     [rk.NumPiles]rules.Move
 	card     map[rk.CardID]rules.Move
 	goods    []rk.Goods // the legal selections of a choose- or give-goods decision
@@ -66,6 +70,28 @@ func (b *Board) rebuildDigest() {
 			d.goods = append(d.goods, m.Goods)
 		case rk.Advance:
 			advances = append(advances, m)
+		}
+	}
+	if d.dec == rk.DecideTourism {
+		// Farm to Table (D5): a payment with goods from greenhouses is also offered on each
+		// greenhouse it takes from, so every choice of greenhouses can be made.
+		for _, m := range advances {
+			a := m.(rk.Advance)
+			for j, h := range a.FromGH {
+				if h != rk.NoGreenhouse && (j == 0 || h != a.FromGH[0]) {
+					d.gh[h] = append(d.gh[h], m)
+				}
+			}
+		}
+	}
+	d.ghLabels = map[rk.GreenhouseID][]string{}
+	for h, ms := range d.gh {
+		for _, m := range ms {
+			l := ghChoiceLabel(m)
+			if a, ok := m.(rk.Advance); ok {
+				l = ghAdvanceLabel(g, a, h)
+			}
+			d.ghLabels[h] = append(d.ghLabels[h], l)
 		}
 	}
 	d.want = g.GoodsToSelect()
@@ -137,11 +163,66 @@ func advanceLabel(m rk.Advance, good rk.Good, cost int) string {
 		gs[rk.Tomato] += 2
 	}
 	gs[good] += int16(stock)
-	l := "Advance: " + rk.GoodsWords(gs)
-	if k > 0 {
-		l += " + " + rk.GoodsWords(costGoods(good, k)) + " from greenhouses"
+	var parts []string
+	if gs.Total() > 0 {
+		parts = append(parts, rk.GoodsWords(gs))
 	}
-	return l
+	if k > 0 {
+		parts = append(parts, rk.GoodsWords(costGoods(good, k))+" from greenhouses")
+	}
+	return "Advance: " + strings.Join(parts, " + ")
+}
+
+// ghAdvanceLabel words a payment with goods from greenhouses as greenhouse h's choice: what
+// comes from stock, from h, and from the seat's other greenhouse, named by its place in the
+// panel ("Advance: 1 mushroom + 1 mushroom from this greenhouse + 1 from your 3rd greenhouse").
+func ghAdvanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
+	good, cost := g.NextCost(m.By)
+	here, k, other := 0, 0, rk.NoGreenhouse
+	for _, x := range m.FromGH {
+		switch {
+		case x == rk.NoGreenhouse:
+			continue
+		case x == h:
+			here++
+		default:
+			other = x
+		}
+		k++
+	}
+	gs := costGoods(good, cost-k)
+	if m.Swap {
+		gs[good]--
+		gs[rk.Tomato] += 2
+	}
+	var parts []string
+	if gs.Total() > 0 {
+		parts = append(parts, rk.GoodsWords(gs))
+	}
+	parts = append(parts, rk.GoodsWords(costGoods(good, here))+" from this greenhouse")
+	if other != rk.NoGreenhouse {
+		for j, o := range g.Owned(m.By) {
+			if o == other {
+				parts = append(parts, "1 from your "+ordinal(j+1)+" greenhouse")
+			}
+		}
+	}
+	return "Advance: " + strings.Join(parts, " + ")
+}
+
+// ordinal is "1st", "2nd", "3rd", "4th"...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }
 
 // ghChoiceLabel words one move of a greenhouse's sub-choice.

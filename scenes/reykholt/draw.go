@@ -435,8 +435,8 @@ func (b *Board) layoutControls() {
 	}
 	var es []entry
 	if b.pendGH != rk.NoGreenhouse {
-		for i, m := range b.dig.gh[b.pendGH] {
-			es = append(es, entry{ctlChoice + i, ghChoiceLabel(m), true, ""})
+		for i, l := range b.dig.ghLabels[b.pendGH] {
+			es = append(es, entry{ctlChoice + i, l, true, ""})
 		}
 	} else {
 		for i, bt := range b.dig.buttons {

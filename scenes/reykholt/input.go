@@ -137,15 +137,16 @@ func (b *Board) tapCard(c rk.CardID) {
 }
 
 // tapGreenhouse answers a greenhouse choice: at once when the greenhouse allows one move, else
-// its choices open in the prompt bar.
+// its choices open in the prompt bar (always in Tourism Time: a payment is never made by a
+// click on a greenhouse alone).
 func (b *Board) tapGreenhouse(h rk.GreenhouseID) {
 	moves := b.dig.gh[h]
-	switch len(moves) {
-	case 0:
+	switch {
+	case len(moves) == 0:
 		if b.ghDimmed(b.dig.seat, h) {
 			b.t.Say("That greenhouse is not a choice now", true)
 		}
-	case 1:
+	case len(moves) == 1 && b.dig.dec != rk.DecideTourism:
 		b.play(moves[0])
 	default:
 		b.pendGH = h
