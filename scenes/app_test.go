@@ -117,8 +117,9 @@ func TestMenuSetupStartsGameInTurnOrder(t *testing.T) {
 	m, ok := h.app.Scene().(*menu)
 	require.True(t, ok, "the App opens on the menu")
 	require.True(t, m.cards[0].btn.Enabled)
-	assert.False(t, m.cards[1].btn.Enabled, "Reykholt is not playable yet")
-	assert.Equal(t, "Reykholt is coming in a later version", m.cards[1].btn.Reason)
+	assert.True(t, m.cards[1].btn.Enabled, "Reykholt is playable")
+	assert.False(t, m.cards[2].btn.Enabled, "Reavers of Midgard is not playable yet")
+	assert.Equal(t, "Reavers of Midgard is coming in a later version", m.cards[2].btn.Reason)
 
 	h.click(m.cards[0].btn.Bounds())
 	h.run(scene.FadeTicks + 2)
@@ -372,6 +373,8 @@ func TestParseFlags(t *testing.T) {
 			Config{Game: "orkney", Players: 4, Seed: 7, SeedSet: true, WindowW: 1600, WindowH: 900}},
 		{[]string{"-game", "Orkney"}, Config{Game: "orkney", Players: DefaultPlayers, WindowW: 1600, WindowH: 900}},
 		{[]string{"-players", "2", "-autoplay", "10"}, Config{Game: "orkney", Players: 2, Autoplay: 10, WindowW: 1600, WindowH: 900}},
+		{[]string{"-game", "reykholt", "-players", "1"}, Config{Game: "reykholt", Players: 1, WindowW: 1600, WindowH: 900}},
+		{[]string{"-game", "reykholt"}, Config{Game: "reykholt", Players: 2, WindowW: 1600, WindowH: 900}},
 		{[]string{"-window", "1280x720", "-screenshot", "a.png"},
 			Config{WindowW: 1280, WindowH: 720, Screenshot: "a.png", Frames: DefaultScreenshotAt}},
 		{[]string{"-screenshot", "b.PNG", "-frames", "5"}, Config{WindowW: 1600, WindowH: 900, Screenshot: "b.PNG", Frames: 5}},
@@ -388,7 +391,7 @@ func TestParseFlags(t *testing.T) {
 		{[]string{"-players", "7"}, "-players 7: Orkney takes 2 to 5 players"},
 		{[]string{"-game", "orkney", "-players", "1"}, "-players 1: Orkney takes 2 to 5 players"},
 		{[]string{"-game", "chess"}, `-game "chess": choose one of orkney, reykholt, reavers`},
-		{[]string{"-game", "reykholt"}, "game reykholt is not available yet"},
+		{[]string{"-game", "reykholt", "-players", "5"}, "-players 5: Reykholt takes 1 to 4 players"},
 		{[]string{"-game", "reavers"}, "game reavers is not available yet"},
 		{[]string{"-seed", "-3"}, `-seed "-3": want an unsigned integer`},
 		{[]string{"-window", "800"}, `-window "800": want WIDTHxHEIGHT, e.g. 1600x900`},

@@ -48,12 +48,12 @@ func flagErr(format string, args ...any) error {
 // validates them against the known games. Errors are *FlagError with a one-line message, or
 // flag.ErrHelp for -h.
 //
-// -players or -autoplay without -game start an Orkney game, the only playable game so far.
+// -players or -autoplay without -game start an Orkney game (the first game on the menu).
 func ParseFlags(args []string, games []GameInfo) (Config, error) {
 	cfg := Config{WindowW: DefaultWindowW, WindowH: DefaultWindowH}
 	fs := flag.NewFlagSet("northtable", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	game := fs.String("game", "", "game to start: orkney (default: the menu)")
+	game := fs.String("game", "", "game to start: orkney or reykholt (default: the menu)")
 	players := fs.Int("players", 0, "number of players")
 	seed := fs.String("seed", "", "seed for the game's generator (unsigned integer)")
 	window := fs.String("window", "1600x900", "window size WxH")
