@@ -187,7 +187,7 @@ func (r *results) Draw(screen *ebiten.Image) {
 		sc := r.res.Scores[idx]
 		y := table.Y + 64 + float64(k)*rowH
 		row := render.Rect{X: table.X + 8, Y: y, W: table.W - 16, H: rowH - 8}
-		winner := sc.Rank == 1
+		winner := sc.Rank == 1 && slices.Contains(r.res.Winners, sc.Seat)
 		if winner {
 			ui.RoundRect(screen, row, 8, render.Mix(render.Paper, render.Sand, 0.7))
 			ui.RoundRing(screen, row, 8, 2, render.Mix(render.Sand, render.PlayerColours[3], 0.5))
@@ -195,7 +195,7 @@ func (r *results) Draw(screen *ebiten.Image) {
 			ui.RoundRect(screen, row, 8, render.Mix(render.Paper, render.PaperShade, 0.5))
 		}
 		cy := row.Y + row.H/2
-		r.drawRank(screen, ui, sc.Rank, x0+rankW/2, cy)
+		r.drawRank(screen, ui, sc.Rank, winner, x0+rankW/2, cy)
 
 		seat := scene.Seat{Name: r.seatName(sc.Seat), Colour: -1}
 		if int(sc.Seat) >= 0 && int(sc.Seat) < len(r.seats) {
@@ -246,10 +246,13 @@ func (r *results) Draw(screen *ebiten.Image) {
 	r.rematch.Draw(screen, ui)
 }
 
-func (r *results) drawRank(dst *ebiten.Image, ui *render.UI, rank int, cx, cy float64) {
+func (r *results) drawRank(dst *ebiten.Image, ui *render.UI, rank int, winner bool, cx, cy float64) {
 	f := ui.Fonts
 	label := ordinal(rank)
-	if rank == 1 {
+	if len(r.res.Winners) == 0 {
+		label = "—" // nobody won (a solo goal missed): no places to give
+	}
+	if winner {
 		ui.Disc(dst, cx, cy, 24, render.Mix(render.Sand, render.PlayerColours[3], 0.55))
 		ui.CircleRing(dst, cx, cy, 24, 2, render.Mix(render.Ink, render.PlayerColours[3], 0.4))
 		render.DrawTextIn(dst, label, f.BodyBold, render.Rect{X: cx - 24, Y: cy - 24, W: 48, H: 48}, render.Ink, render.AlignCenter)

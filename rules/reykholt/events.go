@@ -138,7 +138,7 @@ func GreenhouseWords(h GreenhouseID) string {
 	}
 	list := names[0]
 	if len(names) == NumGoods {
-		list = "every vegetable"
+		list = "any vegetable"
 	} else if len(names) > 1 {
 		list = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	}

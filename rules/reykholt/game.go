@@ -502,8 +502,8 @@ func (g *Game) Occupant(sp SpaceID) (seat rules.Seat, colour int) {
 // p2) or open.
 func (g *Game) SpaceState(sp SpaceID) (covered, blocked bool) { return g.covered[sp], g.blocked[sp] }
 
-// WorkersHome is how many workers seat s still has to place this round (solo: of the colour
-// working this round).
+// WorkersHome is how many workers seat s still has at home this round (solo: of the colour
+// working this round); a worker whose space is still being resolved is on the board.
 func (g *Game) WorkersHome(s rules.Seat) int {
 	if g.phase != PhaseWork {
 		return 0
@@ -511,6 +511,9 @@ func (g *Game) WorkersHome(s rules.Seat) int {
 	done := int(g.wturn) / int(g.n)
 	if int(g.wturn)%int(g.n) > (int(s)-int(g.start)+int(g.n))%int(g.n) {
 		done++
+	}
+	if g.ctx == ctxSpace && g.actor == int8(s) {
+		done++ // placed, its space still being resolved
 	}
 	return WorkersPerPlayer - done
 }

@@ -949,8 +949,9 @@ func TestSoloResult(t *testing.T) {
 			assert.Empty(t, res.Winners)
 			assert.Equal(t, SoloGoal-c.pos, -sc.Total, "the shortfall")
 		}
-		require.Len(t, sc.Breakdown, 1)
-		assert.Equal(t, sc.Total, sc.Breakdown[0].Points)
+		require.Len(t, sc.Breakdown, 2, "the table reached, less the goal")
+		assert.Equal(t, c.pos, sc.Breakdown[0].Points)
+		assert.Equal(t, sc.Total, sc.Breakdown[0].Points+sc.Breakdown[1].Points, "the breakdown adds up to the total")
 		if c.won {
 			assert.Contains(t, res.Summary, "Goal reached")
 		} else {

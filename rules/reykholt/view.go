@@ -223,13 +223,14 @@ func (g *Game) Result() rules.Result {
 	if g.solo {
 		p := &g.pl[0]
 		sc := rules.Score{Seat: 0, Total: int(p.pos) - SoloGoal, Rank: 1}
+		sc.Breakdown = []rules.Category{
+			{Name: "Table reached", Points: int(p.pos), Note: TableWords(int(p.pos))},
+			{Name: "Goal", Points: -SoloGoal, Note: "table " + itoa(SoloGoal) + " within " + itoa(int(g.rounds)) + " rounds"},
+		}
 		if p.pos >= SoloGoal {
-			sc.Breakdown = []rules.Category{{Name: "Tables past the goal", Points: sc.Total, Note: "reached " + TableWords(int(p.pos))}}
 			r.Winners = []rules.Seat{0}
 			n, good := g.SoloTiebreak()
 			sc.Tiebreak = countOf(n, good) + " toward the next table"
-		} else {
-			sc.Breakdown = []rules.Category{{Name: "Short of the goal", Points: sc.Total, Note: "reached " + TableWords(int(p.pos)) + " of " + itoa(SoloGoal)}}
 		}
 		r.Scores = []rules.Score{sc}
 		r.TotalLabel = "Score"

@@ -11,8 +11,8 @@ import (
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules/bot"
-	rk "northtable/rules/reykholt"
 	"northtable/rules/record"
+	rk "northtable/rules/reykholt"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
 )

@@ -184,13 +184,13 @@ type layerKey struct {
 // hoverKey names the widget under the pointer (each widget draws its own hover look).
 type hoverKey struct {
 	space, pile, chooser int
-	card                 rk.CardID
+	card, chip           rk.CardID
 	gh                   rk.GreenhouseID
 	controls             render.Look
 }
 
 func (b *Board) hovered() hoverKey {
-	h := hoverKey{space: -1, pile: -1, chooser: -1, card: rk.NoCard, gh: rk.NoGreenhouse, controls: b.controls.Look()}
+	h := hoverKey{space: -1, pile: -1, chooser: -1, card: rk.NoCard, chip: rk.NoCard, gh: rk.NoGreenhouse, controls: b.controls.Look()}
 	h.controls.Tip = false // the tooltip's delay is tipDue's
 	if i, ok := b.grid.Hovered(); ok {
 		h.space = i
@@ -209,6 +209,12 @@ func (b *Board) hovered() hoverKey {
 		for _, gh := range b.g.Owned(rules.Seat(s)) {
 			if b.ghCards[gh].Hovered() {
 				h.gh = gh
+			}
+		}
+		held := b.g.CardsOf(rules.Seat(s))
+		for j, c := range held {
+			if cardChip(panelRect(s, b.n), j, len(held)).Contains(b.ptr.X, b.ptr.Y) {
+				h.chip = c
 			}
 		}
 	}

@@ -122,7 +122,9 @@ func (b *Board) rebuildDigest() {
 			add(p, rk.Branch{By: d.seat, Part: int8(i)})
 		}
 	case rk.DecideSeed, rk.DecideHarvest:
-		add("Done", rk.Done{By: d.seat})
+		if g.Check(rk.Done{By: d.seat}) == nil { // Done shows only when stopping is legal (spec §11)
+			add("Done", rk.Done{By: d.seat})
+		}
 	case rk.DecideTourism:
 		good, cost := g.NextCost(d.seat)
 		if len(advances) == 0 {

@@ -152,8 +152,16 @@ func glyphIcons(gs []rk.Glyph) []string {
 	return out
 }
 
-// shortLabel is the words under a space's icons, e.g. "Seed 1–2×".
+// shortLabel is the words under a space's icons, e.g. "Seed 1–2".
 func shortLabel(gs []rk.Glyph) string {
+	seed, harvest := false, false
+	for _, g := range gs {
+		seed = seed || g.Kind == rk.GlyphSeed
+		harvest = harvest || g.Kind == rk.GlyphHarvest
+	}
+	if seed && harvest {
+		return "Seed & harvest"
+	}
 	var parts []string
 	for _, g := range gs {
 		switch g.Kind {
@@ -162,9 +170,9 @@ func shortLabel(gs []rk.Glyph) string {
 		case rk.GlyphHarvest:
 			parts = append(parts, "Harvest "+g.Text)
 		case rk.GlyphCard:
-			parts = append(parts, "Take a card")
+			parts = append(parts, "1 card")
 		case rk.GlyphShare:
-			parts = append(parts, "Share a card")
+			parts = append(parts, "Share")
 		case rk.GlyphGreenhouse:
 			if g.Text == "any" {
 				parts = append(parts, "any pile")
@@ -285,7 +293,10 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	}
 	col := b.t.Colour(s)
 	b.ui.DrawPlayerMark(dst, col, r.X+20, r.Y+18, 10)
-	p.TextMid(dst, render.Ellipsize(b.name(s), b.fonts.BodyBold, 150), b.fonts.BodyBold, r.X+38, r.Y+18, render.Ink, render.AlignLeft)
+	st := &b.stocks[s]
+	st.Compact = true
+	st.Rect = stockRect(r)
+	p.TextMid(dst, render.Ellipsize(b.name(s), b.fonts.BodyBold, st.Rect.X-r.X-50), b.fonts.BodyBold, r.X+38, r.Y+18, render.Ink, render.AlignLeft)
 	pos, _ := g.Position(s)
 	line := rk.TableWords(pos)
 	if !g.Solo() && g.StartPlayer() == s {
@@ -297,7 +308,7 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	pu, pl := g.FlagsUsed(s, rk.Property)
 	tu, tl := g.FlagsUsed(s, rk.TownHall)
 	line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
-	p.TextMid(dst, line, b.fonts.Small, r.X+12, r.Y+42, render.InkSoft, render.AlignLeft)
+	p.TextMid(dst, render.Ellipsize(line, b.fonts.Small, r.W-24-3*32-12), b.fonts.Small, r.X+12, r.Y+42, render.InkSoft, render.AlignLeft)
 	// Workers still at home this round.
 	home := g.WorkersHome(s)
 	sprite := b.ui.Sprite(render.WorkerSprites[b.workerColour(s, g.WorkingColour())])
@@ -308,9 +319,6 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		p.Sprite(dst, sprite, workerHome(r, k), 26.0/80, 1)
 	}
 	// Stock.
-	st := &b.stocks[s]
-	st.Compact = true
-	st.Rect = render.Rect{X: r.Right() - 24 - 3*34 - 236, Y: r.Y + 5, W: 236, H: 26}
 	stock := g.Stock(s)
 	if len(st.Goods) != rk.NumGoods {
 		st.Goods = make([]render.GoodCounter, rk.NumGoods)
@@ -337,8 +345,9 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		p.TextMid(dst, "No greenhouse yet", b.fonts.Small, r.X+12, r.Y+90, render.InkSoft, render.AlignLeft)
 	}
 	// Service cards.
-	for j, c := range g.CardsOf(s) {
-		b.drawChip(dst, cardChip(r, j), s, c)
+	held := g.CardsOf(s)
+	for j, c := range held {
+		b.drawChip(dst, cardChip(r, j, len(held)), s, c)
 	}
 }
 
@@ -358,32 +367,45 @@ func (b *Board) ghDimmed(s rules.Seat, h rk.GreenhouseID) bool {
 // the other holder's mark when shared.
 func (b *Board) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.CardID) {
 	card := rk.Cards[c]
-	a := float32(1)
-	if b.g.CardSpent(c) || (card.Kind == rk.Any && b.g.CardUsedThisRound(c, s)) {
-		a = 0.55
+	state := ""
+	switch {
+	case b.g.CardSpent(c):
+		state = "spent"
+	case card.Kind == rk.Any && b.g.CardUsedThisRound(c, s):
+		state = "used"
 	}
 	fill := kindTints[card.Kind]
-	b.ui.RoundRect(dst, r, 6, fill)
-	if m := b.dig.card[c]; m != nil && b.dig.mine && s == b.dig.seat || b.dig.dec == rk.DecideShareCard && b.dig.mine && b.dig.card[c] != nil {
-		b.ui.RoundRing(dst, r.Inset(-2), 7, 3, render.Shallow)
+	if state != "" {
+		fill = render.WithAlpha(fill, 0.45) // done its work: faded, the name still readable
 	}
-	label := card.Name
-	if b.g.CardSpent(c) {
-		label += " (spent)"
-	} else if card.Kind == rk.Any && b.g.CardUsedThisRound(c, s) {
-		label += " (used)"
+	b.ui.RoundRect(dst, r, 6, fill)
+	if m := b.dig.card[c]; m != nil && b.dig.mine && (s == b.dig.seat || b.dig.dec == rk.DecideShareCard) {
+		b.ui.RoundRing(dst, r.Inset(-2), 7, 3, render.Shallow)
 	}
 	other := b.g.CardSharer(c)
 	if other == s {
 		other = b.g.CardOwner(c)
 	}
-	w := r.W - 10
+	w := r.W - 12
 	if other != rules.NoSeat {
 		b.ui.DrawPlayerMark(dst, b.t.Colour(other), r.Right()-11, r.Y+r.H/2, 7)
 		w -= 18
 	}
-	_ = a
-	b.ui.P.TextMid(dst, render.Ellipsize(label, b.fonts.Small, w), b.fonts.Small, r.X+6, r.Y+r.H/2, render.Paper, render.AlignLeft)
+	ink := render.Paper
+	if state != "" {
+		ink = render.Ink
+		tag := render.TextWidth(state, b.fonts.Small)
+		b.ui.P.TextMid(dst, state, b.fonts.Small, r.X+6+w, r.Y+r.H/2, render.InkSoft, render.AlignRight)
+		w -= tag + 6
+	}
+	b.ui.P.TextMid(dst, render.Ellipsize(card.Name, b.fonts.Small, w), b.fonts.Small, r.X+6, r.Y+r.H/2, ink, render.AlignLeft)
+	if r.Contains(b.ptr.X, b.ptr.Y) {
+		tip := card.Name + " (" + card.Kind.String() + "): " + card.Text
+		if other != rules.NoSeat {
+			tip += " Shared by " + b.name(s) + " and " + b.name(other) + "."
+		}
+		b.ui.ShowTooltip(tip, r.X, r.Y)
+	}
 }
 
 // ---- the prompt bar ----
@@ -408,6 +430,9 @@ func (b *Board) promptText() string {
 	case !b.dig.mine:
 		return b.name(b.dig.seat) + " is playing…"
 	case b.pendGH != rk.NoGreenhouse:
+		if src := g.Source(); src != "" {
+			return src + ": choose what to do with this greenhouse · Esc goes back"
+		}
 		return "Choose what to do with this greenhouse · Esc goes back"
 	}
 	text := b.name(b.dig.seat) + ": " + g.Prompt().Text

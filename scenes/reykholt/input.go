@@ -64,8 +64,9 @@ func (b *Board) Input(ctx *scene.Context) {
 			}
 		}
 		if p.Tapped() {
-			for j, c := range b.g.CardsOf(rules.Seat(s)) {
-				if cardChip(panelRect(s, b.n), j).Contains(p.X, p.Y) {
+			held := b.g.CardsOf(rules.Seat(s))
+			for j, c := range held {
+				if cardChip(panelRect(s, b.n), j, len(held)).Contains(p.X, p.Y) {
 					p.Consume()
 					b.tapCard(c)
 					return
@@ -191,11 +192,20 @@ func (b *Board) press(c render.Control) {
 }
 
 // announce names the screen and its click targets for the browser test: "reykholt", the first
-// legal space ("legal-space"), the mover's next worker ("worker") and the prompt buttons
-// ("button-<n>").
+// legal space ("legal-space"), the mover's next worker ("worker"), the first legal greenhouse
+// pile when a pile is to be chosen ("legal-pile") and the prompt buttons ("button-<n>").
 func (b *Board) announce(p *scene.Probe) {
 	if p == nil {
 		return
+	}
+	if b.dig.dec == rk.DecidePile {
+		for i := range b.dig.pile {
+			if b.dig.pile[i] != nil {
+				cx, cy := pileRect(i).Centre()
+				p.Hit("legal-pile", cx, cy)
+				break
+			}
+		}
 	}
 	if b.dig.dec == rk.DecidePlace {
 		for i := range b.dig.place {

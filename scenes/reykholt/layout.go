@@ -82,12 +82,23 @@ func ghRect(panel render.Rect, j, owned int) render.Rect {
 	return render.Rect{X: panel.X + 8 + float64(col)*(w+6), Y: panel.Y + 58 + float64(row)*(h+6), W: w, H: h}
 }
 
-// cardChip is the j-th service card chip of a seat panel (along its bottom edge).
-func cardChip(panel render.Rect, j int) render.Rect {
-	return render.Rect{X: panel.X + 8 + float64(j%4)*127, Y: panel.Bottom() - 30 - float64(j/4)*28, W: 121, H: 24}
+// cardChip is the j-th of n service card chips of a seat panel, in one row along its bottom
+// edge: four to a row fit their names; more share the row, narrower (the tooltip names them).
+func cardChip(panel render.Rect, j, n int) render.Rect {
+	w := 121.0
+	if n > 4 {
+		w = (panel.W-16)/float64(n) - 6
+	}
+	return render.Rect{X: panel.X + 8 + float64(j)*(w+6), Y: panel.Bottom() - 30, W: w, H: 24}
 }
 
-// workerHome is where seat's k-th worker waits in its panel header, logical px centre.
+// workerHome is where seat's k-th worker waits in its panel, at the right of the second line,
+// logical px centre.
 func workerHome(panel render.Rect, k int) render.Point {
-	return render.Point{X: panel.Right() - 24 - float64(k)*34, Y: panel.Y + 20}
+	return render.Point{X: panel.Right() - 22 - float64(k)*32, Y: panel.Y + 42}
+}
+
+// stockRect is the seat's stock counters, at the right of the panel's first line.
+func stockRect(panel render.Rect) render.Rect {
+	return render.Rect{X: panel.Right() - 8 - 300, Y: panel.Y + 5, W: 300, H: 26}
 }

@@ -38,9 +38,10 @@ func (b *Board) DisplayCardRect(c rk.CardID) (render.Rect, bool) {
 
 // CardChipRect is service card c in seat s's panel (held or shared).
 func (b *Board) CardChipRect(s rules.Seat, c rk.CardID) (render.Rect, bool) {
-	for j, h := range b.g.CardsOf(s) {
+	held := b.g.CardsOf(s)
+	for j, h := range held {
 		if h == c {
-			return cardChip(panelRect(int(s), b.n), j), true
+			return cardChip(panelRect(int(s), b.n), j, len(held)), true
 		}
 	}
 	return render.Rect{}, false
