@@ -471,3 +471,25 @@ func TestButtonFaceLooksLikeTheControl(t *testing.T) {
 		assert.LessOrEqual(t, worst, 2, "enabled %v: the cached face matches the control", enabled)
 	}
 }
+
+// TestControlsHoverNothingUnderADrag checks a pointer carrying a dragged piece (the drag has
+// consumed it) over a disabled control brings up no hover and no tooltip, with a finger too.
+func TestControlsHoverNothingUnderADrag(t *testing.T) {
+	var cs render.Controls
+	cs.Add(render.Control{ID: 1, Rect: render.Rect{X: 100, Y: 100, W: 80, H: 40}, Label: "End", Reason: "not now"})
+	var p input.Pointer
+	for i := 0; i < 40; i++ {
+		p.Update(input.Frame{X: 140, Y: 120, Down: true, Touch: true, Pinch: 1})
+		p.Consume() // a drag owns the pointer
+		cs.Update(&p)
+	}
+	assert.Zero(t, cs.Look().Hot, "no hover under a drag")
+	assert.False(t, cs.Look().Tip, "no tooltip under a drag")
+	// Without the drag the finger on the control shows the reason.
+	for i := 0; i < 80; i++ {
+		p.Update(input.Frame{X: 140, Y: 120, Down: true, Touch: true, Pinch: 1})
+		cs.Update(&p)
+	}
+	assert.Equal(t, 1, cs.Look().Hot)
+	assert.True(t, cs.Look().Tip)
+}

@@ -248,7 +248,7 @@ func (r *results) Draw(screen *ebiten.Image) {
 
 func (r *results) drawRank(dst *ebiten.Image, ui *render.UI, rank int, winner bool, cx, cy float64) {
 	f := ui.Fonts
-	label := ordinal(rank)
+	label := render.Ordinal(rank)
 	if len(r.res.Winners) == 0 {
 		label = "—" // nobody won (a solo goal missed): no places to give
 	}
@@ -270,17 +270,3 @@ func category(s rules.Score, name string) (rules.Category, bool) {
 	return rules.Category{}, false
 }
 
-// ordinal writes 1 as "1st", 2 as "2nd" and so on.
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}

@@ -1,9 +1,9 @@
 package reykholt
 
 import (
-	"strconv"
 	"strings"
 
+	"northtable/render"
 	"northtable/rules"
 	rk "northtable/rules/reykholt"
 )
@@ -205,26 +205,11 @@ func ghAdvanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
 	if other != rk.NoGreenhouse {
 		for j, o := range g.Owned(m.By) {
 			if o == other {
-				parts = append(parts, "1 from your "+ordinal(j+1)+" greenhouse")
+				parts = append(parts, "1 from your "+render.Ordinal(j+1)+" greenhouse")
 			}
 		}
 	}
 	return "Advance: " + strings.Join(parts, " + ")
-}
-
-// ordinal is "1st", "2nd", "3rd", "4th"...
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return strconv.Itoa(n) + suffix
 }
 
 // ghChoiceLabel words one move of a greenhouse's sub-choice.
