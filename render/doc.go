@@ -20,7 +20,11 @@
 //   - UI: the shared kit handed to scenes (fonts, atlas, painter P, generated rounded shapes,
 //     the tooltip overlay). RoundRect, RoundRing, SoftShadow, Card, Disc, CircleRing,
 //     DrawPlayerMark (a seat's colour + marker shape), DrawControl, ShowTooltip/ShowReason
-//     (a refusal, with the accent mark)/DrawOverlay.
+//     (a refusal, with the accent mark)/DrawOverlay. A scene that draws its widgets into a
+//     cached Layer keeps their tooltip request with TakeOverlay and repeats it on the frames
+//     the layer is reused (PutOverlay).
+//   - Text: Wrap (at the logical size, with a little slack), WrapAt (measured as drawn at a
+//     device scale: the log panel's rows), Ellipsize, Ordinal ("1st", "2nd").
 //   - DrawNineSlice: the package's one nine-slice (Painter.Nine and UI.RoundRect use it too).
 //
 // Controls (controls.go): one registry serves tapping, hover, pressed looks, disabled reasons,
