@@ -22,6 +22,9 @@
 //                                        repeated northtable:state)
 //   { drag: TARGET, to: TARGET2 }        press on one target, move, release on the other
 //   { key: NAME }                        press a key (Playwright key names: "r", "Escape", "Space")
+//   { hover: {x, y} }                    move the mouse to a logical position without pressing
+//                                        (e.g. off the spaces before a screenshot, so no tooltip
+//                                        covers the board)
 //   { expect: 'move' }                   a new northtable:state with more moves and a new hash
 //                                        appeared since the step before the last input
 //   { pinch: TARGET, scale: 1.6 }        touch cases: two fingers around the target move apart
@@ -233,9 +236,9 @@ export const cases = [
       { reload: true },
       { ready: 'menu' },
       { screenshot: 'menu' },
-      // The menu announces no Continue target (see the report); the stand-in is the card's
-      // New game button, which the save moved into the right half of the button row it filled
-      // before, mirrored into the left half.
+      // The menu announces the card's Continue (orkney-continue); for a menu that does not,
+      // the stand-in is the card's New game button, which the save moved into the right half
+      // of the button row it filled before, mirrored into the left half.
       { click: 'orkney-continue', unannounced: { mirror: 'orkney-card' } },
       { ready: 'orkney', answer: { curtain: 'curtain' } },
       { expect: 'resumed' },
@@ -244,6 +247,51 @@ export const cases = [
       // Both tiles are placed: the seat's next decision is an action or the end of its turn.
       { click: 'end-turn' },
       { expect: 'move' },
+    ],
+  },
+  {
+    // Reykholt from the menu (card, setup, Start game; ?seed=5 fills setup's seed, so the start
+    // player, display and first legal space are the same each run). The first seat's worker is
+    // dragged from its panel onto the first legal space (the press is on the panel, not on a
+    // space, so only the drag can place it) and its greenhouse pile clicked; then the second
+    // seat places with a plain click on a space. Each move is a new state line (more moves, a
+    // new hash). The save is checked against the last hash, the page reloaded, and the card's
+    // Continue must bring back the same moves and hash, the first seat to place.
+    name: 'reykholt',
+    query: '?seed=5',
+    steps: [
+      { ready: 'menu' },
+      { click: 'reykholt-card' },
+      { ready: 'setup' },
+      { click: 'start' },
+      { ready: 'reykholt' },
+      { check: (s) => s.game === 'reykholt' && s.decision === 'Place' && s.toMove === 0, why: 'a Reykholt board waits for the first seat to place' },
+      { drag: 'worker', to: 'legal-space' },
+      { expect: 'move' },
+      { settle: true },
+      // The first space takes a greenhouse: its pile is the placement's sub-choice.
+      { check: (s) => s.decision === 'Pile' && s.toMove === 0, why: 'the space asks the first seat for a greenhouse pile' },
+      { click: 'legal-pile' },
+      { expect: 'move' },
+      { settle: true },
+      { check: (s) => s.decision === 'Place' && s.toMove === 1, why: 'the placement ended the turn: the second seat places next' },
+      { click: 'legal-space' },
+      { expect: 'move' },
+      { settle: true },
+      // The mouse rests on the space it clicked, whose tooltip ("Space taken") would cover the
+      // column headings: it moves onto the title bar first.
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'board' },
+      { stored: 'game-reykholt', check: (d, p) => d.final_hash === p.states.at(-1).hash, why: 'the save holds the game the board announced',
+        note: (d) => `saved ${d.moves.length} moves` },
+      { reload: true },
+      { ready: 'menu' },
+      { click: 'reykholt-continue' },
+      { ready: 'reykholt' },
+      { expect: 'resumed' },
+      { check: (s) => s.decision === 'Place' && s.toMove === 0, why: 'the resumed board waits for the first seat\'s second placement' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'resumed' },
     ],
   },
   {

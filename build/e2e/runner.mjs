@@ -344,6 +344,13 @@ class Driver {
     await this.frames(3);
   }
 
+  // hover moves the mouse to at (logical px) without pressing, and lets the page draw.
+  async hover(at) {
+    const p = await this.toPage(at);
+    await this.page.mouse.move(p.x, p.y);
+    await this.frames(3);
+  }
+
   async key(name) {
     await this.page.keyboard.down(name);
     await this.frames(3);
@@ -639,6 +646,8 @@ async function runCase(c, opts) {
         proto.reloaded();
         first = true;
         await page.reload({ waitUntil: 'domcontentloaded' });
+      } else if (step.hover) {
+        await drive.hover(step.hover);
       } else if (step.viewport) {
         await page.setViewportSize(step.viewport);
         await drive.frames(2);
