@@ -191,9 +191,13 @@ func (b *Board) drawFlashes(dst *ebiten.Image) {
 		a := float32(f.t) / flashTicks
 		b.ui.RoundRing(dst, f.r.Inset(-3), 8, 3, render.Foam)
 		if f.text != "" {
-			b.ui.P.TextMid(dst, f.text, b.fonts.SmallBold, f.r.X, f.r.Bottom()+10-float64(flashTicks-f.t)/4, render.Foam, render.AlignLeft)
+			// The gain rises in a dark pill from under the stock, fading out.
+			w := render.TextWidth(f.text, b.fonts.SmallBold) + 16
+			y := f.r.Bottom() + 4 - float64(flashTicks-f.t)/5
+			pill := render.Rect{X: f.r.Right() - w, Y: y, W: w, H: 22}
+			b.ui.RoundRect(dst, pill, 11, render.WithAlpha(render.Ink, 0.9*float64(a)))
+			b.ui.P.TextMid(dst, f.text, b.fonts.SmallBold, pill.X+8, pill.Y+11, render.WithAlpha(render.Foam, float64(a)), render.AlignLeft)
 		}
-		_ = a
 	}
 }
 

@@ -296,11 +296,19 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	st := &b.stocks[s]
 	st.Compact = true
 	st.Rect = stockRect(r)
-	p.TextMid(dst, render.Ellipsize(b.name(s), b.fonts.BodyBold, st.Rect.X-r.X-50), b.fonts.BodyBold, r.X+38, r.Y+18, render.Ink, render.AlignLeft)
+	p.TextMid(dst, render.Ellipsize(b.name(s), b.fonts.BodyBold, st.Rect.X-r.X-110), b.fonts.BodyBold, r.X+38, r.Y+18, render.Ink, render.AlignLeft)
 	pos, _ := g.Position(s)
 	line := rk.TableWords(pos)
 	if !g.Solo() && g.StartPlayer() == s {
-		line = "Start player · " + line
+		// The start-player marker: a pill after the name.
+		nw := render.TextWidth(render.Ellipsize(b.name(s), b.fonts.BodyBold, st.Rect.X-r.X-110), b.fonts.BodyBold)
+		pill := render.Rect{X: r.X + 46 + nw, Y: r.Y + 8, W: render.TextWidth("Start", b.fonts.SmallBold) + 16, H: 20}
+		if pill.Right() < st.Rect.X {
+			b.ui.RoundRect(dst, pill, 10, render.Sand)
+			p.TextMid(dst, "Start", b.fonts.SmallBold, pill.X+8, pill.Y+10, render.Ink, render.AlignLeft)
+		} else {
+			line = "Start player · " + line
+		}
 	}
 	if g.BonusUsed(s) {
 		line += " · Bonus used"
