@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -168,14 +169,18 @@ func playRandom(t *testing.T, s Setup, r *rand.Rand) *Game {
 	return g
 }
 
+// TestRandomGames plays 2,000 random complete games per player count and service set with the
+// invariants checked after every move (200 under -short and as WebAssembly, where the golden
+// hashes already show the browser computes the same games).
 func TestRandomGames(t *testing.T) {
-	games := 200
-	if testing.Short() {
-		games = 20
+	games := 2000
+	if testing.Short() || runtime.GOARCH == "wasm" {
+		games = 200
 	}
 	for players := 1; players <= 4; players++ {
 		for _, set := range Sets {
 			t.Run(fmt.Sprintf("%dp-%c", players, set), func(t *testing.T) {
+				t.Parallel()
 				r := rand.New(rand.NewPCG(uint64(players), uint64(set)))
 				for i := 0; i < games; i++ {
 					playRandom(t, Setup{Players: players, Seed: uint64(i), Set: set, Start: -1}, r)
