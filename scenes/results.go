@@ -269,4 +269,3 @@ func category(s rules.Score, name string) (rules.Category, bool) {
 	}
 	return rules.Category{}, false
 }
-
