@@ -236,6 +236,7 @@ type Stepper struct {
 	Value    int
 	Min, Max int
 	Unit     string // shown after the value, e.g. "players"
+	One      string // shown after the value 1 instead of Unit, e.g. "player"; "" uses Unit
 
 	minus, plus Button
 }
@@ -275,7 +276,9 @@ func (s *Stepper) Draw(dst *ebiten.Image, ui *UI) {
 	mid := Rect{s.Rect.X + h + 4, s.Rect.Y, s.Rect.W - 2*h - 8, h}
 	ui.RoundRect(dst, mid, 8, PaperShade)
 	label := fmt.Sprint(s.Value)
-	if s.Unit != "" {
+	if s.Value == 1 && s.One != "" {
+		label += " " + s.One
+	} else if s.Unit != "" {
 		label += " " + s.Unit
 	}
 	DrawTextIn(dst, label, ui.Fonts.BodyBold, mid, Ink, AlignCenter)

@@ -65,7 +65,7 @@ func (a *App) newSetup(g GameInfo) *setup {
 		n = v
 	}
 	s.count = render.Stepper{Rect: render.Rect{X: leftX + leftW - 24 - 232, Y: setupTop + 20, W: 232, H: 44},
-		Value: n, Min: g.MinPlayers, Max: g.MaxPlayers, Unit: "players"}
+		Value: n, Min: g.MinPlayers, Max: g.MaxPlayers, Unit: "players", One: "player (solo)"}
 	for i := range s.names {
 		y := float64(rowY0 + i*rowH)
 		s.names[i] = render.TextField{Rect: render.Rect{X: nameX, Y: y + 20, W: nameW, H: 48},

@@ -18,7 +18,7 @@ const LOGICAL = { width: 1600, height: 900 };
 const VIEWPORT = { width: 1600, height: 900 };
 // Deadlines, not delays: waits end as soon as the line arrives.
 const START_TIMEOUT_MS = 120_000; // download + compile + first frame under software WebGL
-const STEP_TIMEOUT_MS = 60_000;
+const STEP_TIMEOUT_MS = 120_000; // software WebGL on a busy machine can take a minute a step
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

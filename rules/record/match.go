@@ -168,7 +168,7 @@ func (m *Match) push(e Move, mv rules.Move, final bool) {
 const (
 	ReasonNothing  = "Nothing to undo yet"
 	ReasonOver     = "The game is over"
-	ReasonShown    = "Your last move stays — it showed you something new"
+	ReasonShown    = "Your last move stays — it ended a turn or showed you something new"
 	ReasonTurnOver = "Your turn has ended"
 	ReasonOther    = "Another player has decided since your last move"
 )

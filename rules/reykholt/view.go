@@ -186,17 +186,26 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 		return with("choose a pile")
 	case DecideSeed:
 		f := g.top()
+		if !g.moreThanDone() {
+			return with("nothing more can be seeded — finish with Done")
+		}
 		s := with("choose an empty greenhouse and a good")
-		if left := f.min - f.count; left > 0 {
+		switch left := f.min - f.count; {
+		case f.count == 0 && left > 0:
+			s += " (at least " + itoa(int(f.min)) + ")"
+		case left > 0:
 			s += " (" + seedMore(int(left)) + ")"
 		}
 		return s
 	case DecideHarvest:
 		f := g.top()
-		if f.count == 0 {
+		switch {
+		case f.count == 0:
 			return with("choose a greenhouse and a good to harvest")
+		case !g.moreThanDone():
+			return with("nothing more can be harvested — finish with Done")
 		}
-		return with("harvest another good, or finish")
+		return with("harvest another good, or finish with Done")
 	case DecideTakeCard:
 		return with("choose a card from the display")
 	case DecideShareCard:
@@ -213,6 +222,26 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 		return "Tourism Time: advance or stop"
 	}
 	return ""
+}
+
+// moreThanDone reports whether the pending Seed or Harvest step offers a move other than Done.
+func (g *Game) moreThanDone() bool {
+	more := false
+	g.candidates(func(m rules.Move) {
+		if _, done := m.(Done); !done && !more && g.validate(m) == nil {
+			more = true
+		}
+	}, func(rules.Move) { more = true })
+	return more
+}
+
+// Progress says how far the game is, for the menu's Continue card, e.g. "Round 3 of 7,
+// Tourism Time" (table.Progresser).
+func (g *Game) Progress() string {
+	if g.phase == PhaseOver {
+		return "Game over"
+	}
+	return "Round " + itoa(int(g.round)) + " of " + itoa(int(g.rounds)) + ", " + g.phase.String()
 }
 
 // Result ranks the players by track position, on one table the later arrival first (spec §8);

@@ -235,7 +235,7 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	if hk != b.lastHover {
 		b.lastHover, b.hoverFor = hk, 0
 	}
-	key := layerKey{version: b.version, scale: scale, hover: hk, tipDue: b.hoverFor >= render.TooltipDelay,
+	key := layerKey{version: b.version, scale: scale, hover: hk, tipDue: b.hoverFor >= render.TooltipDelay+2, // the widgets count their delay a tick later
 		log: b.log.Version(), landing: b.landing, moving: b.moving, drag: b.drag.Active(), sel: b.sel, pendGH: b.pendGH}
 	canvas, stale := b.layer.Begin(screen, key)
 	if stale {

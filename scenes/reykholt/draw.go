@@ -261,9 +261,12 @@ func (b *Board) drawDisplay(dst *ebiten.Image) {
 		cx := x + 12 + float64(len(stack)-1-i)*30
 		p.Sprite(dst, b.ui.Sprite(render.GoodSprites[stack[i]]), render.Point{X: cx, Y: r.Y + 36}, 26.0/48, 1)
 	}
-	next := "the next card taken adds no good"
-	if gd := b.g.NextStackGood(); gd != rk.NoGood {
-		next = "the next card taken adds a " + gd.String()
+	next := "next card taken: no good"
+	switch gd := b.g.NextStackGood(); {
+	case len(stack) == 0:
+		next = "empty"
+	case gd != rk.NoGood:
+		next = "next card taken: + " + gd.String()
 	}
 	p.TextMid(dst, next, b.fonts.Small, x+100, r.Y+36, render.Ink, render.AlignLeft)
 }
@@ -421,12 +424,18 @@ func (b *Board) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.Ca
 func (b *Board) drawPrompt(dst *ebiten.Image) {
 	p := b.ui.P
 	p.FillRect(dst, promptBar, render.Ink)
-	p.TextMid(dst, b.promptText(), b.fonts.Body, 16, promptBar.Y+promptBar.H/2, render.Foam, render.AlignLeft)
 	b.layoutControls()
-	b.controls.Draw(dst, b.ui)
+	room := promptBar.Right() - 16
+	for _, c := range b.controls.All() {
+		room = min(room, c.Rect.X)
+	}
 	if b.dig.mine && b.dig.want > 0 {
+		room = min(room, b.chooser.Rect.X-8)
+		b.ui.RoundRect(dst, b.chooser.Rect.Inset(-4), 8, render.Paper)
 		b.chooser.Draw(dst, b.ui)
 	}
+	p.TextMid(dst, render.Ellipsize(b.promptText(), b.fonts.Body, room-16-12), b.fonts.Body, 16, promptBar.Y+promptBar.H/2, render.Foam, render.AlignLeft)
+	b.controls.Draw(dst, b.ui)
 }
 
 // promptText is the bottom line's instruction.
@@ -495,10 +504,16 @@ func (b *Board) layoutControls() {
 		if len(ch.Goods) != rk.NumGoods {
 			ch.Goods = make([]render.GoodCounter, rk.NumGoods)
 		}
+		giving := b.dig.dec == rk.DecideGiveGoods
+		stock := b.g.Stock(b.dig.seat)
 		for t := range ch.Goods {
 			ok := b.dig.selectable(b.sel, rk.Good(t))
-			ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: int(b.sel[t]),
-				Highlight: ok, Dimmed: !ok, Reason: "Not a choice here"}
+			n := int(b.sel[t]) // taking: how many are chosen
+			if giving {
+				n = int(stock[t] - b.sel[t]) // giving back: how many are left to give
+			}
+			ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: n,
+				Highlight: ok, Dimmed: !ok, Reason: b.whyNotGood(rk.Good(t))}
 		}
 	}
 }
@@ -511,6 +526,17 @@ func (b *Board) workerColour(s rules.Seat, wc int) int {
 		c = (c + 1) % render.NumPlayerColours
 	}
 	return c
+}
+
+// whyNotGood says why good t cannot be chosen in the goods selection now.
+func (b *Board) whyNotGood(t rk.Good) string {
+	if b.dig.dec == rk.DecideGiveGoods && b.g.Stock(b.dig.seat)[t] <= b.sel[t] {
+		return "You have no " + t.Plural() + " left to give"
+	}
+	if b.sel.Total() > 0 {
+		return "Not with what you have chosen so far"
+	}
+	return "This action does not offer " + t.Plural()
 }
 
 // drawDrag draws the worker disc in hand.

@@ -157,7 +157,7 @@ func (b *Board) tapGreenhouse(h rk.GreenhouseID) {
 // selectGood adds one good to the selection; a complete legal selection is played.
 func (b *Board) selectGood(t rk.Good) {
 	if !b.dig.selectable(b.sel, t) {
-		b.t.Say("That good is not a choice here", true)
+		b.t.Say(b.whyNotGood(t), true)
 		return
 	}
 	b.sel[t]++

@@ -17,7 +17,7 @@ var RulesSummary = []string{
 	"# The track",
 	"Tables cost more the further you go: every five tables the amount grows by one. After table 30 you pass the start and go round again, and each lap adds 6 to every table.",
 	"# Solo",
-	"Two colours of workers take turns by round, and last round's workers still stand on the board. Each round starts with the top card of the random pile and a tomato. Reach table 21 within 5 rounds to win.",
+	"Two colours of workers take turns by round, and last round's workers still stand on the board. Two Property spaces (the 3- or 4-parcel and the 5- or 6-parcel piles) are blocked all game. Each round starts with the top card of the random pile and a tomato. Reach table 21 within 5 rounds to win.",
 	"# Undo",
 	"Undo takes back your decisions within your own turn, but not a card taken from the random pile.",
 }
