@@ -491,10 +491,19 @@ func (b *Board) layoutControls() {
 	x := promptBar.Right() - 8
 	for i := len(es) - 1; i >= 0; i-- {
 		e := es[i]
-		w := render.TextWidth(e.label, b.fonts.BodyBold) + 32
+		// A long choice (a part of a space, in the rules' words) is cut to leave the prompt its
+		// room; its full words show on hover.
+		label, tip := e.label, ""
+		if parts := b.dig.dec == rk.DecideBranch || b.dig.dec == rk.DecideAction; parts && b.pendGH == rk.NoGreenhouse {
+			label = render.Ellipsize(e.label, b.fonts.BodyBold, 340) // parts differ early: they stay distinct
+		}
+		if label != e.label {
+			tip = e.label
+		}
+		w := render.TextWidth(label, b.fonts.BodyBold) + 32
 		x -= w
-		cs.Add(render.Control{ID: e.id, Rect: render.Rect{X: x, Y: promptBar.Y + 4, W: w, H: promptBar.H - 8}, Label: e.label,
-			Enabled: e.enabled, Reason: e.reason, Style: render.StyleBoard})
+		cs.Add(render.Control{ID: e.id, Rect: render.Rect{X: x, Y: promptBar.Y + 4, W: w, H: promptBar.H - 8}, Label: label,
+			Enabled: e.enabled, Reason: e.reason, Tip: tip, Style: render.StyleBoard})
 		x -= 6
 	}
 	if b.dig.want > 0 {

@@ -243,7 +243,11 @@ func (r *run) drag(from, to render.Point, touch bool) {
 // button is the prompt bar's button labelled label; prefix matches a label's start.
 func (r *run) button(label string, prefix bool) (render.Control, bool) {
 	for _, c := range r.b.Buttons() {
-		if c.Label == label || prefix && strings.HasPrefix(c.Label, label) {
+		full := c.Label
+		if c.Tip != "" {
+			full = c.Tip // a long choice is cut on the button; its full words are its tooltip
+		}
+		if full == label || prefix && strings.HasPrefix(full, label) {
 			return c, true
 		}
 	}
