@@ -287,7 +287,7 @@ func (g *Game) Result() rules.Result {
 	for rank, s := range order {
 		p := &g.pl[s]
 		sc := rules.Score{Seat: rules.Seat(s), Total: int(p.pos), Rank: rank + 1,
-			Breakdown: []rules.Category{{Name: "Tourism track", Points: int(p.pos), Note: TableWords(int(p.pos))}}}
+			Breakdown: []rules.Category{{Name: "Tourism track", Points: int(p.pos), Note: lapNote(int(p.pos))}}}
 		if rank > 0 && g.pl[order[rank-1]].pos == p.pos || rank+1 < len(order) && g.pl[order[rank+1]].pos == p.pos {
 			if rank+1 < len(order) && g.pl[order[rank+1]].pos == p.pos {
 				sc.Tiebreak = "arrived later"
@@ -308,6 +308,15 @@ func (g *Game) Result() rules.Result {
 		r.TieRule = ""
 	}
 	return r
+}
+
+// lapNote is where a position past the first lap is on the printed track ("table 2 of lap
+// 1"); "" on the first lap, where the position is the table.
+func lapNote(pos int) string {
+	if _, lap, _, _ := TableAt(pos); lap > 0 {
+		return TableWords(pos)
+	}
+	return ""
 }
 
 // plural is "1 table" or "3 tables".
