@@ -70,6 +70,15 @@ func MeasureText(s string, face *Face) (w, h float64) {
 // a few px wider; a small slack keeps the last word inside the column on high-DPI screens.
 func Wrap(s string, face *Face, width float64) []string {
 	width -= max(3, width*0.02)
+	return wrapBy(s, func(line string) bool {
+		tw, _ := MeasureText(line, face)
+		return tw <= width
+	})
+}
+
+// wrapBy breaks s at spaces into the longest lines fits accepts (a word fits alone); '\n' breaks
+// are kept.
+func wrapBy(s string, fits func(line string) bool) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
@@ -79,8 +88,7 @@ func Wrap(s string, face *Face, width float64) []string {
 		}
 		line := words[0]
 		for _, w := range words[1:] {
-			try := line + " " + w
-			if tw, _ := MeasureText(try, face); tw <= width {
+			if try := line + " " + w; fits(try) {
 				line = try
 				continue
 			}
@@ -116,26 +124,7 @@ func WrapAt(s string, face *Face, width, scale float64) []string {
 	}
 	width--
 	at := face.At(scale)
-	fits := func(line string) bool { return text.Advance(line, at)/scale <= width }
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
-		if len(words) == 0 {
-			lines = append(lines, "")
-			continue
-		}
-		line := words[0]
-		for _, w := range words[1:] {
-			if try := line + " " + w; fits(try) {
-				line = try
-				continue
-			}
-			lines = append(lines, line)
-			line = w
-		}
-		lines = append(lines, line)
-	}
-	return lines
+	return wrapBy(s, func(line string) bool { return text.Advance(line, at)/scale <= width })
 }
 
 // DrawWrapped wraps s to width and draws it from (x, y) (x is the anchor for align: the left
