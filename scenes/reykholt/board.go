@@ -59,6 +59,14 @@ type Board struct {
 	probe   *scene.Probe
 	tick    int
 
+	// shown is what the position lays out (display, greenhouses, cards), listed once per
+	// position so the per-frame hover check allocates nothing.
+	shown struct {
+		display []rk.CardID
+		owned   [4][]rk.GreenhouseID
+		held    [4][]rk.CardID
+	}
+
 	layer     render.Layer[layerKey]
 	tip       render.Overlay // the tooltip the widgets asked for when the layer was drawn
 	lastHover hoverKey
@@ -89,6 +97,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.sel, b.pendGH = rk.Goods{}, rk.NoGreenhouse
 	b.drag.Cancel()
 	b.rebuildDigest()
+	b.listShown()
 	b.refillLog()
 	b.anims.Skip()
 	if ch.Kind == table.Moved && !b.t.Instant() {
@@ -129,6 +138,15 @@ func (b *Board) bind(ctx *scene.Context) {
 	}
 	b.fonts = ctx.Fonts
 	b.ready = true
+}
+
+// listShown lists the position's display, greenhouses and cards for the hover check.
+func (b *Board) listShown() {
+	b.shown.display = b.g.Display()
+	for s := 0; s < b.n; s++ {
+		b.shown.owned[s] = b.g.Owned(rules.Seat(s))
+		b.shown.held[s] = b.g.CardsOf(rules.Seat(s))
+	}
 }
 
 // Busy reports whether blocking animations are running (table.Board).
@@ -200,18 +218,18 @@ func (b *Board) hovered() hoverKey {
 			h.pile = i
 		}
 	}
-	for _, c := range b.g.Display() {
+	for _, c := range b.shown.display {
 		if b.display[c].Hovered() {
 			h.card = c
 		}
 	}
 	for s := 0; s < b.n; s++ {
-		for _, gh := range b.g.Owned(rules.Seat(s)) {
+		for _, gh := range b.shown.owned[s] {
 			if b.ghCards[gh].Hovered() {
 				h.gh = gh
 			}
 		}
-		held := b.g.CardsOf(rules.Seat(s))
+		held := b.shown.held[s]
 		for j, c := range held {
 			if cardChip(panelRect(s, b.n), j, len(held)).Contains(b.ptr.X, b.ptr.Y) {
 				h.chip = c
