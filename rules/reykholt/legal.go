@@ -897,26 +897,37 @@ func (g *Game) do(m rules.Move) {
 	}
 }
 
+// Payment is what the Advance m pays for its seat's next table (spec §3.4, §6.3): the goods
+// from stock (a Swap pays 2 tomatoes in place of 1 demanded good) and how many demanded goods
+// come from greenhouses (FromGH). It does not check that m is legal.
+func (g *Game) Payment(m Advance) (stock Goods, fromGH int) {
+	good, cost := g.NextCost(m.By)
+	for _, h := range m.FromGH {
+		if h != NoGreenhouse {
+			fromGH++
+		}
+	}
+	need := cost - fromGH
+	if m.Swap {
+		need--
+		stock[Tomato] += 2
+	}
+	stock[good] += int16(need)
+	return stock, fromGH
+}
+
 func (g *Game) advance(s int8, m Advance) {
 	p := &g.pl[s]
-	good, cost := g.NextCost(rules.Seat(s))
-	var paid Goods
-	k := 0
+	good, _ := g.NextCost(rules.Seat(s))
+	paid, k := g.Payment(m)
 	for _, h := range m.FromGH {
 		if h != NoGreenhouse {
 			g.ghGoods[h][good]--
-			k++
 		}
 	}
 	if k > 0 {
 		p.d5 = true
 	}
-	need := cost - k
-	if m.Swap {
-		need--
-		paid[Tomato] += 2
-	}
-	paid[good] += int16(need)
 	for t := range paid {
 		p.stock[t] -= paid[t]
 	}

@@ -132,7 +132,7 @@ func (b *Board) rebuildDigest() {
 		}
 		seen := map[string]bool{}
 		for _, m := range advances {
-			l := advanceLabel(m.(rk.Advance), good, cost)
+			l := advanceLabel(g, m.(rk.Advance), good)
 			if !seen[l] { // D5's greenhouses: the first that fits is taken
 				seen[l] = true
 				add(l, m)
@@ -151,20 +151,8 @@ func costGoods(good rk.Good, n int) rk.Goods {
 }
 
 // advanceLabel words one way of paying for the next table.
-func advanceLabel(m rk.Advance, good rk.Good, cost int) string {
-	k := 0
-	for _, h := range m.FromGH {
-		if h != rk.NoGreenhouse {
-			k++
-		}
-	}
-	stock := cost - k
-	var gs rk.Goods
-	if m.Swap {
-		stock--
-		gs[rk.Tomato] += 2
-	}
-	gs[good] += int16(stock)
+func advanceLabel(g *rk.Game, m rk.Advance, good rk.Good) string {
+	gs, k := g.Payment(m)
 	var parts []string
 	if gs.Total() > 0 {
 		parts = append(parts, rk.GoodsWords(gs))
@@ -179,24 +167,18 @@ func advanceLabel(m rk.Advance, good rk.Good, cost int) string {
 // comes from stock, from h, and from the seat's other greenhouse, named by its place in the
 // panel ("Advance: 1 mushroom + 1 mushroom from this greenhouse + 1 from your 3rd greenhouse").
 func ghAdvanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
-	good, cost := g.NextCost(m.By)
-	here, k, other := 0, 0, rk.NoGreenhouse
+	good, _ := g.NextCost(m.By)
+	here, other := 0, rk.NoGreenhouse
 	for _, x := range m.FromGH {
 		switch {
 		case x == rk.NoGreenhouse:
-			continue
 		case x == h:
 			here++
 		default:
 			other = x
 		}
-		k++
 	}
-	gs := costGoods(good, cost-k)
-	if m.Swap {
-		gs[good]--
-		gs[rk.Tomato] += 2
-	}
+	gs, _ := g.Payment(m)
 	var parts []string
 	if gs.Total() > 0 {
 		parts = append(parts, rk.GoodsWords(gs))
