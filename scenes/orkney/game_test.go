@@ -263,3 +263,62 @@ func TestThreePlayerGameThroughTheShell(t *testing.T) {
 	assert.Equal(t, "The game is over", why)
 	assert.True(t, strings.HasPrefix(h.b.StatusText(), "Game over"))
 }
+
+// fisher plays for fish: it fishes whenever it may, else trades for cloth, else moves at random.
+func fisher(g *ork.Game, r *bot.Random) rules.Move {
+	var trade rules.Move
+	for _, m := range g.Legal() {
+		switch m := m.(type) {
+		case ork.Fish:
+			return m
+		case ork.Exchange:
+			if m.Get == ork.Cloth && trade == nil {
+				trade = m
+			}
+		}
+	}
+	if trade != nil {
+		return trade
+	}
+	return r.Choose(g)
+}
+
+// A seat with more fish than fit one token each (16) sees one token per value with its count,
+// every fish counted, all inside the private box above its sum line.
+func TestManyFishShowInThePrivateBox(t *testing.T) {
+	var seed uint64
+	var moves []rules.Move
+	var g *ork.Game
+	for seed = 1; seed < 200 && g == nil; seed++ {
+		gm, err := ork.New(ork.Setup{Players: 2, Seed: seed})
+		require.NoError(t, err)
+		r := bot.NewRandom(seed)
+		moves = moves[:0]
+		for !gm.Over() {
+			if gm.Player(gm.ToMove()).FishTokens > 16 {
+				g = gm
+				break
+			}
+			m := fisher(gm, r)
+			_, err := gm.Apply(m)
+			require.NoError(t, err)
+			moves = append(moves, m)
+		}
+	}
+	require.NotNil(t, g, "no fisher caught 17 fish")
+	seed--
+	h := newHarness(t, game{Players: seats(2), Seed: seed, Moves: moves})
+	require.True(t, h.idle())
+	checkPrivateBox(t, h)
+	h.clickButton(h.b.TaskFishButton())
+	_, fish, _, ok := h.b.PrivateBox()
+	require.True(t, ok)
+	assert.Less(t, len(fish), g.Player(g.ToMove()).FishTokens, "tokens are grouped by value")
+	for i, f := range fish {
+		assert.Positive(t, f.Count, "token %d shows its count", i)
+		if i > 0 {
+			assert.Less(t, fish[i-1].Value, f.Value, "one token per value, in order")
+		}
+	}
+	t.Logf("seed %d, %d moves, %d fish", seed, len(moves), g.Player(g.ToMove()).FishTokens)
+}

@@ -29,6 +29,7 @@ type game struct {
 	Screenshot   bool
 	OnMenu       func()
 	CheckCurtain bool
+	Moves        []rules.Move // played on the new game before the autoplay, as a loaded save
 }
 
 // seats are n human seats with the usual test names and colours.
@@ -116,6 +117,10 @@ func newHarness(t testing.TB, g game) *harness {
 	}
 	m, err := record.Start(cfg.Def, table.NewSetup(g.Players, g.Seed, nil))
 	require.NoError(t, err)
+	for _, mv := range g.Moves {
+		_, err := m.Apply(mv)
+		require.NoError(t, err)
+	}
 	h.tbl, err = table.New(cfg, m, g.Autoplay, func(tb *table.Table) (table.Board, error) {
 		b, err := orkney.NewBoard(tb)
 		h.b = b
