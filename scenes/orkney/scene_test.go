@@ -65,6 +65,8 @@ func TestEscCancelsTheTileInHand(t *testing.T) {
 	_, held = h.w.TileInHand()
 	assert.False(t, held, "Esc drops the tile in hand")
 	assert.True(t, h.b.Busy(), "the tile glides back to the panel")
+	_, inSlot := h.w.RevealedTile()
+	assert.False(t, inSlot, "the slot is empty while it glides back")
 	for i := 0; i < 60; i++ {
 		h.step(input.Frame{X: 700 + float64(i), Y: 450, Down: true})
 	}
@@ -72,7 +74,7 @@ func TestEscCancelsTheTileInHand(t *testing.T) {
 	require.True(t, h.idle())
 	_, held = h.w.TileInHand()
 	assert.False(t, held, "moving on does not pick the tile up again")
-	_, inSlot := h.w.RevealedTile()
+	_, inSlot = h.w.RevealedTile()
 	assert.True(t, inSlot, "the tile lies in its slot again")
 	assert.Equal(t, hash, h.hash(), "nothing was placed")
 	assert.Len(t, h.real().Placed(), placed)
