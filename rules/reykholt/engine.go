@@ -166,7 +166,7 @@ func (g *Game) cardTakeable(c CardID, s int8) bool {
 	return ok
 }
 
-// canShare reports whether seat s may share card c (spec §6.4); shareError says why not.
+// canShare reports whether seat s may share card c (spec §6.4); shareRule says why not.
 func (g *Game) canShare(c CardID, s int8) bool {
 	if g.n < 3 || c < 0 || c >= NumCards {
 		return false
@@ -178,26 +178,42 @@ func (g *Game) canShare(c CardID, s int8) bool {
 	return Cards[c].Kind != Once || g.possible(Cards[c].effect, s)
 }
 
-// shareError is why seat s may not share card c (spec §6.4, checked in the spec's order), or nil.
+// shareError is the worded refusal of seat s sharing card c (spec §6.4), or nil.
 func (g *Game) shareError(c CardID, s int8) *rules.IllegalMoveError {
+	var r refusal
+	if g.shareRule(c, s, &r) == "" {
+		return nil
+	}
+	return r.err
+}
+
+// shareRule is the rule seat s breaks by sharing card c (spec §6.4, checked in the spec's
+// order), or "" (words into r as validate).
+func (g *Game) shareRule(c CardID, s int8, r *refusal) string {
 	if g.n < 3 {
-		return refuse(RuleNoSharing, "", "sharing needs 3 or 4 players")
+		return r.deny(RuleNoSharing, func() *rules.IllegalMoveError { return refuse(RuleNoSharing, "", "sharing needs 3 or 4 players") })
 	}
 	if c < 0 || c >= NumCards {
-		return refuse(RuleNotNeighbour, "", "card %d does not exist", c)
+		return r.deny(RuleNotNeighbour, func() *rules.IllegalMoveError { return refuse(RuleNotNeighbour, "", "card %d does not exist", c) })
 	}
 	o := g.cardOwner[c]
 	left, right := (s+1)%g.n, (s-1+g.n)%g.n
 	if o < 0 || o == s || (o != left && o != right) {
-		return refuse(RuleNotNeighbour, "", "%s is owned by seat %d, not a neighbour of seat %d", Cards[c].ID, o, s)
+		return r.deny(RuleNotNeighbour, func() *rules.IllegalMoveError {
+			return refuse(RuleNotNeighbour, "", "%s is owned by seat %d, not a neighbour of seat %d", Cards[c].ID, o, s)
+		})
 	}
 	if g.cardSharer[c] >= 0 {
-		return refuse(RuleAlreadyShared, "", "%s is already shared", Cards[c].ID)
+		return r.deny(RuleAlreadyShared, func() *rules.IllegalMoveError {
+			return refuse(RuleAlreadyShared, "", "%s is already shared", Cards[c].ID)
+		})
 	}
 	if Cards[c].Kind == Once && !g.possible(Cards[c].effect, s) {
-		return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[c].ID)
+		return r.deny(RuleCardNotUsable, func() *rules.IllegalMoveError {
+			return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[c].ID)
+		})
 	}
-	return nil
+	return ""
 }
 
 // ---- running effects ----
