@@ -113,41 +113,52 @@ func (g *Game) maxSeedings(s int8, skip GreenhouseID, stock Goods) int {
 			m++
 		}
 	}
-	var assign [NumGreenhouses]Good
-	var used Goods
-	for i := range assign[:m] {
-		assign[i] = NoGood
-	}
-	var try func(i int, seen *goodSet) bool
-	try = func(i int, seen *goodSet) bool {
-		allowed := Greenhouses[gh[i]].Allowed
-		for t := Good(0); t < NumGoods; t++ {
-			if !allowed.has(t) || seen.has(t) || stock[t] == 0 {
-				continue
-			}
-			*seen |= 1 << t
-			if used[t] < stock[t] {
-				used[t]++
-				assign[i] = t
-				return true
-			}
-			for j := 0; j < m; j++ {
-				if j != i && assign[j] == t && try(j, seen) {
-					assign[i] = t // j moved to another good; t passes from j to i
-					return true
-				}
-			}
-		}
-		return false
+	sm := seedMatch{gh: &gh, m: m, stock: &stock}
+	for i := range sm.assign[:m] {
+		sm.assign[i] = NoGood
 	}
 	count := 0
 	for i := 0; i < m; i++ {
 		var seen goodSet
-		if try(i, &seen) {
+		if sm.try(i, &seen) {
 			count++
 		}
 	}
 	return count
+}
+
+// seedMatch is maxSeedings' matching of greenhouses gh[:m] to stock goods: assign[i] is the
+// good of greenhouse i or NoGood, used how many of each good are assigned. A type with a
+// method rather than a recursive closure, so the search stays on the stack.
+type seedMatch struct {
+	gh     *[NumGreenhouses]GreenhouseID
+	m      int
+	stock  *Goods
+	assign [NumGreenhouses]Good
+	used   Goods
+}
+
+// try looks for an augmenting path from greenhouse i, not revisiting the goods in seen.
+func (sm *seedMatch) try(i int, seen *goodSet) bool {
+	allowed := Greenhouses[sm.gh[i]].Allowed
+	for t := Good(0); t < NumGoods; t++ {
+		if !allowed.has(t) || seen.has(t) || sm.stock[t] == 0 {
+			continue
+		}
+		*seen |= 1 << t
+		if sm.used[t] < sm.stock[t] {
+			sm.used[t]++
+			sm.assign[i] = t
+			return true
+		}
+		for j := 0; j < sm.m; j++ {
+			if j != i && sm.assign[j] == t && sm.try(j, seen) {
+				sm.assign[i] = t // j moved to another good; t passes from j to i
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cardTakeable reports whether seat s may take display card c (spec §6.2 step 3): a Once

@@ -3,9 +3,10 @@ package reykholt
 import "northtable/rules"
 
 // Putting a move into an interface value allocates a copy of it, and a random playout lists
-// thousands of moves a game. The common moves are boxed once, in package-wide read-only tables
-// built when the package loads, and Legal hands out these boxes; rarer moves (payments, goods
-// selections) are boxed as they come.
+// thousands of moves a game. Every move Legal can list is boxed once, in package-wide
+// read-only tables built when the package loads, and AppendLegal hands out these boxes, so
+// listing the legal moves allocates nothing. Event details are shared the same way when their
+// kinds are few, and through detailCache (a table of recently boxed values) otherwise.
 
 const maxParts = 4 // parts of an "and" or "OR" in the edition's data
 
@@ -26,7 +27,23 @@ var (
 	harvestBox [maxSeats][NumGreenhouses][NumGoods]rules.Move
 	// seedBox: companion index 0 is none, 1..3 mushroom, cauliflower, carrot.
 	seedBox [maxSeats][NumGreenhouses][NumGoods][4]rules.Move
+	// advanceBoxes by swap and FromGH, each greenhouse index shifted by one (0 is none).
+	advanceBoxes [maxSeats][2][NumGreenhouses + 1][NumGreenhouses + 1]rules.Move
+	// selectGoods[n] is every choice of n goods in eachGoods order, up to the largest count
+	// an effect takes or gives back; selectBox[s][n][i] is SelectGoods{s, selectGoods[n][i]}.
+	selectGoods [][]Goods
+	selectBox   [maxSeats][][]rules.Move
 )
+
+// advanceBox is Advance{s, swap, {a, b}} as a rules.Move, shared (a and b are greenhouses or
+// NoGreenhouse).
+func advanceBox(s int8, swap bool, a, b GreenhouseID) rules.Move {
+	w := 0
+	if swap {
+		w = 1
+	}
+	return advanceBoxes[s][w][a+1][b+1]
+}
 
 func init() {
 	for _, n := range nodes {
@@ -34,8 +51,31 @@ func init() {
 			panic("reykholt: an effect with more parts than the move tables hold")
 		}
 	}
+	most := 0 // the largest count of goods an effect takes or gives back
+	for _, n := range nodes {
+		if n.op == opChoose || n.op == opPayGoods {
+			most = max(most, int(n.n))
+		}
+	}
+	selectGoods = make([][]Goods, most+1)
+	for n := range selectGoods {
+		eachGoods(n, func(gs Goods) { selectGoods[n] = append(selectGoods[n], gs) })
+	}
 	for s := range maxSeats {
 		by := rules.Seat(s)
+		selectBox[s] = make([][]rules.Move, len(selectGoods))
+		for n, all := range selectGoods {
+			for _, gs := range all {
+				selectBox[s][n] = append(selectBox[s][n], SelectGoods{By: by, Goods: gs})
+			}
+		}
+		for w, swap := range [2]bool{false, true} {
+			for a := NoGreenhouse; a < NumGreenhouses; a++ {
+				for b := NoGreenhouse; b < NumGreenhouses; b++ {
+					advanceBoxes[s][w][a+1][b+1] = Advance{By: by, Swap: swap, FromGH: [2]GreenhouseID{a, b}}
+				}
+			}
+		}
 		for i := range placeBox[s] {
 			placeBox[s][i] = Place{By: by, Space: SpaceID(i)}
 		}

@@ -151,17 +151,21 @@ func (g *Game) candidates(yield, legal func(rules.Move)) {
 			}
 		}
 	case DecideChooseGoods:
-		eachGoods(int(nodes[g.top().node].n), func(gs Goods) { yield(SelectGoods{By: s, Goods: gs}) })
+		for _, m := range selectBox[si][nodes[g.top().node].n] {
+			yield(m)
+		}
 	case DecideGiveGoods:
 		n := &nodes[g.top().node]
-		eachGoods(int(nodes[n.kids[0]].n), func(gs Goods) {
+		k := nodes[n.kids[0]].n
+	choices:
+		for i, gs := range selectGoods[k] {
 			for t := range gs {
 				if gs[t] > p.stock[t] {
-					return
+					continue choices
 				}
 			}
-			yield(SelectGoods{By: s, Goods: gs})
-		})
+			yield(selectBox[si][k][i])
+		}
 	case DecideGiveGreenhouse:
 		for _, h := range p.own[:p.nOwn] {
 			yield(giveBox[si][h])
@@ -228,7 +232,7 @@ func (g *Game) candidates(yield, legal func(rules.Move)) {
 			if swap && (good == Tomato || !g.holds(si, cardChefsSwap)) {
 				continue
 			}
-			yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{NoGreenhouse, NoGreenhouse}})
+			yield(advanceBox(si, swap, NoGreenhouse, NoGreenhouse))
 			if !g.holds(si, cardFarmToTable) || p.d5 {
 				continue
 			}
@@ -236,10 +240,10 @@ func (g *Game) candidates(yield, legal func(rules.Move)) {
 				if g.ghGoods[a][good] == 0 {
 					continue
 				}
-				yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{a, NoGreenhouse}})
+				yield(advanceBox(si, swap, a, NoGreenhouse))
 				for _, b := range p.own[i:p.nOwn] {
 					lo, hi := min(a, b), max(a, b)
-					yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{lo, hi}})
+					yield(advanceBox(si, swap, lo, hi))
 				}
 			}
 		}
