@@ -125,9 +125,9 @@ func (g *Game) build(m Build, mv rules.Move, ev *[]rules.Event) {
 	emit(ev, EvBuild, m.By, mv)
 }
 
-// checkConn is R1 and R2: the tile at conn and "", or -1 and the rule broken (words into r as
+// checkConn is R1 and R2 for seat: the tile at conn and "", or -1 and the rule broken (words into r as
 // check).
-func (g *Game) checkConn(m rules.Move, conn ConnID, r *refusal) (int, string) {
+func (g *Game) checkConn(seat rules.Seat, conn ConnID, r *refusal) (int, string) {
 	t := g.tileAt(conn)
 	if t < 0 {
 		return -1, r.deny(RuleR1, func() *rules.IllegalMoveError {
@@ -139,9 +139,9 @@ func (g *Game) checkConn(m rules.Move, conn ConnID, r *refusal) (int, string) {
 			return refuse(RuleR1, "this connection already carries a trade route", "the connection at %v already carries %s's route", conn, seatName(int(owner)))
 		})
 	}
-	if g.pl[m.Seat()].routes == 0 {
+	if g.pl[seat].routes == 0 {
 		return -1, r.deny(RuleR2, func() *rules.IllegalMoveError {
-			return rules.Illegal(RuleR2, "%s has no routes left", seatName(int(m.Seat())))
+			return rules.Illegal(RuleR2, "%s has no routes left", seatName(int(seat)))
 		})
 	}
 	return t, ""
@@ -149,7 +149,7 @@ func (g *Game) checkConn(m rules.Move, conn ConnID, r *refusal) (int, string) {
 
 // checkRoute is R1–R4 (Orkney spec §7.2): the rule m breaks or "", words into r as check.
 func (g *Game) checkRoute(m PlaceRoute, r *refusal) string {
-	t, rule := g.checkConn(m, m.Conn, r)
+	t, rule := g.checkConn(m.By, m.Conn, r)
 	if rule != "" {
 		return rule
 	}
@@ -186,7 +186,7 @@ func (g *Game) placeRoute(m PlaceRoute, ev *[]rules.Event) {
 // checkExtraRoute is R1, R2 and R5 (Orkney spec §7.2): the rule m breaks or "", words into r
 // as check.
 func (g *Game) checkExtraRoute(m ExtraRoute, r *refusal) string {
-	if _, rule := g.checkConn(m, m.Conn, r); rule != "" {
+	if _, rule := g.checkConn(m.By, m.Conn, r); rule != "" {
 		return rule
 	}
 	if c := g.pl[m.By].res[Cloth]; c < extraRouteCloth {

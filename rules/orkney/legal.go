@@ -85,7 +85,7 @@ func (g *Game) legalActions(out []rules.Move) []rules.Move {
 			if id == (IslandID{}) {
 				id = g.islandID(i)
 			}
-			out = append(out, Build{By: seat, Kind: k, Island: id})
+			out = append(out, buildBox(Build{By: seat, Kind: k, Island: id}))
 		}
 	}
 	if p.routes > 0 {
@@ -97,7 +97,7 @@ func (g *Game) legalActions(out []rules.Move) []rules.Move {
 			id := g.islandID(int(c.isl))
 			for _, r := range is.pc[:is.n] {
 				if pt := &g.placed[r.t]; pt.route < 0 {
-					out = append(out, PlaceRoute{By: seat, Conn: pt.cell, Island: id})
+					out = append(out, routeBox(PlaceRoute{By: seat, Conn: pt.cell, Island: id}))
 				}
 			}
 		}
