@@ -460,14 +460,14 @@ func (g *Game) gain(s int8, gs Goods, card CardID, fromSpace bool) {
 			g.fired.marketGain[t] += gs[t]
 		}
 	}
-	g.emit(EvGain, rules.Seat(s), GainDetail{Goods: gs, Card: card})
+	g.emit(EvGain, rules.Seat(s), gainBox(GainDetail{Goods: gs, Card: card}))
 }
 
 func (g *Game) pay(s int8, gs Goods) {
 	for t := range gs {
 		g.pl[s].stock[t] -= gs[t]
 	}
-	g.emit(EvPay, rules.Seat(s), GainDetail{Goods: gs, Card: NoCard})
+	g.emit(EvPay, rules.Seat(s), gainBox(GainDetail{Goods: gs, Card: NoCard}))
 }
 
 // takeGreenhouse gives seat s the top card of pile p (spec §5.2). A take from the random pile
@@ -494,7 +494,7 @@ func (g *Game) takeGreenhouse(s int8, p Pile, card CardID) {
 	if g.ctx == ctxSpace && card == NoCard && g.spaceCol() == Property {
 		g.fired.propTake = h
 	}
-	g.emit(EvTakeGreenhouse, rules.Seat(s), GreenhouseDetail{GH: h, Pile: p, FaceDown: faceDown, Card: card})
+	g.emit(EvTakeGreenhouse, rules.Seat(s), ghBox(GreenhouseDetail{GH: h, Pile: p, FaceDown: faceDown, Card: card}))
 }
 
 // giveGreenhouse puts seat s's greenhouse h face up on its home pile, its goods back to the
@@ -515,7 +515,7 @@ func (g *Game) giveGreenhouse(s int8, h GreenhouseID) {
 	home := Greenhouses[h].Pile
 	g.push(home, h)
 	g.fired.discards++
-	g.emit(EvGiveGreenhouse, rules.Seat(s), GreenhouseDetail{GH: h, Pile: home, Card: NoCard, Returned: back})
+	g.emit(EvGiveGreenhouse, rules.Seat(s), ghBox(GreenhouseDetail{GH: h, Pile: home, Card: NoCard, Returned: back}))
 }
 
 // seed makes one seeding (spec §4.3 "One seeding").
@@ -528,14 +528,14 @@ func (g *Game) seed(s int8, h GreenhouseID, good, companion Good) {
 		gs[companion]++
 	}
 	g.ghGoods[h] = gs
-	g.emit(EvSeed, rules.Seat(s), SeedDetail{GH: h, Good: good, Companion: companion})
+	g.emit(EvSeed, rules.Seat(s), seedDetailBox(SeedDetail{GH: h, Good: good, Companion: companion}))
 }
 
 // harvestOne moves one good from greenhouse h to its owner's stock (spec §4.3 "One harvest").
 func (g *Game) harvestOne(s int8, h GreenhouseID, good Good, n int16) {
 	g.ghGoods[h][good] -= n
 	g.pl[s].stock[good] += n
-	g.emit(EvHarvest, rules.Seat(s), HarvestDetail{GH: h, Good: good, N: int8(n)})
+	g.emit(EvHarvest, rules.Seat(s), harvestDetailBox(HarvestDetail{GH: h, Good: good, N: int8(n)}))
 }
 
 // takeCard gives seat s display card c (spec §6.2), with the stack good, and starts a Once
@@ -551,7 +551,7 @@ func (g *Game) takeCard(s int8, c CardID) {
 	}
 	g.nDisplay = int8(k)
 	g.cardOwner[c] = s
-	g.emit(EvTakeCard, rules.Seat(s), CardDetail{Card: c, Other: rules.NoSeat})
+	g.emit(EvTakeCard, rules.Seat(s), cardDetailBox(CardDetail{Card: c, Other: rules.NoSeat}))
 	if good != NoGood {
 		g.nStack--
 		var gs Goods
@@ -568,7 +568,7 @@ func (g *Game) takeCard(s int8, c CardID) {
 // carried out for s now.
 func (g *Game) shareCard(s int8, c CardID) {
 	g.cardSharer[c] = s
-	g.emit(EvShareCard, rules.Seat(s), CardDetail{Card: c, Other: rules.Seat(g.cardOwner[c])})
+	g.emit(EvShareCard, rules.Seat(s), cardDetailBox(CardDetail{Card: c, Other: rules.Seat(g.cardOwner[c])}))
 	if Cards[c].Kind == Once {
 		g.pushNode(Cards[c].effect, c)
 	}
@@ -578,7 +578,7 @@ func (g *Game) shareCard(s int8, c CardID) {
 
 func (g *Game) startWork() {
 	g.phase, g.wturn = PhaseWork, 0
-	g.emit(EvPhase, rules.NoSeat, PhaseDetail{Phase: PhaseWork, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvPhase, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseWork, Round: g.round, Start: rules.Seat(g.start)}))
 	if g.solo {
 		// Solo round start (spec §9): the random pile's top card and 1 tomato, no worker.
 		if g.piles[PileRandom].n > 0 {
@@ -600,7 +600,7 @@ func (g *Game) endPlacementTurn() {
 
 func (g *Game) startHarvest() {
 	g.phase, g.hvIdx = PhaseHarvest, 0
-	g.emit(EvPhase, rules.NoSeat, PhaseDetail{Phase: PhaseHarvest, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvPhase, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseHarvest, Round: g.round, Start: rules.Seat(g.start)}))
 	g.resetHarvestChoices()
 	g.advanceHarvest()
 }
@@ -711,7 +711,7 @@ func (g *Game) startTourism() {
 			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
-	g.emit(EvPhase, rules.NoSeat, PhaseDetail{Phase: PhaseTourism, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvPhase, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseTourism, Round: g.round, Start: rules.Seat(g.start)}))
 }
 
 // ahead reports whether seat a's manager stands in front of seat b's (spec §3.4, §8).
@@ -751,7 +751,7 @@ func (g *Game) homecoming() {
 			*w = worker{seat: -1}
 		}
 	}
-	g.emit(EvHomecoming, rules.NoSeat, PhaseDetail{Phase: PhaseOver, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvHomecoming, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseOver, Round: g.round, Start: rules.Seat(g.start)}))
 	if g.round == g.rounds {
 		g.phase = PhaseOver
 		g.emit(EvGameOver, rules.NoSeat, nil)

@@ -924,7 +924,7 @@ func (g *Game) do(m rules.Move) {
 	case UseCard:
 		s := int8(m.By)
 		g.anyUsed[m.Card] |= 1 << s
-		g.emit(EvUseCard, m.By, CardDetail{Card: m.Card, Other: rules.NoSeat})
+		g.emit(EvUseCard, m.By, cardDetailBox(CardDetail{Card: m.Card, Other: rules.NoSeat}))
 		ctx := ctxAnyWork
 		if g.phase == PhaseTourism {
 			ctx = ctxAnyTour
@@ -1005,7 +1005,7 @@ func (g *Game) do(m rules.Move) {
 		from := g.pl[s].pos
 		g.enter(s)
 		g.pl[s].bonus = true
-		g.emit(EvBonus, m.By, MoveDetail{From: from, To: g.pl[s].pos})
+		g.emit(EvBonus, m.By, moveBox(MoveDetail{From: from, To: g.pl[s].pos}))
 		var table Goods
 		_, _, good, amount := TableAt(int(g.pl[s].pos))
 		table[good] = int16(amount)
@@ -1057,5 +1057,5 @@ func (g *Game) advance(s int8, m Advance) {
 	}
 	from := p.pos
 	g.enter(s)
-	g.emit(EvAdvance, rules.Seat(s), MoveDetail{From: from, To: p.pos, Paid: paid, FromGH: int8(k)})
+	g.emit(EvAdvance, rules.Seat(s), moveBox(MoveDetail{From: from, To: p.pos, Paid: paid, FromGH: int8(k)}))
 }
