@@ -73,10 +73,11 @@ func (g *Game) checkPlacement(tile Tile, cell hex.Axial, rawRot, rot int, r *ref
 	return ""
 }
 
-// rotMasks holds a tile's land and mid masks for each rotation and how many rotations count.
+// rotMasks holds a tile's land and mid masks for each rotation, the corners its own land
+// edges touch (own), and how many rotations count.
 type rotMasks struct {
-	land, mid [6]uint8
-	rots      int
+	land, mid, own [6]uint8
+	rots           int
 }
 
 func masksOf(t Tile) rotMasks {
@@ -87,17 +88,18 @@ func masksOf(t Tile) rotMasks {
 	}
 	for r := 0; r < 6; r++ {
 		m.land[r], m.mid[r] = t.landMask(r), t.midMask(r)
+		m.own[r] = m.mid[r] | rotl(m.mid[r], 1)
 	}
 	return m
 }
 
 // anyFit reports whether tile id fits anywhere (else D1 applies).
 func (g *Game) anyFit(id int) bool {
-	m := masksOf(tileByID(id))
+	m := &tileMasks[id]
 	for _, k := range g.front[:g.nFront] {
 		s := g.find(keyCell(k))
 		for r := 0; r < m.rots; r++ {
-			if fits(s, m.land[r], m.mid[r]) {
+			if fits(s, m, r) {
 				return true
 			}
 		}
@@ -112,12 +114,12 @@ func (g *Game) LegalCells() []hex.Axial {
 	if !ok {
 		return nil
 	}
-	m := masksOf(t)
+	m := &tileMasks[t.ID]
 	var out []hex.Axial
 	for _, k := range g.front[:g.nFront] {
 		s := g.find(keyCell(k))
 		for r := 0; r < m.rots; r++ {
-			if fits(s, m.land[r], m.mid[r]) {
+			if fits(s, m, r) {
 				out = append(out, keyCell(k))
 				break
 			}
@@ -136,10 +138,10 @@ func (g *Game) FitsAt(c hex.Axial) []int {
 	if s == nil || s.tile != noTile {
 		return nil
 	}
-	m := masksOf(t)
+	m := &tileMasks[t.ID]
 	var out []int
 	for r := 0; r < m.rots; r++ {
-		if fits(s, m.land[r], m.mid[r]) {
+		if fits(s, m, r) {
 			out = append(out, r)
 		}
 	}
@@ -148,11 +150,11 @@ func (g *Game) FitsAt(c hex.Axial) []int {
 
 // legalPlacements appends every legal PlaceTile to out, by cell (row, column) then rotation.
 func (g *Game) legalPlacements(out []rules.Move) []rules.Move {
-	m := masksOf(tileByID(int(g.revealed)))
+	m := &tileMasks[g.revealed]
 	for _, k := range g.front[:g.nFront] {
 		s := g.find(keyCell(k))
 		for r := 0; r < m.rots; r++ {
-			if fits(s, m.land[r], m.mid[r]) {
+			if fits(s, m, r) {
 				out = append(out, placeBox(PlaceTile{By: g.active, Cell: keyCell(k), Rot: r}))
 			}
 		}
