@@ -139,14 +139,22 @@ type boxed[T comparable] struct {
 	box any
 }
 
-// get is v boxed, shared when the slot of hash h holds v already.
+// get is v boxed, shared when one of the two slots of hash h holds v already. A new box takes
+// the first slot when it is free, else the second, so two values of one position that share
+// a slot both stay.
 func (c *boxCache[T]) get(v T, h uint64) any {
-	p := &c.slot[h>>(64-cacheBits)]
+	i := h >> (64 - cacheBits)
+	p, q := &c.slot[i], &c.slot[i^1]
 	if b := p.Load(); b != nil && b.v == v {
 		return b.box
 	}
+	if b := q.Load(); b != nil && b.v == v {
+		return b.box
+	}
 	b := &boxed[T]{v: v, box: v}
-	p.Store(b)
+	if !p.CompareAndSwap(nil, b) {
+		q.Store(b)
+	}
 	return b.box
 }
 
