@@ -167,7 +167,7 @@ func (g *Game) checkT1(m rules.Move, r *refusal) string {
 // words (RuleWords). The words are made here, only for a refusal; Allowed answers the same
 // without them.
 func (g *Game) Check(m rules.Move) error {
-	if ill := g.refusal(m); ill != nil {
+	if ill := g.refusalOf(m); ill != nil {
 		return ill
 	}
 	return nil
@@ -177,8 +177,8 @@ func (g *Game) Check(m rules.Move) error {
 // nothing, so a search may ask it of any number of candidate moves.
 func (g *Game) Allowed(m rules.Move) bool { return g.check(m, nil) == "" }
 
-// refusal is check's worded answer: the refusal of m with its Words, or nil when m is legal.
-func (g *Game) refusal(m rules.Move) *rules.IllegalMoveError {
+// refusalOf is check's worded answer: the refusal of m with its Words, or nil when m is legal.
+func (g *Game) refusalOf(m rules.Move) *rules.IllegalMoveError {
 	var r refusal
 	if g.check(m, &r) == "" {
 		return nil

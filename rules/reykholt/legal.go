@@ -66,7 +66,7 @@ func (g *Game) Decision() rules.PromptKind {
 // *rules.IllegalMoveError in plain words. The words are made here, only for a refusal; Allowed
 // gives the same answer without them.
 func (g *Game) Check(m rules.Move) error {
-	if err := g.refusal(m); err != nil {
+	if err := g.refusalOf(m); err != nil {
 		return err
 	}
 	return nil
@@ -76,8 +76,8 @@ func (g *Game) Check(m rules.Move) error {
 // nothing, so a search may ask it of any number of candidate moves.
 func (g *Game) Allowed(m rules.Move) bool { return g.validate(m, nil) == "" }
 
-// refusal is validate's worded answer: the refusal of m, or nil when m is legal.
-func (g *Game) refusal(m rules.Move) *rules.IllegalMoveError {
+// refusalOf is validate's worded answer: the refusal of m, or nil when m is legal.
+func (g *Game) refusalOf(m rules.Move) *rules.IllegalMoveError {
 	var r refusal
 	if g.validate(m, &r) == "" {
 		return nil
@@ -92,7 +92,7 @@ func (g *Game) refusal(m rules.Move) *rules.IllegalMoveError {
 // choices, a Tourism turn) or the game.
 func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 	if g.validate(m, nil) != "" {
-		return rules.Outcome{}, g.refusal(m)
+		return rules.Outcome{}, g.refusalOf(m)
 	}
 	g.evBuf = g.evBuf[:0]
 	g.revealed = false
