@@ -12,7 +12,11 @@
 //   - event text made on demand (Game.Describe), never inside Apply, so playouts stay cheap;
 //   - setup options in one generic place (Option, Options);
 //   - Determinize: a full state consistent with what one seat has seen, chance reseeded, for
-//     information-set search.
+//     information-set search;
+//   - a contract ready for search: AppendLegal lists the legal moves into a buffer the caller
+//     keeps and Allowed answers legality, both without allocating. A game tests candidates
+//     with a cheap internal answer (the rule broken) and makes a refusal's words only in Check
+//     and Apply, when a refusal is shown.
 package rules
 
 import (
@@ -56,11 +60,19 @@ type Game interface {
 	ToMove() Seat
 	// Prompt is the pending decision.
 	Prompt() Prompt
-	// Legal lists every legal move for the pending decision, in a stable order.
+	// Legal lists every legal move for the pending decision, in a stable order (AppendLegal
+	// into a new slice).
 	Legal() []Move
+	// AppendLegal appends every legal move for the pending decision to dst, in Legal's order,
+	// and returns the extended slice. It allocates nothing when dst has room, so a search can
+	// list the moves of millions of positions into one buffer it keeps (dst[:0]).
+	AppendLegal(dst []Move) []Move
 	// Check answers what Apply would answer for m (nil or *IllegalMoveError) and changes
-	// nothing.
+	// nothing. Its words are made only for a refusal.
 	Check(m Move) error
+	// Allowed reports whether Check(m) would be nil, building no words and allocating
+	// nothing: the legality answer for a search, which tests moves it never shows.
+	Allowed(m Move) bool
 	// Apply applies a legal move. An illegal move returns *IllegalMoveError and changes nothing.
 	// The returned Outcome.Events may share storage with the game: they stay valid until the
 	// next call of Apply on the same game (copy them to keep them longer).

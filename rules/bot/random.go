@@ -16,9 +16,12 @@ const maxKinds = 32
 
 // Random picks a move kind uniformly among the kinds legal now (a kind is the move's Go type),
 // then a move of that kind uniformly, so that turns with many optional actions still end.
-// It owns its own seeded generator; it is not safe for concurrent use.
+// It owns its own seeded generator and a buffer it lists the legal moves into
+// (rules.Game.AppendLegal), so a playout allocates only what the game's own moves do; it is
+// not safe for concurrent use.
 type Random struct {
-	rng *rand.Rand
+	rng   *rand.Rand
+	legal []rules.Move // the last decision's legal moves; reused by every Choose
 }
 
 // NewRandom returns a random bot whose choices are fixed by seed.
@@ -29,7 +32,8 @@ func NewRandom(seed uint64) *Random {
 // Choose returns a legal move for the pending decision of g, or nil when there is none (the
 // game is over).
 func (b *Random) Choose(g rules.Game) rules.Move {
-	return b.pick(g.Legal())
+	b.legal = g.AppendLegal(b.legal[:0])
+	return b.pick(b.legal)
 }
 
 func (b *Random) pick(legal []rules.Move) rules.Move {

@@ -38,9 +38,10 @@ func (s *stub) Legal() []rules.Move {
 	}
 	return out
 }
-func (s *stub) Over() bool                              { return false }
-func (s *stub) ToMove() rules.Seat                      { return 0 }
-func (s *stub) Apply(rules.Move) (rules.Outcome, error) { s.moves++; return rules.Outcome{}, nil }
+func (s *stub) AppendLegal(dst []rules.Move) []rules.Move { return append(dst, s.Legal()...) }
+func (s *stub) Over() bool                                { return false }
+func (s *stub) ToMove() rules.Seat                        { return 0 }
+func (s *stub) Apply(rules.Move) (rules.Outcome, error)   { s.moves++; return rules.Outcome{}, nil }
 
 func TestKindsAreChosenUniformly(t *testing.T) {
 	t.Parallel()

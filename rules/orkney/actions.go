@@ -29,12 +29,15 @@ const FishCloth = 2
 
 const extraRouteCloth, fishCloth = ExtraRouteCloth, FishCloth
 
-func (g *Game) checkTask(m ChooseTask) error {
+// checkTask is K1 task choice: the rule m breaks or "", words into r as check.
+func (g *Game) checkTask(m ChooseTask, r *refusal) string {
 	d := g.pl[m.By].dealt
 	if m.Task == 0 || (m.Task != d[0] && m.Task != d[1]) {
-		return rules.Illegal(RuleK1, "task %d is not one of the two dealt to %s", m.Task, seatName(int(m.By)))
+		return r.deny(RuleK1, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleK1, "task %d is not one of the two dealt to %s", m.Task, seatName(int(m.By)))
+		})
 	}
-	return nil
+	return ""
 }
 
 func (g *Game) chooseTask(m ChooseTask, ev *[]rules.Event) {
@@ -59,34 +62,47 @@ func (g *Game) creditIndex(i int) int {
 	return -1
 }
 
-func (g *Game) checkBuild(m Build) error {
+// checkBuild is B1–B4: the rule m breaks or "", words into r as check.
+func (g *Game) checkBuild(m Build, r *refusal) string {
 	i := g.findIsland(m.Island)
 	if i < 0 {
-		return refuse(RuleB1, "there is no island there", "no island %v", m.Island)
+		return r.deny(RuleB1, func() *rules.IllegalMoveError {
+			return refuse(RuleB1, "there is no island there", "no island %v", m.Island)
+		})
 	}
 	is := &g.islands[i]
 	if !is.complete {
-		return refuse(RuleB1, "this island is not finished yet", "island %v is not complete", m.Island)
+		return r.deny(RuleB1, func() *rules.IllegalMoveError {
+			return refuse(RuleB1, "this island is not finished yet", "island %v is not complete", m.Island)
+		})
 	}
 	if m.Kind > Castle {
-		return refuse(RuleB3, "there is no such building", "there is no building of kind %d", m.Kind)
+		return r.deny(RuleB3, func() *rules.IllegalMoveError {
+			return refuse(RuleB3, "there is no such building", "there is no building of kind %d", m.Kind)
+		})
 	}
 	if int(is.used)+m.Kind.Space() > g.capacity(i) {
-		free := g.capacity(i) - int(is.used)
-		return refuse(RuleB2, "a "+m.Kind.String()+" takes "+Count(m.Kind.Space(), "space")+" and this island has "+strconv.Itoa(free)+" free",
-			"%d of %d spaces are used and a %v needs %d", is.used, g.capacity(i), m.Kind, m.Kind.Space())
+		return r.deny(RuleB2, func() *rules.IllegalMoveError {
+			free := g.capacity(i) - int(is.used)
+			return refuse(RuleB2, "a "+m.Kind.String()+" takes "+Count(m.Kind.Space(), "space")+" and this island has "+strconv.Itoa(free)+" free",
+				"%d of %d spaces are used and a %v needs %d", is.used, g.capacity(i), m.Kind, m.Kind.Space())
+		})
 	}
 	if g.supply[m.Kind] == 0 {
-		return refuse(RuleB3, "no "+m.Kind.String()+" is left", "no %v is left", m.Kind)
+		return r.deny(RuleB3, func() *rules.IllegalMoveError {
+			return refuse(RuleB3, "no "+m.Kind.String()+" is left", "no %v is left", m.Kind)
+		})
 	}
 	w, s := m.Kind.Cost()
 	p := &g.pl[m.By]
 	if p.res[Wood] < w || p.res[Stone] < s {
-		say := "a " + m.Kind.String() + " costs " + strconv.Itoa(w) + " wood and " + strconv.Itoa(s) + " stone; you hold " +
-			strconv.Itoa(p.res[Wood]) + " wood and " + strconv.Itoa(p.res[Stone]) + " stone"
-		return refuse(RuleB4, say, "%s", say)
+		return r.deny(RuleB4, func() *rules.IllegalMoveError {
+			say := "a " + m.Kind.String() + " costs " + strconv.Itoa(w) + " wood and " + strconv.Itoa(s) + " stone; you hold " +
+				strconv.Itoa(p.res[Wood]) + " wood and " + strconv.Itoa(p.res[Stone]) + " stone"
+			return refuse(RuleB4, say, "%s", say)
+		})
 	}
-	return nil
+	return ""
 }
 
 func (g *Game) build(m Build, mv rules.Move, ev *[]rules.Event) {
@@ -109,25 +125,33 @@ func (g *Game) build(m Build, mv rules.Move, ev *[]rules.Event) {
 	emit(ev, EvBuild, m.By, mv)
 }
 
-// checkConn is R1 and R2.
-func (g *Game) checkConn(m rules.Move, conn ConnID) (int, error) {
+// checkConn is R1 and R2 for seat: the tile at conn and "", or -1 and the rule broken (words into r as
+// check).
+func (g *Game) checkConn(seat rules.Seat, conn ConnID, r *refusal) (int, string) {
 	t := g.tileAt(conn)
 	if t < 0 {
-		return -1, refuse(RuleR1, "there is no connection there", "no connection at %v", conn)
+		return -1, r.deny(RuleR1, func() *rules.IllegalMoveError {
+			return refuse(RuleR1, "there is no connection there", "no connection at %v", conn)
+		})
 	}
-	if r := g.placed[t].route; r >= 0 {
-		return -1, refuse(RuleR1, "this connection already carries a trade route", "the connection at %v already carries %s's route", conn, seatName(int(r)))
+	if owner := g.placed[t].route; owner >= 0 {
+		return -1, r.deny(RuleR1, func() *rules.IllegalMoveError {
+			return refuse(RuleR1, "this connection already carries a trade route", "the connection at %v already carries %s's route", conn, seatName(int(owner)))
+		})
 	}
-	if g.pl[m.Seat()].routes == 0 {
-		return -1, rules.Illegal(RuleR2, "%s has no routes left", seatName(int(m.Seat())))
+	if g.pl[seat].routes == 0 {
+		return -1, r.deny(RuleR2, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleR2, "%s has no routes left", seatName(int(seat)))
+		})
 	}
-	return t, nil
+	return t, ""
 }
 
-func (g *Game) checkRoute(m PlaceRoute) error {
-	t, err := g.checkConn(m, m.Conn)
-	if err != nil {
-		return err
+// checkRoute is R1–R4 (Orkney spec §7.2): the rule m breaks or "", words into r as check.
+func (g *Game) checkRoute(m PlaceRoute, r *refusal) string {
+	t, rule := g.checkConn(m.By, m.Conn, r)
+	if rule != "" {
+		return rule
 	}
 	i := g.findIsland(m.Island)
 	k := -1
@@ -135,12 +159,16 @@ func (g *Game) checkRoute(m PlaceRoute) error {
 		k = g.creditIndex(i)
 	}
 	if k < 0 || g.credits[k].n == 0 {
-		return refuse(RuleR3, "", "no unused route credit for %v", m.Island)
+		return r.deny(RuleR3, func() *rules.IllegalMoveError {
+			return refuse(RuleR3, "", "no unused route credit for %v", m.Island)
+		})
 	}
 	if !g.touches(t, i) {
-		return rules.Illegal(RuleR4, "the connection at %v does not reach %v", m.Conn, m.Island)
+		return r.deny(RuleR4, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleR4, "the connection at %v does not reach %v", m.Conn, m.Island)
+		})
 	}
-	return nil
+	return ""
 }
 
 func (g *Game) layRoute(seat rules.Seat, conn ConnID, ev *[]rules.Event, kind string) {
@@ -155,15 +183,19 @@ func (g *Game) placeRoute(m PlaceRoute, ev *[]rules.Event) {
 	g.layRoute(m.By, m.Conn, ev, EvRoute)
 }
 
-func (g *Game) checkExtraRoute(m ExtraRoute) error {
-	if _, err := g.checkConn(m, m.Conn); err != nil {
-		return err
+// checkExtraRoute is R1, R2 and R5 (Orkney spec §7.2): the rule m breaks or "", words into r
+// as check.
+func (g *Game) checkExtraRoute(m ExtraRoute, r *refusal) string {
+	if _, rule := g.checkConn(m.By, m.Conn, r); rule != "" {
+		return rule
 	}
 	if c := g.pl[m.By].res[Cloth]; c < extraRouteCloth {
-		say := "an extra route costs " + strconv.Itoa(extraRouteCloth) + " cloth; you hold " + strconv.Itoa(c)
-		return refuse(RuleR5, say, "%s", say)
+		return r.deny(RuleR5, func() *rules.IllegalMoveError {
+			say := "an extra route costs " + strconv.Itoa(extraRouteCloth) + " cloth; you hold " + strconv.Itoa(c)
+			return refuse(RuleR5, say, "%s", say)
+		})
 	}
-	return nil
+	return ""
 }
 
 func (g *Game) extraRoute(m ExtraRoute, ev *[]rules.Event) {
@@ -171,15 +203,21 @@ func (g *Game) extraRoute(m ExtraRoute, ev *[]rules.Event) {
 	g.layRoute(m.By, m.Conn, ev, EvExtraRoute)
 }
 
-func (g *Game) checkExchange(m Exchange) error {
+// checkExchange is X1 and X2 (Orkney spec §7.3): the rule m breaks or "", words into r as
+// check.
+func (g *Game) checkExchange(m Exchange, r *refusal) string {
 	if m.Give == m.Get || rate(m.Give) == 0 || rate(m.Get) == 0 {
-		return rules.Illegal(RuleX1, "no rate turns %v into %v", m.Give, m.Get)
+		return r.deny(RuleX1, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleX1, "no rate turns %v into %v", m.Give, m.Get)
+		})
 	}
 	if have := g.pl[m.By].res[m.Give]; have < rate(m.Give) {
-		say := "trading " + m.Give.String() + " takes " + strconv.Itoa(rate(m.Give)) + " " + m.Give.String() + "; you hold " + strconv.Itoa(have)
-		return refuse(RuleX2, say, "it takes %d %v; you hold %d", rate(m.Give), m.Give, have)
+		return r.deny(RuleX2, func() *rules.IllegalMoveError {
+			say := "trading " + m.Give.String() + " takes " + strconv.Itoa(rate(m.Give)) + " " + m.Give.String() + "; you hold " + strconv.Itoa(have)
+			return refuse(RuleX2, say, "it takes %d %v; you hold %d", rate(m.Give), m.Give, have)
+		})
 	}
-	return nil
+	return ""
 }
 
 func (g *Game) exchange(m Exchange, mv rules.Move, ev *[]rules.Event) {
@@ -189,15 +227,20 @@ func (g *Game) exchange(m Exchange, mv rules.Move, ev *[]rules.Event) {
 	emit(ev, EvExchange, m.By, mv)
 }
 
-func (g *Game) checkFish(m Fish) error {
+// checkFish is F1 and F2 (Orkney spec §7.4): the rule m breaks or "", words into r as check.
+func (g *Game) checkFish(m Fish, r *refusal) string {
 	if g.onBoard == 0 {
-		return rules.Illegal(RuleF1, "no fish token lies on the board")
+		return r.deny(RuleF1, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleF1, "no fish token lies on the board")
+		})
 	}
 	if c := g.pl[m.By].res[Cloth]; c < fishCloth {
-		say := "fishing costs " + strconv.Itoa(fishCloth) + " cloth; you hold " + strconv.Itoa(c)
-		return refuse(RuleF2, say, "%s", say)
+		return r.deny(RuleF2, func() *rules.IllegalMoveError {
+			say := "fishing costs " + strconv.Itoa(fishCloth) + " cloth; you hold " + strconv.Itoa(c)
+			return refuse(RuleF2, say, "%s", say)
+		})
 	}
-	return nil
+	return ""
 }
 
 func (g *Game) fish(m Fish, ev *[]rules.Event) {

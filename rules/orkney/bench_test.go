@@ -1,6 +1,7 @@
 package orkney_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,10 +12,12 @@ import (
 )
 
 // BenchmarkOrkneyPlayout plays one complete random 4-player game per iteration (setup
-// included) with the uniform random bot.
+// included) with the uniform random bot, which lists the legal moves into a buffer it keeps
+// (AppendLegal). allocs/op is the allocations of a whole game.
 func BenchmarkOrkneyPlayout(b *testing.B) {
 	bt := bot.NewRandom(1)
 	seed := uint64(0)
+	b.ReportAllocs()
 	for b.Loop() {
 		seed++
 		g, err := orkney.New(orkney.Setup{Players: 4, Seed: seed})
@@ -28,7 +31,8 @@ func BenchmarkOrkneyPlayout(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
-// BenchmarkOrkneyLegal lists the legal placements of a revealed tile on a late-game layout.
+// BenchmarkOrkneyLegal lists the legal placements of a revealed tile on a late-game layout
+// into a new slice.
 func BenchmarkOrkneyLegal(b *testing.B) {
 	g := lateGame(b)
 	require.Equal(b, orkney.DecidePlaceTile, g.Decision())
@@ -36,6 +40,39 @@ func BenchmarkOrkneyLegal(b *testing.B) {
 	for b.Loop() {
 		if len(g.Legal()) == 0 {
 			b.Fatal("no legal placement")
+		}
+	}
+}
+
+// BenchmarkOrkneyAppendLegal lists the same placements as BenchmarkOrkneyLegal into a buffer
+// that is kept, as a search does: no allocation.
+func BenchmarkOrkneyAppendLegal(b *testing.B) {
+	g := lateGame(b)
+	buf := g.AppendLegal(nil)
+	require.NotEmpty(b, buf)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = g.AppendLegal(buf[:0])
+	}
+}
+
+// BenchmarkOrkneyAllowed asks Allowed of every legal placement of the late-game position and of
+// as many refused ones (the same cells and rotations one row off, mostly P1–P3 refusals); ns/op
+// is per move asked.
+func BenchmarkOrkneyAllowed(b *testing.B) {
+	g := lateGame(b)
+	var moves []rules.Move
+	for _, m := range g.Legal() {
+		p := m.(orkney.PlaceTile)
+		moves = append(moves, m, orkney.PlaceTile{By: p.By, Cell: p.Cell.Neighbour(1), Rot: p.Rot})
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		g.Allowed(moves[i])
+		i++
+		if i == len(moves) {
+			i = 0
 		}
 	}
 }
@@ -56,6 +93,25 @@ func lateGame(b testing.TB) *orkney.Game {
 	}
 }
 
+// midGame plays a 4-player game with the random bot until half the island tiles are out of the
+// stacks.
+func midGame(b testing.TB) *orkney.Game {
+	g, err := orkney.New(orkney.Setup{Players: 4, Seed: 11})
+	require.NoError(b, err)
+	bt := bot.NewRandom(11)
+	for {
+		left := 0
+		for s := range g.Seats() {
+			left += g.Player(rules.Seat(s)).TilesLeft
+		}
+		if left <= orkney.NumIslandTiles/2 && g.Decision() == orkney.DecidePlaceTile {
+			return g
+		}
+		_, err := g.Apply(bt.Choose(g))
+		require.NoError(b, err)
+	}
+}
+
 // BenchmarkOrkneyClone copies a late-game state.
 func BenchmarkOrkneyClone(b *testing.B) {
 	g := lateGame(b)
@@ -65,4 +121,18 @@ func BenchmarkOrkneyClone(b *testing.B) {
 		last = g.Clone()
 	}
 	require.Equal(b, g.Hash(), last.Hash())
+}
+
+// BenchmarkOrkneyDeterminize samples a full game from seat 1's view of a mid-game position,
+// as an information-set search does before each playout.
+func BenchmarkOrkneyDeterminize(b *testing.B) {
+	g := midGame(b)
+	v := g.View(1)
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	var last rules.Game
+	for b.Loop() {
+		last = v.Determinize(1, r)
+	}
+	require.Equal(b, v.Hash(), last.View(1).Hash())
 }

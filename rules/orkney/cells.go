@@ -151,9 +151,9 @@ func (g *Game) occupy(t int) {
 	}
 }
 
-// fits is the fast P2–P4 test of land/mid masks (one rotation) against a frontier slot. P0 and
-// P1 hold for every frontier slot.
-func fits(s *slot, land, mid uint8) bool {
-	own := mid | rotl(mid, 1) // corners touched by the tile's own land edges
-	return (land^s.land)&s.known == 0 && (mid^s.midE)&s.knownE == 0 && own&s.side == 0
+// fits is the fast P2–P4 test of rotation r of masks m against a frontier slot. P0 and P1 hold
+// for every frontier slot.
+func fits(s *slot, m *rotMasks, r int) bool {
+	land, mid := m.land[r], m.mid[r]
+	return (land^s.land)&s.known == 0 && (mid^s.midE)&s.knownE == 0 && m.own[r]&s.side == 0
 }

@@ -6,7 +6,8 @@
 // scoring, tasks and tie chain (§8).
 //
 // A game is created with New(Setup) (or Definition.NewGame) and driven through rules.Game, second
-// edition: Seats, Legal, Check, Apply, Prompt, Result, View, Determinize, Describe, Clone, Hash.
+// edition: Seats, Legal, AppendLegal, Check, Allowed, Apply, Prompt, Result, View, Determinize,
+// Describe, Clone, Hash.
 // The board scene reads it through the extra queries (Placed, Islands, Connections, Player,
 // Revealed, LegalCells, FitsAt, Turn, TurnsPerSeat …) and the rule facts of facts.go
 // (StackSize, TurnsEach, Trades, Building.Cost, ExtraRouteCloth, FishCloth, FishVP), so it never
@@ -33,12 +34,25 @@
 // keeps) are private to their seat; the public "fish" and "task" events say only how many
 // tokens and that a task was kept. Apply appends the events into a buffer the game owns and
 // reuses (valid until the next Apply; Clone, View and Determinize do not share it), and Legal
-// and the events hand out move and detail values boxed once per distinct value (intern.go), so
-// a random 4-player playout allocates a few hundred times instead of about 3,500.
+// and the events hand out move and detail values boxed once per distinct value (intern.go:
+// tables for placements, extra routes, exchanges and tasks, a small cache of recent boxes for
+// buildings and routes, whose islands vary from game to game).
+//
+// Search (rules.Game's AppendLegal and Allowed). AppendLegal generates the legal moves
+// straight from the state (frontier slots against the revealed tile's masks, which are tables
+// made once per tile; the Action decision's builds, routes, exchanges) into the caller's
+// buffer, never by testing candidates, and allocates nothing when the buffer has room. Allowed
+// runs the same legality test as Check with no refusal wanted: every test (check, checkT1, the
+// check… functions) answers the first Rule constant broken, or "", and builds a refusal's
+// detail and words only when handed a *refusal to fill, which Check and Apply do only for a
+// refused move. So a search can ask about any number of moves without building a word. A
+// random 4-player playout allocates under 100 times (about 80; 255 before the buffer and the
+// cheap tests, about 3,500 before the boxes).
 //
 // Refusals: every *rules.IllegalMoveError has Rule (the spec's code and name, for tests), Detail
 // (with coordinates, for developers) and Words (for players: the rule's name in words and what
-// it asks or what is missing, without codes or coordinates; see RuleWords).
+// it asks or what is missing, without codes or coordinates; see RuleWords). They are made only
+// when Check or Apply refuses, with the same words whichever path asked.
 //
 // Readings and choices made where the spec leaves room:
 //   - Seat 0 is the first player; seats choose tasks in seat order, then seat 0's turn begins.

@@ -345,8 +345,9 @@ func New(s Setup) (*Game, error) {
 		if p.Tile.symmetric() && rot >= 3 && rot <= 5 {
 			rot -= 3
 		}
-		if err := g.checkPlacement(p.Tile, p.Cell, p.Rot, rot); err != nil {
-			return nil, fmt.Errorf("orkney: layout[%d] %v: %w", i, p.Tile, err)
+		var why refusal
+		if g.checkPlacement(p.Tile, p.Cell, p.Rot, rot, &why) != "" {
+			return nil, fmt.Errorf("orkney: layout[%d] %v: %w", i, p.Tile, why.err)
 		}
 		t, _, _ := g.addTile(p.Tile.ID, p.Cell, rot)
 		if p.FishToken {

@@ -42,24 +42,35 @@ func (g *Game) Prompt() rules.Prompt {
 // order; PlaceTile by cell (row, then column) then rotation; for Action: Build (islands in
 // Islands order, then farm, village, castle), PlaceRoute (credits in the order earned, then the
 // island's pieces), ExtraRoute (connections in placement order), Exchange (give wood, stone,
-// cloth; get in resource order), Fish, EndTurn.
+// cloth; get in resource order), Fish, EndTurn. It is AppendLegal into a new slice.
 func (g *Game) Legal() []rules.Move {
+	if g.dec == DecideNone {
+		return nil
+	}
+	return g.AppendLegal(make([]rules.Move, 0, 32))
+}
+
+// AppendLegal appends every legal move of the pending decision to dst, in Legal's order, and
+// returns the extended slice (rules.Game). The moves are generated straight from the state, never
+// by testing candidates, and handed out as shared boxes (intern.go), so nothing is allocated when
+// dst has room.
+func (g *Game) AppendLegal(dst []rules.Move) []rules.Move {
 	switch g.dec {
 	case DecideTask:
 		d := g.pl[g.toMove].dealt
-		return []rules.Move{taskBox(g.toMove, d[0]), taskBox(g.toMove, d[1])}
+		return append(dst, taskBox(g.toMove, d[0]), taskBox(g.toMove, d[1]))
 	case DecidePlaceTile:
-		return g.legalPlacements(make([]rules.Move, 0, 64))
+		return g.legalPlacements(dst)
 	case DecideAction:
-		return g.legalActions()
+		return g.legalActions(dst)
 	}
-	return nil
+	return dst
 }
 
-func (g *Game) legalActions() []rules.Move {
+// legalActions appends the legal moves of the Action decision to out.
+func (g *Game) legalActions(out []rules.Move) []rules.Move {
 	seat := g.active
 	p := &g.pl[seat]
-	out := make([]rules.Move, 0, 32)
 	for i := 0; i < int(g.nIsl); i++ {
 		is := &g.islands[i]
 		if is.dead || !is.complete {
@@ -74,7 +85,7 @@ func (g *Game) legalActions() []rules.Move {
 			if id == (IslandID{}) {
 				id = g.islandID(i)
 			}
-			out = append(out, Build{By: seat, Kind: k, Island: id})
+			out = append(out, buildBox(Build{By: seat, Kind: k, Island: id}))
 		}
 	}
 	if p.routes > 0 {
@@ -86,7 +97,7 @@ func (g *Game) legalActions() []rules.Move {
 			id := g.islandID(int(c.isl))
 			for _, r := range is.pc[:is.n] {
 				if pt := &g.placed[r.t]; pt.route < 0 {
-					out = append(out, PlaceRoute{By: seat, Conn: pt.cell, Island: id})
+					out = append(out, routeBox(PlaceRoute{By: seat, Conn: pt.cell, Island: id}))
 				}
 			}
 		}
@@ -115,13 +126,17 @@ func (g *Game) legalActions() []rules.Move {
 }
 
 // checkT1 is T1 pending decision (Orkney spec §5.2): the move is of the pending kind and from
-// ToMove.
-func (g *Game) checkT1(m rules.Move) error {
+// ToMove. It answers the rule broken or "", with the refusal into r as check.
+func (g *Game) checkT1(m rules.Move, r *refusal) string {
 	if m == nil {
-		return refuse(RuleT1, "no move was given", "no move given")
+		return r.deny(RuleT1, func() *rules.IllegalMoveError {
+			return refuse(RuleT1, "no move was given", "no move given")
+		})
 	}
 	if g.dec == DecideNone {
-		return refuse(RuleT1, "the game is over", "the game is over")
+		return r.deny(RuleT1, func() *rules.IllegalMoveError {
+			return refuse(RuleT1, "the game is over", "the game is over")
+		})
 	}
 	ok := false
 	switch m.(type) {
@@ -133,51 +148,72 @@ func (g *Game) checkT1(m rules.Move) error {
 		ok = g.dec == DecideAction
 	}
 	if !ok {
-		say := g.dec.Describe() + "; this is not the time to " + moveVerb(m)
-		return refuse(RuleT1, say, "%s", say)
+		return r.deny(RuleT1, func() *rules.IllegalMoveError {
+			say := g.dec.Describe() + "; this is not the time to " + moveVerb(m)
+			return refuse(RuleT1, say, "%s", say)
+		})
 	}
 	if m.Seat() != g.toMove {
-		return refuse(RuleT1, "another player is deciding now", "it is %s's decision, not %s's", seatName(int(g.toMove)), seatName(int(m.Seat())))
+		return r.deny(RuleT1, func() *rules.IllegalMoveError {
+			return refuse(RuleT1, "another player is deciding now", "it is %s's decision, not %s's", seatName(int(g.toMove)), seatName(int(m.Seat())))
+		})
 	}
-	return nil
+	return ""
 }
 
 // Check says what Apply would say about m without changing anything (nil = legal). When
 // several rules fail the first in spec order is reported (Orkney spec §5.2). A refusal is a
 // *rules.IllegalMoveError whose Rule is one of the Rule constants and whose Words are in plain
-// words (RuleWords).
+// words (RuleWords). The words are made here, only for a refusal; Allowed answers the same
+// without them.
 func (g *Game) Check(m rules.Move) error {
-	err := g.check(m)
-	if err != nil {
-		if ill, ok := err.(*rules.IllegalMoveError); ok && ill.Words == "" {
-			ill.Words = RuleWords(ill.Rule)
-		}
+	if ill := g.refusalOf(m); ill != nil {
+		return ill
 	}
-	return err
+	return nil
 }
 
-func (g *Game) check(m rules.Move) error {
-	if err := g.checkT1(m); err != nil {
-		return err
+// Allowed reports whether Check(m) would be nil (rules.Game). It builds no words and allocates
+// nothing, so a search may ask it of any number of candidate moves.
+func (g *Game) Allowed(m rules.Move) bool { return g.check(m, nil) == "" }
+
+// refusalOf is check's worded answer: the refusal of m with its Words, or nil when m is legal.
+func (g *Game) refusalOf(m rules.Move) *rules.IllegalMoveError {
+	var r refusal
+	if g.check(m, &r) == "" {
+		return nil
+	}
+	if r.err.Words == "" {
+		r.err.Words = RuleWords(r.err.Rule)
+	}
+	return r.err
+}
+
+// check is the first rule m breaks in spec order (one of the Rule constants), or "" when m is
+// legal. It changes nothing. Only when r is not nil are the refusal's detail and words made,
+// into r; Allowed passes nil, so testing a candidate costs no words and no allocation.
+func (g *Game) check(m rules.Move, r *refusal) string {
+	if rule := g.checkT1(m, r); rule != "" {
+		return rule
 	}
 	switch m := m.(type) {
 	case ChooseTask:
-		return g.checkTask(m)
+		return g.checkTask(m, r)
 	case PlaceTile:
 		tile := tileByID(int(g.revealed))
-		return g.checkPlacement(tile, m.Cell, m.Rot, normRot(tile, m.Rot))
+		return g.checkPlacement(tile, m.Cell, m.Rot, normRot(tile, m.Rot), r)
 	case Build:
-		return g.checkBuild(m)
+		return g.checkBuild(m, r)
 	case PlaceRoute:
-		return g.checkRoute(m)
+		return g.checkRoute(m, r)
 	case ExtraRoute:
-		return g.checkExtraRoute(m)
+		return g.checkExtraRoute(m, r)
 	case Exchange:
-		return g.checkExchange(m)
+		return g.checkExchange(m, r)
 	case Fish:
-		return g.checkFish(m)
+		return g.checkFish(m, r)
 	}
-	return nil
+	return ""
 }
 
 // Apply applies a legal move and returns its events; an illegal move returns
@@ -187,8 +223,8 @@ func (g *Game) check(m rules.Move) error {
 // last tile are not. Outcome.Events live in a buffer the game reuses: they stay valid until the
 // next Apply on this game.
 func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
-	if err := g.Check(m); err != nil {
-		return rules.Outcome{}, err
+	if g.check(m, nil) != "" {
+		return rules.Outcome{}, g.Check(m)
 	}
 	ev := g.evBuf[:0]
 	var out rules.Outcome

@@ -13,17 +13,24 @@ func landWord(b bool) string {
 }
 
 // checkPlacement reports the first of P0–P4 (Orkney spec §5.3) that placing tile at cell
-// fails, with detail; rawRot is the rotation as asked, rot the one used (A[x,x] maps ρ+3 to ρ).
-func (g *Game) checkPlacement(tile Tile, cell hex.Axial, rawRot, rot int) error {
+// fails, or ""; rawRot is the rotation as asked, rot the one used (A[x,x] maps ρ+3 to ρ). The
+// refusal with its detail goes into r as check.
+func (g *Game) checkPlacement(tile Tile, cell hex.Axial, rawRot, rot int, r *refusal) string {
 	if rawRot < 0 || rawRot > 5 {
-		return rules.Illegal(RuleP0, "rotation %d is not 0..5", rawRot)
+		return r.deny(RuleP0, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleP0, "rotation %d is not 0..5", rawRot)
+		})
 	}
 	s := g.find(cell)
 	if s != nil && s.tile != noTile {
-		return rules.Illegal(RuleP0, "%v already holds a tile", cell)
+		return r.deny(RuleP0, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleP0, "%v already holds a tile", cell)
+		})
 	}
 	if s == nil || s.knownE == 0 {
-		return rules.Illegal(RuleP1, "%v shares no edge with a placed tile", cell)
+		return r.deny(RuleP1, func() *rules.IllegalMoveError {
+			return rules.Illegal(RuleP1, "%v shares no edge with a placed tile", cell)
+		})
 	}
 	land, mid := tile.landMask(rot), tile.midMask(rot)
 	for d := 0; d < 6; d++ {
@@ -33,8 +40,10 @@ func (g *Game) checkPlacement(tile Tile, cell hex.Axial, rawRot, rot int) error 
 		}
 		mine, theirs := mid&bit(d) != 0, g.placed[t].mid&bit(d+3) != 0
 		if mine != theirs {
-			return rules.Illegal(RuleP2, "the middle of edge %d of %v is %s but %v shows %s there",
-				d, cell, landWord(mine), g.placed[t].cell, landWord(theirs))
+			return r.deny(RuleP2, func() *rules.IllegalMoveError {
+				return rules.Illegal(RuleP2, "the middle of edge %d of %v is %s but %v shows %s there",
+					d, cell, landWord(mine), g.placed[t].cell, landWord(theirs))
+			})
 		}
 	}
 	for d := 0; d < 6; d++ {
@@ -46,24 +55,29 @@ func (g *Game) checkPlacement(tile Tile, cell hex.Axial, rawRot, rot int) error 
 		for _, pair := range [2][2]int{{d, d + 4}, {d + 1, d + 3}} {
 			mine, theirs := land&bit(pair[0]) != 0, n.land&bit(pair[1]) != 0
 			if mine != theirs {
-				return rules.Illegal(RuleP3, "corner %d of %v is %s but vertex %v is %s",
-					hex.Mod6(pair[0]), cell, landWord(mine), cell.Corner(pair[0]), landWord(theirs))
+				return r.deny(RuleP3, func() *rules.IllegalMoveError {
+					return rules.Illegal(RuleP3, "corner %d of %v is %s but vertex %v is %s",
+						hex.Mod6(pair[0]), cell, landWord(mine), cell.Corner(pair[0]), landWord(theirs))
+				})
 			}
 		}
 	}
 	own := mid | rotl(mid, 1)
 	for k := 0; k < 6; k++ {
 		if own&s.side&bit(k) != 0 {
-			return rules.Illegal(RuleP4, "vertex %v would have two land edges", cell.Corner(k))
+			return r.deny(RuleP4, func() *rules.IllegalMoveError {
+				return rules.Illegal(RuleP4, "vertex %v would have two land edges", cell.Corner(k))
+			})
 		}
 	}
-	return nil
+	return ""
 }
 
-// rotMasks holds a tile's land and mid masks for each rotation and how many rotations count.
+// rotMasks holds a tile's land and mid masks for each rotation, the corners its own land
+// edges touch (own), and how many rotations count.
 type rotMasks struct {
-	land, mid [6]uint8
-	rots      int
+	land, mid, own [6]uint8
+	rots           int
 }
 
 func masksOf(t Tile) rotMasks {
@@ -74,17 +88,18 @@ func masksOf(t Tile) rotMasks {
 	}
 	for r := 0; r < 6; r++ {
 		m.land[r], m.mid[r] = t.landMask(r), t.midMask(r)
+		m.own[r] = m.mid[r] | rotl(m.mid[r], 1)
 	}
 	return m
 }
 
 // anyFit reports whether tile id fits anywhere (else D1 applies).
 func (g *Game) anyFit(id int) bool {
-	m := masksOf(tileByID(id))
+	m := &tileMasks[id]
 	for _, k := range g.front[:g.nFront] {
 		s := g.find(keyCell(k))
 		for r := 0; r < m.rots; r++ {
-			if fits(s, m.land[r], m.mid[r]) {
+			if fits(s, m, r) {
 				return true
 			}
 		}
@@ -99,12 +114,12 @@ func (g *Game) LegalCells() []hex.Axial {
 	if !ok {
 		return nil
 	}
-	m := masksOf(t)
+	m := &tileMasks[t.ID]
 	var out []hex.Axial
 	for _, k := range g.front[:g.nFront] {
 		s := g.find(keyCell(k))
 		for r := 0; r < m.rots; r++ {
-			if fits(s, m.land[r], m.mid[r]) {
+			if fits(s, m, r) {
 				out = append(out, keyCell(k))
 				break
 			}
@@ -123,10 +138,10 @@ func (g *Game) FitsAt(c hex.Axial) []int {
 	if s == nil || s.tile != noTile {
 		return nil
 	}
-	m := masksOf(t)
+	m := &tileMasks[t.ID]
 	var out []int
 	for r := 0; r < m.rots; r++ {
-		if fits(s, m.land[r], m.mid[r]) {
+		if fits(s, m, r) {
 			out = append(out, r)
 		}
 	}
@@ -135,11 +150,11 @@ func (g *Game) FitsAt(c hex.Axial) []int {
 
 // legalPlacements appends every legal PlaceTile to out, by cell (row, column) then rotation.
 func (g *Game) legalPlacements(out []rules.Move) []rules.Move {
-	m := masksOf(tileByID(int(g.revealed)))
+	m := &tileMasks[g.revealed]
 	for _, k := range g.front[:g.nFront] {
 		s := g.find(keyCell(k))
 		for r := 0; r < m.rots; r++ {
-			if fits(s, m.land[r], m.mid[r]) {
+			if fits(s, m, r) {
 				out = append(out, placeBox(PlaceTile{By: g.active, Cell: keyCell(k), Rot: r}))
 			}
 		}

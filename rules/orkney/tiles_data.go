@@ -76,8 +76,35 @@ const (
 	FirstStartID = 60
 )
 
-// tileByID returns the tile with the given ID (0..62). Pure function of the tables above.
+// tileByID returns the tile with the given ID (0..62), from tileTable.
 func tileByID(id int) Tile {
+	if id < 0 || id >= NumTiles {
+		panic("orkney: tile id out of range")
+	}
+	return tileTable[id]
+}
+
+// tileTable is every tile by ID, and tileMasks its land and mid masks by rotation, made once
+// when the package loads: placements test them for every frontier cell of every decision.
+// They are variable initialisers, not an init function, so that other tables built from
+// tiles (tileBoxes) are made after them.
+var (
+	tileTable = func() (out [NumTiles]Tile) {
+		for id := range out {
+			out[id] = makeTile(id)
+		}
+		return out
+	}()
+	tileMasks = func() (out [NumTiles]rotMasks) {
+		for id := range out {
+			out[id] = masksOf(tileTable[id])
+		}
+		return out
+	}()
+)
+
+// makeTile builds the tile with the given ID (0..62). Pure function of the tables above.
+func makeTile(id int) Tile {
 	if id >= FirstStartID {
 		k := id - FirstStartID
 		return Tile{ID: id, Type: TypeA, Pieces: [2]Piece{

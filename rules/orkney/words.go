@@ -159,3 +159,18 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 	}
 	return ""
 }
+
+// refusal receives the refusal of a legality test (check and the check… tests). A nil *refusal
+// asks only for the rule broken: the test then builds no detail and no words, so Allowed and
+// the listing of legal moves allocate nothing, and the words are made only for a refusal that
+// is shown (Check, Apply).
+type refusal struct{ err *rules.IllegalMoveError }
+
+// deny is a failed test's answer: rule, and, when r wants it, the refusal that says makes
+// (called only then, so a cheap test never formats anything).
+func (r *refusal) deny(rule string, says func() *rules.IllegalMoveError) string {
+	if r != nil {
+		r.err = says()
+	}
+	return rule
+}

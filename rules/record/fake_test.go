@@ -95,6 +95,10 @@ func (g *fakeGame) Legal() []rules.Move {
 	return append(out, fEnd{s})
 }
 
+func (g *fakeGame) AppendLegal(dst []rules.Move) []rules.Move { return append(dst, g.Legal()...) }
+
+func (g *fakeGame) Allowed(m rules.Move) bool { return g.Check(m) == nil }
+
 func (g *fakeGame) Check(m rules.Move) error {
 	for _, l := range g.Legal() {
 		if l == m {

@@ -26,6 +26,18 @@
 // Detail (for developers) and Words (for players, without codes: RuleWords). Legal offers only
 // moves validate accepts, so Legal and Apply agree by construction; Check is validate.
 //
+// # Search: AppendLegal, Allowed and the cheap legality test
+//
+// validate (and the …Rule tests it calls) answers the Rule… constant a move breaks, or "",
+// and makes the refusal's detail and words only when handed a *refusal to fill: Check and
+// Apply hand one only for a refused move, so the words are made when a refusal is shown.
+// AppendLegal offers the candidates of the pending decision and keeps those validate accepts
+// with no refusal wanted; Allowed is that same test. Every move AppendLegal can list is a box
+// made once when the package loads (intern.go: placements, cards, goods choices, payments …),
+// so listing the legal moves into a buffer with room allocates nothing, and neither does
+// Allowed. Event details come from a small cache of recent boxes (they recur from game to
+// game), so a random 4-player playout allocates about 10 times (1,467 before).
+//
 // # Undo boundary (Outcome.Final; spec §10.3, CLARIFICATIONS 17)
 //
 // A move is final when it took a card from the random pile (a space, an exchange, a card:

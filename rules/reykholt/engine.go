@@ -113,41 +113,52 @@ func (g *Game) maxSeedings(s int8, skip GreenhouseID, stock Goods) int {
 			m++
 		}
 	}
-	var assign [NumGreenhouses]Good
-	var used Goods
-	for i := range assign[:m] {
-		assign[i] = NoGood
-	}
-	var try func(i int, seen *goodSet) bool
-	try = func(i int, seen *goodSet) bool {
-		allowed := Greenhouses[gh[i]].Allowed
-		for t := Good(0); t < NumGoods; t++ {
-			if !allowed.has(t) || seen.has(t) || stock[t] == 0 {
-				continue
-			}
-			*seen |= 1 << t
-			if used[t] < stock[t] {
-				used[t]++
-				assign[i] = t
-				return true
-			}
-			for j := 0; j < m; j++ {
-				if j != i && assign[j] == t && try(j, seen) {
-					assign[i] = t // j moved to another good; t passes from j to i
-					return true
-				}
-			}
-		}
-		return false
+	sm := seedMatch{gh: &gh, m: m, stock: &stock}
+	for i := range sm.assign[:m] {
+		sm.assign[i] = NoGood
 	}
 	count := 0
 	for i := 0; i < m; i++ {
 		var seen goodSet
-		if try(i, &seen) {
+		if sm.try(i, &seen) {
 			count++
 		}
 	}
 	return count
+}
+
+// seedMatch is maxSeedings' matching of greenhouses gh[:m] to stock goods: assign[i] is the
+// good of greenhouse i or NoGood, used how many of each good are assigned. A type with a
+// method rather than a recursive closure, so the search stays on the stack.
+type seedMatch struct {
+	gh     *[NumGreenhouses]GreenhouseID
+	m      int
+	stock  *Goods
+	assign [NumGreenhouses]Good
+	used   Goods
+}
+
+// try looks for an augmenting path from greenhouse i, not revisiting the goods in seen.
+func (sm *seedMatch) try(i int, seen *goodSet) bool {
+	allowed := Greenhouses[sm.gh[i]].Allowed
+	for t := Good(0); t < NumGoods; t++ {
+		if !allowed.has(t) || seen.has(t) || sm.stock[t] == 0 {
+			continue
+		}
+		*seen |= 1 << t
+		if sm.used[t] < sm.stock[t] {
+			sm.used[t]++
+			sm.assign[i] = t
+			return true
+		}
+		for j := 0; j < sm.m; j++ {
+			if j != i && sm.assign[j] == t && sm.try(j, seen) {
+				sm.assign[i] = t // j moved to another good; t passes from j to i
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cardTakeable reports whether seat s may take display card c (spec §6.2 step 3): a Once
@@ -166,7 +177,7 @@ func (g *Game) cardTakeable(c CardID, s int8) bool {
 	return ok
 }
 
-// canShare reports whether seat s may share card c (spec §6.4); shareError says why not.
+// canShare reports whether seat s may share card c (spec §6.4); shareRule says why not.
 func (g *Game) canShare(c CardID, s int8) bool {
 	if g.n < 3 || c < 0 || c >= NumCards {
 		return false
@@ -178,26 +189,42 @@ func (g *Game) canShare(c CardID, s int8) bool {
 	return Cards[c].Kind != Once || g.possible(Cards[c].effect, s)
 }
 
-// shareError is why seat s may not share card c (spec §6.4, checked in the spec's order), or nil.
+// shareError is the worded refusal of seat s sharing card c (spec §6.4), or nil.
 func (g *Game) shareError(c CardID, s int8) *rules.IllegalMoveError {
+	var r refusal
+	if g.shareRule(c, s, &r) == "" {
+		return nil
+	}
+	return r.err
+}
+
+// shareRule is the rule seat s breaks by sharing card c (spec §6.4, checked in the spec's
+// order), or "" (words into r as validate).
+func (g *Game) shareRule(c CardID, s int8, r *refusal) string {
 	if g.n < 3 {
-		return refuse(RuleNoSharing, "", "sharing needs 3 or 4 players")
+		return r.deny(RuleNoSharing, func() *rules.IllegalMoveError { return refuse(RuleNoSharing, "", "sharing needs 3 or 4 players") })
 	}
 	if c < 0 || c >= NumCards {
-		return refuse(RuleNotNeighbour, "", "card %d does not exist", c)
+		return r.deny(RuleNotNeighbour, func() *rules.IllegalMoveError { return refuse(RuleNotNeighbour, "", "card %d does not exist", c) })
 	}
 	o := g.cardOwner[c]
 	left, right := (s+1)%g.n, (s-1+g.n)%g.n
 	if o < 0 || o == s || (o != left && o != right) {
-		return refuse(RuleNotNeighbour, "", "%s is owned by seat %d, not a neighbour of seat %d", Cards[c].ID, o, s)
+		return r.deny(RuleNotNeighbour, func() *rules.IllegalMoveError {
+			return refuse(RuleNotNeighbour, "", "%s is owned by seat %d, not a neighbour of seat %d", Cards[c].ID, o, s)
+		})
 	}
 	if g.cardSharer[c] >= 0 {
-		return refuse(RuleAlreadyShared, "", "%s is already shared", Cards[c].ID)
+		return r.deny(RuleAlreadyShared, func() *rules.IllegalMoveError {
+			return refuse(RuleAlreadyShared, "", "%s is already shared", Cards[c].ID)
+		})
 	}
 	if Cards[c].Kind == Once && !g.possible(Cards[c].effect, s) {
-		return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[c].ID)
+		return r.deny(RuleCardNotUsable, func() *rules.IllegalMoveError {
+			return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[c].ID)
+		})
 	}
-	return nil
+	return ""
 }
 
 // ---- running effects ----
@@ -433,14 +460,14 @@ func (g *Game) gain(s int8, gs Goods, card CardID, fromSpace bool) {
 			g.fired.marketGain[t] += gs[t]
 		}
 	}
-	g.emit(EvGain, rules.Seat(s), GainDetail{Goods: gs, Card: card})
+	g.emit(EvGain, rules.Seat(s), gainBox(GainDetail{Goods: gs, Card: card}))
 }
 
 func (g *Game) pay(s int8, gs Goods) {
 	for t := range gs {
 		g.pl[s].stock[t] -= gs[t]
 	}
-	g.emit(EvPay, rules.Seat(s), GainDetail{Goods: gs, Card: NoCard})
+	g.emit(EvPay, rules.Seat(s), gainBox(GainDetail{Goods: gs, Card: NoCard}))
 }
 
 // takeGreenhouse gives seat s the top card of pile p (spec §5.2). A take from the random pile
@@ -467,7 +494,7 @@ func (g *Game) takeGreenhouse(s int8, p Pile, card CardID) {
 	if g.ctx == ctxSpace && card == NoCard && g.spaceCol() == Property {
 		g.fired.propTake = h
 	}
-	g.emit(EvTakeGreenhouse, rules.Seat(s), GreenhouseDetail{GH: h, Pile: p, FaceDown: faceDown, Card: card})
+	g.emit(EvTakeGreenhouse, rules.Seat(s), ghBox(GreenhouseDetail{GH: h, Pile: p, FaceDown: faceDown, Card: card}))
 }
 
 // giveGreenhouse puts seat s's greenhouse h face up on its home pile, its goods back to the
@@ -488,7 +515,7 @@ func (g *Game) giveGreenhouse(s int8, h GreenhouseID) {
 	home := Greenhouses[h].Pile
 	g.push(home, h)
 	g.fired.discards++
-	g.emit(EvGiveGreenhouse, rules.Seat(s), GreenhouseDetail{GH: h, Pile: home, Card: NoCard, Returned: back})
+	g.emit(EvGiveGreenhouse, rules.Seat(s), ghBox(GreenhouseDetail{GH: h, Pile: home, Card: NoCard, Returned: back}))
 }
 
 // seed makes one seeding (spec §4.3 "One seeding").
@@ -501,14 +528,14 @@ func (g *Game) seed(s int8, h GreenhouseID, good, companion Good) {
 		gs[companion]++
 	}
 	g.ghGoods[h] = gs
-	g.emit(EvSeed, rules.Seat(s), SeedDetail{GH: h, Good: good, Companion: companion})
+	g.emit(EvSeed, rules.Seat(s), seedDetailBox(SeedDetail{GH: h, Good: good, Companion: companion}))
 }
 
 // harvestOne moves one good from greenhouse h to its owner's stock (spec §4.3 "One harvest").
 func (g *Game) harvestOne(s int8, h GreenhouseID, good Good, n int16) {
 	g.ghGoods[h][good] -= n
 	g.pl[s].stock[good] += n
-	g.emit(EvHarvest, rules.Seat(s), HarvestDetail{GH: h, Good: good, N: int8(n)})
+	g.emit(EvHarvest, rules.Seat(s), harvestDetailBox(HarvestDetail{GH: h, Good: good, N: int8(n)}))
 }
 
 // takeCard gives seat s display card c (spec §6.2), with the stack good, and starts a Once
@@ -524,7 +551,7 @@ func (g *Game) takeCard(s int8, c CardID) {
 	}
 	g.nDisplay = int8(k)
 	g.cardOwner[c] = s
-	g.emit(EvTakeCard, rules.Seat(s), CardDetail{Card: c, Other: rules.NoSeat})
+	g.emit(EvTakeCard, rules.Seat(s), cardDetailBox(CardDetail{Card: c, Other: rules.NoSeat}))
 	if good != NoGood {
 		g.nStack--
 		var gs Goods
@@ -541,7 +568,7 @@ func (g *Game) takeCard(s int8, c CardID) {
 // carried out for s now.
 func (g *Game) shareCard(s int8, c CardID) {
 	g.cardSharer[c] = s
-	g.emit(EvShareCard, rules.Seat(s), CardDetail{Card: c, Other: rules.Seat(g.cardOwner[c])})
+	g.emit(EvShareCard, rules.Seat(s), cardDetailBox(CardDetail{Card: c, Other: rules.Seat(g.cardOwner[c])}))
 	if Cards[c].Kind == Once {
 		g.pushNode(Cards[c].effect, c)
 	}
@@ -551,7 +578,7 @@ func (g *Game) shareCard(s int8, c CardID) {
 
 func (g *Game) startWork() {
 	g.phase, g.wturn = PhaseWork, 0
-	g.emit(EvPhase, rules.NoSeat, PhaseDetail{Phase: PhaseWork, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvPhase, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseWork, Round: g.round, Start: rules.Seat(g.start)}))
 	if g.solo {
 		// Solo round start (spec §9): the random pile's top card and 1 tomato, no worker.
 		if g.piles[PileRandom].n > 0 {
@@ -573,7 +600,7 @@ func (g *Game) endPlacementTurn() {
 
 func (g *Game) startHarvest() {
 	g.phase, g.hvIdx = PhaseHarvest, 0
-	g.emit(EvPhase, rules.NoSeat, PhaseDetail{Phase: PhaseHarvest, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvPhase, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseHarvest, Round: g.round, Start: rules.Seat(g.start)}))
 	g.resetHarvestChoices()
 	g.advanceHarvest()
 }
@@ -684,7 +711,7 @@ func (g *Game) startTourism() {
 			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
-	g.emit(EvPhase, rules.NoSeat, PhaseDetail{Phase: PhaseTourism, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvPhase, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseTourism, Round: g.round, Start: rules.Seat(g.start)}))
 }
 
 // ahead reports whether seat a's manager stands in front of seat b's (spec §3.4, §8).
@@ -724,7 +751,7 @@ func (g *Game) homecoming() {
 			*w = worker{seat: -1}
 		}
 	}
-	g.emit(EvHomecoming, rules.NoSeat, PhaseDetail{Phase: PhaseOver, Round: g.round, Start: rules.Seat(g.start)})
+	g.emit(EvHomecoming, rules.NoSeat, phaseBox(PhaseDetail{Phase: PhaseOver, Round: g.round, Start: rules.Seat(g.start)}))
 	if g.round == g.rounds {
 		g.phase = PhaseOver
 		g.emit(EvGameOver, rules.NoSeat, nil)

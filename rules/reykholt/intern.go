@@ -1,11 +1,16 @@
 package reykholt
 
-import "northtable/rules"
+import (
+	"sync/atomic"
+
+	"northtable/rules"
+)
 
 // Putting a move into an interface value allocates a copy of it, and a random playout lists
-// thousands of moves a game. The common moves are boxed once, in package-wide read-only tables
-// built when the package loads, and Legal hands out these boxes; rarer moves (payments, goods
-// selections) are boxed as they come.
+// thousands of moves a game. Every move Legal can list is boxed once, in package-wide
+// read-only tables built when the package loads, and AppendLegal hands out these boxes, so
+// listing the legal moves allocates nothing. Event details are shared the same way when their
+// kinds are few, and through detailCache (a table of recently boxed values) otherwise.
 
 const maxParts = 4 // parts of an "and" or "OR" in the edition's data
 
@@ -26,7 +31,23 @@ var (
 	harvestBox [maxSeats][NumGreenhouses][NumGoods]rules.Move
 	// seedBox: companion index 0 is none, 1..3 mushroom, cauliflower, carrot.
 	seedBox [maxSeats][NumGreenhouses][NumGoods][4]rules.Move
+	// advanceBoxes by swap and FromGH, each greenhouse index shifted by one (0 is none).
+	advanceBoxes [maxSeats][2][NumGreenhouses + 1][NumGreenhouses + 1]rules.Move
+	// selectGoods[n] is every choice of n goods in eachGoods order, up to the largest count
+	// an effect takes or gives back; selectBox[s][n][i] is SelectGoods{s, selectGoods[n][i]}.
+	selectGoods [][]Goods
+	selectBox   [maxSeats][][]rules.Move
 )
+
+// advanceBox is Advance{s, swap, {a, b}} as a rules.Move, shared (a and b are greenhouses or
+// NoGreenhouse).
+func advanceBox(s int8, swap bool, a, b GreenhouseID) rules.Move {
+	w := 0
+	if swap {
+		w = 1
+	}
+	return advanceBoxes[s][w][a+1][b+1]
+}
 
 func init() {
 	for _, n := range nodes {
@@ -34,8 +55,31 @@ func init() {
 			panic("reykholt: an effect with more parts than the move tables hold")
 		}
 	}
+	most := 0 // the largest count of goods an effect takes or gives back
+	for _, n := range nodes {
+		if n.op == opChoose || n.op == opPayGoods {
+			most = max(most, int(n.n))
+		}
+	}
+	selectGoods = make([][]Goods, most+1)
+	for n := range selectGoods {
+		eachGoods(n, func(gs Goods) { selectGoods[n] = append(selectGoods[n], gs) })
+	}
 	for s := range maxSeats {
 		by := rules.Seat(s)
+		selectBox[s] = make([][]rules.Move, len(selectGoods))
+		for n, all := range selectGoods {
+			for _, gs := range all {
+				selectBox[s][n] = append(selectBox[s][n], SelectGoods{By: by, Goods: gs})
+			}
+		}
+		for w, swap := range [2]bool{false, true} {
+			for a := NoGreenhouse; a < NumGreenhouses; a++ {
+				for b := NoGreenhouse; b < NumGreenhouses; b++ {
+					advanceBoxes[s][w][a+1][b+1] = Advance{By: by, Swap: swap, FromGH: [2]GreenhouseID{a, b}}
+				}
+			}
+		}
 		for i := range placeBox[s] {
 			placeBox[s][i] = Place{By: by, Space: SpaceID(i)}
 		}
@@ -66,4 +110,85 @@ func init() {
 			}
 		}
 	}
+}
+
+// Event details with too many values for a table go through a detailCache: a direct-mapped
+// table of the values boxed last, by a hash of the value. A value found there is shared; one
+// that is not is boxed and takes the slot. Any answer is a box of an equal value, so sharing
+// never changes what a caller sees; the same gains, payments and phase changes recur from
+// game to game, so most are found.
+
+// cacheBits is log2 of a detailCache's slots.
+const cacheBits = 12
+
+// detailCache shares boxed values of T (see above); safe for concurrent use.
+type detailCache[T comparable] struct {
+	slot [1 << cacheBits]atomic.Pointer[boxed[T]]
+}
+
+// boxed is a value and its box.
+type boxed[T comparable] struct {
+	v   T
+	box any
+}
+
+// get is v boxed, shared when the slot of hash h holds v already.
+func (c *detailCache[T]) get(v T, h uint64) any {
+	p := &c.slot[h>>(64-cacheBits)]
+	if b := p.Load(); b != nil && b.v == v {
+		return b.box
+	}
+	b := &boxed[T]{v: v, box: v}
+	p.Store(b)
+	return b.box
+}
+
+// mix adds v to the hash h (a multiplicative hash; the high bits pick the slot).
+func mix(h uint64, v int) uint64 { return (h ^ uint64(v)) * 0x9e3779b97f4a7c15 }
+
+// goodsHash mixes gs into h.
+func goodsHash(h uint64, gs Goods) uint64 {
+	for _, n := range gs {
+		h = mix(h, int(n))
+	}
+	return h
+}
+
+var (
+	gainCache  detailCache[GainDetail]
+	ghCache    detailCache[GreenhouseDetail]
+	moveCache  detailCache[MoveDetail]
+	phaseCache detailCache[PhaseDetail]
+	cardCache  detailCache[CardDetail]
+	seedCache  detailCache[SeedDetail]
+	harvCache  detailCache[HarvestDetail]
+)
+
+// gainBox and the functions below are an event's detail, boxed, shared when the cache holds it.
+func gainBox(d GainDetail) any { return gainCache.get(d, goodsHash(mix(1, int(d.Card)), d.Goods)) }
+
+func ghBox(d GreenhouseDetail) any {
+	f := 0
+	if d.FaceDown {
+		f = 1
+	}
+	return ghCache.get(d, goodsHash(mix(mix(mix(mix(2, int(d.GH)), int(d.Pile)), f), int(d.Card)), d.Returned))
+}
+
+func moveBox(d MoveDetail) any {
+	return moveCache.get(d, goodsHash(mix(mix(mix(3, int(d.From)), int(d.To)), int(d.FromGH)), d.Paid))
+}
+
+func phaseBox(d PhaseDetail) any {
+	return phaseCache.get(d, mix(mix(mix(4, int(d.Phase)), int(d.Round)), int(d.Start)))
+}
+
+func cardDetailBox(d CardDetail) any { return cardCache.get(d, mix(mix(5, int(d.Card)), int(d.Other))) }
+
+func seedDetailBox(d SeedDetail) any {
+	return seedCache.get(d, mix(mix(mix(6, int(d.GH)), int(d.Good)), int(d.Companion)))
+}
+
+func harvestDetailBox(d HarvestDetail) any {
+	return harvCache.get(d, mix(mix(mix(7, int(d.GH)), int(d.Good)), int(d.N)))
 }

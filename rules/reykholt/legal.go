@@ -62,12 +62,27 @@ func (g *Game) Decision() rules.PromptKind {
 	return DecideTourism
 }
 
-// Check answers what Apply would answer for m and changes nothing.
+// Check answers what Apply would answer for m and changes nothing: nil, or a
+// *rules.IllegalMoveError in plain words. The words are made here, only for a refusal; Allowed
+// gives the same answer without them.
 func (g *Game) Check(m rules.Move) error {
-	if err := g.validate(m); err != nil {
+	if err := g.refusalOf(m); err != nil {
 		return err
 	}
 	return nil
+}
+
+// Allowed reports whether Check(m) would be nil (rules.Game). It builds no words and allocates
+// nothing, so a search may ask it of any number of candidate moves.
+func (g *Game) Allowed(m rules.Move) bool { return g.validate(m, nil) == "" }
+
+// refusalOf is validate's worded answer: the refusal of m, or nil when m is legal.
+func (g *Game) refusalOf(m rules.Move) *rules.IllegalMoveError {
+	var r refusal
+	if g.validate(m, &r) == "" {
+		return nil
+	}
+	return r.err
 }
 
 // Apply carries out a legal move, then everything that follows without a choice (triggers,
@@ -76,8 +91,8 @@ func (g *Game) Check(m rules.Move) error {
 // from the random pile, or it finished a turn (a placement turn, one player's Harvest Time
 // choices, a Tourism turn) or the game.
 func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
-	if err := g.validate(m); err != nil {
-		return rules.Outcome{}, err
+	if g.validate(m, nil) != "" {
+		return rules.Outcome{}, g.refusalOf(m)
 	}
 	g.evBuf = g.evBuf[:0]
 	g.revealed = false
@@ -87,15 +102,20 @@ func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 	return rules.Outcome{Final: g.revealed || g.turnNo != turn || g.phase == PhaseOver, Events: g.evBuf}, nil
 }
 
-// Legal lists every legal move for the pending decision, in a stable order.
-func (g *Game) Legal() []rules.Move {
-	out := make([]rules.Move, 0, 32)
+// Legal lists every legal move for the pending decision, in a stable order (AppendLegal into
+// a new slice).
+func (g *Game) Legal() []rules.Move { return g.AppendLegal(make([]rules.Move, 0, 32)) }
+
+// AppendLegal appends every legal move of the pending decision to dst, in Legal's order, and
+// returns the extended slice (rules.Game). The moves are shared boxes from the package's
+// tables and candidates are tested without words, so nothing is allocated when dst has room.
+func (g *Game) AppendLegal(dst []rules.Move) []rules.Move {
 	g.candidates(func(m rules.Move) {
-		if g.validate(m) == nil {
-			out = append(out, m)
+		if g.validate(m, nil) == "" {
+			dst = append(dst, m)
 		}
-	}, func(m rules.Move) { out = append(out, m) })
-	return out
+	}, func(m rules.Move) { dst = append(dst, m) })
+	return dst
 }
 
 // candidates offers every move of the pending decision's kinds that might be legal; Legal
@@ -131,17 +151,21 @@ func (g *Game) candidates(yield, legal func(rules.Move)) {
 			}
 		}
 	case DecideChooseGoods:
-		eachGoods(int(nodes[g.top().node].n), func(gs Goods) { yield(SelectGoods{By: s, Goods: gs}) })
+		for _, m := range selectBox[si][nodes[g.top().node].n] {
+			yield(m)
+		}
 	case DecideGiveGoods:
 		n := &nodes[g.top().node]
-		eachGoods(int(nodes[n.kids[0]].n), func(gs Goods) {
+		k := nodes[n.kids[0]].n
+	choices:
+		for i, gs := range selectGoods[k] {
 			for t := range gs {
 				if gs[t] > p.stock[t] {
-					return
+					continue choices
 				}
 			}
-			yield(SelectGoods{By: s, Goods: gs})
-		})
+			yield(selectBox[si][k][i])
+		}
 	case DecideGiveGreenhouse:
 		for _, h := range p.own[:p.nOwn] {
 			yield(giveBox[si][h])
@@ -208,7 +232,7 @@ func (g *Game) candidates(yield, legal func(rules.Move)) {
 			if swap && (good == Tomato || !g.holds(si, cardChefsSwap)) {
 				continue
 			}
-			yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{NoGreenhouse, NoGreenhouse}})
+			yield(advanceBox(si, swap, NoGreenhouse, NoGreenhouse))
 			if !g.holds(si, cardFarmToTable) || p.d5 {
 				continue
 			}
@@ -216,10 +240,10 @@ func (g *Game) candidates(yield, legal func(rules.Move)) {
 				if g.ghGoods[a][good] == 0 {
 					continue
 				}
-				yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{a, NoGreenhouse}})
+				yield(advanceBox(si, swap, a, NoGreenhouse))
 				for _, b := range p.own[i:p.nOwn] {
 					lo, hi := min(a, b), max(a, b)
-					yield(Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{lo, hi}})
+					yield(advanceBox(si, swap, lo, hi))
 				}
 			}
 		}
@@ -305,13 +329,17 @@ func (g *Game) BonusGoods(s rules.Seat) Goods {
 	return gs
 }
 
-// validate is why m is illegal now, or nil. It changes nothing.
-func (g *Game) validate(m rules.Move) *rules.IllegalMoveError {
+// validate is the rule m breaks now (a Rule… constant), or "" when m is legal. It changes
+// nothing. Only when r is not nil does it make the refusal's words, into r; candidates for
+// Legal and Allowed pass nil, so testing a move costs no words and no allocation.
+func (g *Game) validate(m rules.Move, r *refusal) string {
 	if g.phase == PhaseOver {
-		return refuse(RuleGameOver, "", "the game is over")
+		return r.deny(RuleGameOver, func() *rules.IllegalMoveError { return refuse(RuleGameOver, "", "the game is over") })
 	}
 	if m == nil || m.Seat() != g.ToMove() {
-		return refuse(RuleNotYourDecision, "", "the decision is seat %d's", g.ToMove())
+		return r.deny(RuleNotYourDecision, func() *rules.IllegalMoveError {
+			return refuse(RuleNotYourDecision, "", "the decision is seat %d's", g.ToMove())
+		})
 	}
 	s := int8(m.Seat())
 	dec := g.Decision()
@@ -321,110 +349,128 @@ func (g *Game) validate(m rules.Move) *rules.IllegalMoveError {
 	switch m := m.(type) {
 	case Place:
 		if dec != DecidePlace {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
-		return g.placeError(s, m.Space)
+		return g.placeRule(s, m.Space, r)
 	case Pass:
 		if dec != DecidePlace {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		for i := range sides[g.side] {
 			if g.canPlace(s, SpaceID(i)) {
-				return refuse(RuleMustPlace, "", "space %s is open to seat %d", sides[g.side][i].ID, s)
+				return r.deny(RuleMustPlace, func() *rules.IllegalMoveError {
+					return refuse(RuleMustPlace, "", "space %s is open to seat %d", sides[g.side][i].ID, s)
+				})
 			}
 		}
-		return nil
+		return ""
 	case UseCard:
 		if dec != DecidePlace && dec != DecideTourism {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
-		return g.useCardError(s, m.Card)
+		return g.useCardRule(s, m.Card, r)
 	case Resolve:
 		if dec != DecideAction {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		f := g.top()
 		n := &nodes[f.node]
 		if m.Part < 0 || int(m.Part) >= len(n.kids) || f.done&(1<<m.Part) != 0 {
-			return refuse(RuleNotDoable, "that part is already done", "part %d is not an unresolved action", m.Part)
+			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+				return refuse(RuleNotDoable, "that part is already done", "part %d is not an unresolved action", m.Part)
+			})
 		}
 		if !g.possible(n.kids[m.Part], s) {
-			return refuse(RuleNotDoable, "", "part %d is not possible now", m.Part)
+			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+				return refuse(RuleNotDoable, "", "part %d is not possible now", m.Part)
+			})
 		}
-		return nil
+		return ""
 	case Branch:
 		if dec != DecideBranch {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		n := &nodes[g.top().node]
 		if m.Part < 0 || int(m.Part) >= len(n.kids) {
-			return refuse(RuleNotDoable, "", "no branch %d", m.Part)
+			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError { return refuse(RuleNotDoable, "", "no branch %d", m.Part) })
 		}
 		if !g.possible(n.kids[m.Part], s) {
-			return refuse(RuleNotDoable, "", "branch %d is not possible now", m.Part)
+			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+				return refuse(RuleNotDoable, "", "branch %d is not possible now", m.Part)
+			})
 		}
-		return nil
+		return ""
 	case SelectGoods:
 		switch dec {
 		case DecideChooseGoods:
-			return g.chooseError(m.Goods)
+			return g.chooseRule(m.Goods, r)
 		case DecideGiveGoods:
-			return g.giveGoodsError(s, m.Goods)
+			return g.giveGoodsRule(s, m.Goods, r)
 		}
-		return wrong()
+		return r.deny(RuleNotYourDecision, wrong)
 	case GiveGreenhouse:
 		if dec != DecideGiveGreenhouse {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		if m.GH < 0 || m.GH >= NumGreenhouses || g.ghOwner[m.GH] != s {
-			return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
+			return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+				return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
+			})
 		}
 		if !g.possibleAfterGiving(nodes[g.top().node].kids[1], s, m.GH) {
-			return refuse(RuleDeadEnd, "no greenhouse could be taken after giving that one back", "nothing to take after giving %s", ghCode(m.GH))
+			return r.deny(RuleDeadEnd, func() *rules.IllegalMoveError {
+				return refuse(RuleDeadEnd, "no greenhouse could be taken after giving that one back", "nothing to take after giving %s", ghCode(m.GH))
+			})
 		}
-		return nil
+		return ""
 	case ChoosePile:
 		if dec != DecidePile {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		n := &nodes[g.top().node]
 		if m.Pile < 0 || m.Pile >= NumPiles || !n.piles.has(m.Pile) {
-			return refuse(RulePileNotOffered, "", "pile %d is not listed", m.Pile)
+			return r.deny(RulePileNotOffered, func() *rules.IllegalMoveError { return refuse(RulePileNotOffered, "", "pile %d is not listed", m.Pile) })
 		}
 		if g.piles[m.Pile].n == 0 {
-			return refuse(RulePileEmpty, "the "+m.Pile.String()+" is empty", "pile %d is empty", m.Pile)
+			return r.deny(RulePileEmpty, func() *rules.IllegalMoveError {
+				return refuse(RulePileEmpty, "the "+m.Pile.String()+" is empty", "pile %d is empty", m.Pile)
+			})
 		}
-		return nil
+		return ""
 	case Seed:
 		if dec != DecideSeed {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
-		return g.seedError(s, m)
+		return g.seedRule(s, m, r)
 	case Harvest:
 		if dec != DecideHarvest {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
-		return g.harvestError(s, m)
+		return g.harvestRule(s, m, r)
 	case Done:
 		// Done answers only a Seed or Harvest step (spec §10.2); at any other decision there
 		// may be no frame to look at, so the kind is checked first.
 		if dec != DecideSeed && dec != DecideHarvest {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		f := g.top()
 		switch dec {
 		case DecideSeed:
 			if f.count < f.min {
-				return refuse(RuleMustContinue, seedMore(int(f.min-f.count)), "%d of at least %d seedings made", f.count, f.min)
+				return r.deny(RuleMustContinue, func() *rules.IllegalMoveError {
+					return refuse(RuleMustContinue, seedMore(int(f.min-f.count)), "%d of at least %d seedings made", f.count, f.min)
+				})
 			}
-			return nil
+			return ""
 		case DecideHarvest:
 			if f.count < 1 {
-				return refuse(RuleMustContinue, "harvest at least 1 good", "no good harvested yet")
+				return r.deny(RuleMustContinue, func() *rules.IllegalMoveError {
+					return refuse(RuleMustContinue, "harvest at least 1 good", "no good harvested yet")
+				})
 			}
-			return nil
+			return ""
 		}
-		return wrong()
+		return r.deny(RuleNotYourDecision, wrong)
 	case ChooseCard:
 		switch dec {
 		case DecideTakeCard:
@@ -433,73 +479,88 @@ func (g *Game) validate(m rules.Move) *rules.IllegalMoveError {
 				in = in || c == m.Card
 			}
 			if !in {
-				return refuse(RuleCardNotInDisplay, "", "card %d is not in the display", m.Card)
+				return r.deny(RuleCardNotInDisplay, func() *rules.IllegalMoveError {
+					return refuse(RuleCardNotInDisplay, "", "card %d is not in the display", m.Card)
+				})
 			}
 			if !g.cardTakeable(m.Card, s) {
-				return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[m.Card].ID)
+				return r.deny(RuleCardNotUsable, func() *rules.IllegalMoveError {
+					return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[m.Card].ID)
+				})
 			}
-			return nil
+			return ""
 		case DecideShareCard:
-			if err := g.shareError(m.Card, s); err != nil {
-				return err
-			}
-			return nil
+			return g.shareRule(m.Card, s, r)
 		}
-		return wrong()
+		return r.deny(RuleNotYourDecision, wrong)
 	case Double:
 		if dec != DecideHarvestPick {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		if g.hvDblOK {
-			return refuse(RuleNotDoable, "", "no greenhouse is to be doubled now")
+			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError { return refuse(RuleNotDoable, "", "no greenhouse is to be doubled now") })
 		}
 		if m.GH < 0 || m.GH >= NumGreenhouses || g.ghOwner[m.GH] != s {
-			return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
+			return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+				return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
+			})
 		}
 		if g.ghGoods[m.GH].Total() < 2 {
-			return refuse(RuleGreenhouseEmpty, "it needs 2 or more goods", "%s holds fewer than 2", ghCode(m.GH))
+			return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+				return refuse(RuleGreenhouseEmpty, "it needs 2 or more goods", "%s holds fewer than 2", ghCode(m.GH))
+			})
 		}
-		return nil
+		return ""
 	case Pick:
 		if dec != DecideHarvestPick {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		if !g.hvDblOK {
-			return refuse(RuleNotDoable, "first choose the greenhouse that gives 2", "the A5 choice is pending")
+			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+				return refuse(RuleNotDoable, "first choose the greenhouse that gives 2", "the A5 choice is pending")
+			})
 		}
 		if m.GH < 0 || m.GH >= NumGreenhouses || g.ghOwner[m.GH] != s {
-			return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
+			return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+				return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
+			})
 		}
 		if !mixed(g.ghGoods[m.GH]) || g.hvPick[m.GH] != NoGood {
-			return refuse(RuleNotDoable, "", "%s gives its only type", ghCode(m.GH))
+			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+				return refuse(RuleNotDoable, "", "%s gives its only type", ghCode(m.GH))
+			})
 		}
 		if m.Good < 0 || m.Good >= NumGoods || g.ghGoods[m.GH][m.Good] == 0 {
-			return refuse(RuleGreenhouseEmpty, "", "%s holds no %s", ghCode(m.GH), m.Good)
+			return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+				return refuse(RuleGreenhouseEmpty, "", "%s holds no %s", ghCode(m.GH), m.Good)
+			})
 		}
-		return nil
+		return ""
 	case Advance:
 		if dec != DecideTourism {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
-		return g.advanceError(s, m)
+		return g.advanceRule(s, m, r)
 	case Bonus:
 		if dec != DecideTourism {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		if g.pl[s].bonus {
-			return refuse(RuleBonusUsed, "", "seat %d used the Bonus", s)
+			return r.deny(RuleBonusUsed, func() *rules.IllegalMoveError { return refuse(RuleBonusUsed, "", "seat %d used the Bonus", s) })
 		}
-		return nil
+		return ""
 	case Stop:
 		if dec != DecideTourism {
-			return wrong()
+			return r.deny(RuleNotYourDecision, wrong)
 		}
 		if !g.pl[s].bonus {
-			return refuse(RuleBonusPending, "", "seat %d has not used the Bonus", s)
+			return r.deny(RuleBonusPending, func() *rules.IllegalMoveError {
+				return refuse(RuleBonusPending, "", "seat %d has not used the Bonus", s)
+			})
 		}
-		return nil
+		return ""
 	}
-	return wrong()
+	return r.deny(RuleNotYourDecision, wrong)
 }
 
 func seedMore(k int) string {
@@ -509,7 +570,7 @@ func seedMore(k int) string {
 	return "seed " + itoa(k) + " more times"
 }
 
-// canPlace reports whether seat s may place on sp (spec §3.1 a–d); placeError says why not.
+// canPlace reports whether seat s may place on sp (spec §3.1 a–d); placeRule says why not.
 func (g *Game) canPlace(s int8, sp SpaceID) bool {
 	if sp < 0 || int(sp) >= len(sides[g.side]) || g.closed[sp] || g.occ[sp].seat >= 0 {
 		return false
@@ -521,10 +582,11 @@ func (g *Game) canPlace(s int8, sp SpaceID) bool {
 	return g.possible(space.effect, s)
 }
 
-// placeError is why seat s may not place on sp (spec §3.1 a–d), or nil.
-func (g *Game) placeError(s int8, sp SpaceID) *rules.IllegalMoveError {
+// placeRule is the rule seat s breaks by placing on sp (spec §3.1 a–d), or "" (words into r
+// as validate).
+func (g *Game) placeRule(s int8, sp SpaceID, r *refusal) string {
 	if g.canPlace(s, sp) {
-		return nil
+		return ""
 	}
 	if sp < 0 || int(sp) >= len(sides[g.side]) || g.closed[sp] {
 		say := ""
@@ -534,10 +596,12 @@ func (g *Game) placeError(s int8, sp SpaceID) *rules.IllegalMoveError {
 		case sp >= 0 && int(sp) < len(g.blocked) && g.blocked[sp]:
 			say = "this space is blocked in the solo game"
 		}
-		return refuse(RuleSpaceClosed, say, "space %d is not open", sp)
+		return r.deny(RuleSpaceClosed, func() *rules.IllegalMoveError { return refuse(RuleSpaceClosed, say, "space %d is not open", sp) })
 	}
 	if g.occ[sp].seat >= 0 {
-		return refuse(RuleSpaceOccupied, "", "space %s holds a worker", sides[g.side][sp].ID)
+		return r.deny(RuleSpaceOccupied, func() *rules.IllegalMoveError {
+			return refuse(RuleSpaceOccupied, "", "space %s holds a worker", sides[g.side][sp].ID)
+		})
 	}
 	space := &sides[g.side][sp]
 	if space.Flag {
@@ -547,13 +611,17 @@ func (g *Game) placeError(s int8, sp SpaceID) *rules.IllegalMoveError {
 			if lim == 2 {
 				say = "you have used 2 flag spaces of the " + space.Column.String() + " column this round"
 			}
-			return refuse(RuleFlagLimit, say, "seat %d used %d of %d flags in column %d", s, g.pl[s].flags[k], lim, space.Column)
+			return r.deny(RuleFlagLimit, func() *rules.IllegalMoveError {
+				return refuse(RuleFlagLimit, say, "seat %d used %d of %d flags in column %d", s, g.pl[s].flags[k], lim, space.Column)
+			})
 		}
 	}
 	if !g.possible(space.effect, s) {
-		return refuse(RuleNothingToDo, g.whyNothing(space.effect, s), "space %s cannot be resolved", space.ID)
+		return r.deny(RuleNothingToDo, func() *rules.IllegalMoveError {
+			return refuse(RuleNothingToDo, g.whyNothing(space.effect, s), "space %s cannot be resolved", space.ID)
+		})
 	}
-	return nil
+	return ""
 }
 
 // whyNothing says in words why node ni cannot be carried out now.
@@ -584,32 +652,42 @@ func (g *Game) whyNothing(ni int16, s int8) string {
 	return ""
 }
 
-func (g *Game) useCardError(s int8, c CardID) *rules.IllegalMoveError {
+func (g *Game) useCardRule(s int8, c CardID, r *refusal) string {
 	if c < 0 || c >= NumCards || !g.holds(s, c) {
-		return refuse(RuleNotYourCard, "", "seat %d does not hold card %d", s, c)
+		return r.deny(RuleNotYourCard, func() *rules.IllegalMoveError {
+			return refuse(RuleNotYourCard, "", "seat %d does not hold card %d", s, c)
+		})
 	}
 	if Cards[c].Kind != Any {
-		return refuse(RuleNotDoable, "only any-time cards are started by hand", "%s is not an Any card", Cards[c].ID)
+		return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+			return refuse(RuleNotDoable, "only any-time cards are started by hand", "%s is not an Any card", Cards[c].ID)
+		})
 	}
 	if g.anyUsed[c]&(1<<s) != 0 {
-		return refuse(RuleCardUsedThisRound, "", "seat %d used %s this round", s, Cards[c].ID)
+		return r.deny(RuleCardUsedThisRound, func() *rules.IllegalMoveError {
+			return refuse(RuleCardUsedThisRound, "", "seat %d used %s this round", s, Cards[c].ID)
+		})
 	}
 	if !g.possible(Cards[c].effect, s) {
-		return refuse(RuleNotDoable, "its effect is not possible now", "%s cannot be carried out", Cards[c].ID)
+		return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+			return refuse(RuleNotDoable, "its effect is not possible now", "%s cannot be carried out", Cards[c].ID)
+		})
 	}
-	return nil
+	return ""
 }
 
-func (g *Game) chooseError(gs Goods) *rules.IllegalMoveError {
+func (g *Game) chooseRule(gs Goods, r *refusal) string {
 	f := g.top()
 	n := &nodes[f.node]
 	for _, k := range gs {
 		if k < 0 {
-			return refuse(RuleGoodsRule, "", "negative amount")
+			return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "negative amount") })
 		}
 	}
 	if gs.Total() != int(n.n) {
-		return refuse(RuleGoodsRule, "take exactly "+countGoods(int(n.n)), "%d goods chosen, %d wanted", gs.Total(), n.n)
+		return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+			return refuse(RuleGoodsRule, "take exactly "+countGoods(int(n.n)), "%d goods chosen, %d wanted", gs.Total(), n.n)
+		})
 	}
 	for t := Good(0); t < NumGoods; t++ {
 		if gs[t] == 0 {
@@ -618,23 +696,29 @@ func (g *Game) chooseError(gs Goods) *rules.IllegalMoveError {
 		switch n.rule {
 		case chooseOther:
 			if t == f.excl {
-				return refuse(RuleGoodsRule, "take a different type from the one you gave back", "same type %s", t)
+				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+					return refuse(RuleGoodsRule, "take a different type from the one you gave back", "same type %s", t)
+				})
 			}
 		case chooseDifferent:
 			if gs[t] > 1 {
-				return refuse(RuleGoodsRule, "take goods of different types", "%d of %s", gs[t], t)
+				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+					return refuse(RuleGoodsRule, "take goods of different types", "%d of %s", gs[t], t)
+				})
 			}
 		case chooseOneOf:
 			if !n.set.has(t) {
-				return refuse(RuleGoodsRule, "", "%s is not offered", t)
+				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "%s is not offered", t) })
 			}
 		case chooseAllowed:
 			if f.gh == NoGreenhouse || !Greenhouses[f.gh].Allows(t) {
-				return refuse(RuleGoodsRule, "take a good the new greenhouse allows", "%s not allowed by %s", t, ghCode(f.gh))
+				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+					return refuse(RuleGoodsRule, "take a good the new greenhouse allows", "%s not allowed by %s", t, ghCode(f.gh))
+				})
 			}
 		}
 	}
-	return nil
+	return ""
 }
 
 func countGoods(n int) string {
@@ -644,87 +728,111 @@ func countGoods(n int) string {
 	return itoa(n) + " goods"
 }
 
-func (g *Game) giveGoodsError(s int8, gs Goods) *rules.IllegalMoveError {
+func (g *Game) giveGoodsRule(s int8, gs Goods, r *refusal) string {
 	n := &nodes[nodes[g.top().node].kids[0]]
 	for t, k := range gs {
 		if k < 0 {
-			return refuse(RuleGoodsRule, "", "negative amount")
+			return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "negative amount") })
 		}
 		if k > g.pl[s].stock[t] {
-			return refuse(RuleNotInStock, "you have "+countOf(int(g.pl[s].stock[t]), Good(t)), "%d %s wanted", k, Good(t))
+			return r.deny(RuleNotInStock, func() *rules.IllegalMoveError {
+				return refuse(RuleNotInStock, "you have "+countOf(int(g.pl[s].stock[t]), Good(t)), "%d %s wanted", k, Good(t))
+			})
 		}
 	}
 	if gs.Total() != int(n.n) {
-		return refuse(RuleGoodsRule, "give back exactly "+countGoods(int(n.n)), "%d goods given, %d wanted", gs.Total(), n.n)
+		return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+			return refuse(RuleGoodsRule, "give back exactly "+countGoods(int(n.n)), "%d goods given, %d wanted", gs.Total(), n.n)
+		})
 	}
-	return nil
+	return ""
 }
 
-func (g *Game) seedError(s int8, m Seed) *rules.IllegalMoveError {
+func (g *Game) seedRule(s int8, m Seed, r *refusal) string {
 	f := g.top()
 	n := &nodes[f.node]
 	h := m.GH
 	if h < 0 || h >= NumGreenhouses || g.ghOwner[h] != s {
-		return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
+		return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+			return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
+		})
 	}
 	if g.ghGoods[h].Total() > 0 {
-		return refuse(RuleGreenhouseNotEmpty, "", "%s holds goods", ghCode(h))
+		return r.deny(RuleGreenhouseNotEmpty, func() *rules.IllegalMoveError { return refuse(RuleGreenhouseNotEmpty, "", "%s holds goods", ghCode(h)) })
 	}
 	if m.Good < 0 || m.Good >= NumGoods {
-		return refuse(RuleNotInStock, "choose one of the five vegetables to seed", "good %d", m.Good)
+		return r.deny(RuleNotInStock, func() *rules.IllegalMoveError {
+			return refuse(RuleNotInStock, "choose one of the five vegetables to seed", "good %d", m.Good)
+		})
 	}
 	if g.pl[s].stock[m.Good] == 0 {
-		return refuse(RuleNotInStock, "you have no "+m.Good.Plural()+" to seed", "no %s in stock", m.Good)
+		return r.deny(RuleNotInStock, func() *rules.IllegalMoveError {
+			return refuse(RuleNotInStock, "you have no "+m.Good.Plural()+" to seed", "no %s in stock", m.Good)
+		})
 	}
 	if !Greenhouses[h].Allows(m.Good) {
-		return refuse(RuleTypeNotAllowed, "this greenhouse does not allow "+m.Good.Plural(), "%s does not allow %s", ghCode(h), m.Good)
+		return r.deny(RuleTypeNotAllowed, func() *rules.IllegalMoveError {
+			return refuse(RuleTypeNotAllowed, "this greenhouse does not allow "+m.Good.Plural(), "%s does not allow %s", ghCode(h), m.Good)
+		})
 	}
 	if n.max >= 0 && f.count >= n.max {
-		return refuse(RuleLimitReached, "", "%d seedings made", f.count)
+		return r.deny(RuleLimitReached, func() *rules.IllegalMoveError { return refuse(RuleLimitReached, "", "%d seedings made", f.count) })
 	}
 	if m.Companion != NoGood {
 		if !g.holds(s, cardCompanion) || Greenhouses[h].Parcels < 5 || m.Companion < Mushroom || m.Companion > Carrot || m.Companion == m.Good {
-			return refuse(RuleCompanion, "", "companion %d on %s", m.Companion, ghCode(h))
+			return r.deny(RuleCompanion, func() *rules.IllegalMoveError {
+				return refuse(RuleCompanion, "", "companion %d on %s", m.Companion, ghCode(h))
+			})
 		}
 	}
 	if left := int(f.min) - int(f.count) - 1; left > 0 {
 		stock := g.pl[s].stock
 		stock[m.Good]--
 		if g.maxSeedings(s, h, stock) < left {
-			return refuse(RuleDeadEnd, "after this seeding you could not make the seedings still required", "%d more seedings impossible", left)
+			return r.deny(RuleDeadEnd, func() *rules.IllegalMoveError {
+				return refuse(RuleDeadEnd, "after this seeding you could not make the seedings still required", "%d more seedings impossible", left)
+			})
 		}
 	}
-	return nil
+	return ""
 }
 
-func (g *Game) harvestError(s int8, m Harvest) *rules.IllegalMoveError {
+func (g *Game) harvestRule(s int8, m Harvest, r *refusal) string {
 	f := g.top()
 	n := &nodes[f.node]
 	h := m.GH
 	if h < 0 || h >= NumGreenhouses || g.ghOwner[h] != s {
-		return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
+		return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+			return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
+		})
 	}
 	if g.ghGoods[h].Total() == 0 {
-		return refuse(RuleGreenhouseEmpty, "that greenhouse is empty", "%s is empty", ghCode(h))
+		return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+			return refuse(RuleGreenhouseEmpty, "that greenhouse is empty", "%s is empty", ghCode(h))
+		})
 	}
 	if m.Good < 0 || m.Good >= NumGoods || g.ghGoods[h][m.Good] == 0 {
-		return refuse(RuleGreenhouseEmpty, "that greenhouse holds no "+m.Good.Plural(), "%s holds no %s", ghCode(h), m.Good)
+		return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+			return refuse(RuleGreenhouseEmpty, "that greenhouse holds no "+m.Good.Plural(), "%s holds no %s", ghCode(h), m.Good)
+		})
 	}
 	for i := int8(0); i < f.nh; i++ {
 		if f.hgh[i] == h {
 			if f.hn[i] >= n.max {
-				return refuse(RuleAlreadyHarvested, "", "%s already gave %d", ghCode(h), f.hn[i])
+				return r.deny(RuleAlreadyHarvested, func() *rules.IllegalMoveError {
+					return refuse(RuleAlreadyHarvested, "", "%s already gave %d", ghCode(h), f.hn[i])
+				})
 			}
-			return nil
+			return ""
 		}
 	}
 	if f.nh >= n.min {
-		return refuse(RuleLimitReached, "", "%d greenhouses used", f.nh)
+		return r.deny(RuleLimitReached, func() *rules.IllegalMoveError { return refuse(RuleLimitReached, "", "%d greenhouses used", f.nh) })
 	}
-	return nil
+	return ""
 }
 
-func (g *Game) advanceError(s int8, m Advance) *rules.IllegalMoveError {
+func (g *Game) advanceRule(s int8, m Advance, r *refusal) string {
 	p := &g.pl[s]
 	good, cost := g.NextCost(rules.Seat(s))
 	k := 0
@@ -736,43 +844,59 @@ func (g *Game) advanceError(s int8, m Advance) *rules.IllegalMoveError {
 	case a != NoGreenhouse && b != NoGreenhouse && a <= b:
 		k = 2
 	default:
-		return refuse(RuleCannotPay, "", "greenhouses %v not in canonical order", m.FromGH)
+		return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+			return refuse(RuleCannotPay, "", "greenhouses %v not in canonical order", m.FromGH)
+		})
 	}
 	if k > 0 {
 		if !g.holds(s, cardFarmToTable) {
-			return refuse(RuleCannotPay, "goods come from your greenhouses only with Farm to Table", "seat %d lacks D5", s)
+			return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+				return refuse(RuleCannotPay, "goods come from your greenhouses only with Farm to Table", "seat %d lacks D5", s)
+			})
 		}
 		if p.d5 {
-			return refuse(RuleCardUsedThisRound, "Farm to Table works once a round", "D5 used")
+			return r.deny(RuleCardUsedThisRound, func() *rules.IllegalMoveError {
+				return refuse(RuleCardUsedThisRound, "Farm to Table works once a round", "D5 used")
+			})
 		}
 		for i, h := range m.FromGH[:k] {
 			if h < 0 || h >= NumGreenhouses || g.ghOwner[h] != s {
-				return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
+				return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+					return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
+				})
 			}
 			need := int16(1)
 			if i == 1 && a == b {
 				need = 2
 			}
 			if g.ghGoods[h][good] < need {
-				return refuse(RuleCannotPay, "that greenhouse holds too few "+good.Plural(), "%s holds %d %s", ghCode(h), g.ghGoods[h][good], good)
+				return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+					return refuse(RuleCannotPay, "that greenhouse holds too few "+good.Plural(), "%s holds %d %s", ghCode(h), g.ghGoods[h][good], good)
+				})
 			}
 		}
 	}
 	sw := 0
 	if m.Swap {
 		if !g.holds(s, cardChefsSwap) || good == Tomato {
-			return refuse(RuleCannotPay, "2 tomatoes stand in for 1 good only with Chef's Swap, at a table that does not want tomatoes", "swap refused")
+			return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+				return refuse(RuleCannotPay, "2 tomatoes stand in for 1 good only with Chef's Swap, at a table that does not want tomatoes", "swap refused")
+			})
 		}
 		sw = 1
 	}
 	if k+sw > cost {
-		return refuse(RuleCannotPay, "that pays more than the table costs", "%d replaced of %d", k+sw, cost)
+		return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+			return refuse(RuleCannotPay, "that pays more than the table costs", "%d replaced of %d", k+sw, cost)
+		})
 	}
 	need := int16(cost - k - sw)
 	if p.stock[good] < need || (sw == 1 && p.stock[Tomato] < 2) {
-		return refuse(RuleCannotPay, "the next table wants "+countOf(cost, good), "stock %v, cost %d %s", p.stock, cost, good)
+		return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+			return refuse(RuleCannotPay, "the next table wants "+countOf(cost, good), "stock %v, cost %d %s", p.stock, cost, good)
+		})
 	}
-	return nil
+	return ""
 }
 
 // do carries out a validated move.
@@ -800,7 +924,7 @@ func (g *Game) do(m rules.Move) {
 	case UseCard:
 		s := int8(m.By)
 		g.anyUsed[m.Card] |= 1 << s
-		g.emit(EvUseCard, m.By, CardDetail{Card: m.Card, Other: rules.NoSeat})
+		g.emit(EvUseCard, m.By, cardDetailBox(CardDetail{Card: m.Card, Other: rules.NoSeat}))
 		ctx := ctxAnyWork
 		if g.phase == PhaseTourism {
 			ctx = ctxAnyTour
@@ -881,7 +1005,7 @@ func (g *Game) do(m rules.Move) {
 		from := g.pl[s].pos
 		g.enter(s)
 		g.pl[s].bonus = true
-		g.emit(EvBonus, m.By, MoveDetail{From: from, To: g.pl[s].pos})
+		g.emit(EvBonus, m.By, moveBox(MoveDetail{From: from, To: g.pl[s].pos}))
 		var table Goods
 		_, _, good, amount := TableAt(int(g.pl[s].pos))
 		table[good] = int16(amount)
@@ -933,5 +1057,5 @@ func (g *Game) advance(s int8, m Advance) {
 	}
 	from := p.pos
 	g.enter(s)
-	g.emit(EvAdvance, rules.Seat(s), MoveDetail{From: from, To: p.pos, Paid: paid, FromGH: int8(k)})
+	g.emit(EvAdvance, rules.Seat(s), moveBox(MoveDetail{From: from, To: p.pos, Paid: paid, FromGH: int8(k)}))
 }

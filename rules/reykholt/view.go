@@ -228,7 +228,7 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 func (g *Game) moreThanDone() bool {
 	more := false
 	g.candidates(func(m rules.Move) {
-		if _, done := m.(Done); !done && !more && g.validate(m) == nil {
+		if _, done := m.(Done); !done && !more && g.validate(m, nil) == "" {
 			more = true
 		}
 	}, func(rules.Move) { more = true })
