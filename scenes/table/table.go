@@ -25,15 +25,12 @@ type Board interface {
 	// ch says why it changed: a move (with the events the viewer may see, for animations), an
 	// undo, or a jump (the start, a resume, a new viewer after the curtain).
 	Show(view rules.Game, ch Change)
-	// Tick advances the board's animations and hover looks by one tick; it never plays moves.
+	// Tick advances the board's own looks (hover, glows) by one tick; it never plays moves.
+	// The shell has advanced its animation queue (Table.Anims) just before.
 	Tick(ctx *scene.Context)
-	// Busy reports whether animations are still running; input and computer moves wait.
-	Busy() bool
-	// Skip ends every running animation at once (Space, a press on the board, a curtain).
-	Skip()
 	// Input reads one tick of a human's input and plays moves with Table.Play. It is called
 	// only when no dialog is open, the curtain is down, nothing is animating, the game is not
-	// over and the viewer is the seat to move.
+	// over and the viewer is the seat to move; the prompt bar has had the pointer first.
 	Input(ctx *scene.Context)
 	// Back handles Esc: it closes what the board has open (a drag, a mode, a popup) and reports
 	// whether it did. When it did not, the shell opens the in-game menu.
@@ -120,6 +117,18 @@ type Table struct {
 	toast render.Toast
 	menu  *gameMenu // the in-game menu or rules page; nil when closed
 
+	anims     render.Queue    // the boards' move animations, at the animation-speed setting
+	bar       barState        // the prompt bar
+	logPanel  render.LogPanel // the log as the viewer reads it, where the board placed it
+	logFilled bool            // the panel was filled once; then for:
+	logLines  int
+	logViewer rules.Seat
+	logMoves  int
+	changes   int // bumped on every change of the position or viewer
+	turn      Turn
+	turnFor   turnKey
+	turnSet   bool
+
 	instant     bool
 	speed       float64
 	needCurtain bool
@@ -153,6 +162,9 @@ func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board
 		return nil, fmt.Errorf("table: %d seats described for a %d-seat game", len(cfg.Seats), n)
 	}
 	t := &Table{cfg: cfg, match: m, viewer: rules.NoSeat, speed: 1, needCurtain: true}
+	if cfg.Screenshot {
+		t.anims.Speed = render.SpeedOff
+	}
 	t.ctrls = make([]Controller, n)
 	for i, s := range cfg.Seats {
 		switch {
@@ -344,7 +356,7 @@ func (t *Table) Undo() error {
 	}
 	t.log.Truncate(t.Moves())
 	t.save()
-	t.board.Skip()
+	t.Skip()
 	t.changed()
 	t.board.Show(t.View(), Change{Kind: Undone, Seat: seat})
 	return nil
@@ -402,7 +414,7 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 }
 
 // changed notes that the state changed: the probe's state line is due again.
-func (t *Table) changed() { t.stateSent, t.readySent = false, false }
+func (t *Table) changed() { t.stateSent, t.readySent = false, false; t.changes++ }
 
 // rebuildLog replays the record from the start to rebuild the log of a loaded game.
 func (t *Table) rebuildLog() error {
@@ -424,8 +436,9 @@ func (t *Table) Update(ctx *scene.Context) error {
 	p := ctx.Input
 	t.toast.Update()
 	if f.Has(input.ActSkip) || t.instant {
-		t.board.Skip()
+		t.Skip()
 	}
+	t.anims.Update()
 	t.board.Tick(ctx)
 	if t.waiting {
 		return nil
@@ -457,12 +470,15 @@ func (t *Table) Update(ctx *scene.Context) error {
 	if f.Has(input.ActUndo) {
 		_ = t.Undo()
 	}
-	if t.board.Busy() && p != nil && p.Pressed() && t.Human(g.ToMove()) && g.ToMove() == t.viewer {
+	if t.Busy() && p != nil && p.Pressed() && t.Human(g.ToMove()) && g.ToMove() == t.viewer {
 		// A player who reaches for the board does not wait for the show: the press finishes
 		// the running animations and then counts as input.
-		t.board.Skip()
+		t.Skip()
 	}
-	if t.board.Busy() {
+	if p != nil {
+		t.logPanel.Update(p, f)
+	}
+	if t.Busy() {
 		return nil
 	}
 	if g.Over() {
@@ -489,6 +505,12 @@ func (t *Table) Update(ctx *scene.Context) error {
 		t.readySent, t.stateSent = true, false
 	}
 	t.announce()
+	if p != nil {
+		if c, ok := t.bar.update(p); ok {
+			t.choose(c)
+			return nil
+		}
+	}
 	t.board.Input(ctx)
 	return nil
 }
@@ -499,6 +521,13 @@ func (t *Table) bind(ctx *scene.Context) {
 	t.probe = ctx.Probe
 	t.instant = ctx.Instant || t.cfg.Screenshot || ctx.AnimSpeed <= 0
 	t.speed = ctx.AnimSpeed
+	t.anims.Speed = render.SpeedOf(ctx.AnimSpeed)
+	if t.instant {
+		t.anims.Speed = render.SpeedOff
+	}
+	if t.bar.ui != t.ui {
+		t.bar.layout(t.ui)
+	}
 }
 
 // raiseCurtain asks the App for the privacy curtain before the next human's decision; the
@@ -506,7 +535,7 @@ func (t *Table) bind(ctx *scene.Context) {
 func (t *Table) raiseCurtain() {
 	t.needCurtain = false
 	next := t.natural()
-	t.board.Skip() // the last player's animations must not float over the next player's screen
+	t.Skip() // the last player's animations must not float over the next player's screen
 	if !t.cfg.Private || t.cfg.Screenshot || t.cfg.ShowCurtain == nil {
 		t.setViewer(next)
 		return
@@ -611,6 +640,7 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	if t.ui == nil {
 		return
 	}
+	t.bar.controls.DrawTooltip(screen, t.ui)
 	t.undoBtn.Draw(screen, t.ui)
 	t.menuBtn.Draw(screen, t.ui)
 	t.toast.Draw(screen, t.ui, ToastArea)
@@ -637,7 +667,7 @@ func (t *Table) MenuChoice(i int) render.Rect {
 func (t *Table) Ready() bool {
 	g := t.match.Game()
 	return t.menu == nil && !t.waiting && !t.needCurtain && !g.Over() &&
-		t.Human(g.ToMove()) && g.ToMove() == t.viewer && (t.board == nil || !t.board.Busy())
+		t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.Busy()
 }
 
 // Board is the game's board scene the table drives.
@@ -647,7 +677,7 @@ func (t *Table) Board() Board { return t.board }
 // no toast counts down, no computer is thinking and no curtain is due.
 func (t *Table) Still() bool {
 	g := t.match.Game()
-	if t.toast.Left > 0 || t.needCurtain || (!g.Over() && t.Controller(g.ToMove()) != nil) {
+	if t.toast.Left > 0 || t.needCurtain || !t.anims.Idle() || len(t.anims.Background()) > 0 || (!g.Over() && t.Controller(g.ToMove()) != nil) {
 		return false
 	}
 	if s, ok := t.board.(scene.Still); ok {
