@@ -1,4 +1,4 @@
-package orkney
+package orkney_test
 
 import (
 	"testing"
@@ -7,128 +7,121 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
+	"northtable/render"
 	"northtable/rules"
-	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
 )
 
 func TestRotateByKeysWheelAndRightClick(t *testing.T) {
 	h := startPlacing(t, 21)
-	r0 := h.b.rot
+	r0 := h.b.TileTurn()
 	h.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActRotateCW}})
-	assert.Equal(t, (r0+1)%6, h.b.rot, "R turns clockwise")
+	assert.Equal(t, (r0+1)%6, h.b.TileTurn(), "R turns clockwise")
 	h.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActRotateCCW}})
-	assert.Equal(t, r0, h.b.rot, "Shift+R turns back")
+	assert.Equal(t, r0, h.b.TileTurn(), "Shift+R turns back")
 	h.step(input.Frame{X: 800, Y: 450, RightPress: true})
-	assert.Equal(t, (r0+1)%6, h.b.rot, "right-click turns clockwise")
-	for _, f := range click(rectCentre(rotCCWBtn)) {
-		h.step(f)
-	}
-	assert.Equal(t, r0, h.b.rot, "the touch button turns anticlockwise")
+	assert.Equal(t, (r0+1)%6, h.b.TileTurn(), "right-click turns clockwise")
+	h.clickButton(h.b.RotateButton(false))
+	assert.Equal(t, r0, h.b.TileTurn(), "the touch button turns anticlockwise")
+	h.clickButton(h.b.RotateButton(true))
+	assert.Equal(t, (r0+1)%6, h.b.TileTurn(), "and the other one clockwise")
+	h.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActRotateCCW}})
 
 	// mid-drag the wheel turns the tile (down = clockwise) instead of zooming
-	zoom := h.b.cam.Zoom
-	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y})
-	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y, Down: true})
+	zoom := h.b.Zoom()
+	from, ok := h.b.RevealedTile()
+	require.True(t, ok)
+	h.step(input.Frame{X: from.X, Y: from.Y})
+	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	require.True(t, h.b.drag.Active())
+	_, held := h.b.TileInHand()
+	require.True(t, held)
 	h.step(input.Frame{X: 800, Y: 450, Down: true, WheelY: -1})
-	assert.Equal(t, (r0+1)%6, h.b.rot)
-	assert.Equal(t, zoom, h.b.cam.Zoom)
+	assert.Equal(t, (r0+1)%6, h.b.TileTurn())
+	assert.Equal(t, zoom, h.b.Zoom())
 }
 
 func TestCameraPansAndZooms(t *testing.T) {
 	h := startPlacing(t, 22)
-	cam := h.b.cam
-	// the wheel over the sea zooms around the pointer: the world point under it stays put
-	p := pt{X: 500, Y: 300}
-	w := h.b.cam.toWorld(p)
+	// the wheel over the sea zooms around the pointer: the world point under it stays put, so
+	// every other point moves away from it by the zoom's factor
+	p := render.Point{X: 500, Y: 300}
+	o0 := origin(h)
 	h.step(input.Frame{X: p.X, Y: p.Y, WheelY: 2})
-	assert.Greater(t, h.b.cam.Zoom, cam.Zoom)
-	assert.InDelta(t, w.X, h.b.cam.toWorld(p).X, 1e-6)
-	assert.InDelta(t, w.Y, h.b.cam.toWorld(p).Y, 1e-6)
+	o1 := origin(h)
+	require.Greater(t, o1[2], o0[2])
+	k := o1[2] / o0[2]
+	assert.InDelta(t, p.X+(o0[0]-p.X)*k, o1[0], 1e-6)
+	assert.InDelta(t, p.Y+(o0[1]-p.Y)*k, o1[1], 1e-6)
 	// dragging the sea pans
-	before := h.b.cam.toScreen(pt{})
-	for _, f := range drag(pt{X: 400, Y: 700}, pt{X: 500, Y: 650}, 10) {
-		h.step(f)
+	from, to := render.Point{X: 400, Y: 700}, render.Point{X: 500, Y: 650}
+	h.step(input.Frame{X: from.X, Y: from.Y})
+	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
+	for i := 1; i <= 10; i++ {
+		q := lerp(from, to, float64(i)/10)
+		h.step(input.Frame{X: q.X, Y: q.Y, Down: true})
 	}
-	after := h.b.cam.toScreen(pt{})
-	assert.InDelta(t, 100-(input.DragThreshold+1)*0.9, after.X-before.X, 12, "the board follows the pointer")
+	h.step(input.Frame{X: to.X, Y: to.Y})
+	o2 := origin(h)
+	assert.InDelta(t, 100-(input.DragThreshold+1)*0.9, o2[0]-o1[0], 12, "the board follows the pointer")
 	// keys
-	z := h.b.cam.Zoom
 	h.step(input.Frame{X: 10, Y: 10, Actions: []input.Action{input.ActZoomOut}})
-	assert.Less(t, h.b.cam.Zoom, z)
-	x := h.b.cam.X
+	o3 := origin(h)
+	assert.Less(t, o3[2], o2[2])
 	h.step(input.Frame{X: 10, Y: 10, Actions: []input.Action{input.ActPanRight}})
-	assert.Greater(t, h.b.cam.X, x)
-	assert.Equal(t, ork.DecidePlaceTile, h.b.g.Decision(), "camera input changes nothing in the game")
+	assert.Less(t, origin(h)[0], o3[0], "the view moves right: the board moves left")
+	assert.Equal(t, ork.DecidePlaceTile, h.real().Decision(), "camera input changes nothing in the game")
 }
 
 func TestDisabledControlsNameTheRule(t *testing.T) {
 	h := startPlacing(t, 23)
 	// before both tiles are down, every action control is refused by T1
-	c := rectCentre(fishBtn)
+	fish, ok := h.b.FishButton()
+	require.True(t, ok)
+	assert.False(t, fish.Enabled)
+	assert.Contains(t, fish.Reason, "Pending decision —", "the rule is named in words")
+	c := centre(fish.Rect)
 	h.step(input.Frame{X: c.X, Y: c.Y})
-	assert.Contains(t, h.b.hoverReason, "Pending decision —", "the rule is named in words")
-	assert.NotContains(t, h.b.hoverReason, "T1", "never by its code")
-	for _, f := range click(c) {
-		h.step(f)
-	}
+	assert.Equal(t, fish.Reason, h.b.DisabledReason(), "the pointer over it shows why")
+	assert.NotContains(t, h.b.DisabledReason(), "T1", "never by its code")
+	h.click(c)
 	assert.Contains(t, h.toast(), "Pending decision —")
 }
 
 // TestCreditChoice finds a connection between two islands that both hold the seat's route
 // credits and spends the second one through the popup.
 func TestCreditChoice(t *testing.T) {
-	for seed := uint64(1); seed < 400; seed++ {
-		g, err := ork.New(ork.Setup{Players: 2, Seed: seed})
-		require.NoError(t, err)
-		r := bot.NewRandom(seed)
-		for n := 0; !g.Over(); n++ {
-			if m, ok := twoCredits(g); ok {
-				h := newHarness(t, gameCfg{Players: seats(2), Seed: seed, Autoplay: n})
-				want := h.real().Copy()
-				_, err := want.Apply(m)
-				require.NoError(t, err)
-				gs, err := h.b.Gestures(m)
-				require.NoError(t, err)
-				require.Len(t, gs, 3, "route button, connection, popup")
-				h.perform(m)
-				assert.Equal(t, want.Hash(), h.real().Hash())
-				return
-			}
-			_, err := g.Apply(r.Choose(g))
-			require.NoError(t, err)
-		}
-	}
-	t.Fatal("no game offered a connection between two credited islands")
-}
-
-// twoCredits returns a PlaceRoute spending the second of two credits a connection could use.
-func twoCredits(g *ork.Game) (ork.PlaceRoute, bool) {
-	seen := map[ork.ConnID]int{}
-	for _, m := range g.Legal() {
-		if pr, ok := m.(ork.PlaceRoute); ok {
-			seen[pr.Conn]++
-			if seen[pr.Conn] == 2 {
-				return pr, true
-			}
-		}
-	}
-	return ork.PlaceRoute{}, false
+	seed, n, m := creditChoiceAt(t, 2)
+	h := newHarness(t, game{Players: seats(2), Seed: seed, Autoplay: n})
+	require.True(t, h.idle())
+	want := h.real().Copy()
+	_, err := want.Apply(m)
+	require.NoError(t, err)
+	gs, err := h.b.Gestures(m)
+	require.NoError(t, err)
+	require.Len(t, gs, 3, "route button, connection, popup")
+	h.feed(gs[0])
+	h.feed(gs[1])
+	assert.Equal(t, "Which credit do you spend?", h.b.DialogTitle())
+	_, ok := h.b.DialogButton("Island A")
+	assert.True(t, ok)
+	h.feed(gs[2])
+	assert.Empty(t, h.b.DialogTitle(), "the answer closes the popup")
+	assert.Equal(t, want.Hash(), h.real().Hash())
 }
 
 func TestComputerSeatsPlayOnTheirOwn(t *testing.T) {
 	players := seats(2)
 	players[0].Bot, players[1].Bot = true, true
-	h := newHarness(t, gameCfg{Players: players, Seed: 4})
+	h := newHarness(t, game{Players: players, Seed: 4})
 	h.ctx.Instant = true
 	h.drawEvery = 200
-	for i := 0; i < 20000 && h.result == nil; i++ {
+	for i := 0; i < 20000 && h.final == nil; i++ {
 		h.step(input.Frame{X: 800, Y: 450})
 	}
-	require.NotNil(t, h.result, "the computer seats finished the game")
-	assert.True(t, h.b.g.Over())
+	require.NotNil(t, h.final, "the computer seats finished the game")
+	assert.True(t, h.real().Over())
 	assert.Empty(t, h.curtains, "no curtain for computer seats")
-	assert.Equal(t, rules.Seat(-1), h.b.g.ToMove())
+	assert.Equal(t, rules.Seat(-1), h.view().ToMove())
+	assert.Equal(t, "The game is over.", h.b.PromptText())
 }

@@ -1,4 +1,4 @@
-package orkney
+package orkney_test
 
 import (
 	"testing"
@@ -7,36 +7,37 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
+	"northtable/render"
+	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 )
 
 // aimAt is a legal placement of the revealed tile as it is turned now whose cell lies well
 // inside the visible board, with its centre on screen; fits says whether a screen point is
 // usable (e.g. the finger below it is on the board too).
-func aimAt(t *testing.T, h *harness, fits func(s pt) bool) (ork.PlaceTile, pt) {
+func aimAt(t *testing.T, h *harness, fits func(s render.Point) bool) (ork.PlaceTile, render.Point) {
 	t.Helper()
-	for _, m := range h.b.g.Legal() {
+	inner := h.b.BoardView().Inset(40)
+	for _, m := range h.view().Legal() {
 		pm, ok := m.(ork.PlaceTile)
-		if !ok || pm.Rot != h.b.rot {
+		if !ok || pm.Rot != h.b.TileTurn() {
 			continue
 		}
-		s := h.b.cam.toScreen(world.Centre(pm.Cell))
-		if inRect(viewRect.Inset(40), s.X, s.Y) && !h.b.overOverlay(s) && fits(s) {
+		s, ok := h.b.CellPoint(pm.Cell)
+		if ok && inner.Contains(s.X, s.Y) && fits(s) {
 			return pm, s
 		}
 	}
 	t.Fatal("no legal cell on screen for the tile as it is turned")
-	return ork.PlaceTile{}, pt{}
+	return ork.PlaceTile{}, render.Point{}
 }
 
-// carry presses on the revealed tile and moves the pointer to "to" in steps, still down.
-func (h *harness) carry(to pt, touch bool) {
-	h.t.Helper()
-	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y, Down: touch, Touch: touch})
-	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y, Down: true, Touch: touch})
-	for i := 1; i <= 10; i++ {
-		p := lerp(slotCentre, to, float64(i)/10)
-		h.step(input.Frame{X: p.X, Y: p.Y, Down: true, Touch: touch})
+// underFinger is an aim whose finger, lift px below the tile, is on the board over another cell.
+func underFinger(h *harness, lift float64) func(s render.Point) bool {
+	return func(s render.Point) bool {
+		f := render.Point{X: s.X, Y: s.Y + lift}
+		_, on := h.b.CellPoint(h.b.CellAt(f))
+		return h.b.BoardView().Contains(f.X, f.Y) && on && h.b.CellAt(f) != h.b.CellAt(s)
 	}
 }
 
@@ -47,21 +48,19 @@ func TestTouchDragDropsWhereTheLiftedTileShows(t *testing.T) {
 	for i := 0; i < 4; i++ { // small hexes: the finger's cell is not the tile's
 		h.key(input.ActZoomOut)
 	}
-	lift := h.b.drag.Lift
-	require.Positive(t, lift)
-	m, at := aimAt(t, h, func(s pt) bool {
-		f := pt{X: s.X, Y: s.Y + lift}
-		return inRect(viewRect, f.X, f.Y) && world.CellAt(h.b.cam.toWorld(f)) != world.CellAt(h.b.cam.toWorld(s))
-	})
-	finger := pt{X: at.X, Y: at.Y + lift}
+	lift := float64(input.DefaultLift) // no screen size told: the default lift
+	m, at := aimAt(t, h, underFinger(h, lift))
+	finger := render.Point{X: at.X, Y: at.Y + lift}
 
 	h.carry(finger, true)
-	require.True(t, h.b.drag.Active())
-	assert.InDelta(t, at.X, h.b.dragAt().X, 1e-9, "the tile is shown above the finger")
-	assert.InDelta(t, at.Y, h.b.dragAt().Y, 1e-9)
-	require.True(t, h.b.ghostSet)
-	assert.Equal(t, m.Cell, h.b.ghostCell, "the ghost follows the lifted tile, not the finger")
-	assert.True(t, h.b.ghostOK, "the cell glows as legal")
+	shown, held := h.b.TileInHand()
+	require.True(t, held)
+	assert.InDelta(t, at.X, shown.X, 1e-9, "the tile is shown above the finger")
+	assert.InDelta(t, at.Y, shown.Y, 1e-9)
+	cell, fits, ok := h.b.Ghost()
+	require.True(t, ok, "the ghost shows on a cell")
+	assert.Equal(t, m.Cell, cell, "the ghost follows the lifted tile, not the finger")
+	assert.True(t, fits, "the cell glows as legal")
 
 	h.step(input.Frame{X: finger.X, Y: finger.Y, Touch: true})
 	placed := h.real().Placed()
@@ -73,13 +72,40 @@ func TestTouchDragDropsWhereTheLiftedTileShows(t *testing.T) {
 // A mouse drag carries the tile at the pointer itself (no lift).
 func TestMouseDragCarriesTheTileAtThePointer(t *testing.T) {
 	h := startPlacing(t, 11)
-	m, at := aimAt(t, h, func(pt) bool { return true })
+	m, at := aimAt(t, h, func(render.Point) bool { return true })
 	h.carry(at, false)
-	require.True(t, h.b.drag.Active())
-	assert.Equal(t, at, h.b.dragAt())
+	shown, held := h.b.TileInHand()
+	require.True(t, held)
+	assert.Equal(t, at, shown)
 	h.step(input.Frame{X: at.X, Y: at.Y})
 	placed := h.real().Placed()
 	assert.Equal(t, m.Cell, placed[len(placed)-1].Cell)
+}
+
+// origin is where the board draws cell (0,0) now, with the zoom: the camera as a player sees it.
+func origin(h *harness) [3]float64 {
+	p, _ := h.b.CellPoint(hex.Axial{})
+	return [3]float64{p.X, p.Y, h.b.Zoom()}
+}
+
+// settleCamera rests until the camera stops moving; false if it never did.
+func settleCamera(h *harness) bool {
+	for i := 0; i < 200; i++ {
+		before := origin(h)
+		h.rest()
+		if origin(h) == before {
+			return true
+		}
+	}
+	return false
+}
+
+// panAway zooms out and pans the camera off the layout with the keys.
+func panAway(h *harness) {
+	h.key(input.ActZoomOut)
+	for i := 0; i < 12; i++ {
+		h.key(input.ActPanLeft)
+	}
 }
 
 // The camera glides on its own when it frames the layout again (after a move, or the fit
@@ -87,70 +113,104 @@ func TestMouseDragCarriesTheTileAtThePointer(t *testing.T) {
 // at the release — the glowing cell the player aimed at — is the cell the tile lands on; the
 // glide then goes on.
 func TestDropWhileTheCameraGlidesLandsUnderThePointer(t *testing.T) {
-	h := startPlacing(t, 11)
-	h.key(input.ActZoomOut)
-	for i := 0; i < 12; i++ {
-		h.key(input.ActPanLeft)
-	}
-	require.False(t, h.b.cameraMoving())
-	h.click(rectCentre(fitBtn)) // frame the layout again: the camera glides there
-	require.True(t, h.b.cameraMoving(), "the fit eases the camera (VISUAL.md Motion)")
-	end := h.b.camMove.to
+	// Where the fit's glide ends: the same game, the same keys, the glide let run out.
+	twin := startPlacing(t, 11)
+	panAway(twin)
+	fit, ok := twin.b.FitButton()
+	twin.clickButton(fit, ok)
+	require.True(t, settleCamera(twin))
+	end := origin(twin)
 
-	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y})
-	h.step(input.Frame{X: slotCentre.X, Y: slotCentre.Y, Down: true})
-	h.step(input.Frame{X: slotCentre.X - 40, Y: slotCentre.Y, Down: true})
-	require.True(t, h.b.drag.Active())
-	require.True(t, h.b.cameraMoving(), "the tile is lifted while the camera still moves")
-	require.NotEqual(t, end, h.b.cam)
-	held := h.b.cam
-	m, at := aimAt(t, h, func(s pt) bool {
+	h := startPlacing(t, 11)
+	panAway(h)
+	require.True(t, settleCamera(h), "keys move the camera at once")
+	fit, ok = h.b.FitButton()
+	h.clickButton(fit, ok) // frame the layout again: the camera glides there
+	before := origin(h)
+	h.rest()
+	require.NotEqual(t, before, origin(h), "the fit eases the camera (VISUAL.md Motion)")
+
+	from, ok := h.b.RevealedTile()
+	require.True(t, ok)
+	h.step(input.Frame{X: from.X, Y: from.Y})
+	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
+	h.step(input.Frame{X: from.X - 40, Y: from.Y, Down: true})
+	_, held := h.b.TileInHand()
+	require.True(t, held)
+	require.NotEqual(t, end, origin(h), "the tile is lifted while the camera is still on its way")
+	hold := origin(h)
+	m, at := aimAt(t, h, func(s render.Point) bool {
 		// aim at a cell the finished glide would move away from the pointer
-		w := end.toWorld(s)
-		return world.CellAt(w) != world.CellAt(h.b.cam.toWorld(s))
+		return twin.b.CellAt(s) != h.b.CellAt(s)
 	})
-	from := h.last
+	last := render.Point{X: h.last.X, Y: h.last.Y}
 	for i := 1; i <= 8; i++ {
-		p := lerp(pt{X: from.X, Y: from.Y}, at, float64(i)/8)
+		p := lerp(last, at, float64(i)/8)
 		h.step(input.Frame{X: p.X, Y: p.Y, Down: true})
-		assert.Equal(t, held, h.b.cam, "the camera holds still under the lifted tile")
+		assert.Equal(t, hold, origin(h), "the camera holds still under the lifted tile")
 	}
-	assert.Equal(t, m.Cell, h.b.ghostCell, "the glowing ghost is on the aimed cell")
+	cell, _, ok := h.b.Ghost()
+	require.True(t, ok)
+	assert.Equal(t, m.Cell, cell, "the glowing ghost is on the aimed cell")
+	under := h.b.CellAt(at)
 
 	h.step(input.Frame{X: at.X, Y: at.Y})
 	placed := h.real().Placed()
 	require.NotEmpty(t, placed)
 	assert.Equal(t, m.Cell, placed[len(placed)-1].Cell, "the tile lands on the cell under the pointer")
-	assert.Equal(t, world.CellAt(held.toWorld(at)), placed[len(placed)-1].Cell)
-	for i := 0; i < 200 && h.b.cameraMoving(); i++ {
-		h.step(h.last)
-	}
-	assert.False(t, h.b.cameraMoving(), "after the drop the camera settles")
+	assert.Equal(t, under, placed[len(placed)-1].Cell)
+	assert.True(t, settleCamera(h), "after the drop the camera settles")
 }
 
 // Should the camera move between the last frame shown and the release (a pan key pressed as the
 // finger lifts), the drop is refused gently: the tile glides back and nothing is said.
 func TestDropAfterTheCameraMovedGlidesBack(t *testing.T) {
 	h := startPlacing(t, 11)
-	hash := h.real().Hash()
-	_, at := aimAt(t, h, func(pt) bool { return true })
+	hash := h.hash()
+	_, at := aimAt(t, h, func(render.Point) bool { return true })
 	h.carry(at, false)
-	require.True(t, h.b.drag.Active())
+	_, held := h.b.TileInHand()
+	require.True(t, held)
 	h.step(input.Frame{X: at.X, Y: at.Y, Actions: []input.Action{input.ActPanLeft}})
-	assert.Equal(t, hash, h.real().Hash(), "nothing was placed")
-	require.NotEmpty(t, h.b.anims.Pending())
-	assert.IsType(t, &glide{}, h.b.anims.Pending()[0], "the tile glides back")
+	assert.Equal(t, hash, h.hash(), "nothing was placed")
+	assertGlidesBack(t, h)
 	assert.Empty(t, h.toast())
 }
+
+// assertGlidesBack checks that the tile in hand is let go and glides back to its slot: the slot
+// is empty while it flies, then it lies there again.
+func assertGlidesBack(t *testing.T, h *harness) {
+	t.Helper()
+	_, held := h.b.TileInHand()
+	assert.False(t, held, "the tile is let go")
+	assert.True(t, h.b.Busy(), "the tile glides back")
+	_, inSlot := h.b.RevealedTile()
+	assert.False(t, inSlot, "the slot is empty while the tile flies back")
+	for i := 0; i < 60 && h.b.Busy(); i++ {
+		h.rest()
+	}
+	_, inSlot = h.b.RevealedTile()
+	assert.True(t, inSlot, "the tile is back in its slot")
+}
+
+// liftPoints is how far above a fingertip a dragged tile rides, in window points (CSS px), as
+// the board promises (a finger hides about 40).
+const liftPoints = 56
 
 // On a small screen (a phone shows the table at about 0.4 points a logical px) the tile rides
 // higher above the finger in logical px, so it clears the fingertip by the same distance.
 func TestLiftFollowsTheScreenSize(t *testing.T) {
 	h := startPlacing(t, 11)
-	h.ctx.PointScale = 1
-	h.step(h.last)
-	assert.Equal(t, max(float64(input.DefaultLift), liftPoints), h.b.drag.Lift, "a full-size window")
-	h.ctx.PointScale = 0.4
-	h.step(h.last)
-	assert.InDelta(t, liftPoints/0.4, h.b.drag.Lift, 1e-9, "a phone: the same points are more logical px")
+	measure := func(scale float64) float64 {
+		h.ctx.PointScale = scale
+		require.True(t, h.idle())
+		finger := render.Point{X: 700, Y: 650}
+		h.carry(finger, true)
+		shown, held := h.b.TileInHand()
+		require.True(t, held)
+		h.key(input.ActBack) // put it back
+		return finger.Y - shown.Y
+	}
+	assert.InDelta(t, max(float64(input.DefaultLift), liftPoints), measure(1), 1e-9, "a full-size window")
+	assert.InDelta(t, liftPoints/0.4, measure(0.4), 1e-9, "a phone: the same points are more logical px")
 }

@@ -1,49 +1,37 @@
-package orkney
+package orkney_test
 
 import (
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
+	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
 	"northtable/rules/record"
+	"northtable/scenes/orkney"
 	"northtable/scenes/scene"
-	"northtable/scenes/storage"
 	"northtable/scenes/table"
 )
 
-// gameCfg is a new test game: seats, seed, autoplayed moves, screenshot mode, and what leaving
-// does.
-type gameCfg struct {
-	Players    []scene.Seat
-	Seed       uint64
-	Autoplay   int
-	Screenshot bool
-	OnMenu     func()
-	Store      storage.Store
+// game is a new test game: its seats, seed, the moves the random bot makes first (table.New's
+// autoplay), screenshot mode (no curtain, no animations), what leaving does, and whether a
+// raised curtain waits to be checked and lifted by the harness (else it is lifted at once).
+type game struct {
+	Players      []scene.Seat
+	Seed         uint64
+	Autoplay     int
+	Screenshot   bool
+	OnMenu       func()
+	CheckCurtain bool
 }
 
-// harness drives a Board inside its table shell the way the App does: one Update and one Draw
-// of the table per tick, with input frames fed through an input.Pointer.
-type harness struct {
-	t         testing.TB
-	tbl       *table.Table
-	b         *Board
-	ctx       scene.Context
-	p         input.Pointer
-	screen    *ebiten.Image
-	last      input.Frame
-	curtains  []string
-	result    *rules.Result
-	detail    any
-	drawEvery int // draw every n-th tick (1 = every tick)
-}
-
+// seats are n human seats with the usual test names and colours.
 func seats(n int) []scene.Seat {
 	names := []string{"Ann", "Bjørn", "Cait", "Dag", "Eilidh"}
 	out := make([]scene.Seat, n)
@@ -53,96 +41,243 @@ func seats(n int) []scene.Seat {
 	return out
 }
 
-func newHarness(t testing.TB, cfg gameCfg) *harness {
+// kit is the fonts, sprites and images every harness shares, made once as the App makes them.
+var kit struct {
+	fonts          *render.Fonts
+	atlas          *render.Atlas
+	screen, canvas *ebiten.Image
+	pix            []byte
+}
+
+// The canvas the harness draws on between moves: a tenth of the logical size. The board lays
+// itself out in logical px whatever the canvas (render.ScaleOf), so every drawing path runs at
+// a small part of the software renderer's cost; pictures that are checked are drawn on the
+// full-size screen.
+const canvasW, canvasH = render.LogicalW / 10, render.LogicalH / 10
+
+// harness drives the Orkney board inside the real table shell through their exported surface
+// only, the way the App does (scenes/app.go openTable): one Update of the table per tick with
+// the tick's input frame fed through an input.Pointer, a simulated clock, the table drawn as a
+// scene, the curtain lifted through ShowCurtain's callback and the end received by OnGameOver.
+type harness struct {
+	t        testing.TB
+	tbl      *table.Table
+	b        *orkney.Board
+	ctx      scene.Context
+	ptr      input.Pointer
+	last     input.Frame
+	check    bool     // a raised curtain waits for liftCurtain
+	lift     func()   // lifts the raised curtain (ShowCurtain's then)
+	curtains []string // the seats the curtain was raised for, in order
+	final    *table.Final
+	ticks    int
+	draws    int // canvas draws since the last flush
+	// drawEvery: draw the canvas every n-th tick (0: only when the board settles)
+	drawEvery int
+	// drawIdle: draw when the board settles only every n-th time (0 or 1: every time); the
+	// software renderer takes some 25 ms a frame, so a whole game draws a sample of positions
+	drawIdle int
+	idles    int
+}
+
+func newHarness(t testing.TB, g game) *harness {
 	t.Helper()
-	atlas, err := render.NewAtlas()
-	require.NoError(t, err)
-	fonts, err := render.NewFonts()
-	require.NoError(t, err)
-	h := &harness{t: t, screen: ebiten.NewImage(1600, 900), drawEvery: 1}
-	tc := table.Config{
-		Def: ork.Definition{}, Title: "Orkney", Private: true, Rules: RulesSummary,
-		Seats: cfg.Players, Screenshot: cfg.Screenshot, Store: cfg.Store, OnMenu: cfg.OnMenu,
+	if kit.fonts == nil {
+		var err error
+		kit.fonts, err = render.NewFonts()
+		require.NoError(t, err)
+		kit.atlas, err = render.NewAtlas()
+		require.NoError(t, err)
+		kit.screen = ebiten.NewImage(render.LogicalW, render.LogicalH)
+		kit.canvas = ebiten.NewImage(canvasW, canvasH)
+		kit.pix = make([]byte, 4*canvasW*canvasH)
+	}
+	h := &harness{t: t, check: g.CheckCurtain}
+	onMenu := g.OnMenu
+	if onMenu == nil {
+		onMenu = func() { t.Error("the game never leaves for the menu") }
+	}
+	cfg := table.Config{
+		Def: ork.Definition{}, Title: "Orkney", Private: true, Rules: orkney.RulesSummary,
+		Seats: g.Players, Screenshot: g.Screenshot, OnMenu: onMenu,
 		ShowCurtain: func(name string, then func()) {
+			require.Nil(t, h.lift, "one curtain at a time")
 			h.curtains = append(h.curtains, name)
+			if h.check {
+				h.lift = then
+				return
+			}
 			then()
 		},
 		OnGameOver: func(f table.Final) {
-			h.result = &f.Result
-			h.detail = f.Detail
+			require.Nil(t, h.final, "the game ends once")
+			h.final = &f
 		},
 	}
-	m, err := record.Start(tc.Def, table.NewSetup(cfg.Players, cfg.Seed, nil))
+	m, err := record.Start(cfg.Def, table.NewSetup(g.Players, g.Seed, nil))
 	require.NoError(t, err)
-	tbl, err := table.New(tc, m, cfg.Autoplay, func(tb *table.Table) (table.Board, error) {
-		b, err := NewBoard(tb)
+	h.tbl, err = table.New(cfg, m, g.Autoplay, func(tb *table.Table) (table.Board, error) {
+		b, err := orkney.NewBoard(tb)
 		h.b = b
 		return b, err
 	})
 	require.NoError(t, err)
-	h.tbl = tbl
-	h.ctx = scene.Context{Atlas: atlas, Fonts: fonts, UI: render.NewUI(fonts, atlas), AnimSpeed: 1}
+	require.NotNil(t, h.b)
+	h.ctx = scene.Context{Atlas: kit.atlas, Fonts: kit.fonts, UI: render.NewUI(kit.fonts, kit.atlas), AnimSpeed: 1}
 	h.last = input.Frame{X: 800, Y: 450, Pinch: 1}
 	return h
 }
 
-// step runs one tick with frame f.
+// step runs one tick with frame f, as App.Update does.
 func (h *harness) step(f input.Frame) {
 	h.t.Helper()
 	if f.Pinch == 0 {
 		f.Pinch = 1
 	}
-	h.p.Update(f)
+	h.ptr.Update(f)
 	h.ctx.Frame = f
-	h.ctx.Input = &h.p
+	h.ctx.Input = &h.ptr
 	h.ctx.Tick++
 	h.ctx.Now = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC).Add(time.Duration(h.ctx.Tick) * time.Second / 60)
-	require.NoError(h.t, h.tbl.Update(&h.ctx))
-	if h.drawEvery > 0 && h.ctx.Tick%h.drawEvery == 0 {
-		h.tbl.Draw(h.screen)
-	}
+	var s scene.Scene = h.tbl
+	require.NoError(h.t, s.Update(&h.ctx))
 	h.last = f
+	h.ticks++
+	if h.drawEvery > 0 && h.ticks%h.drawEvery == 0 {
+		h.draw()
+	}
 }
 
-// idle runs idle ticks until the scene reads input again; false if the game ended or it never did.
+// draw draws the table on the small canvas. The tests run inside one tick of the game loop,
+// whose end would have the GPU work done; without a flush now and then the queue of draws
+// grows without end and the next read of pixels pays for all of it.
+func (h *harness) draw() {
+	h.tbl.Draw(kit.canvas)
+	if h.draws++; h.draws >= 32 {
+		kit.canvas.ReadPixels(kit.pix)
+		h.draws = 0
+	}
+}
+
+// rest runs one tick with the pointer resting where it was.
+func (h *harness) rest() { h.step(input.Frame{X: h.last.X, Y: h.last.Y}) }
+
+// idle runs resting ticks until the board takes input (true) or the game ended (false), then
+// draws once. A raised curtain is checked and lifted on the way. The tick that finds the board
+// ready runs its input, so the board has seen the position it takes input in (the viewer's
+// controls, the task cards) before the test looks.
 func (h *harness) idle() bool {
 	h.t.Helper()
-	for i := 0; i < 2000; i++ {
-		if h.b.Idle() {
+	ticked := false
+	for i := 0; i < 3000; i++ {
+		if h.lift != nil {
+			h.liftCurtain()
+			continue
+		}
+		if h.tbl.Ready() && ticked {
+			if h.idles++; h.drawIdle <= 1 || h.idles%h.drawIdle == 0 {
+				h.draw()
+			}
 			return true
 		}
-		if h.b.g.Over() && h.b.anims.Idle() {
-			h.step(input.Frame{X: h.last.X, Y: h.last.Y})
+		if h.tbl.Ready() {
+			ticked = true
+			h.rest()
+			continue
+		}
+		if h.final != nil || (h.tbl.Match().Game().Over() && !h.b.Busy()) {
+			h.rest()
+			h.draw()
 			return false
 		}
-		h.step(input.Frame{X: h.last.X, Y: h.last.Y})
+		h.rest()
 	}
+	require.FailNow(h.t, "the board never took input again")
 	return false
 }
 
-// perform plays m through the scene's own input path.
-func (h *harness) perform(m rules.Move) {
+// liftCurtain checks the raised curtain, then lifts it the way the App's curtain does.
+func (h *harness) liftCurtain() {
 	h.t.Helper()
-	require.True(h.t, h.idle(), "scene never became idle before %v", m)
-	gs, err := h.b.Gestures(m)
-	require.NoError(h.t, err)
-	for i, g := range gs {
-		if i > 0 {
-			require.True(h.t, h.idle(), "scene never became idle within %v", m)
-		}
-		for _, f := range g {
-			h.step(f)
-		}
+	g := h.tbl.Match().Game()
+	name := h.curtains[len(h.curtains)-1]
+	require.Equal(h.t, h.tbl.Name(g.ToMove()), name, "the curtain names the seat to move")
+	require.NotEqual(h.t, g.ToMove(), h.tbl.Viewer(), "the new seat's view is not shown before the curtain is lifted")
+	n := h.tbl.Moves()
+	for range 3 {
+		h.rest()
+		require.False(h.t, h.b.Idle(), "no input behind the curtain")
 	}
-	// let the move's animations start
-	h.step(input.Frame{X: h.last.X, Y: h.last.Y})
+	require.Equal(h.t, n, h.tbl.Moves(), "nothing is played behind the curtain")
+	lift := h.lift
+	h.lift = nil
+	lift()
+	assert.Equal(h.t, g.ToMove(), h.tbl.Viewer(), "the viewer changes once the curtain is lifted")
 }
 
-// pixels draws the current frame and reads it back.
+// perform plays m through the board's own controls: the gestures Board.Gestures gives, each
+// fed once the board takes input, then one tick for the move's animations to start.
+func (h *harness) perform(m rules.Move) {
+	h.t.Helper()
+	require.True(h.t, h.idle(), "the board never took input before %v", m)
+	gs, err := h.b.Gestures(m)
+	require.NoError(h.t, err, "gestures for %v", m)
+	require.NotEmpty(h.t, gs)
+	for i, g := range gs {
+		if i > 0 {
+			require.True(h.t, h.idle(), "the board takes the rest of %v", m)
+		}
+		h.feed(g)
+	}
+	h.rest()
+}
+
+// feed runs the frames of g, one a tick.
+func (h *harness) feed(g orkney.Gesture) {
+	for _, f := range g {
+		h.step(f)
+	}
+}
+
+// click hovers, presses and releases at p.
+func (h *harness) click(p render.Point) {
+	h.t.Helper()
+	h.step(input.Frame{X: p.X, Y: p.Y})
+	h.step(input.Frame{X: p.X, Y: p.Y, Down: true})
+	h.step(input.Frame{X: p.X, Y: p.Y})
+}
+
+// clickButton clicks the middle of a control the board shows.
+func (h *harness) clickButton(c render.Control, ok bool) {
+	h.t.Helper()
+	require.True(h.t, ok, "the control is shown")
+	h.click(centre(c.Rect))
+}
+
+// key presses the key of action a for one tick, the pointer held as it was.
+func (h *harness) key(a input.Action) {
+	h.t.Helper()
+	h.step(input.Frame{X: h.last.X, Y: h.last.Y, Down: h.last.Down, Touch: h.last.Touch, Actions: []input.Action{a}})
+}
+
+// carry presses on the revealed tile and moves the pointer to "to" in ten steps, still down.
+func (h *harness) carry(to render.Point, touch bool) {
+	h.t.Helper()
+	from, ok := h.b.RevealedTile()
+	require.True(h.t, ok, "the revealed tile can be lifted")
+	h.step(input.Frame{X: from.X, Y: from.Y, Down: touch, Touch: touch})
+	h.step(input.Frame{X: from.X, Y: from.Y, Down: true, Touch: touch})
+	for i := 1; i <= 10; i++ {
+		p := lerp(from, to, float64(i)/10)
+		h.step(input.Frame{X: p.X, Y: p.Y, Down: true, Touch: touch})
+	}
+}
+
+// pixels draws the table on the full-size screen and reads it back.
 func (h *harness) pixels() []byte {
-	h.tbl.Draw(h.screen)
-	buf := make([]byte, 4*1600*900)
-	h.screen.ReadPixels(buf)
+	h.tbl.Draw(kit.screen)
+	buf := make([]byte, 4*render.LogicalW*render.LogicalH)
+	kit.screen.ReadPixels(buf)
 	return buf
 }
 
@@ -160,3 +295,111 @@ func (h *harness) toastWarns() bool {
 
 // real is the live game the table plays (not the viewer's View the board draws from).
 func (h *harness) real() *ork.Game { return h.tbl.Match().Game().(*ork.Game) }
+
+// view is the viewer's View of the game, as the board draws it.
+func (h *harness) view() *ork.Game { return h.tbl.View().(*ork.Game) }
+
+func (h *harness) hash() [32]byte { return h.tbl.Match().Game().Hash() }
+
+func centre(r render.Rect) render.Point {
+	x, y := r.Centre()
+	return render.Point{X: x, Y: y}
+}
+
+func lerp(a, b render.Point, t float64) render.Point {
+	return render.Point{X: a.X + (b.X-a.X)*t, Y: a.Y + (b.Y-a.Y)*t}
+}
+
+// startPlacing is a 2-player harness at seat 0's first placement (tasks chosen by autoplay).
+func startPlacing(t *testing.T, seed uint64) *harness {
+	t.Helper()
+	h := newHarness(t, game{Players: seats(2), Seed: seed, Autoplay: 2})
+	require.True(t, h.idle())
+	require.Equal(t, ork.DecidePlaceTile, h.real().Decision())
+	return h
+}
+
+// startBuilding is a 3-player harness where the seat to move may build.
+func startBuilding(t *testing.T) *harness {
+	t.Helper()
+	n := movesUntil(t, 3, 9, 30, hasMove[ork.Build])
+	h := newHarness(t, game{Players: seats(3), Seed: 9, Autoplay: n})
+	require.True(t, h.idle())
+	return h
+}
+
+// movesUntil is the first move count, from n on, after which the random autoplay of this game
+// satisfies ok.
+func movesUntil(t testing.TB, players int, seed uint64, n int, ok func(g *ork.Game) bool) int {
+	t.Helper()
+	g, err := ork.New(ork.Setup{Players: players, Seed: seed})
+	require.NoError(t, err)
+	r := bot.NewRandom(seed)
+	for i := 0; ; i++ {
+		if i >= n && ok(g) {
+			return i
+		}
+		require.False(t, g.Over(), "never reached the wanted state")
+		_, err := g.Apply(r.Choose(g))
+		require.NoError(t, err)
+	}
+}
+
+func hasMove[M any](g *ork.Game) bool {
+	for _, m := range g.Legal() {
+		if _, ok := m.(M); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func placing(g *ork.Game) bool { return g.Decision() == ork.DecidePlaceTile }
+
+// firstMove is the first legal move of type M.
+func firstMove[M rules.Move](t testing.TB, g *ork.Game) M {
+	t.Helper()
+	for _, m := range g.Legal() {
+		if x, ok := m.(M); ok {
+			return x
+		}
+	}
+	var zero M
+	require.FailNow(t, "no legal move of the wanted kind", "%T", zero)
+	return zero
+}
+
+// twoCredits returns a PlaceRoute spending the second of two credits a connection could use.
+func twoCredits(g *ork.Game) (ork.PlaceRoute, bool) {
+	seen := map[ork.ConnID]int{}
+	for _, m := range g.Legal() {
+		if pr, ok := m.(ork.PlaceRoute); ok {
+			seen[pr.Conn]++
+			if seen[pr.Conn] == 2 {
+				return pr, true
+			}
+		}
+	}
+	return ork.PlaceRoute{}, false
+}
+
+// creditChoiceAt is a game (seed and autoplayed moves) of this many players at a connection
+// between two islands that both hold the seat's route credits, with the route that spends the
+// second one.
+func creditChoiceAt(t *testing.T, players int) (seed uint64, moves int, m ork.PlaceRoute) {
+	t.Helper()
+	for seed := uint64(1); seed < 400; seed++ {
+		g, err := ork.New(ork.Setup{Players: players, Seed: seed})
+		require.NoError(t, err)
+		r := bot.NewRandom(seed)
+		for n := 0; !g.Over(); n++ {
+			if m, ok := twoCredits(g); ok {
+				return seed, n, m
+			}
+			_, err := g.Apply(r.Choose(g))
+			require.NoError(t, err)
+		}
+	}
+	require.FailNow(t, "no game offered a connection between two credited islands")
+	return 0, 0, ork.PlaceRoute{}
+}

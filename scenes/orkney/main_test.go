@@ -1,4 +1,4 @@
-package orkney
+package orkney_test
 
 import (
 	"testing"

@@ -1,7 +1,8 @@
-package orkney
+package orkney_test
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
+	"northtable/render"
 	"northtable/scenes/scene"
 )
 
@@ -17,39 +19,50 @@ import (
 // after every move.
 func TestProbeAnnouncesTargets(t *testing.T) {
 	var out bytes.Buffer
-	h := newHarness(t, gameCfg{Players: seats(2), Seed: 31})
+	h := newHarness(t, game{Players: seats(2), Seed: 31})
 	h.ctx.Probe = scene.NewProbe(&out)
 	require.True(t, h.idle())
-	h.step(h.last)
-	assert.Contains(t, out.String(), "northtable:hit task-0 ")
+	h.rest()
+	card, ok := h.b.TaskCard(0)
+	require.True(t, ok)
+	assert.Contains(t, out.String(), "northtable:hit task-0 "+coord(centre(card)))
 	assert.Contains(t, out.String(), "northtable:ready orkney-task")
 
 	for i := 0; i < 2; i++ {
-		h.perform(h.b.g.Legal()[0])
+		h.perform(h.view().Legal()[0])
 	}
 	require.True(t, h.idle())
-	h.step(h.last)
+	h.rest()
 	log := out.String()
-	assert.Contains(t, log, "northtable:hit tile 1450 206")
+	tile, ok := h.b.RevealedTile()
+	require.True(t, ok)
+	assert.Contains(t, log, "northtable:hit tile "+coord(tile))
+	assert.Contains(t, log, "northtable:hit tile 1450 206", "the place the browser test was written for")
 	assert.Contains(t, log, "northtable:hit legal-cell ")
-	assert.Contains(t, log, "northtable:hit end-turn ")
+	end, ok := h.b.EndTurnButton()
+	require.True(t, ok)
+	assert.Contains(t, log, "northtable:hit end-turn "+coord(centre(end.Rect)))
 	assert.Contains(t, log, "northtable:ready orkney\n")
 	assert.Contains(t, log, `northtable:state {"game":"orkney","moves":2,"toMove":0,"over":false,"hash":"`)
 
 	// the announced legal cell takes the tile as it lies in the panel
-	var cx, cy float64
+	var cell render.Point
 	for _, l := range strings.Split(log, "\n") {
 		if strings.HasPrefix(l, "northtable:hit legal-cell ") {
 			f := strings.Fields(l)
-			cx, cy = atof(t, f[2]), atof(t, f[3])
+			cell = render.Point{X: atof(t, f[2]), Y: atof(t, f[3])}
 		}
 	}
-	before := len(h.b.g.Placed())
-	for _, f := range drag(slotCentre, pt{X: cx, Y: cy}, 0) {
-		h.step(f)
-	}
-	assert.Len(t, h.b.g.Placed(), before+1)
+	before := len(h.real().Placed())
+	h.carry(cell, false)
+	h.step(input.Frame{X: cell.X, Y: cell.Y})
+	assert.Len(t, h.real().Placed(), before+1)
 	assert.Contains(t, out.String(), `"moves":3`)
+}
+
+// coord is a point as the probe writes it: whole logical px.
+func coord(p render.Point) string {
+	return strconv.Itoa(int(p.X+0.5)) + " " + strconv.Itoa(int(p.Y+0.5))
 }
 
 func atof(t *testing.T, s string) float64 {
@@ -62,7 +75,7 @@ func atof(t *testing.T, s string) float64 {
 }
 
 // TestProbeAnnouncesTheLiftedTile checks the drag lines the browser test measures the lift
-// with (build/e2e/README.md): while a finger carries the tile, each line has the tile drag.Lift
+// with (build/e2e/README.md): while a finger carries the tile, each line has the tile the lift
 // above the finger, and the drop line gives the point the tile was placed under, not the finger.
 func TestProbeAnnouncesTheLiftedTile(t *testing.T) {
 	h := startPlacing(t, 11)
@@ -72,14 +85,10 @@ func TestProbeAnnouncesTheLiftedTile(t *testing.T) {
 	var out bytes.Buffer
 	h.ctx.Probe = scene.NewProbe(&out)
 	h.ctx.PointScale = 0.5 // a phone-sized table: 56 points are 112 logical px
-	h.step(h.last)
-	lift := h.b.drag.Lift
-	require.InDelta(t, 112, lift, 1e-9)
-	m, at := aimAt(t, h, func(s pt) bool {
-		f := pt{X: s.X, Y: s.Y + lift}
-		return inRect(viewRect, f.X, f.Y) && world.CellAt(h.b.cam.toWorld(f)) != world.CellAt(h.b.cam.toWorld(s))
-	})
-	finger := pt{X: at.X, Y: at.Y + lift}
+	h.rest()
+	const lift = 112
+	m, at := aimAt(t, h, underFinger(h, lift))
+	finger := render.Point{X: at.X, Y: at.Y + lift}
 	h.carry(finger, true)
 	h.step(input.Frame{X: finger.X, Y: finger.Y, Touch: true})
 

@@ -1,193 +1,253 @@
-package orkney
+package orkney_test
 
 import (
-	"errors"
-	"math/rand/v2"
-	"reflect"
+	"bytes"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
+	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
+	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
-// startPlacing returns a 2-player harness at seat 0's first placement (tasks chosen by autoplay).
-func startPlacing(t *testing.T, seed uint64) *harness {
-	h := newHarness(t, gameCfg{Players: seats(2), Seed: seed, Autoplay: 2})
-	require.Equal(t, ork.DecidePlaceTile, h.b.g.Decision())
+// coords matches a board coordinate such as "(0,1)" or "(2,-1,N)".
+var coords = regexp.MustCompile(`\(\s*-?\d+\s*,\s*-?\d+`)
+
+func TestMenuAsksBeforeLeaving(t *testing.T) {
+	menus := 0
+	h := newHarness(t, game{Players: seats(2), Seed: 41, Autoplay: 2, OnMenu: func() { menus++ }})
 	require.True(t, h.idle())
-	return h
+	hash := h.hash()
+	menu := centre(table.MenuButton)
+
+	h.click(menu)
+	assert.True(t, h.tbl.MenuOpen(), "Menu opens the in-game menu")
+	assert.Zero(t, menus, "Menu alone does not leave")
+	h.click(centre(h.tbl.MenuChoice(0)))
+	assert.False(t, h.tbl.MenuOpen(), "Continue closes the menu")
+	assert.Zero(t, menus)
+
+	h.click(menu)
+	require.True(t, h.tbl.MenuOpen())
+	h.key(input.ActBack)
+	assert.False(t, h.tbl.MenuOpen(), "Esc closes the menu")
+	assert.Zero(t, menus)
+
+	h.key(input.ActBack)
+	assert.True(t, h.tbl.MenuOpen(), "Esc with nothing open opens the menu too")
+	h.click(centre(h.tbl.MenuChoice(2)))
+	assert.Equal(t, 1, menus, "Leave returns to the menu")
+	assert.Equal(t, hash, h.hash(), "the menu never touched the game")
 }
 
-func TestDragOntoLegalCellPlacesTile(t *testing.T) {
-	h := startPlacing(t, 11)
-	g := h.real()
-	before := len(g.Placed())
-	legal := g.Legal()
-	require.NotEmpty(t, legal)
-	m := legal[len(legal)/2].(ork.PlaceTile)
+func TestEscCancelsTheTileInHand(t *testing.T) {
+	h := startPlacing(t, 42)
+	hash, placed := h.hash(), len(h.real().Placed())
+	from, ok := h.b.RevealedTile()
+	require.True(t, ok)
+	h.step(input.Frame{X: from.X, Y: from.Y})
+	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
+	h.step(input.Frame{X: 800, Y: 450, Down: true})
+	_, held := h.b.TileInHand()
+	require.True(t, held)
 
-	h.perform(m)
-
-	placed := g.Placed()
-	require.Len(t, placed, before+1, "a legal drop places the tile")
-	last := placed[len(placed)-1]
-	assert.Equal(t, m.Cell, last.Cell)
-	assert.Equal(t, 1, g.PlacementsThisTurn())
-	assert.Equal(t, []string{"Ann"}, h.curtains, "the curtain came up once, before Ann's turn")
+	h.key(input.ActBack)
+	assert.False(t, h.tbl.MenuOpen(), "Esc drops the tile in hand and does not ask to leave")
+	_, held = h.b.TileInHand()
+	assert.False(t, held, "Esc drops the tile in hand")
+	assert.True(t, h.b.Busy(), "the tile glides back to the panel")
+	for i := 0; i < 60; i++ {
+		h.step(input.Frame{X: 700 + float64(i), Y: 450, Down: true})
+	}
+	h.step(input.Frame{X: 760, Y: 450})
+	require.True(t, h.idle())
+	_, held = h.b.TileInHand()
+	assert.False(t, held, "moving on does not pick the tile up again")
+	_, inSlot := h.b.RevealedTile()
+	assert.True(t, inSlot, "the tile lies in its slot again")
+	assert.Equal(t, hash, h.hash(), "nothing was placed")
+	assert.Len(t, h.real().Placed(), placed)
 }
 
-func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
-	h := startPlacing(t, 12)
+const buildPrompt = "Click a glowing island to build a "
+
+func TestEscCancelsModesBeforeLeaving(t *testing.T) {
+	h := startBuilding(t)
+	h.clickButton(h.b.BuildButton(ork.Farm))
+	h.rest()
+	require.True(t, strings.HasPrefix(h.b.PromptText(), buildPrompt+"farm"), h.b.PromptText())
+	farm, _ := h.b.BuildButton(ork.Farm)
+	assert.True(t, farm.Active, "the farm button shows pressed in build mode")
+	h.key(input.ActBack)
+	assert.False(t, strings.HasPrefix(h.b.PromptText(), buildPrompt), "Esc leaves build mode")
+	assert.False(t, h.tbl.MenuOpen())
+
+	h.clickButton(h.b.TaskFishButton())
+	_, _, _, open := h.b.PrivateBox()
+	require.True(t, open)
+	h.key(input.ActBack)
+	_, _, _, open = h.b.PrivateBox()
+	assert.False(t, open, "Esc shuts the private box")
+	assert.False(t, h.tbl.MenuOpen())
+
+	h.key(input.ActBack)
+	assert.True(t, h.tbl.MenuOpen(), "with nothing open Esc asks to leave")
+}
+
+func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
+	h := startBuilding(t)
+	var out bytes.Buffer
+	h.ctx.Probe = scene.NewProbe(&out)
 	g := h.real()
-	// a cell next to the layout where the current rotation does not fit
-	var bad ork.PlaceTile
-	var want error
-	for _, c := range g.LegalCells() {
-		fits := map[int]bool{}
-		for _, r := range g.FitsAt(c) {
-			fits[r] = true
-		}
-		for r := 0; r < 6; r++ {
-			m := ork.PlaceTile{By: g.ToMove(), Cell: c, Rot: r}
-			if err := g.Check(m); err != nil && !fits[r] {
-				bad, want = m, err
-				break
-			}
-		}
-		if want != nil {
+	legal := firstMove[ork.Build](t, g)
+	h.clickButton(h.b.BuildButton(legal.Kind))
+	require.True(t, strings.HasPrefix(h.b.PromptText(), buildPrompt), h.b.PromptText())
+
+	// an island on screen that cannot take the building
+	var at render.Point
+	var want string
+	for _, il := range g.Islands() {
+		err := g.Check(ork.Build{By: g.ToMove(), Kind: legal.Kind, Island: il.ID})
+		if s, ok := h.b.IslandPoint(il.ID); ok && err != nil {
+			at, want = s, rules.Explain(err)
 			break
 		}
 	}
-	require.Error(t, want, "some rotation must be refused next to the start tiles")
-	var ill *rules.IllegalMoveError
-	require.True(t, errors.As(want, &ill))
-	hash := g.Hash()
+	require.NotEmpty(t, want, "some island on screen refuses the building")
 
-	h.perform(bad)
-
-	assert.Equal(t, hash, g.Hash(), "an illegal drop changes nothing")
-	assert.Equal(t, ill.Words, h.toast(), "the message names the rule in plain words")
-	assert.NotContains(t, h.toast(), ill.Rule[:2], "never by its code")
+	h.click(at)
+	assert.Equal(t, want, h.toast(), "the message says which rule refuses the island")
 	assert.True(t, h.toastWarns())
-	assert.False(t, h.b.anims.Idle(), "the tile glides back")
-	require.True(t, h.idle())
-	assert.Equal(t, hash, g.Hash())
+	assert.NotRegexp(t, coords, h.toast())
+	assert.Contains(t, out.String(), "northtable:message "+want+"\n", "the probe carries the same text")
+
+	// a click on open sea repeats the prompt; a successful build clears it
+	h.click(openSea(t, h))
+	assert.Contains(t, h.toast(), "Click a glowing island")
+	h.perform(legal)
+	assert.Empty(t, h.toast(), "no stale prompt after the build")
 }
 
-func TestDropOffTheLayoutJustReturns(t *testing.T) {
-	h := startPlacing(t, 13)
-	hash := h.real().Hash()
-	far := h.b.cam.toScreen(world.Centre(ork.ConnID{Q: 9, R: 9}))
-	to := pt{X: 400, Y: 700}
-	if inRect(viewRect, far.X, far.Y) {
-		to = far
+// openSea is a point on the board over a cell that neither holds a tile nor touches one: far
+// from every island.
+func openSea(t *testing.T, h *harness) render.Point {
+	t.Helper()
+	taken := map[hex.Axial]bool{}
+	for _, p := range h.real().Placed() {
+		taken[p.Cell] = true
 	}
-	for _, f := range drag(slotCentre, to, 0) {
-		h.step(f)
-	}
-	assert.Equal(t, hash, h.real().Hash())
-	assert.Empty(t, h.toast(), "a drop off the layout says nothing")
-}
-
-// kindOf groups moves by type, like the random bot.
-func pickMove(rng *rand.Rand, legal []rules.Move) rules.Move {
-	kinds := map[reflect.Type][]rules.Move{}
-	var order []reflect.Type
-	for _, m := range legal {
-		k := reflect.TypeOf(m)
-		if _, ok := kinds[k]; !ok {
-			order = append(order, k)
+	v := h.b.BoardView()
+	for y := v.Y + 20; y < v.Bottom()-20; y += 17 {
+		for x := v.X + 20; x < v.Right()-20; x += 17 {
+			c := h.b.CellAt(render.Point{X: x, Y: y})
+			near := taken[c]
+			for d := 0; d < 6; d++ {
+				near = near || taken[c.Neighbour(d)]
+			}
+			if s, ok := h.b.CellPoint(c); ok && !near {
+				return s
+			}
 		}
-		kinds[k] = append(kinds[k], m)
 	}
-	ms := kinds[order[rng.IntN(len(order))]]
-	return ms[rng.IntN(len(ms))]
+	t.Fatal("no open sea on screen")
+	return render.Point{}
 }
 
-func TestHotSeatGameToTheEndThroughInput(t *testing.T) {
-	h := newHarness(t, gameCfg{Players: seats(2), Seed: 5})
-	h.ctx.AnimSpeed = 0.5
-	h.drawEvery = 60 // the software rasteriser under Xvfb is slow: draw every 60th tick
+func TestPlayerTextsHaveNoCoordinates(t *testing.T) {
+	h := startPlacing(t, 12)
 	g := h.real()
-	rng := rand.New(rand.NewPCG(5, 9))
-	moves := 0
-	seen := map[string]bool{}
-	for !g.Over() {
-		require.Less(t, moves, 3000, "the game must end")
-		m := pickMove(rng, g.Legal())
-		want := g.Copy()
-		_, err := want.Apply(m)
-		require.NoError(t, err)
-		h.perform(m)
-		require.Equal(t, want.Hash(), g.Hash(), "move %d %v was performed through the input path", moves, m)
-		seen[reflect.TypeOf(m).Name()] = true
-		moves++
-	}
-	h.idle()
-	for i := 0; i < 5 && h.result == nil; i++ {
-		h.step(h.last)
-	}
-	require.NotNil(t, h.result, "the results screen was asked for")
-	assert.Len(t, h.result.Scores, 2)
-	d, ok := h.detail.(GameOverDetail)
-	require.True(t, ok)
-	require.Len(t, d.Seats, 2)
-	for _, s := range d.Seats {
-		assert.NotZero(t, s.Task, "every task is revealed")
-	}
-	assert.Contains(t, d.String(), "Ann", "the fish values line names the seats")
-	for _, k := range []string{"ChooseTask", "PlaceTile", "EndTurn"} {
-		assert.True(t, seen[k], "played a %s", k)
-	}
-	t.Logf("%d moves, kinds %v, curtains %d", moves, seen, len(h.curtains))
-	assert.GreaterOrEqual(t, len(h.curtains), 2+30, "a curtain before every task choice and turn")
-}
-
-func TestBoardDraws(t *testing.T) {
-	h := newHarness(t, gameCfg{Players: seats(3), Seed: 3, Autoplay: 60, Screenshot: true})
-	h.step(h.last)
-	px := h.pixels()
-	var seaN, blueN, landN int
-	colours := map[[3]byte]bool{}
-	for y := boardRect.Image().Min.Y; y < boardRect.Image().Max.Y; y += 2 {
-		for x := boardRect.Image().Min.X; x < boardRect.Image().Max.X; x += 2 {
-			i := 4 * (y*1600 + x)
-			r, g, b := int(px[i]), int(px[i+1]), int(px[i+2])
-			colours[[3]byte{px[i], px[i+1], px[i+2]}] = true
-			if near(r, g, b, render.Sea, 60) {
-				seaN++
-			}
-			if b > r+30 && b >= g {
-				blueN++
-			}
-			if g > r && g > b && g > 110 && r > 70 && b < 140 {
-				landN++
+	// refused drops read as rule plus plain words
+	for _, c := range g.LegalCells() {
+		for r := 0; r < 6; r++ {
+			if err := g.Check(ork.PlaceTile{By: g.ToMove(), Cell: c, Rot: r}); err != nil {
+				assert.NotRegexp(t, coords, rules.Explain(err))
 			}
 		}
 	}
-	total := (boardRect.Image().Dx() / 2) * (boardRect.Image().Dy() / 2)
-	t.Logf("sea %d blue %d land %d of %d, %d colours", seaN, blueN, landN, total, len(colours))
-	assert.Greater(t, len(colours), 200, "the board is not blank")
-	assert.Greater(t, seaN, total/20, "the sea colour is present")
-	assert.Greater(t, blueN, total/2, "the board is mostly water")
-	assert.Greater(t, landN, total/200, "land colour present")
-}
-
-func near(r, g, b int, c interface {
-	RGBA() (uint32, uint32, uint32, uint32)
-}, tol int) bool {
-	cr, cg, cb, _ := c.RGBA()
-	d := abs(r-int(cr>>8)) + abs(g-int(cg>>8)) + abs(b-int(cb>>8))
-	return d <= tol
-}
-
-func abs(i int) int {
-	if i < 0 {
-		return -i
+	// disabled controls' reasons
+	var cs []render.Control
+	for _, probe := range []func() (render.Control, bool){h.b.RouteButton, h.b.ExtraRouteButton, h.b.FishButton, h.b.EndTurnButton} {
+		c, ok := probe()
+		require.True(t, ok)
+		cs = append(cs, c)
 	}
-	return i
+	for k := ork.Farm; k <= ork.Castle; k++ {
+		c, ok := h.b.BuildButton(k)
+		require.True(t, ok)
+		cs = append(cs, c)
+	}
+	for _, c := range cs {
+		assert.False(t, c.Enabled)
+		assert.NotEmpty(t, c.Reason)
+		assert.NotRegexp(t, coords, c.Reason)
+	}
+	// the revealed tile's label is plain words
+	tile, ok := h.view().Revealed()
+	require.True(t, ok)
+	name := h.b.TileLabel()
+	assert.NotContains(t, name, "[")
+	assert.Equal(t, strings.TrimPrefix(tile.Describe(), "a "), name)
+
+	// the event log of a whole game
+	h2 := newHarness(t, game{Players: seats(4), Seed: 43, Autoplay: 1000, Screenshot: true})
+	require.True(t, h2.real().Over())
+	require.NotEmpty(t, h2.tbl.Log())
+	for _, l := range h2.tbl.Log() {
+		assert.NotRegexp(t, coords, l.Text)
+	}
+}
+
+func TestLongNamesStayClearOfBadgeAndScore(t *testing.T) {
+	players := seats(3)
+	players[0].Name = "Magnus the Very"
+	players[1].Name = "WWWWWWWWWWWWWWWW"
+	players[1].Bot = true
+	h := newHarness(t, game{Players: players, Seed: 44, Autoplay: 3})
+	require.True(t, h.idle())
+	require.Equal(t, rules.Seat(0), h.real().ToMove(), "Magnus places the first tile")
+	for s := rules.Seat(0); s < 3; s++ {
+		p := h.b.Seat(s)
+		assert.True(t, p.Rect.Contains(p.NameRect.X, p.NameRect.Y), "seat %d: the name is in its panel", s)
+		if p.Tag != "" {
+			assert.LessOrEqual(t, p.NameRect.Right(), p.TagRect.X-6, "seat %d: the name ends before its tag", s)
+			assert.LessOrEqual(t, p.TagRect.Right(), p.Score.X-8, "seat %d: the tag ends before the score", s)
+		}
+		assert.LessOrEqual(t, p.NameRect.Right(), p.Score.X-8, "seat %d: the name ends before the score", s)
+		assert.LessOrEqual(t, p.Score.Right(), p.Rect.Right(), "seat %d: the score is in the panel", s)
+	}
+	assert.Equal(t, "to play", h.b.Seat(0).Tag)
+	assert.Equal(t, "computer", h.b.Seat(1).Tag)
+	assert.Empty(t, h.b.Seat(2).Tag)
+	assert.True(t, strings.HasSuffix(h.b.Seat(1).Name, "…"), "a name too wide is shortened")
+	assert.True(t, strings.HasPrefix(h.b.Seat(0).Name, "Magnus"))
+	assert.Equal(t, "Cait", h.b.Seat(2).Name, "a short name is kept")
+}
+
+func TestLongRuleMessagesWrapWhole(t *testing.T) {
+	h := startBuilding(t)
+	h.clickButton(h.b.BuildButton(firstMove[ork.Build](t, h.real()).Kind))
+	for _, rule := range []string{ork.RuleP2, ork.RuleP3, ork.RuleP4, ork.RuleB2, ork.RuleX1} {
+		text := rules.Explain(rules.Illegal(rule, "corner 4 of (0,1)"))
+		h.tbl.Say(text, true)
+		require.Equal(t, text, h.toast())
+		toast := render.Toast{Text: text}
+		r, lines := toast.Layout(h.ctx.UI.Fonts, table.ToastArea)
+		assert.Equal(t, text, strings.Join(lines, " "), "%s is shown whole", rule)
+		assert.LessOrEqual(t, len(lines), 2)
+		assert.True(t, r.In(table.ToastArea), "%s: the message stays on the board", rule)
+		// a click on the message is not a click on the board under it (in build mode the board
+		// would answer it with a hint or a build)
+		hash := h.hash()
+		h.click(centre(r))
+		assert.Equal(t, text, h.toast(), "%s: the board let the click on the message be", rule)
+		assert.Equal(t, hash, h.hash())
+	}
 }
