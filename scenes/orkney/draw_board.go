@@ -265,9 +265,9 @@ func (b *Board) queueConnHighlights() {
 	var lit func(t *tileView) bool
 	switch b.mode {
 	case modeRoute:
-		lit = func(t *tileView) bool { return len(b.ui.routes[t.cell]) > 0 }
+		lit = func(t *tileView) bool { return b.ix.Has(tConn(t.cell)) }
 	case modeExtra:
-		lit = func(t *tileView) bool { return b.ui.extras[t.cell] }
+		lit = func(t *tileView) bool { return b.ix.Has(tExtraConn(t.cell)) }
 	case modeCredit:
 		lit = func(t *tileView) bool { return t.cell == b.credit.conn }
 	default:
@@ -325,7 +325,8 @@ func (b *Board) drawIslandHighlights(dst *ebiten.Image) {
 	z := b.cam.Zoom
 	switch b.mode {
 	case modeBuild:
-		for id := range b.ui.builds[b.buildKind] {
+		for _, m := range b.ix.Moves(tBuildBtn(b.buildKind)) {
+			id := m.(ork.Build).Island
 			c := b.cam.toScreen(islandPoint(id))
 			r := hexSize * 0.36 * z
 			if id.Large {

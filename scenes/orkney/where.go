@@ -19,7 +19,7 @@ func (b *Board) BoardView() render.Rect { return viewRect }
 // RevealedTile is the centre of the revealed tile in its slot in the right column; ok is true
 // when a press there lifts it (the viewer places a tile and none is in hand or gliding back).
 func (b *Board) RevealedTile() (render.Point, bool) {
-	ok := b.placing() && !b.g.Over() && !b.waiting && !b.drag.Active() && !b.hidden(spot{part: partSlot})
+	ok := b.placing() && !b.g.Over() && !b.offTurn() && !b.drag.Active() && !b.hidden(spot{part: partSlot})
 	return slotCentre, ok
 }
 
@@ -27,7 +27,7 @@ func (b *Board) RevealedTile() (render.Point, bool) {
 // a fish"); "" when no tile is shown there.
 func (b *Board) TileLabel() string {
 	t, ok := b.g.Revealed()
-	if !ok || b.g.Over() || b.waiting || b.ui.decision != ork.DecidePlaceTile {
+	if !ok || b.g.Over() || b.offTurn() || b.ui.decision != ork.DecidePlaceTile {
 		return ""
 	}
 	return tileName(t)
@@ -130,7 +130,7 @@ func (b *Board) DisabledReason() string { return b.hoverReason }
 
 // TaskCard is dealt task i (0 or 1) during the task choice, where a click keeps it.
 func (b *Board) TaskCard(i int) (render.Rect, bool) {
-	if !b.choosingTask() || b.waiting || !b.Idle() || i < 0 || i > 1 {
+	if !b.choosingTask() || b.offTurn() || !b.Idle() || i < 0 || i > 1 {
 		return render.Rect{}, false
 	}
 	return taskCard(i), true
@@ -186,7 +186,7 @@ type FishToken struct {
 // seat's fish tokens and the top of its "N fish points = M VP" line; ok is false when it is
 // shut.
 func (b *Board) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok bool) {
-	if !b.privateOpen || b.waiting || b.ui.seat < 0 {
+	if !b.privateOpen || b.offTurn() || b.ui.seat < 0 {
 		return render.Rect{}, nil, 0, false
 	}
 	r := privPanel
@@ -229,10 +229,13 @@ func (b *Board) StatusText() string { return b.statusLine() }
 // "island complete").
 func (b *Board) Floating() []string {
 	var out []string
-	for _, a := range b.anims.Background() {
+	for _, a := range b.t.Anims().Background() {
 		if f, ok := a.(*floater); ok {
 			out = append(out, f.text)
 		}
 	}
 	return out
 }
+
+// Busy reports whether a move's animations are still playing (the shell's queue): input waits.
+func (b *Board) Busy() bool { return b.t.Busy() }

@@ -130,26 +130,10 @@ func (t *Table) syncLog() {
 func (t *Table) Anims() *render.Queue { return &t.anims }
 
 // Busy reports whether blocking animations are still running.
-func (t *Table) Busy() bool {
-	if b, ok := t.board.(ownQueue); ok && b.Busy() {
-		return true
-	}
-	return !t.anims.Idle()
-}
+func (t *Table) Busy() bool { return !t.anims.Idle() }
 
 // Skip ends every running animation at once.
-func (t *Table) Skip() {
-	if b, ok := t.board.(ownQueue); ok {
-		b.Skip()
-	}
-	t.anims.Skip()
-}
-
-// ownQueue is a board that still plays animations from a queue of its own.
-type ownQueue interface {
-	Busy() bool
-	Skip()
-}
+func (t *Table) Skip() { t.anims.Skip() }
 
 // ChromeKey names everything of the shell's chrome that a board draws into its cached layer
 // (the prompt bar's words, choices and hover look, the log's lines and scroll): a board's layer
