@@ -309,7 +309,8 @@ func (b *Board) drawBuildings(dst *ebiten.Image, iv *islandView) {
 		spots[0], spots[1] = sub(iv.at, off), add(iv.at, off)
 	}
 	k := 0
-	for kind := 0; kind < 3; kind++ {
+	for _, kb := range ork.Buildings() {
+		kind := int(kb)
 		for j := 0; j < bl[kind] && k < 2; j++ {
 			img := b.sp.bld[kind]
 			c := b.cam.toScreen(spots[k])

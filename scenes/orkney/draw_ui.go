@@ -46,7 +46,8 @@ func (b *Board) drawLeft(dst *ebiten.Image) {
 	b.gx.Text(dst, "Supply", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
 	b.gx.Text(dst, "Fish on board", b.fonts.smallBold, float64(r.Right()-14), y, render.InkSoft, render.AlignRight)
 	sup := b.g.Supply()
-	for k := 0; k < 3; k++ {
+	for _, kind := range ork.Buildings() {
+		k := int(kind)
 		cx := x + 18 + float64(k)*62
 		img := b.sp.bld[k]
 		b.gx.Sprite(dst, img, pt{X: cx, Y: y + 40}, 34/spriteW(img), 1)
@@ -248,7 +249,7 @@ func (b *Board) drawSlotTile(dst *ebiten.Image) {
 
 // paintExchange draws a trade button's content as "3 [wood] → 1 [stone]".
 func (b *Board) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, float32) {
-	n := strconv.Itoa(ex.Rate)
+	n, gets := strconv.Itoa(ex.Rate), strconv.Itoa(ork.ExchangeGets)
 	return func(dst *ebiten.Image, r render.Rect, a float32) {
 		a = min(1, a*1.1)
 		cy := r.Y + r.H/2
@@ -257,7 +258,7 @@ func (b *Board) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, flo
 		g0, g1 := b.sp.res[ex.Give], b.sp.res[ex.Get]
 		b.gx.Sprite(dst, g0, pt{X: x + 30, Y: cy}, 26/spriteW(g0), a)
 		b.gx.TextMid(dst, "→", b.fonts.bodyBold, x+62, cy, fade(render.Ink, a), render.AlignCenter)
-		b.gx.TextMid(dst, "1", b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
+		b.gx.TextMid(dst, gets, b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
 		b.gx.Sprite(dst, g1, pt{X: x + 104, Y: cy}, 26/spriteW(g1), a)
 	}
 }

@@ -1,12 +1,15 @@
 package orkney
 
-import "northtable/render"
+import (
+	"northtable/render"
+	ork "northtable/rules/orkney"
+)
 
 // Longships on the score track, in logical px.
 const (
 	shipW       = 30.0 // a longship's width
 	shipGap     = 15.0 // least distance between neighbouring ships' centres (half a ship)
-	trackSpaces = 30   // spaces 0–29; scores wrap with a 30+ / 60+ badge
+	trackSpaces = ork.TrackSpaces
 )
 
 // shipSpot is where one seat's longship sits on the score track.

@@ -91,7 +91,7 @@ func (b *Board) drawGrid(dst *ebiten.Image) {
 	gr := &b.grid
 	gr.Rect = gridRect
 	gr.Columns = []string{rk.Property.String(), rk.Field.String(), rk.Market.String(), rk.TownHall.String()}
-	gr.CoverText = "Not used with 3 players"
+	gr.CoverText = rk.CoverWords()
 	spaces := g.Side().Spaces()
 	if len(gr.Spaces) != len(spaces) {
 		gr.Spaces = make([]render.ActionSpace, len(spaces))
@@ -183,8 +183,6 @@ func shortLabel(gs []rk.Glyph) string {
 
 // ---- piles, display, goods stack ----
 
-var pileLabels = [rk.NumPiles]string{"3 parcels", "4 parcels", "5 parcels", "6 parcels", "Random"}
-
 func (b *Board) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rect) {
 	gh := rk.Greenhouses[h]
 	c.Rect, c.Name = r, ""
@@ -215,7 +213,7 @@ func (b *Board) drawPiles(dst *ebiten.Image) {
 	choosing := b.mine() && b.g.Decision() == rk.DecidePile
 	for i := range b.piles {
 		pl := &b.piles[i]
-		pl.Rect, pl.Count, pl.Label = pileRect(i), b.g.PileSize(rk.Pile(i)), pileLabels[i]
+		pl.Rect, pl.Count, pl.Label = pileRect(i), b.g.PileSize(rk.Pile(i)), rk.PileLabel(rk.Pile(i))
 		pl.Top, pl.Back = nil, ""
 		if top, down := b.g.Top(rk.Pile(i)); top != rk.NoGreenhouse && !down {
 			b.ghFace(&b.pileTop[i], top, pl.TopRect())
