@@ -266,9 +266,6 @@ func (b *Board) stopCamera() {
 	}
 }
 
-// cameraMoving reports whether the camera is gliding on its own now.
-func (b *Board) cameraMoving() bool { return b.camMove != nil && !b.camMove.stopped }
-
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:
 // snap, gains, completions, fish laid, discards). from is the drop point of a dragged tile.
 func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {

@@ -118,7 +118,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 		n:        n,
 		autoFit:  true,
 		revealed: -1,
-		cam:      newCamera(rectOf(viewRect), 0.6),
+		cam:      newCamera(viewRect, 0.6),
 		touch:    input.CoarsePointer(), // a phone's hints speak of fingers before the first touch
 		drag:     input.NewDrag(),
 	}
@@ -223,16 +223,13 @@ func (b *Board) colourOf(s rules.Seat) color.RGBA {
 	return color.RGBA{0x80, 0x80, 0x80, 0xff}
 }
 
-// ruleText is the message for a refused move, as players read it: plain words from the rules.
-func ruleText(err error) string { return rules.Explain(err) }
-
 // apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
 // for clicks). A refused move is explained where the player looks and changes nothing.
 func (b *Board) apply(m rules.Move, from *pt) error {
 	b.dropAt = from
 	if err := b.t.Play(m); err != nil {
 		b.dropAt = nil
-		b.say(ruleText(err), true)
+		b.say(rules.Explain(err), true)
 		return err
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
@@ -328,7 +329,7 @@ func (b *Board) drop(s pt) {
 	}
 	back()
 	if !b.offLayout(cell) {
-		b.say(ruleText(err), true)
+		b.say(rules.Explain(err), true)
 	}
 }
 

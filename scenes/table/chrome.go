@@ -3,7 +3,6 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 )
@@ -151,24 +150,6 @@ func (t *Table) ChromeKey() ChromeKey {
 	k := ChromeKey{bar: t.bar.version, look: t.bar.controls.Look(), log: t.logPanel.Version(), turn: t.Turn()}
 	k.look.Tip = false // the tooltip is drawn over the layer
 	return k
-}
-
-// updateChrome feeds one tick of input to the log panel and, when the viewer may act, to the
-// prompt bar; it reports whether a choice of the bar was taken.
-func (t *Table) updateChrome(p *input.Pointer, f input.Frame, ready bool) bool {
-	if p == nil {
-		return false
-	}
-	t.logPanel.Update(p, f)
-	if !ready {
-		return false
-	}
-	c, ok := t.bar.update(p)
-	if !ok {
-		return false
-	}
-	t.choose(c)
-	return true
 }
 
 // choose carries out a taken choice of the prompt bar: a disabled one says why, a move is
