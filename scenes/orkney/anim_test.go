@@ -19,7 +19,7 @@ func TestPressFinishesRunningAnimations(t *testing.T) {
 	require.True(t, h.b.Busy(), "placing a tile plays an animation")
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
 	assert.False(t, h.b.Busy(), "the press skipped the animations")
-	assert.Empty(t, h.b.Floating(), "and the floating gains")
+	assert.Empty(t, h.w.Floating(), "and the floating gains")
 }
 
 // gains is how many resources and completed islands move m announces.
@@ -60,17 +60,17 @@ func TestCurtainClearsTheLastTurnsGains(t *testing.T) {
 		require.NoError(t, h.tbl.Play(m))
 		for i := 0; i < 40 && !floated; i++ {
 			h.rest()
-			floated = len(h.b.Floating()) > 0
+			floated = len(h.w.Floating()) > 0
 		}
 	}
 	require.True(t, floated, "a placement's gains float over the board")
 	floating := 0
 	for i := 0; i < 200 && len(h.curtains) < 2; i++ {
-		floating = len(h.b.Floating())
+		floating = len(h.w.Floating())
 		h.rest() // the end of the turn plays, then the next player's curtain comes
 	}
 	require.Len(t, h.curtains, 2)
 	require.Positive(t, floating, "gains floated until the curtain came")
-	assert.Empty(t, h.b.Floating())
+	assert.Empty(t, h.w.Floating())
 	assert.False(t, h.b.Busy())
 }

@@ -1,6 +1,7 @@
 package orkney_test
 
 import (
+	"northtable/scenes/orkney"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,31 +15,31 @@ import (
 
 func TestRotateByKeysWheelAndRightClick(t *testing.T) {
 	h := startPlacing(t, 21)
-	r0 := h.b.TileTurn()
+	r0 := h.w.TileTurn()
 	h.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActRotateCW}})
-	assert.Equal(t, (r0+1)%6, h.b.TileTurn(), "R turns clockwise")
+	assert.Equal(t, (r0+1)%6, h.w.TileTurn(), "R turns clockwise")
 	h.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActRotateCCW}})
-	assert.Equal(t, r0, h.b.TileTurn(), "Shift+R turns back")
+	assert.Equal(t, r0, h.w.TileTurn(), "Shift+R turns back")
 	h.step(input.Frame{X: 800, Y: 450, RightPress: true})
-	assert.Equal(t, (r0+1)%6, h.b.TileTurn(), "right-click turns clockwise")
-	h.clickButton(h.b.RotateButton(false))
-	assert.Equal(t, r0, h.b.TileTurn(), "the touch button turns anticlockwise")
-	h.clickButton(h.b.RotateButton(true))
-	assert.Equal(t, (r0+1)%6, h.b.TileTurn(), "and the other one clockwise")
+	assert.Equal(t, (r0+1)%6, h.w.TileTurn(), "right-click turns clockwise")
+	h.clickButton(h.w.Button(orkney.RotateLeft))
+	assert.Equal(t, r0, h.w.TileTurn(), "the touch button turns anticlockwise")
+	h.clickButton(h.w.Button(orkney.RotateRight))
+	assert.Equal(t, (r0+1)%6, h.w.TileTurn(), "and the other one clockwise")
 	h.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActRotateCCW}})
 
 	// mid-drag the wheel turns the tile (down = clockwise) instead of zooming
-	zoom := h.b.Zoom()
-	from, ok := h.b.RevealedTile()
+	zoom := h.w.Zoom()
+	from, ok := h.w.RevealedTile()
 	require.True(t, ok)
 	h.step(input.Frame{X: from.X, Y: from.Y})
 	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	_, held := h.b.TileInHand()
+	_, held := h.w.TileInHand()
 	require.True(t, held)
 	h.step(input.Frame{X: 800, Y: 450, Down: true, WheelY: -1})
-	assert.Equal(t, (r0+1)%6, h.b.TileTurn())
-	assert.Equal(t, zoom, h.b.Zoom())
+	assert.Equal(t, (r0+1)%6, h.w.TileTurn())
+	assert.Equal(t, zoom, h.w.Zoom())
 }
 
 func TestCameraPansAndZooms(t *testing.T) {
@@ -76,14 +77,14 @@ func TestCameraPansAndZooms(t *testing.T) {
 func TestDisabledControlsNameTheRule(t *testing.T) {
 	h := startPlacing(t, 23)
 	// before both tiles are down, every action control is refused by T1
-	fish, ok := h.b.FishButton()
+	fish, ok := h.w.Button(orkney.FishButton)
 	require.True(t, ok)
 	assert.False(t, fish.Enabled)
 	assert.Contains(t, fish.Reason, "Pending decision —", "the rule is named in words")
 	c := centre(fish.Rect)
 	h.step(input.Frame{X: c.X, Y: c.Y})
-	assert.Equal(t, fish.Reason, h.b.DisabledReason(), "the pointer over it shows why")
-	assert.NotContains(t, h.b.DisabledReason(), "T1", "never by its code")
+	assert.Equal(t, fish.Reason, h.w.DisabledReason(), "the pointer over it shows why")
+	assert.NotContains(t, h.w.DisabledReason(), "T1", "never by its code")
 	h.click(c)
 	assert.Contains(t, h.toast(), "Pending decision —")
 }
@@ -102,11 +103,11 @@ func TestCreditChoice(t *testing.T) {
 	require.Len(t, gs, 3, "route button, connection, popup")
 	h.feed(gs[0])
 	h.feed(gs[1])
-	assert.Equal(t, "Which credit do you spend?", h.b.DialogTitle())
-	_, ok := h.b.DialogButton("Island A")
+	assert.Equal(t, "Which credit do you spend?", h.w.DialogTitle())
+	_, ok := h.w.DialogButton("Island A")
 	assert.True(t, ok)
 	h.feed(gs[2])
-	assert.Empty(t, h.b.DialogTitle(), "the answer closes the popup")
+	assert.Empty(t, h.w.DialogTitle(), "the answer closes the popup")
 	assert.Equal(t, want.Hash(), h.real().Hash())
 }
 
@@ -123,5 +124,5 @@ func TestComputerSeatsPlayOnTheirOwn(t *testing.T) {
 	assert.True(t, h.real().Over())
 	assert.Empty(t, h.curtains, "no curtain for computer seats")
 	assert.Equal(t, rules.Seat(-1), h.view().ToMove())
-	assert.Equal(t, "The game is over.", h.b.PromptText())
+	assert.Equal(t, "The game is over.", h.w.PromptText())
 }

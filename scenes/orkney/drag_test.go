@@ -1,6 +1,7 @@
 package orkney_test
 
 import (
+	"northtable/scenes/orkney"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,13 +18,13 @@ import (
 // usable (e.g. the finger below it is on the board too).
 func aimAt(t *testing.T, h *harness, fits func(s render.Point) bool) (ork.PlaceTile, render.Point) {
 	t.Helper()
-	inner := h.b.BoardView().Inset(40)
+	inner := h.w.BoardView().Inset(40)
 	for _, m := range h.view().Legal() {
 		pm, ok := m.(ork.PlaceTile)
-		if !ok || pm.Rot != h.b.TileTurn() {
+		if !ok || pm.Rot != h.w.TileTurn() {
 			continue
 		}
-		s, ok := h.b.CellPoint(pm.Cell)
+		s, ok := h.w.CellPoint(pm.Cell)
 		if ok && inner.Contains(s.X, s.Y) && fits(s) {
 			return pm, s
 		}
@@ -36,8 +37,8 @@ func aimAt(t *testing.T, h *harness, fits func(s render.Point) bool) (ork.PlaceT
 func underFinger(h *harness, lift float64) func(s render.Point) bool {
 	return func(s render.Point) bool {
 		f := render.Point{X: s.X, Y: s.Y + lift}
-		_, on := h.b.CellPoint(h.b.CellAt(f))
-		return h.b.BoardView().Contains(f.X, f.Y) && on && h.b.CellAt(f) != h.b.CellAt(s)
+		_, on := h.w.CellPoint(h.w.CellAt(f))
+		return h.w.BoardView().Contains(f.X, f.Y) && on && h.w.CellAt(f) != h.w.CellAt(s)
 	}
 }
 
@@ -53,11 +54,11 @@ func TestTouchDragDropsWhereTheLiftedTileShows(t *testing.T) {
 	finger := render.Point{X: at.X, Y: at.Y + lift}
 
 	h.carry(finger, true)
-	shown, held := h.b.TileInHand()
+	shown, held := h.w.TileInHand()
 	require.True(t, held)
 	assert.InDelta(t, at.X, shown.X, 1e-9, "the tile is shown above the finger")
 	assert.InDelta(t, at.Y, shown.Y, 1e-9)
-	cell, fits, ok := h.b.Ghost()
+	cell, fits, ok := h.w.Ghost()
 	require.True(t, ok, "the ghost shows on a cell")
 	assert.Equal(t, m.Cell, cell, "the ghost follows the lifted tile, not the finger")
 	assert.True(t, fits, "the cell glows as legal")
@@ -74,7 +75,7 @@ func TestMouseDragCarriesTheTileAtThePointer(t *testing.T) {
 	h := startPlacing(t, 11)
 	m, at := aimAt(t, h, func(render.Point) bool { return true })
 	h.carry(at, false)
-	shown, held := h.b.TileInHand()
+	shown, held := h.w.TileInHand()
 	require.True(t, held)
 	assert.Equal(t, at, shown)
 	h.step(input.Frame{X: at.X, Y: at.Y})
@@ -84,8 +85,8 @@ func TestMouseDragCarriesTheTileAtThePointer(t *testing.T) {
 
 // origin is where the board draws cell (0,0) now, with the zoom: the camera as a player sees it.
 func origin(h *harness) [3]float64 {
-	p, _ := h.b.CellPoint(hex.Axial{})
-	return [3]float64{p.X, p.Y, h.b.Zoom()}
+	p, _ := h.w.CellPoint(hex.Axial{})
+	return [3]float64{p.X, p.Y, h.w.Zoom()}
 }
 
 // settleCamera rests until the camera stops moving; false if it never did.
@@ -116,7 +117,7 @@ func TestDropWhileTheCameraGlidesLandsUnderThePointer(t *testing.T) {
 	// Where the fit's glide ends: the same game, the same keys, the glide let run out.
 	twin := startPlacing(t, 11)
 	panAway(twin)
-	fit, ok := twin.b.FitButton()
+	fit, ok := twin.w.Button(orkney.FitButton)
 	twin.clickButton(fit, ok)
 	require.True(t, settleCamera(twin))
 	end := origin(twin)
@@ -124,24 +125,24 @@ func TestDropWhileTheCameraGlidesLandsUnderThePointer(t *testing.T) {
 	h := startPlacing(t, 11)
 	panAway(h)
 	require.True(t, settleCamera(h), "keys move the camera at once")
-	fit, ok = h.b.FitButton()
+	fit, ok = h.w.Button(orkney.FitButton)
 	h.clickButton(fit, ok) // frame the layout again: the camera glides there
 	before := origin(h)
 	h.rest()
 	require.NotEqual(t, before, origin(h), "the fit eases the camera (VISUAL.md Motion)")
 
-	from, ok := h.b.RevealedTile()
+	from, ok := h.w.RevealedTile()
 	require.True(t, ok)
 	h.step(input.Frame{X: from.X, Y: from.Y})
 	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
 	h.step(input.Frame{X: from.X - 40, Y: from.Y, Down: true})
-	_, held := h.b.TileInHand()
+	_, held := h.w.TileInHand()
 	require.True(t, held)
 	require.NotEqual(t, end, origin(h), "the tile is lifted while the camera is still on its way")
 	hold := origin(h)
 	m, at := aimAt(t, h, func(s render.Point) bool {
 		// aim at a cell the finished glide would move away from the pointer
-		return twin.b.CellAt(s) != h.b.CellAt(s)
+		return twin.w.CellAt(s) != h.w.CellAt(s)
 	})
 	last := render.Point{X: h.last.X, Y: h.last.Y}
 	for i := 1; i <= 8; i++ {
@@ -149,10 +150,10 @@ func TestDropWhileTheCameraGlidesLandsUnderThePointer(t *testing.T) {
 		h.step(input.Frame{X: p.X, Y: p.Y, Down: true})
 		assert.Equal(t, hold, origin(h), "the camera holds still under the lifted tile")
 	}
-	cell, _, ok := h.b.Ghost()
+	cell, _, ok := h.w.Ghost()
 	require.True(t, ok)
 	assert.Equal(t, m.Cell, cell, "the glowing ghost is on the aimed cell")
-	under := h.b.CellAt(at)
+	under := h.w.CellAt(at)
 
 	h.step(input.Frame{X: at.X, Y: at.Y})
 	placed := h.real().Placed()
@@ -169,7 +170,7 @@ func TestDropAfterTheCameraMovedGlidesBack(t *testing.T) {
 	hash := h.hash()
 	_, at := aimAt(t, h, func(render.Point) bool { return true })
 	h.carry(at, false)
-	_, held := h.b.TileInHand()
+	_, held := h.w.TileInHand()
 	require.True(t, held)
 	h.step(input.Frame{X: at.X, Y: at.Y, Actions: []input.Action{input.ActPanLeft}})
 	assert.Equal(t, hash, h.hash(), "nothing was placed")
@@ -181,15 +182,15 @@ func TestDropAfterTheCameraMovedGlidesBack(t *testing.T) {
 // is empty while it flies, then it lies there again.
 func assertGlidesBack(t *testing.T, h *harness) {
 	t.Helper()
-	_, held := h.b.TileInHand()
+	_, held := h.w.TileInHand()
 	assert.False(t, held, "the tile is let go")
 	assert.True(t, h.b.Busy(), "the tile glides back")
-	_, inSlot := h.b.RevealedTile()
+	_, inSlot := h.w.RevealedTile()
 	assert.False(t, inSlot, "the slot is empty while the tile flies back")
 	for i := 0; i < 60 && h.b.Busy(); i++ {
 		h.rest()
 	}
-	_, inSlot = h.b.RevealedTile()
+	_, inSlot = h.w.RevealedTile()
 	assert.True(t, inSlot, "the tile is back in its slot")
 }
 
@@ -206,7 +207,7 @@ func TestLiftFollowsTheScreenSize(t *testing.T) {
 		require.True(t, h.idle())
 		finger := render.Point{X: 700, Y: 650}
 		h.carry(finger, true)
-		shown, held := h.b.TileInHand()
+		shown, held := h.w.TileInHand()
 		require.True(t, held)
 		h.key(input.ActBack) // put it back
 		return finger.Y - shown.Y

@@ -31,7 +31,7 @@ const shipW = 30.0
 func checkPosition(t *testing.T, h *harness, moves int) {
 	t.Helper()
 	checkShips(t, h)
-	for _, s := range []string{h.b.PromptText(), h.b.StatusText(), h.toast()} {
+	for _, s := range []string{h.w.PromptText(), h.w.StatusText(), h.toast()} {
 		assert.NotRegexp(t, coords, s, "move %d: no board coordinates in player texts", moves)
 	}
 	if g := h.real(); g.Decision() == ork.DecideAction && moves%7 == 0 {
@@ -43,12 +43,12 @@ func checkPosition(t *testing.T, h *harness, moves int) {
 // another: ships in one lane do not overlap, ships in two lanes show at least half.
 func checkShips(t *testing.T, h *harness) {
 	t.Helper()
-	view := h.b.BoardView()
+	view := h.w.BoardView()
 	n := h.real().Players()
 	type ship struct{ x, y float64 }
 	ships := make([]ship, n)
 	for s := range ships {
-		c, space := h.b.Ship(rules.Seat(s))
+		c, space := h.w.Ship(rules.Seat(s))
 		ships[s] = ship{c.X, c.Y}
 		sx, _ := space.Centre()
 		assert.LessOrEqual(t, abs(c.X-sx), 2.5*space.W, "ship %d stays near its space", s)
@@ -79,8 +79,8 @@ func abs(v float64) float64 {
 func checkPrivateBox(t *testing.T, h *harness) {
 	t.Helper()
 	hash := h.hash()
-	h.clickButton(h.b.TaskFishButton())
-	box, fish, sumY, ok := h.b.PrivateBox()
+	h.clickButton(h.w.Button(orkney.TaskFishButton))
+	box, fish, sumY, ok := h.w.PrivateBox()
 	require.True(t, ok, "the button opens the private box")
 	total := 0
 	for _, f := range fish {
@@ -96,8 +96,8 @@ func checkPrivateBox(t *testing.T, h *harness) {
 		assert.LessOrEqual(t, right, box.Right()-8, "inside the box")
 	}
 	assert.Equal(t, len(h.view().Player(h.view().ToMove()).FishValues), total, "every fish is shown")
-	h.clickButton(h.b.TaskFishButton())
-	_, _, _, ok = h.b.PrivateBox()
+	h.clickButton(h.w.Button(orkney.TaskFishButton))
+	_, _, _, ok = h.w.PrivateBox()
 	require.False(t, ok, "the button shuts it again")
 	assert.Equal(t, hash, h.hash())
 }
@@ -155,7 +155,7 @@ func TestTwoPlayerGameThroughTheBoard(t *testing.T) {
 	for _, k := range []string{"ChooseTask", "PlaceTile", "EndTurn"} {
 		assert.True(t, seen[k], "played a %s", k)
 	}
-	assert.Equal(t, "The game is over.", h.b.PromptText())
+	assert.Equal(t, "The game is over.", h.w.PromptText())
 	t.Logf("%d moves, kinds %v, curtains %d, %d ticks", moves, seen, len(h.curtains), h.ticks)
 	assert.GreaterOrEqual(t, len(h.curtains), 2+30, "a curtain before every task choice and turn")
 }
@@ -261,5 +261,64 @@ func TestThreePlayerGameThroughTheShell(t *testing.T) {
 	ok, why := h.tbl.CanUndo()
 	assert.False(t, ok)
 	assert.Equal(t, "The game is over", why)
-	assert.True(t, strings.HasPrefix(h.b.StatusText(), "Game over"))
+	assert.True(t, strings.HasPrefix(h.w.StatusText(), "Game over"))
+}
+
+// fisher plays for fish: it fishes whenever it may, else trades for cloth, else moves at random.
+func fisher(g *ork.Game, r *bot.Random) rules.Move {
+	var trade rules.Move
+	for _, m := range g.Legal() {
+		switch m := m.(type) {
+		case ork.Fish:
+			return m
+		case ork.Exchange:
+			if m.Get == ork.Cloth && trade == nil {
+				trade = m
+			}
+		}
+	}
+	if trade != nil {
+		return trade
+	}
+	return r.Choose(g)
+}
+
+// A seat with more fish than fit one token each (16) sees one token per value with its count,
+// every fish counted, all inside the private box above its sum line.
+func TestManyFishShowInThePrivateBox(t *testing.T) {
+	var seed uint64
+	var moves []rules.Move
+	var g *ork.Game
+	for seed = 1; seed < 200 && g == nil; seed++ {
+		gm, err := ork.New(ork.Setup{Players: 2, Seed: seed})
+		require.NoError(t, err)
+		r := bot.NewRandom(seed)
+		moves = moves[:0]
+		for !gm.Over() {
+			if gm.Player(gm.ToMove()).FishTokens > 16 {
+				g = gm
+				break
+			}
+			m := fisher(gm, r)
+			_, err := gm.Apply(m)
+			require.NoError(t, err)
+			moves = append(moves, m)
+		}
+	}
+	require.NotNil(t, g, "no fisher caught 17 fish")
+	seed--
+	h := newHarness(t, game{Players: seats(2), Seed: seed, Moves: moves})
+	require.True(t, h.idle())
+	checkPrivateBox(t, h)
+	h.clickButton(h.w.Button(orkney.TaskFishButton))
+	_, fish, _, ok := h.w.PrivateBox()
+	require.True(t, ok)
+	assert.Less(t, len(fish), g.Player(g.ToMove()).FishTokens, "tokens are grouped by value")
+	for i, f := range fish {
+		assert.Positive(t, f.Count, "token %d shows its count", i)
+		if i > 0 {
+			assert.Less(t, fish[i-1].Value, f.Value, "one token per value, in order")
+		}
+	}
+	t.Logf("seed %d, %d moves, %d fish", seed, len(moves), g.Player(g.ToMove()).FishTokens)
 }

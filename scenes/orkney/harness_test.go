@@ -29,6 +29,7 @@ type game struct {
 	Screenshot   bool
 	OnMenu       func()
 	CheckCurtain bool
+	Moves        []rules.Move // played on the new game before the autoplay, as a loaded save
 }
 
 // seats are n human seats with the usual test names and colours.
@@ -63,6 +64,7 @@ type harness struct {
 	t        testing.TB
 	tbl      *table.Table
 	b        *orkney.Board
+	w        orkney.Where // the board's probe surface
 	ctx      scene.Context
 	ptr      input.Pointer
 	last     input.Frame
@@ -116,6 +118,10 @@ func newHarness(t testing.TB, g game) *harness {
 	}
 	m, err := record.Start(cfg.Def, table.NewSetup(g.Players, g.Seed, nil))
 	require.NoError(t, err)
+	for _, mv := range g.Moves {
+		_, err := m.Apply(mv)
+		require.NoError(t, err)
+	}
 	h.tbl, err = table.New(cfg, m, g.Autoplay, func(tb *table.Table) (table.Board, error) {
 		b, err := orkney.NewBoard(tb)
 		h.b = b
@@ -123,6 +129,7 @@ func newHarness(t testing.TB, g game) *harness {
 	})
 	require.NoError(t, err)
 	require.NotNil(t, h.b)
+	h.w = h.b.Where()
 	h.ctx = scene.Context{Atlas: kit.atlas, Fonts: kit.fonts, UI: render.NewUI(kit.fonts, kit.atlas), AnimSpeed: 1}
 	h.last = input.Frame{X: 800, Y: 450, Pinch: 1}
 	return h
@@ -263,7 +270,7 @@ func (h *harness) key(a input.Action) {
 // carry presses on the revealed tile and moves the pointer to "to" in ten steps, still down.
 func (h *harness) carry(to render.Point, touch bool) {
 	h.t.Helper()
-	from, ok := h.b.RevealedTile()
+	from, ok := h.w.RevealedTile()
 	require.True(h.t, ok, "the revealed tile can be lifted")
 	h.step(input.Frame{X: from.X, Y: from.Y, Down: touch, Touch: touch})
 	h.step(input.Frame{X: from.X, Y: from.Y, Down: true, Touch: touch})

@@ -63,7 +63,7 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, gs, 1)
 	h.feed(gs[0][:len(gs[0])-1])
-	cell, fits, ok := h.b.Ghost()
+	cell, fits, ok := h.w.Ghost()
 	require.True(t, ok)
 	assert.Equal(t, bad.Cell, cell)
 	assert.False(t, fits, "the ghost shows the tile refused there")
@@ -82,7 +82,7 @@ func TestDropOffTheLayoutJustReturns(t *testing.T) {
 	h := startPlacing(t, 13)
 	hash := h.hash()
 	to := render.Point{X: 400, Y: 700}
-	if far, ok := h.b.CellPoint(ork.ConnID{Q: 9, R: 9}); ok {
+	if far, ok := h.w.CellPoint(ork.ConnID{Q: 9, R: 9}); ok {
 		to = far
 	}
 	h.carry(to, false)

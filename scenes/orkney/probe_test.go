@@ -2,6 +2,7 @@ package orkney_test
 
 import (
 	"bytes"
+	"northtable/scenes/orkney"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,7 +24,7 @@ func TestProbeAnnouncesTargets(t *testing.T) {
 	h.ctx.Probe = scene.NewProbe(&out)
 	require.True(t, h.idle())
 	h.rest()
-	card, ok := h.b.TaskCard(0)
+	card, ok := h.w.TaskCard(0)
 	require.True(t, ok)
 	assert.Contains(t, out.String(), "northtable:hit task-0 "+coord(centre(card)))
 	assert.Contains(t, out.String(), "northtable:ready orkney-task")
@@ -34,12 +35,12 @@ func TestProbeAnnouncesTargets(t *testing.T) {
 	require.True(t, h.idle())
 	h.rest()
 	log := out.String()
-	tile, ok := h.b.RevealedTile()
+	tile, ok := h.w.RevealedTile()
 	require.True(t, ok)
 	assert.Contains(t, log, "northtable:hit tile "+coord(tile))
 	assert.Contains(t, log, "northtable:hit tile 1450 206", "the place the browser test was written for")
 	assert.Contains(t, log, "northtable:hit legal-cell ")
-	end, ok := h.b.EndTurnButton()
+	end, ok := h.w.Button(orkney.EndTurnButton)
 	require.True(t, ok)
 	assert.Contains(t, log, "northtable:hit end-turn "+coord(centre(end.Rect)))
 	assert.Contains(t, log, "northtable:ready orkney\n")

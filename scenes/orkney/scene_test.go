@@ -2,6 +2,7 @@ package orkney_test
 
 import (
 	"bytes"
+	"northtable/scenes/orkney"
 	"regexp"
 	"strings"
 	"testing"
@@ -51,27 +52,29 @@ func TestMenuAsksBeforeLeaving(t *testing.T) {
 func TestEscCancelsTheTileInHand(t *testing.T) {
 	h := startPlacing(t, 42)
 	hash, placed := h.hash(), len(h.real().Placed())
-	from, ok := h.b.RevealedTile()
+	from, ok := h.w.RevealedTile()
 	require.True(t, ok)
 	h.step(input.Frame{X: from.X, Y: from.Y})
 	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	_, held := h.b.TileInHand()
+	_, held := h.w.TileInHand()
 	require.True(t, held)
 
 	h.key(input.ActBack)
 	assert.False(t, h.tbl.MenuOpen(), "Esc drops the tile in hand and does not ask to leave")
-	_, held = h.b.TileInHand()
+	_, held = h.w.TileInHand()
 	assert.False(t, held, "Esc drops the tile in hand")
 	assert.True(t, h.b.Busy(), "the tile glides back to the panel")
+	_, inSlot := h.w.RevealedTile()
+	assert.False(t, inSlot, "the slot is empty while it glides back")
 	for i := 0; i < 60; i++ {
 		h.step(input.Frame{X: 700 + float64(i), Y: 450, Down: true})
 	}
 	h.step(input.Frame{X: 760, Y: 450})
 	require.True(t, h.idle())
-	_, held = h.b.TileInHand()
+	_, held = h.w.TileInHand()
 	assert.False(t, held, "moving on does not pick the tile up again")
-	_, inSlot := h.b.RevealedTile()
+	_, inSlot = h.w.RevealedTile()
 	assert.True(t, inSlot, "the tile lies in its slot again")
 	assert.Equal(t, hash, h.hash(), "nothing was placed")
 	assert.Len(t, h.real().Placed(), placed)
@@ -81,20 +84,20 @@ const buildPrompt = "Click a glowing island to build a "
 
 func TestEscCancelsModesBeforeLeaving(t *testing.T) {
 	h := startBuilding(t)
-	h.clickButton(h.b.BuildButton(ork.Farm))
+	h.clickButton(h.w.Button(orkney.BuildButton(ork.Farm)))
 	h.rest()
-	require.True(t, strings.HasPrefix(h.b.PromptText(), buildPrompt+"farm"), h.b.PromptText())
-	farm, _ := h.b.BuildButton(ork.Farm)
+	require.True(t, strings.HasPrefix(h.w.PromptText(), buildPrompt+"farm"), h.w.PromptText())
+	farm, _ := h.w.Button(orkney.BuildButton(ork.Farm))
 	assert.True(t, farm.Active, "the farm button shows pressed in build mode")
 	h.key(input.ActBack)
-	assert.False(t, strings.HasPrefix(h.b.PromptText(), buildPrompt), "Esc leaves build mode")
+	assert.False(t, strings.HasPrefix(h.w.PromptText(), buildPrompt), "Esc leaves build mode")
 	assert.False(t, h.tbl.MenuOpen())
 
-	h.clickButton(h.b.TaskFishButton())
-	_, _, _, open := h.b.PrivateBox()
+	h.clickButton(h.w.Button(orkney.TaskFishButton))
+	_, _, _, open := h.w.PrivateBox()
 	require.True(t, open)
 	h.key(input.ActBack)
-	_, _, _, open = h.b.PrivateBox()
+	_, _, _, open = h.w.PrivateBox()
 	assert.False(t, open, "Esc shuts the private box")
 	assert.False(t, h.tbl.MenuOpen())
 
@@ -108,15 +111,15 @@ func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
 	h.ctx.Probe = scene.NewProbe(&out)
 	g := h.real()
 	legal := firstMove[ork.Build](t, g)
-	h.clickButton(h.b.BuildButton(legal.Kind))
-	require.True(t, strings.HasPrefix(h.b.PromptText(), buildPrompt), h.b.PromptText())
+	h.clickButton(h.w.Button(orkney.BuildButton(legal.Kind)))
+	require.True(t, strings.HasPrefix(h.w.PromptText(), buildPrompt), h.w.PromptText())
 
 	// an island on screen that cannot take the building
 	var at render.Point
 	var want string
 	for _, il := range g.Islands() {
 		err := g.Check(ork.Build{By: g.ToMove(), Kind: legal.Kind, Island: il.ID})
-		if s, ok := h.b.IslandPoint(il.ID); ok && err != nil {
+		if s, ok := h.w.IslandPoint(il.ID); ok && err != nil {
 			at, want = s, rules.Explain(err)
 			break
 		}
@@ -144,15 +147,15 @@ func openSea(t *testing.T, h *harness) render.Point {
 	for _, p := range h.real().Placed() {
 		taken[p.Cell] = true
 	}
-	v := h.b.BoardView()
+	v := h.w.BoardView()
 	for y := v.Y + 20; y < v.Bottom()-20; y += 17 {
 		for x := v.X + 20; x < v.Right()-20; x += 17 {
-			c := h.b.CellAt(render.Point{X: x, Y: y})
+			c := h.w.CellAt(render.Point{X: x, Y: y})
 			near := taken[c]
 			for d := 0; d < 6; d++ {
 				near = near || taken[c.Neighbour(d)]
 			}
-			if s, ok := h.b.CellPoint(c); ok && !near {
+			if s, ok := h.w.CellPoint(c); ok && !near {
 				return s
 			}
 		}
@@ -173,18 +176,10 @@ func TestPlayerTextsHaveNoCoordinates(t *testing.T) {
 		}
 	}
 	// disabled controls' reasons
-	var cs []render.Control
-	for _, probe := range []func() (render.Control, bool){h.b.RouteButton, h.b.ExtraRouteButton, h.b.FishButton, h.b.EndTurnButton} {
-		c, ok := probe()
+	for _, b := range []orkney.Button{orkney.RouteButton, orkney.ExtraRouteButton, orkney.FishButton,
+		orkney.EndTurnButton, orkney.FarmButton, orkney.VillageButton, orkney.CastleButton} {
+		c, ok := h.w.Button(b)
 		require.True(t, ok)
-		cs = append(cs, c)
-	}
-	for k := ork.Farm; k <= ork.Castle; k++ {
-		c, ok := h.b.BuildButton(k)
-		require.True(t, ok)
-		cs = append(cs, c)
-	}
-	for _, c := range cs {
 		assert.False(t, c.Enabled)
 		assert.NotEmpty(t, c.Reason)
 		assert.NotRegexp(t, coords, c.Reason)
@@ -192,7 +187,7 @@ func TestPlayerTextsHaveNoCoordinates(t *testing.T) {
 	// the revealed tile's label is plain words
 	tile, ok := h.view().Revealed()
 	require.True(t, ok)
-	name := h.b.TileLabel()
+	name := h.w.TileLabel()
 	assert.NotContains(t, name, "[")
 	assert.Equal(t, strings.TrimPrefix(tile.Describe(), "a "), name)
 
@@ -214,7 +209,7 @@ func TestLongNamesStayClearOfBadgeAndScore(t *testing.T) {
 	require.True(t, h.idle())
 	require.Equal(t, rules.Seat(0), h.real().ToMove(), "Magnus places the first tile")
 	for s := rules.Seat(0); s < 3; s++ {
-		p := h.b.Seat(s)
+		p := h.w.Seat(s)
 		assert.True(t, p.Rect.Contains(p.NameRect.X, p.NameRect.Y), "seat %d: the name is in its panel", s)
 		if p.Tag != "" {
 			assert.LessOrEqual(t, p.NameRect.Right(), p.TagRect.X-6, "seat %d: the name ends before its tag", s)
@@ -223,17 +218,17 @@ func TestLongNamesStayClearOfBadgeAndScore(t *testing.T) {
 		assert.LessOrEqual(t, p.NameRect.Right(), p.Score.X-8, "seat %d: the name ends before the score", s)
 		assert.LessOrEqual(t, p.Score.Right(), p.Rect.Right(), "seat %d: the score is in the panel", s)
 	}
-	assert.Equal(t, "to play", h.b.Seat(0).Tag)
-	assert.Equal(t, "computer", h.b.Seat(1).Tag)
-	assert.Empty(t, h.b.Seat(2).Tag)
-	assert.True(t, strings.HasSuffix(h.b.Seat(1).Name, "…"), "a name too wide is shortened")
-	assert.True(t, strings.HasPrefix(h.b.Seat(0).Name, "Magnus"))
-	assert.Equal(t, "Cait", h.b.Seat(2).Name, "a short name is kept")
+	assert.Equal(t, "to play", h.w.Seat(0).Tag)
+	assert.Equal(t, "computer", h.w.Seat(1).Tag)
+	assert.Empty(t, h.w.Seat(2).Tag)
+	assert.True(t, strings.HasSuffix(h.w.Seat(1).Name, "…"), "a name too wide is shortened")
+	assert.True(t, strings.HasPrefix(h.w.Seat(0).Name, "Magnus"))
+	assert.Equal(t, "Cait", h.w.Seat(2).Name, "a short name is kept")
 }
 
 func TestLongRuleMessagesWrapWhole(t *testing.T) {
 	h := startBuilding(t)
-	h.clickButton(h.b.BuildButton(firstMove[ork.Build](t, h.real()).Kind))
+	h.clickButton(h.w.Button(orkney.BuildButton(firstMove[ork.Build](t, h.real()).Kind)))
 	for _, rule := range []string{ork.RuleP2, ork.RuleP3, ork.RuleP4, ork.RuleB2, ork.RuleX1} {
 		text := rules.Explain(rules.Illegal(rule, "corner 4 of (0,1)"))
 		h.tbl.Say(text, true)

@@ -7,27 +7,32 @@ import (
 	ork "northtable/rules/orkney"
 )
 
-// The board's probe surface: where things are drawn and take the pointer, in logical px, and
-// what the board says, as of the last Draw or input tick. Tests and tools play the board
-// through these (a press at the point, a drag to it) the way a person does, and never through
-// its fields. A point or rectangle comes with ok false when the thing is not on screen (or lies
-// under something drawn over the board, where a click would not reach it).
+// Where is the board's probe surface: where things are drawn and take the pointer, in logical
+// px, and what the board says, as of the last Draw or input tick. Tests and tools play the
+// board through it (a press at the point, a drag to it) the way a person does, never through
+// its fields; it names what a player sees, not how the board keeps it, so the board can be
+// reshaped behind it. A point or rectangle comes with ok false when the thing is not on screen
+// (or lies under something drawn over the board, where a click would not reach it).
+type Where struct{ b *Board }
+
+// Where is the board's probe surface.
+func (b *Board) Where() Where { return Where{b} }
 
 // BoardView is the part of the screen the camera shows the layout in, below the score track.
-func (b *Board) BoardView() render.Rect { return viewRect }
+func (w Where) BoardView() render.Rect { return viewRect }
 
 // RevealedTile is the centre of the revealed tile in its slot in the right column; ok is true
 // when a press there lifts it (the viewer places a tile and none is in hand or gliding back).
-func (b *Board) RevealedTile() (render.Point, bool) {
-	ok := b.placing() && !b.g.Over() && !b.offTurn() && !b.drag.Active() && !b.hidden(spot{part: partSlot})
+func (w Where) RevealedTile() (render.Point, bool) {
+	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.drag.Active() && !w.b.hidden(spot{part: partSlot})
 	return slotCentre, ok
 }
 
 // TileLabel is the revealed tile's label above its slot, in plain words ("wood–stone tile with
 // a fish"); "" when no tile is shown there.
-func (b *Board) TileLabel() string {
-	t, ok := b.g.Revealed()
-	if !ok || b.g.Over() || b.offTurn() || b.ui.decision != ork.DecidePlaceTile {
+func (w Where) TileLabel() string {
+	t, ok := w.b.g.Revealed()
+	if !ok || w.b.g.Over() || w.b.offTurn() || w.b.ui.decision != ork.DecidePlaceTile {
 		return ""
 	}
 	return tileName(t)
@@ -35,102 +40,102 @@ func (b *Board) TileLabel() string {
 
 // TileTurn is how the revealed tile is turned as shown, in sixths of a turn clockwise, as the
 // rules' PlaceTile.Rot counts them (0–5).
-func (b *Board) TileTurn() int { return b.rot }
+func (w Where) TileTurn() int { return w.b.rot }
 
 // TileInHand is where the lifted tile is shown and would drop (on touch, above the finger);
 // ok is false when no tile is carried.
-func (b *Board) TileInHand() (render.Point, bool) { return b.dragAt(), b.drag.Active() }
+func (w Where) TileInHand() (render.Point, bool) { return w.b.dragAt(), w.b.drag.Active() }
 
 // Ghost is the cell the tile in hand is shown on and whether it is marked as fitting there as
 // it is turned (a bright outline) or refused (the accent cross); ok is false when the tile in
 // hand is shown on no cell (off the board, over a panel, or following the pointer off the
 // layout).
-func (b *Board) Ghost() (cell hex.Axial, fits, ok bool) {
-	a := b.dragAt()
-	if !b.drag.Active() || !b.ghostSet || !inRect(boardRect, a.X, a.Y) || b.overOverlay(a) || b.offLayout(b.ghostCell) {
+func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
+	a := w.b.dragAt()
+	if !w.b.drag.Active() || !w.b.ghostSet || !inRect(boardRect, a.X, a.Y) || w.b.overOverlay(a) || w.b.offLayout(w.b.ghostCell) {
 		return hex.Axial{}, false, false
 	}
-	return b.ghostCell, b.ghostOK, true
+	return w.b.ghostCell, w.b.ghostOK, true
 }
 
 // onScreen is s with whether a click there reaches the board.
-func (b *Board) onScreen(s pt) (render.Point, bool) {
-	return s, inRect(viewRect, s.X, s.Y) && !b.overOverlay(s)
+func (w Where) onScreen(s pt) (render.Point, bool) {
+	return s, inRect(viewRect, s.X, s.Y) && !w.b.overOverlay(s)
 }
 
 // CellPoint is the centre of cell c on screen, where a dropped tile lands on c.
-func (b *Board) CellPoint(c hex.Axial) (render.Point, bool) {
-	return b.onScreen(b.cam.toScreen(world.Centre(c)))
+func (w Where) CellPoint(c hex.Axial) (render.Point, bool) {
+	return w.onScreen(w.b.cam.toScreen(world.Centre(c)))
 }
 
 // CellAt is the cell under screen point p.
-func (b *Board) CellAt(p render.Point) hex.Axial { return world.CellAt(b.cam.toWorld(p)) }
+func (w Where) CellAt(p render.Point) hex.Axial { return world.CellAt(w.b.cam.toWorld(p)) }
 
 // ConnectionPoint is where a click picks the connection of the tile on cell c (its tile's
 // centre), in route and extra-route mode.
-func (b *Board) ConnectionPoint(c ork.ConnID) (render.Point, bool) { return b.CellPoint(c) }
+func (w Where) ConnectionPoint(c ork.ConnID) (render.Point, bool) { return w.CellPoint(c) }
 
 // IslandPoint is where island id's buildings stand and where a click in build mode picks it.
-func (b *Board) IslandPoint(id ork.IslandID) (render.Point, bool) {
-	return b.onScreen(b.cam.toScreen(islandPoint(id)))
+func (w Where) IslandPoint(id ork.IslandID) (render.Point, bool) {
+	return w.onScreen(w.b.cam.toScreen(islandPoint(id)))
 }
 
 // Zoom is the camera's zoom: 1 draws a hex 96 logical px from centre to corner.
-func (b *Board) Zoom() float64 { return b.cam.Zoom }
+func (w Where) Zoom() float64 { return w.b.cam.Zoom }
 
-// button is the board's control id as laid out last; ok is false when it is not shown.
-func (b *Board) button(id int) (render.Control, bool) { return b.kit.controls.Get(id) }
+// Button names one of the board's buttons.
+type Button int
 
-// BuildButton is the build button of kind k (farm, village, castle) with its state and, when
-// disabled, the reason it shows.
-func (b *Board) BuildButton(k ork.Building) (render.Control, bool) {
-	return b.button(ctlBuild + int(k))
+// The board's buttons, as a player sees them.
+const (
+	FitButton        Button = iota // frames the whole layout again, in the board's corner
+	RotateLeft                     // beside the revealed tile: turns it anticlockwise
+	RotateRight                    // beside the revealed tile: turns it clockwise
+	FarmButton                     // builds a farm (then a click on an island)
+	VillageButton                  // builds a village
+	CastleButton                   // builds a castle
+	RouteButton                    // "Lay route"
+	ExtraRouteButton               // "Extra route", a route bought with cloth
+	FishButton                     // goes fishing
+	EndTurnButton                  // "End turn"
+	TaskFishButton                 // "Show my task & fish", Active while the private box is open
+)
+
+// BuildButton is the build button of kind k.
+func BuildButton(k ork.Building) Button { return FarmButton + Button(k) }
+
+// buttonIDs are the controls' IDs in the board's registry, by Button.
+var buttonIDs = [...]int{FitButton: ctlFit, RotateLeft: ctlRotCCW, RotateRight: ctlRotCW,
+	FarmButton: ctlBuild, VillageButton: ctlBuild + 1, CastleButton: ctlBuild + 2,
+	RouteButton: ctlRoute, ExtraRouteButton: ctlExtra, FishButton: ctlFish, EndTurnButton: ctlEnd,
+	TaskFishButton: ctlPrivate}
+
+// Button is button c as laid out last, with its label, state and, when disabled, the reason it
+// shows; ok is false when it is not shown.
+func (w Where) Button(c Button) (render.Control, bool) {
+	if c < 0 || int(c) >= len(buttonIDs) {
+		return render.Control{}, false
+	}
+	return w.b.kit.controls.Get(buttonIDs[c])
 }
 
-// RouteButton is the "Lay route" button.
-func (b *Board) RouteButton() (render.Control, bool) { return b.button(ctlRoute) }
-
-// ExtraRouteButton is the "Extra route" button (a route bought with cloth).
-func (b *Board) ExtraRouteButton() (render.Control, bool) { return b.button(ctlExtra) }
-
-// ExchangeButton is the trade button that gives give for get (Orkney spec §7.3).
-func (b *Board) ExchangeButton(give, get ork.Resource) (render.Control, bool) {
+// Trade is the trade button that gives give for get (Orkney spec §7.3).
+func (w Where) Trade(give, get ork.Resource) (render.Control, bool) {
 	for i, ex := range exchanges {
 		if ex.Give == give && ex.Get == get {
-			return b.button(ctlExchange + i)
+			return w.b.kit.controls.Get(ctlExchange + i)
 		}
 	}
 	return render.Control{}, false
 }
 
-// FishButton is the fishing button.
-func (b *Board) FishButton() (render.Control, bool) { return b.button(ctlFish) }
-
-// EndTurnButton is the "End turn" button.
-func (b *Board) EndTurnButton() (render.Control, bool) { return b.button(ctlEnd) }
-
-// TaskFishButton is the "Show my task & fish" toggle (Active while the private box is open).
-func (b *Board) TaskFishButton() (render.Control, bool) { return b.button(ctlPrivate) }
-
-// RotateButton is the touch button beside the revealed tile that turns it clockwise or
-// anticlockwise.
-func (b *Board) RotateButton(clockwise bool) (render.Control, bool) {
-	if clockwise {
-		return b.button(ctlRotCW)
-	}
-	return b.button(ctlRotCCW)
-}
-
-// FitButton is the button in the board's corner that frames the whole layout again.
-func (b *Board) FitButton() (render.Control, bool) { return b.button(ctlFit) }
-
 // DisabledReason is why the control under the pointer is disabled, as its tooltip says; ""
 // over an enabled control or anything else.
-func (b *Board) DisabledReason() string { return b.hoverReason }
+func (w Where) DisabledReason() string { return w.b.hoverReason }
 
 // TaskCard is dealt task i (0 or 1) during the task choice, where a click keeps it.
-func (b *Board) TaskCard(i int) (render.Rect, bool) {
-	if !b.choosingTask() || b.offTurn() || !b.Idle() || i < 0 || i > 1 {
+func (w Where) TaskCard(i int) (render.Rect, bool) {
+	if !w.b.choosingTask() || w.b.offTurn() || !w.b.Idle() || i < 0 || i > 1 {
 		return render.Rect{}, false
 	}
 	return taskCard(i), true
@@ -147,14 +152,14 @@ type SeatPanel struct {
 }
 
 // Seat is seat s's panel as drawn (the fonts are bound on the first tick).
-func (b *Board) Seat(s rules.Seat) SeatPanel {
-	r := seatRect(int(s), b.n)
-	active := !b.g.Over() && ((b.ui.decision == ork.DecideTask && s == b.ui.seat) ||
-		(b.ui.decision != ork.DecideTask && s == b.ui.active))
-	hd := b.seatHeader(s, active)
+func (w Where) Seat(s rules.Seat) SeatPanel {
+	r := seatRect(int(s), w.b.n)
+	active := !w.b.g.Over() && ((w.b.ui.decision == ork.DecideTask && s == w.b.ui.seat) ||
+		(w.b.ui.decision != ork.DecideTask && s == w.b.ui.active))
+	hd := w.b.seatHeader(s, active)
 	row := r.Y + 24 - 10
 	p := SeatPanel{Rect: r, Name: hd.name, Tag: hd.tag,
-		NameRect: render.Rect{X: hd.nameX, Y: row, W: render.TextWidth(hd.name, b.fonts.bodyBold), H: 20},
+		NameRect: render.Rect{X: hd.nameX, Y: row, W: render.TextWidth(hd.name, w.b.fonts.bodyBold), H: 20},
 		Score:    render.Rect{X: hd.vpLeft, Y: row, W: hd.vpRight - hd.vpLeft, H: 20}}
 	if hd.tag != "" {
 		p.TagRect = render.Rect{X: hd.tagX, Y: row, W: hd.tagW, H: 20}
@@ -164,10 +169,10 @@ func (b *Board) Seat(s rules.Seat) SeatPanel {
 
 // Ship is where seat s's longship stands on the score track (its centre) and the track space
 // it stands for (its score, wrapped past 29).
-func (b *Board) Ship(s rules.Seat) (render.Point, render.Rect) {
-	ms := make([]render.TrackMarker, b.n)
+func (w Where) Ship(s rules.Seat) (render.Point, render.Rect) {
+	ms := make([]render.TrackMarker, w.b.n)
 	for i := range ms {
-		ms[i] = render.TrackMarker{Score: b.g.Player(rules.Seat(i)).BuildingVP}
+		ms[i] = render.TrackMarker{Score: w.b.g.Player(rules.Seat(i)).BuildingVP}
 	}
 	t := render.ScoreTrack{Rect: trackRect, Spaces: trackSpaces, MarkerW: shipW, Markers: ms}
 	return t.Spots()[s].C, t.SpaceRect(t.SpaceOf(ms[s].Score))
@@ -185,13 +190,13 @@ type FishToken struct {
 // PrivateBox is what the open private box ("Show my task & fish") shows: its rectangle, the
 // seat's fish tokens and the top of its "N fish points = M VP" line; ok is false when it is
 // shut.
-func (b *Board) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok bool) {
-	if !b.privateOpen || b.offTurn() || b.ui.seat < 0 {
+func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok bool) {
+	if !w.b.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
 		return render.Rect{}, nil, 0, false
 	}
 	r := privPanel
 	x, y := r.X+16, r.Y+160+42
-	for _, m := range fishMarks(b.g.Player(b.ui.seat).FishValues, x, y) {
+	for _, m := range fishMarks(w.b.g.Player(w.b.ui.seat).FishValues, x, y) {
 		fish = append(fish, FishToken{At: m.c, Size: fishTokenSize, Value: m.value, Count: m.count})
 	}
 	return r, fish, fishSumY(), true
@@ -199,37 +204,37 @@ func (b *Board) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, o
 
 // DialogTitle is the title of the board's open popup (the credit choice, the end-of-turn
 // warning); "" when none is open.
-func (b *Board) DialogTitle() string {
-	if !b.popupOpen() {
+func (w Where) DialogTitle() string {
+	if !w.b.popupOpen() {
 		return ""
 	}
-	return b.dialog.Title
+	return w.b.dialog.Title
 }
 
 // DialogButton is the open popup's button labelled label, where a click answers it.
-func (b *Board) DialogButton(label string) (render.Rect, bool) {
-	if !b.popupOpen() {
+func (w Where) DialogButton(label string) (render.Rect, bool) {
+	if !w.b.popupOpen() {
 		return render.Rect{}, false
 	}
-	for i, l := range b.dialog.Buttons {
+	for i, l := range w.b.dialog.Buttons {
 		if l == label {
-			return b.dialog.ButtonRect(i), true
+			return w.b.dialog.ButtonRect(i), true
 		}
 	}
 	return render.Rect{}, false
 }
 
 // PromptText is the bottom line's instruction.
-func (b *Board) PromptText() string { return b.prompt() }
+func (w Where) PromptText() string { return w.b.prompt() }
 
 // StatusText is the top bar's line ("Round 3 of 7 · Ann places tile 1 of 2").
-func (b *Board) StatusText() string { return b.statusLine() }
+func (w Where) StatusText() string { return w.b.statusLine() }
 
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").
-func (b *Board) Floating() []string {
+func (w Where) Floating() []string {
 	var out []string
-	for _, a := range b.t.Anims().Background() {
+	for _, a := range w.b.t.Anims().Background() {
 		if f, ok := a.(*floater); ok {
 			out = append(out, f.text)
 		}
