@@ -11,9 +11,11 @@ import (
 
 // GameInfo describes one game for the menu, setup, the command line and the table shell.
 type GameInfo struct {
-	ID             string // command-line id and sprite suffix: "orkney" -> cover/orkney
-	Title          string // display name
-	Blurb          string // one line for the menu card, our own words
+	ID    string // command-line id and sprite suffix: "orkney" -> cover/orkney
+	Title string // display name
+	Blurb string // one line for the menu card, our own words
+	// MinPlayers and MaxPlayers are the seats the game takes: its Def's SeatRange for a
+	// playable game (the rules say; the menu never restates them).
 	MinPlayers     int
 	MaxPlayers     int
 	DefaultPlayers int
@@ -30,17 +32,17 @@ type GameInfo struct {
 }
 
 // Games lists the games on the menu, in order. A game whose board scene exists gets its
-// factory here.
+// factory here; its player range comes from its rules definition.
 func Games() []GameInfo {
-	return []GameInfo{
+	games := []GameInfo{
 		{
-			ID: "orkney", Title: "Orkney", MinPlayers: 2, MaxPlayers: 5, DefaultPlayers: DefaultPlayers,
+			ID: "orkney", Title: "Orkney", DefaultPlayers: DefaultPlayers,
 			Blurb: "Lay island tiles, build farms and castles, link them with trade routes.",
 			Def:   orkney.Definition{}, Private: true, Rules: orkscene.RulesSummary,
 			New: func(t *table.Table) (table.Board, error) { return orkscene.NewBoard(t) },
 		},
 		{
-			ID: "reykholt", Title: "Reykholt", MinPlayers: 1, MaxPlayers: 4, DefaultPlayers: 2,
+			ID: "reykholt", Title: "Reykholt", DefaultPlayers: 2,
 			Blurb: "Grow vegetables in geothermal greenhouses and feed the tourists.",
 			Def:   reykholt.Definition{}, Rules: rkscene.RulesSummary,
 			New: func(t *table.Table) (table.Board, error) { return rkscene.NewBoard(t) },
@@ -51,4 +53,10 @@ func Games() []GameInfo {
 			Reason: "Reavers of Midgard is coming in a later version",
 		},
 	}
+	for i := range games {
+		if d := games[i].Def; d != nil {
+			games[i].MinPlayers, games[i].MaxPlayers = d.SeatRange()
+		}
+	}
+	return games
 }

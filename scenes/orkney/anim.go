@@ -14,7 +14,7 @@ import (
 )
 
 // Animation durations in ticks at 60 per second at normal speed (VISUAL.md Motion and
-// feedback); the board's render.Queue applies the animation-speed setting.
+// feedback); the shell's queue (table.Table.Anims) applies the animation-speed setting.
 const (
 	snapTicks    = 7  // a snapped tile, 120 ms
 	glideTicks   = 15 // an illegal drop gliding back, 250 ms
@@ -28,7 +28,7 @@ const (
 )
 
 // Every animation below is a small value with its own Update and Draw (render.Animation),
-// played by the board's render.Queue; they draw on the whole screen with the board's camera of
+// played by the shell's render.Queue; they draw on the whole screen with the board's camera of
 // the moment, so they stay on their cells while the camera glides.
 
 // spot is something the board draws in place that an animation may stand in for until it ends:
@@ -54,7 +54,7 @@ type standIn interface {
 
 // hidden reports whether a queued animation stands in for s, so the board must not draw it.
 func (b *Board) hidden(s spot) bool {
-	for _, a := range b.anims.Pending() {
+	for _, a := range b.t.Anims().Pending() {
 		if si, ok := a.(standIn); ok && si.standsFor(s) {
 			return true
 		}
@@ -255,7 +255,7 @@ func (b *Board) glideCamera(to camera) {
 		return
 	}
 	b.camMove = &camGlide{b: b, tw: render.Tween{Ticks: camTicks}, from: b.cam, to: to}
-	b.anims.PushBackground(b.camMove)
+	b.t.Anims().PushBackground(b.camMove)
 }
 
 // stopCamera ends the camera's glide where it is (the player pans or zooms).
@@ -266,13 +266,10 @@ func (b *Board) stopCamera() {
 	}
 }
 
-// cameraMoving reports whether the camera is gliding on its own now.
-func (b *Board) cameraMoving() bool { return b.camMove != nil && !b.camMove.stopped }
-
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:
 // snap, gains, completions, fish laid, discards). from is the drop point of a dragged tile.
 func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
-	q := &b.anims
+	q := b.t.Anims()
 	for _, e := range evs {
 		switch e.Kind {
 		case "place":
@@ -322,18 +319,10 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 // pushGain queues a floating gain label.
 func (b *Board) pushGain(f *floater) {
 	f.b = b
-	b.anims.Push(&gain{tw: render.Tween{Ticks: gainTicks}, label: f, q: &b.anims})
+	b.t.Anims().Push(&gain{tw: render.Tween{Ticks: gainTicks}, label: f, q: b.t.Anims()})
 }
 
 // glideBack animates tile t from the screen point s back to its slot in the panel.
 func (b *Board) glideBack(t ork.Tile, s pt) {
-	b.anims.Push(&glide{b: b, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.rot})
-}
-
-// animSpeed is the queue's speed for the shell's setting: off in screenshot mode or at speed 0.
-func (b *Board) animSpeed(factor float64) render.AnimSpeed {
-	if b.t.Instant() {
-		return render.SpeedOff
-	}
-	return render.SpeedOf(factor)
+	b.t.Anims().Push(&glide{b: b, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.rot})
 }

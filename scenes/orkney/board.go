@@ -30,13 +30,12 @@ const (
 
 // Board is the Orkney board scene (Orkney spec §9): the layout, the board view and the mapping
 // of input to moves. It runs inside the table shell (scenes/table), which owns the game, the
-// turn flow, undo, saving, the log and the curtain; it implements table.Board.
+// turn flow, undo, saving, the log, the prompt bar, the animation queue and the curtain; it
+// implements table.Board.
 type Board struct {
-	t    *table.Table
-	cfg  boardSeats
-	g    *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
-	n    int
-	bots []table.Controller // per seat; nil for human seats
+	t *table.Table
+	g *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
+	n int
 
 	// bound on the first Tick from the scene context
 	sp         *sprites
@@ -51,9 +50,11 @@ type Board struct {
 	cam     camera
 	autoFit bool // keep fitting the camera to the layout until the player pans or zooms
 
-	version int        // bumped on every Show; caches compare against it
-	view    *boardView // static geometry of the board, rebuilt when version changes
-	ui      *uiState   // legal-move digest for the controls, rebuilt when version changes
+	version int                  // bumped on every Show; caches compare against it
+	view    *boardView           // static geometry of the board, rebuilt when version changes
+	ui      *uiState             // the decision, its seat and the position's facts the board reads
+	ix      *table.Index[target] // the position's legal moves by target
+	barFor  barKey               // what the prompt bar was last set for
 
 	// controller
 	tick         int
@@ -67,9 +68,6 @@ type Board struct {
 	dialog       render.Dialog
 	privateOpen  bool
 	hoverReason  string
-	// waiting is true while the seat to move is not the viewer (a computer moves, or the curtain
-	// is due): the board shows no private controls. The shell owns the curtain.
-	waiting bool
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
 	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
@@ -86,14 +84,12 @@ type Board struct {
 	revealed int          // id of the tile the rotation was chosen for, -1 for none
 	dropAt   *pt          // where the tile of the move being played was dropped (nil: a click)
 
-	anims      render.Queue // the visible consequences of moves (anim.go)
-	camMove    *camGlide    // the camera's glide under way, if any
-	now        time.Time    // this tick's time (scene.Context.Now)
-	lastActive time.Time    // when the pointer last moved or pressed, or the position changed
-	touch      bool         // the last press came from a finger: prompts name the touch controls
-	said       string       // the board's last message in the shell's toast
-	toastHit   toastHit     // where that toast is drawn (overToast)
-	log        []logLine
+	camMove    *camGlide // the camera's glide under way, if any
+	now        time.Time // this tick's time (scene.Context.Now)
+	lastActive time.Time // when the pointer last moved or pressed, or the position changed
+	touch      bool      // the last press came from a finger: prompts name the touch controls
+	said       string    // the board's last message in the shell's toast
+	toastHit   toastHit  // where that toast is drawn (overToast)
 }
 
 // toastHit caches the box of the shell's toast for one text.
@@ -102,19 +98,10 @@ type toastHit struct {
 	box  render.Rect
 }
 
-// boardSeats is the seats' descriptions as the drawing code reads them.
-type boardSeats struct{ Players []scene.Seat }
-
 // creditChoice is a pending PlaceRoute whose connection touches two credited islands.
 type creditChoice struct {
 	conn    ork.ConnID
 	islands [2]ork.IslandID
-}
-
-// logLine is one line of the event log.
-type logLine struct {
-	text string
-	seat rules.Seat
 }
 
 // NewBoard builds the Orkney board for the game the table t plays (Orkney spec §9). It fails
@@ -127,20 +114,15 @@ func NewBoard(t *table.Table) (*Board, error) {
 	n := g.Players()
 	b := &Board{
 		t:        t,
-		cfg:      boardSeats{Players: t.Seats()},
 		g:        g,
 		n:        n,
-		bots:     make([]table.Controller, n),
 		autoFit:  true,
 		revealed: -1,
-		cam:      newCamera(rectOf(viewRect), 0.6),
+		cam:      newCamera(viewRect, 0.6),
 		touch:    input.CoarsePointer(), // a phone's hints speak of fingers before the first touch
 		drag:     input.NewDrag(),
 	}
-	b.anims.Speed = b.animSpeed(1)
-	for i := range b.bots {
-		b.bots[i] = t.Controller(rules.Seat(i))
-	}
+	t.PlaceLog(logRect(n))
 	return b, nil
 }
 
@@ -153,10 +135,6 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	}
 	b.g = g
 	b.lastActive = b.now
-	b.log = b.log[:0]
-	for _, l := range b.t.Log() {
-		b.log = append(b.log, logLine{text: l.Text, seat: l.Seat})
-	}
 	b.refresh()
 	from := b.dropAt
 	b.dropAt = nil
@@ -170,7 +148,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 		b.privateOpen = false
 		b.drag.Cancel()
 		b.pressOnBoard = false
-		b.anims.Skip()
+		b.t.Skip()
 	}
 }
 
@@ -185,7 +163,7 @@ func (b *Board) afterMove(m rules.Move) {
 	if b.mode == modeBuild || b.mode == modeCredit || b.mode == modeConfirm || b.mode == modeExtra {
 		b.mode = modeIdle
 	}
-	if b.mode == modeRoute && !b.ui.anyRoute {
+	if b.mode == modeRoute && !b.anyRoute() {
 		b.mode = modeIdle
 	}
 }
@@ -197,17 +175,15 @@ func (b *Board) Game() *ork.Game { return b.g }
 // no animation, and the viewer is the human seat to move.
 func (b *Board) Idle() bool { return b.t.Ready() }
 
-// humanToMove reports whether a person (not a computer seat) makes the pending decision.
-func (b *Board) humanToMove() bool {
-	s := b.g.ToMove()
-	return s >= 0 && int(s) < b.n && b.bots[s] == nil
-}
+// offTurn reports whether the game goes on but the viewer may not act (a computer moves, or
+// the curtain is due): the board shows no private controls. The shell says (table.Turn).
+func (b *Board) offTurn() bool { return !b.g.Over() && !b.t.Turn().Mine }
 
 // refresh rebuilds the caches after the state changed.
 func (b *Board) refresh() {
 	b.version++
 	b.view = buildView(b.g)
-	b.ui = buildUI(b.g)
+	b.ui, b.ix = buildUI(b.g)
 	b.ghostSet = false
 	if t, ok := b.g.Revealed(); ok && t.ID != b.revealed {
 		b.revealed = t.ID
@@ -247,16 +223,13 @@ func (b *Board) colourOf(s rules.Seat) color.RGBA {
 	return color.RGBA{0x80, 0x80, 0x80, 0xff}
 }
 
-// ruleText is the message for a refused move, as players read it: plain words from the rules.
-func ruleText(err error) string { return rules.Explain(err) }
-
 // apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
 // for clicks). A refused move is explained where the player looks and changes nothing.
 func (b *Board) apply(m rules.Move, from *pt) error {
 	b.dropAt = from
 	if err := b.t.Play(m); err != nil {
 		b.dropAt = nil
-		b.say(ruleText(err), true)
+		b.say(rules.Explain(err), true)
 		return err
 	}
 	return nil
@@ -338,8 +311,6 @@ func (b *Board) pulseAmp() float64 {
 }
 
 // Still reports that the board draws the same picture until input arrives (scene.Still): no
-// animation, floating gain or camera glide is running, no tile is lifted and the highlights
-// have stopped pulsing (the shell's toast is the shell's to count).
-func (b *Board) Still() bool {
-	return b.anims.Idle() && len(b.anims.Background()) == 0 && !b.drag.Active() && b.pulseAmp() == 0
-}
+// tile is lifted and the highlights have stopped pulsing (the shell counts its animations,
+// floating gains and camera glides included, and its toast).
+func (b *Board) Still() bool { return !b.drag.Active() && b.pulseAmp() == 0 }

@@ -9,18 +9,17 @@ import (
 	"northtable/render"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
 // kitState is the scene's share of the render kit: the shared UI (fonts, atlas, painter), the
-// registry of controls, the cached panel layer and the log panel.
+// registry of controls and the cached panel layer (the log panel and the prompt bar are the
+// shell's).
 type kitState struct {
 	ui       *render.UI
 	controls render.Controls
 	ctlKey   ctlKey // what the registry was built for
 	layer    render.Layer[chromeKey]
-	log      render.LogPanel
-	logAt    int  // b.version the log panel was filled at
-	logSet   bool // the log panel was filled once
 }
 
 // chromeKey is everything the panels around the board depend on. The panels (top bar, seat
@@ -31,12 +30,10 @@ type chromeKey struct {
 	version     int
 	mode        mode
 	buildKind   int
-	look        render.Look // the controls' hover and press state
-	log         int         // the log panel's version (lines, scroll)
+	look        render.Look     // the controls' hover and press state
+	chrome      table.ChromeKey // the shell's chrome drawn in the layer (prompt bar, log, turn)
 	dragging    bool
-	hidden      bool
 	privateOpen bool
-	bot         bool
 	scale       float64
 }
 
@@ -75,15 +72,13 @@ func (b *Board) bindKit(ctx *scene.Context) {
 	for img, a := range b.sp.anchors {
 		b.gx.SetAnchor(img, a.X, a.Y)
 	}
-	b.kit.log.Rect = logRect(b.n)
-	b.kit.log.Title = "Log"
 }
 
 // layoutControls rebuilds the registry when what it shows changed: every control's rectangle,
 // label, enabled state, reason and toggle come from here, and drawing, hover, reasons, taps and
 // tests all read them back from the registry.
 func (b *Board) layoutControls() {
-	hidden := b.waiting
+	hidden := b.offTurn()
 	k := ctlKey{version: b.version, mode: b.mode, buildKind: int(b.buildKind), hidden: hidden,
 		privateOpen: b.privateOpen, placing: b.placing() && !b.g.Over()}
 	if k == b.kit.ctlKey && len(b.kit.controls.All()) > 0 {
@@ -98,42 +93,46 @@ func (b *Board) layoutControls() {
 	}
 	on := control{ok: true}
 	add(ctlFit, fitBtn, "", on, false, b.paintFit)
-	seat := b.ui.active
-	if b.ui.decision == ork.DecideTask || seat < 0 {
-		seat = b.ui.seat
-	}
 	if _, ok := b.g.Revealed(); ok && !b.g.Over() && b.ui.decision != ork.DecideTask && !hidden {
-		human := seat >= 0 && int(seat) < b.n && b.bots[seat] == nil
-		add(ctlRotCCW, rotCCWBtn, "", control{ok: human}, false, b.paintRotate(-1))
-		add(ctlRotCW, rotCWBtn, "", control{ok: human}, false, b.paintRotate(1))
+		add(ctlRotCCW, rotCCWBtn, "", on, false, b.paintRotate(-1))
+		add(ctlRotCW, rotCWBtn, "", on, false, b.paintRotate(1))
 	}
-	for k := 0; k < 3; k++ {
-		add(ctlBuild+k, buildBtn(k), "", b.ctl(b.ui.build[k]), b.mode == modeBuild && int(b.buildKind) == k, b.paintBuild(k))
+	for _, kind := range ork.Buildings() {
+		k := int(kind)
+		add(ctlBuild+k, buildBtn(k), "", b.live(tBuildBtn(kind)), b.mode == modeBuild && b.buildKind == kind, b.paintBuild(k))
 	}
-	add(ctlRoute, routeBtn, b.routeLabel(), b.ctl(b.ui.route), b.mode == modeRoute || b.mode == modeCredit, nil)
-	add(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", b.ctl(b.ui.extra), b.mode == modeExtra, nil)
+	add(ctlRoute, routeBtn, b.routeLabel(), b.live(routeBtnT), b.mode == modeRoute || b.mode == modeCredit, nil)
+	add(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", b.live(extraBtnT), b.mode == modeExtra, nil)
 	for i, ex := range exchanges {
-		add(ctlExchange+i, exchangeBtn(i), "", b.ctl(b.ui.exch[i]), false, b.paintExchange(ex))
+		add(ctlExchange+i, exchangeBtn(i), "", b.live(tTradeBtn(i)), false, b.paintExchange(ex))
 	}
-	add(ctlFish, fishBtn, b.fishLabel(), b.ctl(b.ui.fish), false, nil)
-	add(ctlEnd, endBtn, "End turn", b.ctl(b.ui.end), b.mode == modeConfirm, nil)
+	add(ctlFish, fishBtn, b.fishLabel(), b.live(fishBtnT), false, nil)
+	add(ctlEnd, endBtn, "End turn", b.live(endBtnT), b.mode == modeConfirm, nil)
 	label := "Show my task & fish"
 	if b.privateOpen {
 		label = "Hide my task & fish"
 	}
-	pc := control{ok: !hidden && seat >= 0 && b.bots[seat] == nil && !b.g.Over() && b.ui.decision != ork.DecideTask}
+	pc := control{ok: !hidden && !b.g.Over() && b.ui.decision != ork.DecideTask}
 	add(ctlPrivate, privBtn.Inset(10), label, pc, b.privateOpen, nil)
+}
+
+// live is how an action button looks now: as the index says for the seat to move, or greyed
+// with the shell's words while nobody at the screen may act (a computer's turn, the curtain,
+// the end of the game).
+func (b *Board) live(k target) control {
+	if tu := b.t.Turn(); !tu.Mine {
+		return control{reason: tu.Why}
+	}
+	return b.controlOf(k)
 }
 
 // drawChrome draws the cached panel layer, redrawing it first when something it shows changed.
 func (b *Board) drawChrome(screen *ebiten.Image) {
-	seat := b.g.ToMove()
 	b.layoutControls()
-	b.syncLog()
+	b.setBar()
 	key := chromeKey{
 		version: b.version, mode: b.mode, buildKind: int(b.buildKind), look: b.kit.controls.Look(),
-		log: b.kit.log.Version(), dragging: b.drag.Active(), hidden: b.waiting,
-		privateOpen: b.privateOpen, bot: seat >= 0 && int(seat) < b.n && b.bots[seat] != nil,
+		chrome: b.t.ChromeKey(), dragging: b.drag.Active(), privateOpen: b.privateOpen,
 		scale: b.gx.Scale(),
 	}
 	key.look.Tip = false // the tooltip is drawn over the layer, not in it
@@ -149,28 +148,10 @@ func (b *Board) drawChrome(screen *ebiten.Image) {
 	b.kit.layer.Draw(screen)
 }
 
-// syncLog refills the log panel from the scene's log after a move.
-func (b *Board) syncLog() {
-	if b.kit.logSet && b.kit.logAt == b.version {
-		return
-	}
-	b.kit.logAt, b.kit.logSet = b.version, true
-	b.kit.log.Rect = logRect(b.n)
-	b.kit.log.Clear()
-	for _, l := range b.log {
-		mark := render.NoMark
-		if l.seat >= 0 && int(l.seat) < b.n {
-			mark = b.seatColour(l.seat)
-		}
-		b.kit.log.Add(render.LogLine{Text: l.text, Mark: mark})
-	}
-}
-
-// updateKit feeds one tick of input to the registry and the log panel and reports the control
-// tapped, if any. The hover reason follows the registry.
-func (b *Board) updateKit(p *input.Pointer, f input.Frame) (render.Control, bool) {
+// updateKit feeds one tick of input to the registry and reports the control tapped, if any.
+// The hover reason follows the registry.
+func (b *Board) updateKit(p *input.Pointer) (render.Control, bool) {
 	b.layoutControls()
-	b.kit.log.Update(p, f)
 	c, ok := b.kit.controls.Update(p)
 	b.hoverReason = ""
 	if h, on := b.kit.controls.Hovered(); on && !h.Enabled {
@@ -196,26 +177,51 @@ func (b *Board) press(c render.Control) {
 			b.rotate(1)
 		}
 	case id >= ctlBuild && id < ctlBuild+3:
-		k := id - ctlBuild
-		b.toggleMode(modeBuild, b.ui.build[k], ork.Building(k))
+		k := ork.Building(id - ctlBuild)
+		b.toggleMode(modeBuild, b.controlOf(tBuildBtn(k)), k)
 	case id == ctlRoute:
-		b.toggleMode(modeRoute, b.ui.route, 0)
+		b.toggleMode(modeRoute, b.controlOf(routeBtnT), 0)
 	case id == ctlExtra:
-		b.toggleMode(modeExtra, b.ui.extra, 0)
+		b.toggleMode(modeExtra, b.controlOf(extraBtnT), 0)
 	case id == ctlFish:
-		if b.ui.fish.ok {
-			_ = b.apply(ork.Fish{By: b.ui.seat}, nil)
-		} else {
-			b.say(b.ui.fish.reason, true)
-		}
+		b.playAt(fishBtnT)
 	case id == ctlEnd:
 		b.pressEnd()
 	case id >= ctlExchange && id < ctlExchange+len(exchanges):
-		i := id - ctlExchange
-		if ex := exchanges[i]; b.ui.exch[i].ok {
-			_ = b.apply(ork.Exchange{By: b.ui.seat, Give: ex.Give, Get: ex.Get}, nil)
-		} else {
-			b.say(b.ui.exch[i].reason, true)
-		}
+		b.playAt(tTradeBtn(id - ctlExchange))
 	}
+}
+
+// playAt plays the move of button target k, or says why the rules refuse it.
+func (b *Board) playAt(k target) {
+	if m := b.ix.Move(k); m != nil {
+		_ = b.apply(m, nil)
+		return
+	}
+	b.say(b.controlOf(k).reason, true)
+}
+
+// barKey is what the prompt bar's content depends on.
+type barKey struct {
+	version   int
+	mode      mode
+	buildKind ork.Building
+	dragging  bool
+	touch     bool
+	turn      table.Turn
+}
+
+// setBar hands the shell the bottom line when what it says changed: the instruction for the
+// board's mode and the keys (or touch gestures) at its right end.
+func (b *Board) setBar() {
+	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.drag.Active(), touch: b.touch, turn: b.t.Turn()}
+	if k == b.barFor {
+		return
+	}
+	b.barFor = k
+	keys := "Space skips · arrows pan · wheel or +/− zoom"
+	if b.touch {
+		keys = "drag the sea to pan · pinch to zoom"
+	}
+	b.t.SetBar(table.Bar{Rect: bottomLine, Text: b.prompt(), Hint: keys})
 }

@@ -3,13 +3,37 @@
 //
 // The scene is only Orkney's layout, its board view and its input-to-move mapping; it runs
 // inside the table shell (northtable/scenes/table), which owns the game as a record.Match, the
-// turn flow, the curtain, undo, saving, the log and the in-game menu. Board implements
-// table.Board: it draws from the viewer's View (Show hands it over after every change, so no
-// hidden tile, fish value or task can leak through a drawing bug), asks that view what is legal
-// (Game.Check, Game.Legal, Game.LegalCells) and plays what the player chose with Table.Play.
-// Rules resolve instantly; the visible consequences play from the board's animation queue, and
-// the shell hands input to the board only while that queue is idle.
+// turn flow (who is to move, computer seats, the curtain, and the words for both: table.Turn),
+// undo, saving, the log and its panel, the prompt line, the top bar's title, the animation
+// queue with its speed and skip, and the in-game menu. Board implements table.Board: it draws
+// from the viewer's View (Show hands it over after every change, so no hidden tile, fish value
+// or task can leak through a drawing bug) and plays what the player chose with Table.Play. The
+// shell calls its Input only while the viewer may act; while they may not, its action buttons
+// are greyed with the shell's words (Board.live) and nothing private is drawn (offTurn).
+//
+// # Input to moves (targets.go, update.go, chrome.go)
+//
+// After every change the board builds the shell's table.Index of the position's legal moves by
+// target (targetsOf): the cell a tile is dropped on, the island of a building kind, the
+// connection of a route or a bought route, a task card, and the buttons (a build kind, Lay
+// route, Extra route, each trade, Go fishing, End turn), each holding every move it leads to.
+// Highlights (glowing islands and connections), hover looks and clicks all ask the index; a
+// disabled button's reason and a refused click's toast are the index's WhyNot — the rules'
+// Check words for the move the board names for that target (for a build kind, a complete
+// island whose refusal is not about its space, so a seat-wide rule is named). No refusal is
+// worded in the scene. The prompt line refines the rules' Prompt for the board's modes ("Click
+// a glowing island to build a farm") and shows the keys at its right end.
+//
+// # Drawing and animation (draw_*.go, anim.go, chrome.go)
+//
+// The panels, the top bar, the prompt line and the log are drawn into one cached layer whose
+// key holds the shell's table.ChromeKey; the board itself is redrawn every frame (the camera
+// pans and zooms). A move's events become small animation values (a tile snapping or flying
+// in, a fish token laid, a building set down, floating gains, a discarded tile, the camera's
+// glide) pushed to the shell's queue (table.Table.Anims); an animation that stands in for
+// something drawn in place hides it until it ends (standIn).
 //
 // Coordinates: the board lives in world units where a hex has size 96 (centre to corner, the
-// sprite base size); a camera maps world units to the 1600x900 logical screen.
+// sprite base size); a camera maps world units to the 1600x900 logical screen. where.go and
+// probe.go are the board's probe surface for tests and the browser test.
 package orkney

@@ -265,9 +265,9 @@ func (b *Board) queueConnHighlights() {
 	var lit func(t *tileView) bool
 	switch b.mode {
 	case modeRoute:
-		lit = func(t *tileView) bool { return len(b.ui.routes[t.cell]) > 0 }
+		lit = func(t *tileView) bool { return b.ix.Has(tConn(t.cell)) }
 	case modeExtra:
-		lit = func(t *tileView) bool { return b.ui.extras[t.cell] }
+		lit = func(t *tileView) bool { return b.ix.Has(tExtraConn(t.cell)) }
 	case modeCredit:
 		lit = func(t *tileView) bool { return t.cell == b.credit.conn }
 	default:
@@ -309,7 +309,8 @@ func (b *Board) drawBuildings(dst *ebiten.Image, iv *islandView) {
 		spots[0], spots[1] = sub(iv.at, off), add(iv.at, off)
 	}
 	k := 0
-	for kind := 0; kind < 3; kind++ {
+	for _, kb := range ork.Buildings() {
+		kind := int(kb)
 		for j := 0; j < bl[kind] && k < 2; j++ {
 			img := b.sp.bld[kind]
 			c := b.cam.toScreen(spots[k])
@@ -325,7 +326,8 @@ func (b *Board) drawIslandHighlights(dst *ebiten.Image) {
 	z := b.cam.Zoom
 	switch b.mode {
 	case modeBuild:
-		for id := range b.ui.builds[b.buildKind] {
+		for _, m := range b.ix.Moves(tBuildBtn(b.buildKind)) {
+			id := m.(ork.Build).Island
 			c := b.cam.toScreen(islandPoint(id))
 			r := hexSize * 0.36 * z
 			if id.Large {

@@ -13,10 +13,10 @@ import (
 // drawOverlays draws what lies over everything: the task choice, the private box, the tile in
 // hand, the animations, a popup and the hover reason (the shell's toast and chrome come after).
 func (b *Board) drawOverlays(dst *ebiten.Image) {
-	if b.choosingTask() && !b.waiting && b.Idle() {
+	if b.choosingTask() && !b.offTurn() && b.Idle() {
 		b.drawTaskChoice(dst)
 	}
-	if b.privateOpen && !b.waiting {
+	if b.privateOpen && !b.offTurn() {
 		b.drawPrivate(dst)
 	}
 
@@ -26,7 +26,7 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 			b.drawTile(dst, t, b.rot, a, slotSize, 0.9)
 		}
 	}
-	b.anims.Draw(dst)
+	b.t.Anims().Draw(dst)
 	if b.popupOpen() {
 		b.dialog.Draw(dst, b.kit.ui)
 	}

@@ -16,12 +16,8 @@ import (
 // panel draws a paper panel with a soft shadow over r.
 func (b *Board) panel(dst *ebiten.Image, r render.Rect, a float32) { b.kit.ui.Panel(dst, r, a) }
 
-// drawTopBar draws the title, the round and whose turn it is, and the menu button.
-func (b *Board) drawTopBar(dst *ebiten.Image) {
-	b.gx.FillRect(dst, topBar, render.Ink)
-	b.gx.TextMid(dst, "Orkney", b.fonts.headBold, 24, 28, render.Sand, render.AlignLeft)
-	b.gx.TextMid(dst, b.statusLine(), b.fonts.body, 800, 28, render.Foam, render.AlignCenter)
-}
+// drawTopBar draws the shell's top bar with the round and whose turn it is.
+func (b *Board) drawTopBar(dst *ebiten.Image) { b.t.DrawTopBar(dst, b.kit.ui, b.statusLine(), 800) }
 
 // statusLine is the top bar's "Round 3 of 7 · Ann is placing" text.
 func (b *Board) statusLine() string {
@@ -50,7 +46,8 @@ func (b *Board) drawLeft(dst *ebiten.Image) {
 	b.gx.Text(dst, "Supply", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
 	b.gx.Text(dst, "Fish on board", b.fonts.smallBold, float64(r.Right()-14), y, render.InkSoft, render.AlignRight)
 	sup := b.g.Supply()
-	for k := 0; k < 3; k++ {
+	for _, kind := range ork.Buildings() {
+		k := int(kind)
 		cx := x + 18 + float64(k)*62
 		img := b.sp.bld[k]
 		b.gx.Sprite(dst, img, pt{X: cx, Y: y + 40}, 34/spriteW(img), 1)
@@ -61,7 +58,7 @@ func (b *Board) drawLeft(dst *ebiten.Image) {
 	b.gx.TextMid(dst, strconv.Itoa(b.ui.fishCount), b.fonts.bodyBold, fx+22, y+42, render.Ink, render.AlignLeft)
 
 	// event log, newest at the bottom
-	b.kit.log.Draw(dst, b.kit.ui)
+	b.t.DrawLog(dst, b.kit.ui)
 }
 
 // drawSeat draws seat s's panel: colour and shape, name, score, resources, routes, tiles, fish.
@@ -165,7 +162,7 @@ func (b *Board) drawRight(dst *ebiten.Image) {
 
 	// the revealed tile
 	b.panel(dst, slotRect, 1)
-	hidden := b.waiting
+	hidden := b.offTurn()
 	tile, ok := b.g.Revealed()
 	switch {
 	case b.g.Over():
@@ -231,23 +228,10 @@ func (b *Board) paintBuild(k int) func(*ebiten.Image, render.Rect, float32) {
 	}
 }
 
-// ctl is how a control looks now: as the rules say, but disabled while nobody at the screen may
-// use it (a computer seat's turn, the curtain, the end of the game).
-func (b *Board) ctl(c control) control {
-	seat := b.g.ToMove()
-	if b.g.Over() || seat < 0 || int(seat) >= b.n {
-		return control{reason: "The game is over"}
-	}
-	if b.bots[seat] != nil || b.waiting {
-		return control{reason: b.seatName(seat) + " is playing"}
-	}
-	return c
-}
-
 // drawSlotTile draws the revealed tile in its slot (drawn every frame: it turns and lifts).
 func (b *Board) drawSlotTile(dst *ebiten.Image) {
 	tile, ok := b.g.Revealed()
-	if !ok || b.g.Over() || b.waiting || b.ui.decision != ork.DecidePlaceTile {
+	if !ok || b.g.Over() || b.offTurn() || b.ui.decision != ork.DecidePlaceTile {
 		return
 	}
 	if b.drag.Active() {
@@ -265,7 +249,7 @@ func (b *Board) drawSlotTile(dst *ebiten.Image) {
 
 // paintExchange draws a trade button's content as "3 [wood] → 1 [stone]".
 func (b *Board) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, float32) {
-	n := strconv.Itoa(ex.Rate)
+	n, gets := strconv.Itoa(ex.Rate), strconv.Itoa(ork.ExchangeGets)
 	return func(dst *ebiten.Image, r render.Rect, a float32) {
 		a = min(1, a*1.1)
 		cy := r.Y + r.H/2
@@ -274,7 +258,7 @@ func (b *Board) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, flo
 		g0, g1 := b.sp.res[ex.Give], b.sp.res[ex.Get]
 		b.gx.Sprite(dst, g0, pt{X: x + 30, Y: cy}, 26/spriteW(g0), a)
 		b.gx.TextMid(dst, "→", b.fonts.bodyBold, x+62, cy, fade(render.Ink, a), render.AlignCenter)
-		b.gx.TextMid(dst, "1", b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
+		b.gx.TextMid(dst, gets, b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
 		b.gx.Sprite(dst, g1, pt{X: x + 104, Y: cy}, 26/spriteW(g1), a)
 	}
 }
@@ -305,29 +289,17 @@ func (b *Board) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
 	b.gx.Flush(dst)
 }
 
-// drawBottom draws the prompt line.
-func (b *Board) drawBottom(dst *ebiten.Image) {
-	b.gx.FillRect(dst, bottomLine, render.Ink)
-	b.gx.TextMid(dst, b.prompt(), b.fonts.body, 16, float64(bottomLine.Y+bottomLine.Bottom())/2, render.Foam, render.AlignLeft)
-	keys := "Space skips · arrows pan · wheel or +/− zoom"
-	if b.touch {
-		keys = "drag the sea to pan · pinch to zoom"
-	}
-	b.gx.TextMid(dst, keys, b.fonts.small, float64(bottomLine.Right()-16), float64(bottomLine.Y+bottomLine.Bottom())/2, render.Shallow, render.AlignRight)
-}
+// drawBottom draws the shell's prompt bar along the bottom line.
+func (b *Board) drawBottom(dst *ebiten.Image) { b.t.DrawBar(dst, b.kit.ui) }
 
-// prompt is the bottom line's instruction for the current situation.
-func (b *Board) prompt() string {
-	if b.g.Over() {
-		return "The game is over."
-	}
+// prompt is the bottom line's instruction: the shell's (whose turn, the rules' prompt), refined
+// for the board's modes.
+func (b *Board) prompt() string { return b.t.Instruction(b.refine()) }
+
+// refine is the board's wording of the instruction for its modes and gestures; "" leaves the
+// rules' own prompt.
+func (b *Board) refine() string {
 	seat := b.ui.seat
-	if seat >= 0 && int(seat) < b.n && b.bots[seat] != nil {
-		return b.seatName(seat) + " (computer) is thinking…"
-	}
-	if b.waiting {
-		return "Pass the screen to " + b.seatName(seat) + "."
-	}
 	switch b.mode {
 	case modeBuild:
 		return "Click a glowing island to build a " + b.buildKind.String() + " · Esc or right-click cancels"
@@ -353,10 +325,13 @@ func (b *Board) prompt() string {
 		}
 		return "Drag your tile onto a glowing cell · " + rotate
 	}
-	if b.ui.credits > 0 && b.ui.anyRoute {
+	if b.ui.credits > 0 && b.anyRoute() {
 		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"
 	}
-	return "Build, trade, fish, buy a route or end the turn"
+	if b.ui.decision == ork.DecideAction {
+		return "Build, trade, fish, buy a route or end the turn" // names every button of the column
+	}
+	return ""
 }
 
 // paintRotate draws a rotate button's icon turning clockwise (dir 1) or anticlockwise (-1).
@@ -400,7 +375,7 @@ func (b *Board) seatHeader(s rules.Seat, active bool) seatHead {
 	h := seatHead{nameX: x + 30, vpRight: float64(r.Right() - 34)}
 	h.vpLeft = h.vpRight - render.TextWidth(strconv.Itoa(b.g.Player(s).BuildingVP), b.fonts.headBold)
 	switch {
-	case b.cfg.Players[s].Bot:
+	case b.t.Seats()[s].Bot:
 		h.tag, h.tagW = tagComputer, render.TextWidth(tagComputer, b.fonts.small)
 	case active:
 		h.tag, h.tagW = tagToPlay, render.TextWidth(tagToPlay, b.fonts.smallBold)+12

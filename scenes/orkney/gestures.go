@@ -57,7 +57,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 			return nil, err
 		}
 		gs = append(gs, click(at))
-		if isl := b.ui.routes[m.Conn]; len(isl) == 2 {
+		if isl := b.routeIslands(m.Conn); len(isl) == 2 {
 			d := b.creditDialog([2]ork.IslandID{isl[0], isl[1]})
 			i := 1
 			if isl[0] == m.Island {
@@ -87,7 +87,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		return []Gesture{click(rectCentre(fishBtn))}, nil
 	case ork.EndTurn:
 		gs := []Gesture{click(rectCentre(endBtn))}
-		if b.ui.credits > 0 && b.ui.anyRoute {
+		if b.ui.credits > 0 && b.anyRoute() {
 			d := b.confirmDialog()
 			gs = append(gs, click(rectCentre(d.ButtonRect(1))))
 		}

@@ -95,7 +95,3 @@ func rectCentre(r render.Rect) pt {
 	x, y := r.Centre()
 	return pt{X: x, Y: y}
 }
-
-// rectOf is the identity: the layout is in render's logical-px rectangles already (kept for
-// callers written when it was not).
-func rectOf(r render.Rect) render.Rect { return r }

@@ -5,6 +5,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
@@ -14,8 +15,8 @@ import (
 // liftPoints is how far above a fingertip a dragged tile rides, in window points (CSS px).
 const liftPoints = 56
 
-// Tick advances animations by one tick and follows the pointer for hover looks (table.Board);
-// it never plays moves.
+// Tick follows the pointer for hover looks by one tick (table.Board; the shell has advanced the
+// animations); it never plays moves.
 func (b *Board) Tick(ctx *scene.Context) {
 	b.bind(ctx)
 	b.tick++
@@ -35,23 +36,11 @@ func (b *Board) Tick(ctx *scene.Context) {
 			b.touch = p.Touch()
 		}
 	}
-	b.anims.Speed = b.animSpeed(ctx.AnimSpeed)
-	b.anims.Update()
 	b.hoverReason = ""
-	seat := b.g.ToMove()
-	b.waiting = !b.g.Over() && (seat != b.t.Viewer() || !b.humanToMove())
-	if b.waiting || b.g.Over() {
+	if !b.t.Turn().Mine {
 		b.drag.Cancel()
 	}
 }
-
-// Busy reports whether animations are running (table.Board); floating gains and the camera's
-// glide do not count.
-func (b *Board) Busy() bool { return !b.anims.Idle() }
-
-// Skip ends every running animation at once (table.Board): Space, a press on the board, a
-// curtain.
-func (b *Board) Skip() { b.anims.Skip() }
 
 // Input reads one tick of the viewer's input and turns it into moves (table.Board, Orkney spec
 // §9).
@@ -205,7 +194,7 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 		b.pressOnBoard = false
 	}
 	if !b.choosingTask() {
-		if c, ok := b.updateKit(p, f); ok { // the control registry (chrome.go)
+		if c, ok := b.updateKit(p); ok { // the control registry (chrome.go)
 			b.press(c)
 			b.pressOnBoard = false
 		}
@@ -340,7 +329,7 @@ func (b *Board) drop(s pt) {
 	}
 	back()
 	if !b.offLayout(cell) {
-		b.say(ruleText(err), true)
+		b.say(rules.Explain(err), true)
 	}
 }
 
@@ -398,11 +387,11 @@ func (b *Board) toggleMode(m mode, c control, kind ork.Building) {
 
 // pressEnd ends the turn, first warning when route credits would lapse (Orkney spec §9 Actions).
 func (b *Board) pressEnd() {
-	if !b.ui.end.ok {
-		b.say(b.ui.end.reason, true)
+	if c := b.controlOf(endBtnT); !c.ok {
+		b.say(c.reason, true)
 		return
 	}
-	if b.ui.credits > 0 && b.ui.anyRoute {
+	if b.ui.credits > 0 && b.anyRoute() {
 		b.openDialog(modeConfirm)
 		return
 	}
@@ -415,19 +404,19 @@ func (b *Board) tapBoard(s pt) {
 	cell := world.CellAt(w)
 	switch b.mode {
 	case modeBuild:
-		if id, ok := b.pickIsland(w, b.ui.builds[b.buildKind]); ok {
+		if id, ok := b.pickIsland(w, b.buildable); ok {
 			_ = b.apply(ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}, nil)
 			return
 		}
-		if id, ok := b.pickIsland(w, b.allIslands()); ok {
-			if err := b.g.Check(ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}); err != nil {
-				b.say(ruleText(err), true)
+		if id, ok := b.pickIsland(w, b.anyIsland); ok {
+			if why := b.ix.WhyNot(tIsland(b.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}); why != "" {
+				b.say(why, true)
 				return
 			}
 		}
 		b.say("Click a glowing island to build a "+b.buildKind.String(), false)
 	case modeRoute:
-		isl := b.ui.routes[cell]
+		isl := b.routeIslands(cell)
 		switch len(isl) {
 		case 1:
 			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: cell, Island: isl[0]}, nil)
@@ -440,40 +429,45 @@ func (b *Board) tapBoard(s pt) {
 				if cr := creditsOf(b.g, b.ui.seat); len(cr) > 0 {
 					m.Island = cr[0].Island
 				}
-				b.say(reasonOf(b.g.Check(m), "Click a glowing connection"), true)
+				if why := b.ix.WhyNot(tConn(cell), m); why != "" {
+					b.say(why, true)
+				} else {
+					b.say("Click a glowing connection to lay a route", false)
+				}
 			} else {
 				b.say("Click a glowing connection to lay a route", false)
 			}
 		}
 	case modeExtra:
-		if b.ui.extras[cell] {
-			_ = b.apply(ork.ExtraRoute{By: b.ui.seat, Conn: cell}, nil)
+		if m := b.ix.Move(tExtraConn(cell)); m != nil {
+			_ = b.apply(m, nil)
 			return
 		}
-		if _, ok := b.view.tileAt(cell); ok {
-			b.say(reasonOf(b.g.Check(ork.ExtraRoute{By: b.ui.seat, Conn: cell}), "Click a glowing connection"), true)
+		if why := b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}); why != "" {
+			b.say(why, true)
 		} else {
 			b.say("Click a glowing connection to lay a route", false)
 		}
 	}
 }
 
-// allIslands is every island on the board, for naming the rule that refuses a build on one.
-func (b *Board) allIslands() map[ork.IslandID]bool {
-	out := map[ork.IslandID]bool{}
-	for _, il := range b.g.Islands() {
-		out[il.ID] = true
-	}
-	return out
-}
+// buildable reports whether island id takes the building kind of build mode now.
+func (b *Board) buildable(id ork.IslandID) bool { return b.ix.Has(tIsland(b.buildKind, id)) }
 
-// pickIsland returns the candidate island nearest the world point w, within half a hex.
-func (b *Board) pickIsland(w pt, cand map[ork.IslandID]bool) (ork.IslandID, bool) {
+// anyIsland accepts every island, for naming the rule that refuses a build on one.
+func (b *Board) anyIsland(ork.IslandID) bool { return true }
+
+// pickIsland returns the island nearest the world point w, within half a hex, among those cand
+// accepts.
+func (b *Board) pickIsland(w pt, cand func(ork.IslandID) bool) (ork.IslandID, bool) {
 	best, bestD := ork.IslandID{}, hexSize*0.55
 	found := false
-	for id := range cand {
-		if d := dist(w, islandPoint(id)); d < bestD {
-			best, bestD, found = id, d, true
+	for _, il := range b.view.islands {
+		if !cand(il.isl.ID) {
+			continue
+		}
+		if d := dist(w, il.at); d < bestD {
+			best, bestD, found = il.isl.ID, d, true
 		}
 	}
 	return best, found
@@ -488,13 +482,13 @@ func (b *Board) hover(s pt) {
 		w := b.cam.toWorld(s)
 		switch b.mode {
 		case modeBuild:
-			b.hoverIsland, b.hoverOn = b.pickIsland(w, b.ui.builds[b.buildKind])
+			b.hoverIsland, b.hoverOn = b.pickIsland(w, b.buildable)
 		case modeRoute:
 			b.hoverConn = world.CellAt(w)
-			b.hoverOn = len(b.ui.routes[b.hoverConn]) > 0
+			b.hoverOn = b.ix.Has(tConn(b.hoverConn))
 		case modeExtra:
 			b.hoverConn = world.CellAt(w)
-			b.hoverOn = b.ui.extras[b.hoverConn]
+			b.hoverOn = b.ix.Has(tExtraConn(b.hoverConn))
 		}
 	}
 	if !b.drag.Active() {

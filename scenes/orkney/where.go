@@ -24,7 +24,7 @@ func (w Where) BoardView() render.Rect { return viewRect }
 // RevealedTile is the centre of the revealed tile in its slot in the right column; ok is true
 // when a press there lifts it (the viewer places a tile and none is in hand or gliding back).
 func (w Where) RevealedTile() (render.Point, bool) {
-	ok := w.b.placing() && !w.b.g.Over() && !w.b.waiting && !w.b.drag.Active() && !w.b.hidden(spot{part: partSlot})
+	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.drag.Active() && !w.b.hidden(spot{part: partSlot})
 	return slotCentre, ok
 }
 
@@ -32,7 +32,7 @@ func (w Where) RevealedTile() (render.Point, bool) {
 // a fish"); "" when no tile is shown there.
 func (w Where) TileLabel() string {
 	t, ok := w.b.g.Revealed()
-	if !ok || w.b.g.Over() || w.b.waiting || w.b.ui.decision != ork.DecidePlaceTile {
+	if !ok || w.b.g.Over() || w.b.offTurn() || w.b.ui.decision != ork.DecidePlaceTile {
 		return ""
 	}
 	return tileName(t)
@@ -135,7 +135,7 @@ func (w Where) DisabledReason() string { return w.b.hoverReason }
 
 // TaskCard is dealt task i (0 or 1) during the task choice, where a click keeps it.
 func (w Where) TaskCard(i int) (render.Rect, bool) {
-	if !w.b.choosingTask() || w.b.waiting || !w.b.Idle() || i < 0 || i > 1 {
+	if !w.b.choosingTask() || w.b.offTurn() || !w.b.Idle() || i < 0 || i > 1 {
 		return render.Rect{}, false
 	}
 	return taskCard(i), true
@@ -191,7 +191,7 @@ type FishToken struct {
 // seat's fish tokens and the top of its "N fish points = M VP" line; ok is false when it is
 // shut.
 func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok bool) {
-	if !w.b.privateOpen || w.b.waiting || w.b.ui.seat < 0 {
+	if !w.b.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
 		return render.Rect{}, nil, 0, false
 	}
 	r := privPanel
@@ -234,10 +234,13 @@ func (w Where) StatusText() string { return w.b.statusLine() }
 // "island complete").
 func (w Where) Floating() []string {
 	var out []string
-	for _, a := range w.b.anims.Background() {
+	for _, a := range w.b.t.Anims().Background() {
 		if f, ok := a.(*floater); ok {
 			out = append(out, f.text)
 		}
 	}
 	return out
 }
+
+// Busy reports whether a move's animations are still playing (the shell's queue): input waits.
+func (b *Board) Busy() bool { return b.t.Busy() }

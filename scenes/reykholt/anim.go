@@ -120,7 +120,7 @@ func (b *Board) animate(evs []rules.Event) {
 			to := b.grid.SlotCentre(int(d.Space))
 			sp := int(d.Space)
 			b.landing = sp
-			b.anims.Push(&glide{b: b, sprite: render.WorkerSprites[col], from: home, to: to, size: 34,
+			b.t.Anims().Push(&glide{b: b, sprite: render.WorkerSprites[col], from: home, to: to, size: 34,
 				tw: render.Tween{From: 0, To: 1, Ticks: 20}, done: func() { b.landing = -1 }})
 			b.flashes = append(b.flashes, flash{r: b.grid.SpaceRect(sp), t: flashTicks})
 		case rk.PhaseDetail:
@@ -130,13 +130,13 @@ func (b *Board) animate(evs []rules.Event) {
 				if !b.g.Over() && !b.g.Solo() {
 					sub += " · " + b.name(b.g.StartPlayer()) + " starts the next round"
 				}
-				b.anims.Push(&banner{b: b, text: "Homecoming", sub: sub})
+				b.t.Anims().Push(&banner{b: b, text: "Homecoming", sub: sub})
 			case d.Phase == rk.PhaseHarvest:
-				b.anims.Push(&banner{b: b, text: "Harvest Time", sub: "Every planted greenhouse gives one vegetable"})
+				b.t.Anims().Push(&banner{b: b, text: "Harvest Time", sub: "Every planted greenhouse gives one vegetable"})
 			case d.Phase == rk.PhaseTourism:
-				b.anims.Push(&banner{b: b, text: "Tourism Time", sub: "From the front manager to the back"})
+				b.t.Anims().Push(&banner{b: b, text: "Tourism Time", sub: "From the front manager to the back"})
 			case d.Phase == rk.PhaseWork && d.Round > 1:
-				b.anims.Push(&banner{b: b, text: "Round " + itoa(int(d.Round)), sub: "Work Time · " + b.name(d.Start) + " places first"})
+				b.t.Anims().Push(&banner{b: b, text: "Round " + itoa(int(d.Round)), sub: "Work Time · " + b.name(d.Start) + " places first"})
 			}
 		case rk.GainDetail:
 			if s >= 0 && int(s) < b.n {
@@ -164,7 +164,7 @@ func (b *Board) animate(evs []rules.Event) {
 			tx, ty := t.SpaceRect(t.SpaceOf(int(d.To))).Centre()
 			seat := s
 			b.moving[seat] = int(d.From)
-			b.anims.Push(&glide{b: b, sprite: render.ManagerSprites[c], from: render.Point{X: fx, Y: fy}, to: render.Point{X: tx, Y: ty}, size: 30,
+			b.t.Anims().Push(&glide{b: b, sprite: render.ManagerSprites[c], from: render.Point{X: fx, Y: fy}, to: render.Point{X: tx, Y: ty}, size: 30,
 				tw: render.Tween{From: 0, To: 1, Ticks: 16}, done: func() { b.moving[seat] = -1 }})
 		}
 	}
@@ -173,12 +173,13 @@ func (b *Board) animate(evs []rules.Event) {
 func (b *Board) tickFlashes() {
 	k := 0
 	step := 1
-	if b.anims.Speed == render.SpeedFast {
+	speed := b.t.Anims().Speed
+	if speed == render.SpeedFast {
 		step = 2
 	}
 	for _, f := range b.flashes {
 		f.t -= step
-		if f.t > 0 && b.anims.Speed != render.SpeedOff {
+		if f.t > 0 && speed != render.SpeedOff {
 			b.flashes[k] = f
 			k++
 		}
@@ -199,23 +200,6 @@ func (b *Board) drawFlashes(dst *ebiten.Image) {
 			b.ui.P.TextMid(dst, f.text, b.fonts.SmallBold, pill.X+8, pill.Y+11, render.WithAlpha(render.Foam, float64(a)), render.AlignLeft)
 		}
 	}
-}
-
-// refillLog copies the shell's log into the panel when it changed.
-func (b *Board) refillLog() {
-	lines := b.t.Log()
-	if len(lines) == b.logLines && b.log.Len() > 0 {
-		return
-	}
-	b.log.Clear()
-	for _, l := range lines {
-		mark := render.NoMark
-		if l.Seat >= 0 && int(l.Seat) < b.n {
-			mark = b.t.Colour(l.Seat)
-		}
-		b.log.Add(render.LogLine{Text: l.Text, Mark: mark})
-	}
-	b.logLines = len(lines)
 }
 
 var _ table.Board = (*Board)(nil)

@@ -13,12 +13,8 @@ import (
 	"northtable/scenes/table"
 )
 
-// Control IDs of the prompt bar (render.Controls wants them non-zero).
-const (
-	ctlButton = 1   // + index into the digest's buttons
-	ctlChoice = 100 // + index into the pending greenhouse's moves
-	ctlClear  = 200 // clears a goods selection
-)
+// actClear is the prompt bar's action that clears a goods selection (table.Chooser).
+const actClear = 1
 
 // Board is the Reykholt board scene (Reykholt spec §11): the layout, the board view and the
 // mapping of input to moves. It runs inside the table shell (scenes/table), which owns the
@@ -34,28 +30,27 @@ type Board struct {
 	ready bool
 
 	version int
-	dig     digest
+	ix      *table.Index[target] // the position's legal moves by target
+	buttons []table.Choice       // the prompt bar's buttons of the pending decision
+	want    int                  // how many goods a selection of the pending decision has
+	barFor  barKey               // what the prompt bar was last set for
 
-	grid     render.WorkerGrid
-	track    render.ScoreTrack
-	piles    [rk.NumPiles]render.CardPile
-	pileTop  [rk.NumPiles]render.GreenhouseCard
-	display  [rk.NumCards]render.CardView
-	ghCards  [rk.NumGreenhouses]render.GreenhouseCard
-	stocks   [4]render.GoodsCounters
-	chooser  render.GoodsCounters
-	controls render.Controls
-	log      render.LogPanel
-	logLines int
+	grid    render.WorkerGrid
+	track   render.ScoreTrack
+	piles   [rk.NumPiles]render.CardPile
+	pileTop [rk.NumPiles]render.GreenhouseCard
+	display [rk.NumCards]render.CardView
+	ghCards [rk.NumGreenhouses]render.GreenhouseCard
+	stocks  [4]render.GoodsCounters
+	chooser render.GoodsCounters
 
 	drag    *input.Drag
 	ptr     render.Point
 	sel     rk.Goods        // a goods selection in progress
 	pendGH  rk.GreenhouseID // a greenhouse whose sub-choice is open, or NoGreenhouse
-	anims   render.Queue
-	flashes []flash // what the last move changed, glowing for a moment
-	landing int     // the space a gliding worker is bound for (not drawn there yet), or -1
-	moving  [4]int  // per seat: the track position a gliding manager left (drawn there), or -1
+	flashes []flash         // what the last move changed, glowing for a moment
+	landing int             // the space a gliding worker is bound for (not drawn there yet), or -1
+	moving  [4]int          // per seat: the track position a gliding manager left (drawn there), or -1
 	probe   *scene.Probe
 	tick    int
 
@@ -80,9 +75,9 @@ func NewBoard(t *table.Table) (*Board, error) {
 		return nil, fmt.Errorf("reykholt board: the table plays %T, not Reykholt", t.View())
 	}
 	b := &Board{t: t, g: g, n: g.Seats(), drag: input.NewDrag(), pendGH: rk.NoGreenhouse, landing: -1, moving: [4]int{-1, -1, -1, -1}}
-	b.log.Title = "Log"
-	b.log.Rect = logRect(b.n)
+	t.PlaceLog(logRect(b.n))
 	b.setupTrack()
+	b.reindex()
 	return b, nil
 }
 
@@ -96,16 +91,15 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.version++
 	b.sel, b.pendGH = rk.Goods{}, rk.NoGreenhouse
 	b.drag.Cancel()
-	b.rebuildDigest()
+	b.reindex()
 	b.listShown()
-	b.refillLog()
-	b.anims.Skip()
+	b.t.Skip()
 	if ch.Kind == table.Moved && !b.t.Instant() {
 		b.animate(ch.Events)
 	}
 }
 
-// Tick advances animations and hover looks by one tick (table.Board); it never plays moves.
+// Tick advances the glows and hover looks by one tick (table.Board); it never plays moves.
 func (b *Board) Tick(ctx *scene.Context) {
 	b.bind(ctx)
 	b.tick++
@@ -113,17 +107,9 @@ func (b *Board) Tick(ctx *scene.Context) {
 	if p := ctx.Input; p != nil {
 		b.ptr = render.Point{X: p.X, Y: p.Y}
 	}
-	b.anims.Speed = render.SpeedOf(ctx.AnimSpeed)
-	if ctx.Instant {
-		b.anims.Speed = render.SpeedOff
-	}
-	b.anims.Update()
 	b.tickFlashes()
 	b.hoverFor++
-	if p := ctx.Input; p != nil {
-		b.log.Update(p, ctx.Frame)
-	}
-	if !b.dig.mine || b.g.Over() {
+	if !b.mine() {
 		b.drag.Cancel()
 	}
 }
@@ -149,12 +135,6 @@ func (b *Board) listShown() {
 	}
 }
 
-// Busy reports whether blocking animations are running (table.Board).
-func (b *Board) Busy() bool { return !b.anims.Idle() }
-
-// Skip ends every running animation (table.Board).
-func (b *Board) Skip() { b.anims.Skip() }
-
 // Back closes what is open — a drag, a greenhouse's sub-choice, a goods selection — and reports
 // whether there was one (table.Board).
 func (b *Board) Back() bool {
@@ -171,9 +151,9 @@ func (b *Board) Back() bool {
 	return true
 }
 
-// Still reports whether the board draws the same picture tick after tick (scene.Still): no
-// animation runs and nothing glows.
-func (b *Board) Still() bool { return b.anims.Idle() && len(b.flashes) == 0 && !b.drag.Active() }
+// Still reports whether the board draws the same picture tick after tick (scene.Still): nothing
+// glows and no worker is in hand (the shell counts its animations).
+func (b *Board) Still() bool { return len(b.flashes) == 0 && !b.drag.Active() }
 
 // play hands a move to the shell; a refusal (the board offered something stale) is said.
 func (b *Board) play(m rules.Move) {
@@ -191,7 +171,7 @@ type layerKey struct {
 	scale   float64
 	hover   hoverKey
 	tipDue  bool
-	log     int
+	chrome  table.ChromeKey
 	landing int
 	moving  [4]int
 	drag    bool
@@ -204,12 +184,10 @@ type hoverKey struct {
 	space, pile, chooser int
 	card, chip           rk.CardID
 	gh                   rk.GreenhouseID
-	controls             render.Look
 }
 
 func (b *Board) hovered() hoverKey {
-	h := hoverKey{space: -1, pile: -1, chooser: -1, card: rk.NoCard, chip: rk.NoCard, gh: rk.NoGreenhouse, controls: b.controls.Look()}
-	h.controls.Tip = false // the tooltip's delay is tipDue's
+	h := hoverKey{space: -1, pile: -1, chooser: -1, card: rk.NoCard, chip: rk.NoCard, gh: rk.NoGreenhouse}
 	if i, ok := b.grid.Hovered(); ok {
 		h.space = i
 	}
@@ -236,7 +214,7 @@ func (b *Board) hovered() hoverKey {
 			}
 		}
 	}
-	if i, ok := b.chooser.At(b.ptr); ok && b.dig.want > 0 {
+	if i, ok := b.chooser.At(b.ptr); ok && b.want > 0 {
 		h.chooser = i
 	}
 	return h
@@ -249,12 +227,13 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	}
 	scale := render.ScaleOf(screen)
 	b.ui.P.SetScale(scale)
+	b.setBar()
 	hk := b.hovered()
 	if hk != b.lastHover {
 		b.lastHover, b.hoverFor = hk, 0
 	}
 	key := layerKey{version: b.version, scale: scale, hover: hk, tipDue: b.hoverFor >= render.TooltipDelay+2, // the widgets count their delay a tick later
-		log: b.log.Version(), landing: b.landing, moving: b.moving, drag: b.drag.Active(), sel: b.sel, pendGH: b.pendGH}
+		chrome: b.t.ChromeKey(), landing: b.landing, moving: b.moving, drag: b.drag.Active(), sel: b.sel, pendGH: b.pendGH}
 	canvas, stale := b.layer.Begin(screen, key)
 	if stale {
 		b.drawBoard(canvas)
@@ -264,9 +243,8 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	}
 	b.layer.Draw(screen)
 	b.drawFlashes(screen)
-	b.anims.Draw(screen)
+	b.t.Anims().Draw(screen)
 	b.drawDrag(screen)
-	b.controls.DrawTooltip(screen, b.ui)
 }
 
 // drawBoard draws everything of the position: the top bar, track, action spaces, piles,
@@ -282,6 +260,6 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	for s := 0; s < b.n; s++ {
 		b.drawPanel(dst, rules.Seat(s))
 	}
-	b.log.Draw(dst, b.ui)
+	b.t.DrawLog(dst, b.ui)
 	b.drawPrompt(dst)
 }

@@ -10,6 +10,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	rk "northtable/rules/reykholt"
+	"northtable/scenes/table"
 )
 
 // Earthy board colours for Reykholt (VISUAL.md: warm paper on a deep ground).
@@ -20,12 +21,7 @@ var (
 
 func (b *Board) name(s rules.Seat) string { return b.t.Name(s) }
 
-func (b *Board) drawTopBar(dst *ebiten.Image) {
-	p := b.ui.P
-	p.FillRect(dst, topBar, render.Ink)
-	p.TextMid(dst, "Reykholt", b.fonts.HeadingBold, 24, 28, render.Sand, render.AlignLeft)
-	p.TextMid(dst, b.status(), b.fonts.Body, 760, 28, render.Foam, render.AlignCenter)
-}
+func (b *Board) drawTopBar(dst *ebiten.Image) { b.t.DrawTopBar(dst, b.ui, b.status(), 760) }
 
 // status is the top bar's "Round 2 of 7 · Work Time · Ann places" line.
 func (b *Board) status() string {
@@ -37,7 +33,7 @@ func (b *Board) status() string {
 	if !g.Solo() {
 		s += " · " + b.name(g.StartPlayer()) + " started"
 	}
-	return s + " · " + b.name(b.dig.seat) + " to play"
+	return s + " · " + b.name(b.seat()) + " to play"
 }
 
 // roundTiles words the round tiles still on the board: "3 round tiles left", "last round".
@@ -80,9 +76,9 @@ func (b *Board) drawTrack(dst *ebiten.Image) {
 		t.Markers[s] = render.TrackMarker{Score: pos, Mark: c, Sprite: b.ui.Sprite(render.ManagerSprites[c]), Stack: arrival}
 	}
 	t.Highlight = render.TrackHighlight{}
-	if b.dig.dec == rk.DecideTourism {
-		pos, _ := b.g.Position(b.dig.seat)
-		good, cost := b.g.NextCost(b.dig.seat)
+	if s := b.seat(); b.g.Decision() == rk.DecideTourism {
+		pos, _ := b.g.Position(s)
+		good, cost := b.g.NextCost(s)
 		t.Highlight = render.TrackHighlight{On: true, Space: t.SpaceOf(pos + 1), Text: "next: " + strconv.Itoa(cost), Icon: render.GoodSprites[good]}
 	}
 	t.Draw(dst, b.ui)
@@ -95,12 +91,13 @@ func (b *Board) drawGrid(dst *ebiten.Image) {
 	gr := &b.grid
 	gr.Rect = gridRect
 	gr.Columns = []string{rk.Property.String(), rk.Field.String(), rk.Market.String(), rk.TownHall.String()}
-	gr.CoverText = "Not used with 3 players"
+	gr.CoverText = rk.CoverWords()
 	spaces := g.Side().Spaces()
 	if len(gr.Spaces) != len(spaces) {
 		gr.Spaces = make([]render.ActionSpace, len(spaces))
 	}
-	placing := b.dig.mine && b.dig.dec == rk.DecidePlace
+	placing := b.mine() && b.g.Decision() == rk.DecidePlace
+	hovered, _ := gr.Hovered()
 	for i, sp := range spaces {
 		a := &gr.Spaces[i]
 		a.Icons, a.Label = glyphIcons(sp.Glyphs()), shortLabel(sp.Glyphs())
@@ -118,9 +115,11 @@ func (b *Board) drawGrid(dst *ebiten.Image) {
 			a.State, a.Worker = render.SpaceOccupied, b.workerColour(seat, wc)
 		}
 		if placing {
-			a.Legal = b.dig.place[i] != nil
+			a.Legal = b.ix.Has(tSpace(i))
 			a.Dimmed = !a.Legal && !covered
-			a.Reason = b.dig.placeWhy[i]
+			if !a.Legal && i == hovered { // the rules' words only where the pointer rests
+				a.Reason = b.placeWhy(i)
+			}
 		}
 	}
 	gr.Draw(dst, b.ui)
@@ -184,8 +183,6 @@ func shortLabel(gs []rk.Glyph) string {
 
 // ---- piles, display, goods stack ----
 
-var pileLabels = [rk.NumPiles]string{"3 parcels", "4 parcels", "5 parcels", "6 parcels", "Random"}
-
 func (b *Board) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rect) {
 	gh := rk.Greenhouses[h]
 	c.Rect, c.Name = r, ""
@@ -213,20 +210,20 @@ func (b *Board) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rec
 func (b *Board) drawPiles(dst *ebiten.Image) {
 	p := b.ui.P
 	p.Text(dst, "Greenhouses", b.fonts.SmallBold, pilesRect.X, pilesRect.Y, render.InkSoft, render.AlignLeft)
-	choosing := b.dig.mine && b.dig.dec == rk.DecidePile
+	choosing := b.mine() && b.g.Decision() == rk.DecidePile
 	for i := range b.piles {
 		pl := &b.piles[i]
-		pl.Rect, pl.Count, pl.Label = pileRect(i), b.g.PileSize(rk.Pile(i)), pileLabels[i]
+		pl.Rect, pl.Count, pl.Label = pileRect(i), b.g.PileSize(rk.Pile(i)), rk.PileLabel(rk.Pile(i))
 		pl.Top, pl.Back = nil, ""
 		if top, down := b.g.Top(rk.Pile(i)); top != rk.NoGreenhouse && !down {
 			b.ghFace(&b.pileTop[i], top, pl.TopRect())
 			pl.Top = &b.pileTop[i]
 		}
-		pl.Highlight = choosing && b.dig.pile[i] != nil
-		pl.Dimmed = choosing && b.dig.pile[i] == nil
+		pl.Highlight = choosing && b.ix.Has(tPile(rk.Pile(i)))
+		pl.Dimmed = choosing && !pl.Highlight
 		pl.Reason = ""
-		if pl.Dimmed {
-			pl.Reason = rules.Explain(b.g.Check(rk.ChoosePile{By: b.dig.seat, Pile: rk.Pile(i)}))
+		if pl.Dimmed && pl.Hovered() {
+			pl.Reason = b.ix.WhyNot(tPile(rk.Pile(i)), rk.ChoosePile{By: b.seat(), Pile: rk.Pile(i)})
 		}
 		pl.Draw(dst, b.ui)
 	}
@@ -236,15 +233,15 @@ func (b *Board) drawDisplay(dst *ebiten.Image) {
 	p := b.ui.P
 	p.Text(dst, "Service cards", b.fonts.SmallBold, cardsRect.X, cardsRect.Y, render.InkSoft, render.AlignLeft)
 	shown := b.g.Display()
-	taking := b.dig.mine && b.dig.dec == rk.DecideTakeCard
+	taking := b.mine() && b.g.Decision() == rk.DecideTakeCard
 	for i, c := range shown {
 		v := &b.display[c]
 		b.cardFace(v, c, displayRect(i, len(shown)))
-		v.Highlight = taking && b.dig.card[c] != nil
-		v.Dimmed = taking && b.dig.card[c] == nil
+		v.Highlight = taking && b.ix.Has(tCard(c))
+		v.Dimmed = taking && !v.Highlight
 		v.Reason = ""
-		if v.Dimmed {
-			v.Reason = rules.Explain(b.g.Check(rk.ChooseCard{By: b.dig.seat, Card: c}))
+		if v.Dimmed && v.Hovered() {
+			v.Reason = b.ix.WhyNot(tCard(c), rk.ChooseCard{By: b.seat(), Card: c})
 		}
 		v.Draw(dst, b.ui)
 	}
@@ -290,7 +287,7 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	g, p := b.g, b.ui.P
 	r := panelRect(int(s), b.n)
 	b.ui.Panel(dst, r, 1)
-	active := !g.Over() && b.dig.seat == s
+	active := !g.Over() && b.seat() == s
 	if active {
 		b.ui.RoundRing(dst, r.Inset(-2), 10, 3, render.Shallow)
 	}
@@ -343,12 +340,11 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	for j, h := range owned {
 		c := &b.ghCards[h]
 		b.ghFace(c, h, ghRect(r, j, len(owned)))
-		moves := b.dig.gh[h]
-		c.Highlight = b.dig.mine && s == b.dig.seat && len(moves) > 0 || b.pendGH == h
+		c.Highlight = b.mine() && s == b.seat() && b.ix.Has(tGreenhouse(h)) || b.pendGH == h
 		c.Dimmed = b.ghDimmed(s, h)
 		c.Reason = ""
-		if c.Dimmed {
-			c.Reason = "Not a choice now"
+		if c.Dimmed && c.Hovered() {
+			c.Reason = b.ghWhy(h)
 		}
 		c.Draw(dst, b.ui)
 	}
@@ -364,14 +360,41 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 
 // ghDimmed dims the mover's greenhouses that are not a choice while a greenhouse is wanted.
 func (b *Board) ghDimmed(s rules.Seat, h rk.GreenhouseID) bool {
-	if !b.dig.mine || s != b.dig.seat {
+	if !b.mine() || s != b.seat() {
 		return false
 	}
-	switch b.dig.dec {
+	switch b.g.Decision() {
 	case rk.DecideSeed, rk.DecideHarvest, rk.DecideGiveGreenhouse, rk.DecideHarvestPick:
-		return len(b.dig.gh[h]) == 0
+		return !b.ix.Has(tGreenhouse(h))
 	}
 	return false
+}
+
+// ghWhy is why greenhouse h is not a choice now, in the rules' words: Check of the move a click
+// on it would make (its first good).
+func (b *Board) ghWhy(h rk.GreenhouseID) string {
+	s, good := b.seat(), rk.NoGood
+	if gs := b.g.Contents(h); gs.Total() > 0 {
+		for t := rk.Good(0); t < rk.NumGoods && good == rk.NoGood; t++ {
+			if gs[t] > 0 {
+				good = t
+			}
+		}
+	} else if al := rk.Greenhouses[h].AllowedGoods(); len(al) > 0 {
+		good = al[0]
+	}
+	var m rules.Move
+	switch b.g.Decision() {
+	case rk.DecideSeed:
+		m = rk.Seed{By: s, GH: h, Good: good, Companion: rk.NoGood}
+	case rk.DecideHarvest:
+		m = rk.Harvest{By: s, GH: h, Good: good}
+	case rk.DecideGiveGreenhouse:
+		m = rk.GiveGreenhouse{By: s, GH: h}
+	case rk.DecideHarvestPick:
+		m = rk.Pick{By: s, GH: h, Good: good}
+	}
+	return b.ix.WhyNot(tGreenhouse(h), m)
 }
 
 // drawChip draws one service card in a panel: its name, kind colour, spent / used marks, and
@@ -390,7 +413,7 @@ func (b *Board) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.Ca
 		fill = render.WithAlpha(fill, 0.45) // done its work: faded, the name still readable
 	}
 	b.ui.RoundRect(dst, r, 6, fill)
-	if m := b.dig.card[c]; m != nil && b.dig.mine && (s == b.dig.seat || b.dig.dec == rk.DecideShareCard) {
+	if b.ix.Has(tCard(c)) && b.mine() && (s == b.seat() || b.g.Decision() == rk.DecideShareCard) {
 		b.ui.RoundRing(dst, r.Inset(-2), 7, 3, render.Shallow)
 	}
 	other := b.g.CardSharer(c)
@@ -421,109 +444,106 @@ func (b *Board) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.Ca
 
 // ---- the prompt bar ----
 
-func (b *Board) drawPrompt(dst *ebiten.Image) {
-	p := b.ui.P
-	p.FillRect(dst, promptBar, render.Ink)
-	b.layoutControls()
-	room := promptBar.Right() - 16
-	for _, c := range b.controls.All() {
-		room = min(room, c.Rect.X)
+// barKey is what the prompt bar's content depends on.
+type barKey struct {
+	version int
+	sel     rk.Goods
+	pendGH  rk.GreenhouseID
+	turn    table.Turn
+	ready   bool
+}
+
+// setBar hands the shell the prompt bar's content when it changed: the instruction, the
+// pending decision's buttons (or the open greenhouse's choices), and room for the goods chooser.
+func (b *Board) setBar() {
+	k := barKey{version: b.version, sel: b.sel, pendGH: b.pendGH, turn: b.t.Turn(), ready: b.ready}
+	if k == b.barFor {
+		return
 	}
-	if b.dig.mine && b.dig.want > 0 {
-		room = min(room, b.chooser.Rect.X-8)
+	b.barFor = k
+	bar := table.Bar{Rect: promptBar, Text: b.promptText()}
+	if k.turn.Mine {
+		dec := b.g.Decision()
+		switch {
+		case b.pendGH != rk.NoGreenhouse:
+			bar.Choices = b.ghChoices(b.pendGH)
+		default:
+			bar.Choices = b.buttons
+			if dec == rk.DecideBranch || dec == rk.DecideAction {
+				bar.CutAt = 340 // parts differ early: they stay distinct, their full words on hover
+			}
+			if b.want > 0 && b.sel.Total() > 0 {
+				bar.Choices = append(bar.Choices[:len(bar.Choices):len(bar.Choices)], table.Choice{Label: "Clear", Action: actClear, Enabled: true})
+			}
+		}
+		if b.want > 0 {
+			bar.Reserve = 260
+		}
+	}
+	b.t.SetBar(bar)
+	b.layoutChooser()
+}
+
+// Choose carries out the prompt bar's own actions (table.Chooser): Clear empties the goods
+// selection.
+func (b *Board) Choose(action int) {
+	if action == actClear {
+		b.sel = rk.Goods{}
+	}
+}
+
+func (b *Board) drawPrompt(dst *ebiten.Image) {
+	b.t.DrawBar(dst, b.ui)
+	if b.mine() && b.want > 0 {
 		b.ui.RoundRect(dst, b.chooser.Rect.Inset(-4), 8, render.Paper)
 		b.chooser.Draw(dst, b.ui)
 	}
-	p.TextMid(dst, render.Ellipsize(b.promptText(), b.fonts.Body, room-16-12), b.fonts.Body, 16, promptBar.Y+promptBar.H/2, render.Foam, render.AlignLeft)
-	b.controls.Draw(dst, b.ui)
 }
 
-// promptText is the bottom line's instruction.
+// promptText is the bottom line's instruction: the shell's (whose turn, the rules' prompt),
+// refined by the board.
 func (b *Board) promptText() string {
 	g := b.g
-	switch {
-	case g.Over():
-		return "The game is over."
-	case !b.dig.mine:
-		return b.name(b.dig.seat) + " is playing…"
-	case b.pendGH != rk.NoGreenhouse:
+	if !b.mine() {
+		return b.t.Instruction("")
+	}
+	if b.pendGH != rk.NoGreenhouse {
 		if src := g.Source(); src != "" {
 			return src + ": choose what to do with this greenhouse · Esc goes back"
 		}
 		return "Choose what to do with this greenhouse · Esc goes back"
 	}
-	text := b.name(b.dig.seat) + ": " + g.Prompt().Text
-	if b.dig.dec == rk.DecidePlace && b.dig.anyPlace {
+	text := b.name(b.seat()) + ": " + b.t.Instruction("")
+	if g.Decision() == rk.DecidePlace && b.anyPlace() {
 		text += " — drag a worker or click a glowing space"
 	}
-	if b.dig.want > 0 && b.sel.Total() > 0 {
+	if b.want > 0 && b.sel.Total() > 0 {
 		text += " · chosen: " + rk.GoodsWords(b.sel)
 	}
 	return text
 }
 
-// layoutControls fills the prompt bar's controls for the pending decision, right-aligned.
-func (b *Board) layoutControls() {
-	cs := &b.controls
-	cs.Reset()
-	if !b.dig.mine {
+// layoutChooser fills the goods chooser in the room the prompt bar keeps for it.
+func (b *Board) layoutChooser() {
+	if b.want == 0 || !b.mine() {
 		return
 	}
-	type entry struct {
-		id      int
-		label   string
-		enabled bool
-		reason  string
+	ch := &b.chooser
+	ch.Rect = b.t.BarSlot()
+	ch.Compact, ch.Clickable = true, true
+	if len(ch.Goods) != rk.NumGoods {
+		ch.Goods = make([]render.GoodCounter, rk.NumGoods)
 	}
-	var es []entry
-	if b.pendGH != rk.NoGreenhouse {
-		for i, l := range b.dig.ghLabels[b.pendGH] {
-			es = append(es, entry{ctlChoice + i, l, true, ""})
+	giving := b.g.Decision() == rk.DecideGiveGoods
+	stock := b.g.Stock(b.seat())
+	for t := range ch.Goods {
+		ok := b.selectable(b.sel, rk.Good(t))
+		n := int(b.sel[t]) // taking: how many are chosen
+		if giving {
+			n = int(stock[t] - b.sel[t]) // giving back: how many are left to give
 		}
-	} else {
-		for i, bt := range b.dig.buttons {
-			es = append(es, entry{ctlButton + i, bt.label, bt.enabled, bt.reason})
-		}
-		if b.dig.want > 0 && b.sel.Total() > 0 {
-			es = append(es, entry{ctlClear, "Clear", true, ""})
-		}
-	}
-	x := promptBar.Right() - 8
-	for i := len(es) - 1; i >= 0; i-- {
-		e := es[i]
-		// A long choice (a part of a space, in the rules' words) is cut to leave the prompt its
-		// room; its full words show on hover.
-		label, tip := e.label, ""
-		if parts := b.dig.dec == rk.DecideBranch || b.dig.dec == rk.DecideAction; parts && b.pendGH == rk.NoGreenhouse {
-			label = render.Ellipsize(e.label, b.fonts.BodyBold, 340) // parts differ early: they stay distinct
-		}
-		if label != e.label {
-			tip = e.label
-		}
-		w := render.TextWidth(label, b.fonts.BodyBold) + 32
-		x -= w
-		cs.Add(render.Control{ID: e.id, Rect: render.Rect{X: x, Y: promptBar.Y + 4, W: w, H: promptBar.H - 8}, Label: label,
-			Enabled: e.enabled, Reason: e.reason, Tip: tip, Style: render.StyleBoard})
-		x -= 6
-	}
-	if b.dig.want > 0 {
-		ch := &b.chooser
-		ch.Rect = render.Rect{X: x - 260, Y: promptBar.Y + 6, W: 250, H: promptBar.H - 12}
-		ch.Compact, ch.Clickable = true, true
-		if len(ch.Goods) != rk.NumGoods {
-			ch.Goods = make([]render.GoodCounter, rk.NumGoods)
-		}
-		giving := b.dig.dec == rk.DecideGiveGoods
-		stock := b.g.Stock(b.dig.seat)
-		for t := range ch.Goods {
-			ok := b.dig.selectable(b.sel, rk.Good(t))
-			n := int(b.sel[t]) // taking: how many are chosen
-			if giving {
-				n = int(stock[t] - b.sel[t]) // giving back: how many are left to give
-			}
-			ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: n,
-				Highlight: ok, Dimmed: !ok, Reason: b.whyNotGood(rk.Good(t))}
-		}
+		ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: n,
+			Highlight: ok, Dimmed: !ok, Reason: b.whyNotGood(rk.Good(t))}
 	}
 }
 
@@ -539,7 +559,7 @@ func (b *Board) workerColour(s rules.Seat, wc int) int {
 
 // whyNotGood says why good t cannot be chosen in the goods selection now.
 func (b *Board) whyNotGood(t rk.Good) string {
-	if b.dig.dec == rk.DecideGiveGoods && b.g.Stock(b.dig.seat)[t] <= b.sel[t] {
+	if b.g.Decision() == rk.DecideGiveGoods && b.g.Stock(b.seat())[t] <= b.sel[t] {
 		return "You have no " + t.Plural() + " left to give"
 	}
 	if b.sel.Total() > 0 {
@@ -554,6 +574,6 @@ func (b *Board) drawDrag(dst *ebiten.Image) {
 		return
 	}
 	x, y := b.drag.At()
-	col := b.workerColour(b.dig.seat, b.g.WorkingColour())
+	col := b.workerColour(b.seat(), b.g.WorkingColour())
 	b.ui.P.Sprite(dst, b.ui.Sprite(render.WorkerSprites[col]), render.Point{X: x, Y: y}, 40.0/80, 1)
 }

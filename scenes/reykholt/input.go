@@ -10,14 +10,15 @@ import (
 
 // Input reads one tick of the viewer's input and turns it into moves (table.Board, Reykholt
 // spec §11): a worker dragged onto a space or a space clicked, sub-choices answered by
-// clicking the highlighted greenhouse, pile, card or good, and the prompt bar's buttons.
+// clicking the highlighted greenhouse, pile, card or good (the prompt bar's buttons are the
+// shell's).
 func (b *Board) Input(ctx *scene.Context) {
 	p := ctx.Input
-	if p == nil || !b.dig.mine {
+	if p == nil || !b.mine() {
 		return
 	}
 	b.announce(ctx.Probe)
-	if b.dig.dec == rk.DecidePlace {
+	if b.g.Decision() == rk.DecidePlace {
 		switch ev := b.drag.Update(p, ctx.Frame, b.pickWorker); ev {
 		case input.DragDropped:
 			x, y := b.drag.At()
@@ -30,11 +31,7 @@ func (b *Board) Input(ctx *scene.Context) {
 			return
 		}
 	}
-	if c, ok := b.controls.Update(p); ok {
-		b.press(c)
-		return
-	}
-	if b.dig.want > 0 {
+	if b.want > 0 {
 		if i, ok := b.chooser.Update(p); ok {
 			b.selectGood(rk.Good(i))
 			return
@@ -78,11 +75,11 @@ func (b *Board) Input(ctx *scene.Context) {
 
 // pickWorker names the disc under a press: the mover's next worker at home.
 func (b *Board) pickWorker(x, y float64) (int, bool) {
-	home := b.g.WorkersHome(b.dig.seat)
-	if home == 0 || !b.dig.anyPlace {
+	home := b.g.WorkersHome(b.seat())
+	if home == 0 || !b.anyPlace() {
 		return 0, false
 	}
-	c := workerHome(panelRect(int(b.dig.seat), b.n), home-1)
+	c := workerHome(panelRect(int(b.seat()), b.n), home-1)
 	if (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 20*20 {
 		return 0, true
 	}
@@ -99,40 +96,40 @@ func (b *Board) drop(pt render.Point) {
 }
 
 func (b *Board) tapSpace(i int) {
-	if b.dig.dec != rk.DecidePlace {
+	if b.g.Decision() != rk.DecidePlace {
 		return
 	}
-	if m := b.dig.place[i]; m != nil {
+	if m := b.ix.Move(tSpace(i)); m != nil {
 		b.play(m)
 		return
 	}
-	if why := b.dig.placeWhy[i]; why != "" {
+	if why := b.placeWhy(i); why != "" {
 		b.t.Say(why, true)
 	}
 }
 
 func (b *Board) tapPile(p rk.Pile) {
-	if b.dig.dec != rk.DecidePile {
+	if b.g.Decision() != rk.DecidePile {
 		return
 	}
-	if m := b.dig.pile[p]; m != nil {
+	if m := b.ix.Move(tPile(p)); m != nil {
 		b.play(m)
 		return
 	}
-	b.t.Say(rules.Explain(b.g.Check(rk.ChoosePile{By: b.dig.seat, Pile: p})), true)
+	b.t.Say(b.ix.WhyNot(tPile(p), rk.ChoosePile{By: b.seat(), Pile: p}), true)
 }
 
 func (b *Board) tapCard(c rk.CardID) {
-	if m := b.dig.card[c]; m != nil {
+	if m := b.ix.Move(tCard(c)); m != nil {
 		b.play(m)
 		return
 	}
-	switch b.dig.dec {
+	switch s := b.seat(); b.g.Decision() {
 	case rk.DecideTakeCard, rk.DecideShareCard:
-		b.t.Say(rules.Explain(b.g.Check(rk.ChooseCard{By: b.dig.seat, Card: c})), true)
+		b.t.Say(b.ix.WhyNot(tCard(c), rk.ChooseCard{By: s, Card: c}), true)
 	case rk.DecidePlace, rk.DecideTourism:
-		if b.g.Holds(b.dig.seat, c) {
-			b.t.Say(rules.Explain(b.g.Check(rk.UseCard{By: b.dig.seat, Card: c})), true)
+		if b.g.Holds(s, c) {
+			b.t.Say(b.ix.WhyNot(tCard(c), rk.UseCard{By: s, Card: c}), true)
 		}
 	}
 }
@@ -141,13 +138,13 @@ func (b *Board) tapCard(c rk.CardID) {
 // its choices open in the prompt bar (always in Tourism Time: a payment is never made by a
 // click on a greenhouse alone).
 func (b *Board) tapGreenhouse(h rk.GreenhouseID) {
-	moves := b.dig.gh[h]
+	moves := b.ix.Moves(tGreenhouse(h))
 	switch {
 	case len(moves) == 0:
-		if b.ghDimmed(b.dig.seat, h) {
-			b.t.Say("That greenhouse is not a choice now", true)
+		if b.ghDimmed(b.seat(), h) {
+			b.t.Say(b.ghWhy(h), true)
 		}
-	case len(moves) == 1 && b.dig.dec != rk.DecideTourism:
+	case len(moves) == 1 && b.g.Decision() != rk.DecideTourism:
 		b.play(moves[0])
 	default:
 		b.pendGH = h
@@ -156,39 +153,21 @@ func (b *Board) tapGreenhouse(h rk.GreenhouseID) {
 
 // selectGood adds one good to the selection; a complete legal selection is played.
 func (b *Board) selectGood(t rk.Good) {
-	if !b.dig.selectable(b.sel, t) {
+	if !b.selectable(b.sel, t) {
 		b.t.Say(b.whyNotGood(t), true)
 		return
 	}
 	b.sel[t]++
-	if b.sel.Total() < b.dig.want {
+	if b.sel.Total() < b.want {
 		return
 	}
-	for _, gs := range b.dig.goods {
-		if gs == b.sel {
-			b.play(rk.SelectGoods{By: b.dig.seat, Goods: gs})
+	for _, m := range b.ix.Moves(goodsTarget) {
+		if m.(rk.SelectGoods).Goods == b.sel {
+			b.play(m)
 			return
 		}
 	}
 	b.sel = rk.Goods{}
-}
-
-// press answers a prompt-bar control.
-func (b *Board) press(c render.Control) {
-	if !c.Enabled {
-		b.t.Say(c.Reason, true)
-		return
-	}
-	switch {
-	case c.ID == ctlClear:
-		b.sel = rk.Goods{}
-	case c.ID >= ctlChoice && c.ID < ctlClear:
-		if moves := b.dig.gh[b.pendGH]; c.ID-ctlChoice < len(moves) {
-			b.play(moves[c.ID-ctlChoice])
-		}
-	case c.ID >= ctlButton && c.ID-ctlButton < len(b.dig.buttons):
-		b.play(b.dig.buttons[c.ID-ctlButton].move)
-	}
 }
 
 // announce names the screen and its click targets for the browser test: "reykholt", the first
@@ -198,29 +177,30 @@ func (b *Board) announce(p *scene.Probe) {
 	if p == nil {
 		return
 	}
-	if b.dig.dec == rk.DecidePile {
-		for i := range b.dig.pile {
-			if b.dig.pile[i] != nil {
+	dec := b.g.Decision()
+	if dec == rk.DecidePile {
+		for i := range rk.NumPiles {
+			if b.ix.Has(tPile(rk.Pile(i))) {
 				cx, cy := pileRect(i).Centre()
 				p.Hit("legal-pile", cx, cy)
 				break
 			}
 		}
 	}
-	if b.dig.dec == rk.DecidePlace {
-		for i := range b.dig.place {
-			if b.dig.place[i] != nil {
+	if dec == rk.DecidePlace {
+		for i := range b.g.Side().Spaces() {
+			if b.ix.Has(tSpace(i)) {
 				cx, cy := b.grid.SpaceRect(i).Centre()
 				p.Hit("legal-space", cx, cy)
 				break
 			}
 		}
-		if home := b.g.WorkersHome(b.dig.seat); home > 0 {
-			c := workerHome(panelRect(int(b.dig.seat), b.n), home-1)
+		if home := b.g.WorkersHome(b.seat()); home > 0 {
+			c := workerHome(panelRect(int(b.seat()), b.n), home-1)
 			p.Hit("worker", c.X, c.Y)
 		}
 	}
-	for i, c := range b.controls.All() {
+	for i, c := range b.t.BarButtons() {
 		r := c.Rect
 		p.Hit("button-"+itoa(i), r.X+r.W/2, r.Y+r.H/2)
 	}

@@ -13,11 +13,11 @@ import (
 // WorkerHome is the centre of the mover's next worker disc in its panel, the one a press lifts
 // for a drag; ok is false when no worker waits at home or none may be placed.
 func (b *Board) WorkerHome() (c render.Point, ok bool) {
-	home := b.g.WorkersHome(b.dig.seat)
-	if home == 0 || !b.dig.anyPlace {
+	home := b.g.WorkersHome(b.seat())
+	if home == 0 || !b.anyPlace() {
 		return render.Point{}, false
 	}
-	return workerHome(panelRect(int(b.dig.seat), b.n), home-1), true
+	return workerHome(panelRect(int(b.seat()), b.n), home-1), true
 }
 
 // SpaceRect is action space i.
@@ -61,14 +61,18 @@ func (b *Board) GreenhouseRect(h rk.GreenhouseID) (render.Rect, bool) {
 
 // GoodRect is good t's counter in the prompt bar's goods chooser, shown while goods are chosen.
 func (b *Board) GoodRect(t rk.Good) (render.Rect, bool) {
-	if !b.dig.mine || b.dig.want == 0 {
+	if !b.mine() || b.want == 0 {
 		return render.Rect{}, false
 	}
 	return b.chooser.CounterRect(int(t)), true
 }
 
-// Buttons are the prompt bar's buttons with their labels, states and reasons.
-func (b *Board) Buttons() []render.Control { return b.controls.All() }
+// Buttons are the prompt bar's buttons with their labels and states (the shell's prompt bar, as
+// the board last set it); a disabled button's Reason is filled once the pointer rested on it.
+func (b *Board) Buttons() []render.Control {
+	b.setBar()
+	return b.t.BarButtons()
+}
 
 // PromptText is the prompt bar's instruction.
 func (b *Board) PromptText() string { return b.promptText() }

@@ -21,10 +21,42 @@
 //     private events only while their seat is the viewer), toasts, and the game-over hand-off;
 //   - the browser test's state line (northtable:state, see build/e2e/README.md).
 //
+// # The turn and the chrome (chrome.go, bar.go)
+//
+// Every board needs the same chrome, so the shell owns it and a board only says where it goes:
+//
+//   - Turn: the seat to move, whether the viewer may act now (Mine), and the words for greyed
+//     controls (Why: "Bjørn is playing", "The game is over") and for the prompt bar while they
+//     may not (Wait: "Bjørn (computer) is thinking…", "Pass the screen to Bjørn.", "The game
+//     is over."). A board never asks the controllers or the curtain itself.
+//   - the prompt bar (Bar, SetBar, DrawBar): the instruction (Instruction: the Wait words, else
+//     the board's refinement for its own modes, else the rules' Prompt), the board's choices
+//     as data (Choice: a label, a move or an action of the board's, enabled or greyed with a
+//     Why asked only on hover or a click), right-aligned, or a hint of keys at the right end;
+//     the shell hands the pointer to the bar before Board.Input and plays a chosen move;
+//   - the top bar (DrawTopBar): the title and the board's status line at the X it gives;
+//   - the log panel (PlaceLog, DrawLog): a render.LogPanel filled from Log as the viewer may
+//     read it and scrolled by the shell;
+//   - the animation queue (Anims): boards push their move animations (small values with their
+//     own Update and Draw) and draw the queue where their picture needs it; the shell plays it
+//     at the animation-speed setting, skips it (Space, a press on the board, the curtain,
+//     undo) and waits for it before input and computer moves (Busy).
+//
+// Boards draw the top bar, the prompt bar and the log into their own cached layer and put
+// ChromeKey into the layer's key, so an idle frame still costs one copy of the layer.
+//
+// # One index of targets to moves (index.go)
+//
+// Index is a position's legal moves sorted by the target a player points at — a cell, a
+// space, a card, a pile, a button: a comparable key of the board's choosing. A board builds one
+// per position (NewIndex, with a function naming each move's targets) and asks it "what can I
+// do here" (Moves, Has, Move) and "why not" (WhyNot: rules.Explain of Check on the candidate
+// move the board names for that target, worded when first asked and kept for the position).
+// No refusal is worded in a scene.
+//
 // A game's board scene is then only its layout, its board view and its input-to-move mapping:
 // it implements Board, reads input only in Board.Input (called when no dialog is open, the
-// curtain is down, its animations are idle and a human seat is to move), and plays moves with
-// Table.Play. The shell's chrome — Undo and Menu at the right end of the 56 px top bar
-// (UndoButton, MenuButton), the toast above the 40 px bottom line, dialogs — is drawn over the
-// board, so boards keep those places free.
+// curtain is down, the animations are idle and a human seat is to move), and plays moves with
+// Table.Play. The shell's Undo and Menu sit at the right end of the 56 px top bar (UndoButton,
+// MenuButton); its toast, its prompt bar's tooltips and its dialogs are drawn over the board.
 package table

@@ -1,14 +1,12 @@
 package table
 
 import (
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/bot"
@@ -25,15 +23,12 @@ type Board interface {
 	// ch says why it changed: a move (with the events the viewer may see, for animations), an
 	// undo, or a jump (the start, a resume, a new viewer after the curtain).
 	Show(view rules.Game, ch Change)
-	// Tick advances the board's animations and hover looks by one tick; it never plays moves.
+	// Tick advances the board's own looks (hover, glows) by one tick; it never plays moves.
+	// The shell has advanced its animation queue (Table.Anims) just before.
 	Tick(ctx *scene.Context)
-	// Busy reports whether animations are still running; input and computer moves wait.
-	Busy() bool
-	// Skip ends every running animation at once (Space, a press on the board, a curtain).
-	Skip()
 	// Input reads one tick of a human's input and plays moves with Table.Play. It is called
 	// only when no dialog is open, the curtain is down, nothing is animating, the game is not
-	// over and the viewer is the seat to move.
+	// over and the viewer is the seat to move; the prompt bar has had the pointer first.
 	Input(ctx *scene.Context)
 	// Back handles Esc: it closes what the board has open (a drag, a mode, a popup) and reports
 	// whether it did. When it did not, the shell opens the in-game menu.
@@ -120,6 +115,18 @@ type Table struct {
 	toast render.Toast
 	menu  *gameMenu // the in-game menu or rules page; nil when closed
 
+	anims     render.Queue    // the boards' move animations, at the animation-speed setting
+	bar       barState        // the prompt bar
+	logPanel  render.LogPanel // the log as the viewer reads it, where the board placed it
+	logFilled bool            // the panel was filled once; then for:
+	logLines  int
+	logViewer rules.Seat
+	logMoves  int
+	changes   int // bumped on every change of the position or viewer
+	turn      Turn
+	turnFor   turnKey
+	turnSet   bool
+
 	instant     bool
 	speed       float64
 	needCurtain bool
@@ -153,6 +160,9 @@ func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board
 		return nil, fmt.Errorf("table: %d seats described for a %d-seat game", len(cfg.Seats), n)
 	}
 	t := &Table{cfg: cfg, match: m, viewer: rules.NoSeat, speed: 1, needCurtain: true}
+	if cfg.Screenshot {
+		t.anims.Speed = render.SpeedOff
+	}
 	t.ctrls = make([]Controller, n)
 	for i, s := range cfg.Seats {
 		switch {
@@ -344,7 +354,7 @@ func (t *Table) Undo() error {
 	}
 	t.log.Truncate(t.Moves())
 	t.save()
-	t.board.Skip()
+	t.Skip()
 	t.changed()
 	t.board.Show(t.View(), Change{Kind: Undone, Seat: seat})
 	return nil
@@ -402,7 +412,7 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 }
 
 // changed notes that the state changed: the probe's state line is due again.
-func (t *Table) changed() { t.stateSent, t.readySent = false, false }
+func (t *Table) changed() { t.stateSent, t.readySent = false, false; t.changes++ }
 
 // rebuildLog replays the record from the start to rebuild the log of a loaded game.
 func (t *Table) rebuildLog() error {
@@ -416,157 +426,6 @@ func (t *Table) rebuildLog() error {
 	})
 }
 
-// Update advances the shell one tick: animations, dialogs, the curtain, computer seats, and
-// the board's input when a human may act.
-func (t *Table) Update(ctx *scene.Context) error {
-	t.bind(ctx)
-	f := ctx.Frame
-	p := ctx.Input
-	t.toast.Update()
-	if f.Has(input.ActSkip) || t.instant {
-		t.board.Skip()
-	}
-	t.board.Tick(ctx)
-	if t.waiting {
-		return nil
-	}
-	if t.menu != nil {
-		t.menu.update(t, ctx)
-		return nil
-	}
-	g := t.match.Game()
-	if !g.Over() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.needCurtain {
-		t.undoBtn.Enabled, t.undoBtn.Reason = t.CanUndo()
-	} else {
-		t.undoBtn.Enabled, t.undoBtn.Reason = false, "Wait for your turn"
-	}
-	if p != nil {
-		if t.menuBtn.Update(p) {
-			t.openMenu()
-			return nil
-		}
-		if t.undoBtn.Update(p) {
-			_ = t.Undo()
-			return nil
-		}
-	}
-	if f.Has(input.ActBack) && !t.board.Back() {
-		t.openMenu()
-		return nil
-	}
-	if f.Has(input.ActUndo) {
-		_ = t.Undo()
-	}
-	if t.board.Busy() && p != nil && p.Pressed() && t.Human(g.ToMove()) && g.ToMove() == t.viewer {
-		// A player who reaches for the board does not wait for the show: the press finishes
-		// the running animations and then counts as input.
-		t.board.Skip()
-	}
-	if t.board.Busy() {
-		return nil
-	}
-	if g.Over() {
-		t.finish()
-		return nil
-	}
-	if t.needCurtain {
-		t.raiseCurtain()
-		if t.waiting {
-			return nil
-		}
-	}
-	seat := g.ToMove()
-	if c := t.ctrls[seat]; c != nil {
-		t.think(seat, c)
-		return nil
-	}
-	if seat != t.viewer {
-		return nil
-	}
-	if !t.readySent {
-		// The browser test's protocol: the board says it takes input again after a change
-		// by repeating the state line (build/e2e/README.md).
-		t.readySent, t.stateSent = true, false
-	}
-	t.announce()
-	t.board.Input(ctx)
-	return nil
-}
-
-// bind takes the widget kit and settings from the context.
-func (t *Table) bind(ctx *scene.Context) {
-	t.ui = ctx.UI
-	t.probe = ctx.Probe
-	t.instant = ctx.Instant || t.cfg.Screenshot || ctx.AnimSpeed <= 0
-	t.speed = ctx.AnimSpeed
-}
-
-// raiseCurtain asks the App for the privacy curtain before the next human's decision; the
-// viewer changes only once it is lifted.
-func (t *Table) raiseCurtain() {
-	t.needCurtain = false
-	next := t.natural()
-	t.board.Skip() // the last player's animations must not float over the next player's screen
-	if !t.cfg.Private || t.cfg.Screenshot || t.cfg.ShowCurtain == nil {
-		t.setViewer(next)
-		return
-	}
-	t.waiting = true
-	t.probe.Leave()
-	t.cfg.ShowCurtain(t.Name(next), func() {
-		t.waiting = false
-		t.setViewer(next)
-	})
-}
-
-// setViewer makes s the seat at the screen and redraws the board from its view.
-func (t *Table) setViewer(s rules.Seat) {
-	t.viewer = s
-	t.changed()
-	t.board.Show(t.View(), Change{Kind: Jumped})
-}
-
-// think lets a computer seat work on its decision for a slice of this tick, after a short
-// pause so people can follow; its move is played when it has decided.
-func (t *Table) think(seat rules.Seat, c Controller) {
-	t.botWait++
-	if t.botWait < t.Ticks(botDelay) {
-		return
-	}
-	m, ok := c.Think(t.match.Game().View(seat), thinkSlice)
-	if !ok {
-		return
-	}
-	t.botWait = 0
-	out, err := t.apply(m)
-	if err != nil {
-		t.Say("The computer player made a move the rules refuse: "+rules.Explain(err), true)
-		return
-	}
-	t.show(m, out)
-}
-
-// finish hands the finished game to the results screen once; the save is removed, a finished
-// game has nothing to continue.
-func (t *Table) finish() {
-	if t.reported {
-		return
-	}
-	t.reported = true
-	t.announce()
-	if t.cfg.Store != nil {
-		_ = t.cfg.Store.Remove(SaveKey(t.cfg.Def.GameID()))
-	}
-	if t.cfg.OnGameOver == nil {
-		return
-	}
-	fin := Final{Result: t.match.Game().Result(), Seats: t.cfg.Seats}
-	if d, ok := t.board.(Detailer); ok {
-		fin.Detail = d.Detail()
-	}
-	t.cfg.OnGameOver(fin)
-}
-
 // save writes the game in progress to the store; a failure is reported once.
 func (t *Table) save() {
 	if t.cfg.Store == nil {
@@ -578,30 +437,6 @@ func (t *Table) save() {
 	}
 }
 
-// probeState is the state line for the browser test (build/e2e/README.md).
-type probeState struct {
-	Game     string `json:"game"`
-	Moves    int    `json:"moves"`
-	ToMove   int    `json:"toMove"`
-	Over     bool   `json:"over"`
-	Hash     string `json:"hash"`
-	Decision string `json:"decision"`
-}
-
-// announce prints the state line once after every change.
-func (t *Table) announce() {
-	if t.stateSent || t.probe == nil {
-		return
-	}
-	t.stateSent = true
-	g := t.match.Game()
-	h := g.Hash()
-	t.probe.State(probeState{
-		Game: t.cfg.Def.GameID(), Moves: t.Moves(), ToMove: int(g.ToMove()), Over: g.Over(),
-		Hash: hex.EncodeToString(h[:]), Decision: string(g.Prompt().Kind),
-	})
-}
-
 // HiDPI reports that the table draws at the device scale.
 func (t *Table) HiDPI() bool { return true }
 
@@ -611,6 +446,7 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	if t.ui == nil {
 		return
 	}
+	t.bar.controls.DrawTooltip(screen, t.ui)
 	t.undoBtn.Draw(screen, t.ui)
 	t.menuBtn.Draw(screen, t.ui)
 	t.toast.Draw(screen, t.ui, ToastArea)
@@ -637,7 +473,7 @@ func (t *Table) MenuChoice(i int) render.Rect {
 func (t *Table) Ready() bool {
 	g := t.match.Game()
 	return t.menu == nil && !t.waiting && !t.needCurtain && !g.Over() &&
-		t.Human(g.ToMove()) && g.ToMove() == t.viewer && (t.board == nil || !t.board.Busy())
+		t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.Busy()
 }
 
 // Board is the game's board scene the table drives.
@@ -647,7 +483,7 @@ func (t *Table) Board() Board { return t.board }
 // no toast counts down, no computer is thinking and no curtain is due.
 func (t *Table) Still() bool {
 	g := t.match.Game()
-	if t.toast.Left > 0 || t.needCurtain || (!g.Over() && t.Controller(g.ToMove()) != nil) {
+	if t.toast.Left > 0 || t.needCurtain || !t.anims.Idle() || len(t.anims.Background()) > 0 || (!g.Over() && t.Controller(g.ToMove()) != nil) {
 		return false
 	}
 	if s, ok := t.board.(scene.Still); ok {

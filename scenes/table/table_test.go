@@ -34,7 +34,6 @@ type fakeBoard struct {
 	presses int        // Input calls that saw a fresh press
 	queue   []rules.Move
 	errs    []error
-	busy    int // ticks of animation left
 	back    bool
 }
 
@@ -42,16 +41,10 @@ func (b *fakeBoard) Show(v rules.Game, ch table.Change) {
 	b.shown = append(b.shown, table.Change{Kind: ch.Kind, Seat: ch.Seat, Move: ch.Move})
 	b.views = append(b.views, v.Hash())
 	if ch.Kind == table.Moved {
-		b.busy = 3
+		b.t.Anims().Push(&ticks{left: 3}) // a move animates for 3 ticks in the shell's queue
 	}
 }
-func (b *fakeBoard) Tick(*scene.Context) {
-	if b.busy > 0 {
-		b.busy--
-	}
-}
-func (b *fakeBoard) Busy() bool { return b.busy > 0 }
-func (b *fakeBoard) Skip()      { b.busy = 0 }
+func (b *fakeBoard) Tick(*scene.Context) {}
 func (b *fakeBoard) Input(ctx *scene.Context) {
 	b.inputs++
 	if ctx.Input.Pressed() {
@@ -65,6 +58,12 @@ func (b *fakeBoard) Input(ctx *scene.Context) {
 }
 func (b *fakeBoard) Back() bool                { return b.back }
 func (b *fakeBoard) Draw(screen *ebiten.Image) {}
+
+// ticks is an animation that lasts a number of ticks.
+type ticks struct{ left int }
+
+func (a *ticks) Update() bool       { a.left--; return a.left <= 0 }
+func (a *ticks) Draw(*ebiten.Image) {}
 
 // rig is a table around a real Orkney game with a fake board, driven tick by tick.
 type rig struct {

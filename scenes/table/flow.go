@@ -1,0 +1,205 @@
+package table
+
+import (
+	"encoding/hex"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	"northtable/scenes/scene"
+)
+
+// The turn flow, tick by tick: animations, dialogs, the curtain, computer seats, and the
+// board's input when a human may act; and the browser test's state line.
+
+// Update advances the shell one tick: animations, dialogs, the curtain, computer seats, and
+// the board's input when a human may act.
+func (t *Table) Update(ctx *scene.Context) error {
+	t.bind(ctx)
+	f := ctx.Frame
+	p := ctx.Input
+	t.toast.Update()
+	if f.Has(input.ActSkip) || t.instant {
+		t.Skip()
+	}
+	t.anims.Update()
+	t.board.Tick(ctx)
+	if t.waiting {
+		return nil
+	}
+	if t.menu != nil {
+		t.menu.update(t, ctx)
+		return nil
+	}
+	g := t.match.Game()
+	if !g.Over() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.needCurtain {
+		t.undoBtn.Enabled, t.undoBtn.Reason = t.CanUndo()
+	} else {
+		t.undoBtn.Enabled, t.undoBtn.Reason = false, "Wait for your turn"
+	}
+	if p != nil {
+		if t.menuBtn.Update(p) {
+			t.openMenu()
+			return nil
+		}
+		if t.undoBtn.Update(p) {
+			_ = t.Undo()
+			return nil
+		}
+	}
+	if f.Has(input.ActBack) && !t.board.Back() {
+		t.openMenu()
+		return nil
+	}
+	if f.Has(input.ActUndo) {
+		_ = t.Undo()
+	}
+	if t.Busy() && p != nil && p.Pressed() && t.Human(g.ToMove()) && g.ToMove() == t.viewer {
+		// A player who reaches for the board does not wait for the show: the press finishes
+		// the running animations and then counts as input.
+		t.Skip()
+	}
+	if p != nil {
+		t.logPanel.Update(p, f)
+	}
+	if t.Busy() {
+		return nil
+	}
+	if g.Over() {
+		t.finish()
+		return nil
+	}
+	if t.needCurtain {
+		t.raiseCurtain()
+		if t.waiting {
+			return nil
+		}
+	}
+	seat := g.ToMove()
+	if c := t.ctrls[seat]; c != nil {
+		t.think(seat, c)
+		return nil
+	}
+	if seat != t.viewer {
+		return nil
+	}
+	if !t.readySent {
+		// The browser test's protocol: the board says it takes input again after a change
+		// by repeating the state line (build/e2e/README.md).
+		t.readySent, t.stateSent = true, false
+	}
+	t.announce()
+	if p != nil {
+		if c, ok := t.bar.update(p); ok {
+			t.choose(c)
+			return nil
+		}
+	}
+	t.board.Input(ctx)
+	return nil
+}
+
+// bind takes the widget kit and settings from the context.
+func (t *Table) bind(ctx *scene.Context) {
+	t.ui = ctx.UI
+	t.probe = ctx.Probe
+	t.instant = ctx.Instant || t.cfg.Screenshot || ctx.AnimSpeed <= 0
+	t.speed = ctx.AnimSpeed
+	t.anims.Speed = render.SpeedOf(ctx.AnimSpeed)
+	if t.instant {
+		t.anims.Speed = render.SpeedOff
+	}
+	if t.bar.ui != t.ui {
+		t.bar.layout(t.ui)
+	}
+}
+
+// raiseCurtain asks the App for the privacy curtain before the next human's decision; the
+// viewer changes only once it is lifted.
+func (t *Table) raiseCurtain() {
+	t.needCurtain = false
+	next := t.natural()
+	t.Skip() // the last player's animations must not float over the next player's screen
+	if !t.cfg.Private || t.cfg.Screenshot || t.cfg.ShowCurtain == nil {
+		t.setViewer(next)
+		return
+	}
+	t.waiting = true
+	t.probe.Leave()
+	t.cfg.ShowCurtain(t.Name(next), func() {
+		t.waiting = false
+		t.setViewer(next)
+	})
+}
+
+// setViewer makes s the seat at the screen and redraws the board from its view.
+func (t *Table) setViewer(s rules.Seat) {
+	t.viewer = s
+	t.changed()
+	t.board.Show(t.View(), Change{Kind: Jumped})
+}
+
+// think lets a computer seat work on its decision for a slice of this tick, after a short
+// pause so people can follow; its move is played when it has decided.
+func (t *Table) think(seat rules.Seat, c Controller) {
+	t.botWait++
+	if t.botWait < t.Ticks(botDelay) {
+		return
+	}
+	m, ok := c.Think(t.match.Game().View(seat), thinkSlice)
+	if !ok {
+		return
+	}
+	t.botWait = 0
+	out, err := t.apply(m)
+	if err != nil {
+		t.Say("The computer player made a move the rules refuse: "+rules.Explain(err), true)
+		return
+	}
+	t.show(m, out)
+}
+
+// finish hands the finished game to the results screen once; the save is removed, a finished
+// game has nothing to continue.
+func (t *Table) finish() {
+	if t.reported {
+		return
+	}
+	t.reported = true
+	t.announce()
+	if t.cfg.Store != nil {
+		_ = t.cfg.Store.Remove(SaveKey(t.cfg.Def.GameID()))
+	}
+	if t.cfg.OnGameOver == nil {
+		return
+	}
+	fin := Final{Result: t.match.Game().Result(), Seats: t.cfg.Seats}
+	if d, ok := t.board.(Detailer); ok {
+		fin.Detail = d.Detail()
+	}
+	t.cfg.OnGameOver(fin)
+}
+
+// probeState is the state line for the browser test (build/e2e/README.md).
+type probeState struct {
+	Game     string `json:"game"`
+	Moves    int    `json:"moves"`
+	ToMove   int    `json:"toMove"`
+	Over     bool   `json:"over"`
+	Hash     string `json:"hash"`
+	Decision string `json:"decision"`
+}
+
+// announce prints the state line once after every change.
+func (t *Table) announce() {
+	if t.stateSent || t.probe == nil {
+		return
+	}
+	t.stateSent = true
+	g := t.match.Game()
+	h := g.Hash()
+	t.probe.State(probeState{
+		Game: t.cfg.Def.GameID(), Moves: t.Moves(), ToMove: int(g.ToMove()), Over: g.Over(),
+		Hash: hex.EncodeToString(h[:]), Decision: string(g.Prompt().Kind),
+	})
+}
