@@ -264,6 +264,9 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 			}
 		}
 	}
+	if g.Hash() != before {
+		return errors.New("applying the legal moves on clones changed the game (a clone shares its state)")
+	}
 	var cands []rules.Move
 	if s.Candidates != nil {
 		cands = s.Candidates(g, r)
