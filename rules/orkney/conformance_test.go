@@ -13,14 +13,22 @@ import (
 )
 
 // conformance is Orkney described to the rules conformance suite (rules/rulestest): what only
-// Orkney knows, its invariants, undo policy, candidate moves, plain-words test, what its
-// samples keep, and its golden game.
+// Orkney knows, its invariants (the standing checked at the end of every turn), undo policy,
+// candidate moves, plain-words test, what its samples keep, and its golden game.
 var conformance = rulestest.Suite{
 	Def:       orkney.Definition{},
 	Invariant: func(g rules.Game) error { return invariantError(g.(*orkney.Game)) },
 	Follow: func(g rules.Game) func(rules.Move, rules.Outcome) error {
 		og := g.(*orkney.Game)
-		return func(m rules.Move, out rules.Outcome) error { return outcomeError(og, m, out) }
+		return func(m rules.Move, out rules.Outcome) error {
+			if err := outcomeError(og, m, out); err != nil {
+				return err
+			}
+			if _, end := m.(orkney.EndTurn); end {
+				return resultError(og)
+			}
+			return nil
+		}
 	},
 	Candidates: func(g rules.Game, r *rand.Rand) []rules.Move { return candidates(g.(*orkney.Game), r) },
 	Canonical:  func(g rules.Game, m rules.Move) rules.Move { return canonical(g.(*orkney.Game), m) },

@@ -12,8 +12,9 @@ import (
 // moveBound is far above any real game: 60 placements, task choices, and each turn's actions.
 const moveBound = 5000
 
-// invariantError is the first thing wrong with g in any state of any game, or nil. It runs
-// millions of times, so it compares plainly.
+// invariantError is the first thing wrong with g in any state of any game, or nil (the
+// standing, resultError, only once the game is over). It runs millions of times, so it
+// compares plainly.
 func invariantError(g *orkney.Game) error {
 	fail := func(format string, args ...any) error { return fmt.Errorf("invariant: "+format, args...) }
 	n := g.Players()
@@ -88,6 +89,24 @@ func invariantError(g *orkney.Game) error {
 		return fail("%d fish tokens out of the pool", tokens+held)
 	}
 
+	// The top bar's round arithmetic stays in range (§4.1, §5.1).
+	if turn := g.Turn(); turn < 0 || turn > g.TurnsPerSeat() || (g.Decision() != orkney.DecideTask && turn == 0) {
+		return fail("turn %d of %d", turn, g.TurnsPerSeat())
+	}
+	if g.TurnsPerSeat() != orkney.TurnsEach(n) {
+		return fail("%d turns per seat, %d for %d players", g.TurnsPerSeat(), orkney.TurnsEach(n), n)
+	}
+	if g.Over() {
+		return resultError(g)
+	}
+	return nil
+}
+
+// resultError is the first thing wrong with g's standing, or nil: breakdowns add up, there is
+// a winner, and tiebreaks are named exactly for seats that share their total. Scoring is the
+// costly part of the invariants, so it runs at the end of each turn and of the game.
+func resultError(g *orkney.Game) error {
+	fail := func(format string, args ...any) error { return fmt.Errorf("result: "+format, args...) }
 	res := g.Result()
 	for _, sc := range res.Scores {
 		sum := 0
@@ -112,13 +131,6 @@ func invariantError(g *orkney.Game) error {
 		if (peers > 0) != (sc.Tiebreak != "") {
 			return fail("seat %d with %d equal totals: tiebreak %q", sc.Seat, peers, sc.Tiebreak)
 		}
-	}
-	// The top bar's round arithmetic stays in range (§4.1, §5.1).
-	if turn := g.Turn(); turn < 0 || turn > g.TurnsPerSeat() || (g.Decision() != orkney.DecideTask && turn == 0) {
-		return fail("turn %d of %d", turn, g.TurnsPerSeat())
-	}
-	if g.TurnsPerSeat() != orkney.TurnsEach(n) {
-		return fail("%d turns per seat, %d for %d players", g.TurnsPerSeat(), orkney.TurnsEach(n), n)
 	}
 	return nil
 }

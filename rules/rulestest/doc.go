@@ -49,8 +49,9 @@
 //     in range, legal moves and a plain-words prompt before);
 //   - every legal move is listed once, is the mover's, passes Check (and Allowed, when the game
 //     has it), round-trips through the codec (the first move of each kind also has damaged
-//     data refused: truncated, trailing, unknown field), and applies on a clone, after which
-//     the outcome rules below and Invariant hold;
+//     data refused: truncated, trailing, an unknown field, a word for a number), and applies
+//     on a clone, after which the outcome rules below hold, and Invariant too after up to
+//     eight of them spread over the list;
 //   - AppendLegal, when the game has it, appends exactly Legal's moves in order after what dst
 //     held (and, counted once per seat count before the subtests, allocates nothing when dst
 //     has room);

@@ -70,7 +70,7 @@ func TestSuiteFindsBrokenPromises(t *testing.T) {
 		{bugCheckLoose, "Check accepts Player 1 steps 3, which Legal does not list"},
 		{bugRefusalMark, "changed the state"},
 		{bugCloneShares, "clone"},
-		{bugViewLeaks, "in a sample"},
+		{bugViewLeaks, "sample"},
 		{bugPeek, "showed something hidden"},
 		{bugDrawNotFinal, "is not Final"},
 		{bugWordsCode, "rule code"},
