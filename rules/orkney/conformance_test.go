@@ -71,9 +71,16 @@ var conformance = rulestest.Suite{
 	Kinds: []string{orkney.KindChooseTask, orkney.KindPlaceTile, orkney.KindBuild, orkney.KindPlaceRoute,
 		orkney.KindExtraRoute, orkney.KindExchange, orkney.KindFish, orkney.KindEndTurn},
 	MaxMoves: moveBound,
-	Counts:   rulestest.Counts{RandomGames: 2000, CheckedGames: 100, Walks: 12, AgreeEvery: 1, SampleEvery: 5, PlayoutEvery: 8},
-	Short:    rulestest.Counts{RandomGames: 2000, CheckedGames: 100, Walks: 12, AgreeEvery: 1, SampleEvery: 5, PlayoutEvery: 8},
+	// As many games under -short and in WebAssembly as natively: Orkney's are cheap.
+	Counts: orkneyCounts,
+	Short:  orkneyCounts,
 }
+
+// orkneyCounts: 2,000 random games per player count (100 checked after every move), 12 walked
+// with the contract checked at every position, views and samples at every fifth; the
+// invariant after eight of each position's legal moves (placements can number a hundred).
+var orkneyCounts = rulestest.Counts{RandomGames: 2000, CheckedGames: 100, Walks: 12, AgreeEvery: 1,
+	SampleEvery: 5, PlayoutEvery: 8, InvariantMoves: 8}
 
 // TestConformance runs the rules conformance suite for Orkney.
 func TestConformance(t *testing.T) { rulestest.Run(t, conformance) }

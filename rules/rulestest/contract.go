@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strings"
 	"sync"
 
 	"northtable/rules"
@@ -67,8 +68,9 @@ func (s *Suite) plain(words string) error {
 
 // position is what checkPosition reads of the walk so far.
 type position struct {
-	elsewhere []rules.Move // moves legal at earlier positions (of any seat)
-	kinds     map[string]bool
+	elsewhere      []rules.Move // moves legal at earlier positions (of any seat)
+	kinds          map[string]bool
+	invariantMoves int // how many legal moves have the invariant checked after them; 0: all
 }
 
 // sample returns up to n of the moves legal elsewhere, drawn from r.
@@ -172,8 +174,11 @@ func checkRefusal(s *Suite, m rules.Move, err, cerr error) error {
 	if err.Error() != cerr.Error() || ill.Words != cill.Words {
 		return fmt.Errorf("%v: Apply says %v (%q), Check says %v (%q)", m, err, ill.Words, cerr, cill.Words)
 	}
-	if ill.Rule == "" {
-		return fmt.Errorf("%v: refused under no rule: %v", m, err)
+	if ill.Rule == "" || ill.Detail == "" {
+		return fmt.Errorf("%v: refused under no rule or without a detail: %q", m, err)
+	}
+	if name, help, ok := strings.Cut(ill.Words, " — "); !ok || name == "" || help == "" {
+		return fmt.Errorf("%v: refusal %q does not read \"rule — what it asks\"", m, ill.Words)
 	}
 	if e := s.plain(ill.Words); e != nil {
 		return fmt.Errorf("%v: refusal: %v", m, e)
@@ -225,13 +230,10 @@ func checkCodec(s *Suite, m rules.Move, kinds map[string]bool) error {
 	return nil
 }
 
-// invariantMoves is how many of a position's legal moves checkPosition checks the invariant
-// after.
-const invariantMoves = 8
-
 // checkPosition checks Legal/Check/Apply agreement at g's position: every legal move is listed
 // once, is by the seat to move, passes Check (and Allowed), round-trips through the codec and
-// applies on a clone (the invariant holding after up to invariantMoves of them); every
+// applies on a clone (the invariant holding after it, or after Counts.InvariantMoves of
+// them); the seat to move lists the same moves in its view; every
 // candidate Legal does not list
 // is refused by Check and by Apply with the same plain-words *rules.IllegalMoveError, leaving
 // the state (Hash) as it was.
@@ -246,10 +248,13 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 	}
 	al, _ := g.(allower)
 	listed := make(map[rules.Move]bool, len(legal))
-	// The invariant is checked after up to invariantMoves of the legal moves, spread over the
-	// list from a random start, so positions with a hundred placements stay cheap.
-	every := max(1, (len(legal)+invariantMoves-1)/invariantMoves)
-	offset := r.IntN(every)
+	// The invariant is checked after up to p.invariantMoves of the legal moves, spread over
+	// the list from a random start, so positions with a hundred placements can stay cheap.
+	every, offset := 1, 0
+	if p.invariantMoves > 0 {
+		every = max(1, (len(legal)+p.invariantMoves-1)/p.invariantMoves)
+		offset = r.IntN(every)
+	}
 	for i, m := range legal {
 		if listed[m] {
 			return fmt.Errorf("Legal lists %v twice", m)
@@ -283,6 +288,11 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 	}
 	if g.Hash() != before {
 		return errors.New("applying the legal moves on clones changed the game (a clone shares its state)")
+	}
+	if !g.Over() {
+		if vl := g.View(g.ToMove()).Legal(); !sameMoves(vl, legal) {
+			return fmt.Errorf("seat %d to move lists %v in its view, the game %v", g.ToMove(), vl, legal)
+		}
 	}
 	var cands []rules.Move
 	if s.Candidates != nil {

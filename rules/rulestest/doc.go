@@ -50,8 +50,9 @@
 //   - every legal move is listed once, is the mover's, passes Check (and Allowed, when the game
 //     has it), round-trips through the codec (the first move of each kind also has damaged
 //     data refused: truncated, trailing, an unknown field, a word for a number), and applies
-//     on a clone, after which the outcome rules below hold, and Invariant too after up to
-//     eight of them spread over the list;
+//     on a clone, after which the outcome rules below hold, and Invariant too (after every
+//     one, or after Counts.InvariantMoves of them spread over the list); the seat to move
+//     lists the same moves in its view, and the twin game too;
 //   - AppendLegal, when the game has it, appends exactly Legal's moves in order after what dst
 //     held (and, counted once per seat count before the subtests, allocates nothing when dst
 //     has room);
@@ -59,8 +60,8 @@
 //     moves and moves of other decisions, a move of no kind of the game, and nil) is listed by
 //     Legal exactly when Check accepts it (through Canonical); Allowed agrees; a refused one is
 //     refused by Apply with the same *rules.IllegalMoveError (same Error and Words, a Rule,
-//     Words in plain words: non-empty, no rule code, the game's Words hook, equal to
-//     rules.Explain), and the state's Hash is unchanged.
+//     Detail, Words in plain words reading "rule — what it asks": no rule code, the game's
+//     Words hook, equal to rules.Explain), and the state's Hash is unchanged.
 //
 // At every Counts.SampleEvery-th position and at the end, for a spectator, every seat and a
 // seat out of range:
@@ -80,7 +81,7 @@
 //     mover's view play five moves;
 //   - none of this changes the game's hash.
 //
-// After every move of a walk: the outcome rules (a move that passes the decision to another
+// After every move of a walk: a clone has the game's hash; the outcome rules (a move that passes the decision to another
 // seat or ends the game is Final; a private event belongs to a seat and only that seat sees
 // it; every line Describe gives, with and without names, is plain words), the game's Follow
 // and Invariant. At the end: a score per seat in seat order whose breakdown adds up to its

@@ -84,7 +84,7 @@ func walk(s *Suite, cf config, seed uint64, c Counts) error {
 	}
 	r := rand.New(rand.NewPCG(seed, 0x77616c6b))
 	b := bot.NewRandom(seed)
-	p := &position{kinds: map[string]bool{}}
+	p := &position{kinds: map[string]bool{}, invariantMoves: c.InvariantMoves}
 	var follow func(rules.Move, rules.Outcome) error
 	if s.Follow != nil {
 		follow = s.Follow(g)
@@ -100,6 +100,9 @@ func walk(s *Suite, cf config, seed uint64, c Counts) error {
 		if i%c.AgreeEvery == 0 || end {
 			if err := checkPosition(s, g, r, p); err != nil {
 				return fmt.Errorf("move %d: %v", i, err)
+			}
+			if !sameMoves(twin.Legal(), g.Legal()) {
+				return fmt.Errorf("move %d: a twin game lists other moves", i)
 			}
 		}
 		atSample := i%c.SampleEvery == 0 || end
@@ -131,6 +134,9 @@ func walk(s *Suite, cf config, seed uint64, c Counts) error {
 		}
 		if err := afterMove(s, g, m, out, follow, true); err != nil {
 			return fmt.Errorf("move %d: %v", i, err)
+		}
+		if g.Clone().Hash() != g.Hash() {
+			return fmt.Errorf("move %d: a clone has another hash", i)
 		}
 		if atSample {
 			if err := checkEventsStay(g, m, out); err != nil {

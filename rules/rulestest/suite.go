@@ -102,6 +102,9 @@ type Counts struct {
 	// PlayoutEvery plays samples and clones to the end at every n-th sampled position;
 	// default 8.
 	PlayoutEvery int
+	// InvariantMoves is after how many of a checked position's legal moves (spread over the
+	// list) Invariant is checked; 0 means after every one.
+	InvariantMoves int
 }
 
 // Position is a built position of the game.
@@ -172,6 +175,7 @@ func (s *Suite) counts() Counts {
 	def(&c.AgreeEvery, full.AgreeEvery*5)
 	def(&c.SampleEvery, full.SampleEvery*4)
 	def(&c.PlayoutEvery, full.PlayoutEvery)
+	def(&c.InvariantMoves, full.InvariantMoves)
 	c.CheckedGames = min(c.CheckedGames, c.RandomGames)
 	return c
 }
