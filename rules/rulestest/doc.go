@@ -81,11 +81,11 @@
 //     mover's view play five moves;
 //   - none of this changes the game's hash.
 //
-// After every move of a walk: a clone has the game's hash; the outcome rules (a move that passes the decision to another
-// seat or ends the game is Final; a private event belongs to a seat and only that seat sees
-// it; every line Describe gives, with and without names, is plain words), the game's Follow
-// and Invariant. At the end: a score per seat in seat order whose breakdown adds up to its
-// total, ranks from 1, winners ranked first, and the twin's result equal.
+// After every move of a walk: a clone has the game's hash; the outcome rules (a private event
+// belongs to a seat and only that seat sees it; every line Describe gives, with and without
+// names, is plain words); the game's Follow and Invariant. At the end: a score per seat in
+// seat order whose breakdown adds up to its total, ranks from 1, winners ranked first, and
+// the twin's result equal.
 //
 // Random games (Random/<config>, Counts.RandomGames each): complete games of the random bot,
 // each ending within MaxMoves; the first Counts.CheckedGames check the outcome rules, Follow

@@ -72,7 +72,7 @@ func TestSuiteFindsBrokenPromises(t *testing.T) {
 		{bugCloneShares, "clone"},
 		{bugViewLeaks, "sample"},
 		{bugPeek, "showed something hidden"},
-		{bugDrawNotFinal, "is not Final"},
+		{bugDrawNotFinal, "showed something hidden"},
 		{bugWordsCode, "rule code"},
 		{bugSeedIgnored, "another seed"},
 		{bugCodecDrops, "codec round trip"},
