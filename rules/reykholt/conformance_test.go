@@ -56,7 +56,7 @@ var conformance = rulestest.Suite{
 	// 200 under -short and in WebAssembly, where the golden hashes already show the browser
 	// computes the same games.
 	Counts: rulestest.Counts{RandomGames: 1700, Walks: 2, AgreeEvery: 5, SampleEvery: 8, PlayoutEvery: 5},
-	Short:  rulestest.Counts{RandomGames: 170, Walks: 1, AgreeEvery: 25, SampleEvery: 20, PlayoutEvery: 2},
+	Short:  rulestest.Counts{RandomGames: 170, Walks: 1, AgreeEvery: 25, SampleEvery: 20, PlayoutEvery: 10},
 }
 
 // TestConformance runs the rules conformance suite for Reykholt.
