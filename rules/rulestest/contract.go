@@ -37,6 +37,9 @@ var code = regexp.MustCompile(`§|\b[A-Z]{1,2}[0-9]{1,2}(\.[0-9]+)?\b`)
 // number is the first number of a move's JSON after a field name.
 var number = regexp.MustCompile(`:-?[0-9]+`)
 
+// names are the seat names log lines are made with.
+var names = []string{"Ann", "Bo", "Cai", "Dee", "Eve", "Fay"}
+
 var plainSeen sync.Map // words → error (nil or not), since the same sentences come back often
 
 // plain returns what is wrong with words a player reads, or nil.
@@ -136,10 +139,12 @@ func checkState(s *Suite, g rules.Game, legal []rules.Move) error {
 // (A move that hands the decision to another seat need not be Final: records treat the change
 // of seat as a boundary of their own.)
 func checkOutcome(s *Suite, g rules.Game, m rules.Move, out rules.Outcome, describe bool) error {
-	n := rules.Seat(g.Seats())
-	names := []string{"Ann", "Bo", "Cai", "Dee", "Eve", "Fay"}
+	n := rules.NoSeat
 	for _, e := range out.Events {
 		if e.Private {
+			if n == rules.NoSeat {
+				n = rules.Seat(g.Seats())
+			}
 			if e.Seat < 0 || e.Seat >= n || !e.VisibleTo(e.Seat) || e.VisibleTo((e.Seat+1)%n) && n > 1 {
 				return fmt.Errorf("%v: private event %q of seat %d", m, e.Kind, e.Seat)
 			}
