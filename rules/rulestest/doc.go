@@ -32,7 +32,23 @@
 // Hooks return an error (nil when all is well) instead of failing a test, so they stay cheap
 // in playouts; the suite adds the position and the move to the message. Hooks that need the
 // game's concrete type assert it (g.(*reavers.Game)); they may read unexported state when the
-// game's tests are an internal test package.
+// game's tests are an internal test package. What each hook is for:
+//   - New: start the suite's games with more variety than a normal game (a drawn start
+//     player); Def.NewGame otherwise.
+//   - Invariant: what holds in every state (counts conserved, nothing negative).
+//   - Follow: checks from one move to the next, with state of their own: the undo policy
+//     (which moves are Final), conservation against the events, the logged and private event
+//     kinds.
+//   - Candidates and Canonical: illegal moves worth trying, and the one spelling Legal lists
+//     of a move Check accepts in several.
+//   - Words: the game's own test of what players must not read (its codes, coordinates).
+//   - Sample: what Determinize keeps beyond the contract (the seen part of a pile).
+//   - Positions: built positions random play rarely reaches; Staged for hand-set ones.
+//   - Golden and Kinds: pinned games; move kinds random play must reach.
+//
+// Refusals must read "rule — what it asks" (rules.RuleBook.Refuse gives that form). The toy
+// game of this package's tests (toy_test.go) is a complete small game that passes the suite,
+// with the variants that break one promise each.
 //
 // # What is checked
 //
