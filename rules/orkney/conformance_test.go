@@ -70,6 +70,8 @@ var conformance = rulestest.Suite{
 		End:   "8091991c2663e3822b354f53b334faf0853794a538e1ef445257bdfeeebccafe"}},
 	Kinds: []string{orkney.KindChooseTask, orkney.KindPlaceTile, orkney.KindBuild, orkney.KindPlaceRoute,
 		orkney.KindExtraRoute, orkney.KindExchange, orkney.KindFish, orkney.KindEndTurn},
+	Coded: []string{orkney.KindChooseTask, orkney.KindPlaceTile, orkney.KindBuild, orkney.KindPlaceRoute,
+		orkney.KindExtraRoute, orkney.KindExchange, orkney.KindFish, orkney.KindEndTurn},
 	MaxMoves: moveBound,
 	Counts:   orkneyCounts,
 	// Half as many under -short and in WebAssembly, where the golden hash already shows the

@@ -51,6 +51,12 @@ var conformance = rulestest.Suite{
 			Start: "1687e623ef00744bc74204a5a5035e4480f3748fe7c9a42843bf06f29c3339c0",
 			End:   "ccd964cfeb123fe2b01a5b9878288b52fdb0c0b0e0bde0a09ae2c54d6ac6fe72"},
 	},
+	// Random play reaches every kind but Pass (legal only when no space is); a built position
+	// has it.
+	Kinds: []string{KindPlace, KindUseCard, KindResolve, KindBranch, KindSelectGoods, KindGiveGreenhouse,
+		KindChoosePile, KindSeed, KindHarvest, KindDone, KindChooseCard, KindPick, KindDouble, KindAdvance, KindBonus, KindStop},
+	Coded: []string{KindPlace, KindPass, KindUseCard, KindResolve, KindBranch, KindSelectGoods, KindGiveGreenhouse,
+		KindChoosePile, KindSeed, KindHarvest, KindDone, KindChooseCard, KindPick, KindDouble, KindAdvance, KindBonus, KindStop},
 	MaxMoves: 20000,
 	// About 2,000 random games per player count and set (1,650 for each of the six choices),
 	// every one checked after each move, and as many positions checked as 2 walks per player
@@ -185,6 +191,11 @@ func positions() []rulestest.Position {
 			}
 			return f.game()
 		}, nil},
+		{"harvest picks from mixed greenhouses", func(t testing.TB) *Game {
+			g := given(t, 4).gh(0, "G09", goods(Tomato, 4, Carrot, 1)).gh(0, "G13", goods(Tomato, 5, Carrot, 1)).game()
+			g.startHarvest()
+			return g
+		}, func(g *Game) []rules.Move { return []rules.Move{Pick{By: 0, GH: gh("G09"), Good: Carrot}} }},
 		{"a clone with goods in a greenhouse", func(t testing.TB) *Game { return given(t, 4).gh(0, "G01", goods(Tomato, 2)).game() }, nil},
 	}
 	var out []rulestest.Position

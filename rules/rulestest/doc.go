@@ -44,7 +44,8 @@
 //   - Words: the game's own test of what players must not read (its codes, coordinates).
 //   - Sample: what Determinize keeps beyond the contract (the seen part of a pile).
 //   - Positions: built positions random play rarely reaches; Staged for hand-set ones.
-//   - Golden and Kinds: pinned games; move kinds random play must reach.
+//   - Golden, Kinds and Coded: pinned games; move kinds random play must reach; move kinds
+//     the codec must be seen to carry.
 //
 // Refusals must read "rule — what it asks" (rules.RuleBook.Refuse gives that form). The toy
 // game of this package's tests (toy_test.go) is a complete small game that passes the suite,
@@ -106,7 +107,8 @@
 // Random games (Random/<config>, Counts.RandomGames each): complete games of the random bot,
 // each ending within MaxMoves; the first Counts.CheckedGames check the outcome rules, Follow
 // and Invariant after every move, the rest Invariant at the end; all check the end as walks
-// do. The checked games together must play every codec kind in Kinds.
+// do. The checked games together must play every codec kind in Kinds; the walks and built
+// positions together must round-trip a legal move of every kind in Coded through the codec.
 //
 // Positions (Positions/<name>): the game's built positions get the checks of a walk position
 // (agreement, views, samples played out, clones) before and after each of their moves.

@@ -67,7 +67,10 @@ func checkResult(g rules.Game) error {
 // (checkPosition), clones, views and samples, and after every move the outcome, Follow and the
 // invariant. A twin started alike plays the same moves: every outcome and hash must agree
 // (determinism), while a game of another seed must differ from the start.
-func walk(s *Suite, cf config, seed uint64, c Counts) error {
+//
+// kinds gathers the codec kinds of the legal moves round-tripped (the first of each kind also
+// has its damaged forms refused).
+func walk(s *Suite, cf config, seed uint64, c Counts, kinds map[string]bool) error {
 	g, err := s.newGame(cf.seats, seed, cf.opts)
 	if err != nil {
 		return err
@@ -84,7 +87,7 @@ func walk(s *Suite, cf config, seed uint64, c Counts) error {
 	}
 	r := rand.New(rand.NewPCG(seed, 0x77616c6b))
 	b := bot.NewRandom(seed)
-	p := &position{kinds: map[string]bool{}, invariantMoves: c.InvariantMoves}
+	p := &position{kinds: kinds, invariantMoves: c.InvariantMoves}
 	var follow func(rules.Move, rules.Outcome) error
 	if s.Follow != nil {
 		follow = s.Follow(g)
@@ -221,10 +224,10 @@ func randomGame(s *Suite, cf config, seed uint64, seen map[reflect.Type]rules.Mo
 }
 
 // checkBuilt checks the contract at a built position and after each of its moves.
-func checkBuilt(t testing.TB, s *Suite, pos Position) error {
+func checkBuilt(t testing.TB, s *Suite, pos Position, kinds map[string]bool) error {
 	g, moves := pos.Build(t)
 	r := rand.New(rand.NewPCG(uint64(len(pos.Name)), 0x706f73))
-	p := &position{kinds: map[string]bool{}}
+	p := &position{kinds: kinds}
 	if pos.Staged {
 		c := *s
 		c.Invariant = nil

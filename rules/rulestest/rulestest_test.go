@@ -31,6 +31,7 @@ func toySuite(b bug) Suite {
 			return nil
 		},
 		Kinds:  []string{"Step", "Draw", "End"},
+		Coded:  []string{"Step", "Draw", "End"},
 		Counts: Counts{RandomGames: 20, CheckedGames: 10, Walks: 3, SampleEvery: 2, PlayoutEvery: 3},
 	}
 }
@@ -49,7 +50,7 @@ func firstError(s Suite) error {
 	}
 	for _, cf := range cfgs {
 		for w := 0; w < c.Walks; w++ {
-			if err := walk(&s, cf, uint64(w+1), c); err != nil {
+			if err := walk(&s, cf, uint64(w+1), c, map[string]bool{}); err != nil {
 				return fmt.Errorf("walk %s: %w", cf.name, err)
 			}
 		}

@@ -71,6 +71,11 @@ type Suite struct {
 	// play at least once each, so the random bot is seen to reach every kind of decision.
 	Kinds []string
 
+	// Coded are the codec kinds of which the walks and built positions together must round-trip
+	// a legal move through the codec: every kind of the game, so each is seen to survive a
+	// record (a kind random play rarely reaches can come from a built position).
+	Coded []string
+
 	// MaxMoves bounds every game the suite plays; a game not over by then fails. 0 means 20000.
 	MaxMoves int
 
@@ -246,23 +251,34 @@ func Run(t *testing.T, s Suite) {
 			}
 		})
 	}
+	var mu sync.Mutex
+	coded := map[string]bool{}
+	t.Cleanup(func() {
+		if missing := missingKinds(s.Coded, coded); len(missing) > 0 && !t.Failed() {
+			t.Errorf("the walks and positions never round-tripped a legal move of kind %s through the codec", strings.Join(missing, ", "))
+		}
+	})
 	t.Run("Walk", func(t *testing.T) {
 		t.Parallel()
 		for _, cf := range cfgs {
 			t.Run(cf.name, func(t *testing.T) {
 				t.Parallel()
+				kinds := map[string]bool{}
 				for w := 0; w < c.Walks; w++ {
 					seed := uint64(7919*cf.index + 31*w + 1)
-					if err := walk(&s, cf, seed, c); err != nil {
+					if err := walk(&s, cf, seed, c, kinds); err != nil {
 						t.Fatalf("seed %d: %v", seed, err)
 					}
 				}
+				mu.Lock()
+				maps.Copy(coded, kinds)
+				mu.Unlock()
 			})
 		}
 	})
 	t.Run("Random", func(t *testing.T) {
 		t.Parallel()
-		var mu sync.Mutex
+		var mu sync.Mutex // guards kinds
 		kinds := map[reflect.Type]rules.Move{}
 		t.Cleanup(func() {
 			if err := checkKinds(&s, kinds); err != nil {
@@ -297,9 +313,13 @@ func Run(t *testing.T, s Suite) {
 			for _, p := range s.Positions {
 				t.Run(p.Name, func(t *testing.T) {
 					t.Parallel()
-					if err := checkBuilt(t, &s, p); err != nil {
+					kinds := map[string]bool{}
+					if err := checkBuilt(t, &s, p, kinds); err != nil {
 						t.Fatal(err)
 					}
+					mu.Lock()
+					maps.Copy(coded, kinds)
+					mu.Unlock()
 				})
 			}
 		})
@@ -330,16 +350,21 @@ func checkKinds(s *Suite, seen map[reflect.Type]rules.Move) error {
 		}
 		played[kind] = true
 	}
-	var missing []string
-	for _, k := range s.Kinds {
-		if !played[k] {
-			missing = append(missing, k)
-		}
-	}
-	if len(missing) > 0 {
+	if missing := missingKinds(s.Kinds, played); len(missing) > 0 {
 		return fmt.Errorf("the checked random games never played %s (played %v)", strings.Join(missing, ", "), slices.Sorted(maps.Keys(played)))
 	}
 	return nil
+}
+
+// missingKinds lists the kinds of want that are not in seen.
+func missingKinds(want []string, seen map[string]bool) []string {
+	var missing []string
+	for _, k := range want {
+		if !seen[k] {
+			missing = append(missing, k)
+		}
+	}
+	return missing
 }
 
 // checkGolden plays one pinned game twice and compares its hashes.
