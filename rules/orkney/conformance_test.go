@@ -77,14 +77,15 @@ var conformance = rulestest.Suite{
 	// Half as many under -short and in WebAssembly, where the golden hash already shows the
 	// browser computes the same games.
 	Short: rulestest.Counts{RandomGames: 1000, CheckedGames: 50, Walks: 6, AgreeEvery: 1,
-		SampleEvery: 5, PlayoutEvery: 8, InvariantMoves: 8},
+		SampleEvery: 10, PlayoutEvery: 4, InvariantMoves: 8},
 }
 
 // orkneyCounts: 2,000 random games per player count (100 checked after every move), 12 walked
-// with the contract checked at every position, views and samples at every fifth; the
+// with the contract checked at every position, views and samples at every tenth (as many as
+// six games sampled every fifth move), samples played out every 40 moves; the
 // invariant after eight of each position's legal moves (placements can number a hundred).
 var orkneyCounts = rulestest.Counts{RandomGames: 2000, CheckedGames: 100, Walks: 12, AgreeEvery: 1,
-	SampleEvery: 5, PlayoutEvery: 8, InvariantMoves: 8}
+	SampleEvery: 10, PlayoutEvery: 4, InvariantMoves: 8}
 
 // TestConformance runs the rules conformance suite for Orkney.
 func TestConformance(t *testing.T) { rulestest.Run(t, conformance) }
