@@ -16,7 +16,7 @@ import (
 func TestRulesDependOnlyOnStdAndRules(t *testing.T) {
 	t.Parallel()
 	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}} {{.Standard}}",
-		"northtable/rules/orkney", "northtable/rules/bot", "northtable/rules/record").CombinedOutput()
+		"northtable/rules/orkney", "northtable/rules/bot", "northtable/rules/record", "northtable/rules/rulestest").CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		path, std, _ := strings.Cut(line, " ")

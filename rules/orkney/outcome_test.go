@@ -1,6 +1,7 @@
 package orkney_test
 
 import (
+	"fmt"
 	"testing"
 
 	"northtable/rules"
@@ -36,28 +37,36 @@ func wantFinal(m rules.Move, out rules.Outcome) bool {
 	return false
 }
 
-// checkOutcome checks what every applied move must give: the Final policy, plain log lines for
-// every logged kind, and private events only where they belong. It runs for many moves, so it
-// fails plainly with t.Fatalf.
-func checkOutcome(t testing.TB, g *orkney.Game, m rules.Move, out rules.Outcome) {
-	t.Helper()
+// outcomeError is what is wrong with what an applied move gave, or nil: the Final policy,
+// plain log lines for every logged kind, and private events only where they belong. It runs
+// for many moves, so it compares plainly.
+func outcomeError(g *orkney.Game, m rules.Move, out rules.Outcome) error {
 	if out.Final != wantFinal(m, out) {
-		t.Fatalf("%v: Final %v, policy says %v", m, out.Final, !out.Final)
+		return fmt.Errorf("%v: Final %v, policy says %v", m, out.Final, !out.Final)
 	}
 	names := []string{"Ann", "Bo"}
 	for _, e := range out.Events {
 		line := g.Describe(e, names)
 		if logged[e.Kind] == (line == "") {
-			t.Fatalf("%v: event %q described as %q", m, e.Kind, line)
+			return fmt.Errorf("%v: event %q described as %q", m, e.Kind, line)
 		}
 		if codeOrCoordinate.MatchString(line) {
-			t.Fatalf("%v: log line %q holds a code or coordinate", m, line)
+			return fmt.Errorf("%v: log line %q holds a code or coordinate", m, line)
 		}
 		if e.Private != private[e.Kind] {
-			t.Fatalf("%v: event %q private %v", m, e.Kind, e.Private)
+			return fmt.Errorf("%v: event %q private %v", m, e.Kind, e.Private)
 		}
 		if e.Private && (e.Seat != m.Seat() || !e.VisibleTo(m.Seat()) || e.VisibleTo(m.Seat()+1)) {
-			t.Fatalf("%v: private event %q of seat %d", m, e.Kind, e.Seat)
+			return fmt.Errorf("%v: private event %q of seat %d", m, e.Kind, e.Seat)
 		}
+	}
+	return nil
+}
+
+// checkOutcome fails the test when outcomeError finds something.
+func checkOutcome(t testing.TB, g *orkney.Game, m rules.Move, out rules.Outcome) {
+	t.Helper()
+	if err := outcomeError(g, m, out); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -58,6 +58,9 @@ func (g *Game) SeatView(s rules.Seat) *Game {
 		}
 	}
 	slices.Sort(vals)
+	// The drawn part of the pool still holds the values drawn (a face-down token's among
+	// them): a view keeps none of them, so its Hash depends only on what s knows.
+	clear(v.pool[:v.poolPos])
 	k = copy(v.pool[v.poolPos:v.poolLen], vals)
 	for t := 0; t < int(v.nPlaced); t++ {
 		if v.placed[t].token != 0 {

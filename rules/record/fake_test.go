@@ -105,8 +105,11 @@ func (g *fakeGame) Check(m rules.Move) error {
 			return nil
 		}
 	}
-	return &rules.IllegalMoveError{Rule: "fake", Detail: fmt.Sprintf("%v", m), Words: "Not now"}
+	return &rules.IllegalMoveError{Rule: "fake", Detail: fmt.Sprintf("%v", m), Words: fakeWords}
 }
+
+// fakeWords is every refusal of the fake game.
+const fakeWords = "Not now — that is not one of the moves open to you"
 
 func (g *fakeGame) next() int {
 	g.rng = g.rng*6364136223846793005 + 1442695040888963407
@@ -152,7 +155,18 @@ func (g *fakeGame) Apply(m rules.Move) (rules.Outcome, error) {
 func (g *fakeGame) Result() rules.Result {
 	var r rules.Result
 	for s, p := range g.score {
-		r.Scores = append(r.Scores, rules.Score{Seat: rules.Seat(s), Total: p})
+		r.Scores = append(r.Scores, rules.Score{Seat: rules.Seat(s), Total: p, Rank: 1,
+			Breakdown: []rules.Category{{Name: "Points", Points: p}}})
+	}
+	for i := range r.Scores {
+		for _, o := range r.Scores {
+			if o.Total > r.Scores[i].Total {
+				r.Scores[i].Rank++
+			}
+		}
+		if r.Scores[i].Rank == 1 {
+			r.Winners = append(r.Winners, r.Scores[i].Seat)
+		}
 	}
 	return r
 }
@@ -267,6 +281,9 @@ func decode[M rules.Move](data []byte) (rules.Move, error) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&m); err != nil {
 		return nil, err
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("fake: trailing data")
 	}
 	return m, nil
 }

@@ -351,7 +351,7 @@ func TestApplyRefusalsChangeNothing(t *testing.T) {
 	_, err := m.Apply(fStep{1, 1})
 	var ill *rules.IllegalMoveError
 	require.ErrorAs(t, err, &ill, "the game's refusal comes back unchanged")
-	assert.Equal(t, "Not now", rules.Explain(err))
+	assert.Equal(t, fakeWords, rules.Explain(err))
 	type alien struct{ fEnd }
 	_, err = m.Apply(alien{fEnd{0}})
 	require.Error(t, err)

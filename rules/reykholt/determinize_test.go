@@ -8,65 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"northtable/rules"
-	"northtable/rules/bot"
 )
-
-// checkSample requires what Determinize promises for seat at g's position.
-func checkSample(t *testing.T, g *Game, seat rules.Seat, r *rand.Rand, playOut bool) {
-	t.Helper()
-	d := g.Determinize(seat, r)
-	s, ok := d.(*Game)
-	require.True(t, ok)
-	require.Equal(t, g.View(seat).Hash(), s.View(seat).Hash(), "seat %d sees the same in the sample", seat)
-	require.NotEqual(t, g.Hash(), s.Hash(), "chance is reseeded")
-	require.Equal(t, g.Legal(), s.Legal(), "the pending decision is known to all")
-	hidden := int(g.randHidden)
-	require.Equal(t, g.randHidden, s.randHidden)
-	gp, sp := g.PileCards(PileRandom), s.PileCards(PileRandom)
-	require.Equal(t, gp[hidden:], sp[hidden:], "the seen part of the random pile stays")
-	require.ElementsMatch(t, gp[:hidden], sp[:hidden], "the unseen part holds the same cards")
-	// Determinizing the seat's own view samples the same information set.
-	vs := g.SeatView(seat).Determinize(seat, r)
-	require.Equal(t, g.View(seat).Hash(), vs.View(seat).Hash())
-	if playOut {
-		require.NoError(t, bot.Playout(s, bot.NewRandom(r.Uint64()), 20000))
-		require.True(t, s.Over(), "a sample plays on like a real game")
-	}
-}
-
-func TestDeterminize(t *testing.T) {
-	games, every := 3, 4
-	if testing.Short() {
-		games, every = 1, 20
-	}
-	for players := 1; players <= 4; players++ {
-		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
-			for game := 0; game < games; game++ {
-				seed := uint64(700*players + game)
-				g, err := New(Setup{Players: players, Seed: seed, Set: Sets[game%5], Start: -1})
-				require.NoError(t, err)
-				b := bot.NewRandom(seed)
-				r := rand.New(rand.NewPCG(seed, 11))
-				for i := 0; ; i++ {
-					if i%every == 0 || g.Over() {
-						for seat := rules.NoSeat; int(seat) <= players; seat++ { // a spectator, every seat, one beyond
-							checkSample(t, g, seat, r, i%(10*every) == 0)
-						}
-						// Nothing is private: every seat's view is the same.
-						require.Equal(t, g.View(rules.NoSeat).Hash(), g.View(0).Hash())
-					}
-					if g.Over() {
-						break
-					}
-					_, err := g.Apply(b.Choose(g))
-					require.NoError(t, err)
-				}
-			}
-		})
-	}
-}
 
 func TestDeterminizeShufflesTheUnseenRandomPile(t *testing.T) {
 	orders := func(g *Game, seeds int) map[string]bool {
