@@ -20,16 +20,6 @@ type foreign struct{ By rules.Seat }
 func (m foreign) Seat() rules.Seat { return m.By }
 func (foreign) String() string     { return "a move of no game (rulestest)" }
 
-// Optional methods a game may have; checked when it does.
-type (
-	appendLegaler interface {
-		AppendLegal(dst []rules.Move) []rules.Move
-	}
-	allower interface {
-		Allowed(m rules.Move) bool
-	}
-)
-
 // code matches what no player reads in any game: section marks and rule codes such as "P2",
 // "G17" or "§3.1".
 var code = regexp.MustCompile(`§|\b[A-Z]{1,2}[0-9]{1,2}(\.[0-9]+)?\b`)
@@ -249,7 +239,6 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 	if err := checkAppendLegal(g, legal); err != nil {
 		return err
 	}
-	al, _ := g.(allower)
 	listed := make(map[rules.Move]bool, len(legal))
 	// The invariant is checked after up to p.invariantMoves of the legal moves, spread over
 	// the list from a random start, so positions with a hundred placements can stay cheap.
@@ -269,7 +258,7 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 		if err := g.Check(m); err != nil {
 			return fmt.Errorf("Check refuses the legal %v: %v", m, err)
 		}
-		if al != nil && !al.Allowed(m) {
+		if !g.Allowed(m) {
 			return fmt.Errorf("Allowed refuses the legal %v", m)
 		}
 		if err := checkCodec(s, m, p.kinds); err != nil {
@@ -305,7 +294,7 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 	cands = append(cands, p.sample(r, 12)...)
 	cands = append(cands, foreign{By: g.ToMove()}, foreign{By: other}, nil)
 	for _, m := range cands {
-		if err := checkCandidate(s, g, m, before, listed, al); err != nil {
+		if err := checkCandidate(s, g, m, before, listed); err != nil {
 			return err
 		}
 	}
@@ -318,10 +307,10 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 
 // checkCandidate checks one move that may or may not be legal.
 // before is g's Hash.
-func checkCandidate(s *Suite, g rules.Game, m rules.Move, before [32]byte, listed map[rules.Move]bool, al allower) error {
+func checkCandidate(s *Suite, g rules.Game, m rules.Move, before [32]byte, listed map[rules.Move]bool) error {
 	cerr := g.Check(m)
-	if al != nil && al.Allowed(m) != (cerr == nil) {
-		return fmt.Errorf("%v: Allowed says %v, Check says %v", m, al.Allowed(m), cerr)
+	if ok := g.Allowed(m); ok != (cerr == nil) {
+		return fmt.Errorf("%v: Allowed says %v, Check says %v", m, ok, cerr)
 	}
 	lm := m
 	if s.Canonical != nil && m != nil {
@@ -349,18 +338,14 @@ func checkCandidate(s *Suite, g rules.Game, m rules.Move, before [32]byte, liste
 	return nil
 }
 
-// checkAppendLegal requires AppendLegal, when the game has it, to append exactly Legal's
-// moves in Legal's order, keeping what dst held.
+// checkAppendLegal requires AppendLegal to append exactly Legal's moves in Legal's order,
+// keeping what dst held.
 func checkAppendLegal(g rules.Game, legal []rules.Move) error {
-	al, ok := g.(appendLegaler)
-	if !ok {
-		return nil
-	}
-	if got := al.AppendLegal(nil); !slices.Equal(got, legal) {
+	if got := g.AppendLegal(nil); !slices.Equal(got, legal) {
 		return fmt.Errorf("AppendLegal(nil) lists %v, Legal %v", got, legal)
 	}
 	prefix := []rules.Move{foreign{By: 7}}
-	got := al.AppendLegal(prefix)
+	got := g.AppendLegal(prefix)
 	if len(got) != len(legal)+1 || got[0] != prefix[0] || !slices.Equal(got[1:], legal) {
 		return fmt.Errorf("AppendLegal after one move lists %v, Legal %v", got, legal)
 	}

@@ -64,13 +64,13 @@
 // position and at the end:
 //   - Over, ToMove, Legal and Prompt agree (no legal move and no prompt kind once over; a seat
 //     in range, legal moves and a plain-words prompt before);
-//   - every legal move is listed once, is the mover's, passes Check (and Allowed, when the game
-//     has it), round-trips through the codec (the first move of each kind also has damaged
+//   - every legal move is listed once, is the mover's, passes Check and Allowed,
+//     round-trips through the codec (the first move of each kind also has damaged
 //     data refused: truncated, trailing, an unknown field, a word for a number), and applies
 //     on a clone, after which the outcome rules below hold, and Invariant too (after every
 //     one, or after Counts.InvariantMoves of them spread over the list); the seat to move
 //     lists the same moves in its view, and the twin game too;
-//   - AppendLegal, when the game has it, appends exactly Legal's moves in order after what dst
+//   - AppendLegal appends exactly Legal's moves in order after what dst
 //     held (and, counted once per seat count before the subtests, allocates nothing when dst
 //     has room);
 //   - every candidate (the game's Candidates, moves legal at earlier positions, so other seats'

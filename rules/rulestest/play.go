@@ -437,7 +437,7 @@ func checkDefinition(s *Suite, cfgs []config) error {
 	return nil
 }
 
-// checkAppendLegalAllocs requires AppendLegal, when the game has it, to allocate nothing when
+// checkAppendLegalAllocs requires AppendLegal to allocate nothing when
 // dst has room, at a few positions of one game per seat count.
 func checkAppendLegalAllocs(t *testing.T, s *Suite, cfgs []config) {
 	t.Helper()
@@ -451,15 +451,11 @@ func checkAppendLegalAllocs(t *testing.T, s *Suite, cfgs []config) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		al, ok := g.(appendLegaler)
-		if !ok {
-			return
-		}
 		b := bot.NewRandom(3)
 		for i := 0; i < 60 && !g.Over(); i++ {
 			if i%20 == 0 {
 				dst := make([]rules.Move, 0, len(g.Legal())+16)
-				if n := testing.AllocsPerRun(20, func() { dst = al.AppendLegal(dst[:0]) }); n > 0 {
+				if n := testing.AllocsPerRun(20, func() { dst = g.AppendLegal(dst[:0]) }); n > 0 {
 					t.Errorf("%s, move %d: AppendLegal allocates %.0f times with room in dst", cf.name, i, n)
 				}
 			}
@@ -491,7 +487,6 @@ func Fuzz(t *testing.T, s Suite, data []byte) {
 	if s.Follow != nil {
 		follow = s.Follow(g)
 	}
-	al, _ := g.(allower)
 	p := &position{}
 	for i, b := range data[2:] {
 		if g.Over() {
@@ -513,7 +508,7 @@ func Fuzz(t *testing.T, s Suite, data []byte) {
 				listed[m] = true
 			}
 			m := cands[(int(b)*131+i)%len(cands)]
-			if err := checkCandidate(&s, g, m, g.Hash(), listed, al); err != nil {
+			if err := checkCandidate(&s, g, m, g.Hash(), listed); err != nil {
 				t.Fatalf("move %d: %v", i, err)
 			}
 		}

@@ -95,16 +95,30 @@ func (g *toy) Prompt() rules.Prompt {
 	return rules.Prompt{Kind: "Turn", Text: "Step along the track or draw a card"}
 }
 
-func (g *toy) Legal() []rules.Move {
+func (g *toy) Legal() []rules.Move { return g.AppendLegal(nil) }
+
+// toyMoves are the toy's legal moves boxed once per seat (three seats at most), so that
+// AppendLegal allocates nothing, as the suite requires of every game.
+var toyMoves = func() (out [3][4]rules.Move) {
+	for s := range out {
+		by := rules.Seat(s)
+		out[s] = [4]rules.Move{tStep{by, 1}, tStep{by, 2}, tDraw{by}, tEnd{by}}
+	}
+	return out
+}()
+
+func (g *toy) AppendLegal(dst []rules.Move) []rules.Move {
 	s := g.ToMove()
 	switch {
 	case g.Over():
-		return nil
+		return dst
 	case g.stepped:
-		return []rules.Move{tEnd{s}}
+		return append(dst, toyMoves[s][3])
 	}
-	return []rules.Move{tStep{s, 1}, tStep{s, 2}, tDraw{s}}
+	return append(dst, toyMoves[s][:3]...)
 }
+
+func (g *toy) Allowed(m rules.Move) bool { return g.Check(m) == nil }
 
 var toyRules = rules.RuleBook{
 	"T1": {Name: "Your turn", Help: "only the player to move may decide, and only this decision"},
