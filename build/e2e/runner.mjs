@@ -20,8 +20,11 @@ import { cases } from './cases.mjs';
 const LOGICAL = { width: 1600, height: 900 };
 const VIEWPORT = { width: 1600, height: 900 };
 // Deadlines, not delays: waits end as soon as the line arrives.
-const START_TIMEOUT_MS = 120_000; // download + compile + first frame under software WebGL
-const STEP_TIMEOUT_MS = 120_000; // software WebGL on a busy machine can take a minute a step
+// Under software WebGL a frame can take seconds on a busy machine, and Ebitengine then runs one
+// tick a frame, so a screen's fade (18 ticks) can take a minute or more; two cases at once
+// share the machine too.
+const START_TIMEOUT_MS = 300_000; // download + compile + first frame under software WebGL
+const STEP_TIMEOUT_MS = 300_000;
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
