@@ -8,7 +8,7 @@
 #                            exactly what to install and exit 1
 #   nt_need_node             make sure node and npm are there (Debian packages otherwise)
 #   nt_step NAME CMD...      run one step under a heading; record its result for nt_summary
-#   nt_summary               print the steps' results; return 1 if any failed
+#   nt_summary               print the steps' results and times; return 1 if any failed
 #
 # Package sets (CLARIFICATIONS 12):
 NT_DEBS_BUILD=(pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev libxinerama-dev
@@ -21,6 +21,7 @@ NT_NAME=${NT_NAME:-$(basename "$0")}
 NT_APT_UPDATED=
 NT_STEPS_OK=()
 NT_STEPS_FAILED=()
+NT_START=$SECONDS
 
 nt_say() { printf '%s: %s\n' "$NT_NAME" "$*"; }
 nt_die() { printf '%s: %s\n' "$NT_NAME" "$*" >&2; exit 1; }
@@ -90,11 +91,11 @@ nt_step() {
   start=$SECONDS
   if "$@"; then
     printf '==> ok: %s (%ds)\n' "$name" $((SECONDS - start))
-    NT_STEPS_OK+=("$name")
+    NT_STEPS_OK+=("$name ($((SECONDS - start))s)")
   else
     rc=$?
     printf '==> FAILED: %s (exit %d, %ds)\n' "$name" "$rc" $((SECONDS - start))
-    NT_STEPS_FAILED+=("$name")
+    NT_STEPS_FAILED+=("$name ($((SECONDS - start))s)")
   fi
 }
 
@@ -103,6 +104,6 @@ nt_summary() {
   local s
   for s in "${NT_STEPS_OK[@]}"; do printf '  ok      %s\n' "$s"; done
   for s in "${NT_STEPS_FAILED[@]}"; do printf '  FAILED  %s\n' "$s"; done
-  printf 'steps: %d passed, %d failed\n' ${#NT_STEPS_OK[@]} ${#NT_STEPS_FAILED[@]}
+  printf 'steps: %d passed, %d failed, %ds in all\n' ${#NT_STEPS_OK[@]} ${#NT_STEPS_FAILED[@]} $((SECONDS - NT_START))
   [ ${#NT_STEPS_FAILED[@]} -eq 0 ]
 }

@@ -232,6 +232,22 @@ func within(v, lo, hi uint8, tol int) bool {
 func neighbourRange(img *image.RGBA) (lo, hi []uint8) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
+	// The 3x3 range is the 3-high range of 3-wide ranges: a pass along each row, then one down
+	// each column (two passes of three values instead of nine values per pixel).
+	rowLo, rowHi := make([]uint8, len(img.Pix)), make([]uint8, len(img.Pix))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := 4 * (y*w + x)
+			for c := 0; c < 3; c++ {
+				l, u := uint8(255), uint8(0)
+				for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
+					v := img.Pix[4*(y*w+xx)+c]
+					l, u = min(l, v), max(u, v)
+				}
+				rowLo[i+c], rowHi[i+c] = l, u
+			}
+		}
+	}
 	lo, hi = make([]uint8, len(img.Pix)), make([]uint8, len(img.Pix))
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
@@ -239,10 +255,8 @@ func neighbourRange(img *image.RGBA) (lo, hi []uint8) {
 			for c := 0; c < 3; c++ {
 				l, u := uint8(255), uint8(0)
 				for yy := max(0, y-1); yy <= min(h-1, y+1); yy++ {
-					for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
-						v := img.Pix[4*(yy*w+xx)+c]
-						l, u = min(l, v), max(u, v)
-					}
+					j := 4*(yy*w+x) + c
+					l, u = min(l, rowLo[j]), max(u, rowHi[j])
 				}
 				lo[i+c], hi[i+c] = l, u
 			}

@@ -6,7 +6,8 @@
 // touch: true (a touch screen: click and drag become one-finger touches, and pinch works),
 // deviceScaleFactor: 2 (a high-DPI screen; default 1) and viewport: { width, height } (CSS px;
 // default 1600x900), block: ['northtable.wasm'] (those files answer 404) and pageBox: true (the
-// case expects the page's own box, so a northtable-page:error line does not fail it at once).
+// case expects the page's own box, so a northtable-page:error line does not fail it at once),
+// alone: true (the case runs after the others with no other case beside it, e.g. a measurement).
 //
 // Steps:
 //   { ready: SCREEN, answer: { OTHER: TARGET, ... } }  wait until SCREEN is ready for input;
@@ -333,8 +334,10 @@ export const cases = [
   },
   {
     // Not a check but a figure: what an untouched board costs (README Performance section).
-    // Run alone with build/e2e/run idle.
+    // Run alone with build/e2e/run idle; in a whole run it comes last, with no other case
+    // running beside it (alone), so the figures are its own.
     name: 'idle',
+    alone: true,
     query: '?game=orkney&players=2&seed=5',
     steps: [
       { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },

@@ -3,13 +3,16 @@
 //
 //   node build/e2e/runner.mjs --url http://127.0.0.1:PORT/ [--out DIR] [--chromium PATH] [CASE...]
 //
-// For each case in cases.mjs it starts headless Chromium with a fresh profile, loads the page,
-// follows the game's console protocol (README.md) and drives it with real mouse events, or with
-// real touch events for a case with touch: true (Chrome DevTools Protocol touches). It prints
-// one line per case and a closing "e2e: N passed, N failed" line, and exits 1 if any case failed.
+// It starts headless Chromium once per worker (NT_E2E_JOBS, default 2 on a machine with two
+// cores or more) and runs the cases of cases.mjs on the workers, each case in a browser context of
+// its own (its own storage, cache and viewport): it loads the page, follows the game's console
+// protocol (README.md) and drives it with real mouse events, or with real touch events for a case
+// with touch: true (Chrome DevTools Protocol touches). It prints one line per case (its wall time
+// and its browser's CPU time) and a closing "e2e: N passed, N failed" line, and exits 1 if any
+// case failed.
 import { chromium } from 'playwright-core';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { cases } from './cases.mjs';
 
@@ -17,8 +20,11 @@ import { cases } from './cases.mjs';
 const LOGICAL = { width: 1600, height: 900 };
 const VIEWPORT = { width: 1600, height: 900 };
 // Deadlines, not delays: waits end as soon as the line arrives.
-const START_TIMEOUT_MS = 120_000; // download + compile + first frame under software WebGL
-const STEP_TIMEOUT_MS = 120_000; // software WebGL on a busy machine can take a minute a step
+// Under software WebGL a frame can take seconds on a busy machine, and Ebitengine then runs one
+// tick a frame, so a screen's fade (18 ticks) can take a minute or more; two cases at once
+// share the machine too.
+const START_TIMEOUT_MS = 300_000; // download + compile + first frame under software WebGL
+const STEP_TIMEOUT_MS = 300_000;
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -444,26 +450,49 @@ async function stored(page, key) {
   }
 }
 
-// cpuSeconds sums the user+system CPU time of every process whose command line names the
-// profile folder: the browser, its renderer and its GPU process (the software renderer).
-async function cpuSeconds(profile) {
+// cpuSeconds sums the user+system CPU time of process rootPid and every process under it: a
+// browser, its renderers and its GPU process (the software renderer). Without rootPid: every
+// process under this one (not itself).
+async function cpuSeconds(rootPid) {
   const ticksPerSecond = 100; // USER_HZ on Linux
-  let total = 0;
-  let procs = 0;
+  const stats = new Map(); // pid -> { ppid, seconds }
   for (const pid of await readdir('/proc').catch(() => [])) {
     if (!/^[0-9]+$/.test(pid)) continue;
     try {
-      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes(profile)) continue;
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(f[11]) + Number(f[12])) / ticksPerSecond; // utime, stime
-      procs++;
+      stats.set(Number(pid), { ppid: Number(f[1]), seconds: (Number(f[11]) + Number(f[12])) / ticksPerSecond }); // ppid, utime, stime
     } catch {
       // the process ended meanwhile
     }
   }
-  return { seconds: total, procs };
+  const children = new Map();
+  for (const [pid, st] of stats) {
+    if (!children.has(st.ppid)) children.set(st.ppid, []);
+    children.get(st.ppid).push(pid);
+  }
+  let total = 0;
+  let procs = 0;
+  const byPid = new Map();
+  const todo = rootPid ? [rootPid] : [...(children.get(process.pid) || [])];
+  while (todo.length) {
+    const pid = todo.pop();
+    const st = stats.get(pid);
+    if (!st) continue;
+    total += st.seconds;
+    procs++;
+    byPid.set(pid, st.seconds);
+    todo.push(...(children.get(pid) || []));
+  }
+  return { seconds: total, procs, byPid };
+}
+
+// cpuSince is the CPU seconds the processes of now spent since then (cpuSeconds results); a
+// process that ended meanwhile no longer counts, one that started counts from zero.
+function cpuSince(then, now) {
+  let s = 0;
+  for (const [pid, secs] of now.byPid) s += secs - (then.byPid.get(pid) ?? 0);
+  return s;
 }
 
 // countGL (a page init script for the idle measure) counts the game's WebGL work: draw calls,
@@ -484,7 +513,7 @@ function countGL() {
 // main-thread task and script time (Chrome DevTools Protocol Performance.getMetrics deltas) and
 // the CPU time of all the browser's processes, each per second of wall time, and the frames
 // the page drew (requestAnimationFrame callbacks seen by a counter started for the window).
-async function measureIdle(page, context, profile, seconds) {
+async function measureIdle(page, context, browserPid, seconds) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
@@ -494,7 +523,7 @@ async function measureIdle(page, context, profile, seconds) {
     requestAnimationFrame(tick);
   });
   const m0 = await metrics();
-  const c0 = await cpuSeconds(profile);
+  const c0 = await cpuSeconds(browserPid);
   const t0 = performance.now();
   const f0 = await page.evaluate(() => window.__ntFrames);
   const g0 = await page.evaluate(() => ({ ...(window.__ntGL || {}) }));
@@ -503,7 +532,7 @@ async function measureIdle(page, context, profile, seconds) {
   const f1 = await page.evaluate(() => window.__ntFrames);
   const g1 = await page.evaluate(() => ({ ...(window.__ntGL || {}) }));
   const m1 = await metrics();
-  const c1 = await cpuSeconds(profile);
+  const c1 = await cpuSeconds(browserPid);
   const wall = (performance.now() - t0) / 1000;
   await cdp.detach().catch(() => {});
   const per = (a, b) => (b - a) / wall;
@@ -519,25 +548,53 @@ async function measureIdle(page, context, profile, seconds) {
   };
 }
 
-async function runCase(c, opts) {
+// newBrowser starts a headless Chromium that runs case after case; each case gets a browser
+// context of its own (its own storage, cache and viewport), so no case sees another's save. It
+// returns the browser and its process id (the new child of this process), whose process tree
+// is what a case costs. Browsers are started one at a time, so the new child is this one.
+async function newBrowser(opts) {
+  const before = new Set(await childPids(process.pid));
+  const extra = (process.env.NT_E2E_FLAGS || '').split(/\s+/).filter(Boolean);
+  const browser = await chromium.launch({ executablePath: opts.chromium, headless: true, args: [...CHROMIUM_FLAGS, ...extra] });
+  const pid = (await childPids(process.pid)).find((p) => !before.has(p));
+  return { browser, pid };
+}
+
+// childPids lists the processes whose parent is pid.
+async function childPids(pid) {
+  const out = [];
+  for (const p of await readdir('/proc').catch(() => [])) {
+    if (!/^[0-9]+$/.test(p)) continue;
+    const stat = await readFile(`/proc/${p}/stat`, 'utf8').catch(() => '');
+    if (stat && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(p));
+  }
+  return out;
+}
+
+async function runCase(c, opts, { browser, pid }) {
   const proto = new Protocol(!!c.pageBox);
-  const profile = await mkdtemp(path.join(tmpdir(), 'northtable-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: opts.chromium,
-    headless: true,
-    args: CHROMIUM_FLAGS,
+  // The browser's CPU time for the case (read before its renderer exits with the context): a
+  // figure that a busy machine disturbs less than the wall time.
+  const cpu0 = await cpuSeconds(pid);
+  const result = { ok: false, notes: [] }; // cpu is added when the case ends
+  const context = await browser.newContext({
     viewport: c.viewport || VIEWPORT,
     deviceScaleFactor: c.deviceScaleFactor || 1,
     hasTouch: !!c.touch,
     isMobile: false,
   });
-  const notes = [];
+  const notes = result.notes;
   const caseStart = Date.now();
   let page;
+  const trace = process.env.NT_E2E_TRACE ? (msg) => console.error(`  ${c.name} ${((Date.now() - caseStart) / 1000).toFixed(1)}s ${msg}`) : () => {};
   const shot = (name) => page.screenshot({ path: path.join(opts.out, `${c.name}-${name}.png`) });
   try {
-    page = context.pages()[0] || (await context.newPage());
-    page.on('console', (msg) => proto.line(msg.text()));
+    page = await context.newPage();
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (/^northtable:(ready|state)/.test(text)) trace(`  | ${text.slice(0, 100)}`);
+      proto.line(text);
+    });
     page.on('pageerror', (err) => proto.fail(`uncaught error in the page: ${err.message}`));
     page.on('crash', () => proto.fail('the page crashed'));
     for (const name of c.block || []) {
@@ -561,7 +618,6 @@ async function runCase(c, opts) {
       }
       await drive.frames(1); // lines printed in the same tick have arrived
     };
-    const trace = process.env.NT_E2E_TRACE ? (msg) => console.error(`  ${((Date.now() - caseStart) / 1000).toFixed(1)}s ${msg}`) : () => {};
     for (const step of c.steps) {
       trace(JSON.stringify(step, (k, v) => (typeof v === 'function' ? 'fn' : v)));
       if (step.ready) {
@@ -672,7 +728,7 @@ async function runCase(c, opts) {
         // Leave the board alone first (quiet: seconds after the last input) so hover looks,
         // pulsing highlights and the App's awake frames end and it rests; waiting is the point.
         if (step.quiet) await new Promise((resolve) => setTimeout(resolve, step.quiet * 1000));
-        const m = await measureIdle(page, context, profile, step.measure_idle);
+        const m = await measureIdle(page, context, pid, step.measure_idle);
         const load = (await readFile('/proc/loadavg', 'utf8').catch(() => '')).split(' ').slice(0, 3).join(' ');
         notes.push(`idle ${m.wall.toFixed(1)}s after ${step.quiet || 0}s quiet: renderer tasks ${(m.task * 1000).toFixed(0)} ms/s, script ${(m.script * 1000).toFixed(0)} ms/s, ` +
           `browser CPU ${(m.cpu * 100).toFixed(0)}% of a core (${m.procs} processes), ${m.fps.toFixed(0)} frames/s, of them drawn by the game ${m.gameFps.toFixed(1)}/s (${m.draws.toFixed(0)} WebGL draw calls/s); load average ${load}`);
@@ -732,15 +788,27 @@ async function runCase(c, opts) {
         throw new Error(`unknown step ${JSON.stringify(step)}`);
       }
     }
-    return { ok: true, notes };
+    result.ok = true;
+    return result;
   } catch (err) {
     if (page) await shot('failed').catch(() => {});
     const recent = proto.log.slice(-25).map((l) => `    | ${l}`).join('\n');
-    return { ok: false, notes, error: `${err.message}${recent ? `\n  last console lines:\n${recent}` : ''}` };
+    result.error = `${err.message}${recent ? `\n  last console lines:\n${recent}` : ''}`;
+    return result;
   } finally {
+    const cpu1 = await cpuSeconds(pid);
+    result.cpu = cpuSince(cpu0, cpu1);
+    if (process.env.NT_E2E_TRACE) {
+      const kinds = new Map();
+      for (const [pid, secs] of cpu1.byPid) {
+        const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+        const kind = (cmd.match(/--type=([a-z-]+)/) || [, 'browser'])[1];
+        kinds.set(kind, (kinds.get(kind) || 0) + secs - (cpu0.byPid.get(pid) ?? 0));
+      }
+      trace(`browser CPU by process: ${[...kinds].map(([k, v]) => `${k} ${v.toFixed(1)}s`).join(', ')}`);
+    }
     await writeFile(path.join(opts.out, `${c.name}.console.log`), proto.log.join('\n') + '\n').catch(() => {});
     await context.close().catch(() => {});
-    await rm(profile, { recursive: true, force: true }).catch(() => {});
   }
 }
 
@@ -752,18 +820,44 @@ async function main() {
   const selected = opts.only.length ? cases.filter((c) => opts.only.includes(c.name)) : cases;
   let passed = 0;
   let failed = 0;
-  for (const c of selected) {
-    const t0 = Date.now();
-    const r = await runCase(c, opts);
-    const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  // Cases run on jobs browsers at once (default 2, one per core up to 2): a case keeps about one
+  // core busy (the software renderer waits for the page and the page for it), so two make use
+  // of a 2-core machine. A case marked alone (a measurement) runs after the others, by itself.
+  const jobs = Math.max(1, Number(process.env.NT_E2E_JOBS) || Math.min(2, availableParallelism()));
+  const report = (c, r, secs) => {
+    const cpu = r.cpu === undefined ? '' : `, browser CPU ${r.cpu.toFixed(1)}s`;
     const notes = r.notes.length ? ` (${r.notes.join('; ')})` : '';
     if (r.ok) {
       passed++;
-      console.log(`ok    ${c.name} ${secs}s${notes}`);
+      console.log(`ok    ${c.name} ${secs}s${cpu}${notes}`);
     } else {
       failed++;
-      console.log(`FAIL  ${c.name} ${secs}s${notes}\n  ${r.error}`);
+      console.log(`FAIL  ${c.name} ${secs}s${cpu}${notes}\n  ${r.error}`);
     }
+  };
+  const slots = [];
+  // worker runs the queue's cases one after another in its own browser, started once (again
+  // only if a case lost it, e.g. a crash).
+  const worker = async (queue, slot) => {
+    for (let c; (c = queue.shift());) {
+      if (!slot.browser || !slot.browser.isConnected()) {
+        if (slot.browser) await slot.browser.close().catch(() => {});
+        Object.assign(slot, await newBrowser(opts));
+      }
+      const t0 = Date.now();
+      const r = await runCase(c, opts, slot);
+      report(c, r, ((Date.now() - t0) / 1000).toFixed(1));
+    }
+  };
+  try {
+    const shared = selected.filter((c) => !c.alone);
+    const alone = selected.filter((c) => c.alone);
+    const n = Math.max(Math.min(jobs, shared.length), alone.length ? 1 : 0);
+    for (let i = 0; i < n; i++) slots.push(await newBrowser(opts));
+    await Promise.all(slots.map((slot) => worker(shared, slot)));
+    if (alone.length) await worker(alone, slots[0]);
+  } finally {
+    await Promise.all(slots.map((s) => s.browser && s.browser.close().catch(() => {})));
   }
   console.log(`screenshots and console logs: ${opts.out}`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
