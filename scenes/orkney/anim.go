@@ -79,8 +79,8 @@ func (a *flight) Update() bool          { return a.tw.Update() }
 func (a *flight) standsFor(s spot) bool { return s == spot{part: partTile, cell: a.cell} }
 func (a *flight) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Progress()
-	to := b.cam.toScreen(world.Centre(a.cell))
-	px := hexSize * b.cam.Zoom * (a.grow + (1-a.grow)*p)
+	to := b.vw.cam.toScreen(world.Centre(a.cell))
+	px := hexSize * b.vw.cam.Zoom * (a.grow + (1-a.grow)*p)
 	b.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
 }
 
@@ -110,15 +110,15 @@ func (a *fishLaid) Update() bool          { return a.tw.Update() }
 func (a *fishLaid) standsFor(s spot) bool { return s == spot{part: partToken, cell: a.cell} }
 func (a *fishLaid) Draw(dst *ebiten.Image) {
 	b := a.b
-	tv, ok := b.view.tileAt(a.cell)
+	tv, ok := b.geo.tileAt(a.cell)
 	if !ok {
 		return
 	}
 	p := a.tw.Progress()
-	c := b.cam.toScreen(tv.fishAt)
+	c := b.vw.cam.toScreen(tv.fishAt)
 	c.Y -= (1 - p) * 30
 	img := b.sp.fishToken
-	b.gx.Sprite(dst, img, c, b.cam.Zoom*tokenWorld/spriteW(img)*(1.6-0.6*p), float32(p))
+	b.gx.Sprite(dst, img, c, b.vw.cam.Zoom*tokenWorld/spriteW(img)*(1.6-0.6*p), float32(p))
 }
 
 // built is a ring spreading from an island where a building was set down.
@@ -131,7 +131,7 @@ type built struct {
 func (a *built) Update() bool { return a.tw.Update() }
 func (a *built) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Progress()
-	b.gx.Ring(b.cam.toScreen(a.at), hexSize*b.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
+	b.gx.Ring(b.vw.cam.toScreen(a.at), hexSize*b.vw.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
 	b.gx.Flush(dst)
 }
 
@@ -190,7 +190,7 @@ func (f *floater) Update() bool {
 func (f *floater) Draw(dst *ebiten.Image) {
 	b := f.b
 	t := float64(f.t) / floatTicks
-	c := b.cam.toScreen(f.at)
+	c := b.vw.cam.toScreen(f.at)
 	c.Y -= 18 + 36*(1-math.Pow(1-t, 3))
 	a := float32(1)
 	if t > 0.7 {
@@ -225,12 +225,12 @@ func (a *camGlide) Update() bool {
 	if a.stopped {
 		return true
 	}
-	if a.b.drag.Active() {
+	if a.b.in.drag.Active() {
 		return false // the camera waits for the drop (see drop)
 	}
 	done := a.tw.Update()
 	p := a.tw.Progress()
-	c := &a.b.cam
+	c := &a.b.vw.cam
 	c.X = a.from.X + (a.to.X-a.from.X)*p
 	c.Y = a.from.Y + (a.to.Y-a.from.Y)*p
 	c.Zoom = a.from.Zoom + (a.to.Zoom-a.from.Zoom)*p
@@ -243,7 +243,7 @@ func (a *camGlide) Draw(*ebiten.Image) {}
 // Finish puts the camera at the glide's end (Space, a new viewer, animations off).
 func (a *camGlide) Finish() {
 	if !a.stopped {
-		a.b.cam = a.to
+		a.b.vw.cam = a.to
 		a.stopped = true
 	}
 }
@@ -251,18 +251,18 @@ func (a *camGlide) Finish() {
 // glideCamera eases the camera to to, replacing a glide under way.
 func (b *Board) glideCamera(to camera) {
 	b.stopCamera()
-	if to.X == b.cam.X && to.Y == b.cam.Y && to.Zoom == b.cam.Zoom {
+	if to.X == b.vw.cam.X && to.Y == b.vw.cam.Y && to.Zoom == b.vw.cam.Zoom {
 		return
 	}
-	b.camMove = &camGlide{b: b, tw: render.Tween{Ticks: camTicks}, from: b.cam, to: to}
-	b.t.Anims().PushBackground(b.camMove)
+	b.vw.camMove = &camGlide{b: b, tw: render.Tween{Ticks: camTicks}, from: b.vw.cam, to: to}
+	b.t.Anims().PushBackground(b.vw.camMove)
 }
 
 // stopCamera ends the camera's glide where it is (the player pans or zooms).
 func (b *Board) stopCamera() {
-	if b.camMove != nil {
-		b.camMove.stopped = true
-		b.camMove = nil
+	if b.vw.camMove != nil {
+		b.vw.camMove.stopped = true
+		b.vw.camMove = nil
 	}
 }
 
@@ -277,7 +277,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if !ok {
 				continue
 			}
-			tv, ok := b.view.tileAt(m.Cell)
+			tv, ok := b.geo.tileAt(m.Cell)
 			if !ok {
 				continue
 			}
@@ -324,5 +324,11 @@ func (b *Board) pushGain(f *floater) {
 
 // glideBack animates tile t from the screen point s back to its slot in the panel.
 func (b *Board) glideBack(t ork.Tile, s pt) {
-	b.t.Anims().Push(&glide{b: b, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.rot})
+	b.t.Anims().Push(&glide{b: b, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.in.rot})
+}
+
+// anims turns a move's events into the animation values above, pushed to the shell's queue,
+// and tells the other roles what an animation stands in for.
+type anims struct {
+	*common
 }

@@ -5,12 +5,9 @@ import (
 	"image/color"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
-	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
@@ -31,65 +28,42 @@ const (
 // Board is the Orkney board scene (Orkney spec §9): the layout, the board view and the mapping
 // of input to moves. It runs inside the table shell (scenes/table), which owns the game, the
 // turn flow, undo, saving, the log, the prompt bar, the animation queue and the curtain; it
-// implements table.Board.
+// implements table.Board and only wires the roles below together (doc.go).
 type Board struct {
+	*common
+}
+
+// common is what every role of the board reads: the shell, the position shown with its caches,
+// the drawing kit, the clock, and the roles themselves (each role embeds it, so one role reaches
+// another by its name here).
+type common struct {
 	t *table.Table
 	g *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
 	n int
 
-	// bound on the first Tick from the scene context
-	sp         *sprites
-	fonts      faces
-	gx         *render.Painter // the kit's painter (render.UI.P), bound with kit
-	kit        kitState        // the scene's share of the render kit (chrome.go)
-	boardDst   *ebiten.Image   // the board's sub-image of the last screen
-	lastScreen *ebiten.Image
-	lastScale  float64
-	ready      bool
-
-	cam     camera
-	autoFit bool // keep fitting the camera to the layout until the player pans or zooms
-
 	version int                  // bumped on every Show; caches compare against it
-	view    *boardView           // static geometry of the board, rebuilt when version changes
+	geo     *boardView           // static geometry of the board, rebuilt when version changes
 	ui      *uiState             // the decision, its seat and the position's facts the board reads
 	ix      *table.Index[target] // the position's legal moves by target
-	barFor  barKey               // what the prompt bar was last set for
 
-	// controller
-	tick         int
-	mode         mode
-	buildKind    ork.Building
-	credit       creditChoice
-	rot          int         // rotation of the revealed tile
-	drag         *input.Drag // the revealed tile lifted and carried (piece 0)
-	pressOnBoard bool        // the current press started on open board: a drag pans
-	ptr          pt          // pointer position, logical px
-	dialog       render.Dialog
-	privateOpen  bool
-	hoverReason  string
+	// bound on the first Tick from the scene context
+	sp    *sprites
+	fonts faces
+	gx    *render.Painter // the kit's painter (render.UI.P)
+	kit   *render.UI      // the shared UI kit (fonts, atlas, painter)
+	ready bool
 
-	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
-	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
-	hoverOn     bool         // one of the two above is set
+	tick       int
+	now        time.Time    // this tick's time (scene.Context.Now)
+	lastActive time.Time    // when the pointer last moved or pressed, or the position changed
+	probe      *scene.Probe // the App's announcer for the browser test (may be nil)
 
-	ghostCell hex.Axial // cached legality of the ghost under the pointer
-	ghostRot  int
-	ghostOK   bool
-	ghostErr  error
-	ghostSet  bool
-	ghostCam  camera // the camera the ghost was last placed with (drop compares)
-
-	probe    *scene.Probe // the App's announcer for the browser test (may be nil)
-	revealed int          // id of the tile the rotation was chosen for, -1 for none
-	dropAt   *pt          // where the tile of the move being played was dropped (nil: a click)
-
-	camMove    *camGlide // the camera's glide under way, if any
-	now        time.Time // this tick's time (scene.Context.Now)
-	lastActive time.Time // when the pointer last moved or pressed, or the position changed
-	touch      bool      // the last press came from a finger: prompts name the touch controls
-	said       string    // the board's last message in the shell's toast
-	toastHit   toastHit  // where that toast is drawn (overToast)
+	vw *view     // the board view and its camera (view.go)
+	in *inputMap // pointer, keys and drag to targets (input.go)
+	md *modes    // what a click means now, the popups, playing moves (modes.go)
+	pn *panels   // the panels around the board and over it (panels.go)
+	bt *buttons  // the action buttons' registry (buttons.go)
+	an *anims    // the animations of a move's events (anim.go)
 }
 
 // toastHit caches the box of the shell's toast for one text.
@@ -111,18 +85,16 @@ func NewBoard(t *table.Table) (*Board, error) {
 	if !ok {
 		return nil, fmt.Errorf("orkney board: the table plays %T, not Orkney", t.View())
 	}
-	n := g.Players()
-	b := &Board{
-		t:        t,
-		g:        g,
-		n:        n,
-		autoFit:  true,
-		revealed: -1,
-		cam:      newCamera(viewRect, 0.6),
-		touch:    input.CoarsePointer(), // a phone's hints speak of fingers before the first touch
-		drag:     input.NewDrag(),
-	}
-	t.PlaceLog(logRect(n))
+	c := &common{t: t, g: g, n: g.Players()}
+	c.vw = &view{common: c, autoFit: true, cam: newCamera(viewRect, 0.6)}
+	c.in = &inputMap{common: c, revealed: -1, drag: input.NewDrag(),
+		touch: input.CoarsePointer()} // a phone's hints speak of fingers before the first touch
+	c.md = &modes{common: c}
+	c.pn = &panels{common: c}
+	c.bt = &buttons{common: c}
+	c.an = &anims{common: c}
+	b := &Board{common: c}
+	t.PlaceLog(logRect(c.n))
 	return b, nil
 }
 
@@ -136,18 +108,18 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.g = g
 	b.lastActive = b.now
 	b.refresh()
-	from := b.dropAt
-	b.dropAt = nil
+	from := b.md.dropAt
+	b.md.dropAt = nil
 	switch ch.Kind {
 	case table.Moved:
 		b.hush() // a hint or warning about an earlier attempt is stale now
 		b.animate(ch.Seat, ch.Events, from)
 		b.afterMove(ch.Move)
 	default:
-		b.mode = modeIdle
-		b.privateOpen = false
-		b.drag.Cancel()
-		b.pressOnBoard = false
+		b.md.mode = modeIdle
+		b.md.privateOpen = false
+		b.in.drag.Cancel()
+		b.in.pressOnBoard = false
 		b.t.Skip()
 	}
 }
@@ -157,14 +129,14 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 func (b *Board) afterMove(m rules.Move) {
 	switch m.(type) {
 	case ork.EndTurn:
-		b.privateOpen = false
-		b.mode = modeIdle
+		b.md.privateOpen = false
+		b.md.mode = modeIdle
 	}
-	if b.mode == modeBuild || b.mode == modeCredit || b.mode == modeConfirm || b.mode == modeExtra {
-		b.mode = modeIdle
+	if b.md.mode == modeBuild || b.md.mode == modeCredit || b.md.mode == modeConfirm || b.md.mode == modeExtra {
+		b.md.mode = modeIdle
 	}
-	if b.mode == modeRoute && !b.anyRoute() {
-		b.mode = modeIdle
+	if b.md.mode == modeRoute && !b.anyRoute() {
+		b.md.mode = modeIdle
 	}
 }
 
@@ -182,28 +154,28 @@ func (b *Board) offTurn() bool { return !b.g.Over() && !b.t.Turn().Mine }
 // refresh rebuilds the caches after the state changed.
 func (b *Board) refresh() {
 	b.version++
-	b.view = buildView(b.g)
+	b.geo = buildView(b.g)
 	b.ui, b.ix = buildUI(b.g)
-	b.ghostSet = false
-	if t, ok := b.g.Revealed(); ok && t.ID != b.revealed {
-		b.revealed = t.ID
-		b.rot = b.ui.startRotation()
+	b.in.ghostSet = false
+	if t, ok := b.g.Revealed(); ok && t.ID != b.in.revealed {
+		b.in.revealed = t.ID
+		b.in.rot = b.ui.startRotation()
 	} else if !ok {
-		b.revealed = -1
+		b.in.revealed = -1
 	}
-	if b.autoFit {
+	if b.vw.autoFit {
 		b.fitCamera()
 	}
 }
 
 // fitCamera frames the placed tiles plus the ring of cells around them.
 func (b *Board) fitCamera() {
-	v := b.view
+	v := b.geo
 	if v == nil || len(v.tiles) == 0 {
 		return
 	}
 	pad := pt{X: hexSize * 2.0, Y: hexSize * 2.5}
-	to := b.cam
+	to := b.vw.cam
 	to.fit(sub(v.min, pad), add(v.max, pad), 0.85)
 	b.glideCamera(to)
 }
@@ -226,9 +198,9 @@ func (b *Board) colourOf(s rules.Seat) color.RGBA {
 // apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
 // for clicks). A refused move is explained where the player looks and changes nothing.
 func (b *Board) apply(m rules.Move, from *pt) error {
-	b.dropAt = from
+	b.md.dropAt = from
 	if err := b.t.Play(m); err != nil {
-		b.dropAt = nil
+		b.md.dropAt = nil
 		b.say(rules.Explain(err), true)
 		return err
 	}
@@ -238,28 +210,28 @@ func (b *Board) apply(m rules.Move, from *pt) error {
 // say shows a message in the shell's toast for 3 s above the bottom line; warn marks it in the
 // accent colour.
 func (b *Board) say(text string, warn bool) {
-	b.said = text
+	b.md.said = text
 	b.t.Say(text, warn)
 }
 
 // hush takes the board's own message back when it went stale (the move it was about is made);
 // a message of the shell's stays.
 func (b *Board) hush() {
-	if text, _ := b.t.Toast(); text != "" && text == b.said {
+	if text, _ := b.t.Toast(); text != "" && text == b.md.said {
 		b.t.HideToast()
 	}
-	b.said = ""
+	b.md.said = ""
 }
 
 // openDialog shows the popup for mode m (modeCredit or modeConfirm); drawing and taps both
-// come from b.dialog (render.Dialog), so its buttons are hit where they are drawn.
+// come from b.md.dialog (render.Dialog), so its buttons are hit where they are drawn.
 func (b *Board) openDialog(m mode) {
-	b.mode = m
+	b.md.mode = m
 	if m == modeCredit {
-		b.dialog = b.creditDialog(b.credit.islands)
+		b.md.dialog = b.creditDialog(b.md.credit.islands)
 		return
 	}
-	b.dialog = b.confirmDialog()
+	b.md.dialog = b.confirmDialog()
 }
 
 // creditDialog asks which island's credit a route spends (Orkney spec §9 Actions); it sits
@@ -284,12 +256,12 @@ var (
 	confirmButtons = []string{"Keep playing", "End turn"}
 )
 
-// popupOpen reports whether a popup (b.dialog) is showing.
-func (b *Board) popupOpen() bool { return b.mode == modeCredit || b.mode == modeConfirm }
+// popupOpen reports whether a popup (b.md.dialog) is showing.
+func (b *Board) popupOpen() bool { return b.md.mode == modeCredit || b.md.mode == modeConfirm }
 
 // creditBox places the credit choice for the two islands away from them.
 func (b *Board) creditBox(isl [2]ork.IslandID) render.Rect {
-	y := (b.cam.toScreen(islandPoint(isl[0])).Y + b.cam.toScreen(islandPoint(isl[1])).Y) / 2
+	y := (b.vw.cam.toScreen(islandPoint(isl[0])).Y + b.vw.cam.toScreen(islandPoint(isl[1])).Y) / 2
 	if y > viewRect.Y+viewRect.H/2 {
 		return popupAt(viewRect.Y + 8)
 	}
@@ -313,4 +285,4 @@ func (b *Board) pulseAmp() float64 {
 // Still reports that the board draws the same picture until input arrives (scene.Still): no
 // tile is lifted and the highlights have stopped pulsing (the shell counts its animations,
 // floating gains and camera glides included, and its toast).
-func (b *Board) Still() bool { return !b.drag.Active() && b.pulseAmp() == 0 }
+func (b *Board) Still() bool { return !b.in.drag.Active() && b.pulseAmp() == 0 }

@@ -12,16 +12,6 @@ import (
 	"northtable/scenes/table"
 )
 
-// kitState is the scene's share of the render kit: the shared UI (fonts, atlas, painter), the
-// registry of controls and the cached panel layer (the log panel and the prompt bar are the
-// shell's).
-type kitState struct {
-	ui       *render.UI
-	controls render.Controls
-	ctlKey   ctlKey // what the registry was built for
-	layer    render.Layer[chromeKey]
-}
-
 // chromeKey is everything the panels around the board depend on. The panels (top bar, seat
 // panels, supply, log, score track, action buttons, prompt) are drawn into one cached layer and
 // redrawn only when this key changes, so an idle frame costs a handful of draw calls instead of
@@ -67,7 +57,7 @@ func (b *Board) bindKit(ctx *scene.Context) {
 	if ui == nil {
 		ui = render.NewUI(ctx.Fonts, ctx.Atlas)
 	}
-	b.kit.ui = ui
+	b.kit = ui
 	b.gx = ui.P
 	for img, a := range b.sp.anchors {
 		b.gx.SetAnchor(img, a.X, a.Y)
@@ -79,13 +69,13 @@ func (b *Board) bindKit(ctx *scene.Context) {
 // tests all read them back from the registry.
 func (b *Board) layoutControls() {
 	hidden := b.offTurn()
-	k := ctlKey{version: b.version, mode: b.mode, buildKind: int(b.buildKind), hidden: hidden,
-		privateOpen: b.privateOpen, placing: b.placing() && !b.g.Over()}
-	if k == b.kit.ctlKey && len(b.kit.controls.All()) > 0 {
+	k := ctlKey{version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), hidden: hidden,
+		privateOpen: b.md.privateOpen, placing: b.placing() && !b.g.Over()}
+	if k == b.bt.ctlKey && len(b.bt.controls.All()) > 0 {
 		return
 	}
-	b.kit.ctlKey = k
-	cs := &b.kit.controls
+	b.bt.ctlKey = k
+	cs := &b.bt.controls
 	cs.Reset()
 	add := func(id int, r render.Rect, label string, c control, active bool, paint func(*ebiten.Image, render.Rect, float32)) {
 		cs.Add(render.Control{ID: id, Rect: r, Label: label, Enabled: c.ok, Reason: c.reason, Active: active,
@@ -99,21 +89,21 @@ func (b *Board) layoutControls() {
 	}
 	for _, kind := range ork.Buildings() {
 		k := int(kind)
-		add(ctlBuild+k, buildBtn(k), "", b.live(tBuildBtn(kind)), b.mode == modeBuild && b.buildKind == kind, b.paintBuild(k))
+		add(ctlBuild+k, buildBtn(k), "", b.live(tBuildBtn(kind)), b.md.mode == modeBuild && b.md.buildKind == kind, b.paintBuild(k))
 	}
-	add(ctlRoute, routeBtn, b.routeLabel(), b.live(routeBtnT), b.mode == modeRoute || b.mode == modeCredit, nil)
-	add(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", b.live(extraBtnT), b.mode == modeExtra, nil)
+	add(ctlRoute, routeBtn, b.routeLabel(), b.live(routeBtnT), b.md.mode == modeRoute || b.md.mode == modeCredit, nil)
+	add(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", b.live(extraBtnT), b.md.mode == modeExtra, nil)
 	for i, ex := range exchanges {
 		add(ctlExchange+i, exchangeBtn(i), "", b.live(tTradeBtn(i)), false, b.paintExchange(ex))
 	}
 	add(ctlFish, fishBtn, b.fishLabel(), b.live(fishBtnT), false, nil)
-	add(ctlEnd, endBtn, "End turn", b.live(endBtnT), b.mode == modeConfirm, nil)
+	add(ctlEnd, endBtn, "End turn", b.live(endBtnT), b.md.mode == modeConfirm, nil)
 	label := "Show my task & fish"
-	if b.privateOpen {
+	if b.md.privateOpen {
 		label = "Hide my task & fish"
 	}
 	pc := control{ok: !hidden && !b.g.Over() && b.ui.decision != ork.DecideTask}
-	add(ctlPrivate, privBtn.Inset(10), label, pc, b.privateOpen, nil)
+	add(ctlPrivate, privBtn.Inset(10), label, pc, b.md.privateOpen, nil)
 }
 
 // live is how an action button looks now: as the index says for the seat to move, or greyed
@@ -131,31 +121,31 @@ func (b *Board) drawChrome(screen *ebiten.Image) {
 	b.layoutControls()
 	b.setBar()
 	key := chromeKey{
-		version: b.version, mode: b.mode, buildKind: int(b.buildKind), look: b.kit.controls.Look(),
-		chrome: b.t.ChromeKey(), dragging: b.drag.Active(), privateOpen: b.privateOpen,
+		version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), look: b.bt.controls.Look(),
+		chrome: b.t.ChromeKey(), dragging: b.in.drag.Active(), privateOpen: b.md.privateOpen,
 		scale: b.gx.Scale(),
 	}
 	key.look.Tip = false // the tooltip is drawn over the layer, not in it
-	if layer, stale := b.kit.layer.Begin(screen, key); stale {
+	if layer, stale := b.pn.layer.Begin(screen, key); stale {
 		b.drawTrack(layer)
 		b.drawTopBar(layer)
 		b.drawLeft(layer)
 		b.drawRight(layer)
 		b.drawBottom(layer)
-		b.kit.controls.Draw(layer, b.kit.ui)
+		b.bt.controls.Draw(layer, b.kit)
 		b.gx.SetScale(key.scale)
 	}
-	b.kit.layer.Draw(screen)
+	b.pn.layer.Draw(screen)
 }
 
 // updateKit feeds one tick of input to the registry and reports the control tapped, if any.
 // The hover reason follows the registry.
 func (b *Board) updateKit(p *input.Pointer) (render.Control, bool) {
 	b.layoutControls()
-	c, ok := b.kit.controls.Update(p)
-	b.hoverReason = ""
-	if h, on := b.kit.controls.Hovered(); on && !h.Enabled {
-		b.hoverReason = h.Reason
+	c, ok := b.bt.controls.Update(p)
+	b.in.hoverReason = ""
+	if h, on := b.bt.controls.Hovered(); on && !h.Enabled {
+		b.in.hoverReason = h.Reason
 	}
 	return c, ok
 }
@@ -164,11 +154,11 @@ func (b *Board) updateKit(p *input.Pointer) (render.Control, bool) {
 func (b *Board) press(c render.Control) {
 	switch id := c.ID; {
 	case id == ctlFit:
-		b.autoFit = true
+		b.vw.autoFit = true
 		b.fitCamera()
 	case id == ctlPrivate:
 		if c.Enabled {
-			b.privateOpen = !b.privateOpen
+			b.md.privateOpen = !b.md.privateOpen
 		}
 	case id == ctlRotCCW || id == ctlRotCW:
 		if b.placing() && c.Enabled && id == ctlRotCCW {
@@ -214,13 +204,13 @@ type barKey struct {
 // setBar hands the shell the bottom line when what it says changed: the instruction for the
 // board's mode and the keys (or touch gestures) at its right end.
 func (b *Board) setBar() {
-	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.drag.Active(), touch: b.touch, turn: b.t.Turn()}
-	if k == b.barFor {
+	k := barKey{version: b.version, mode: b.md.mode, buildKind: b.md.buildKind, dragging: b.in.drag.Active(), touch: b.in.touch, turn: b.t.Turn()}
+	if k == b.md.barFor {
 		return
 	}
-	b.barFor = k
+	b.md.barFor = k
 	keys := "Space skips · arrows pan · wheel or +/− zoom"
-	if b.touch {
+	if b.in.touch {
 		keys = "drag the sea to pan · pinch to zoom"
 	}
 	b.t.SetBar(table.Bar{Rect: bottomLine, Text: b.prompt(), Hint: keys})

@@ -32,15 +32,15 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	if !b.ready {
 		return
 	}
-	if b.boardDst == nil || b.lastScreen != screen || b.lastScale != render.ScaleOf(screen) {
-		b.lastScreen = screen
-		b.lastScale = render.ScaleOf(screen)
-		s := b.lastScale
+	if b.vw.boardDst == nil || b.vw.lastScreen != screen || b.vw.lastScale != render.ScaleOf(screen) {
+		b.vw.lastScreen = screen
+		b.vw.lastScale = render.ScaleOf(screen)
+		s := b.vw.lastScale
 		r := image.Rect(int(boardRect.X*s), int(boardRect.Y*s), int(boardRect.Right()*s), int(boardRect.Bottom()*s))
-		b.boardDst = screen.SubImage(r).(*ebiten.Image)
+		b.vw.boardDst = screen.SubImage(r).(*ebiten.Image)
 	}
-	b.gx.SetScale(b.lastScale)
-	b.drawBoard(b.boardDst)
+	b.gx.SetScale(b.vw.lastScale)
+	b.drawBoard(b.vw.boardDst)
 	b.drawChrome(screen)
 	b.drawSlotTile(screen)
 	b.drawOverlays(screen)
@@ -57,15 +57,15 @@ func (b *Board) pulse() float32 {
 
 // drawBoard draws the sea, the placed tiles, routes, fish, buildings and the highlights.
 func (b *Board) drawBoard(dst *ebiten.Image) {
-	gx, sp, cam, v := b.gx, b.sp, &b.cam, b.view
+	gx, sp, cam, v := b.gx, b.sp, &b.vw.cam, b.geo
 	z := cam.Zoom
 	b.drawSea(dst)
 
 	// legal cells glow while the tile is dragged (Orkney spec §9 Placing tiles)
-	if b.drag.Active() {
+	if b.in.drag.Active() {
 		hs := z * hexSize / 96 * 1.0
 		for _, c := range b.ui.cellList {
-			if b.ghostSet && c == b.ghostCell {
+			if b.in.ghostSet && c == b.in.ghostCell {
 				continue // the ghost tile shows there instead
 			}
 			gx.Sprite(dst, sp.hexGlow, cam.toScreen(world.Centre(c)), hs*b.hexScale(), 0.55+0.3*b.pulse())
@@ -169,7 +169,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	}
 
 	b.drawIslandHighlights(dst)
-	if a := b.dragAt(); b.drag.Active() && inRect(boardRect, a.X, a.Y) && !b.overOverlay(a) {
+	if a := b.dragAt(); b.in.drag.Active() && inRect(boardRect, a.X, a.Y) && !b.overOverlay(a) {
 		b.drawGhost(dst)
 	}
 }
@@ -226,7 +226,7 @@ func (b *Board) drawSea(dst *ebiten.Image) {
 		return
 	}
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	o := b.cam.toScreen(pt{})
+	o := b.vw.cam.toScreen(pt{})
 	ox := math.Mod(o.X-r.X, w)
 	oy := math.Mod(o.Y-r.Y, h)
 	if ox > 0 {
@@ -245,9 +245,9 @@ func (b *Board) drawSea(dst *ebiten.Image) {
 // queueCurve queues the connection curve a–c–b (world) as a solid line of width w px.
 func (b *Board) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32) {
 	const n = 10
-	prev := b.cam.toScreen(quad(a, c, bb, 0))
+	prev := b.vw.cam.toScreen(quad(a, c, bb, 0))
 	for i := 1; i <= n; i++ {
-		p := b.cam.toScreen(quad(a, c, bb, float64(i)/n))
+		p := b.vw.cam.toScreen(quad(a, c, bb, float64(i)/n))
 		// extend each piece a little so the joints have no gaps
 		d := sub(p, prev)
 		l := math.Hypot(d.X, d.Y)
@@ -263,27 +263,27 @@ func (b *Board) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32
 // queueConnHighlights lights the connections a click can take in route or extra-route mode.
 func (b *Board) queueConnHighlights() {
 	var lit func(t *tileView) bool
-	switch b.mode {
+	switch b.md.mode {
 	case modeRoute:
 		lit = func(t *tileView) bool { return b.ix.Has(tConn(t.cell)) }
 	case modeExtra:
 		lit = func(t *tileView) bool { return b.ix.Has(tExtraConn(t.cell)) }
 	case modeCredit:
-		lit = func(t *tileView) bool { return t.cell == b.credit.conn }
+		lit = func(t *tileView) bool { return t.cell == b.md.credit.conn }
 	default:
 		return
 	}
-	z := b.cam.Zoom
+	z := b.vw.cam.Zoom
 	a := 0.55 + glowPulse*b.pulse()
-	for i := range b.view.tiles {
-		t := &b.view.tiles[i]
+	for i := range b.geo.tiles {
+		t := &b.geo.tiles[i]
 		if lit(t) {
 			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+14)*z, render.Shallow, a)
 			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+4)*z, render.Foam, a)
 		}
 	}
-	if b.hoverOn && (b.mode == modeRoute || b.mode == modeExtra) {
-		if t, ok := b.view.tileAt(b.hoverConn); ok {
+	if b.in.hoverOn && (b.md.mode == modeRoute || b.md.mode == modeExtra) {
+		if t, ok := b.geo.tileAt(b.in.hoverConn); ok {
 			seat := b.ui.seat
 			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+6)*z, render.Ink, 0.6)
 			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(seat), 0.9)
@@ -299,7 +299,7 @@ func (b *Board) drawBuildings(dst *ebiten.Image, iv *islandView) {
 	if total == 0 {
 		return
 	}
-	z := b.cam.Zoom
+	z := b.vw.cam.Zoom
 	spots := [2]pt{iv.at, iv.at}
 	if total == 2 {
 		off := scale(iv.axis, hexSize*0.3)
@@ -313,7 +313,7 @@ func (b *Board) drawBuildings(dst *ebiten.Image, iv *islandView) {
 		kind := int(kb)
 		for j := 0; j < bl[kind] && k < 2; j++ {
 			img := b.sp.bld[kind]
-			c := b.cam.toScreen(spots[k])
+			c := b.vw.cam.toScreen(spots[k])
 			b.gx.Sprite(dst, img, c, z*bldWorld/spriteW(img), 1)
 			k++
 		}
@@ -323,18 +323,18 @@ func (b *Board) drawBuildings(dst *ebiten.Image, iv *islandView) {
 // drawIslandHighlights lights the islands a click can build on (build mode) and the two islands
 // of a credit choice.
 func (b *Board) drawIslandHighlights(dst *ebiten.Image) {
-	z := b.cam.Zoom
-	switch b.mode {
+	z := b.vw.cam.Zoom
+	switch b.md.mode {
 	case modeBuild:
-		for _, m := range b.ix.Moves(tBuildBtn(b.buildKind)) {
+		for _, m := range b.ix.Moves(tBuildBtn(b.md.buildKind)) {
 			id := m.(ork.Build).Island
-			c := b.cam.toScreen(islandPoint(id))
+			c := b.vw.cam.toScreen(islandPoint(id))
 			r := hexSize * 0.36 * z
 			if id.Large {
 				r = hexSize * 0.5 * z
 			}
 			fill := render.Shallow
-			if b.hoverOn && id == b.hoverIsland {
+			if b.in.hoverOn && id == b.in.hoverIsland {
 				fill = b.colourOf(b.ui.seat)
 			}
 			b.gx.Disc(c, r, fill, 0.55)
@@ -344,8 +344,8 @@ func (b *Board) drawIslandHighlights(dst *ebiten.Image) {
 		}
 		b.gx.Flush(dst)
 	case modeCredit:
-		for i, id := range b.credit.islands {
-			c := b.cam.toScreen(islandPoint(id))
+		for i, id := range b.md.credit.islands {
+			c := b.vw.cam.toScreen(islandPoint(id))
 			b.gx.Disc(c, hexSize*0.3*z, render.Ink, 0.7)
 			b.gx.Ring(c, hexSize*0.3*z, 3, render.Foam, 1)
 			b.gx.Flush(dst)
@@ -393,28 +393,28 @@ func (b *Board) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float6
 // carried at (dragAt), marked legal (glow) or not (accent outline).
 func (b *Board) drawGhost(dst *ebiten.Image) {
 	t, ok := b.g.Revealed()
-	if !ok || !b.ghostSet {
+	if !ok || !b.in.ghostSet {
 		return
 	}
-	z := b.cam.Zoom
-	if b.offLayout(b.ghostCell) {
+	z := b.vw.cam.Zoom
+	if b.offLayout(b.in.ghostCell) {
 		// off the layout: the tile simply follows the pointer (above a fingertip)
-		b.drawTile(dst, t, b.rot, b.dragAt(), hexSize*z, 0.85)
+		b.drawTile(dst, t, b.in.rot, b.dragAt(), hexSize*z, 0.85)
 		return
 	}
-	c := b.cam.toScreen(world.Centre(b.ghostCell))
+	c := b.vw.cam.toScreen(world.Centre(b.in.ghostCell))
 	hs := b.hexScale() * z
 	a := float32(1)
-	if !b.ghostOK {
+	if !b.in.ghostOK {
 		a = 0.7
 	}
-	if _, taken := b.view.tileAt(b.ghostCell); !taken {
+	if _, taken := b.geo.tileAt(b.in.ghostCell); !taken {
 		lift := pt{Y: -4}
 		b.gx.Sprite(dst, b.sp.hexShadow, add(c, pt{Y: 6}), hs, 0.9)
-		b.drawTile(dst, t, b.rot, add(c, lift), hexSize*z, a)
+		b.drawTile(dst, t, b.in.rot, add(c, lift), hexSize*z, a)
 		c = add(c, lift)
 	}
-	if b.ghostOK {
+	if b.in.ghostOK {
 		// a bright outline: the tile fits here as it is turned
 		for k := 0; k < 6; k++ {
 			p0, p1 := add(c, scale(cornerOff(k), z)), add(c, scale(cornerOff(k+1), z))

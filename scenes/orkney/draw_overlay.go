@@ -16,21 +16,21 @@ func (b *Board) drawOverlays(dst *ebiten.Image) {
 	if b.choosingTask() && !b.offTurn() && b.Idle() {
 		b.drawTaskChoice(dst)
 	}
-	if b.privateOpen && !b.offTurn() {
+	if b.md.privateOpen && !b.offTurn() {
 		b.drawPrivate(dst)
 	}
 
 	// the tile in hand, outside the board (over the board the ghost shows it)
-	if a := b.dragAt(); b.drag.Active() && (!inRect(boardRect, a.X, a.Y) || b.overOverlay(a)) {
+	if a := b.dragAt(); b.in.drag.Active() && (!inRect(boardRect, a.X, a.Y) || b.overOverlay(a)) {
 		if t, ok := b.g.Revealed(); ok {
-			b.drawTile(dst, t, b.rot, a, slotSize, 0.9)
+			b.drawTile(dst, t, b.in.rot, a, slotSize, 0.9)
 		}
 	}
 	b.t.Anims().Draw(dst)
 	if b.popupOpen() {
-		b.dialog.Draw(dst, b.kit.ui)
+		b.md.dialog.Draw(dst, b.kit)
 	}
-	b.kit.controls.DrawTooltip(dst, b.kit.ui)
+	b.bt.controls.DrawTooltip(dst, b.kit)
 }
 
 // drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
@@ -42,7 +42,7 @@ func (b *Board) drawTaskChoice(dst *ebiten.Image) {
 	dealt := b.g.Player(seat).Dealt
 	for i := 0; i < 2; i++ {
 		r := taskCard(i)
-		hot := inRect(r, b.ptr.X, b.ptr.Y)
+		hot := inRect(r, b.in.ptr.X, b.in.ptr.Y)
 		b.panel(dst, r, 1)
 		if hot {
 			b.frame(dst, r.Inset(-3), render.Shallow, 4)

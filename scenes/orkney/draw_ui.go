@@ -14,10 +14,10 @@ import (
 )
 
 // panel draws a paper panel with a soft shadow over r.
-func (b *Board) panel(dst *ebiten.Image, r render.Rect, a float32) { b.kit.ui.Panel(dst, r, a) }
+func (b *Board) panel(dst *ebiten.Image, r render.Rect, a float32) { b.kit.Panel(dst, r, a) }
 
 // drawTopBar draws the shell's top bar with the round and whose turn it is.
-func (b *Board) drawTopBar(dst *ebiten.Image) { b.t.DrawTopBar(dst, b.kit.ui, b.statusLine(), 800) }
+func (b *Board) drawTopBar(dst *ebiten.Image) { b.t.DrawTopBar(dst, b.kit, b.statusLine(), 800) }
 
 // statusLine is the top bar's "Round 3 of 7 · Ann is placing" text.
 func (b *Board) statusLine() string {
@@ -58,7 +58,7 @@ func (b *Board) drawLeft(dst *ebiten.Image) {
 	b.gx.TextMid(dst, strconv.Itoa(b.ui.fishCount), b.fonts.bodyBold, fx+22, y+42, render.Ink, render.AlignLeft)
 
 	// event log, newest at the bottom
-	b.t.DrawLog(dst, b.kit.ui)
+	b.t.DrawLog(dst, b.kit)
 }
 
 // drawSeat draws seat s's panel: colour and shape, name, score, resources, routes, tiles, fish.
@@ -144,7 +144,7 @@ func (b *Board) drawTrack(dst *ebiten.Image) {
 		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.sp.ship[c%6]}
 	}
 	t := render.ScoreTrack{Rect: trackRect, Spaces: trackSpaces, MarkerW: shipW, Markers: ms}
-	t.Draw(dst, b.kit.ui)
+	t.Draw(dst, b.kit)
 }
 
 // drawRight draws the active seat's revealed tile, the action buttons and the private box.
@@ -234,17 +234,17 @@ func (b *Board) drawSlotTile(dst *ebiten.Image) {
 	if !ok || b.g.Over() || b.offTurn() || b.ui.decision != ork.DecidePlaceTile {
 		return
 	}
-	if b.drag.Active() {
+	if b.in.drag.Active() {
 		b.gx.Sprite(dst, b.sp.hexGhost, slotCentre, b.hexScale()*slotSize/hexSize, 0.5)
 		return
 	}
 	if b.hidden(spot{part: partSlot}) {
 		return
 	}
-	if b.overSlot(b.ptr) && b.Idle() {
+	if b.overSlot(b.in.ptr) && b.Idle() {
 		b.gx.Sprite(dst, b.sp.hexGlow, slotCentre, b.hexScale()*slotSize/hexSize*1.08, 0.8)
 	}
-	b.drawTile(dst, tile, b.rot, slotCentre, slotSize, 1)
+	b.drawTile(dst, tile, b.in.rot, slotCentre, slotSize, 1)
 }
 
 // paintExchange draws a trade button's content as "3 [wood] → 1 [stone]".
@@ -290,7 +290,7 @@ func (b *Board) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
 }
 
 // drawBottom draws the shell's prompt bar along the bottom line.
-func (b *Board) drawBottom(dst *ebiten.Image) { b.t.DrawBar(dst, b.kit.ui) }
+func (b *Board) drawBottom(dst *ebiten.Image) { b.t.DrawBar(dst, b.kit) }
 
 // prompt is the bottom line's instruction: the shell's (whose turn, the rules' prompt), refined
 // for the board's modes.
@@ -300,9 +300,9 @@ func (b *Board) prompt() string { return b.t.Instruction(b.refine()) }
 // rules' own prompt.
 func (b *Board) refine() string {
 	seat := b.ui.seat
-	switch b.mode {
+	switch b.md.mode {
 	case modeBuild:
-		return "Click a glowing island to build a " + b.buildKind.String() + " · Esc or right-click cancels"
+		return "Click a glowing island to build a " + b.md.buildKind.String() + " · Esc or right-click cancels"
 	case modeRoute:
 		return "Click a glowing connection to lay a route · Esc cancels"
 	case modeExtra:
@@ -317,10 +317,10 @@ func (b *Board) refine() string {
 		return b.seatName(seat) + ": choose the task you will keep secret"
 	case ork.DecidePlaceTile:
 		rotate := "wheel, R or right-click rotates"
-		if b.touch {
+		if b.in.touch {
 			rotate = "the arrows beside the tile rotate it"
 		}
-		if b.drag.Active() {
+		if b.in.drag.Active() {
 			return "Drop on a glowing cell · " + rotate
 		}
 		return "Drag your tile onto a glowing cell · " + rotate

@@ -36,10 +36,10 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		if err != nil {
 			return nil, err
 		}
-		return []Gesture{drag(slotCentre, to, hex.Mod6(m.Rot-b.rot))}, nil
+		return []Gesture{drag(slotCentre, to, hex.Mod6(m.Rot-b.in.rot))}, nil
 	case ork.Build:
 		var gs []Gesture
-		if !(b.mode == modeBuild && b.buildKind == m.Kind) {
+		if !(b.md.mode == modeBuild && b.md.buildKind == m.Kind) {
 			gs = append(gs, click(rectCentre(buildBtn(int(m.Kind)))))
 		}
 		at, err := b.onBoard(islandPoint(m.Island))
@@ -49,7 +49,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		return append(gs, click(at)), nil
 	case ork.PlaceRoute:
 		var gs []Gesture
-		if b.mode != modeRoute {
+		if b.md.mode != modeRoute {
 			gs = append(gs, click(rectCentre(routeBtn)))
 		}
 		at, err := b.onBoard(world.Centre(m.Conn))
@@ -68,7 +68,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		return gs, nil
 	case ork.ExtraRoute:
 		var gs []Gesture
-		if b.mode != modeExtra {
+		if b.md.mode != modeExtra {
 			gs = append(gs, click(rectCentre(extraBtn)))
 		}
 		at, err := b.onBoard(world.Centre(m.Conn))
@@ -98,7 +98,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 
 // onBoard maps a world point to the screen and checks that it lies in the visible board.
 func (b *Board) onBoard(w pt) (pt, error) {
-	s := b.cam.toScreen(w)
+	s := b.vw.cam.toScreen(w)
 	if !inRect(viewRect, s.X, s.Y) {
 		return s, fmt.Errorf("orkney: board point (%.0f,%.0f) is off screen", s.X, s.Y)
 	}

@@ -21,14 +21,14 @@ func (b *Board) announceReady(p *scene.Probe) {
 	}
 	if b.placing() {
 		p.Hit("tile", slotCentre.X, slotCentre.Y)
-		if c, ok := b.ui.firstCell[b.rot]; ok {
-			s := b.cam.toScreen(world.Centre(c))
+		if c, ok := b.ui.firstCell[b.in.rot]; ok {
+			s := b.vw.cam.toScreen(world.Centre(c))
 			p.Hit("legal-cell", s.X, s.Y)
 		}
 	}
 	e := rectCentre(endBtn)
 	p.Hit("end-turn", e.X, e.Y)
-	p.Camera(b.cam.Zoom)
+	p.Camera(b.vw.cam.Zoom)
 	p.Ready("orkney")
 }
 

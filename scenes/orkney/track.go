@@ -1,6 +1,8 @@
 package orkney
 
-import ork "northtable/rules/orkney"
+import (
+	ork "northtable/rules/orkney"
+)
 
 // Longships on the score track, in logical px.
 const (

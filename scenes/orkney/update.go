@@ -24,21 +24,21 @@ func (b *Board) Tick(ctx *scene.Context) {
 	if ctx.PointScale > 0 {
 		// A finger hides about 40 points of screen: lift the tile at least that far above it,
 		// however small the table is shown (a phone shows it at about 0.4 points a logical px).
-		b.drag.Lift = max(input.DefaultLift, liftPoints/ctx.PointScale)
+		b.in.drag.Lift = max(input.DefaultLift, liftPoints/ctx.PointScale)
 	}
 	b.probe = ctx.Probe
 	if p := ctx.Input; p != nil {
-		if p.X != b.ptr.X || p.Y != b.ptr.Y || p.Down {
+		if p.X != b.in.ptr.X || p.Y != b.in.ptr.Y || p.Down {
 			b.lastActive = b.now
 		}
-		b.ptr = pt{X: p.X, Y: p.Y}
+		b.in.ptr = pt{X: p.X, Y: p.Y}
 		if p.Pressed() {
-			b.touch = p.Touch()
+			b.in.touch = p.Touch()
 		}
 	}
-	b.hoverReason = ""
+	b.in.hoverReason = ""
 	if !b.t.Turn().Mine {
-		b.drag.Cancel()
+		b.in.drag.Cancel()
 	}
 }
 
@@ -67,12 +67,12 @@ func (b *Board) bind(ctx *scene.Context) {
 // one; with nothing open the shell opens its menu.
 func (b *Board) Back() bool {
 	switch {
-	case b.drag.Active():
+	case b.in.drag.Active():
 		b.cancelDrag()
-	case b.mode != modeIdle:
-		b.mode = modeIdle
-	case b.privateOpen:
-		b.privateOpen = false
+	case b.md.mode != modeIdle:
+		b.md.mode = modeIdle
+	case b.md.privateOpen:
+		b.md.privateOpen = false
 	default:
 		return false
 	}
@@ -82,8 +82,8 @@ func (b *Board) Back() bool {
 // cancelDrag puts the tile in hand back: it glides to the panel from where it was shown and
 // nothing is placed.
 func (b *Board) cancelDrag() {
-	b.drag.Cancel()
-	b.pressOnBoard = false
+	b.in.drag.Cancel()
+	b.in.pressOnBoard = false
 	if tile, ok := b.g.Revealed(); ok {
 		b.glideBack(tile, b.dragAt())
 	}
@@ -92,7 +92,7 @@ func (b *Board) cancelDrag() {
 // dragAt is where the tile in hand is shown and drops, logical px: the pointer, or above the
 // fingertip on touch (input.Drag.At).
 func (b *Board) dragAt() pt {
-	x, y := b.drag.At()
+	x, y := b.in.drag.At()
 	return pt{X: x, Y: y}
 }
 
@@ -127,9 +127,9 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 				b.rotate(-1)
 			}
 		case input.ActZoomIn:
-			b.zoomAt(b.cam.centre(), 1.2)
+			b.zoomAt(b.vw.cam.centre(), 1.2)
 		case input.ActZoomOut:
-			b.zoomAt(b.cam.centre(), 1/1.2)
+			b.zoomAt(b.vw.cam.centre(), 1/1.2)
 		case input.ActPanLeft:
 			b.pan(14, 0)
 		case input.ActPanRight:
@@ -139,23 +139,23 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 		case input.ActPanDown:
 			b.pan(0, -14)
 		case input.ActEndTurn:
-			if b.ui.decision == ork.DecideAction && b.mode != modeConfirm {
+			if b.ui.decision == ork.DecideAction && b.md.mode != modeConfirm {
 				b.pressEnd()
 			}
 		case input.ActConfirm:
-			if b.mode == modeConfirm {
+			if b.md.mode == modeConfirm {
 				_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
 			}
 		}
 	}
 	if b.popupOpen() {
 		// a popup is modal: its buttons are drawn and hit-tested by one render.Dialog
-		if choice, ok := b.dialog.Update(p, f); ok {
+		if choice, ok := b.md.dialog.Update(p, f); ok {
 			b.answer(choice)
 		}
 		return
 	}
-	ev := b.drag.Update(p, f, b.pickTile)
+	ev := b.in.drag.Update(p, f, b.pickTile)
 	b.announceDrag(ev, p)
 	switch ev {
 	case input.DragDropped:
@@ -165,63 +165,63 @@ func (b *Board) control(f input.Frame, p *input.Pointer) {
 	}
 	if f.WheelY != 0 {
 		switch {
-		case b.drag.Active():
+		case b.in.drag.Active():
 			b.rotate(wheelTurn(f.WheelY))
-		case placing && b.overSlot(b.ptr):
+		case placing && b.overSlot(b.in.ptr):
 			b.rotate(wheelTurn(f.WheelY))
-		case inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr):
-			b.zoomAt(b.ptr, math.Pow(1.15, f.WheelY))
+		case inRect(boardRect, b.in.ptr.X, b.in.ptr.Y) && !b.overOverlay(b.in.ptr):
+			b.zoomAt(b.in.ptr, math.Pow(1.15, f.WheelY))
 		}
 	}
-	if f.Pinch != 0 && f.Pinch != 1 && inRect(boardRect, b.ptr.X, b.ptr.Y) {
-		b.zoomAt(b.ptr, f.Pinch)
+	if f.Pinch != 0 && f.Pinch != 1 && inRect(boardRect, b.in.ptr.X, b.in.ptr.Y) {
+		b.zoomAt(b.in.ptr, f.Pinch)
 	}
 	if f.RightPress {
 		if placing {
 			b.rotate(1)
-		} else if b.mode != modeIdle {
-			b.mode = modeIdle
+		} else if b.md.mode != modeIdle {
+			b.md.mode = modeIdle
 		}
 	}
 	if p.Pressed() {
-		b.pressOnBoard = inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
+		b.in.pressOnBoard = inRect(boardRect, b.in.ptr.X, b.in.ptr.Y) && !b.overOverlay(b.in.ptr)
 	}
-	if p.Dragging() && b.pressOnBoard {
+	if p.Dragging() && b.in.pressOnBoard {
 		dx, dy := p.DragDelta()
 		b.pan(dx, dy)
 	}
 	if !p.Down {
-		b.pressOnBoard = false
+		b.in.pressOnBoard = false
 	}
 	if !b.choosingTask() {
 		if c, ok := b.updateKit(p); ok { // the control registry (chrome.go)
 			b.press(c)
-			b.pressOnBoard = false
+			b.in.pressOnBoard = false
 		}
 	}
 	if p.Tapped() {
-		b.tap(b.ptr)
-		b.pressOnBoard = false
+		b.tap(b.in.ptr)
+		b.in.pressOnBoard = false
 	}
-	b.hover(b.ptr)
+	b.hover(b.in.ptr)
 }
 
 // answer carries out the popup's choice: an island's credit, or ending the turn after the
 // warning; -1 (a tap outside the credit choice) goes back to picking a connection.
 func (b *Board) answer(choice int) {
-	switch b.mode {
+	switch b.md.mode {
 	case modeCredit:
 		if choice < 0 {
-			b.mode = modeRoute
+			b.md.mode = modeRoute
 			return
 		}
-		_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.credit.conn, Island: b.credit.islands[choice]}, nil)
+		_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.md.credit.conn, Island: b.md.credit.islands[choice]}, nil)
 	case modeConfirm:
 		if choice == 1 {
 			_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
 			return
 		}
-		b.mode = modeIdle
+		b.md.mode = modeIdle
 	}
 }
 
@@ -234,34 +234,34 @@ func wheelTurn(dy float64) int {
 }
 
 func (b *Board) rotate(d int) {
-	b.rot = hex.Mod6(b.rot + d)
-	b.ghostSet = false
+	b.in.rot = hex.Mod6(b.in.rot + d)
+	b.in.ghostSet = false
 }
 
 func (b *Board) pan(dx, dy float64) {
 	b.stopCamera()
-	b.cam.panBy(dx, dy)
-	b.autoFit = false
+	b.vw.cam.panBy(dx, dy)
+	b.vw.autoFit = false
 	b.clampCamera()
 }
 
 // clampCamera keeps the layout in reach: the view's centre stays within a few hexes of it.
 func (b *Board) clampCamera() {
-	v := b.view
+	v := b.geo
 	if v == nil || len(v.tiles) == 0 {
 		return
 	}
 	const m = hexSize * 4
-	b.cam.X = math.Max(v.min.X-m, math.Min(v.max.X+m, b.cam.X))
-	b.cam.Y = math.Max(v.min.Y-m, math.Min(v.max.Y+m, b.cam.Y))
+	b.vw.cam.X = math.Max(v.min.X-m, math.Min(v.max.X+m, b.vw.cam.X))
+	b.vw.cam.Y = math.Max(v.min.Y-m, math.Min(v.max.Y+m, b.vw.cam.Y))
 }
 
 func (b *Board) zoomAt(s pt, f float64) {
 	b.stopCamera()
-	b.cam.zoomAt(s, f)
-	b.autoFit = false
+	b.vw.cam.zoomAt(s, f)
+	b.vw.autoFit = false
 	b.clampCamera()
-	b.probe.Camera(b.cam.Zoom)
+	b.probe.Camera(b.vw.cam.Zoom)
 }
 
 // overSlot reports whether s lies on the revealed tile in the right column.
@@ -275,10 +275,10 @@ func (b *Board) overOverlay(s pt) bool {
 	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || b.overToast(s) {
 		return true
 	}
-	if b.popupOpen() && inRect(b.dialog.Rect(), s.X, s.Y) {
+	if b.popupOpen() && inRect(b.md.dialog.Rect(), s.X, s.Y) {
 		return true
 	}
-	if b.privateOpen && inRect(privPanel, s.X, s.Y) {
+	if b.md.privateOpen && inRect(privPanel, s.X, s.Y) {
 		return true
 	}
 	return b.choosingTask()
@@ -296,12 +296,12 @@ func (b *Board) overToast(s pt) bool {
 
 // toastBox is where the shell draws a toast of text (render.Toast.Layout in table.ToastArea).
 func (b *Board) toastBox(text string) render.Rect {
-	if b.toastHit.text != text {
+	if b.in.toastHit.text != text {
 		t := render.Toast{Text: text}
-		r, _ := t.Layout(b.kit.ui.Fonts, table.ToastArea)
-		b.toastHit = toastHit{text: text, box: r}
+		r, _ := t.Layout(b.kit.Fonts, table.ToastArea)
+		b.in.toastHit = toastHit{text: text, box: r}
 	}
-	return b.toastHit.box
+	return b.in.toastHit.box
 }
 
 // drop handles the revealed tile released at s, where the player saw it: a legal cell applies
@@ -316,12 +316,12 @@ func (b *Board) drop(s pt) {
 		return
 	}
 	back := func() { b.glideBack(tile, s) }
-	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) || b.ghostCam != b.cam {
+	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) || b.in.ghostCam != b.vw.cam {
 		back()
 		return
 	}
-	cell := world.CellAt(b.cam.toWorld(s))
-	m := ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot}
+	cell := world.CellAt(b.vw.cam.toWorld(s))
+	m := ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.in.rot}
 	err := b.g.Check(m)
 	if err == nil {
 		_ = b.apply(m, &s)
@@ -335,11 +335,11 @@ func (b *Board) drop(s pt) {
 
 // offLayout reports whether cell is empty and touches no placed tile.
 func (b *Board) offLayout(c hex.Axial) bool {
-	if _, ok := b.view.tileAt(c); ok {
+	if _, ok := b.geo.tileAt(c); ok {
 		return false
 	}
 	for d := 0; d < 6; d++ {
-		if _, ok := b.view.tileAt(c.Neighbour(d)); ok {
+		if _, ok := b.geo.tileAt(c.Neighbour(d)); ok {
 			return false
 		}
 	}
@@ -359,7 +359,7 @@ func (b *Board) tap(s pt) {
 		}
 		return
 	}
-	if b.privateOpen && inRect(privPanel, x, y) {
+	if b.md.privateOpen && inRect(privPanel, x, y) {
 		return
 	}
 	if b.placing() && b.overSlot(s) {
@@ -377,12 +377,12 @@ func (b *Board) toggleMode(m mode, c control, kind ork.Building) {
 		b.say(c.reason, true)
 		return
 	}
-	if b.mode == m && (m != modeBuild || b.buildKind == kind) {
-		b.mode = modeIdle
+	if b.md.mode == m && (m != modeBuild || b.md.buildKind == kind) {
+		b.md.mode = modeIdle
 		return
 	}
-	b.mode = m
-	b.buildKind = kind
+	b.md.mode = m
+	b.md.buildKind = kind
 }
 
 // pressEnd ends the turn, first warning when route credits would lapse (Orkney spec §9 Actions).
@@ -400,31 +400,31 @@ func (b *Board) pressEnd() {
 
 // tapBoard handles a click on the board in the current mode.
 func (b *Board) tapBoard(s pt) {
-	w := b.cam.toWorld(s)
+	w := b.vw.cam.toWorld(s)
 	cell := world.CellAt(w)
-	switch b.mode {
+	switch b.md.mode {
 	case modeBuild:
 		if id, ok := b.pickIsland(w, b.buildable); ok {
-			_ = b.apply(ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}, nil)
+			_ = b.apply(ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id}, nil)
 			return
 		}
 		if id, ok := b.pickIsland(w, b.anyIsland); ok {
-			if why := b.ix.WhyNot(tIsland(b.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.buildKind, Island: id}); why != "" {
+			if why := b.ix.WhyNot(tIsland(b.md.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id}); why != "" {
 				b.say(why, true)
 				return
 			}
 		}
-		b.say("Click a glowing island to build a "+b.buildKind.String(), false)
+		b.say("Click a glowing island to build a "+b.md.buildKind.String(), false)
 	case modeRoute:
 		isl := b.routeIslands(cell)
 		switch len(isl) {
 		case 1:
 			_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: cell, Island: isl[0]}, nil)
 		case 2:
-			b.credit = creditChoice{conn: cell, islands: [2]ork.IslandID{isl[0], isl[1]}}
+			b.md.credit = creditChoice{conn: cell, islands: [2]ork.IslandID{isl[0], isl[1]}}
 			b.openDialog(modeCredit)
 		default:
-			if _, ok := b.view.tileAt(cell); ok {
+			if _, ok := b.geo.tileAt(cell); ok {
 				m := ork.PlaceRoute{By: b.ui.seat, Conn: cell}
 				if cr := creditsOf(b.g, b.ui.seat); len(cr) > 0 {
 					m.Island = cr[0].Island
@@ -452,7 +452,7 @@ func (b *Board) tapBoard(s pt) {
 }
 
 // buildable reports whether island id takes the building kind of build mode now.
-func (b *Board) buildable(id ork.IslandID) bool { return b.ix.Has(tIsland(b.buildKind, id)) }
+func (b *Board) buildable(id ork.IslandID) bool { return b.ix.Has(tIsland(b.md.buildKind, id)) }
 
 // anyIsland accepts every island, for naming the rule that refuses a build on one.
 func (b *Board) anyIsland(ork.IslandID) bool { return true }
@@ -462,7 +462,7 @@ func (b *Board) anyIsland(ork.IslandID) bool { return true }
 func (b *Board) pickIsland(w pt, cand func(ork.IslandID) bool) (ork.IslandID, bool) {
 	best, bestD := ork.IslandID{}, hexSize*0.55
 	found := false
-	for _, il := range b.view.islands {
+	for _, il := range b.geo.islands {
 		if !cand(il.isl.ID) {
 			continue
 		}
@@ -477,30 +477,30 @@ func (b *Board) pickIsland(w pt, cand func(ork.IslandID) bool) (ork.IslandID, bo
 func (b *Board) hover(s pt) {
 	x, y := s.X, s.Y
 	// the hover reason of a disabled control comes from the control registry (updateKit)
-	b.hoverOn = false
+	b.in.hoverOn = false
 	if inRect(boardRect, x, y) && !b.overOverlay(s) {
-		w := b.cam.toWorld(s)
-		switch b.mode {
+		w := b.vw.cam.toWorld(s)
+		switch b.md.mode {
 		case modeBuild:
-			b.hoverIsland, b.hoverOn = b.pickIsland(w, b.buildable)
+			b.in.hoverIsland, b.in.hoverOn = b.pickIsland(w, b.buildable)
 		case modeRoute:
-			b.hoverConn = world.CellAt(w)
-			b.hoverOn = b.ix.Has(tConn(b.hoverConn))
+			b.in.hoverConn = world.CellAt(w)
+			b.in.hoverOn = b.ix.Has(tConn(b.in.hoverConn))
 		case modeExtra:
-			b.hoverConn = world.CellAt(w)
-			b.hoverOn = b.ix.Has(tExtraConn(b.hoverConn))
+			b.in.hoverConn = world.CellAt(w)
+			b.in.hoverOn = b.ix.Has(tExtraConn(b.in.hoverConn))
 		}
 	}
-	if !b.drag.Active() {
+	if !b.in.drag.Active() {
 		return
 	}
-	b.ghostCam = b.cam // the camera the ghost is shown with; drop checks it
+	b.in.ghostCam = b.vw.cam // the camera the ghost is shown with; drop checks it
 	if a := b.dragAt(); inRect(boardRect, a.X, a.Y) {
-		cell := world.CellAt(b.cam.toWorld(a))
-		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
-			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
-			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})
-			b.ghostOK = b.ghostErr == nil
+		cell := world.CellAt(b.vw.cam.toWorld(a))
+		if !b.in.ghostSet || cell != b.in.ghostCell || b.in.rot != b.in.ghostRot {
+			b.in.ghostCell, b.in.ghostRot, b.in.ghostSet = cell, b.in.rot, true
+			b.in.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.in.rot})
+			b.in.ghostOK = b.in.ghostErr == nil
 		}
 	}
 }
