@@ -52,21 +52,11 @@ type standIn interface {
 	standsFor(s spot) bool
 }
 
-// hidden reports whether a queued animation stands in for s, so the board must not draw it.
-func (b *Board) hidden(s spot) bool {
-	for _, a := range b.t.Anims().Pending() {
-		if si, ok := a.(standIn); ok && si.standsFor(s) {
-			return true
-		}
-	}
-	return false
-}
-
 // flight is a tile moving from a screen point into its cell, growing from grow (a fraction of
 // its size) to full size: a dropped tile snapping in, or a computer seat's tile flying in from
 // its panel.
 type flight struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	from pt // screen px
 	cell hex.Axial
@@ -81,12 +71,12 @@ func (a *flight) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Progress()
 	to := b.vw.cam.toScreen(world.Centre(a.cell))
 	px := hexSize * b.vw.cam.Zoom * (a.grow + (1-a.grow)*p)
-	b.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
+	b.vw.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
 }
 
 // glide is the tile in hand going back to its slot (an illegal drop, Esc).
 type glide struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	from pt // screen px
 	tile ork.Tile
@@ -101,7 +91,7 @@ func (a *glide) Draw(dst *ebiten.Image) {
 
 // fishLaid is a fish token dropping onto the tile on cell.
 type fishLaid struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	cell hex.Axial
 }
@@ -123,7 +113,7 @@ func (a *fishLaid) Draw(dst *ebiten.Image) {
 
 // built is a ring spreading from an island where a building was set down.
 type built struct {
-	b  *Board
+	b  *view
 	tw render.Tween
 	at pt // world
 }
@@ -137,7 +127,7 @@ func (a *built) Draw(dst *ebiten.Image) {
 
 // discarded is a dead tile shown sinking out of its slot (Orkney spec §9 Placing tiles).
 type discarded struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	tile ork.Tile
 }
@@ -148,7 +138,7 @@ func (a *discarded) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Linear()
 	c := slotCentre
 	c.Y += p * 40
-	b.drawTile(dst, a.tile, 0, c, slotSize, float32(1-p))
+	b.vw.drawTile(dst, a.tile, 0, c, slotSize, float32(1-p))
 	b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
 }
 
@@ -173,7 +163,7 @@ func (a *gain) Draw(*ebiten.Image) {}
 // floater is a gain's label rising from an island; it plays in the background, never blocking
 // input.
 type floater struct {
-	b       *Board
+	b       *view
 	t       int
 	text    string
 	res     ork.Resource
@@ -215,7 +205,7 @@ func (f *floater) Draw(dst *ebiten.Image) {
 // It plays in the background and holds still while a tile is lifted, so the cell under the
 // player's aim never moves away under the tile; the player's own pan or zoom stops it.
 type camGlide struct {
-	b        *Board
+	b        *view
 	tw       render.Tween
 	from, to camera
 	stopped  bool
@@ -230,7 +220,7 @@ func (a *camGlide) Update() bool {
 	}
 	done := a.tw.Update()
 	p := a.tw.Progress()
-	c := &a.b.vw.cam
+	c := &a.b.cam
 	c.X = a.from.X + (a.to.X-a.from.X)*p
 	c.Y = a.from.Y + (a.to.Y-a.from.Y)*p
 	c.Zoom = a.from.Zoom + (a.to.Zoom-a.from.Zoom)*p
@@ -243,32 +233,30 @@ func (a *camGlide) Draw(*ebiten.Image) {}
 // Finish puts the camera at the glide's end (Space, a new viewer, animations off).
 func (a *camGlide) Finish() {
 	if !a.stopped {
-		a.b.vw.cam = a.to
+		a.b.cam = a.to
 		a.stopped = true
 	}
 }
 
-// glideCamera eases the camera to to, replacing a glide under way.
-func (b *Board) glideCamera(to camera) {
-	b.stopCamera()
-	if to.X == b.vw.cam.X && to.Y == b.vw.cam.Y && to.Zoom == b.vw.cam.Zoom {
-		return
-	}
-	b.vw.camMove = &camGlide{b: b, tw: render.Tween{Ticks: camTicks}, from: b.vw.cam, to: to}
-	b.t.Anims().PushBackground(b.vw.camMove)
+// anims turns a move's events into the animation values above, pushed to the shell's queue,
+// and tells the other roles what an animation stands in for.
+type anims struct {
+	*common
 }
 
-// stopCamera ends the camera's glide where it is (the player pans or zooms).
-func (b *Board) stopCamera() {
-	if b.vw.camMove != nil {
-		b.vw.camMove.stopped = true
-		b.vw.camMove = nil
+// hidden reports whether a queued animation stands in for s, so the board must not draw it.
+func (b *anims) hidden(s spot) bool {
+	for _, a := range b.t.Anims().Pending() {
+		if si, ok := a.(standIn); ok && si.standsFor(s) {
+			return true
+		}
 	}
+	return false
 }
 
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:
 // snap, gains, completions, fish laid, discards). from is the drop point of a dragged tile.
-func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
+func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 	q := b.t.Anims()
 	for _, e := range evs {
 		switch e.Kind {
@@ -281,7 +269,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if !ok {
 				continue
 			}
-			f := &flight{b: b, tw: render.Tween{Ticks: snapTicks}, cell: m.Cell, tile: tv.tile, rot: tv.rot, grow: 1}
+			f := &flight{b: b.vw, tw: render.Tween{Ticks: snapTicks}, cell: m.Cell, tile: tv.tile, rot: tv.rot, grow: 1}
 			if from != nil {
 				f.from = *from
 			} else {
@@ -291,7 +279,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			q.Push(f)
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
-				q.Push(&fishLaid{b: b, tw: render.Tween{Ticks: fishTicks}, cell: c})
+				q.Push(&fishLaid{b: b.vw, tw: render.Tween{Ticks: fishTicks}, cell: c})
 			}
 		case "gain":
 			if gn, ok := e.Detail.(ork.Gain); ok {
@@ -304,31 +292,25 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			}
 		case "build":
 			if m, ok := e.Detail.(ork.Build); ok {
-				q.Push(&built{b: b, tw: render.Tween{Ticks: buildTicks}, at: islandPoint(m.Island)})
+				q.Push(&built{b: b.vw, tw: render.Tween{Ticks: buildTicks}, at: islandPoint(m.Island)})
 				b.pushGain(&floater{at: islandPoint(m.Island), text: "+" + strconv.Itoa(m.Kind.VP()) + " VP", clr: b.colourOf(seat)})
 			}
 		case "discard":
-			b.say(b.t.Describe(e), true)
+			b.md.say(b.t.Describe(e), true)
 			if t, ok := e.Detail.(ork.Tile); ok {
-				q.Push(&discarded{b: b, tw: render.Tween{Ticks: discardTicks}, tile: t})
+				q.Push(&discarded{b: b.vw, tw: render.Tween{Ticks: discardTicks}, tile: t})
 			}
 		}
 	}
 }
 
 // pushGain queues a floating gain label.
-func (b *Board) pushGain(f *floater) {
-	f.b = b
+func (b *anims) pushGain(f *floater) {
+	f.b = b.vw
 	b.t.Anims().Push(&gain{tw: render.Tween{Ticks: gainTicks}, label: f, q: b.t.Anims()})
 }
 
 // glideBack animates tile t from the screen point s back to its slot in the panel.
-func (b *Board) glideBack(t ork.Tile, s pt) {
-	b.t.Anims().Push(&glide{b: b, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.in.rot})
-}
-
-// anims turns a move's events into the animation values above, pushed to the shell's queue,
-// and tells the other roles what an animation stands in for.
-type anims struct {
-	*common
+func (b *anims) glideBack(t ork.Tile, s pt) {
+	b.t.Anims().Push(&glide{b: b.vw, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.in.rot})
 }

@@ -2,8 +2,9 @@ package orkney
 
 import (
 	"fmt"
-	"image/color"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
 	"northtable/render"
@@ -11,18 +12,6 @@ import (
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
-)
-
-// mode is what a click on the board means right now.
-type mode int
-
-const (
-	modeIdle    mode = iota
-	modeBuild        // pick an island for build.kind
-	modeRoute        // pick a connection touching a credited island
-	modeExtra        // pick any free connection for a bought route
-	modeCredit       // a popup asks which island's credit to spend
-	modeConfirm      // a popup warns that route credits would lapse
 )
 
 // Board is the Orkney board scene (Orkney spec §9): the layout, the board view and the mapping
@@ -66,18 +55,6 @@ type common struct {
 	an *anims    // the animations of a move's events (anim.go)
 }
 
-// toastHit caches the box of the shell's toast for one text.
-type toastHit struct {
-	text string
-	box  render.Rect
-}
-
-// creditChoice is a pending PlaceRoute whose connection touches two credited islands.
-type creditChoice struct {
-	conn    ork.ConnID
-	islands [2]ork.IslandID
-}
-
 // NewBoard builds the Orkney board for the game the table t plays (Orkney spec §9). It fails
 // when the table's game is not Orkney.
 func NewBoard(t *table.Table) (*Board, error) {
@@ -112,9 +89,9 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.md.dropAt = nil
 	switch ch.Kind {
 	case table.Moved:
-		b.hush() // a hint or warning about an earlier attempt is stale now
-		b.animate(ch.Seat, ch.Events, from)
-		b.afterMove(ch.Move)
+		b.md.hush() // a hint or warning about an earlier attempt is stale now
+		b.an.animate(ch.Seat, ch.Events, from)
+		b.md.afterMove(ch.Move)
 	default:
 		b.md.mode = modeIdle
 		b.md.privateOpen = false
@@ -124,32 +101,12 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	}
 }
 
-// afterMove leaves the modes a move ended: building, a credit or end-turn question, an extra
-// route; the route mode stays while credits remain.
-func (b *Board) afterMove(m rules.Move) {
-	switch m.(type) {
-	case ork.EndTurn:
-		b.md.privateOpen = false
-		b.md.mode = modeIdle
-	}
-	if b.md.mode == modeBuild || b.md.mode == modeCredit || b.md.mode == modeConfirm || b.md.mode == modeExtra {
-		b.md.mode = modeIdle
-	}
-	if b.md.mode == modeRoute && !b.anyRoute() {
-		b.md.mode = modeIdle
-	}
-}
-
 // Game is the rules state the scene plays (read-only use).
 func (b *Board) Game() *ork.Game { return b.g }
 
 // Idle reports whether the board takes input now (table.Table.Ready): no dialog, no curtain,
 // no animation, and the viewer is the human seat to move.
 func (b *Board) Idle() bool { return b.t.Ready() }
-
-// offTurn reports whether the game goes on but the viewer may not act (a computer moves, or
-// the curtain is due): the board shows no private controls. The shell says (table.Turn).
-func (b *Board) offTurn() bool { return !b.g.Over() && !b.t.Turn().Mine }
 
 // refresh rebuilds the caches after the state changed.
 func (b *Board) refresh() {
@@ -164,125 +121,104 @@ func (b *Board) refresh() {
 		b.in.revealed = -1
 	}
 	if b.vw.autoFit {
-		b.fitCamera()
+		b.vw.fitCamera()
 	}
-}
-
-// fitCamera frames the placed tiles plus the ring of cells around them.
-func (b *Board) fitCamera() {
-	v := b.geo
-	if v == nil || len(v.tiles) == 0 {
-		return
-	}
-	pad := pt{X: hexSize * 2.0, Y: hexSize * 2.5}
-	to := b.vw.cam
-	to.fit(sub(v.min, pad), add(v.max, pad), 0.85)
-	b.glideCamera(to)
-}
-
-// seatName is the display name of seat s.
-func (b *Board) seatName(s rules.Seat) string { return b.t.Name(s) }
-
-// seatColour is the colour index of seat s into render.PlayerColours.
-func (b *Board) seatColour(s rules.Seat) int { return max(b.t.Colour(s), 0) }
-
-// colourOf is seat s's colour.
-func (b *Board) colourOf(s rules.Seat) color.RGBA {
-	i := b.seatColour(s)
-	if i >= 0 && i < len(render.PlayerColours) {
-		return render.PlayerColours[i]
-	}
-	return color.RGBA{0x80, 0x80, 0x80, 0xff}
-}
-
-// apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
-// for clicks). A refused move is explained where the player looks and changes nothing.
-func (b *Board) apply(m rules.Move, from *pt) error {
-	b.md.dropAt = from
-	if err := b.t.Play(m); err != nil {
-		b.md.dropAt = nil
-		b.say(rules.Explain(err), true)
-		return err
-	}
-	return nil
-}
-
-// say shows a message in the shell's toast for 3 s above the bottom line; warn marks it in the
-// accent colour.
-func (b *Board) say(text string, warn bool) {
-	b.md.said = text
-	b.t.Say(text, warn)
-}
-
-// hush takes the board's own message back when it went stale (the move it was about is made);
-// a message of the shell's stays.
-func (b *Board) hush() {
-	if text, _ := b.t.Toast(); text != "" && text == b.md.said {
-		b.t.HideToast()
-	}
-	b.md.said = ""
-}
-
-// openDialog shows the popup for mode m (modeCredit or modeConfirm); drawing and taps both
-// come from b.md.dialog (render.Dialog), so its buttons are hit where they are drawn.
-func (b *Board) openDialog(m mode) {
-	b.md.mode = m
-	if m == modeCredit {
-		b.md.dialog = b.creditDialog(b.md.credit.islands)
-		return
-	}
-	b.md.dialog = b.confirmDialog()
-}
-
-// creditDialog asks which island's credit a route spends (Orkney spec §9 Actions); it sits
-// above or below the two islands so they stay in view.
-func (b *Board) creditDialog(isl [2]ork.IslandID) render.Dialog {
-	return render.Dialog{Title: "Which credit do you spend?",
-		Body:    "Both islands of this connection hold one of your route credits.",
-		Buttons: creditButtons, Cancel: -1, Box: b.creditBox(isl)}
-}
-
-// confirmDialog warns, in the middle of the board, that ending the turn lets credits lapse.
-func (b *Board) confirmDialog() render.Dialog {
-	return render.Dialog{Title: "End your turn?",
-		Body:    "You still hold " + ork.Count(b.ui.credits, "route credit") + "; unused credits lapse now.",
-		Buttons: confirmButtons, Cancel: 0, Box: popupAt(330), Dim: boardRect}
-}
-
-// The popups' buttons, left to right; a tap outside the credit choice (Cancel -1) returns to
-// route mode.
-var (
-	creditButtons  = []string{"Island A", "Island B"}
-	confirmButtons = []string{"Keep playing", "End turn"}
-)
-
-// popupOpen reports whether a popup (b.md.dialog) is showing.
-func (b *Board) popupOpen() bool { return b.md.mode == modeCredit || b.md.mode == modeConfirm }
-
-// creditBox places the credit choice for the two islands away from them.
-func (b *Board) creditBox(isl [2]ork.IslandID) render.Rect {
-	y := (b.vw.cam.toScreen(islandPoint(isl[0])).Y + b.vw.cam.toScreen(islandPoint(isl[1])).Y) / 2
-	if y > viewRect.Y+viewRect.H/2 {
-		return popupAt(viewRect.Y + 8)
-	}
-	return popupAt(viewRect.Bottom() - 208)
-}
-
-// How long the highlights keep pulsing after the pointer last moved, then the fade to a steady
-// glow. Wall-clock time, so a slow renderer (fewer ticks a second) comes to rest as soon.
-const (
-	pulseFor  = 3 * time.Second
-	pulseFade = time.Second
-)
-
-// pulseAmp is how strongly the highlights pulse now: 1 while the player is active, fading to 0
-// (a steady glow) once the pointer has rested, so an idle board stops changing (scene.Still).
-func (b *Board) pulseAmp() float64 {
-	idle := b.now.Sub(b.lastActive) - pulseFor
-	return max(0, min(1, 1-float64(idle)/float64(pulseFade)))
 }
 
 // Still reports that the board draws the same picture until input arrives (scene.Still): no
 // tile is lifted and the highlights have stopped pulsing (the shell counts its animations,
 // floating gains and camera glides included, and its toast).
 func (b *Board) Still() bool { return !b.in.drag.Active() && b.pulseAmp() == 0 }
+
+// Draw draws the whole scene onto the 1600x900 logical screen.
+func (b *Board) Draw(screen *ebiten.Image) {
+	screen.Fill(render.DeepSea)
+	if !b.ready {
+		return
+	}
+	b.vw.draw(screen)
+	b.pn.drawChrome(screen)
+	b.pn.drawSlotTile(screen)
+	b.pn.drawOverlays(screen)
+}
+
+// HiDPI tells the scene manager that the scene draws at the device scale of its canvas
+// (scene.HiDPI): every logical coordinate is multiplied by render.ScaleOf(screen).
+func (b *Board) HiDPI() bool { return true }
+
+// Tick follows the pointer for hover looks by one tick (table.Board; the shell has advanced the
+// animations); it never plays moves.
+func (b *Board) Tick(ctx *scene.Context) {
+	b.bind(ctx)
+	b.tick++
+	b.now = ctx.Now
+	if ctx.PointScale > 0 {
+		// A finger hides about 40 points of screen: lift the tile at least that far above it,
+		// however small the table is shown (a phone shows it at about 0.4 points a logical px).
+		b.in.drag.Lift = max(input.DefaultLift, liftPoints/ctx.PointScale)
+	}
+	b.probe = ctx.Probe
+	if p := ctx.Input; p != nil {
+		if p.X != b.in.ptr.X || p.Y != b.in.ptr.Y || p.Down {
+			b.lastActive = b.now
+		}
+		b.in.ptr = pt{X: p.X, Y: p.Y}
+		if p.Pressed() {
+			b.in.touch = p.Touch()
+		}
+	}
+	b.in.hoverReason = ""
+	if !b.t.Turn().Mine {
+		b.in.drag.Cancel()
+	}
+}
+
+// Input reads one tick of the viewer's input and turns it into moves (table.Board, Orkney spec
+// §9).
+func (b *Board) Input(ctx *scene.Context) {
+	b.in.announceReady(b.probe)
+	if ctx.Input != nil {
+		b.in.control(ctx.Frame, ctx.Input)
+	}
+}
+
+// bind takes the atlas and fonts from the context the first time.
+func (b *Board) bind(ctx *scene.Context) {
+	if b.ready || ctx == nil || ctx.Atlas == nil {
+		return
+	}
+	b.sp = loadSprites(ctx.Atlas)
+	b.fonts = facesOf(ctx.Fonts)
+	b.bindKit(ctx)
+	b.ready = true
+}
+
+// Back handles Esc (table.Board): it closes the innermost open thing — the tile in hand glides
+// back, a board mode or its popup ends, the private box shuts — and reports whether there was
+// one; with nothing open the shell opens its menu.
+func (b *Board) Back() bool {
+	switch {
+	case b.in.drag.Active():
+		b.in.cancelDrag()
+	case b.md.mode != modeIdle:
+		b.md.mode = modeIdle
+	case b.md.privateOpen:
+		b.md.privateOpen = false
+	default:
+		return false
+	}
+	return true
+}
+
+// bindKit takes the shared kit from the context (a private one when the context has none).
+func (b *Board) bindKit(ctx *scene.Context) {
+	ui := ctx.UI
+	if ui == nil {
+		ui = render.NewUI(ctx.Fonts, ctx.Atlas)
+	}
+	b.kit = ui
+	b.gx = ui.P
+	for img, a := range b.sp.anchors {
+		b.gx.SetAnchor(img, a.X, a.Y)
+	}
+}

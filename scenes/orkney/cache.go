@@ -119,3 +119,16 @@ func (v *boardView) tileAt(c hex.Axial) (*tileView, bool) {
 	}
 	return &v.tiles[k], true
 }
+
+// offLayout reports whether cell is empty and touches no placed tile.
+func (v *boardView) offLayout(c hex.Axial) bool {
+	if _, ok := v.tileAt(c); ok {
+		return false
+	}
+	for d := 0; d < 6; d++ {
+		if _, ok := v.tileAt(c.Neighbour(d)); ok {
+			return false
+		}
+	}
+	return true
+}

@@ -32,7 +32,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		}
 		return nil, fmt.Errorf("orkney: task %d was not dealt", m.Task)
 	case ork.PlaceTile:
-		to, err := b.onBoard(world.Centre(m.Cell))
+		to, err := b.vw.onBoard(world.Centre(m.Cell))
 		if err != nil {
 			return nil, err
 		}
@@ -42,7 +42,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		if !(b.md.mode == modeBuild && b.md.buildKind == m.Kind) {
 			gs = append(gs, click(rectCentre(buildBtn(int(m.Kind)))))
 		}
-		at, err := b.onBoard(islandPoint(m.Island))
+		at, err := b.vw.onBoard(islandPoint(m.Island))
 		if err != nil {
 			return nil, err
 		}
@@ -52,13 +52,13 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		if b.md.mode != modeRoute {
 			gs = append(gs, click(rectCentre(routeBtn)))
 		}
-		at, err := b.onBoard(world.Centre(m.Conn))
+		at, err := b.vw.onBoard(world.Centre(m.Conn))
 		if err != nil {
 			return nil, err
 		}
 		gs = append(gs, click(at))
-		if isl := b.routeIslands(m.Conn); len(isl) == 2 {
-			d := b.creditDialog([2]ork.IslandID{isl[0], isl[1]})
+		if isl := b.md.routeIslands(m.Conn); len(isl) == 2 {
+			d := b.md.creditDialog([2]ork.IslandID{isl[0], isl[1]})
 			i := 1
 			if isl[0] == m.Island {
 				i = 0
@@ -71,7 +71,7 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		if b.md.mode != modeExtra {
 			gs = append(gs, click(rectCentre(extraBtn)))
 		}
-		at, err := b.onBoard(world.Centre(m.Conn))
+		at, err := b.vw.onBoard(world.Centre(m.Conn))
 		if err != nil {
 			return nil, err
 		}
@@ -87,22 +87,13 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		return []Gesture{click(rectCentre(fishBtn))}, nil
 	case ork.EndTurn:
 		gs := []Gesture{click(rectCentre(endBtn))}
-		if b.ui.credits > 0 && b.anyRoute() {
-			d := b.confirmDialog()
+		if b.ui.credits > 0 && b.md.anyRoute() {
+			d := b.md.confirmDialog()
 			gs = append(gs, click(rectCentre(d.ButtonRect(1))))
 		}
 		return gs, nil
 	}
 	return nil, fmt.Errorf("orkney: unknown move %T", m)
-}
-
-// onBoard maps a world point to the screen and checks that it lies in the visible board.
-func (b *Board) onBoard(w pt) (pt, error) {
-	s := b.vw.cam.toScreen(w)
-	if !inRect(viewRect, s.X, s.Y) {
-		return s, fmt.Errorf("orkney: board point (%.0f,%.0f) is off screen", s.X, s.Y)
-	}
-	return s, nil
 }
 
 // click is a tap at p: hover, press, release.

@@ -24,7 +24,7 @@ func (w Where) BoardView() render.Rect { return viewRect }
 // RevealedTile is the centre of the revealed tile in its slot in the right column; ok is true
 // when a press there lifts it (the viewer places a tile and none is in hand or gliding back).
 func (w Where) RevealedTile() (render.Point, bool) {
-	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.in.drag.Active() && !w.b.hidden(spot{part: partSlot})
+	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.in.drag.Active() && !w.b.an.hidden(spot{part: partSlot})
 	return slotCentre, ok
 }
 
@@ -44,15 +44,15 @@ func (w Where) TileTurn() int { return w.b.in.rot }
 
 // TileInHand is where the lifted tile is shown and would drop (on touch, above the finger);
 // ok is false when no tile is carried.
-func (w Where) TileInHand() (render.Point, bool) { return w.b.dragAt(), w.b.in.drag.Active() }
+func (w Where) TileInHand() (render.Point, bool) { return w.b.in.dragAt(), w.b.in.drag.Active() }
 
 // Ghost is the cell the tile in hand is shown on and whether it is marked as fitting there as
 // it is turned (a bright outline) or refused (the accent cross); ok is false when the tile in
 // hand is shown on no cell (off the board, over a panel, or following the pointer off the
 // layout).
 func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
-	a := w.b.dragAt()
-	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !inRect(boardRect, a.X, a.Y) || w.b.overOverlay(a) || w.b.offLayout(w.b.in.ghostCell) {
+	a := w.b.in.dragAt()
+	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !inRect(boardRect, a.X, a.Y) || w.b.in.overOverlay(a) || w.b.geo.offLayout(w.b.in.ghostCell) {
 		return hex.Axial{}, false, false
 	}
 	return w.b.in.ghostCell, w.b.in.ghostOK, true
@@ -60,7 +60,7 @@ func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
 
 // onScreen is s with whether a click there reaches the board.
 func (w Where) onScreen(s pt) (render.Point, bool) {
-	return s, inRect(viewRect, s.X, s.Y) && !w.b.overOverlay(s)
+	return s, inRect(viewRect, s.X, s.Y) && !w.b.in.overOverlay(s)
 }
 
 // CellPoint is the centre of cell c on screen, where a dropped tile lands on c.
@@ -156,7 +156,7 @@ func (w Where) Seat(s rules.Seat) SeatPanel {
 	r := seatRect(int(s), w.b.n)
 	active := !w.b.g.Over() && ((w.b.ui.decision == ork.DecideTask && s == w.b.ui.seat) ||
 		(w.b.ui.decision != ork.DecideTask && s == w.b.ui.active))
-	hd := w.b.seatHeader(s, active)
+	hd := w.b.pn.seatHeader(s, active)
 	row := r.Y + 24 - 10
 	p := SeatPanel{Rect: r, Name: hd.name, Tag: hd.tag,
 		NameRect: render.Rect{X: hd.nameX, Y: row, W: render.TextWidth(hd.name, w.b.fonts.bodyBold), H: 20},
@@ -205,7 +205,7 @@ func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok
 // DialogTitle is the title of the board's open popup (the credit choice, the end-of-turn
 // warning); "" when none is open.
 func (w Where) DialogTitle() string {
-	if !w.b.popupOpen() {
+	if !w.b.md.popupOpen() {
 		return ""
 	}
 	return w.b.md.dialog.Title
@@ -213,7 +213,7 @@ func (w Where) DialogTitle() string {
 
 // DialogButton is the open popup's button labelled label, where a click answers it.
 func (w Where) DialogButton(label string) (render.Rect, bool) {
-	if !w.b.popupOpen() {
+	if !w.b.md.popupOpen() {
 		return render.Rect{}, false
 	}
 	for i, l := range w.b.md.dialog.Buttons {
@@ -225,10 +225,10 @@ func (w Where) DialogButton(label string) (render.Rect, bool) {
 }
 
 // PromptText is the bottom line's instruction.
-func (w Where) PromptText() string { return w.b.prompt() }
+func (w Where) PromptText() string { return w.b.md.prompt() }
 
 // StatusText is the top bar's line ("Round 3 of 7 · Ann places tile 1 of 2").
-func (w Where) StatusText() string { return w.b.statusLine() }
+func (w Where) StatusText() string { return w.b.pn.statusLine() }
 
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").
