@@ -201,43 +201,6 @@ func (f *floater) Draw(dst *ebiten.Image) {
 	b.gx.TextMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), render.AlignLeft)
 }
 
-// camGlide eases the camera to a new framing of the layout (after a move, or the fit button).
-// It plays in the background and holds still while a tile is lifted, so the cell under the
-// player's aim never moves away under the tile; the player's own pan or zoom stops it.
-type camGlide struct {
-	b        *view
-	tw       render.Tween
-	from, to camera
-	stopped  bool
-}
-
-func (a *camGlide) Update() bool {
-	if a.stopped {
-		return true
-	}
-	if a.b.in.drag.Active() {
-		return false // the camera waits for the drop (see drop)
-	}
-	done := a.tw.Update()
-	p := a.tw.Progress()
-	c := &a.b.cam
-	c.X = a.from.X + (a.to.X-a.from.X)*p
-	c.Y = a.from.Y + (a.to.Y-a.from.Y)*p
-	c.Zoom = a.from.Zoom + (a.to.Zoom-a.from.Zoom)*p
-	a.stopped = done
-	return done
-}
-
-func (a *camGlide) Draw(*ebiten.Image) {}
-
-// Finish puts the camera at the glide's end (Space, a new viewer, animations off).
-func (a *camGlide) Finish() {
-	if !a.stopped {
-		a.b.cam = a.to
-		a.stopped = true
-	}
-}
-
 // anims turns a move's events into the animation values above, pushed to the shell's queue,
 // and tells the other roles what an animation stands in for.
 type anims struct {

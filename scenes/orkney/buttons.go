@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -198,32 +197,7 @@ func (b *buttons) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
 
 // paintRotate draws a rotate button's icon turning clockwise (dir 1) or anticlockwise (-1).
 func (b *buttons) paintRotate(dir float64) func(*ebiten.Image, render.Rect, float32) {
-	return func(dst *ebiten.Image, r render.Rect, _ float32) { b.rotateIcon(dst, rectCentre(r), dir) }
-}
-
-// rotateIcon draws a circular arrow turning clockwise (dir 1) or anticlockwise (-1) at c.
-func (b *buttons) rotateIcon(dst *ebiten.Image, c pt, dir float64) {
-	const rad = 11.0
-	start, end := -math.Pi*0.15, math.Pi*1.35
-	prev := pt{}
-	for i := 0; i <= 14; i++ {
-		a := start + (end-start)*float64(i)/14
-		p := pt{X: c.X + dir*rad*math.Cos(a), Y: c.Y + rad*math.Sin(a)}
-		if i > 0 {
-			b.gx.Line(prev, p, 3, render.Ink, 1)
-		}
-		prev = p
-	}
-	// arrow head at the end of the arc, pointing along the turn
-	a := end
-	tip := pt{X: c.X + dir*rad*math.Cos(a), Y: c.Y + rad*math.Sin(a)}
-	tan := pt{X: -dir * math.Sin(a), Y: math.Cos(a)} // direction of travel along the arc
-	nrm := pt{X: dir * math.Cos(a), Y: math.Sin(a)}
-	p1 := add(tip, scale(tan, 7))
-	p2 := add(tip, scale(nrm, 6))
-	p3 := sub(tip, scale(nrm, 6))
-	b.gx.Quad(p1, p2, p3, p3, render.Ink, 1)
-	b.gx.Flush(dst)
+	return func(dst *ebiten.Image, r render.Rect, _ float32) { b.gx.TurnArrow(dst, rectCentre(r), dir, render.Ink) }
 }
 
 // routeLabel is the Lay route button's label, with the seat's credits.

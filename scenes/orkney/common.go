@@ -2,7 +2,6 @@ package orkney
 
 import (
 	"image/color"
-	"math"
 	"time"
 
 	"northtable/render"
@@ -52,17 +51,16 @@ func (b *common) mover() rules.Seat {
 // pulseAmp is how strongly the highlights pulse now: 1 while the player is active, fading to 0
 // (a steady glow) once the pointer has rested, so an idle board stops changing (scene.Still).
 func (b *common) pulseAmp() float64 {
-	idle := b.now.Sub(b.lastActive) - pulseFor
-	return max(0, min(1, 1-float64(idle)/float64(pulseFade)))
+	return render.RestingAmp(b.now.Sub(b.lastActive), pulseFor, pulseFade)
 }
 
 // pulse is a slow 0..1 oscillation for highlights.
 func (b *common) pulse() float32 {
-	return float32(0.5 + 0.5*b.pulseAmp()*math.Sin(float64(b.tick)*0.09))
+	return render.Pulse(b.tick, b.pulseAmp())
 }
 
 // How long the highlights keep pulsing after the pointer last moved, then the fade to a steady
-// glow. Wall-clock time, so a slow renderer (fewer ticks a second) comes to rest as soon.
+// glow (render.RestingAmp).
 const (
 	pulseFor  = 3 * time.Second
 	pulseFade = time.Second

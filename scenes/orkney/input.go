@@ -179,7 +179,7 @@ func (b *inputMap) toastBox(text string) render.Rect {
 
 // drop handles the revealed tile released at s, where the player saw it: a legal cell applies
 // PlaceTile and snaps; an illegal one glides back with the rule's name; off the layout it just
-// returns (Orkney spec §9). The camera holds still while a tile is lifted (camGlide), so the cell
+// returns (Orkney spec §9). The camera holds still while a tile is lifted (glideCamera), so the cell
 // under s is the cell the ghost showed; should the camera have moved since the ghost was last
 // shown, the drop is refused gently (the tile glides back) rather than landing anywhere but
 // where it was aimed.

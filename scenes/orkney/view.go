@@ -19,8 +19,8 @@ import (
 type view struct {
 	*common
 	cam     camera
-	autoFit bool      // keep fitting the camera to the layout until the player pans or zooms
-	camMove *camGlide // the camera's glide under way, if any
+	autoFit bool                // keep fitting the camera to the layout until the player pans or zooms
+	camMove *render.CameraGlide // the camera's glide under way, if any
 
 	boardDst   *ebiten.Image // the board's sub-image of the last screen
 	lastScreen *ebiten.Image
@@ -184,45 +184,16 @@ func (b *view) drawIcon(dst *ebiten.Image, r ork.Resource, c pt, z float64) {
 
 // drawSea tiles the sea texture under the board, moving with the camera.
 func (b *view) drawSea(dst *ebiten.Image) {
-	r := boardRect
-	img := b.sp.bgSea
-	if img == nil {
-		b.gx.FillRect(dst, r, render.Sea)
+	if b.sp.bgSea == nil {
+		b.gx.FillRect(dst, boardRect, render.Sea)
 		return
 	}
-	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	o := b.cam.toScreen(pt{})
-	ox := math.Mod(o.X-r.X, w)
-	oy := math.Mod(o.Y-r.Y, h)
-	if ox > 0 {
-		ox -= w
-	}
-	if oy > 0 {
-		oy -= h
-	}
-	for y := r.Y + oy; y < r.Bottom(); y += h {
-		for x := r.X + ox; x < r.Right(); x += w {
-			b.gx.Tile(dst, img, x, y, 1)
-		}
-	}
+	b.gx.TileOver(dst, b.sp.bgSea, boardRect, b.cam.toScreen(pt{}))
 }
 
 // queueCurve queues the connection curve a–c–b (world) as a solid line of width w px.
 func (b *view) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32) {
-	const n = 10
-	prev := b.cam.toScreen(quad(a, c, bb, 0))
-	for i := 1; i <= n; i++ {
-		p := b.cam.toScreen(quad(a, c, bb, float64(i)/n))
-		// extend each piece a little so the joints have no gaps
-		d := sub(p, prev)
-		l := math.Hypot(d.X, d.Y)
-		ext := pt{}
-		if l > 0 {
-			ext = scale(d, w*0.25/l)
-		}
-		b.gx.Line(sub(prev, ext), add(p, ext), w, clr, alpha)
-		prev = p
-	}
+	b.gx.Curve(a, c, bb, b.cam.toScreen, 10, w, clr, alpha)
 }
 
 // queueConnHighlights lights the connections a click can take in route or extra-route mode.
@@ -336,9 +307,9 @@ func (b *view) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float64
 	}
 	ca, cc, cb := connPath(ps)
 	const n = 13
-	prev := add(c, scale(quad(ca, cc, cb, 0), z))
+	prev := add(c, scale(render.QuadPoint(ca, cc, cb, 0), z))
 	for i := 1; i <= n; i++ {
-		p := add(c, scale(quad(ca, cc, cb, float64(i)/n), z))
+		p := add(c, scale(render.QuadPoint(ca, cc, cb, float64(i)/n), z))
 		if i%2 == 1 {
 			gx.Line(prev, p, math.Max(1.5, dashWorld*z), white, 0.9*a)
 		}
@@ -421,20 +392,21 @@ func (b *view) pan(dx, dy float64) {
 	b.clampCamera()
 }
 
-// glideCamera eases the camera to to, replacing a glide under way.
+// glideCamera eases the camera to to, replacing a glide under way. It holds still while a tile
+// is lifted, so the cell under the player's aim never moves away under the tile (see drop).
 func (b *view) glideCamera(to camera) {
 	b.stopCamera()
 	if to.X == b.cam.X && to.Y == b.cam.Y && to.Zoom == b.cam.Zoom {
 		return
 	}
-	b.camMove = &camGlide{b: b, tw: render.Tween{Ticks: camTicks}, from: b.cam, to: to}
+	b.camMove = render.NewCameraGlide(&b.cam.Camera, to.Camera, camTicks, b.in.drag.Active)
 	b.t.Anims().PushBackground(b.camMove)
 }
 
 // stopCamera ends the camera's glide where it is (the player pans or zooms).
 func (b *view) stopCamera() {
 	if b.camMove != nil {
-		b.camMove.stopped = true
+		b.camMove.Stop()
 		b.camMove = nil
 	}
 }
