@@ -25,6 +25,7 @@ type view struct {
 	boardDst   *ebiten.Image // the board's sub-image of the last screen
 	lastScreen *ebiten.Image
 	lastScale  float64
+	shown      []*tileView // the tiles drawn this frame (shownTiles)
 }
 
 // drawBoard draws the sea, the placed tiles, routes, fish, buildings and the highlights.
@@ -44,38 +45,21 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 		}
 	}
 	hs := b.hexScale() * z
-	for i := range v.tiles {
-		t := &v.tiles[i]
-		if b.an.hidden(spot{part: partTile, cell: t.cell}) {
-			continue
-		}
+	shown := b.shownTiles()
+	for _, t := range shown {
 		gx.Sprite(dst, sp.hexShadow, add(cam.toScreen(t.c), pt{Y: 3}), hs, 0.7)
 	}
-	for i := range v.tiles {
-		t := &v.tiles[i]
-		if b.an.hidden(spot{part: partTile, cell: t.cell}) {
-			continue
-		}
+	for _, t := range shown {
 		gx.Sprite(dst, sp.hexSea, cam.toScreen(t.c), hs, 1)
 	}
-	for i := range v.tiles {
-		t := &v.tiles[i]
-		if b.an.hidden(spot{part: partTile, cell: t.cell}) {
-			continue
-		}
-		c := cam.toScreen(t.c)
+	for _, t := range shown {
 		for _, p := range t.ps {
-			gx.Sprite(dst, b.landSprite(p), c, hs, 1)
+			gx.Sprite(dst, b.landSprite(p), cam.toScreen(t.c), hs, 1)
 		}
 	}
-	for i := range v.tiles {
-		t := &v.tiles[i]
-		if b.an.hidden(spot{part: partTile, cell: t.cell}) {
-			continue
-		}
-		c := cam.toScreen(t.c)
+	for _, t := range shown {
 		for k, p := range t.ps {
-			gx.Sprite(dst, b.coastSprite(p, t.done[k]), c, hs, 1)
+			gx.Sprite(dst, b.coastSprite(p, t.done[k]), cam.toScreen(t.c), hs, 1)
 		}
 	}
 
@@ -85,51 +69,42 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	for _, d := range v.dashes {
 		gx.Line(cam.toScreen(d.a), cam.toScreen(d.b), dw, white, 0.9)
 	}
-	for i := range v.tiles {
-		t := &v.tiles[i]
-		if t.route == rules.NoSeat || b.an.hidden(spot{part: partTile, cell: t.cell}) {
-			continue
+	for _, t := range shown {
+		if t.route != rules.NoSeat {
+			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
+			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
+			// a dark badge under the owner's marker keeps it readable on its own colour
+			gx.Disc(cam.toScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
 		}
-		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
-		b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
-		// a dark badge under the owner's marker keeps it readable on its own colour
-		gx.Disc(cam.toScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
 	}
 	gx.Flush(dst)
 
 	// icons, printed fish, fish tokens, route markers: one pass per kind of sprite, so each pass
 	// draws at one size from one mipmap level and batches into one draw call
-	for i := range v.tiles {
-		t := &v.tiles[i]
-		if b.an.hidden(spot{part: partTile, cell: t.cell}) {
-			continue
-		}
+	for _, t := range shown {
 		for k, p := range t.ps {
 			if !t.built[k] {
 				b.drawIcon(dst, p.Res, cam.toScreen(add(t.c, p.iconOff())), z)
 			}
 		}
 	}
-	for i := range v.tiles {
-		if t := &v.tiles[i]; t.tile.Fish && !b.an.hidden(spot{part: partTile, cell: t.cell}) {
+	for _, t := range shown {
+		if t.tile.Fish {
 			gx.Sprite(dst, sp.fishPrinted, cam.toScreen(t.fishAt), z*fishWorld/spriteW(sp.fishPrinted), 0.9)
 		}
 	}
-	for i := range v.tiles {
-		t := &v.tiles[i]
-		if !t.tile.Fish || b.an.hidden(spot{part: partTile, cell: t.cell}) {
-			continue
-		}
+	for _, t := range shown {
 		fc := cam.toScreen(t.fishAt)
 		switch {
+		case !t.tile.Fish:
 		case t.token && !b.an.hidden(spot{part: partToken, cell: t.cell}):
 			gx.Sprite(dst, sp.fishToken, fc, z*tokenWorld/spriteW(sp.fishToken), 1)
 		case !t.token:
 			gx.Sprite(dst, sp.fishEmpty, fc, z*tokenWorld/spriteW(sp.fishEmpty), 0.9)
 		}
 	}
-	for i := range v.tiles {
-		if t := &v.tiles[i]; t.route != rules.NoSeat && !b.an.hidden(spot{part: partTile, cell: t.cell}) {
+	for _, t := range shown {
+		if t.route != rules.NoSeat {
 			m := sp.mark[b.seatColour(t.route)%6]
 			gx.Sprite(dst, m, cam.toScreen(t.routeMark), z*markWorld/spriteW(m), 1)
 		}
@@ -469,4 +444,16 @@ func (b *view) draw(screen *ebiten.Image) {
 	}
 	b.gx.SetScale(b.lastScale)
 	b.drawBoard(b.boardDst)
+}
+
+// shownTiles are the placed tiles drawn in place now: every one no animation stands in for
+// (a tile snapping or flying in draws itself). The slice is reused from frame to frame.
+func (b *view) shownTiles() []*tileView {
+	b.shown = b.shown[:0]
+	for i := range b.geo.tiles {
+		if t := &b.geo.tiles[i]; !b.an.hidden(spot{part: partTile, cell: t.cell}) {
+			b.shown = append(b.shown, t)
+		}
+	}
+	return b.shown
 }
