@@ -97,24 +97,15 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 }
 
 // click is a tap at p: hover, press, release.
-func click(p pt) Gesture {
-	return Gesture{
-		{X: p.X, Y: p.Y, Pinch: 1},
-		{X: p.X, Y: p.Y, Down: true, Pinch: 1},
-		{X: p.X, Y: p.Y, Pinch: 1},
-	}
-}
+func click(p pt) Gesture { return input.NewScript().Click(p.X, p.Y).Queued() }
 
 // drag presses at from, moves to to in steps, presses R turns times while held, and releases.
 func drag(from, to pt, turns int) Gesture {
-	const steps = 10
-	g := Gesture{{X: from.X, Y: from.Y, Pinch: 1}, {X: from.X, Y: from.Y, Down: true, Pinch: 1}}
-	for i := 1; i <= steps; i++ {
-		p := lerp(from, to, float64(i)/steps)
-		g = append(g, input.Frame{X: p.X, Y: p.Y, Down: true, Pinch: 1})
-	}
-	for i := 0; i < turns; i++ {
+	g := input.NewScript().Drag(from.X, from.Y, to.X, to.Y, 10).Queued()
+	up := g[len(g)-1]
+	g = g[:len(g)-1]
+	for range turns {
 		g = append(g, input.Frame{X: to.X, Y: to.Y, Down: true, Pinch: 1, Actions: []input.Action{input.ActRotateCW}})
 	}
-	return append(g, input.Frame{X: to.X, Y: to.Y, Pinch: 1})
+	return append(g, up)
 }
