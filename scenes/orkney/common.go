@@ -9,9 +9,6 @@ import (
 	ork "northtable/rules/orkney"
 )
 
-// seatName is the display name of seat s.
-func (b *common) seatName(s rules.Seat) string { return b.t.Name(s) }
-
 // seatColour is the colour index of seat s into render.PlayerColours.
 func (b *common) seatColour(s rules.Seat) int { return max(b.t.Colour(s), 0) }
 

@@ -182,7 +182,7 @@ func (b *modes) refine() string {
 	}
 	switch b.ui.decision {
 	case ork.DecideTask:
-		return b.seatName(seat) + ": choose the task you will keep secret"
+		return b.t.Name(seat) + ": choose the task you will keep secret"
 	case ork.DecidePlaceTile:
 		rotate := "wheel, R or right-click rotates"
 		if b.in.touch {

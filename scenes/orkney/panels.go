@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"image/color"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,21 +21,15 @@ type panels struct {
 	layer render.Layer[chromeKey]
 }
 
-// panel draws a paper panel with a soft shadow over r.
-func (b *panels) panel(dst *ebiten.Image, r render.Rect, a float32) { b.kit.Panel(dst, r, a) }
-
-// drawTopBar draws the shell's top bar with the round and whose turn it is.
-func (b *panels) drawTopBar(dst *ebiten.Image) { b.t.DrawTopBar(dst, b.kit, b.statusLine(), 800) }
-
 // statusLine is the top bar's "Round 3 of 7 · Ann is placing" text.
 func (b *panels) statusLine() string {
 	if b.g.Over() {
 		return "Game over — final scoring"
 	}
 	if b.ui.decision == ork.DecideTask {
-		return "Setup · " + b.seatName(b.ui.seat) + " chooses a secret task"
+		return "Setup · " + b.t.Name(b.ui.seat) + " chooses a secret task"
 	}
-	s := b.g.Progress() + " · " + b.seatName(b.ui.active)
+	s := b.g.Progress() + " · " + b.t.Name(b.ui.active)
 	if b.ui.decision == ork.DecidePlaceTile {
 		return s + " places tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of " + strconv.Itoa(ork.TilesPerTurn)
 	}
@@ -50,7 +43,7 @@ func (b *panels) drawLeft(dst *ebiten.Image) {
 	}
 	// building supply and fish on the board
 	r := supplyRect(b.n)
-	b.panel(dst, r, 1)
+	b.kit.Panel(dst, r, 1)
 	x, y := float64(r.X+14), float64(r.Y+10)
 	b.gx.Text(dst, "Supply", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
 	b.gx.Text(dst, "Fish on board", b.fonts.smallBold, float64(r.Right()-14), y, render.InkSoft, render.AlignRight)
@@ -75,10 +68,10 @@ func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	r := seatRect(int(s), b.n)
 	active := !b.g.Over() && ((b.ui.decision == ork.DecideTask && s == b.ui.seat) ||
 		(b.ui.decision != ork.DecideTask && s == b.ui.active))
-	b.panel(dst, r, 1)
+	b.kit.Panel(dst, r, 1)
 	col := b.colourOf(s)
 	if active {
-		b.frame(dst, r.Inset(-3), col, 3)
+		b.gx.Frame(dst, r.Inset(-3), 3, col)
 	}
 	b.gx.FillRect(dst, render.Rect{X: float64(r.X + 4), Y: float64(r.Y + 8), W: 5, H: float64(r.H - 16)}, col)
 	pv := b.g.Player(s)
@@ -121,11 +114,6 @@ func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	b.gx.TextMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.fonts.small, x+210, row3, render.Ink, render.AlignLeft)
 }
 
-// frame draws a rectangle outline of width w.
-func (b *panels) frame(dst *ebiten.Image, r render.Rect, c color.RGBA, w float64) {
-	b.gx.Frame(dst, r, w, c)
-}
-
 // drawTrack draws the score track 0–29 with one longship per seat, badged 30+ / 60+ (Orkney
 // spec §9 Always visible).
 func (b *panels) drawTrack(dst *ebiten.Image) {
@@ -144,15 +132,15 @@ func (b *panels) drawRight(dst *ebiten.Image) {
 	if b.ui.decision == ork.DecideTask || seat < 0 {
 		seat = b.ui.seat
 	}
-	b.panel(dst, headRect, 1)
+	b.kit.Panel(dst, headRect, 1)
 	if seat >= 0 && int(seat) < b.n {
 		m := b.sp.mark[b.seatColour(seat)%6]
 		b.gx.Sprite(dst, m, pt{X: float64(headRect.X + 24), Y: float64(headRect.Y+headRect.Bottom()) / 2}, 24/spriteW(m), 1)
-		b.gx.TextMid(dst, render.Ellipsize(b.seatName(seat)+"'s turn", b.fonts.headBold, 230), b.fonts.headBold, float64(headRect.X+44), float64(headRect.Y+headRect.Bottom())/2, render.Ink, render.AlignLeft)
+		b.gx.TextMid(dst, render.Ellipsize(b.t.Name(seat)+"'s turn", b.fonts.headBold, 230), b.fonts.headBold, float64(headRect.X+44), float64(headRect.Y+headRect.Bottom())/2, render.Ink, render.AlignLeft)
 	}
 
 	// the revealed tile
-	b.panel(dst, slotRect, 1)
+	b.kit.Panel(dst, slotRect, 1)
 	hidden := b.offTurn()
 	tile, ok := b.g.Revealed()
 	switch {
@@ -161,7 +149,7 @@ func (b *panels) drawRight(dst *ebiten.Image) {
 	case b.ui.decision == ork.DecideTask:
 		b.gx.TextMid(dst, "Choosing tasks", b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
 	case hidden:
-		b.gx.TextMid(dst, "Waiting for "+b.seatName(seat), b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
+		b.gx.TextMid(dst, "Waiting for "+b.t.Name(seat), b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
 	case ok:
 		head := "Tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of 2"
 		b.gx.Text(dst, head, b.fonts.smallBold, float64(slotRect.X+12), float64(slotRect.Y+8), render.InkSoft, render.AlignLeft)
@@ -174,12 +162,12 @@ func (b *panels) drawRight(dst *ebiten.Image) {
 	}
 
 	// actions
-	b.panel(dst, actRect, 1)
+	b.kit.Panel(dst, actRect, 1)
 	ax := float64(actRect.X + 12)
 	b.gx.Text(dst, "Build", b.fonts.smallBold, ax, float64(actRect.Y+6), render.InkSoft, render.AlignLeft)
 	b.gx.Text(dst, "Trade", b.fonts.smallBold, ax, float64(exchangeBtn(0).Y-18), render.InkSoft, render.AlignLeft)
 	// the private box toggle's frame (the toggle itself is in the registry)
-	b.panel(dst, privBtn, 1)
+	b.kit.Panel(dst, privBtn, 1)
 }
 
 // drawSlotTile draws the revealed tile in its slot (drawn every frame: it turns and lifts).
@@ -201,9 +189,6 @@ func (b *panels) drawSlotTile(dst *ebiten.Image) {
 	b.vw.drawTile(dst, tile, b.in.rot, slotCentre, slotSize, 1)
 }
 
-// drawBottom draws the shell's prompt bar along the bottom line.
-func (b *panels) drawBottom(dst *ebiten.Image) { b.t.DrawBar(dst, b.kit) }
-
 // seatHeader lays out seat s's top row so that a long name never runs under the tag or the VP
 // number: it is shortened with "…" to the room left between them.
 func (b *panels) seatHeader(s rules.Seat, active bool) seatHead {
@@ -221,7 +206,7 @@ func (b *panels) seatHeader(s rules.Seat, active bool) seatHead {
 	if h.tag != "" {
 		room -= h.tagW + 8
 	}
-	h.name = b.seatName(s)
+	h.name = b.t.Name(s)
 	if b.fonts.bodyBold != nil {
 		h.name = render.Ellipsize(h.name, b.fonts.bodyBold, room)
 	}
@@ -256,15 +241,15 @@ func (b *panels) drawOverlays(dst *ebiten.Image) {
 func (b *panels) drawTaskChoice(dst *ebiten.Image) {
 	b.gx.FillRect(dst, boardRect, fade(render.DeepSea, 0.55))
 	seat := b.ui.seat
-	b.gx.Text(dst, b.seatName(seat)+", keep one task secret", b.fonts.headBold, 810, 200, render.Foam, render.AlignCenter)
+	b.gx.Text(dst, b.t.Name(seat)+", keep one task secret", b.fonts.headBold, 810, 200, render.Foam, render.AlignCenter)
 	b.gx.Text(dst, "It scores at the end of the game. The other one goes back unseen.", b.fonts.body, 810, 244, render.Shallow, render.AlignCenter)
 	dealt := b.g.Player(seat).Dealt
 	for i := 0; i < 2; i++ {
 		r := taskCard(i)
 		hot := inRect(r, b.in.ptr.X, b.in.ptr.Y)
-		b.panel(dst, r, 1)
+		b.kit.Panel(dst, r, 1)
 		if hot {
-			b.frame(dst, r.Inset(-3), render.Shallow, 4)
+			b.gx.Frame(dst, r.Inset(-3), 4, render.Shallow)
 		}
 		t := dealt[i]
 		img := b.sp.taskBack
@@ -291,9 +276,9 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 	}
 	pv := b.g.Player(seat)
 	r := privPanel
-	b.panel(dst, r, 1)
+	b.kit.Panel(dst, r, 1)
 	x := float64(r.X + 16)
-	b.gx.Text(dst, "Only for "+b.seatName(seat), b.fonts.smallBold, x, float64(r.Y+10), render.Accent, render.AlignLeft)
+	b.gx.Text(dst, "Only for "+b.t.Name(seat), b.fonts.smallBold, x, float64(r.Y+10), render.Accent, render.AlignLeft)
 	y := float64(r.Y + 34)
 	if pv.Task != 0 {
 		img := b.sp.task[int(pv.Task)%len(b.sp.task)]
@@ -342,10 +327,10 @@ func (b *panels) drawChrome(screen *ebiten.Image) {
 	key.look.Tip = false // the tooltip is drawn over the layer, not in it
 	if layer, stale := b.layer.Begin(screen, key); stale {
 		b.drawTrack(layer)
-		b.drawTopBar(layer)
+		b.t.DrawTopBar(layer, b.kit, b.statusLine(), 800)
 		b.drawLeft(layer)
 		b.drawRight(layer)
-		b.drawBottom(layer)
+		b.t.DrawBar(layer, b.kit)
 		b.bt.controls.Draw(layer, b.kit)
 		b.gx.SetScale(key.scale)
 	}

@@ -362,7 +362,7 @@ func (b *view) clampCamera() {
 
 func (b *view) pan(dx, dy float64) {
 	b.stopCamera()
-	b.cam.panBy(dx, dy)
+	b.cam.PanBy(dx, dy)
 	b.autoFit = false
 	b.clampCamera()
 }
@@ -406,7 +406,7 @@ func (b *view) creditBox(isl [2]ork.IslandID) render.Rect {
 
 func (b *view) zoomAt(s pt, f float64) {
 	b.stopCamera()
-	b.cam.zoomAt(s, f)
+	b.cam.ZoomAt(s.X, s.Y, f)
 	b.autoFit = false
 	b.clampCamera()
 	b.probe.Camera(b.cam.Zoom)
