@@ -2,7 +2,6 @@ package orkney
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,39 +19,6 @@ import (
 // implements table.Board and only wires the roles below together (doc.go).
 type Board struct {
 	*common
-}
-
-// common is what every role of the board reads: the shell, the position shown with its caches,
-// the drawing kit, the clock, and the roles themselves (each role embeds it, so one role reaches
-// another by its name here).
-type common struct {
-	t *table.Table
-	g *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
-	n int
-
-	version int                  // bumped on every Show; caches compare against it
-	geo     *boardView           // static geometry of the board, rebuilt when version changes
-	ui      *uiState             // the decision, its seat and the position's facts the board reads
-	ix      *table.Index[target] // the position's legal moves by target
-
-	// bound on the first Tick from the scene context
-	sp    *sprites
-	fonts faces
-	gx    *render.Painter // the kit's painter (render.UI.P)
-	kit   *render.UI      // the shared UI kit (fonts, atlas, painter)
-	ready bool
-
-	tick       int
-	now        time.Time    // this tick's time (scene.Context.Now)
-	lastActive time.Time    // when the pointer last moved or pressed, or the position changed
-	probe      *scene.Probe // the App's announcer for the browser test (may be nil)
-
-	vw *view     // the board view and its camera (view.go)
-	in *inputMap // pointer, keys and drag to targets (input.go)
-	md *modes    // what a click means now, the popups, playing moves (modes.go)
-	pn *panels   // the panels around the board and over it (panels.go)
-	bt *buttons  // the action buttons' registry (buttons.go)
-	an *anims    // the animations of a move's events (anim.go)
 }
 
 // NewBoard builds the Orkney board for the game the table t plays (Orkney spec §9). It fails
@@ -128,7 +94,7 @@ func (b *Board) refresh() {
 // Still reports that the board draws the same picture until input arrives (scene.Still): no
 // tile is lifted and the highlights have stopped pulsing (the shell counts its animations,
 // floating gains and camera glides included, and its toast).
-func (b *Board) Still() bool { return !b.in.drag.Active() && b.pulseAmp() == 0 }
+func (b *Board) Still() bool { return !b.in.drag.Active() && b.vw.pulseAmp() == 0 }
 
 // Draw draws the whole scene onto the 1600x900 logical screen.
 func (b *Board) Draw(screen *ebiten.Image) {

@@ -7,7 +7,42 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	ork "northtable/rules/orkney"
+	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
+
+// common is what every role of the board reads: the shell, the position shown with its caches,
+// the drawing kit, the clock, and the roles themselves (each role embeds it, so one role reaches
+// another by its name here).
+type common struct {
+	t *table.Table
+	g *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
+	n int
+
+	version int                  // bumped on every Show; caches compare against it
+	geo     *boardView           // static geometry of the board, rebuilt when version changes
+	ui      *uiState             // the decision, its seat and the position's facts the board reads
+	ix      *table.Index[target] // the position's legal moves by target
+
+	// bound on the first Tick from the scene context
+	sp    *sprites
+	fonts faces
+	gx    *render.Painter // the kit's painter (render.UI.P)
+	kit   *render.UI      // the shared UI kit (fonts, atlas, painter)
+	ready bool
+
+	tick       int
+	now        time.Time    // this tick's time (scene.Context.Now)
+	lastActive time.Time    // when the pointer last moved or pressed, or the position changed
+	probe      *scene.Probe // the App's announcer for the browser test (may be nil)
+
+	vw *view     // the board view and its camera (view.go)
+	in *inputMap // pointer, keys and drag to targets (input.go)
+	md *modes    // what a click means now, the popups, playing moves (modes.go)
+	pn *panels   // the panels around the board and over it (panels.go)
+	bt *buttons  // the action buttons' registry (buttons.go)
+	an *anims    // the animations of a move's events (anim.go)
+}
 
 // seatColour is the colour index of seat s into render.PlayerColours.
 func (b *common) seatColour(s rules.Seat) int { return max(b.t.Colour(s), 0) }
@@ -44,21 +79,3 @@ func (b *common) mover() rules.Seat {
 	}
 	return b.ui.seat
 }
-
-// pulseAmp is how strongly the highlights pulse now: 1 while the player is active, fading to 0
-// (a steady glow) once the pointer has rested, so an idle board stops changing (scene.Still).
-func (b *common) pulseAmp() float64 {
-	return render.RestingAmp(b.now.Sub(b.lastActive), pulseFor, pulseFade)
-}
-
-// pulse is a slow 0..1 oscillation for highlights.
-func (b *common) pulse() float32 {
-	return render.Pulse(b.tick, b.pulseAmp())
-}
-
-// How long the highlights keep pulsing after the pointer last moved, then the fade to a steady
-// glow (render.RestingAmp).
-const (
-	pulseFor  = 3 * time.Second
-	pulseFade = time.Second
-)

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -457,3 +458,21 @@ func (b *view) shownTiles() []*tileView {
 	}
 	return b.shown
 }
+
+// pulseAmp is how strongly the highlights pulse now: 1 while the player is active, fading to 0
+// (a steady glow) once the pointer has rested, so an idle board stops changing (scene.Still).
+func (b *view) pulseAmp() float64 {
+	return render.RestingAmp(b.now.Sub(b.lastActive), pulseFor, pulseFade)
+}
+
+// pulse is a slow 0..1 oscillation for highlights.
+func (b *view) pulse() float32 {
+	return render.Pulse(b.tick, b.pulseAmp())
+}
+
+// How long the highlights keep pulsing after the pointer last moved, then the fade to a steady
+// glow (render.RestingAmp).
+const (
+	pulseFor  = 3 * time.Second
+	pulseFade = time.Second
+)
