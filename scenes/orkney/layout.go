@@ -97,3 +97,6 @@ func rectCentre(r render.Rect) pt {
 	x, y := r.Centre()
 	return pt{X: x, Y: y}
 }
+
+// shipW is a longship's width on the score track, logical px.
+const shipW = 30.0

@@ -122,7 +122,7 @@ func (b *panels) drawTrack(dst *ebiten.Image) {
 		c := b.seatColour(rules.Seat(s))
 		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.sp.ship[c%6]}
 	}
-	t := render.ScoreTrack{Rect: trackRect, Spaces: trackSpaces, MarkerW: shipW, Markers: ms}
+	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
 	t.Draw(dst, b.kit)
 }
 

@@ -174,7 +174,7 @@ func (w Where) Ship(s rules.Seat) (render.Point, render.Rect) {
 	for i := range ms {
 		ms[i] = render.TrackMarker{Score: w.b.g.Player(rules.Seat(i)).BuildingVP}
 	}
-	t := render.ScoreTrack{Rect: trackRect, Spaces: trackSpaces, MarkerW: shipW, Markers: ms}
+	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
 	return t.Spots()[s].C, t.SpaceRect(t.SpaceOf(ms[s].Score))
 }
 
