@@ -122,3 +122,7 @@ func (s *Script) Wait(n int) *Script {
 	}
 	return s
 }
+
+// Queued is a copy of the frames queued and not yet returned, so a tool can hand a gesture built
+// with the builder methods (Click, Drag, Key) to something other than a Source.
+func (s *Script) Queued() []Frame { return append([]Frame(nil), s.queue...) }

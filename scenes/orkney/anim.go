@@ -52,21 +52,11 @@ type standIn interface {
 	standsFor(s spot) bool
 }
 
-// hidden reports whether a queued animation stands in for s, so the board must not draw it.
-func (b *Board) hidden(s spot) bool {
-	for _, a := range b.t.Anims().Pending() {
-		if si, ok := a.(standIn); ok && si.standsFor(s) {
-			return true
-		}
-	}
-	return false
-}
-
 // flight is a tile moving from a screen point into its cell, growing from grow (a fraction of
 // its size) to full size: a dropped tile snapping in, or a computer seat's tile flying in from
 // its panel.
 type flight struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	from pt // screen px
 	cell hex.Axial
@@ -79,14 +69,14 @@ func (a *flight) Update() bool          { return a.tw.Update() }
 func (a *flight) standsFor(s spot) bool { return s == spot{part: partTile, cell: a.cell} }
 func (a *flight) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Progress()
-	to := b.cam.toScreen(world.Centre(a.cell))
-	px := hexSize * b.cam.Zoom * (a.grow + (1-a.grow)*p)
-	b.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
+	to := b.vw.cam.toScreen(world.Centre(a.cell))
+	px := hexSize * b.vw.cam.Zoom * (a.grow + (1-a.grow)*p)
+	b.vw.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
 }
 
 // glide is the tile in hand going back to its slot (an illegal drop, Esc).
 type glide struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	from pt // screen px
 	tile ork.Tile
@@ -101,7 +91,7 @@ func (a *glide) Draw(dst *ebiten.Image) {
 
 // fishLaid is a fish token dropping onto the tile on cell.
 type fishLaid struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	cell hex.Axial
 }
@@ -110,20 +100,20 @@ func (a *fishLaid) Update() bool          { return a.tw.Update() }
 func (a *fishLaid) standsFor(s spot) bool { return s == spot{part: partToken, cell: a.cell} }
 func (a *fishLaid) Draw(dst *ebiten.Image) {
 	b := a.b
-	tv, ok := b.view.tileAt(a.cell)
+	tv, ok := b.geo.tileAt(a.cell)
 	if !ok {
 		return
 	}
 	p := a.tw.Progress()
-	c := b.cam.toScreen(tv.fishAt)
+	c := b.vw.cam.toScreen(tv.fishAt)
 	c.Y -= (1 - p) * 30
 	img := b.sp.fishToken
-	b.gx.Sprite(dst, img, c, b.cam.Zoom*tokenWorld/spriteW(img)*(1.6-0.6*p), float32(p))
+	b.gx.Sprite(dst, img, c, b.vw.cam.Zoom*tokenWorld/spriteW(img)*(1.6-0.6*p), float32(p))
 }
 
 // built is a ring spreading from an island where a building was set down.
 type built struct {
-	b  *Board
+	b  *view
 	tw render.Tween
 	at pt // world
 }
@@ -131,13 +121,13 @@ type built struct {
 func (a *built) Update() bool { return a.tw.Update() }
 func (a *built) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Progress()
-	b.gx.Ring(b.cam.toScreen(a.at), hexSize*b.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
+	b.gx.Ring(b.vw.cam.toScreen(a.at), hexSize*b.vw.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
 	b.gx.Flush(dst)
 }
 
 // discarded is a dead tile shown sinking out of its slot (Orkney spec §9 Placing tiles).
 type discarded struct {
-	b    *Board
+	b    *view
 	tw   render.Tween
 	tile ork.Tile
 }
@@ -148,7 +138,7 @@ func (a *discarded) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Linear()
 	c := slotCentre
 	c.Y += p * 40
-	b.drawTile(dst, a.tile, 0, c, slotSize, float32(1-p))
+	b.vw.drawTile(dst, a.tile, 0, c, slotSize, float32(1-p))
 	b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
 }
 
@@ -173,7 +163,7 @@ func (a *gain) Draw(*ebiten.Image) {}
 // floater is a gain's label rising from an island; it plays in the background, never blocking
 // input.
 type floater struct {
-	b       *Board
+	b       *view
 	t       int
 	text    string
 	res     ork.Resource
@@ -190,7 +180,7 @@ func (f *floater) Update() bool {
 func (f *floater) Draw(dst *ebiten.Image) {
 	b := f.b
 	t := float64(f.t) / floatTicks
-	c := b.cam.toScreen(f.at)
+	c := b.vw.cam.toScreen(f.at)
 	c.Y -= 18 + 36*(1-math.Pow(1-t, 3))
 	a := float32(1)
 	if t > 0.7 {
@@ -211,64 +201,25 @@ func (f *floater) Draw(dst *ebiten.Image) {
 	b.gx.TextMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), render.AlignLeft)
 }
 
-// camGlide eases the camera to a new framing of the layout (after a move, or the fit button).
-// It plays in the background and holds still while a tile is lifted, so the cell under the
-// player's aim never moves away under the tile; the player's own pan or zoom stops it.
-type camGlide struct {
-	b        *Board
-	tw       render.Tween
-	from, to camera
-	stopped  bool
+// anims turns a move's events into the animation values above, pushed to the shell's queue,
+// and tells the other roles what an animation stands in for.
+type anims struct {
+	*common
 }
 
-func (a *camGlide) Update() bool {
-	if a.stopped {
-		return true
+// hidden reports whether a queued animation stands in for s, so the board must not draw it.
+func (b *anims) hidden(s spot) bool {
+	for _, a := range b.t.Anims().Pending() {
+		if si, ok := a.(standIn); ok && si.standsFor(s) {
+			return true
+		}
 	}
-	if a.b.drag.Active() {
-		return false // the camera waits for the drop (see drop)
-	}
-	done := a.tw.Update()
-	p := a.tw.Progress()
-	c := &a.b.cam
-	c.X = a.from.X + (a.to.X-a.from.X)*p
-	c.Y = a.from.Y + (a.to.Y-a.from.Y)*p
-	c.Zoom = a.from.Zoom + (a.to.Zoom-a.from.Zoom)*p
-	a.stopped = done
-	return done
-}
-
-func (a *camGlide) Draw(*ebiten.Image) {}
-
-// Finish puts the camera at the glide's end (Space, a new viewer, animations off).
-func (a *camGlide) Finish() {
-	if !a.stopped {
-		a.b.cam = a.to
-		a.stopped = true
-	}
-}
-
-// glideCamera eases the camera to to, replacing a glide under way.
-func (b *Board) glideCamera(to camera) {
-	b.stopCamera()
-	if to.X == b.cam.X && to.Y == b.cam.Y && to.Zoom == b.cam.Zoom {
-		return
-	}
-	b.camMove = &camGlide{b: b, tw: render.Tween{Ticks: camTicks}, from: b.cam, to: to}
-	b.t.Anims().PushBackground(b.camMove)
-}
-
-// stopCamera ends the camera's glide where it is (the player pans or zooms).
-func (b *Board) stopCamera() {
-	if b.camMove != nil {
-		b.camMove.stopped = true
-		b.camMove = nil
-	}
+	return false
 }
 
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:
 // snap, gains, completions, fish laid, discards). from is the drop point of a dragged tile.
-func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
+func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 	q := b.t.Anims()
 	for _, e := range evs {
 		switch e.Kind {
@@ -277,11 +228,11 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if !ok {
 				continue
 			}
-			tv, ok := b.view.tileAt(m.Cell)
+			tv, ok := b.geo.tileAt(m.Cell)
 			if !ok {
 				continue
 			}
-			f := &flight{b: b, tw: render.Tween{Ticks: snapTicks}, cell: m.Cell, tile: tv.tile, rot: tv.rot, grow: 1}
+			f := &flight{b: b.vw, tw: render.Tween{Ticks: snapTicks}, cell: m.Cell, tile: tv.tile, rot: tv.rot, grow: 1}
 			if from != nil {
 				f.from = *from
 			} else {
@@ -291,7 +242,7 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			q.Push(f)
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
-				q.Push(&fishLaid{b: b, tw: render.Tween{Ticks: fishTicks}, cell: c})
+				q.Push(&fishLaid{b: b.vw, tw: render.Tween{Ticks: fishTicks}, cell: c})
 			}
 		case "gain":
 			if gn, ok := e.Detail.(ork.Gain); ok {
@@ -304,25 +255,25 @@ func (b *Board) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			}
 		case "build":
 			if m, ok := e.Detail.(ork.Build); ok {
-				q.Push(&built{b: b, tw: render.Tween{Ticks: buildTicks}, at: islandPoint(m.Island)})
+				q.Push(&built{b: b.vw, tw: render.Tween{Ticks: buildTicks}, at: islandPoint(m.Island)})
 				b.pushGain(&floater{at: islandPoint(m.Island), text: "+" + strconv.Itoa(m.Kind.VP()) + " VP", clr: b.colourOf(seat)})
 			}
 		case "discard":
-			b.say(b.t.Describe(e), true)
+			b.md.say(b.t.Describe(e), true)
 			if t, ok := e.Detail.(ork.Tile); ok {
-				q.Push(&discarded{b: b, tw: render.Tween{Ticks: discardTicks}, tile: t})
+				q.Push(&discarded{b: b.vw, tw: render.Tween{Ticks: discardTicks}, tile: t})
 			}
 		}
 	}
 }
 
 // pushGain queues a floating gain label.
-func (b *Board) pushGain(f *floater) {
-	f.b = b
+func (b *anims) pushGain(f *floater) {
+	f.b = b.vw
 	b.t.Anims().Push(&gain{tw: render.Tween{Ticks: gainTicks}, label: f, q: b.t.Anims()})
 }
 
 // glideBack animates tile t from the screen point s back to its slot in the panel.
-func (b *Board) glideBack(t ork.Tile, s pt) {
-	b.t.Anims().Push(&glide{b: b, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.rot})
+func (b *anims) glideBack(t ork.Tile, s pt) {
+	b.t.Anims().Push(&glide{b: b.vw, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.in.rot})
 }

@@ -2,106 +2,23 @@ package orkney
 
 import (
 	"fmt"
-	"image/color"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
-	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
 )
 
-// mode is what a click on the board means right now.
-type mode int
-
-const (
-	modeIdle    mode = iota
-	modeBuild        // pick an island for build.kind
-	modeRoute        // pick a connection touching a credited island
-	modeExtra        // pick any free connection for a bought route
-	modeCredit       // a popup asks which island's credit to spend
-	modeConfirm      // a popup warns that route credits would lapse
-)
-
 // Board is the Orkney board scene (Orkney spec §9): the layout, the board view and the mapping
 // of input to moves. It runs inside the table shell (scenes/table), which owns the game, the
 // turn flow, undo, saving, the log, the prompt bar, the animation queue and the curtain; it
-// implements table.Board.
+// implements table.Board and only wires the roles below together (doc.go).
 type Board struct {
-	t *table.Table
-	g *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
-	n int
-
-	// bound on the first Tick from the scene context
-	sp         *sprites
-	fonts      faces
-	gx         *render.Painter // the kit's painter (render.UI.P), bound with kit
-	kit        kitState        // the scene's share of the render kit (chrome.go)
-	boardDst   *ebiten.Image   // the board's sub-image of the last screen
-	lastScreen *ebiten.Image
-	lastScale  float64
-	ready      bool
-
-	cam     camera
-	autoFit bool // keep fitting the camera to the layout until the player pans or zooms
-
-	version int                  // bumped on every Show; caches compare against it
-	view    *boardView           // static geometry of the board, rebuilt when version changes
-	ui      *uiState             // the decision, its seat and the position's facts the board reads
-	ix      *table.Index[target] // the position's legal moves by target
-	barFor  barKey               // what the prompt bar was last set for
-
-	// controller
-	tick         int
-	mode         mode
-	buildKind    ork.Building
-	credit       creditChoice
-	rot          int         // rotation of the revealed tile
-	drag         *input.Drag // the revealed tile lifted and carried (piece 0)
-	pressOnBoard bool        // the current press started on open board: a drag pans
-	ptr          pt          // pointer position, logical px
-	dialog       render.Dialog
-	privateOpen  bool
-	hoverReason  string
-
-	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
-	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
-	hoverOn     bool         // one of the two above is set
-
-	ghostCell hex.Axial // cached legality of the ghost under the pointer
-	ghostRot  int
-	ghostOK   bool
-	ghostErr  error
-	ghostSet  bool
-	ghostCam  camera // the camera the ghost was last placed with (drop compares)
-
-	probe    *scene.Probe // the App's announcer for the browser test (may be nil)
-	revealed int          // id of the tile the rotation was chosen for, -1 for none
-	dropAt   *pt          // where the tile of the move being played was dropped (nil: a click)
-
-	camMove    *camGlide // the camera's glide under way, if any
-	now        time.Time // this tick's time (scene.Context.Now)
-	lastActive time.Time // when the pointer last moved or pressed, or the position changed
-	touch      bool      // the last press came from a finger: prompts name the touch controls
-	said       string    // the board's last message in the shell's toast
-	toastHit   toastHit  // where that toast is drawn (overToast)
-}
-
-// toastHit caches the box of the shell's toast for one text.
-type toastHit struct {
-	text string
-	box  render.Rect
-}
-
-// creditChoice is a pending PlaceRoute whose connection touches two credited islands.
-type creditChoice struct {
-	conn    ork.ConnID
-	islands [2]ork.IslandID
+	*common
 }
 
 // NewBoard builds the Orkney board for the game the table t plays (Orkney spec §9). It fails
@@ -111,18 +28,16 @@ func NewBoard(t *table.Table) (*Board, error) {
 	if !ok {
 		return nil, fmt.Errorf("orkney board: the table plays %T, not Orkney", t.View())
 	}
-	n := g.Players()
-	b := &Board{
-		t:        t,
-		g:        g,
-		n:        n,
-		autoFit:  true,
-		revealed: -1,
-		cam:      newCamera(viewRect, 0.6),
-		touch:    input.CoarsePointer(), // a phone's hints speak of fingers before the first touch
-		drag:     input.NewDrag(),
-	}
-	t.PlaceLog(logRect(n))
+	c := &common{t: t, g: g, n: g.Players()}
+	c.vw = &view{common: c, autoFit: true, cam: newCamera(viewRect, 0.6)}
+	c.in = &inputMap{common: c, revealed: -1, drag: input.NewDrag(),
+		touch: input.CoarsePointer()} // a phone's hints speak of fingers before the first touch
+	c.md = &modes{common: c}
+	c.pn = &panels{common: c}
+	c.bt = &buttons{common: c}
+	c.an = &anims{common: c}
+	b := &Board{common: c}
+	t.PlaceLog(logRect(c.n))
 	return b, nil
 }
 
@@ -136,35 +51,19 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.g = g
 	b.lastActive = b.now
 	b.refresh()
-	from := b.dropAt
-	b.dropAt = nil
+	from := b.md.dropAt
+	b.md.dropAt = nil
 	switch ch.Kind {
 	case table.Moved:
-		b.hush() // a hint or warning about an earlier attempt is stale now
-		b.animate(ch.Seat, ch.Events, from)
-		b.afterMove(ch.Move)
+		b.md.hush() // a hint or warning about an earlier attempt is stale now
+		b.an.animate(ch.Seat, ch.Events, from)
+		b.md.afterMove(ch.Move)
 	default:
-		b.mode = modeIdle
-		b.privateOpen = false
-		b.drag.Cancel()
-		b.pressOnBoard = false
+		b.md.mode = modeIdle
+		b.md.privateOpen = false
+		b.in.drag.Cancel()
+		b.in.pressOnBoard = false
 		b.t.Skip()
-	}
-}
-
-// afterMove leaves the modes a move ended: building, a credit or end-turn question, an extra
-// route; the route mode stays while credits remain.
-func (b *Board) afterMove(m rules.Move) {
-	switch m.(type) {
-	case ork.EndTurn:
-		b.privateOpen = false
-		b.mode = modeIdle
-	}
-	if b.mode == modeBuild || b.mode == modeCredit || b.mode == modeConfirm || b.mode == modeExtra {
-		b.mode = modeIdle
-	}
-	if b.mode == modeRoute && !b.anyRoute() {
-		b.mode = modeIdle
 	}
 }
 
@@ -175,142 +74,117 @@ func (b *Board) Game() *ork.Game { return b.g }
 // no animation, and the viewer is the human seat to move.
 func (b *Board) Idle() bool { return b.t.Ready() }
 
-// offTurn reports whether the game goes on but the viewer may not act (a computer moves, or
-// the curtain is due): the board shows no private controls. The shell says (table.Turn).
-func (b *Board) offTurn() bool { return !b.g.Over() && !b.t.Turn().Mine }
-
 // refresh rebuilds the caches after the state changed.
 func (b *Board) refresh() {
 	b.version++
-	b.view = buildView(b.g)
+	b.geo = buildView(b.g)
 	b.ui, b.ix = buildUI(b.g)
-	b.ghostSet = false
-	if t, ok := b.g.Revealed(); ok && t.ID != b.revealed {
-		b.revealed = t.ID
-		b.rot = b.ui.startRotation()
+	b.in.ghostSet = false
+	if t, ok := b.g.Revealed(); ok && t.ID != b.in.revealed {
+		b.in.revealed = t.ID
+		b.in.rot = b.ui.startRotation()
 	} else if !ok {
-		b.revealed = -1
+		b.in.revealed = -1
 	}
-	if b.autoFit {
-		b.fitCamera()
+	if b.vw.autoFit {
+		b.vw.fitCamera()
 	}
-}
-
-// fitCamera frames the placed tiles plus the ring of cells around them.
-func (b *Board) fitCamera() {
-	v := b.view
-	if v == nil || len(v.tiles) == 0 {
-		return
-	}
-	pad := pt{X: hexSize * 2.0, Y: hexSize * 2.5}
-	to := b.cam
-	to.fit(sub(v.min, pad), add(v.max, pad), 0.85)
-	b.glideCamera(to)
-}
-
-// seatName is the display name of seat s.
-func (b *Board) seatName(s rules.Seat) string { return b.t.Name(s) }
-
-// seatColour is the colour index of seat s into render.PlayerColours.
-func (b *Board) seatColour(s rules.Seat) int { return max(b.t.Colour(s), 0) }
-
-// colourOf is seat s's colour.
-func (b *Board) colourOf(s rules.Seat) color.RGBA {
-	i := b.seatColour(s)
-	if i >= 0 && i < len(render.PlayerColours) {
-		return render.PlayerColours[i]
-	}
-	return color.RGBA{0x80, 0x80, 0x80, 0xff}
-}
-
-// apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
-// for clicks). A refused move is explained where the player looks and changes nothing.
-func (b *Board) apply(m rules.Move, from *pt) error {
-	b.dropAt = from
-	if err := b.t.Play(m); err != nil {
-		b.dropAt = nil
-		b.say(rules.Explain(err), true)
-		return err
-	}
-	return nil
-}
-
-// say shows a message in the shell's toast for 3 s above the bottom line; warn marks it in the
-// accent colour.
-func (b *Board) say(text string, warn bool) {
-	b.said = text
-	b.t.Say(text, warn)
-}
-
-// hush takes the board's own message back when it went stale (the move it was about is made);
-// a message of the shell's stays.
-func (b *Board) hush() {
-	if text, _ := b.t.Toast(); text != "" && text == b.said {
-		b.t.HideToast()
-	}
-	b.said = ""
-}
-
-// openDialog shows the popup for mode m (modeCredit or modeConfirm); drawing and taps both
-// come from b.dialog (render.Dialog), so its buttons are hit where they are drawn.
-func (b *Board) openDialog(m mode) {
-	b.mode = m
-	if m == modeCredit {
-		b.dialog = b.creditDialog(b.credit.islands)
-		return
-	}
-	b.dialog = b.confirmDialog()
-}
-
-// creditDialog asks which island's credit a route spends (Orkney spec §9 Actions); it sits
-// above or below the two islands so they stay in view.
-func (b *Board) creditDialog(isl [2]ork.IslandID) render.Dialog {
-	return render.Dialog{Title: "Which credit do you spend?",
-		Body:    "Both islands of this connection hold one of your route credits.",
-		Buttons: creditButtons, Cancel: -1, Box: b.creditBox(isl)}
-}
-
-// confirmDialog warns, in the middle of the board, that ending the turn lets credits lapse.
-func (b *Board) confirmDialog() render.Dialog {
-	return render.Dialog{Title: "End your turn?",
-		Body:    "You still hold " + ork.Count(b.ui.credits, "route credit") + "; unused credits lapse now.",
-		Buttons: confirmButtons, Cancel: 0, Box: popupAt(330), Dim: boardRect}
-}
-
-// The popups' buttons, left to right; a tap outside the credit choice (Cancel -1) returns to
-// route mode.
-var (
-	creditButtons  = []string{"Island A", "Island B"}
-	confirmButtons = []string{"Keep playing", "End turn"}
-)
-
-// popupOpen reports whether a popup (b.dialog) is showing.
-func (b *Board) popupOpen() bool { return b.mode == modeCredit || b.mode == modeConfirm }
-
-// creditBox places the credit choice for the two islands away from them.
-func (b *Board) creditBox(isl [2]ork.IslandID) render.Rect {
-	y := (b.cam.toScreen(islandPoint(isl[0])).Y + b.cam.toScreen(islandPoint(isl[1])).Y) / 2
-	if y > viewRect.Y+viewRect.H/2 {
-		return popupAt(viewRect.Y + 8)
-	}
-	return popupAt(viewRect.Bottom() - 208)
-}
-
-// How long the highlights keep pulsing after the pointer last moved, then the fade to a steady
-// glow. Wall-clock time, so a slow renderer (fewer ticks a second) comes to rest as soon.
-const (
-	pulseFor  = 3 * time.Second
-	pulseFade = time.Second
-)
-
-// pulseAmp is how strongly the highlights pulse now: 1 while the player is active, fading to 0
-// (a steady glow) once the pointer has rested, so an idle board stops changing (scene.Still).
-func (b *Board) pulseAmp() float64 {
-	idle := b.now.Sub(b.lastActive) - pulseFor
-	return max(0, min(1, 1-float64(idle)/float64(pulseFade)))
 }
 
 // Still reports that the board draws the same picture until input arrives (scene.Still): no
 // tile is lifted and the highlights have stopped pulsing (the shell counts its animations,
 // floating gains and camera glides included, and its toast).
-func (b *Board) Still() bool { return !b.drag.Active() && b.pulseAmp() == 0 }
+func (b *Board) Still() bool { return !b.in.drag.Active() && b.vw.pulseAmp() == 0 }
+
+// Draw draws the whole scene onto the 1600x900 logical screen.
+func (b *Board) Draw(screen *ebiten.Image) {
+	screen.Fill(render.DeepSea)
+	if !b.ready {
+		return
+	}
+	b.vw.draw(screen)
+	b.pn.drawChrome(screen)
+	b.pn.drawSlotTile(screen)
+	b.pn.drawOverlays(screen)
+}
+
+// HiDPI tells the scene manager that the scene draws at the device scale of its canvas
+// (scene.HiDPI): every logical coordinate is multiplied by render.ScaleOf(screen).
+func (b *Board) HiDPI() bool { return true }
+
+// Tick follows the pointer for hover looks by one tick (table.Board; the shell has advanced the
+// animations); it never plays moves.
+func (b *Board) Tick(ctx *scene.Context) {
+	b.bind(ctx)
+	b.tick++
+	b.now = ctx.Now
+	if ctx.PointScale > 0 {
+		// A finger hides about 40 points of screen: lift the tile at least that far above it,
+		// however small the table is shown (a phone shows it at about 0.4 points a logical px).
+		b.in.drag.Lift = max(input.DefaultLift, liftPoints/ctx.PointScale)
+	}
+	b.probe = ctx.Probe
+	if p := ctx.Input; p != nil {
+		if p.X != b.in.ptr.X || p.Y != b.in.ptr.Y || p.Down {
+			b.lastActive = b.now
+		}
+		b.in.ptr = pt{X: p.X, Y: p.Y}
+		if p.Pressed() {
+			b.in.touch = p.Touch()
+		}
+	}
+	b.in.hoverReason = ""
+	if !b.t.Turn().Mine {
+		b.in.drag.Cancel()
+	}
+}
+
+// Input reads one tick of the viewer's input and turns it into moves (table.Board, Orkney spec
+// §9).
+func (b *Board) Input(ctx *scene.Context) {
+	b.in.announceReady(b.probe)
+	if ctx.Input != nil {
+		b.in.control(ctx.Frame, ctx.Input)
+	}
+}
+
+// bind takes the atlas and fonts from the context the first time.
+func (b *Board) bind(ctx *scene.Context) {
+	if b.ready || ctx == nil || ctx.Atlas == nil {
+		return
+	}
+	b.sp = loadSprites(ctx.Atlas)
+	b.fonts = facesOf(ctx.Fonts)
+	b.bindKit(ctx)
+	b.ready = true
+}
+
+// Back handles Esc (table.Board): it closes the innermost open thing — the tile in hand glides
+// back, a board mode or its popup ends, the private box shuts — and reports whether there was
+// one; with nothing open the shell opens its menu.
+func (b *Board) Back() bool {
+	switch {
+	case b.in.drag.Active():
+		b.in.cancelDrag()
+	case b.md.mode != modeIdle:
+		b.md.mode = modeIdle
+	case b.md.privateOpen:
+		b.md.privateOpen = false
+	default:
+		return false
+	}
+	return true
+}
+
+// bindKit takes the shared kit from the context (a private one when the context has none).
+func (b *Board) bindKit(ctx *scene.Context) {
+	ui := ctx.UI
+	if ui == nil {
+		ui = render.NewUI(ctx.Fonts, ctx.Atlas)
+	}
+	b.kit = ui
+	b.gx = ui.P
+	for img, a := range b.sp.anchors {
+		b.gx.SetAnchor(img, a.X, a.Y)
+	}
+}

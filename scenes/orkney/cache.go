@@ -3,6 +3,7 @@ package orkney
 import (
 	"math"
 
+	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
@@ -75,7 +76,7 @@ func buildView(g *ork.Game) *boardView {
 		}
 		a, cc, bb := connPath(tv.ps)
 		tv.ca, tv.cc, tv.cb = add(c, a), add(c, cc), add(c, bb)
-		tv.routeMark = quad(tv.ca, tv.cc, tv.cb, 0.5)
+		tv.routeMark = render.QuadPoint(tv.ca, tv.cc, tv.cb, 0.5)
 		tv.fishAt = add(c, fishOff(tv.ps))
 		if tv.route == rules.NoSeat {
 			v.dashes = appendDashes(v.dashes, tv.ca, tv.cc, tv.cb)
@@ -91,9 +92,9 @@ func buildView(g *ork.Game) *boardView {
 // appendDashes adds the dashes of the curve a–c–b: 7 dashes with gaps between.
 func appendDashes(out []seg, a, c, b pt) []seg {
 	const n = 13
-	prev := quad(a, c, b, 0)
+	prev := render.QuadPoint(a, c, b, 0)
 	for i := 1; i <= n; i++ {
-		p := quad(a, c, b, float64(i)/n)
+		p := render.QuadPoint(a, c, b, float64(i)/n)
 		if i%2 == 1 {
 			out = append(out, seg{prev, p})
 		}
@@ -118,4 +119,17 @@ func (v *boardView) tileAt(c hex.Axial) (*tileView, bool) {
 		return nil, false
 	}
 	return &v.tiles[k], true
+}
+
+// offLayout reports whether cell is empty and touches no placed tile.
+func (v *boardView) offLayout(c hex.Axial) bool {
+	if _, ok := v.tileAt(c); ok {
+		return false
+	}
+	for d := 0; d < 6; d++ {
+		if _, ok := v.tileAt(c.Neighbour(d)); ok {
+			return false
+		}
+	}
+	return true
 }

@@ -35,12 +35,6 @@ func (c *camera) toWorld(s pt) pt {
 	return pt{X: x, Y: y}
 }
 
-// panBy moves the view by a screen-space drag (dx, dy): the board follows the pointer.
-func (c *camera) panBy(dx, dy float64) { c.PanBy(dx, dy) }
-
-// zoomAt scales by factor keeping the world point under screen point s in place.
-func (c *camera) zoomAt(s pt, factor float64) { c.ZoomAt(s.X, s.Y, factor) }
-
 // fit centres the world rectangle [min, max] in the viewport at the largest zoom (up to limit)
 // that shows it whole.
 func (c *camera) fit(min, max pt, limit float64) {

@@ -25,14 +25,11 @@ type GameOverDetail struct {
 }
 
 // Detail is what the results screen reveals at the end (table.Detailer): a GameOverDetail.
-func (b *Board) Detail() any { return b.detail() }
-
-// detail collects every seat's task and fish values from the finished game.
-func (b *Board) detail() GameOverDetail {
+func (b *Board) Detail() any {
 	d := GameOverDetail{Seats: make([]SeatDetail, b.n)}
 	for s := 0; s < b.n; s++ {
 		pv := b.g.Player(rules.Seat(s))
-		sd := SeatDetail{Name: b.seatName(rules.Seat(s)), Task: int(pv.Task), FishValues: append([]int(nil), pv.FishValues...)}
+		sd := SeatDetail{Name: b.t.Name(rules.Seat(s)), Task: int(pv.Task), FishValues: append([]int(nil), pv.FishValues...)}
 		if pv.Task != 0 {
 			sd.TaskName, sd.TaskText = pv.Task.String(), pv.Task.Describe()
 		}

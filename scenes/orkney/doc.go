@@ -9,9 +9,37 @@
 // from the viewer's View (Show hands it over after every change, so no hidden tile, fish value
 // or task can leak through a drawing bug) and plays what the player chose with Table.Play. The
 // shell calls its Input only while the viewer may act; while they may not, its action buttons
-// are greyed with the shell's words (Board.live) and nothing private is drawn (offTurn).
+// are greyed with the shell's words (buttons.live) and nothing private is drawn (offTurn).
 //
-// # Input to moves (targets.go, update.go, chrome.go)
+// # Roles
+//
+// Board only wires the roles together: it implements table.Board (Show, Tick, Input, Back,
+// Draw), keeps the position (common: the shell, the viewer's View, its static geometry
+// boardView, the facts uiState and the table.Index of targets, the drawing kit and the clock)
+// and hands each role a pointer to that common part. Each role is its own type with its own
+// state, reaching another through the common part (b.vw, b.in, b.md, b.pn, b.bt, b.an):
+//
+//   - view (view.go): the board view and its camera — the sea, the tiles in layers, islands,
+//     routes, fish, the highlights and the ghost of the tile in hand; world↔screen, pan, zoom,
+//     fitting the layout and the camera's glide (render.CameraGlide).
+//   - inputMap (input.go): pointer, keys, wheel, pinch and the tile in hand (input.Drag) to
+//     targets — hover looks, the ghost's legality, taps on the board and the registry's
+//     controls, the probe's announcements.
+//   - modes (modes.go): what a click means now (build, route, extra route, the credit and
+//     end-of-turn popups), playing a move through the shell (Table.Play) and saying a refusal,
+//     and the prompt line refined for the mode (Table.SetBar).
+//   - panels (panels.go): the top bar's status, the seat panels, the supply, the score track,
+//     the right column with the revealed tile's slot, the task choice and the private box,
+//     drawn into one cached layer with the shell's chrome.
+//   - buttons (buttons.go): the registry of action buttons (render.Controls) with their labels,
+//     enabled state and the index's reasons.
+//   - anims (anim.go): a move's events as small animation values for the shell's queue, and
+//     which of them stand in for something drawn in place.
+//
+// gestures.go (the input that performs a move, for tools and tests) and where.go (the probe
+// surface) read the roles from outside; detail.go is the results screen's reveal.
+//
+// # Input to moves (targets.go, input.go, modes.go, buttons.go)
 //
 // After every change the board builds the shell's table.Index of the position's legal moves by
 // target (targetsOf): the cell a tile is dropped on, the island of a building kind, the
@@ -24,16 +52,18 @@
 // worded in the scene. The prompt line refines the rules' Prompt for the board's modes ("Click
 // a glowing island to build a farm") and shows the keys at its right end.
 //
-// # Drawing and animation (draw_*.go, anim.go, chrome.go)
+// # Drawing and animation (view.go, panels.go, anim.go)
 //
 // The panels, the top bar, the prompt line and the log are drawn into one cached layer whose
 // key holds the shell's table.ChromeKey; the board itself is redrawn every frame (the camera
 // pans and zooms). A move's events become small animation values (a tile snapping or flying
 // in, a fish token laid, a building set down, floating gains, a discarded tile, the camera's
 // glide) pushed to the shell's queue (table.Table.Anims); an animation that stands in for
-// something drawn in place hides it until it ends (standIn).
+// something drawn in place hides it until it ends (standIn). The pieces any board draws with —
+// the camera glide, the resting pulse of highlights, curves, the turn arrow, pattern tiling —
+// are the render kit's (render/glide.go).
 //
 // Coordinates: the board lives in world units where a hex has size 96 (centre to corner, the
-// sprite base size); a camera maps world units to the 1600x900 logical screen. where.go and
-// probe.go are the board's probe surface for tests and the browser test.
+// sprite base size); a camera maps world units to the 1600x900 logical screen. where.go is the
+// board's probe surface for tests; inputMap's announcements feed the browser test.
 package orkney

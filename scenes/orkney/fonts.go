@@ -1,6 +1,8 @@
 package orkney
 
-import "northtable/render"
+import (
+	"northtable/render"
+)
 
 // faces are the type sizes the scene uses (VISUAL.md Type: small 14, body 18, heading 28 bold), taken
 // from the App's render.Fonts; each hands out device-scale faces so text stays crisp.

@@ -81,12 +81,6 @@ func connPath(ps [2]pieceShape) (a, c, b pt) {
 	return ps[0].anchorOff(), pt{}, ps[1].anchorOff()
 }
 
-// quad evaluates the quadratic curve a–c–b at t.
-func quad(a, c, b pt, t float64) pt {
-	u := 1 - t
-	return pt{X: u*u*a.X + 2*u*t*c.X + t*t*b.X, Y: u*u*a.Y + 2*u*t*c.Y + t*t*b.Y}
-}
-
 // fishOff is where a fish tile's printed fish sits: in the tile's larger sea area, the direction
 // (one of the 12 corner and edge directions) farthest from any land.
 func fishOff(ps [2]pieceShape) pt {

@@ -32,33 +32,33 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		}
 		return nil, fmt.Errorf("orkney: task %d was not dealt", m.Task)
 	case ork.PlaceTile:
-		to, err := b.onBoard(world.Centre(m.Cell))
+		to, err := b.vw.onBoard(world.Centre(m.Cell))
 		if err != nil {
 			return nil, err
 		}
-		return []Gesture{drag(slotCentre, to, hex.Mod6(m.Rot-b.rot))}, nil
+		return []Gesture{drag(slotCentre, to, hex.Mod6(m.Rot-b.in.rot))}, nil
 	case ork.Build:
 		var gs []Gesture
-		if !(b.mode == modeBuild && b.buildKind == m.Kind) {
+		if !(b.md.mode == modeBuild && b.md.buildKind == m.Kind) {
 			gs = append(gs, click(rectCentre(buildBtn(int(m.Kind)))))
 		}
-		at, err := b.onBoard(islandPoint(m.Island))
+		at, err := b.vw.onBoard(islandPoint(m.Island))
 		if err != nil {
 			return nil, err
 		}
 		return append(gs, click(at)), nil
 	case ork.PlaceRoute:
 		var gs []Gesture
-		if b.mode != modeRoute {
+		if b.md.mode != modeRoute {
 			gs = append(gs, click(rectCentre(routeBtn)))
 		}
-		at, err := b.onBoard(world.Centre(m.Conn))
+		at, err := b.vw.onBoard(world.Centre(m.Conn))
 		if err != nil {
 			return nil, err
 		}
 		gs = append(gs, click(at))
-		if isl := b.routeIslands(m.Conn); len(isl) == 2 {
-			d := b.creditDialog([2]ork.IslandID{isl[0], isl[1]})
+		if isl := b.md.routeIslands(m.Conn); len(isl) == 2 {
+			d := b.md.creditDialog([2]ork.IslandID{isl[0], isl[1]})
 			i := 1
 			if isl[0] == m.Island {
 				i = 0
@@ -68,10 +68,10 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		return gs, nil
 	case ork.ExtraRoute:
 		var gs []Gesture
-		if b.mode != modeExtra {
+		if b.md.mode != modeExtra {
 			gs = append(gs, click(rectCentre(extraBtn)))
 		}
-		at, err := b.onBoard(world.Centre(m.Conn))
+		at, err := b.vw.onBoard(world.Centre(m.Conn))
 		if err != nil {
 			return nil, err
 		}
@@ -87,8 +87,8 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 		return []Gesture{click(rectCentre(fishBtn))}, nil
 	case ork.EndTurn:
 		gs := []Gesture{click(rectCentre(endBtn))}
-		if b.ui.credits > 0 && b.anyRoute() {
-			d := b.confirmDialog()
+		if b.ui.credits > 0 && b.md.anyRoute() {
+			d := b.md.confirmDialog()
 			gs = append(gs, click(rectCentre(d.ButtonRect(1))))
 		}
 		return gs, nil
@@ -96,34 +96,16 @@ func (b *Board) Gestures(m rules.Move) ([]Gesture, error) {
 	return nil, fmt.Errorf("orkney: unknown move %T", m)
 }
 
-// onBoard maps a world point to the screen and checks that it lies in the visible board.
-func (b *Board) onBoard(w pt) (pt, error) {
-	s := b.cam.toScreen(w)
-	if !inRect(viewRect, s.X, s.Y) {
-		return s, fmt.Errorf("orkney: board point (%.0f,%.0f) is off screen", s.X, s.Y)
-	}
-	return s, nil
-}
-
 // click is a tap at p: hover, press, release.
-func click(p pt) Gesture {
-	return Gesture{
-		{X: p.X, Y: p.Y, Pinch: 1},
-		{X: p.X, Y: p.Y, Down: true, Pinch: 1},
-		{X: p.X, Y: p.Y, Pinch: 1},
-	}
-}
+func click(p pt) Gesture { return input.NewScript().Click(p.X, p.Y).Queued() }
 
 // drag presses at from, moves to to in steps, presses R turns times while held, and releases.
 func drag(from, to pt, turns int) Gesture {
-	const steps = 10
-	g := Gesture{{X: from.X, Y: from.Y, Pinch: 1}, {X: from.X, Y: from.Y, Down: true, Pinch: 1}}
-	for i := 1; i <= steps; i++ {
-		p := lerp(from, to, float64(i)/steps)
-		g = append(g, input.Frame{X: p.X, Y: p.Y, Down: true, Pinch: 1})
-	}
-	for i := 0; i < turns; i++ {
+	g := input.NewScript().Drag(from.X, from.Y, to.X, to.Y, 10).Queued()
+	up := g[len(g)-1]
+	g = g[:len(g)-1]
+	for range turns {
 		g = append(g, input.Frame{X: to.X, Y: to.Y, Down: true, Pinch: 1, Actions: []input.Action{input.ActRotateCW}})
 	}
-	return append(g, input.Frame{X: to.X, Y: to.Y, Pinch: 1})
+	return append(g, up)
 }

@@ -1,6 +1,8 @@
 package orkney
 
-import "northtable/render"
+import (
+	"northtable/render"
+)
 
 // rxy is the layout rectangle from corner (x0, y0) to corner (x1, y1), logical px.
 func rxy(x0, y0, x1, y1 float64) render.Rect { return render.RectXY(x0, y0, x1, y1) }
@@ -95,3 +97,6 @@ func rectCentre(r render.Rect) pt {
 	x, y := r.Centre()
 	return pt{X: x, Y: y}
 }
+
+// shipW is a longship's width on the score track, logical px.
+const shipW = 30.0

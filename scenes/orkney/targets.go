@@ -132,84 +132,6 @@ type control struct {
 	reason string
 }
 
-// allows is the control of a button target: enabled when it takes a move, else the rules'
-// words for the move pick names (asked once per position).
-func (b *Board) allows(k target, pick func() rules.Move) control {
-	if b.ix.Has(k) {
-		return control{ok: true}
-	}
-	return control{reason: b.ix.WhyNot(k, pick())}
-}
-
-// controlOf is the state of an action button for the seat to move, from the index.
-func (b *Board) controlOf(k target) control {
-	g, seat := b.g, b.mover()
-	switch k.kind {
-	case onBuildBtn:
-		return b.allows(k, func() rules.Move { return b.buildCandidate(ork.Building(k.k)) })
-	case onRouteBtn:
-		return b.allows(k, func() rules.Move {
-			m := ork.PlaceRoute{By: seat}
-			if cr := creditsOf(g, seat); len(cr) > 0 {
-				m.Island = cr[0].Island
-			}
-			if c, ok := firstFree(g.Connections()); ok {
-				m.Conn = c
-			}
-			return m
-		})
-	case onExtraBtn:
-		return b.allows(k, func() rules.Move {
-			m := ork.ExtraRoute{By: seat}
-			conns := g.Connections()
-			if c, ok := firstFree(conns); ok {
-				m.Conn = c
-			} else if len(conns) > 0 {
-				m.Conn = conns[0].ID
-			}
-			return m
-		})
-	case onTradeBtn:
-		ex := exchanges[k.k]
-		return b.allows(k, func() rules.Move { return ork.Exchange{By: seat, Give: ex.Give, Get: ex.Get} })
-	case onFishBtn:
-		return b.allows(k, func() rules.Move { return ork.Fish{By: seat} })
-	case onEndBtn:
-		return b.allows(k, func() rules.Move { return ork.EndTurn{By: seat} })
-	}
-	return control{}
-}
-
-// buildCandidate is the build the rules are asked about when no island takes kind: on a
-// complete island whose refusal is not about its space if there is one (so a seat-wide rule —
-// supply, cost, decision — is named), else on the first complete island (Orkney spec §5.3).
-func (b *Board) buildCandidate(kind ork.Building) rules.Move {
-	seat := b.mover()
-	first := ork.Build{By: seat, Kind: kind}
-	found := false
-	for _, il := range b.g.Islands() {
-		if !il.Complete {
-			continue
-		}
-		m := ork.Build{By: seat, Kind: kind, Island: il.ID}
-		if !found {
-			first, found = m, true
-		}
-		if ill, ok := b.g.Check(m).(*rules.IllegalMoveError); ok && ill.Rule != ork.RuleB2 {
-			return m
-		}
-	}
-	return first
-}
-
-// mover is the seat the action controls act for: the seat to move, or the active seat.
-func (b *Board) mover() rules.Seat {
-	if b.ui.seat == rules.NoSeat {
-		return b.ui.active
-	}
-	return b.ui.seat
-}
-
 func creditsOf(g *ork.Game, seat rules.Seat) []ork.Credit {
 	if seat < 0 || int(seat) >= g.Players() {
 		return nil
@@ -226,15 +148,13 @@ func firstFree(conns []ork.Connection) (ork.ConnID, bool) {
 	return ork.ConnID{}, false
 }
 
-// anyRoute reports whether the mover may lay a route with a credit now.
-func (b *Board) anyRoute() bool { return b.ix.Has(routeBtnT) }
-
-// routeIslands are the credited islands a route on connection c may spend from.
-func (b *Board) routeIslands(c ork.ConnID) []ork.IslandID {
-	ms := b.ix.Moves(tConn(c))
-	out := make([]ork.IslandID, 0, len(ms))
-	for _, m := range ms {
-		out = append(out, m.(ork.PlaceRoute).Island)
+// startRotation is the rotation a newly revealed tile starts in: the lowest one that fits
+// somewhere, so the tile as shown can always be dropped on a glowing cell.
+func (u *uiState) startRotation() int {
+	for r := 0; r < 6; r++ {
+		if _, ok := u.firstCell[r]; ok {
+			return r
+		}
 	}
-	return out
+	return 0
 }

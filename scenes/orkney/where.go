@@ -24,7 +24,7 @@ func (w Where) BoardView() render.Rect { return viewRect }
 // RevealedTile is the centre of the revealed tile in its slot in the right column; ok is true
 // when a press there lifts it (the viewer places a tile and none is in hand or gliding back).
 func (w Where) RevealedTile() (render.Point, bool) {
-	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.drag.Active() && !w.b.hidden(spot{part: partSlot})
+	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.in.drag.Active() && !w.b.an.hidden(spot{part: partSlot})
 	return slotCentre, ok
 }
 
@@ -40,36 +40,36 @@ func (w Where) TileLabel() string {
 
 // TileTurn is how the revealed tile is turned as shown, in sixths of a turn clockwise, as the
 // rules' PlaceTile.Rot counts them (0–5).
-func (w Where) TileTurn() int { return w.b.rot }
+func (w Where) TileTurn() int { return w.b.in.rot }
 
 // TileInHand is where the lifted tile is shown and would drop (on touch, above the finger);
 // ok is false when no tile is carried.
-func (w Where) TileInHand() (render.Point, bool) { return w.b.dragAt(), w.b.drag.Active() }
+func (w Where) TileInHand() (render.Point, bool) { return w.b.in.dragAt(), w.b.in.drag.Active() }
 
 // Ghost is the cell the tile in hand is shown on and whether it is marked as fitting there as
 // it is turned (a bright outline) or refused (the accent cross); ok is false when the tile in
 // hand is shown on no cell (off the board, over a panel, or following the pointer off the
 // layout).
 func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
-	a := w.b.dragAt()
-	if !w.b.drag.Active() || !w.b.ghostSet || !inRect(boardRect, a.X, a.Y) || w.b.overOverlay(a) || w.b.offLayout(w.b.ghostCell) {
+	a := w.b.in.dragAt()
+	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !inRect(boardRect, a.X, a.Y) || w.b.in.overOverlay(a) || w.b.geo.offLayout(w.b.in.ghostCell) {
 		return hex.Axial{}, false, false
 	}
-	return w.b.ghostCell, w.b.ghostOK, true
+	return w.b.in.ghostCell, w.b.in.ghostOK, true
 }
 
 // onScreen is s with whether a click there reaches the board.
 func (w Where) onScreen(s pt) (render.Point, bool) {
-	return s, inRect(viewRect, s.X, s.Y) && !w.b.overOverlay(s)
+	return s, inRect(viewRect, s.X, s.Y) && !w.b.in.overOverlay(s)
 }
 
 // CellPoint is the centre of cell c on screen, where a dropped tile lands on c.
 func (w Where) CellPoint(c hex.Axial) (render.Point, bool) {
-	return w.onScreen(w.b.cam.toScreen(world.Centre(c)))
+	return w.onScreen(w.b.vw.cam.toScreen(world.Centre(c)))
 }
 
 // CellAt is the cell under screen point p.
-func (w Where) CellAt(p render.Point) hex.Axial { return world.CellAt(w.b.cam.toWorld(p)) }
+func (w Where) CellAt(p render.Point) hex.Axial { return world.CellAt(w.b.vw.cam.toWorld(p)) }
 
 // ConnectionPoint is where a click picks the connection of the tile on cell c (its tile's
 // centre), in route and extra-route mode.
@@ -77,11 +77,11 @@ func (w Where) ConnectionPoint(c ork.ConnID) (render.Point, bool) { return w.Cel
 
 // IslandPoint is where island id's buildings stand and where a click in build mode picks it.
 func (w Where) IslandPoint(id ork.IslandID) (render.Point, bool) {
-	return w.onScreen(w.b.cam.toScreen(islandPoint(id)))
+	return w.onScreen(w.b.vw.cam.toScreen(islandPoint(id)))
 }
 
 // Zoom is the camera's zoom: 1 draws a hex 96 logical px from centre to corner.
-func (w Where) Zoom() float64 { return w.b.cam.Zoom }
+func (w Where) Zoom() float64 { return w.b.vw.cam.Zoom }
 
 // Button names one of the board's buttons.
 type Button int
@@ -116,14 +116,14 @@ func (w Where) Button(c Button) (render.Control, bool) {
 	if c < 0 || int(c) >= len(buttonIDs) {
 		return render.Control{}, false
 	}
-	return w.b.kit.controls.Get(buttonIDs[c])
+	return w.b.bt.controls.Get(buttonIDs[c])
 }
 
 // Trade is the trade button that gives give for get (Orkney spec §7.3).
 func (w Where) Trade(give, get ork.Resource) (render.Control, bool) {
 	for i, ex := range exchanges {
 		if ex.Give == give && ex.Get == get {
-			return w.b.kit.controls.Get(ctlExchange + i)
+			return w.b.bt.controls.Get(ctlExchange + i)
 		}
 	}
 	return render.Control{}, false
@@ -131,7 +131,7 @@ func (w Where) Trade(give, get ork.Resource) (render.Control, bool) {
 
 // DisabledReason is why the control under the pointer is disabled, as its tooltip says; ""
 // over an enabled control or anything else.
-func (w Where) DisabledReason() string { return w.b.hoverReason }
+func (w Where) DisabledReason() string { return w.b.in.hoverReason }
 
 // TaskCard is dealt task i (0 or 1) during the task choice, where a click keeps it.
 func (w Where) TaskCard(i int) (render.Rect, bool) {
@@ -156,7 +156,7 @@ func (w Where) Seat(s rules.Seat) SeatPanel {
 	r := seatRect(int(s), w.b.n)
 	active := !w.b.g.Over() && ((w.b.ui.decision == ork.DecideTask && s == w.b.ui.seat) ||
 		(w.b.ui.decision != ork.DecideTask && s == w.b.ui.active))
-	hd := w.b.seatHeader(s, active)
+	hd := w.b.pn.seatHeader(s, active)
 	row := r.Y + 24 - 10
 	p := SeatPanel{Rect: r, Name: hd.name, Tag: hd.tag,
 		NameRect: render.Rect{X: hd.nameX, Y: row, W: render.TextWidth(hd.name, w.b.fonts.bodyBold), H: 20},
@@ -174,7 +174,7 @@ func (w Where) Ship(s rules.Seat) (render.Point, render.Rect) {
 	for i := range ms {
 		ms[i] = render.TrackMarker{Score: w.b.g.Player(rules.Seat(i)).BuildingVP}
 	}
-	t := render.ScoreTrack{Rect: trackRect, Spaces: trackSpaces, MarkerW: shipW, Markers: ms}
+	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
 	return t.Spots()[s].C, t.SpaceRect(t.SpaceOf(ms[s].Score))
 }
 
@@ -191,7 +191,7 @@ type FishToken struct {
 // seat's fish tokens and the top of its "N fish points = M VP" line; ok is false when it is
 // shut.
 func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok bool) {
-	if !w.b.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
+	if !w.b.md.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
 		return render.Rect{}, nil, 0, false
 	}
 	r := privPanel
@@ -205,30 +205,30 @@ func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok
 // DialogTitle is the title of the board's open popup (the credit choice, the end-of-turn
 // warning); "" when none is open.
 func (w Where) DialogTitle() string {
-	if !w.b.popupOpen() {
+	if !w.b.md.popupOpen() {
 		return ""
 	}
-	return w.b.dialog.Title
+	return w.b.md.dialog.Title
 }
 
 // DialogButton is the open popup's button labelled label, where a click answers it.
 func (w Where) DialogButton(label string) (render.Rect, bool) {
-	if !w.b.popupOpen() {
+	if !w.b.md.popupOpen() {
 		return render.Rect{}, false
 	}
-	for i, l := range w.b.dialog.Buttons {
+	for i, l := range w.b.md.dialog.Buttons {
 		if l == label {
-			return w.b.dialog.ButtonRect(i), true
+			return w.b.md.dialog.ButtonRect(i), true
 		}
 	}
 	return render.Rect{}, false
 }
 
 // PromptText is the bottom line's instruction.
-func (w Where) PromptText() string { return w.b.prompt() }
+func (w Where) PromptText() string { return w.b.md.prompt() }
 
 // StatusText is the top bar's line ("Round 3 of 7 · Ann places tile 1 of 2").
-func (w Where) StatusText() string { return w.b.statusLine() }
+func (w Where) StatusText() string { return w.b.pn.statusLine() }
 
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").

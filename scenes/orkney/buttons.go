@@ -1,0 +1,254 @@
+package orkney
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	ork "northtable/rules/orkney"
+)
+
+// buttons is the registry of the board's action buttons (render.Controls): their rectangles,
+// labels, enabled state and the rules' reasons, laid out once per change and read back by the
+// drawing, the hover, the taps and the probe surface.
+type buttons struct {
+	*common
+	controls render.Controls
+	ctlKey   ctlKey // what the registry was built for
+}
+
+// layoutControls rebuilds the registry when what it shows changed: every control's rectangle,
+// label, enabled state, reason and toggle come from here, and drawing, hover, reasons, taps and
+// tests all read them back from the registry.
+func (b *buttons) layoutControls() {
+	hidden := b.offTurn()
+	k := ctlKey{version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), hidden: hidden,
+		privateOpen: b.md.privateOpen, placing: b.placing() && !b.g.Over()}
+	if k == b.ctlKey && len(b.controls.All()) > 0 {
+		return
+	}
+	b.ctlKey = k
+	cs := &b.controls
+	cs.Reset()
+	add := func(id int, r render.Rect, label string, c control, active bool, paint func(*ebiten.Image, render.Rect, float32)) {
+		cs.Add(render.Control{ID: id, Rect: r, Label: label, Enabled: c.ok, Reason: c.reason, Active: active,
+			Style: render.StyleBoard, Paint: paint})
+	}
+	on := control{ok: true}
+	add(ctlFit, fitBtn, "", on, false, b.paintFit)
+	if _, ok := b.g.Revealed(); ok && !b.g.Over() && b.ui.decision != ork.DecideTask && !hidden {
+		add(ctlRotCCW, rotCCWBtn, "", on, false, b.paintRotate(-1))
+		add(ctlRotCW, rotCWBtn, "", on, false, b.paintRotate(1))
+	}
+	for _, kind := range ork.Buildings() {
+		k := int(kind)
+		add(ctlBuild+k, buildBtn(k), "", b.live(tBuildBtn(kind)), b.md.mode == modeBuild && b.md.buildKind == kind, b.paintBuild(k))
+	}
+	add(ctlRoute, routeBtn, b.routeLabel(), b.live(routeBtnT), b.md.mode == modeRoute || b.md.mode == modeCredit, nil)
+	add(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", b.live(extraBtnT), b.md.mode == modeExtra, nil)
+	for i, ex := range exchanges {
+		add(ctlExchange+i, exchangeBtn(i), "", b.live(tTradeBtn(i)), false, b.paintExchange(ex))
+	}
+	add(ctlFish, fishBtn, b.fishLabel(), b.live(fishBtnT), false, nil)
+	add(ctlEnd, endBtn, "End turn", b.live(endBtnT), b.md.mode == modeConfirm, nil)
+	label := "Show my task & fish"
+	if b.md.privateOpen {
+		label = "Hide my task & fish"
+	}
+	pc := control{ok: !hidden && !b.g.Over() && b.ui.decision != ork.DecideTask}
+	add(ctlPrivate, privBtn.Inset(10), label, pc, b.md.privateOpen, nil)
+}
+
+// live is how an action button looks now: as the index says for the seat to move, or greyed
+// with the shell's words while nobody at the screen may act (a computer's turn, the curtain,
+// the end of the game).
+func (b *buttons) live(k target) control {
+	if tu := b.t.Turn(); !tu.Mine {
+		return control{reason: tu.Why}
+	}
+	return b.controlOf(k)
+}
+
+// updateKit feeds one tick of input to the registry and reports the control tapped, if any.
+// The hover reason follows the registry.
+func (b *buttons) updateKit(p *input.Pointer) (render.Control, bool) {
+	b.layoutControls()
+	c, ok := b.controls.Update(p)
+	b.in.hoverReason = ""
+	if h, on := b.controls.Hovered(); on && !h.Enabled {
+		b.in.hoverReason = h.Reason
+	}
+	return c, ok
+}
+
+// controlOf is the state of an action button for the seat to move, from the index.
+func (b *buttons) controlOf(k target) control {
+	g, seat := b.g, b.mover()
+	switch k.kind {
+	case onBuildBtn:
+		return b.allows(k, func() rules.Move { return b.buildCandidate(ork.Building(k.k)) })
+	case onRouteBtn:
+		return b.allows(k, func() rules.Move {
+			m := ork.PlaceRoute{By: seat}
+			if cr := creditsOf(g, seat); len(cr) > 0 {
+				m.Island = cr[0].Island
+			}
+			if c, ok := firstFree(g.Connections()); ok {
+				m.Conn = c
+			}
+			return m
+		})
+	case onExtraBtn:
+		return b.allows(k, func() rules.Move {
+			m := ork.ExtraRoute{By: seat}
+			conns := g.Connections()
+			if c, ok := firstFree(conns); ok {
+				m.Conn = c
+			} else if len(conns) > 0 {
+				m.Conn = conns[0].ID
+			}
+			return m
+		})
+	case onTradeBtn:
+		ex := exchanges[k.k]
+		return b.allows(k, func() rules.Move { return ork.Exchange{By: seat, Give: ex.Give, Get: ex.Get} })
+	case onFishBtn:
+		return b.allows(k, func() rules.Move { return ork.Fish{By: seat} })
+	case onEndBtn:
+		return b.allows(k, func() rules.Move { return ork.EndTurn{By: seat} })
+	}
+	return control{}
+}
+
+// allows is the control of a button target: enabled when it takes a move, else the rules'
+// words for the move pick names (asked once per position).
+func (b *buttons) allows(k target, pick func() rules.Move) control {
+	if b.ix.Has(k) {
+		return control{ok: true}
+	}
+	return control{reason: b.ix.WhyNot(k, pick())}
+}
+
+// buildCandidate is the build the rules are asked about when no island takes kind: on a
+// complete island whose refusal is not about its space if there is one (so a seat-wide rule —
+// supply, cost, decision — is named), else on the first complete island (Orkney spec §5.3).
+func (b *buttons) buildCandidate(kind ork.Building) rules.Move {
+	seat := b.mover()
+	first := ork.Build{By: seat, Kind: kind}
+	found := false
+	for _, il := range b.g.Islands() {
+		if !il.Complete {
+			continue
+		}
+		m := ork.Build{By: seat, Kind: kind, Island: il.ID}
+		if !found {
+			first, found = m, true
+		}
+		if ill, ok := b.g.Check(m).(*rules.IllegalMoveError); ok && ill.Rule != ork.RuleB2 {
+			return m
+		}
+	}
+	return first
+}
+
+// paintBuild draws build button k's building and its cost over the button's face.
+func (b *buttons) paintBuild(k int) func(*ebiten.Image, render.Rect, float32) {
+	return func(dst *ebiten.Image, r render.Rect, a float32) {
+		a = min(1, a*1.1)
+		img := b.sp.bld[k]
+		cx := r.X + r.W/2
+		b.gx.Sprite(dst, img, pt{X: cx, Y: r.Y + 22}, 30/spriteW(img), a)
+		b.gx.Text(dst, buildNames[k], b.fonts.small, cx, r.Bottom()-22, fade(render.Ink, a), render.AlignCenter)
+	}
+}
+
+// paintExchange draws a trade button's content as "3 [wood] → 1 [stone]".
+func (b *buttons) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, float32) {
+	n, gets := strconv.Itoa(ex.Rate), strconv.Itoa(ork.ExchangeGets)
+	return func(dst *ebiten.Image, r render.Rect, a float32) {
+		a = min(1, a*1.1)
+		cy := r.Y + r.H/2
+		x := r.X + 16
+		b.gx.TextMid(dst, n, b.fonts.bodyBold, x, cy, fade(render.Ink, a), render.AlignLeft)
+		g0, g1 := b.sp.res[ex.Give], b.sp.res[ex.Get]
+		b.gx.Sprite(dst, g0, pt{X: x + 30, Y: cy}, 26/spriteW(g0), a)
+		b.gx.TextMid(dst, "→", b.fonts.bodyBold, x+62, cy, fade(render.Ink, a), render.AlignCenter)
+		b.gx.TextMid(dst, gets, b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
+		b.gx.Sprite(dst, g1, pt{X: x + 104, Y: cy}, 26/spriteW(g1), a)
+	}
+}
+
+// paintFit draws the "frame the whole layout" button's icon: a hexagon in corner marks.
+func (b *buttons) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
+	c := rectCentre(r)
+	for k := 0; k < 6; k++ {
+		b.gx.Line(add(c, scale(cornerOff(k), 0.1)), add(c, scale(cornerOff(k+1), 0.1)), 2, render.Ink, 1)
+	}
+	for _, d := range [4]pt{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
+		corner := add(c, scale(d, 15))
+		b.gx.Line(corner, add(corner, pt{X: -d.X * 7}), 2, render.Ink, 1)
+		b.gx.Line(corner, add(corner, pt{Y: -d.Y * 7}), 2, render.Ink, 1)
+	}
+	b.gx.Flush(dst)
+}
+
+// paintRotate draws a rotate button's icon turning clockwise (dir 1) or anticlockwise (-1).
+func (b *buttons) paintRotate(dir float64) func(*ebiten.Image, render.Rect, float32) {
+	return func(dst *ebiten.Image, r render.Rect, _ float32) { b.gx.TurnArrow(dst, rectCentre(r), dir, render.Ink) }
+}
+
+// routeLabel is the Lay route button's label, with the seat's credits.
+func (b *buttons) routeLabel() string {
+	if b.ui.credits > 0 {
+		return "Lay route · " + ork.Count(b.ui.credits, "credit")
+	}
+	return "Lay route"
+}
+
+// fishLabel is the fishing button's label, with the tokens on the board.
+func (b *buttons) fishLabel() string {
+	if b.ui.fishCount > 0 {
+		return "Fish " + ork.Count(b.ui.fishCount, "token") + " · " + fishCost
+	}
+	return "Go fishing · " + fishCost
+}
+
+// ctlKey is what the control registry depends on: it is rebuilt when this changes.
+type ctlKey struct {
+	version     int
+	mode        mode
+	buildKind   int
+	hidden      bool
+	privateOpen bool
+	placing     bool
+}
+
+// Control IDs of the registry (render.Controls wants them non-zero).
+const (
+	ctlFit = iota + 1
+	ctlRotCCW
+	ctlRotCW
+	ctlRoute
+	ctlExtra
+	ctlFish
+	ctlEnd
+	ctlPrivate
+	ctlBuild                   // + kind 0..2
+	ctlExchange = ctlBuild + 3 // + trade 0..5
+)
+
+// buildNames label the build buttons under their buildings with their cost in wood·stone, from
+// the rules: "farm 1·1".
+var buildNames = func() (out [3]string) {
+	for k, bl := range ork.Buildings() {
+		w, s := bl.Cost()
+		out[k] = bl.String() + " " + strconv.Itoa(w) + "·" + strconv.Itoa(s)
+	}
+	return out
+}()
+
+// fishCost is the price of fishing from the rules, e.g. "2 cloth".
+var fishCost = strconv.Itoa(ork.FishCloth) + " cloth"

@@ -1,0 +1,455 @@
+package orkney
+
+import (
+	"math"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	"northtable/rules/hex"
+	ork "northtable/rules/orkney"
+	"northtable/scenes/scene"
+	"northtable/scenes/table"
+)
+
+// inputMap turns the pointer, the keys and the tile carried in hand into targets, and hands the
+// shell the moves they name (through modes): hover looks, the ghost's legality, the wheel, pinch
+// and pan gestures, the registry's taps.
+type inputMap struct {
+	*common
+	rot          int         // rotation of the revealed tile
+	revealed     int         // id of the tile the rotation was chosen for, -1 for none
+	drag         *input.Drag // the revealed tile lifted and carried (piece 0)
+	pressOnBoard bool        // the current press started on open board: a drag pans
+	ptr          pt          // pointer position, logical px
+	touch        bool        // the last press came from a finger: prompts name the touch controls
+	hoverReason  string
+
+	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
+	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
+	hoverOn     bool         // one of the two above is set
+
+	ghostCell hex.Axial // cached legality of the ghost under the pointer
+	ghostRot  int
+	ghostOK   bool
+	ghostErr  error
+	ghostSet  bool
+	ghostCam  camera // the camera the ghost was last placed with (drop compares)
+
+	toastHit toastHit // where the shell's toast is drawn (overToast)
+}
+
+// control reads one tick of human input (Orkney spec §9, CLARIFICATIONS 7).
+func (b *inputMap) control(f input.Frame, p *input.Pointer) {
+	placing := b.placing()
+	for _, a := range f.Actions {
+		switch a {
+		case input.ActRotateCW:
+			if placing {
+				b.rotate(1)
+			}
+		case input.ActRotateCCW:
+			if placing {
+				b.rotate(-1)
+			}
+		case input.ActZoomIn:
+			b.vw.zoomAt(b.vw.cam.centre(), 1.2)
+		case input.ActZoomOut:
+			b.vw.zoomAt(b.vw.cam.centre(), 1/1.2)
+		case input.ActPanLeft:
+			b.vw.pan(14, 0)
+		case input.ActPanRight:
+			b.vw.pan(-14, 0)
+		case input.ActPanUp:
+			b.vw.pan(0, 14)
+		case input.ActPanDown:
+			b.vw.pan(0, -14)
+		case input.ActEndTurn:
+			if b.ui.decision == ork.DecideAction && b.md.mode != modeConfirm {
+				b.md.pressEnd()
+			}
+		case input.ActConfirm:
+			if b.md.mode == modeConfirm {
+				_ = b.md.apply(ork.EndTurn{By: b.ui.seat}, nil)
+			}
+		}
+	}
+	if b.md.popupOpen() {
+		// a popup is modal: its buttons are drawn and hit-tested by one render.Dialog
+		if choice, ok := b.md.dialog.Update(p, f); ok {
+			b.md.answer(choice)
+		}
+		return
+	}
+	ev := b.drag.Update(p, f, b.pickTile)
+	b.announceDrag(ev, p)
+	switch ev {
+	case input.DragDropped:
+		b.drop(b.dragAt())
+	case input.DragCancelled:
+		b.cancelDrag()
+	}
+	if f.WheelY != 0 {
+		switch {
+		case b.drag.Active():
+			b.rotate(wheelTurn(f.WheelY))
+		case placing && b.overSlot(b.ptr):
+			b.rotate(wheelTurn(f.WheelY))
+		case inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr):
+			b.vw.zoomAt(b.ptr, math.Pow(1.15, f.WheelY))
+		}
+	}
+	if f.Pinch != 0 && f.Pinch != 1 && inRect(boardRect, b.ptr.X, b.ptr.Y) {
+		b.vw.zoomAt(b.ptr, f.Pinch)
+	}
+	if f.RightPress {
+		if placing {
+			b.rotate(1)
+		} else if b.md.mode != modeIdle {
+			b.md.mode = modeIdle
+		}
+	}
+	if p.Pressed() {
+		b.pressOnBoard = inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
+	}
+	if p.Dragging() && b.pressOnBoard {
+		dx, dy := p.DragDelta()
+		b.vw.pan(dx, dy)
+	}
+	if !p.Down {
+		b.pressOnBoard = false
+	}
+	if !b.choosingTask() {
+		if c, ok := b.bt.updateKit(p); ok { // the control registry (chrome.go)
+			b.press(c)
+			b.pressOnBoard = false
+		}
+	}
+	if p.Tapped() {
+		b.tap(b.ptr)
+		b.pressOnBoard = false
+	}
+	b.hover(b.ptr)
+}
+
+func (b *inputMap) rotate(d int) {
+	b.rot = hex.Mod6(b.rot + d)
+	b.ghostSet = false
+}
+
+// overSlot reports whether s lies on the revealed tile in the right column.
+func (b *inputMap) overSlot(s pt) bool {
+	return dist(s, slotCentre) < slotSize*0.95
+}
+
+// overOverlay reports whether s lies on something drawn over the board (track, popups, private
+// box, task choice, the shell's toast), so it is not a board click.
+func (b *inputMap) overOverlay(s pt) bool {
+	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || b.overToast(s) {
+		return true
+	}
+	if b.md.popupOpen() && inRect(b.md.dialog.Rect(), s.X, s.Y) {
+		return true
+	}
+	if b.md.privateOpen && inRect(privPanel, s.X, s.Y) {
+		return true
+	}
+	return b.choosingTask()
+}
+
+// overToast reports whether s lies on the shell's toast showing now (a click there is not a
+// board click).
+func (b *inputMap) overToast(s pt) bool {
+	text, _ := b.t.Toast()
+	if text == "" {
+		return false
+	}
+	return inRect(b.toastBox(text), s.X, s.Y)
+}
+
+// toastBox is where the shell draws a toast of text (render.Toast.Layout in table.ToastArea).
+func (b *inputMap) toastBox(text string) render.Rect {
+	if b.toastHit.text != text {
+		t := render.Toast{Text: text}
+		r, _ := t.Layout(b.kit.Fonts, table.ToastArea)
+		b.toastHit = toastHit{text: text, box: r}
+	}
+	return b.toastHit.box
+}
+
+// drop handles the revealed tile released at s, where the player saw it: a legal cell applies
+// PlaceTile and snaps; an illegal one glides back with the rule's name; off the layout it just
+// returns (Orkney spec §9). The camera holds still while a tile is lifted (glideCamera), so the cell
+// under s is the cell the ghost showed; should the camera have moved since the ghost was last
+// shown, the drop is refused gently (the tile glides back) rather than landing anywhere but
+// where it was aimed.
+func (b *inputMap) drop(s pt) {
+	tile, ok := b.g.Revealed()
+	if !ok {
+		return
+	}
+	back := func() { b.an.glideBack(tile, s) }
+	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) || b.ghostCam != b.vw.cam {
+		back()
+		return
+	}
+	cell := world.CellAt(b.vw.cam.toWorld(s))
+	m := ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot}
+	err := b.g.Check(m)
+	if err == nil {
+		_ = b.md.apply(m, &s)
+		return
+	}
+	back()
+	if !b.geo.offLayout(cell) {
+		b.md.say(rules.Explain(err), true)
+	}
+}
+
+// tap handles a click or finger tap at s.
+func (b *inputMap) tap(s pt) {
+	x, y := s.X, s.Y
+	if b.choosingTask() {
+		dealt := b.g.Player(b.ui.seat).Dealt
+		for i := 0; i < 2; i++ {
+			if inRect(taskCard(i), x, y) && dealt[i] != 0 {
+				_ = b.md.apply(ork.ChooseTask{By: b.ui.seat, Task: dealt[i]}, nil)
+				return
+			}
+		}
+		return
+	}
+	if b.md.privateOpen && inRect(privPanel, x, y) {
+		return
+	}
+	if b.placing() && b.overSlot(s) {
+		b.rotate(1)
+		return
+	}
+	if inRect(boardRect, x, y) && !b.overOverlay(s) {
+		b.tapBoard(s)
+	}
+}
+
+// tapBoard handles a click on the board in the current mode.
+func (b *inputMap) tapBoard(s pt) {
+	w := b.vw.cam.toWorld(s)
+	cell := world.CellAt(w)
+	switch b.md.mode {
+	case modeBuild:
+		if id, ok := b.pickIsland(w, b.buildable); ok {
+			_ = b.md.apply(ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id}, nil)
+			return
+		}
+		if id, ok := b.pickIsland(w, b.anyIsland); ok {
+			if why := b.ix.WhyNot(tIsland(b.md.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id}); why != "" {
+				b.md.say(why, true)
+				return
+			}
+		}
+		b.md.say("Click a glowing island to build a "+b.md.buildKind.String(), false)
+	case modeRoute:
+		isl := b.md.routeIslands(cell)
+		switch len(isl) {
+		case 1:
+			_ = b.md.apply(ork.PlaceRoute{By: b.ui.seat, Conn: cell, Island: isl[0]}, nil)
+		case 2:
+			b.md.credit = creditChoice{conn: cell, islands: [2]ork.IslandID{isl[0], isl[1]}}
+			b.md.openDialog(modeCredit)
+		default:
+			if _, ok := b.geo.tileAt(cell); ok {
+				m := ork.PlaceRoute{By: b.ui.seat, Conn: cell}
+				if cr := creditsOf(b.g, b.ui.seat); len(cr) > 0 {
+					m.Island = cr[0].Island
+				}
+				if why := b.ix.WhyNot(tConn(cell), m); why != "" {
+					b.md.say(why, true)
+				} else {
+					b.md.say("Click a glowing connection to lay a route", false)
+				}
+			} else {
+				b.md.say("Click a glowing connection to lay a route", false)
+			}
+		}
+	case modeExtra:
+		if m := b.ix.Move(tExtraConn(cell)); m != nil {
+			_ = b.md.apply(m, nil)
+			return
+		}
+		if why := b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}); why != "" {
+			b.md.say(why, true)
+		} else {
+			b.md.say("Click a glowing connection to lay a route", false)
+		}
+	}
+}
+
+// buildable reports whether island id takes the building kind of build mode now.
+func (b *inputMap) buildable(id ork.IslandID) bool { return b.ix.Has(tIsland(b.md.buildKind, id)) }
+
+// anyIsland accepts every island, for naming the rule that refuses a build on one.
+func (b *inputMap) anyIsland(ork.IslandID) bool { return true }
+
+// pickIsland returns the island nearest the world point w, within half a hex, among those cand
+// accepts.
+func (b *inputMap) pickIsland(w pt, cand func(ork.IslandID) bool) (ork.IslandID, bool) {
+	best, bestD := ork.IslandID{}, hexSize*0.55
+	found := false
+	for _, il := range b.geo.islands {
+		if !cand(il.isl.ID) {
+			continue
+		}
+		if d := dist(w, il.at); d < bestD {
+			best, bestD, found = il.isl.ID, d, true
+		}
+	}
+	return best, found
+}
+
+// hover finds the reason of a disabled control under the pointer, and the ghost's legality.
+func (b *inputMap) hover(s pt) {
+	x, y := s.X, s.Y
+	// the hover reason of a disabled control comes from the control registry (updateKit)
+	b.hoverOn = false
+	if inRect(boardRect, x, y) && !b.overOverlay(s) {
+		w := b.vw.cam.toWorld(s)
+		switch b.md.mode {
+		case modeBuild:
+			b.hoverIsland, b.hoverOn = b.pickIsland(w, b.buildable)
+		case modeRoute:
+			b.hoverConn = world.CellAt(w)
+			b.hoverOn = b.ix.Has(tConn(b.hoverConn))
+		case modeExtra:
+			b.hoverConn = world.CellAt(w)
+			b.hoverOn = b.ix.Has(tExtraConn(b.hoverConn))
+		}
+	}
+	if !b.drag.Active() {
+		return
+	}
+	b.ghostCam = b.vw.cam // the camera the ghost is shown with; drop checks it
+	if a := b.dragAt(); inRect(boardRect, a.X, a.Y) {
+		cell := world.CellAt(b.vw.cam.toWorld(a))
+		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
+			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
+			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})
+			b.ghostOK = b.ghostErr == nil
+		}
+	}
+}
+
+// cancelDrag puts the tile in hand back: it glides to the panel from where it was shown and
+// nothing is placed.
+func (b *inputMap) cancelDrag() {
+	b.drag.Cancel()
+	b.pressOnBoard = false
+	if tile, ok := b.g.Revealed(); ok {
+		b.an.glideBack(tile, b.dragAt())
+	}
+}
+
+// dragAt is where the tile in hand is shown and drops, logical px: the pointer, or above the
+// fingertip on touch (input.Drag.At).
+func (b *inputMap) dragAt() pt {
+	x, y := b.drag.At()
+	return pt{X: x, Y: y}
+}
+
+// pickTile names the revealed tile (piece 0) when a press at (x, y) lands on it in its slot.
+func (b *inputMap) pickTile(x, y float64) (int, bool) {
+	return 0, b.placing() && b.overSlot(pt{X: x, Y: y}) && !b.an.hidden(spot{part: partSlot})
+}
+
+// press carries out the tapped control (Orkney spec §9 Actions); a disabled one says why.
+func (b *inputMap) press(c render.Control) {
+	switch id := c.ID; {
+	case id == ctlFit:
+		b.vw.autoFit = true
+		b.vw.fitCamera()
+	case id == ctlPrivate:
+		if c.Enabled {
+			b.md.privateOpen = !b.md.privateOpen
+		}
+	case id == ctlRotCCW || id == ctlRotCW:
+		if b.placing() && c.Enabled && id == ctlRotCCW {
+			b.rotate(-1)
+		} else if b.placing() && c.Enabled {
+			b.rotate(1)
+		}
+	case id >= ctlBuild && id < ctlBuild+3:
+		k := ork.Building(id - ctlBuild)
+		b.md.toggleMode(modeBuild, b.bt.controlOf(tBuildBtn(k)), k)
+	case id == ctlRoute:
+		b.md.toggleMode(modeRoute, b.bt.controlOf(routeBtnT), 0)
+	case id == ctlExtra:
+		b.md.toggleMode(modeExtra, b.bt.controlOf(extraBtnT), 0)
+	case id == ctlFish:
+		b.md.playAt(fishBtnT)
+	case id == ctlEnd:
+		b.md.pressEnd()
+	case id >= ctlExchange && id < ctlExchange+len(exchanges):
+		b.md.playAt(tTradeBtn(id - ctlExchange))
+	}
+}
+
+// announceDrag says where the tile in hand is carried and where the pointer holding it is, on
+// each tick of a drag, and where it was let go (build/e2e/README.md): on a touch screen the
+// tile rides drag.Lift above the fingertip and drops there, not under the finger.
+func (b *inputMap) announceDrag(ev input.DragEvent, p *input.Pointer) {
+	if b.probe == nil {
+		return
+	}
+	a := b.dragAt()
+	switch ev {
+	case input.DragStarted, input.DragMoved:
+		b.probe.Drag(a.X, a.Y, p.X, p.Y)
+	case input.DragDropped:
+		b.probe.Drop(a.X, a.Y, p.X, p.Y)
+	case input.DragCancelled:
+		b.probe.DragCancelled()
+	}
+}
+
+// announceReady names the screen taking input and its click targets: "orkney-task" with task-0
+// and task-1 during the task choice, else "orkney" with tile, legal-cell, end-turn and the
+// camera's zoom.
+func (b *inputMap) announceReady(p *scene.Probe) {
+	if p == nil {
+		return
+	}
+	if b.choosingTask() {
+		c0, c1 := rectCentre(taskCard(0)), rectCentre(taskCard(1))
+		p.Hit("task-0", c0.X, c0.Y)
+		p.Hit("task-1", c1.X, c1.Y)
+		p.Ready("orkney-task")
+		return
+	}
+	if b.placing() {
+		p.Hit("tile", slotCentre.X, slotCentre.Y)
+		if c, ok := b.ui.firstCell[b.rot]; ok {
+			s := b.vw.cam.toScreen(world.Centre(c))
+			p.Hit("legal-cell", s.X, s.Y)
+		}
+	}
+	e := rectCentre(endBtn)
+	p.Hit("end-turn", e.X, e.Y)
+	p.Camera(b.vw.cam.Zoom)
+	p.Ready("orkney")
+}
+
+// liftPoints is how far above a fingertip a dragged tile rides, in window points (CSS px).
+const liftPoints = 56
+
+// wheelTurn maps a wheel delta to a rotation step: down (negative) turns clockwise.
+func wheelTurn(dy float64) int {
+	if dy < 0 {
+		return 1
+	}
+	return -1
+}
+
+// toastHit caches the box of the shell's toast for one text.
+type toastHit struct {
+	text string
+	box  render.Rect
+}

@@ -1,0 +1,257 @@
+package orkney
+
+import (
+	"strconv"
+
+	"northtable/render"
+	"northtable/rules"
+	ork "northtable/rules/orkney"
+	"northtable/scenes/table"
+)
+
+// modes is what a click on the board means now (build, route, extra route, a popup), the
+// popups themselves, the prompt line for them, and the playing of moves through the shell.
+type modes struct {
+	*common
+	mode        mode
+	buildKind   ork.Building
+	credit      creditChoice
+	dialog      render.Dialog
+	privateOpen bool
+	dropAt      *pt    // where the tile of the move being played was dropped (nil: a click)
+	said        string // the board's last message in the shell's toast
+	barFor      barKey // what the prompt bar was last set for
+}
+
+// apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
+// for clicks). A refused move is explained where the player looks and changes nothing.
+func (b *modes) apply(m rules.Move, from *pt) error {
+	b.dropAt = from
+	if err := b.t.Play(m); err != nil {
+		b.dropAt = nil
+		b.say(rules.Explain(err), true)
+		return err
+	}
+	return nil
+}
+
+// say shows a message in the shell's toast for 3 s above the bottom line; warn marks it in the
+// accent colour.
+func (b *modes) say(text string, warn bool) {
+	b.said = text
+	b.t.Say(text, warn)
+}
+
+// hush takes the board's own message back when it went stale (the move it was about is made);
+// a message of the shell's stays.
+func (b *modes) hush() {
+	if text, _ := b.t.Toast(); text != "" && text == b.said {
+		b.t.HideToast()
+	}
+	b.said = ""
+}
+
+// toggleMode enters m (or leaves it when it is already on); a disabled control says why.
+func (b *modes) toggleMode(m mode, c control, kind ork.Building) {
+	if !c.ok {
+		b.say(c.reason, true)
+		return
+	}
+	if b.mode == m && (m != modeBuild || b.buildKind == kind) {
+		b.mode = modeIdle
+		return
+	}
+	b.mode = m
+	b.buildKind = kind
+}
+
+// pressEnd ends the turn, first warning when route credits would lapse (Orkney spec §9 Actions).
+func (b *modes) pressEnd() {
+	if c := b.bt.controlOf(endBtnT); !c.ok {
+		b.say(c.reason, true)
+		return
+	}
+	if b.ui.credits > 0 && b.anyRoute() {
+		b.openDialog(modeConfirm)
+		return
+	}
+	_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
+}
+
+// playAt plays the move of button target k, or says why the rules refuse it.
+func (b *modes) playAt(k target) {
+	if m := b.ix.Move(k); m != nil {
+		_ = b.apply(m, nil)
+		return
+	}
+	b.say(b.bt.controlOf(k).reason, true)
+}
+
+// answer carries out the popup's choice: an island's credit, or ending the turn after the
+// warning; -1 (a tap outside the credit choice) goes back to picking a connection.
+func (b *modes) answer(choice int) {
+	switch b.mode {
+	case modeCredit:
+		if choice < 0 {
+			b.mode = modeRoute
+			return
+		}
+		_ = b.apply(ork.PlaceRoute{By: b.ui.seat, Conn: b.credit.conn, Island: b.credit.islands[choice]}, nil)
+	case modeConfirm:
+		if choice == 1 {
+			_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
+			return
+		}
+		b.mode = modeIdle
+	}
+}
+
+// openDialog shows the popup for mode m (modeCredit or modeConfirm); drawing and taps both
+// come from b.dialog (render.Dialog), so its buttons are hit where they are drawn.
+func (b *modes) openDialog(m mode) {
+	b.mode = m
+	if m == modeCredit {
+		b.dialog = b.creditDialog(b.credit.islands)
+		return
+	}
+	b.dialog = b.confirmDialog()
+}
+
+// creditDialog asks which island's credit a route spends (Orkney spec §9 Actions); it sits
+// above or below the two islands so they stay in view.
+func (b *modes) creditDialog(isl [2]ork.IslandID) render.Dialog {
+	return render.Dialog{Title: "Which credit do you spend?",
+		Body:    "Both islands of this connection hold one of your route credits.",
+		Buttons: creditButtons, Cancel: -1, Box: b.vw.creditBox(isl)}
+}
+
+// confirmDialog warns, in the middle of the board, that ending the turn lets credits lapse.
+func (b *modes) confirmDialog() render.Dialog {
+	return render.Dialog{Title: "End your turn?",
+		Body:    "You still hold " + ork.Count(b.ui.credits, "route credit") + "; unused credits lapse now.",
+		Buttons: confirmButtons, Cancel: 0, Box: popupAt(330), Dim: boardRect}
+}
+
+// popupOpen reports whether a popup (b.dialog) is showing.
+func (b *modes) popupOpen() bool { return b.mode == modeCredit || b.mode == modeConfirm }
+
+// afterMove leaves the modes a move ended: building, a credit or end-turn question, an extra
+// route; the route mode stays while credits remain.
+func (b *modes) afterMove(m rules.Move) {
+	switch m.(type) {
+	case ork.EndTurn:
+		b.privateOpen = false
+		b.mode = modeIdle
+	}
+	if b.mode == modeBuild || b.mode == modeCredit || b.mode == modeConfirm || b.mode == modeExtra {
+		b.mode = modeIdle
+	}
+	if b.mode == modeRoute && !b.anyRoute() {
+		b.mode = modeIdle
+	}
+}
+
+// anyRoute reports whether the mover may lay a route with a credit now.
+func (b *modes) anyRoute() bool { return b.ix.Has(routeBtnT) }
+
+// routeIslands are the credited islands a route on connection c may spend from.
+func (b *modes) routeIslands(c ork.ConnID) []ork.IslandID {
+	ms := b.ix.Moves(tConn(c))
+	out := make([]ork.IslandID, 0, len(ms))
+	for _, m := range ms {
+		out = append(out, m.(ork.PlaceRoute).Island)
+	}
+	return out
+}
+
+// refine is the board's wording of the instruction for its modes and gestures; "" leaves the
+// rules' own prompt.
+func (b *modes) refine() string {
+	seat := b.ui.seat
+	switch b.mode {
+	case modeBuild:
+		return "Click a glowing island to build a " + b.buildKind.String() + " · Esc or right-click cancels"
+	case modeRoute:
+		return "Click a glowing connection to lay a route · Esc cancels"
+	case modeExtra:
+		return "Click a glowing connection to buy a route for " + strconv.Itoa(ork.ExtraRouteCloth) + " cloth · Esc cancels"
+	case modeCredit:
+		return "This connection touches two islands with credits: choose which credit to spend"
+	case modeConfirm:
+		return "Unused route credits lapse at the end of your turn"
+	}
+	switch b.ui.decision {
+	case ork.DecideTask:
+		return b.t.Name(seat) + ": choose the task you will keep secret"
+	case ork.DecidePlaceTile:
+		rotate := "wheel, R or right-click rotates"
+		if b.in.touch {
+			rotate = "the arrows beside the tile rotate it"
+		}
+		if b.in.drag.Active() {
+			return "Drop on a glowing cell · " + rotate
+		}
+		return "Drag your tile onto a glowing cell · " + rotate
+	}
+	if b.ui.credits > 0 && b.anyRoute() {
+		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"
+	}
+	if b.ui.decision == ork.DecideAction {
+		return "Build, trade, fish, buy a route or end the turn" // names every button of the column
+	}
+	return ""
+}
+
+// prompt is the bottom line's instruction: the shell's (whose turn, the rules' prompt), refined
+// for the board's modes.
+func (b *modes) prompt() string { return b.t.Instruction(b.refine()) }
+
+// setBar hands the shell the bottom line when what it says changed: the instruction for the
+// board's mode and the keys (or touch gestures) at its right end.
+func (b *modes) setBar() {
+	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.in.drag.Active(), touch: b.in.touch, turn: b.t.Turn()}
+	if k == b.barFor {
+		return
+	}
+	b.barFor = k
+	keys := "Space skips · arrows pan · wheel or +/− zoom"
+	if b.in.touch {
+		keys = "drag the sea to pan · pinch to zoom"
+	}
+	b.t.SetBar(table.Bar{Rect: bottomLine, Text: b.prompt(), Hint: keys})
+}
+
+// barKey is what the prompt bar's content depends on.
+type barKey struct {
+	version   int
+	mode      mode
+	buildKind ork.Building
+	dragging  bool
+	touch     bool
+	turn      table.Turn
+}
+
+// mode is what a click on the board means right now.
+type mode int
+
+const (
+	modeIdle    mode = iota
+	modeBuild        // pick an island for build.kind
+	modeRoute        // pick a connection touching a credited island
+	modeExtra        // pick any free connection for a bought route
+	modeCredit       // a popup asks which island's credit to spend
+	modeConfirm      // a popup warns that route credits would lapse
+)
+
+// creditChoice is a pending PlaceRoute whose connection touches two credited islands.
+type creditChoice struct {
+	conn    ork.ConnID
+	islands [2]ork.IslandID
+}
+
+// The popups' buttons, left to right; a tap outside the credit choice (Cancel -1) returns to
+// route mode.
+var (
+	creditButtons  = []string{"Island A", "Island B"}
+	confirmButtons = []string{"Keep playing", "End turn"}
+)

@@ -1,0 +1,428 @@
+package orkney
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+	"northtable/rules"
+	ork "northtable/rules/orkney"
+	"northtable/scenes/table"
+)
+
+// panels draws what surrounds the board and lies over it: the top bar, the seat panels, the
+// supply, the score track, the right column with the revealed tile's slot, the task choice and
+// the private box, into one cached layer where it can.
+type panels struct {
+	*common
+	layer render.Layer[chromeKey]
+}
+
+// statusLine is the top bar's "Round 3 of 7 · Ann is placing" text.
+func (b *panels) statusLine() string {
+	if b.g.Over() {
+		return "Game over — final scoring"
+	}
+	if b.ui.decision == ork.DecideTask {
+		return "Setup · " + b.t.Name(b.ui.seat) + " chooses a secret task"
+	}
+	s := b.g.Progress() + " · " + b.t.Name(b.ui.active)
+	if b.ui.decision == ork.DecidePlaceTile {
+		return s + " places tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of " + strconv.Itoa(ork.TilesPerTurn)
+	}
+	return s + " builds, trades and fishes"
+}
+
+// drawLeft draws one panel per seat, the building supply and the event log.
+func (b *panels) drawLeft(dst *ebiten.Image) {
+	for s := 0; s < b.n; s++ {
+		b.drawSeat(dst, rules.Seat(s))
+	}
+	// building supply and fish on the board
+	r := supplyRect(b.n)
+	b.kit.Panel(dst, r, 1)
+	x, y := float64(r.X+14), float64(r.Y+10)
+	b.gx.Text(dst, "Supply", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
+	b.gx.Text(dst, "Fish on board", b.fonts.smallBold, float64(r.Right()-14), y, render.InkSoft, render.AlignRight)
+	sup := b.g.Supply()
+	for _, kind := range ork.Buildings() {
+		k := int(kind)
+		cx := x + 18 + float64(k)*62
+		img := b.sp.bld[k]
+		b.gx.Sprite(dst, img, pt{X: cx, Y: y + 40}, 34/spriteW(img), 1)
+		b.gx.TextMid(dst, strconv.Itoa(sup[k]), b.fonts.bodyBold, cx+20, y+42, render.Ink, render.AlignLeft)
+	}
+	fx := float64(r.Right() - 60)
+	b.gx.Sprite(dst, b.sp.fishToken, pt{X: fx, Y: y + 40}, 30/spriteW(b.sp.fishToken), 1)
+	b.gx.TextMid(dst, strconv.Itoa(b.ui.fishCount), b.fonts.bodyBold, fx+22, y+42, render.Ink, render.AlignLeft)
+
+	// event log, newest at the bottom
+	b.t.DrawLog(dst, b.kit)
+}
+
+// drawSeat draws seat s's panel: colour and shape, name, score, resources, routes, tiles, fish.
+func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
+	r := seatRect(int(s), b.n)
+	active := !b.g.Over() && ((b.ui.decision == ork.DecideTask && s == b.ui.seat) ||
+		(b.ui.decision != ork.DecideTask && s == b.ui.active))
+	b.kit.Panel(dst, r, 1)
+	col := b.colourOf(s)
+	if active {
+		b.gx.Frame(dst, r.Inset(-3), 3, col)
+	}
+	b.gx.FillRect(dst, render.Rect{X: float64(r.X + 4), Y: float64(r.Y + 8), W: 5, H: float64(r.H - 16)}, col)
+	pv := b.g.Player(s)
+	x, y0 := float64(r.X+20), float64(r.Y)
+	row1, row2, row3 := y0+24, y0+float64(r.H)/2+4, float64(r.Bottom())-20
+	m := b.sp.mark[b.seatColour(s)%6]
+	b.gx.Sprite(dst, m, pt{X: x + 11, Y: row1}, 24/spriteW(m), 1)
+	hd := b.seatHeader(s, active)
+	b.gx.TextMid(dst, hd.name, b.fonts.bodyBold, hd.nameX, row1, render.Ink, render.AlignLeft)
+	switch hd.tag {
+	case tagComputer:
+		b.gx.TextMid(dst, hd.tag, b.fonts.small, hd.tagX, row1+1, render.InkSoft, render.AlignLeft)
+	case tagToPlay:
+		b.gx.FillRect(dst, render.Rect{X: hd.tagX, Y: row1 - 10, W: hd.tagW, H: 20}, render.Accent)
+		b.gx.TextMid(dst, hd.tag, b.fonts.smallBold, hd.tagX+6, row1, render.Paper, render.AlignLeft)
+	}
+	b.gx.TextMid(dst, strconv.Itoa(pv.BuildingVP), b.fonts.headBold, hd.vpRight, row1+2, render.Ink, render.AlignRight)
+	b.gx.TextMid(dst, "VP", b.fonts.small, float64(r.Right()-12), row1+5, render.InkSoft, render.AlignRight)
+
+	// resources
+	for i, res := range []ork.Resource{ork.Wood, ork.Stone, ork.Cloth} {
+		cx := x + 12 + float64(i)*58
+		img := b.sp.res[res]
+		b.gx.Sprite(dst, img, pt{X: cx, Y: row2}, 28/spriteW(img), 1)
+		b.gx.TextMid(dst, strconv.Itoa(pv.Res[res]), b.fonts.bodyBold, cx+18, row2+1, render.Ink, render.AlignLeft)
+	}
+	if active && len(pv.Credits) > 0 {
+		n := 0
+		for _, c := range pv.Credits {
+			n += c.Count
+		}
+		b.gx.TextMid(dst, ork.Count(n, "credit"), b.fonts.smallBold, float64(r.Right()-12), row2, render.Accent, render.AlignRight)
+	}
+	// routes, tiles, fish
+	b.gx.Sprite(dst, m, pt{X: x + 8, Y: row3}, 16/spriteW(m), 1)
+	b.gx.TextMid(dst, ork.Count(pv.RoutesLeft, "route"), b.fonts.small, x+20, row3, render.Ink, render.AlignLeft)
+	b.gx.Sprite(dst, b.sp.hexSea, pt{X: x + 110, Y: row3}, 20/176.0*b.vw.hexScale(), 1)
+	b.gx.TextMid(dst, ork.Count(pv.TilesLeft, "tile"), b.fonts.small, x+122, row3, render.Ink, render.AlignLeft)
+	b.gx.Sprite(dst, b.sp.fishToken, pt{X: x + 198, Y: row3}, 18/spriteW(b.sp.fishToken), 1)
+	b.gx.TextMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.fonts.small, x+210, row3, render.Ink, render.AlignLeft)
+}
+
+// drawTrack draws the score track 0–29 with one longship per seat, badged 30+ / 60+ (Orkney
+// spec §9 Always visible).
+func (b *panels) drawTrack(dst *ebiten.Image) {
+	ms := make([]render.TrackMarker, b.n)
+	for s := range ms {
+		c := b.seatColour(rules.Seat(s))
+		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.sp.ship[c%6]}
+	}
+	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
+	t.Draw(dst, b.kit)
+}
+
+// drawRight draws the active seat's revealed tile, the action buttons and the private box.
+func (b *panels) drawRight(dst *ebiten.Image) {
+	seat := b.ui.active
+	if b.ui.decision == ork.DecideTask || seat < 0 {
+		seat = b.ui.seat
+	}
+	b.kit.Panel(dst, headRect, 1)
+	if seat >= 0 && int(seat) < b.n {
+		m := b.sp.mark[b.seatColour(seat)%6]
+		b.gx.Sprite(dst, m, pt{X: float64(headRect.X + 24), Y: float64(headRect.Y+headRect.Bottom()) / 2}, 24/spriteW(m), 1)
+		b.gx.TextMid(dst, render.Ellipsize(b.t.Name(seat)+"'s turn", b.fonts.headBold, 230), b.fonts.headBold, float64(headRect.X+44), float64(headRect.Y+headRect.Bottom())/2, render.Ink, render.AlignLeft)
+	}
+
+	// the revealed tile
+	b.kit.Panel(dst, slotRect, 1)
+	hidden := b.offTurn()
+	tile, ok := b.g.Revealed()
+	switch {
+	case b.g.Over():
+		b.gx.TextMid(dst, "The last tile is down", b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
+	case b.ui.decision == ork.DecideTask:
+		b.gx.TextMid(dst, "Choosing tasks", b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
+	case hidden:
+		b.gx.TextMid(dst, "Waiting for "+b.t.Name(seat), b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
+	case ok:
+		head := "Tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of 2"
+		b.gx.Text(dst, head, b.fonts.smallBold, float64(slotRect.X+12), float64(slotRect.Y+8), render.InkSoft, render.AlignLeft)
+		room := float64(slotRect.W-36) - render.TextWidth(head, b.fonts.smallBold)
+		b.gx.Text(dst, render.Ellipsize(tileName(tile), b.fonts.small, room), b.fonts.small, float64(slotRect.Right()-12), float64(slotRect.Y+8), render.InkSoft, render.AlignRight)
+		b.gx.Text(dst, "drag onto the board", b.fonts.small, slotCentre.X, float64(slotRect.Bottom()-22), render.InkSoft, render.AlignCenter)
+	default:
+		b.gx.TextMid(dst, "Both tiles placed", b.fonts.body, slotCentre.X, slotCentre.Y-10, render.InkSoft, render.AlignCenter)
+		b.gx.TextMid(dst, "build, trade, fish or end the turn", b.fonts.small, slotCentre.X, slotCentre.Y+16, render.InkSoft, render.AlignCenter)
+	}
+
+	// actions
+	b.kit.Panel(dst, actRect, 1)
+	ax := float64(actRect.X + 12)
+	b.gx.Text(dst, "Build", b.fonts.smallBold, ax, float64(actRect.Y+6), render.InkSoft, render.AlignLeft)
+	b.gx.Text(dst, "Trade", b.fonts.smallBold, ax, float64(exchangeBtn(0).Y-18), render.InkSoft, render.AlignLeft)
+	// the private box toggle's frame (the toggle itself is in the registry)
+	b.kit.Panel(dst, privBtn, 1)
+}
+
+// drawSlotTile draws the revealed tile in its slot (drawn every frame: it turns and lifts).
+func (b *panels) drawSlotTile(dst *ebiten.Image) {
+	tile, ok := b.g.Revealed()
+	if !ok || b.g.Over() || b.offTurn() || b.ui.decision != ork.DecidePlaceTile {
+		return
+	}
+	if b.in.drag.Active() {
+		b.gx.Sprite(dst, b.sp.hexGhost, slotCentre, b.vw.hexScale()*slotSize/hexSize, 0.5)
+		return
+	}
+	if b.an.hidden(spot{part: partSlot}) {
+		return
+	}
+	if b.in.overSlot(b.in.ptr) && b.t.Ready() {
+		b.gx.Sprite(dst, b.sp.hexGlow, slotCentre, b.vw.hexScale()*slotSize/hexSize*1.08, 0.8)
+	}
+	b.vw.drawTile(dst, tile, b.in.rot, slotCentre, slotSize, 1)
+}
+
+// seatHeader lays out seat s's top row so that a long name never runs under the tag or the VP
+// number: it is shortened with "…" to the room left between them.
+func (b *panels) seatHeader(s rules.Seat, active bool) seatHead {
+	r := seatRect(int(s), b.n)
+	x := float64(r.X + 20)
+	h := seatHead{nameX: x + 30, vpRight: float64(r.Right() - 34)}
+	h.vpLeft = h.vpRight - render.TextWidth(strconv.Itoa(b.g.Player(s).BuildingVP), b.fonts.headBold)
+	switch {
+	case b.t.Seats()[s].Bot:
+		h.tag, h.tagW = tagComputer, render.TextWidth(tagComputer, b.fonts.small)
+	case active:
+		h.tag, h.tagW = tagToPlay, render.TextWidth(tagToPlay, b.fonts.smallBold)+12
+	}
+	room := h.vpLeft - 10 - h.nameX
+	if h.tag != "" {
+		room -= h.tagW + 8
+	}
+	h.name = b.t.Name(s)
+	if b.fonts.bodyBold != nil {
+		h.name = render.Ellipsize(h.name, b.fonts.bodyBold, room)
+	}
+	h.tagX = h.nameX + render.TextWidth(h.name, b.fonts.bodyBold) + 8
+	return h
+}
+
+// drawOverlays draws what lies over everything: the task choice, the private box, the tile in
+// hand, the animations, a popup and the hover reason (the shell's toast and chrome come after).
+func (b *panels) drawOverlays(dst *ebiten.Image) {
+	if b.choosingTask() && !b.offTurn() && b.t.Ready() {
+		b.drawTaskChoice(dst)
+	}
+	if b.md.privateOpen && !b.offTurn() {
+		b.drawPrivate(dst)
+	}
+
+	// the tile in hand, outside the board (over the board the ghost shows it)
+	if a := b.in.dragAt(); b.in.drag.Active() && (!inRect(boardRect, a.X, a.Y) || b.in.overOverlay(a)) {
+		if t, ok := b.g.Revealed(); ok {
+			b.vw.drawTile(dst, t, b.in.rot, a, slotSize, 0.9)
+		}
+	}
+	b.t.Anims().Draw(dst)
+	if b.md.popupOpen() {
+		b.md.dialog.Draw(dst, b.kit)
+	}
+	b.bt.controls.DrawTooltip(dst, b.kit)
+}
+
+// drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
+func (b *panels) drawTaskChoice(dst *ebiten.Image) {
+	b.gx.FillRect(dst, boardRect, fade(render.DeepSea, 0.55))
+	seat := b.ui.seat
+	b.gx.Text(dst, b.t.Name(seat)+", keep one task secret", b.fonts.headBold, 810, 200, render.Foam, render.AlignCenter)
+	b.gx.Text(dst, "It scores at the end of the game. The other one goes back unseen.", b.fonts.body, 810, 244, render.Shallow, render.AlignCenter)
+	dealt := b.g.Player(seat).Dealt
+	for i := 0; i < 2; i++ {
+		r := taskCard(i)
+		hot := inRect(r, b.in.ptr.X, b.in.ptr.Y)
+		b.kit.Panel(dst, r, 1)
+		if hot {
+			b.gx.Frame(dst, r.Inset(-3), 4, render.Shallow)
+		}
+		t := dealt[i]
+		img := b.sp.taskBack
+		if int(t) > 0 && int(t) < len(b.sp.task) {
+			img = b.sp.task[t]
+		}
+		cx := float64(r.X+r.Right()) / 2
+		b.gx.Sprite(dst, img, pt{X: cx, Y: float64(r.Y + 90)}, 200/spriteW(img), 1)
+		b.gx.Text(dst, t.String(), b.fonts.headBold, cx, float64(r.Y+170), render.Ink, render.AlignCenter)
+		for j, l := range render.Wrap(t.Describe(), b.fonts.body, float64(r.W-48)) {
+			b.gx.Text(dst, l, b.fonts.body, cx, float64(r.Y+214+float64(j*24)), render.InkSoft, render.AlignCenter)
+		}
+		if hot {
+			b.gx.Text(dst, "Keep this task", b.fonts.bodyBold, cx, float64(r.Bottom()-36), render.Accent, render.AlignCenter)
+		}
+	}
+}
+
+// drawPrivate draws the active seat's private box: its task and fish values (Orkney spec §9).
+func (b *panels) drawPrivate(dst *ebiten.Image) {
+	seat := b.ui.seat
+	if seat < 0 {
+		return
+	}
+	pv := b.g.Player(seat)
+	r := privPanel
+	b.kit.Panel(dst, r, 1)
+	x := float64(r.X + 16)
+	b.gx.Text(dst, "Only for "+b.t.Name(seat), b.fonts.smallBold, x, float64(r.Y+10), render.Accent, render.AlignLeft)
+	y := float64(r.Y + 34)
+	if pv.Task != 0 {
+		img := b.sp.task[int(pv.Task)%len(b.sp.task)]
+		b.gx.Sprite(dst, img, pt{X: x + 60, Y: y + 40}, 120/spriteW(img), 1)
+		b.gx.Text(dst, pv.Task.String(), b.fonts.bodyBold, x+130, y+4, render.Ink, render.AlignLeft)
+		for j, l := range render.Wrap(pv.Task.Describe(), b.fonts.small, float64(r.W)-160) {
+			b.gx.Text(dst, l, b.fonts.small, x+130, y+28+float64(j)*18, render.InkSoft, render.AlignLeft)
+		}
+	} else {
+		b.gx.Text(dst, "No task chosen yet", b.fonts.body, x, y, render.InkSoft, render.AlignLeft)
+	}
+	y = float64(r.Y + 160)
+	b.gx.Text(dst, "Your fish", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
+	if len(pv.FishValues) == 0 {
+		b.gx.Text(dst, "none yet — fishing costs "+fishCost, b.fonts.small, x, y+24, render.InkSoft, render.AlignLeft)
+		return
+	}
+	b.drawFish(dst, pv.FishValues, x, y+42)
+}
+
+// drawFish draws the fish tokens (first row's centres at y, from x) and the sum line under them.
+func (b *panels) drawFish(dst *ebiten.Image, values []int, x, y float64) {
+	sum := 0
+	for _, v := range values {
+		sum += v
+	}
+	for _, fm := range fishMarks(values, x, y) {
+		b.gx.Sprite(dst, b.sp.fishToken, fm.c, fishTokenSize/spriteW(b.sp.fishToken), 1)
+		b.gx.TextMid(dst, strconv.Itoa(fm.value), b.fonts.bodyBold, fm.c.X, fm.c.Y, render.Paper, render.AlignCenter)
+		if fm.count > 0 {
+			b.gx.TextMid(dst, "×"+strconv.Itoa(fm.count), b.fonts.bodyBold, fm.c.X+fishTokenSize/2+6, fm.c.Y, render.Ink, render.AlignLeft)
+		}
+	}
+	b.gx.Text(dst, ork.Count(sum, "fish point")+" = "+strconv.Itoa(ork.FishVP(sum))+" VP at the end", b.fonts.small, x, fishSumY(), render.Ink, render.AlignLeft)
+}
+
+// drawChrome draws the cached panel layer, redrawing it first when something it shows changed.
+func (b *panels) drawChrome(screen *ebiten.Image) {
+	b.bt.layoutControls()
+	b.md.setBar()
+	key := chromeKey{
+		version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), look: b.bt.controls.Look(),
+		chrome: b.t.ChromeKey(), dragging: b.in.drag.Active(), privateOpen: b.md.privateOpen,
+		scale: b.gx.Scale(),
+	}
+	key.look.Tip = false // the tooltip is drawn over the layer, not in it
+	if layer, stale := b.layer.Begin(screen, key); stale {
+		b.drawTrack(layer)
+		b.t.DrawTopBar(layer, b.kit, b.statusLine(), 800)
+		b.drawLeft(layer)
+		b.drawRight(layer)
+		b.t.DrawBar(layer, b.kit)
+		b.bt.controls.Draw(layer, b.kit)
+		b.gx.SetScale(key.scale)
+	}
+	b.layer.Draw(screen)
+}
+
+// chromeKey is everything the panels around the board depend on. The panels (top bar, seat
+// panels, supply, log, score track, action buttons, prompt) are drawn into one cached layer and
+// redrawn only when this key changes, so an idle frame costs a handful of draw calls instead of
+// a hundred lines of text.
+type chromeKey struct {
+	version     int
+	mode        mode
+	buildKind   int
+	look        render.Look     // the controls' hover and press state
+	chrome      table.ChromeKey // the shell's chrome drawn in the layer (prompt bar, log, turn)
+	dragging    bool
+	privateOpen bool
+	scale       float64
+}
+
+// The tags after a seat's name.
+const (
+	tagComputer = "computer"
+	tagToPlay   = "to play"
+)
+
+// seatHead is the layout of a seat panel's top row, in logical px: the name (ellipsized to fit),
+// then the tag ("computer", or the "to play" badge for the seat to move), then the VP number
+// right-aligned at vpRight and starting at vpLeft.
+type seatHead struct {
+	name       string
+	nameX      float64
+	tag        string
+	tagX, tagW float64 // tagW is the badge's width, or the tag text's
+	vpLeft     float64
+	vpRight    float64
+}
+
+// tileName is the revealed tile's label in plain words, e.g. "wood–stone tile with a fish"
+// (Tile.Describe without its article).
+func tileName(t ork.Tile) string {
+	d := t.Describe()
+	for _, art := range []string{"a ", "an "} {
+		if strings.HasPrefix(d, art) {
+			return d[len(art):]
+		}
+	}
+	return d
+}
+
+// Fish tokens in the private box, in logical px: one token per fish while they fit in
+// fishRowsMax rows of fishPerRow, else one token per value with its count.
+const (
+	fishTokenSize = 30.0
+	fishPerRow    = 8
+	fishRowsMax   = 2
+)
+
+// fishMark is one token drawn in the private box: a single fish of value (count 0), or all the
+// seat's fish of that value with their count ("×6").
+type fishMark struct {
+	c     pt
+	value int
+	count int
+}
+
+// fishSumY is the top of the private box's "N fish points = M VP" line.
+func fishSumY() float64 { return float64(privPanel.Bottom() - 28) }
+
+// fishMarks lays out the tokens for values with the first row's centres at y, starting at x:
+// every token while they fit above the sum line, else a compact count per value ("1 ×6  2 ×7").
+func fishMarks(values []int, x, y float64) []fishMark {
+	if len(values) <= fishPerRow*fishRowsMax {
+		out := make([]fishMark, len(values))
+		for i, v := range values {
+			out[i] = fishMark{c: pt{X: x + 16 + float64(i%fishPerRow)*34, Y: y + float64(i/fishPerRow)*36}, value: v}
+		}
+		return out
+	}
+	counts := map[int]int{}
+	var vals []int
+	for _, v := range values {
+		if counts[v] == 0 {
+			vals = append(vals, v)
+		}
+		counts[v]++
+	}
+	sort.Ints(vals)
+	out := make([]fishMark, len(vals))
+	for i, v := range vals {
+		out[i] = fishMark{c: pt{X: x + 16 + float64(i%3)*90, Y: y + float64(i/3)*36}, value: v, count: counts[v]}
+	}
+	return out
+}
