@@ -75,24 +75,18 @@ func targetsOf(m rules.Move, into []target) []target {
 }
 
 // reindex builds the position's index of targets to moves and the prompt bar's buttons.
-func (b *Board) reindex() {
-	b.ix = table.NewIndex(rules.Game(b.g), targetsOf)
-	b.want = 0
-	if !b.g.Over() {
-		b.want = b.g.GoodsToSelect()
+func (in *picker) reindex() {
+	in.ix = table.NewIndex(rules.Game(in.g), targetsOf)
+	in.want = 0
+	if !in.g.Over() {
+		in.want = in.g.GoodsToSelect()
 	}
-	b.buttons = b.buttonsFor()
+	in.buttons = in.buttonsFor()
 }
 
-// seat is the seat whose decision is pending (NoSeat when the game is over).
-func (b *Board) seat() rules.Seat { return b.ix.Seat() }
-
-// mine reports whether the viewer may act now (the shell's turn).
-func (b *Board) mine() bool { return b.t.Turn().Mine }
-
 // anyPlace reports whether some action space takes the mover's worker.
-func (b *Board) anyPlace() bool {
-	for _, k := range b.ix.Targets() {
+func (p *pos) anyPlace() bool {
+	for _, k := range p.ix.Targets() {
 		if k.kind == onSpace {
 			return true
 		}
@@ -102,26 +96,26 @@ func (b *Board) anyPlace() bool {
 
 // placeWhy is why action space i takes no worker now, in the rules' words (asked on hover or a
 // drop, kept for the position).
-func (b *Board) placeWhy(i int) string {
-	return b.ix.WhyNot(tSpace(i), rk.Place{By: b.seat(), Space: rk.SpaceID(i)})
+func (p *pos) placeWhy(i int) string {
+	return p.ix.WhyNot(tSpace(i), rk.Place{By: p.seat(), Space: rk.SpaceID(i)})
 }
 
 // buttonsFor lists the prompt bar's buttons of the pending decision: the labels are the board's,
 // whether each can be pressed and why not come from the index.
-func (b *Board) buttonsFor() []table.Choice {
-	g, s := b.g, b.seat()
+func (in *picker) buttonsFor() []table.Choice {
+	g, s := in.g, in.seat()
 	if g.Over() {
 		return nil
 	}
 	var out []table.Choice
 	add := func(label string, m rules.Move) {
 		k := tButton(m)
-		ix := b.ix
+		ix := in.ix
 		out = append(out, table.Choice{Label: label, Move: m, Enabled: ix.Has(k), Why: func() string { return ix.WhyNot(k, m) }})
 	}
 	switch g.Decision() {
 	case rk.DecidePlace:
-		if !b.anyPlace() {
+		if !in.anyPlace() {
 			add("Stay at home", rk.Pass{By: s})
 		}
 	case rk.DecideAction:
@@ -135,13 +129,13 @@ func (b *Board) buttonsFor() []table.Choice {
 			add(p, rk.Branch{By: s, Part: int8(i)})
 		}
 	case rk.DecideSeed, rk.DecideHarvest:
-		if b.ix.Has(tButton(rk.Done{By: s})) { // Done shows only when stopping is legal (spec §11)
+		if in.ix.Has(tButton(rk.Done{By: s})) { // Done shows only when stopping is legal (spec §11)
 			add("Done", rk.Done{By: s})
 		}
 	case rk.DecideTourism:
 		good, cost := g.NextCost(s)
 		var advances []rk.Advance
-		for _, k := range b.ix.Targets() {
+		for _, k := range in.ix.Targets() {
 			if a, ok := k.move.(rk.Advance); ok && k.kind == onButton {
 				advances = append(advances, a)
 			}
@@ -165,17 +159,56 @@ func (b *Board) buttonsFor() []table.Choice {
 
 // ghChoices are the prompt bar's buttons of greenhouse h's sub-choice: each of its moves with
 // its words.
-func (b *Board) ghChoices(h rk.GreenhouseID) []table.Choice {
-	moves := b.ix.Moves(tGreenhouse(h))
+func (in *picker) ghChoices(h rk.GreenhouseID) []table.Choice {
+	moves := in.ix.Moves(tGreenhouse(h))
 	out := make([]table.Choice, 0, len(moves))
 	for _, m := range moves {
 		l := ghChoiceLabel(m)
 		if a, ok := m.(rk.Advance); ok {
-			l = ghAdvanceLabel(b.g, a, h)
+			l = ghAdvanceLabel(in.g, a, h)
 		}
 		out = append(out, table.Choice{Label: l, Move: m, Enabled: true})
 	}
 	return out
+}
+
+// ghDimmed dims the mover's greenhouses that are not a choice while a greenhouse is wanted.
+func (p *pos) ghDimmed(s rules.Seat, h rk.GreenhouseID) bool {
+	if !p.mine() || s != p.seat() {
+		return false
+	}
+	switch p.g.Decision() {
+	case rk.DecideSeed, rk.DecideHarvest, rk.DecideGiveGreenhouse, rk.DecideHarvestPick:
+		return !p.ix.Has(tGreenhouse(h))
+	}
+	return false
+}
+
+// ghWhy is why greenhouse h is not a choice now, in the rules' words: Check of the move a click
+// on it would make (its first good).
+func (p *pos) ghWhy(h rk.GreenhouseID) string {
+	s, good := p.seat(), rk.NoGood
+	if gs := p.g.Contents(h); gs.Total() > 0 {
+		for t := rk.Good(0); t < rk.NumGoods && good == rk.NoGood; t++ {
+			if gs[t] > 0 {
+				good = t
+			}
+		}
+	} else if al := rk.Greenhouses[h].AllowedGoods(); len(al) > 0 {
+		good = al[0]
+	}
+	var m rules.Move
+	switch p.g.Decision() {
+	case rk.DecideSeed:
+		m = rk.Seed{By: s, GH: h, Good: good, Companion: rk.NoGood}
+	case rk.DecideHarvest:
+		m = rk.Harvest{By: s, GH: h, Good: good}
+	case rk.DecideGiveGreenhouse:
+		m = rk.GiveGreenhouse{By: s, GH: h}
+	case rk.DecideHarvestPick:
+		m = rk.Pick{By: s, GH: h, Good: good}
+	}
+	return p.ix.WhyNot(tGreenhouse(h), m)
 }
 
 func costGoods(good rk.Good, n int) rk.Goods {
@@ -251,9 +284,9 @@ func ghChoiceLabel(m rules.Move) string {
 
 // selectable reports whether adding one good of type t to the selection sel keeps it on the way
 // to a legal selection.
-func (b *Board) selectable(sel rk.Goods, t rk.Good) bool {
+func (in *picker) selectable(sel rk.Goods, t rk.Good) bool {
 	sel[t]++
-	for _, m := range b.ix.Moves(goodsTarget) {
+	for _, m := range in.ix.Moves(goodsTarget) {
 		gs := m.(rk.SelectGoods).Goods
 		ok := true
 		for k := range gs {

@@ -21,16 +21,16 @@ func (b *Board) WorkerHome() (c render.Point, ok bool) {
 }
 
 // SpaceRect is action space i.
-func (b *Board) SpaceRect(i rk.SpaceID) render.Rect { return b.grid.SpaceRect(int(i)) }
+func (b *Board) SpaceRect(i rk.SpaceID) render.Rect { return b.view.grid.SpaceRect(int(i)) }
 
 // PileRect is greenhouse pile p.
-func (b *Board) PileRect(p rk.Pile) render.Rect { return b.piles[p].Rect }
+func (b *Board) PileRect(p rk.Pile) render.Rect { return b.view.piles[p].Rect }
 
 // DisplayCardRect is service card c in the display.
 func (b *Board) DisplayCardRect(c rk.CardID) (render.Rect, bool) {
 	for _, d := range b.g.Display() {
 		if d == c {
-			return b.display[c].Rect, true
+			return b.view.display[c].Rect, true
 		}
 	}
 	return render.Rect{}, false
@@ -52,7 +52,7 @@ func (b *Board) GreenhouseRect(h rk.GreenhouseID) (render.Rect, bool) {
 	if s := b.g.Owner(h); s >= 0 && int(s) < b.n {
 		for _, o := range b.g.Owned(s) {
 			if o == h {
-				return b.ghCards[h].Rect, true
+				return b.view.ghCards[h].Rect, true
 			}
 		}
 	}
@@ -61,18 +61,18 @@ func (b *Board) GreenhouseRect(h rk.GreenhouseID) (render.Rect, bool) {
 
 // GoodRect is good t's counter in the prompt bar's goods chooser, shown while goods are chosen.
 func (b *Board) GoodRect(t rk.Good) (render.Rect, bool) {
-	if !b.mine() || b.want == 0 {
+	if !b.mine() || b.picker.want == 0 {
 		return render.Rect{}, false
 	}
-	return b.chooser.CounterRect(int(t)), true
+	return b.picker.chooser.CounterRect(int(t)), true
 }
 
 // Buttons are the prompt bar's buttons with their labels and states (the shell's prompt bar, as
 // the board last set it); a disabled button's Reason is filled once the pointer rested on it.
 func (b *Board) Buttons() []render.Control {
-	b.setBar()
+	b.picker.setBar()
 	return b.t.BarButtons()
 }
 
 // PromptText is the prompt bar's instruction.
-func (b *Board) PromptText() string { return b.promptText() }
+func (b *Board) PromptText() string { return b.picker.promptText() }
