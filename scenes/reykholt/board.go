@@ -83,7 +83,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 		b.view.ptr = render.Point{X: p.X, Y: p.Y}
 	}
 	b.motion.flashes.Tick(b.t.Anims().Speed)
-	b.view.hoverFor++
+	b.view.layer.Tick()
 	if !b.mine() {
 		b.picker.drag.Cancel()
 	}

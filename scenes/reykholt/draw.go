@@ -45,21 +45,14 @@ type view struct {
 		held    [4][]rk.CardID
 	}
 
-	layer     render.Layer[layerKey]
-	tip       render.Overlay // the tooltip the widgets asked for when the layer was drawn
-	lastHover hoverKey
-	hoverFor  int // ticks the pointer has rested on the same widget
+	layer render.HoverLayer[layerKey, hoverKey]
 }
 
-// layerKey is everything the cached board layer shows besides the position (version): what the
-// pointer rests on, whether a tooltip is due, the shell's chrome, the pieces in flight and the
-// open sub-choices. The layer is redrawn only when it changes, so an idle frame costs a copy of
-// the layer and the few things drawn over it.
+// layerKey is what the cached board layer shows besides the widget under the pointer: the
+// position (version), the shell's chrome, the pieces in flight and the open sub-choices.
 type layerKey struct {
 	version int
 	scale   float64
-	hover   hoverKey
-	tipDue  bool
 	chrome  table.ChromeKey
 	landing int
 	moving  [4]int
@@ -77,14 +70,9 @@ type hoverKey struct {
 
 // draw draws the cached layer, redrawing it first when what it shows changed.
 func (v *view) draw(screen *ebiten.Image) {
-	hk := v.hovered()
-	if hk != v.lastHover {
-		v.lastHover, v.hoverFor = hk, 0
-	}
-	key := layerKey{version: v.version, scale: v.ui.P.Scale(), hover: hk, tipDue: v.hoverFor >= render.TooltipDelay+2, // the widgets count their delay a tick later
-		chrome: v.t.ChromeKey(), landing: v.anim.landing, moving: v.anim.moving, drag: v.in.drag.Active(), sel: v.in.sel, pendGH: v.in.pendGH}
-	canvas, stale := v.layer.Begin(screen, key)
-	if stale {
+	key := layerKey{version: v.version, scale: v.ui.P.Scale(), chrome: v.t.ChromeKey(), landing: v.anim.landing,
+		moving: v.anim.moving, drag: v.in.drag.Active(), sel: v.in.sel, pendGH: v.in.pendGH}
+	if canvas, stale := v.layer.Begin(screen, key, v.hovered()); stale {
 		canvas.Fill(render.Sea)
 		v.t.DrawTopBar(canvas, v.ui, v.status(), 760)
 		v.ui.RoundRect(canvas, trackRect, 14, boardGround)
@@ -98,11 +86,8 @@ func (v *view) draw(screen *ebiten.Image) {
 		}
 		v.t.DrawLog(canvas, v.ui)
 		v.in.drawBar(canvas)
-		v.tip = v.ui.TakeOverlay()
-	} else {
-		v.ui.PutOverlay(v.tip)
 	}
-	v.layer.Draw(screen)
+	v.layer.End(screen, v.ui)
 }
 
 // hovered names the widget under the pointer.
@@ -127,17 +112,26 @@ func (v *view) hovered() hoverKey {
 				h.gh = gh
 			}
 		}
-		held := v.shown.held[s]
-		for j, c := range held {
-			if cardChip(panelRect(s, v.n), j, len(held)).Contains(v.ptr.X, v.ptr.Y) {
-				h.chip = c
-			}
-		}
+	}
+	if c, ok := v.chipAt(v.ptr); ok {
+		h.chip = c
 	}
 	if i, ok := v.in.chooser.At(v.ptr); ok && v.in.want > 0 {
 		h.chooser = i
 	}
 	return h
+}
+
+// chipAt is the service card chip under pt, in any seat's panel.
+func (v *view) chipAt(pt render.Point) (rk.CardID, bool) {
+	for s := 0; s < v.n; s++ {
+		for j, c := range v.shown.held[s] {
+			if cardChip(panelRect(s, v.n), j, len(v.shown.held[s])).Contains(pt.X, pt.Y) {
+				return c, true
+			}
+		}
+	}
+	return rk.NoCard, false
 }
 
 // listShown lists the position's display, greenhouses and cards for the hover check.
@@ -369,23 +363,20 @@ func (v *view) drawDisplay(dst *ebiten.Image) {
 		cx, _ := cardsRect.Centre()
 		p.TextMid(dst, "All service cards are taken", v.fonts.Small, cx, cardsRect.Y+120, render.InkSoft, render.AlignCenter)
 	}
-	// The goods stack: which good the next take adds.
-	r := stackRect
-	x := r.X + 4
-	p.TextMid(dst, "Goods stack", v.fonts.SmallBold, x, r.Y+14, render.InkSoft, render.AlignLeft)
+	// The goods stack: which good the next take adds, drawn from its last good.
 	stack := v.g.GoodsStack()
+	row := render.TokenRow{Rect: render.Rect{X: stackRect.X + 4, Y: stackRect.Y}, Label: "Goods stack", Step: 30, Zoom: 26.0 / 48,
+		Caption: "next card taken: no good", CaptionX: 100}
 	for i := len(stack) - 1; i >= 0; i-- {
-		cx := x + 12 + float64(len(stack)-1-i)*30
-		p.Sprite(dst, v.ui.Sprite(render.GoodSprites[stack[i]]), render.Point{X: cx, Y: r.Y + 36}, 26.0/48, 1)
+		row.Sprites = append(row.Sprites, render.GoodSprites[stack[i]])
 	}
-	next := "next card taken: no good"
 	switch gd := v.g.NextStackGood(); {
 	case len(stack) == 0:
-		next = "empty"
+		row.Caption = "empty"
 	case gd != rk.NoGood:
-		next = "next card taken: + " + gd.String()
+		row.Caption = "next card taken: + " + gd.String()
 	}
-	p.TextMid(dst, next, v.fonts.Small, x+100, r.Y+36, render.Ink, render.AlignLeft)
+	row.Draw(dst, v.ui)
 }
 
 var kindTints = [...]color.RGBA{{0xB8, 0x6B, 0x3C, 0xFF}, {0x4F, 0x7A, 0x5A, 0xFF}, {0x3F, 0x6E, 0x9A, 0xFF}}
@@ -406,37 +397,22 @@ func (v *view) cardFace(cv *render.CardView, c rk.CardID, r render.Rect) {
 func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	g, p := v.g, v.ui.P
 	r := panelRect(int(s), v.n)
-	v.ui.Panel(dst, r, 1)
 	active := !g.Over() && v.seat() == s
-	if active {
-		v.ui.RoundRing(dst, r.Inset(-2), 10, 3, render.Shallow)
-	}
-	col := v.t.Colour(s)
-	v.ui.DrawPlayerMark(dst, col, r.X+20, r.Y+18, 10)
 	st := &v.stocks[s]
-	st.Compact = true
-	st.Rect = stockRect(r)
-	p.TextMid(dst, render.Ellipsize(v.t.Name(s), v.fonts.BodyBold, st.Rect.X-r.X-110), v.fonts.BodyBold, r.X+38, r.Y+18, render.Ink, render.AlignLeft)
+	st.Compact, st.Rect = true, stockRect(r)
 	pos, _ := g.Position(s)
-	line := rk.TableWords(pos)
+	h := render.SeatHeader{Rect: r, Colour: v.t.Colour(s), Name: v.t.Name(s), NameW: st.Rect.X - r.X - 110, TagUntil: st.Rect.X,
+		Line: rk.TableWords(pos), LineW: r.W - 24 - 3*32 - 12, Active: active}
 	if !g.Solo() && g.StartPlayer() == s {
-		// The start-player marker: a pill after the name.
-		nw := render.TextWidth(render.Ellipsize(v.t.Name(s), v.fonts.BodyBold, st.Rect.X-r.X-110), v.fonts.BodyBold)
-		pill := render.Rect{X: r.X + 46 + nw, Y: r.Y + 8, W: render.TextWidth("Start", v.fonts.SmallBold) + 16, H: 20}
-		if pill.Right() < st.Rect.X {
-			v.ui.RoundRect(dst, pill, 10, render.Sand)
-			p.TextMid(dst, "Start", v.fonts.SmallBold, pill.X+8, pill.Y+10, render.Ink, render.AlignLeft)
-		} else {
-			line = "Start player · " + line
-		}
+		h.Tag, h.TagElse = "Start", "Start player · "
 	}
 	if g.BonusUsed(s) {
-		line += " · Bonus used"
+		h.Line += " · Bonus used"
 	}
 	pu, pl := g.FlagsUsed(s, rk.Property)
 	tu, tl := g.FlagsUsed(s, rk.TownHall)
-	line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
-	p.TextMid(dst, render.Ellipsize(line, v.fonts.Small, r.W-24-3*32-12), v.fonts.Small, r.X+12, r.Y+42, render.InkSoft, render.AlignLeft)
+	h.Line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
+	h.Draw(dst, v.ui)
 	// Workers still at home this round.
 	home := g.WorkersHome(s)
 	sprite := v.ui.Sprite(render.WorkerSprites[v.workerColour(s, g.WorkingColour())])

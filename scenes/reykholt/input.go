@@ -68,43 +68,40 @@ func (in *picker) input(ctx *scene.Context) {
 			return
 		}
 	}
-	for _, c := range in.g.Display() {
+	for _, c := range in.v.shown.display {
 		if in.v.display[c].Update(p) {
 			in.tapCard(c)
 			return
 		}
 	}
 	for s := 0; s < in.n; s++ {
-		for _, h := range in.g.Owned(rules.Seat(s)) {
+		for _, h := range in.v.shown.owned[s] {
 			if _, ok := in.v.ghCards[h].Update(p); ok {
 				in.tapGreenhouse(h)
 				return
 			}
 		}
-		if p.Tapped() {
-			held := in.g.CardsOf(rules.Seat(s))
-			for j, c := range held {
-				if cardChip(panelRect(s, in.n), j, len(held)).Contains(p.X, p.Y) {
-					p.Consume()
-					in.tapCard(c)
-					return
-				}
-			}
-		}
+	}
+	if c, ok := in.v.chipAt(render.Point{X: p.X, Y: p.Y}); ok && p.Tapped() {
+		p.Consume()
+		in.tapCard(c)
 	}
 }
 
 // pickWorker names the disc under a press: the mover's next worker at home.
 func (in *picker) pickWorker(x, y float64) (int, bool) {
-	home := in.g.WorkersHome(in.seat())
-	if home == 0 || !in.anyPlace() {
-		return 0, false
+	c, ok := in.nextWorker()
+	return 0, ok && (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 20*20
+}
+
+// nextWorker is the centre of the mover's next worker disc at home, the one a press lifts;
+// ok is false when none waits or none may be placed.
+func (p *pos) nextWorker() (c render.Point, ok bool) {
+	home := p.g.WorkersHome(p.seat())
+	if home == 0 || !p.anyPlace() {
+		return render.Point{}, false
 	}
-	c := workerHome(panelRect(int(in.seat()), in.n), home-1)
-	if (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 20*20 {
-		return 0, true
-	}
-	return 0, false
+	return workerHome(panelRect(int(p.seat()), p.n), home-1), true
 }
 
 // drop places the worker on the space under pt, or says why not (the disc snaps home).
@@ -199,21 +196,19 @@ func (in *picker) announce(p *scene.Probe) {
 	if p == nil {
 		return
 	}
-	dec := in.g.Decision()
-	if dec == rk.DecidePile {
+	switch in.g.Decision() {
+	case rk.DecidePile:
 		for i := range rk.NumPiles {
 			if in.ix.Has(tPile(rk.Pile(i))) {
-				cx, cy := pileRect(i).Centre()
-				p.Hit("legal-pile", cx, cy)
+				r := pileRect(i)
+				p.Hit("legal-pile", r.X+r.W/2, r.Y+r.H/2)
 				break
 			}
 		}
-	}
-	if dec == rk.DecidePlace {
+	case rk.DecidePlace:
 		for i := range in.g.Side().Spaces() {
-			if in.ix.Has(tSpace(i)) {
-				cx, cy := in.v.grid.SpaceRect(i).Centre()
-				p.Hit("legal-space", cx, cy)
+			if r := in.v.grid.SpaceRect(i); in.ix.Has(tSpace(i)) {
+				p.Hit("legal-space", r.X+r.W/2, r.Y+r.H/2)
 				break
 			}
 		}

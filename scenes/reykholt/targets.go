@@ -145,7 +145,7 @@ func (in *picker) buttonsFor() []table.Choice {
 		}
 		seen := map[string]bool{}
 		for _, a := range advances {
-			l := advanceLabel(g, a, good)
+			l := advanceLabel(g, a, rk.NoGreenhouse)
 			if !seen[l] { // D5's greenhouses: the first that fits is taken
 				seen[l] = true
 				add(l, a)
@@ -165,7 +165,7 @@ func (in *picker) ghChoices(h rk.GreenhouseID) []table.Choice {
 	for _, m := range moves {
 		l := ghChoiceLabel(m)
 		if a, ok := m.(rk.Advance); ok {
-			l = ghAdvanceLabel(in.g, a, h)
+			l = advanceLabel(in.g, a, h)
 		}
 		out = append(out, table.Choice{Label: l, Move: m, Enabled: true})
 	}
@@ -187,14 +187,13 @@ func (p *pos) ghDimmed(s rules.Seat, h rk.GreenhouseID) bool {
 // ghWhy is why greenhouse h is not a choice now, in the rules' words: Check of the move a click
 // on it would make (its first good).
 func (p *pos) ghWhy(h rk.GreenhouseID) string {
-	s, good := p.seat(), rk.NoGood
-	if gs := p.g.Contents(h); gs.Total() > 0 {
-		for t := rk.Good(0); t < rk.NumGoods && good == rk.NoGood; t++ {
-			if gs[t] > 0 {
-				good = t
-			}
+	s, good, gs := p.seat(), rk.NoGood, p.g.Contents(h)
+	for t := rk.Good(rk.NumGoods - 1); t >= 0; t-- {
+		if gs[t] > 0 {
+			good = t // the first good it holds
 		}
-	} else if al := rk.Greenhouses[h].AllowedGoods(); len(al) > 0 {
+	}
+	if al := rk.Greenhouses[h].AllowedGoods(); good == rk.NoGood && len(al) > 0 {
 		good = al[0]
 	}
 	var m rules.Move
@@ -217,45 +216,35 @@ func costGoods(good rk.Good, n int) rk.Goods {
 	return gs
 }
 
-// advanceLabel words one way of paying for the next table.
-func advanceLabel(g *rk.Game, m rk.Advance, good rk.Good) string {
+// advanceLabel words one way of paying for the next table: what comes from stock and from
+// greenhouses. Offered on greenhouse h (NoGreenhouse: on the bar), it says what comes from h and
+// names the seat's other greenhouse by its place in the panel ("Advance: 1 mushroom + 1
+// mushroom from this greenhouse + 1 from your 3rd greenhouse").
+func advanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
+	good, _ := g.NextCost(m.By)
 	gs, k := g.Payment(m)
 	var parts []string
 	if gs.Total() > 0 {
 		parts = append(parts, rk.GoodsWords(gs))
 	}
-	if k > 0 {
-		parts = append(parts, rk.GoodsWords(costGoods(good, k))+" from greenhouses")
+	if h == rk.NoGreenhouse {
+		if k > 0 {
+			parts = append(parts, rk.GoodsWords(costGoods(good, k))+" from greenhouses")
+		}
+		return "Advance: " + strings.Join(parts, " + ")
 	}
-	return "Advance: " + strings.Join(parts, " + ")
-}
-
-// ghAdvanceLabel words a payment with goods from greenhouses as greenhouse h's choice: what
-// comes from stock, from h, and from the seat's other greenhouse, named by its place in the
-// panel ("Advance: 1 mushroom + 1 mushroom from this greenhouse + 1 from your 3rd greenhouse").
-func ghAdvanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
-	good, _ := g.NextCost(m.By)
 	here, other := 0, rk.NoGreenhouse
 	for _, x := range m.FromGH {
-		switch {
-		case x == rk.NoGreenhouse:
-		case x == h:
+		if x == h {
 			here++
-		default:
+		} else if x != rk.NoGreenhouse {
 			other = x
 		}
 	}
-	gs, _ := g.Payment(m)
-	var parts []string
-	if gs.Total() > 0 {
-		parts = append(parts, rk.GoodsWords(gs))
-	}
 	parts = append(parts, rk.GoodsWords(costGoods(good, here))+" from this greenhouse")
-	if other != rk.NoGreenhouse {
-		for j, o := range g.Owned(m.By) {
-			if o == other {
-				parts = append(parts, "1 from your "+render.Ordinal(j+1)+" greenhouse")
-			}
+	for j, o := range g.Owned(m.By) {
+		if o == other {
+			parts = append(parts, "1 from your "+render.Ordinal(j+1)+" greenhouse")
 		}
 	}
 	return "Advance: " + strings.Join(parts, " + ")
