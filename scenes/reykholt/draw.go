@@ -164,8 +164,6 @@ func roundTiles(n int) string {
 	return strconv.Itoa(n) + " round tiles left"
 }
 
-// ---- the tourism track ----
-
 func (v *view) setupTrack() {
 	t := &v.track
 	t.Rect, t.Layout, t.Spaces, t.Loop, t.Depth = trackRect, render.TrackEdge, rk.TrackTables+1, 1, trackDepth
@@ -198,8 +196,6 @@ func (v *view) drawTrack(dst *ebiten.Image) {
 	t.Draw(dst, v.ui)
 }
 
-// ---- the action spaces ----
-
 func (v *view) drawGrid(dst *ebiten.Image) {
 	g := v.g
 	gr := &v.grid
@@ -214,18 +210,17 @@ func (v *view) drawGrid(dst *ebiten.Image) {
 	hovered, _ := gr.Hovered()
 	for i, sp := range spaces {
 		a := &gr.Spaces[i]
-		a.Icons, a.Label = glyphIcons(sp.Glyphs()), shortLabel(sp.Glyphs())
+		a.Icons, a.Label = spaceFace(sp.Glyphs())
 		a.Flag, a.Tip = sp.Flag, sp.Text
 		a.State, a.Legal, a.Dimmed, a.Reason = render.SpaceFree, false, false, ""
 		covered, blocked := g.SpaceState(rk.SpaceID(i))
-		seat, _ := g.Occupant(rk.SpaceID(i))
+		seat, wc := g.Occupant(rk.SpaceID(i))
 		switch {
 		case covered:
 			a.State = render.SpaceCovered
 		case blocked:
 			a.State = render.SpaceBlocked
 		case seat != rules.NoSeat && i != v.anim.landing:
-			_, wc := g.Occupant(rk.SpaceID(i))
 			a.State, a.Worker = render.SpaceOccupied, v.workerColour(seat, wc)
 		}
 		if placing {
@@ -239,63 +234,41 @@ func (v *view) drawGrid(dst *ebiten.Image) {
 	gr.Draw(dst, v.ui)
 }
 
-// glyphIcons turns an effect's glyphs into the grid's icons: good sprites, the greenhouse glyph
-// and short tokens.
-func glyphIcons(gs []rk.Glyph) []string {
-	var out []string
+// spaceFace is what an action space shows: its effect's glyphs as the grid's icons (good
+// sprites, the greenhouse glyph, short tokens) and the words under them, e.g. "Seed 1–2".
+func spaceFace(gs []rk.Glyph) (icons []string, label string) {
+	var parts []string
+	seed, harvest := false, false
 	for _, g := range gs {
 		switch g.Kind {
 		case rk.GlyphGood:
-			out = append(out, render.GoodSprites[g.Good])
+			icons = append(icons, render.GoodSprites[g.Good])
 		case rk.GlyphAnyGood:
-			out = append(out, "?")
+			icons = append(icons, "?")
 		case rk.GlyphGreenhouse:
-			out = append(out, render.SpriteGreenhouse)
-			if g.Text != "" && g.Text != "any" {
-				out = append(out, g.Text)
-			}
-		case rk.GlyphSeed, rk.GlyphHarvest:
-			out = append(out, render.SpriteGreenhouse)
-		case rk.GlyphCard, rk.GlyphShare:
-			out = append(out, render.SpriteServiceBack)
-		case rk.GlyphText:
-			out = append(out, g.Text)
-		}
-	}
-	return out
-}
-
-// shortLabel is the words under a space's icons, e.g. "Seed 1–2".
-func shortLabel(gs []rk.Glyph) string {
-	seed, harvest := false, false
-	for _, g := range gs {
-		seed = seed || g.Kind == rk.GlyphSeed
-		harvest = harvest || g.Kind == rk.GlyphHarvest
-	}
-	if seed && harvest {
-		return "Seed & harvest"
-	}
-	var parts []string
-	for _, g := range gs {
-		switch g.Kind {
-		case rk.GlyphSeed:
-			parts = append(parts, "Seed "+g.Text)
-		case rk.GlyphHarvest:
-			parts = append(parts, "Harvest "+g.Text)
-		case rk.GlyphCard:
-			parts = append(parts, "1 card")
-		case rk.GlyphShare:
-			parts = append(parts, "Share")
-		case rk.GlyphGreenhouse:
+			icons = append(icons, render.SpriteGreenhouse)
 			if g.Text == "any" {
 				parts = append(parts, "any pile")
+			} else if g.Text != "" {
+				icons = append(icons, g.Text)
 			}
+		case rk.GlyphSeed:
+			icons, parts, seed = append(icons, render.SpriteGreenhouse), append(parts, "Seed "+g.Text), true
+		case rk.GlyphHarvest:
+			icons, parts, harvest = append(icons, render.SpriteGreenhouse), append(parts, "Harvest "+g.Text), true
+		case rk.GlyphCard:
+			icons, parts = append(icons, render.SpriteServiceBack), append(parts, "1 card")
+		case rk.GlyphShare:
+			icons, parts = append(icons, render.SpriteServiceBack), append(parts, "Share")
+		case rk.GlyphText:
+			icons = append(icons, g.Text)
 		}
 	}
-	return strings.Join(parts, " · ")
+	if seed && harvest {
+		return icons, "Seed & harvest"
+	}
+	return icons, strings.Join(parts, " · ")
 }
-
-// ---- piles, display, goods stack ----
 
 func (v *view) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rect) {
 	gh := rk.Greenhouses[h]
@@ -333,12 +306,7 @@ func (v *view) drawPiles(dst *ebiten.Image) {
 			v.ghFace(&v.pileTop[i], top, pl.TopRect())
 			pl.Top = &v.pileTop[i]
 		}
-		pl.Highlight = choosing && v.ix.Has(tPile(rk.Pile(i)))
-		pl.Dimmed = choosing && !pl.Highlight
-		pl.Reason = ""
-		if pl.Dimmed && pl.Hovered() {
-			pl.Reason = v.ix.WhyNot(tPile(rk.Pile(i)), rk.ChoosePile{By: v.seat(), Pile: rk.Pile(i)})
-		}
+		pl.Highlight, pl.Dimmed, pl.Reason = v.offer(choosing, tPile(rk.Pile(i)), pl.Hovered(), rk.ChoosePile{By: v.seat(), Pile: rk.Pile(i)})
 		pl.Draw(dst, v.ui)
 	}
 }
@@ -351,12 +319,7 @@ func (v *view) drawDisplay(dst *ebiten.Image) {
 	for i, c := range shown {
 		cv := &v.display[c]
 		v.cardFace(cv, c, displayRect(i, len(shown)))
-		cv.Highlight = taking && v.ix.Has(tCard(c))
-		cv.Dimmed = taking && !cv.Highlight
-		cv.Reason = ""
-		if cv.Dimmed && cv.Hovered() {
-			cv.Reason = v.ix.WhyNot(tCard(c), rk.ChooseCard{By: v.seat(), Card: c})
-		}
+		cv.Highlight, cv.Dimmed, cv.Reason = v.offer(taking, tCard(c), cv.Hovered(), rk.ChooseCard{By: v.seat(), Card: c})
 		cv.Draw(dst, v.ui)
 	}
 	if len(shown) == 0 {
@@ -391,8 +354,6 @@ func (v *view) cardFace(cv *render.CardView, c rk.CardID, r render.Rect) {
 		cv.State = "Spent"
 	}
 }
-
-// ---- the players' panels ----
 
 func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	g, p := v.g, v.ui.P

@@ -40,15 +40,12 @@ func (in *picker) input(ctx *scene.Context) {
 	}
 	in.announce(ctx.Probe)
 	if in.g.Decision() == rk.DecidePlace {
-		switch ev := in.drag.Update(p, ctx.Frame, in.pickWorker); ev {
-		case input.DragDropped:
+		ev := in.drag.Update(p, ctx.Frame, in.pickWorker)
+		if ev == input.DragDropped {
 			x, y := in.drag.At()
 			in.drop(render.Point{X: x, Y: y})
-			return
-		case input.DragStarted, input.DragMoved, input.DragCancelled:
-			return
 		}
-		if in.drag.Active() {
+		if ev != input.DragNone || in.drag.Active() {
 			return
 		}
 	}

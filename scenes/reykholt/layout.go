@@ -46,17 +46,8 @@ func panelRect(i, n int) render.Rect {
 	return render.Rect{X: rightCol.X, Y: rightCol.Y + float64(i)*(h+6), W: rightCol.W, H: h}
 }
 
-func panelH(n int) float64 {
-	switch n {
-	case 1:
-		return 330
-	case 2:
-		return 250
-	case 3:
-		return 192
-	}
-	return 156
-}
+// panelH is a seat panel's height in a game of n (1–4).
+func panelH(n int) float64 { return [...]float64{1: 330, 2: 250, 3: 192, 4: 156}[n] }
 
 func logRect(n int) render.Rect {
 	y := rightCol.Y + float64(n)*(panelH(n)+6)
@@ -66,20 +57,8 @@ func logRect(n int) render.Rect {
 // ghRect is the j-th greenhouse of a seat panel: a row of cards as large as the panel allows,
 // smaller (and wrapping to a second row when the panel is tall enough) as the seat owns more.
 func ghRect(panel render.Rect, j, owned int) render.Rect {
-	h := min(96, panel.H-64-38)
-	w := h * 1.45
-	for perRow := int((panel.W - 16) / (w + 6)); owned > perRow && h > 50; perRow = int((panel.W - 16) / (w + 6)) {
-		h -= 4
-		w = h * 1.45
-	}
-	perRow := max(1, int((panel.W-16)/(w+6)))
-	rows := max(1, int((panel.H-64-38+6)/(h+6)))
-	if owned > perRow*rows {
-		w = (panel.W-16)/float64((owned+rows-1)/rows) - 6 // squeeze: every card stays visible
-		perRow = (owned + rows - 1) / rows
-	}
-	row, col := j/perRow, j%perRow
-	return render.Rect{X: panel.X + 8 + float64(col)*(w+6), Y: panel.Y + 58 + float64(row)*(h+6), W: w, H: h}
+	area := render.Rect{X: panel.X + 8, Y: panel.Y + 58, W: panel.W - 16, H: panel.H - 64 - 38}
+	return render.FitCards(area, j, owned, 96, 50, 1.45, 6)
 }
 
 // cardChip is the j-th of n service card chips of a seat panel, in one row along its bottom

@@ -94,6 +94,17 @@ func (p *pos) anyPlace() bool {
 	return false
 }
 
+// offer is how a widget at target k looks while its kind of target is wanted: lit when it takes
+// a move, else dimmed, with the rules' words for probe (the move a click would make) once the
+// pointer rests on it.
+func (p *pos) offer(wanted bool, k target, hovered bool, probe rules.Move) (lit, dim bool, why string) {
+	lit = wanted && p.ix.Has(k)
+	if dim = wanted && !lit; dim && hovered {
+		why = p.ix.WhyNot(k, probe)
+	}
+	return lit, dim, why
+}
+
 // placeWhy is why action space i takes no worker now, in the rules' words (asked on hover or a
 // drop, kept for the position).
 func (p *pos) placeWhy(i int) string {
@@ -134,22 +145,18 @@ func (in *picker) buttonsFor() []table.Choice {
 		}
 	case rk.DecideTourism:
 		good, cost := g.NextCost(s)
-		var advances []rk.Advance
+		offered, seen := false, map[string]bool{}
 		for _, k := range in.ix.Targets() {
 			if a, ok := k.move.(rk.Advance); ok && k.kind == onButton {
-				advances = append(advances, a)
+				offered = true
+				if l := advanceLabel(g, a, rk.NoGreenhouse); !seen[l] { // D5's greenhouses: the first that fits is taken
+					seen[l] = true
+					add(l, a)
+				}
 			}
 		}
-		if len(advances) == 0 {
+		if !offered {
 			add("Advance: "+rk.GoodsWords(costGoods(good, cost)), rk.Advance{By: s, FromGH: [2]rk.GreenhouseID{rk.NoGreenhouse, rk.NoGreenhouse}})
-		}
-		seen := map[string]bool{}
-		for _, a := range advances {
-			l := advanceLabel(g, a, rk.NoGreenhouse)
-			if !seen[l] { // D5's greenhouses: the first that fits is taken
-				seen[l] = true
-				add(l, a)
-			}
 		}
 		add("Bonus: take "+rk.GoodsWords(g.BonusGoods(s)), rk.Bonus{By: s})
 		add("Stop", rk.Stop{By: s})
