@@ -21,3 +21,13 @@ func FitCards(area Rect, j, n int, maxH, minH, aspect, gap float64) Rect {
 	row, col := j/perRow, j%perRow
 	return Rect{X: area.X + float64(col)*(w+gap), Y: area.Y + float64(row)*(h+gap), W: w, H: h}
 }
+
+// CentredRows is where the i-th of n cards lies in rows of perRow from area's top, each row
+// centred in area's width (a short last row sits in the middle): cards w×h apart by gapX across
+// and gapY down; logical px.
+func CentredRows(area Rect, i, n, perRow int, w, h, gapX, gapY float64) Rect {
+	row, col := i/perRow, i%perRow
+	inRow := min(perRow, n-row*perRow)
+	x0 := area.X + (area.W-float64(inRow)*(w+gapX)+gapX)/2
+	return Rect{X: x0 + float64(col)*(w+gapX), Y: area.Y + float64(row)*(h+gapY), W: w, H: h}
+}

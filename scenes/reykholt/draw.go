@@ -227,7 +227,7 @@ func (v *view) drawGrid(dst *ebiten.Image) {
 			a.Legal = v.ix.Has(tSpace(i))
 			a.Dimmed = !a.Legal && !covered
 			if !a.Legal && i == hovered { // the rules' words only where the pointer rests
-				a.Reason = v.placeWhy(i)
+				a.Reason = v.ix.WhyNot(tSpace(i), rk.Place{By: v.seat(), Space: rk.SpaceID(i)})
 			}
 		}
 	}
@@ -398,11 +398,8 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		c := &v.ghCards[h]
 		v.ghFace(c, h, ghRect(r, j, len(owned)))
 		c.Highlight = v.mine() && s == v.seat() && v.ix.Has(tGreenhouse(h)) || v.in.pendGH == h
-		c.Dimmed = v.ghDimmed(s, h)
-		c.Reason = ""
-		if c.Dimmed && c.Hovered() {
-			c.Reason = v.ghWhy(h)
-		}
+		probe := v.ghProbe(s, h)
+		_, c.Dimmed, c.Reason = v.offer(probe != nil, tGreenhouse(h), c.Hovered(), probe)
 		c.Draw(dst, v.ui)
 	}
 	if len(owned) == 0 {

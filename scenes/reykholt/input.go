@@ -41,9 +41,10 @@ func (in *picker) input(ctx *scene.Context) {
 	in.announce(ctx.Probe)
 	if in.g.Decision() == rk.DecidePlace {
 		ev := in.drag.Update(p, ctx.Frame, in.pickWorker)
-		if ev == input.DragDropped {
-			x, y := in.drag.At()
-			in.drop(render.Point{X: x, Y: y})
+		if x, y := in.drag.At(); ev == input.DragDropped { // on a space: placed there, or why not
+			if i, ok := in.v.grid.At(render.Point{X: x, Y: y}); ok {
+				in.tapSpace(i)
+			}
 		}
 		if ev != input.DragNone || in.drag.Active() {
 			return
@@ -101,13 +102,6 @@ func (p *pos) nextWorker() (c render.Point, ok bool) {
 	return workerHome(panelRect(int(p.seat()), p.n), home-1), true
 }
 
-// drop places the worker on the space under pt, or says why not (the disc snaps home).
-func (in *picker) drop(pt render.Point) {
-	if i, ok := in.v.grid.At(pt); ok {
-		in.tapSpace(i)
-	}
-}
-
 // tap plays the move at target k, or says why there is none: the rules' words for probe, the
 // move a click there would make (nil: nothing is said).
 func (in *picker) tap(k target, probe rules.Move) {
@@ -157,9 +151,7 @@ func (in *picker) tapGreenhouse(h rk.GreenhouseID) {
 	moves := in.ix.Moves(tGreenhouse(h))
 	switch {
 	case len(moves) == 0:
-		if in.ghDimmed(in.seat(), h) {
-			in.t.Say(in.ghWhy(h), true)
-		}
+		in.tap(tGreenhouse(h), in.ghProbe(in.seat(), h))
 	case len(moves) == 1 && in.g.Decision() != rk.DecideTourism:
 		in.play(moves[0])
 	default:

@@ -1,12 +1,14 @@
 package reykholt
 
-import "northtable/render"
+import (
+	"northtable/render"
+	rk "northtable/rules/reykholt"
+)
 
 // The layout on the 1600x900 logical canvas (VISUAL.md), logical px. The tourism track runs
 // around the board (the action-space grid, the greenhouse piles and the service display); the
 // players' panels and the log fill the right-hand column; the prompt bar is the bottom line.
 var (
-	topBar     = render.Rect{X: 0, Y: 0, W: 1600, H: 56}
 	trackRect  = render.Rect{X: 8, Y: 62, W: 1056, H: 792}
 	trackDepth = 56.0
 	gridRect   = render.Rect{X: 70, Y: 148, W: 604, H: 642}
@@ -16,25 +18,16 @@ var (
 	promptBar  = render.Rect{X: 0, Y: 858, W: 1600, H: 42}
 )
 
-// pileRect is where pile p's cards lie: three on the first row, two on the second.
+// pileRect is where pile p's cards lie: three on the first row, two centred on the second.
 func pileRect(p int) render.Rect {
-	const w, h = 98.0, 72.0
-	col, row := p%3, p/3
-	x := pilesRect.X + 2 + float64(col)*(w+8)
-	if row == 1 {
-		x += (w + 8) / 2
-	}
-	return render.Rect{X: x, Y: pilesRect.Y + 24 + float64(row)*(h+34), W: w, H: h}
+	area := render.Rect{X: pilesRect.X, Y: pilesRect.Y + 24, W: pilesRect.W - 4}
+	return render.CentredRows(area, p, rk.NumPiles, 3, 98, 72, 8, 34)
 }
 
-// displayRect is where the i-th card of a display of n lies.
+// displayRect is where the i-th card of a display of n lies, three to a row.
 func displayRect(i, n int) render.Rect {
-	const w, h = 100.0, 150.0
-	perRow := 3
-	row, col := i/perRow, i%perRow
-	inRow := min(perRow, n-row*perRow)
-	x0 := cardsRect.X + (cardsRect.W-float64(inRow)*(w+8)+8)/2
-	return render.Rect{X: x0 + float64(col)*(w+8), Y: cardsRect.Y + 28 + float64(row)*(h+10), W: w, H: h}
+	area := render.Rect{X: cardsRect.X, Y: cardsRect.Y + 28, W: cardsRect.W}
+	return render.CentredRows(area, i, n, 3, 100, 150, 8, 10)
 }
 
 // stackRect is the goods stack beside the display.

@@ -105,12 +105,6 @@ func (p *pos) offer(wanted bool, k target, hovered bool, probe rules.Move) (lit,
 	return lit, dim, why
 }
 
-// placeWhy is why action space i takes no worker now, in the rules' words (asked on hover or a
-// drop, kept for the position).
-func (p *pos) placeWhy(i int) string {
-	return p.ix.WhyNot(tSpace(i), rk.Place{By: p.seat(), Space: rk.SpaceID(i)})
-}
-
 // buttonsFor lists the prompt bar's buttons of the pending decision: the labels are the board's,
 // whether each can be pressed and why not come from the index.
 func (in *picker) buttonsFor() []table.Choice {
@@ -170,51 +164,38 @@ func (in *picker) ghChoices(h rk.GreenhouseID) []table.Choice {
 	moves := in.ix.Moves(tGreenhouse(h))
 	out := make([]table.Choice, 0, len(moves))
 	for _, m := range moves {
-		l := ghChoiceLabel(m)
-		if a, ok := m.(rk.Advance); ok {
-			l = advanceLabel(in.g, a, h)
-		}
-		out = append(out, table.Choice{Label: l, Move: m, Enabled: true})
+		out = append(out, table.Choice{Label: ghChoiceLabel(in.g, m, h), Move: m, Enabled: true})
 	}
 	return out
 }
 
-// ghDimmed dims the mover's greenhouses that are not a choice while a greenhouse is wanted.
-func (p *pos) ghDimmed(s rules.Seat, h rk.GreenhouseID) bool {
+// ghProbe is the move a click on seat s's greenhouse h would make (with its first good) while
+// the mover is to choose a greenhouse, or nil when none is wanted from s: the candidate whose
+// refusal says why h is dimmed.
+func (p *pos) ghProbe(s rules.Seat, h rk.GreenhouseID) rules.Move {
 	if !p.mine() || s != p.seat() {
-		return false
+		return nil
 	}
-	switch p.g.Decision() {
-	case rk.DecideSeed, rk.DecideHarvest, rk.DecideGiveGreenhouse, rk.DecideHarvestPick:
-		return !p.ix.Has(tGreenhouse(h))
-	}
-	return false
-}
-
-// ghWhy is why greenhouse h is not a choice now, in the rules' words: Check of the move a click
-// on it would make (its first good).
-func (p *pos) ghWhy(h rk.GreenhouseID) string {
-	s, good, gs := p.seat(), rk.NoGood, p.g.Contents(h)
+	good, gs := rk.NoGood, p.g.Contents(h)
 	for t := rk.Good(rk.NumGoods - 1); t >= 0; t-- {
 		if gs[t] > 0 {
-			good = t // the first good it holds
+			good = t
 		}
 	}
 	if al := rk.Greenhouses[h].AllowedGoods(); good == rk.NoGood && len(al) > 0 {
 		good = al[0]
 	}
-	var m rules.Move
 	switch p.g.Decision() {
 	case rk.DecideSeed:
-		m = rk.Seed{By: s, GH: h, Good: good, Companion: rk.NoGood}
+		return rk.Seed{By: s, GH: h, Good: good, Companion: rk.NoGood}
 	case rk.DecideHarvest:
-		m = rk.Harvest{By: s, GH: h, Good: good}
+		return rk.Harvest{By: s, GH: h, Good: good}
 	case rk.DecideGiveGreenhouse:
-		m = rk.GiveGreenhouse{By: s, GH: h}
+		return rk.GiveGreenhouse{By: s, GH: h}
 	case rk.DecideHarvestPick:
-		m = rk.Pick{By: s, GH: h, Good: good}
+		return rk.Pick{By: s, GH: h, Good: good}
 	}
-	return p.ix.WhyNot(tGreenhouse(h), m)
+	return nil
 }
 
 func costGoods(good rk.Good, n int) rk.Goods {
@@ -257,9 +238,11 @@ func advanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
 	return "Advance: " + strings.Join(parts, " + ")
 }
 
-// ghChoiceLabel words one move of a greenhouse's sub-choice.
-func ghChoiceLabel(m rules.Move) string {
+// ghChoiceLabel words one move of greenhouse h's sub-choice.
+func ghChoiceLabel(g *rk.Game, m rules.Move, h rk.GreenhouseID) string {
 	switch m := m.(type) {
+	case rk.Advance:
+		return advanceLabel(g, m, h)
 	case rk.Seed:
 		l := "Seed " + m.Good.Plural()
 		if m.Companion != rk.NoGood {
