@@ -60,18 +60,17 @@ func (in *picker) drawBar(dst *ebiten.Image) {
 // promptText is the bottom line's instruction: the shell's (whose turn, the rules' prompt),
 // refined by the board.
 func (in *picker) promptText() string {
-	g := in.g
 	if !in.mine() {
 		return in.t.Instruction("")
 	}
 	if in.pendGH != rk.NoGreenhouse {
-		if src := g.Source(); src != "" {
+		if src := in.g.Source(); src != "" {
 			return src + ": choose what to do with this greenhouse · Esc goes back"
 		}
 		return "Choose what to do with this greenhouse · Esc goes back"
 	}
 	text := in.t.Name(in.seat()) + ": " + in.t.Instruction("")
-	if g.Decision() == rk.DecidePlace && in.anyPlace() {
+	if in.g.Decision() == rk.DecidePlace && in.anyPlace() {
 		text += " — drag a worker or click a glowing space"
 	}
 	if in.want > 0 && in.sel.Total() > 0 {

@@ -34,7 +34,6 @@ type pos struct {
 	ix      *table.Index[target] // the position's legal moves by target
 	version int                  // counts Shows: the cached layer and bar follow it
 	ui      *render.UI
-	fonts   *render.Fonts
 }
 
 // NewBoard builds the board for the table's game (GameInfo.New).
@@ -62,7 +61,8 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	}
 	b.g = g
 	b.version++
-	b.picker.reset()
+	b.picker.sel, b.picker.pendGH = rk.Goods{}, rk.NoGreenhouse
+	b.picker.drag.Cancel()
 	b.picker.reindex()
 	b.view.listShown()
 	b.t.Skip()
@@ -73,9 +73,8 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 
 // Tick advances the glows and hover looks by one tick (table.Board); it never plays moves.
 func (b *Board) Tick(ctx *scene.Context) {
-	if b.ui == nil && ctx != nil && ctx.Fonts != nil {
-		b.ui, b.fonts = ctx.UI, ctx.Fonts
-		if b.ui == nil {
+	if b.ui == nil && ctx.Fonts != nil {
+		if b.ui = ctx.UI; b.ui == nil {
 			b.ui = render.NewUI(ctx.Fonts, ctx.Atlas)
 		}
 	}
@@ -97,13 +96,9 @@ func (b *Board) Input(ctx *scene.Context) { b.picker.input(ctx) }
 // whether there was one (table.Board).
 func (b *Board) Back() bool { return b.picker.back() }
 
-// Choose carries out the prompt bar's own actions (table.Chooser): Clear empties the goods
-// selection.
-func (b *Board) Choose(action int) {
-	if action == actClear {
-		b.picker.sel = rk.Goods{}
-	}
-}
+// Choose carries out the prompt bar's own action (table.Chooser): Clear, the only one, empties
+// the goods selection.
+func (b *Board) Choose(int) { b.picker.sel = rk.Goods{} }
 
 // Still reports whether the board draws the same picture tick after tick (scene.Still): nothing
 // glows and no worker is in hand (the shell counts its animations).
@@ -117,7 +112,7 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	b.ui.P.SetScale(render.ScaleOf(screen))
 	b.picker.setBar()
 	b.view.draw(screen)
-	b.motion.flashes.Draw(screen, b.ui, b.fonts.SmallBold)
+	b.motion.flashes.Draw(screen, b.ui, b.ui.Fonts.SmallBold)
 	b.t.Anims().Draw(screen)
 	b.picker.drawDrag(screen)
 }

@@ -5,48 +5,47 @@
 //
 // # Roles (board.go)
 //
-// Board implements table.Board by wiring three roles over one shared pos (the shell, the
-// viewer's View, the position's table.Index of targets to moves, the drawing kit): the view
-// (draw.go) fills the kit's widgets from the position and draws them; the picker (input.go,
-// targets.go, bar.go) maps the pointer to targets and moves, keeps the choices in progress and
-// words the prompt bar; the motion (anim.go) turns a move's events into animations. Where.go
-// gives the rectangles of the last draw for tests and tools that play through the input.
+// Board implements table.Board by wiring three roles over one shared pos (the shell, the viewer's
+// View, the position's table.Index of targets to moves, the drawing kit): the view (draw.go) fills
+// the kit's widgets from the position and draws them; the picker (input.go, targets.go, bar.go)
+// maps the pointer to targets and moves, keeps the choices in progress and words the prompt bar;
+// the motion (anim.go) turns a move's events into animations. Where.go gives the rectangles of the
+// last draw for tests and tools that play through the input.
 //
 // # Layout (layout.go, logical px on the 1600x900 canvas)
 //
-// The tourism track (render.ScoreTrack, TrackEdge layout: tables 0–30, managers stacked by
-// arrival, lap badges "+6") runs around the action-space grid (render.WorkerGrid: columns
-// Property, Field, Market, Town Hall; flags, workers, the 3-player covering tile, solo
-// blockers), the greenhouse piles (render.CardPile with a render.GreenhouseCard on top, G17 as a
-// card back) and the service display (render.CardView) with the goods stack (render.TokenRow).
-// The right-hand column holds one panel per seat (render.SeatHeader: name, start tag, table and
-// flags used; stock counters, workers at home, greenhouses laid by render.FitCards, service-card
-// chips, render.Chip, with spent / used marks and the other holder of a shared card) and the
-// shell's log. The bottom bar is the shell's prompt bar with the board's buttons and the goods
-// chooser.
+// The tourism track (render.ScoreTrack, TrackEdge layout: tables 0–30, managers stacked by arrival,
+// lap badges "+6") runs around the action-space grid (render.WorkerGrid: columns Property, Field,
+// Market, Town Hall; flags, workers, the 3-player covering tile, solo blockers), the greenhouse
+// piles (render.CardPile with a render.GreenhouseCard on top, G17 as a card back) and the service
+// display (render.CardView) with the goods stack (render.TokenRow). The right-hand column holds one
+// panel per seat (render.SeatHeader: name, start tag, table and flags used; stock counters, workers
+// at home, greenhouses laid by render.FitCards, service-card chips, render.Chip, with spent / used
+// marks and the other holder of a shared card) and the shell's log. The bottom bar is the shell's
+// prompt bar with the board's buttons and the goods chooser.
 //
 // # Input to moves
 //
-// After every change the picker builds the index of the rules' Legal moves by target
-// (targetsOf: a space, a greenhouse, a pile, a card, the goods chooser, a prompt-bar button
-// keyed by its move), so it offers exactly the moves the rules accept: a worker disc dragged
-// from the mover's panel (input.Drag) or a click places on a glowing space, and a dimmed target
-// says why — the index's WhyNot, the rules' Check words for the move a click there would make,
-// worded only for the widget under the pointer or a drop or click — on hover and in a toast. A
-// greenhouse with several moves (a seeding's good or companion, a mixed greenhouse's good, a
-// Farm to Table payment) opens them in the bar; goods are chosen one by one on the bar's
-// counters until a legal selection is complete; the bar's buttons are table.Choice data: the
-// parts of an "and" or "OR", Done (only when stopping is legal, spec §11), Stay at home, and in
-// Tourism Time each way to Advance (its cost after the player's cards), Bonus (the goods it
-// gives) and Stop (greyed, with the reason, until the Bonus is used). A sub-choice with a single
-// legal move is still clicked: the board confirms nothing by itself.
+// After every change the picker builds the index of the rules' Legal moves by target (targetsOf: a
+// space, a greenhouse, a pile, a card, the goods chooser, a prompt-bar button keyed by its move),
+// so it offers exactly the moves the rules accept: a worker disc dragged from the mover's panel
+// (input.Drag) or a click places on a glowing space, and a dimmed target says why — the index's
+// WhyNot, the rules' Check words for the move a click there would make, worded only for the widget
+// under the pointer or a drop or click — on hover and in a toast. A greenhouse with several moves
+// (a seeding's good or companion, a mixed greenhouse's good, a Farm to Table payment) opens them in
+// the bar; goods are chosen one by one on the bar's counters until a legal selection is complete;
+// the bar's buttons are table.Choice data: the parts of an "and" or "OR", Done (only when stopping
+// is legal, spec §11), Stay at home, and in Tourism Time each way to Advance (its cost after the
+// player's cards), Bonus (the goods it gives) and Stop (greyed, with the reason, until the Bonus is
+// used). A sub-choice with a single legal move is still clicked: the board confirms nothing by
+// itself.
 //
 // # Drawing and animation
 //
 // The view draws into a render.HoverLayer redrawn only when the position, the widget under the
 // pointer, a due tooltip, the shell's chrome (table.ChromeKey) or a piece in flight changes; an
 // idle frame copies it (BenchmarkReykholtDraw). The motion pushes to the shell's queue a
-// render.Glide of a worker from its panel to its space or a manager along the track (blocking:
-// the next decision waits), a render.Banner for phases and Homecoming, and render.Flashes on the
-// places a move changed (greenhouses harvested or seeded, stocks, with the goods gained).
+// render.Glide of a worker from its panel to its space or a manager along the track (blocking: the
+// next decision waits), a render.Banner for phases and Homecoming, and render.Flashes on the places
+// a move changed (greenhouses harvested or seeded, stocks, with the goods gained).
 package reykholt

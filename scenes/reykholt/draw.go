@@ -24,9 +24,8 @@ var (
 // with the shell's chrome; it reads the picker's open choices and the motion's pieces in flight.
 type view struct {
 	*pos
-	in   *picker
-	anim *motion
-
+	in      *picker
+	anim    *motion
 	grid    render.WorkerGrid
 	track   render.ScoreTrack
 	piles   [rk.NumPiles]render.CardPile
@@ -34,7 +33,6 @@ type view struct {
 	display [rk.NumCards]render.CardView
 	ghCards [rk.NumGreenhouses]render.GreenhouseCard
 	stocks  [4]render.GoodsCounters
-	chip    render.Chip
 	ptr     render.Point
 
 	// shown is what the position lays out (display, greenhouses, cards), listed once per
@@ -92,10 +90,9 @@ func (v *view) draw(screen *ebiten.Image) {
 
 // hovered names the widget under the pointer.
 func (v *view) hovered() hoverKey {
-	h := hoverKey{space: -1, pile: -1, chooser: -1, card: rk.NoCard, chip: rk.NoCard, gh: rk.NoGreenhouse}
-	if i, ok := v.grid.Hovered(); ok {
-		h.space = i
-	}
+	h := hoverKey{pile: -1, chooser: -1, card: rk.NoCard, gh: rk.NoGreenhouse}
+	h.space, _ = v.grid.Hovered() // -1 for none
+	h.chip, _ = v.chipAt(v.ptr)   // NoCard for none
 	for i := range v.piles {
 		if v.piles[i].Hovered() {
 			h.pile = i
@@ -112,9 +109,6 @@ func (v *view) hovered() hoverKey {
 				h.gh = gh
 			}
 		}
-	}
-	if c, ok := v.chipAt(v.ptr); ok {
-		h.chip = c
 	}
 	if i, ok := v.in.chooser.At(v.ptr); ok && v.in.want > 0 {
 		h.chooser = i
@@ -296,7 +290,7 @@ func (v *view) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rect
 
 func (v *view) drawPiles(dst *ebiten.Image) {
 	p := v.ui.P
-	p.Text(dst, "Greenhouses", v.fonts.SmallBold, pilesRect.X, pilesRect.Y, render.InkSoft, render.AlignLeft)
+	p.Text(dst, "Greenhouses", v.ui.Fonts.SmallBold, pilesRect.X, pilesRect.Y, render.InkSoft, render.AlignLeft)
 	choosing := v.mine() && v.g.Decision() == rk.DecidePile
 	for i := range v.piles {
 		pl := &v.piles[i]
@@ -313,7 +307,7 @@ func (v *view) drawPiles(dst *ebiten.Image) {
 
 func (v *view) drawDisplay(dst *ebiten.Image) {
 	p := v.ui.P
-	p.Text(dst, "Service cards", v.fonts.SmallBold, cardsRect.X, cardsRect.Y, render.InkSoft, render.AlignLeft)
+	p.Text(dst, "Service cards", v.ui.Fonts.SmallBold, cardsRect.X, cardsRect.Y, render.InkSoft, render.AlignLeft)
 	shown := v.g.Display()
 	taking := v.mine() && v.g.Decision() == rk.DecideTakeCard
 	for i, c := range shown {
@@ -324,7 +318,7 @@ func (v *view) drawDisplay(dst *ebiten.Image) {
 	}
 	if len(shown) == 0 {
 		cx, _ := cardsRect.Centre()
-		p.TextMid(dst, "All service cards are taken", v.fonts.Small, cx, cardsRect.Y+120, render.InkSoft, render.AlignCenter)
+		p.TextMid(dst, "All service cards are taken", v.ui.Fonts.Small, cx, cardsRect.Y+120, render.InkSoft, render.AlignCenter)
 	}
 	// The goods stack: which good the next take adds, drawn from its last good.
 	stack := v.g.GoodsStack()
@@ -383,7 +377,6 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		}
 		p.Sprite(dst, sprite, workerHome(r, k), 26.0/80, 1)
 	}
-	// Stock.
 	stock := g.Stock(s)
 	if len(st.Goods) != rk.NumGoods {
 		st.Goods = make([]render.GoodCounter, rk.NumGoods)
@@ -392,7 +385,6 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		st.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: int(stock[t])}
 	}
 	st.Draw(dst, v.ui)
-	// Greenhouses.
 	owned := g.Owned(s)
 	for j, h := range owned {
 		c := &v.ghCards[h]
@@ -403,9 +395,8 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		c.Draw(dst, v.ui)
 	}
 	if len(owned) == 0 {
-		p.TextMid(dst, "No greenhouse yet", v.fonts.Small, r.X+12, r.Y+90, render.InkSoft, render.AlignLeft)
+		p.TextMid(dst, "No greenhouse yet", v.ui.Fonts.Small, r.X+12, r.Y+90, render.InkSoft, render.AlignLeft)
 	}
-	// Service cards.
 	held := g.CardsOf(s)
 	for j, c := range held {
 		v.drawChip(dst, cardChip(r, j, len(held)), s, c)
@@ -415,8 +406,8 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 // drawChip draws one service card in a panel: its name, kind colour, spent / used marks, and
 // the other holder's mark when shared.
 func (v *view) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.CardID) {
-	card, ch := rk.Cards[c], &v.chip
-	*ch = render.Chip{Rect: r, Fill: kindTints[card.Kind], Label: card.Name, Tip: card.Name + " (" + card.Kind.String() + "): " + card.Text,
+	card := rk.Cards[c]
+	ch := render.Chip{Rect: r, Fill: kindTints[card.Kind], Label: card.Name, Tip: card.Name + " (" + card.Kind.String() + "): " + card.Text,
 		Highlight: v.ix.Has(tCard(c)) && v.mine() && (s == v.seat() || v.g.Decision() == rk.DecideShareCard)}
 	switch {
 	case v.g.CardSpent(c):

@@ -34,8 +34,8 @@ const actClear = 1
 // clicked, sub-choices answered by clicking the highlighted greenhouse, pile, card or good (the
 // prompt bar's buttons are the shell's).
 func (in *picker) input(ctx *scene.Context) {
-	p := ctx.Input
-	if p == nil || !in.mine() {
+	p := ctx.Input // the shell calls it only while the viewer may act
+	if p == nil {
 		return
 	}
 	in.announce(ctx.Probe)
@@ -185,19 +185,19 @@ func (in *picker) announce(p *scene.Probe) {
 	if p == nil {
 		return
 	}
+	hit := func(name string, r render.Rect) { p.Hit(name, r.X+r.W/2, r.Y+r.H/2) }
 	switch in.g.Decision() {
 	case rk.DecidePile:
 		for i := range rk.NumPiles {
 			if in.ix.Has(tPile(rk.Pile(i))) {
-				r := pileRect(i)
-				p.Hit("legal-pile", r.X+r.W/2, r.Y+r.H/2)
+				hit("legal-pile", pileRect(i))
 				break
 			}
 		}
 	case rk.DecidePlace:
 		for i := range in.g.Side().Spaces() {
-			if r := in.v.grid.SpaceRect(i); in.ix.Has(tSpace(i)) {
-				p.Hit("legal-space", r.X+r.W/2, r.Y+r.H/2)
+			if in.ix.Has(tSpace(i)) {
+				hit("legal-space", in.v.grid.SpaceRect(i))
 				break
 			}
 		}
@@ -207,8 +207,7 @@ func (in *picker) announce(p *scene.Probe) {
 		}
 	}
 	for i, c := range in.t.BarButtons() {
-		r := c.Rect
-		p.Hit("button-"+strconv.Itoa(i), r.X+r.W/2, r.Y+r.H/2)
+		hit("button-"+strconv.Itoa(i), c.Rect)
 	}
 	p.Ready("reykholt")
 }
@@ -227,10 +226,4 @@ func (in *picker) back() bool {
 		return false
 	}
 	return true
-}
-
-// reset closes every choice in progress (a new position).
-func (in *picker) reset() {
-	in.sel, in.pendGH = rk.Goods{}, rk.NoGreenhouse
-	in.drag.Cancel()
 }

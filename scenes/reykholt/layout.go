@@ -14,6 +14,7 @@ var (
 	gridRect   = render.Rect{X: 70, Y: 148, W: 604, H: 642}
 	pilesRect  = render.Rect{X: 686, Y: 140, W: 318, H: 236}
 	cardsRect  = render.Rect{X: 686, Y: 378, W: 318, H: 406}
+	stackRect  = render.Rect{X: 686, Y: 738, W: 318, H: 50} // the goods stack under the display
 	rightCol   = render.Rect{X: 1074, Y: 62, W: 520, H: 792}
 	promptBar  = render.Rect{X: 0, Y: 858, W: 1600, H: 42}
 )
@@ -29,9 +30,6 @@ func displayRect(i, n int) render.Rect {
 	area := render.Rect{X: cardsRect.X, Y: cardsRect.Y + 28, W: cardsRect.W}
 	return render.CentredRows(area, i, n, 3, 100, 150, 8, 10)
 }
-
-// stackRect is the goods stack beside the display.
-var stackRect = render.Rect{X: 686, Y: 738, W: 318, H: 50}
 
 // panelRect is seat i's panel in a game of n; logRect the log under the panels.
 func panelRect(i, n int) render.Rect {

@@ -114,8 +114,7 @@ func (in *picker) buttonsFor() []table.Choice {
 	}
 	var out []table.Choice
 	add := func(label string, m rules.Move) {
-		k := tButton(m)
-		ix := in.ix
+		k, ix := tButton(m), in.ix
 		out = append(out, table.Choice{Label: label, Move: m, Enabled: ix.Has(k), Why: func() string { return ix.WhyNot(k, m) }})
 	}
 	switch g.Decision() {
@@ -265,17 +264,14 @@ func ghChoiceLabel(g *rk.Game, m rules.Move, h rk.GreenhouseID) string {
 // to a legal selection.
 func (in *picker) selectable(sel rk.Goods, t rk.Good) bool {
 	sel[t]++
+next:
 	for _, m := range in.ix.Moves(goodsTarget) {
-		gs := m.(rk.SelectGoods).Goods
-		ok := true
-		for k := range gs {
-			if sel[k] > gs[k] {
-				ok = false
+		for k, n := range m.(rk.SelectGoods).Goods {
+			if sel[k] > n {
+				continue next
 			}
 		}
-		if ok {
-			return true
-		}
+		return true
 	}
 	return false
 }
