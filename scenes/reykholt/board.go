@@ -55,12 +55,11 @@ func NewBoard(t *table.Table) (*Board, error) {
 
 // Show makes view the position drawn (table.Board); a move's events glow where they happened.
 func (b *Board) Show(view rules.Game, ch table.Change) {
-	g, ok := view.(*rk.Game)
-	if !ok {
-		return
+	g, _ := view.(*rk.Game)
+	if g == nil {
+		return // not a Reykholt position: nothing to show
 	}
-	b.g = g
-	b.version++
+	b.g, b.version = g, b.version+1
 	b.picker.sel, b.picker.pendGH = rk.Goods{}, rk.NoGreenhouse
 	b.picker.drag.Cancel()
 	b.picker.reindex()
