@@ -66,22 +66,18 @@ func TestHoverLayerRedrawsOnlyOnChange(t *testing.T) {
 	ui := render.NewUI(fonts, nil)
 	screen := ebiten.NewImage(64, 64)
 	var l render.HoverLayer[int, int]
-	_, stale := l.Begin(screen, 1, 0)
-	assert.True(t, stale, "the first frame draws")
-	l.End(screen, ui)
-	_, stale = l.Begin(screen, 1, 0)
-	assert.False(t, stale, "nothing changed")
-	l.End(screen, ui)
-	_, stale = l.Begin(screen, 1, 2)
-	assert.True(t, stale, "another widget under the pointer")
-	l.End(screen, ui)
+	frame := func(key, hover int) bool {
+		_, stale := l.Begin(screen, key, hover)
+		l.End(screen, ui)
+		return stale
+	}
+	assert.True(t, frame(1, 0), "the first frame draws")
+	assert.False(t, frame(1, 0), "nothing changed")
+	assert.True(t, frame(1, 2), "another widget under the pointer")
+	assert.False(t, frame(1, 2), "still the same widget")
 	for range render.TooltipDelay + 2 {
 		l.Tick()
 	}
-	_, stale = l.Begin(screen, 1, 2)
-	assert.True(t, stale, "a tooltip fell due")
-	l.End(screen, ui)
-	_, stale = l.Begin(screen, 2, 2)
-	assert.True(t, stale, "the key changed")
-	l.End(screen, ui)
+	assert.True(t, frame(1, 2), "a tooltip fell due")
+	assert.True(t, frame(2, 2), "the key changed")
 }
