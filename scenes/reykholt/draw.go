@@ -19,21 +19,135 @@ var (
 	boardInner  = color.RGBA{0xE8, 0xDF, 0xC8, 0xFF} // the board's paper inside the track
 )
 
-func (b *Board) name(s rules.Seat) string { return b.t.Name(s) }
+// view is the board's drawing role: the widgets of the action-space grid, the track, the piles,
+// the display and the players' panels, filled from the position and drawn into a cached layer
+// with the shell's chrome; it reads the picker's open choices and the motion's pieces in flight.
+type view struct {
+	*pos
+	in      *picker
+	anim    *motion
+	grid    render.WorkerGrid
+	track   render.ScoreTrack
+	piles   [rk.NumPiles]render.CardPile
+	pileTop [rk.NumPiles]render.GreenhouseCard
+	display [rk.NumCards]render.CardView
+	ghCards [rk.NumGreenhouses]render.GreenhouseCard
+	stocks  [4]render.GoodsCounters
+	ptr     render.Point
 
-func (b *Board) drawTopBar(dst *ebiten.Image) { b.t.DrawTopBar(dst, b.ui, b.status(), 760) }
+	// shown is what the position lays out (display, greenhouses, cards), listed once per
+	// position so the per-frame hover check allocates nothing.
+	shown struct {
+		display []rk.CardID
+		owned   [4][]rk.GreenhouseID
+		held    [4][]rk.CardID
+	}
+
+	layer render.HoverLayer[layerKey, hoverKey]
+}
+
+// layerKey is what the cached board layer shows besides the widget under the pointer: the
+// position (version), the shell's chrome, the pieces in flight and the open sub-choices.
+type layerKey struct {
+	version int
+	scale   float64
+	chrome  table.ChromeKey
+	landing int
+	moving  [4]int
+	drag    bool
+	sel     rk.Goods
+	pendGH  rk.GreenhouseID
+}
+
+// hoverKey names the widget under the pointer (each widget draws its own hover look).
+type hoverKey struct {
+	space, pile, chooser int
+	card, chip           rk.CardID
+	gh                   rk.GreenhouseID
+}
+
+// draw draws the cached layer, redrawing it first when what it shows changed.
+func (v *view) draw(screen *ebiten.Image) {
+	key := layerKey{version: v.version, scale: v.ui.P.Scale(), chrome: v.t.ChromeKey(), landing: v.anim.landing,
+		moving: v.anim.moving, drag: v.in.drag.Active(), sel: v.in.sel, pendGH: v.in.pendGH}
+	if canvas, stale := v.layer.Begin(screen, key, v.hovered()); stale {
+		canvas.Fill(render.Sea)
+		v.t.DrawTopBar(canvas, v.ui, v.status(), 760)
+		v.ui.RoundRect(canvas, trackRect, 14, boardGround)
+		v.ui.RoundRect(canvas, trackRect.Inset(trackDepth), 10, boardInner)
+		v.drawGrid(canvas)
+		v.drawPiles(canvas)
+		v.drawDisplay(canvas)
+		v.drawTrack(canvas)
+		for s := 0; s < v.n; s++ {
+			v.drawPanel(canvas, rules.Seat(s))
+		}
+		v.t.DrawLog(canvas, v.ui)
+		v.in.drawBar(canvas)
+	}
+	v.layer.End(screen, v.ui)
+}
+
+// hovered names the widget under the pointer.
+func (v *view) hovered() hoverKey {
+	h := hoverKey{pile: -1, chooser: -1, card: rk.NoCard, gh: rk.NoGreenhouse}
+	h.space, _ = v.grid.Hovered() // -1 for none
+	h.chip, _ = v.chipAt(v.ptr)   // NoCard for none
+	for i := range v.piles {
+		if v.piles[i].Hovered() {
+			h.pile = i
+		}
+	}
+	for _, c := range v.shown.display {
+		if v.display[c].Hovered() {
+			h.card = c
+		}
+	}
+	for s := 0; s < v.n; s++ {
+		for _, gh := range v.shown.owned[s] {
+			if v.ghCards[gh].Hovered() {
+				h.gh = gh
+			}
+		}
+	}
+	if i, ok := v.in.chooser.At(v.ptr); ok && v.in.want > 0 {
+		h.chooser = i
+	}
+	return h
+}
+
+// chipAt is the service card chip under pt, in any seat's panel.
+func (v *view) chipAt(pt render.Point) (rk.CardID, bool) {
+	for s := 0; s < v.n; s++ {
+		for j, c := range v.shown.held[s] {
+			if cardChip(panelRect(s, v.n), j, len(v.shown.held[s])).Contains(pt.X, pt.Y) {
+				return c, true
+			}
+		}
+	}
+	return rk.NoCard, false
+}
+
+// listShown lists the position's display, greenhouses and cards for the hover check.
+func (v *view) listShown() {
+	v.shown.display = v.g.Display()
+	for s := 0; s < v.n; s++ {
+		v.shown.owned[s] = v.g.Owned(rules.Seat(s))
+		v.shown.held[s] = v.g.CardsOf(rules.Seat(s))
+	}
+}
 
 // status is the top bar's "Round 2 of 7 · Work Time · Ann places" line.
-func (b *Board) status() string {
-	g := b.g
+func (v *view) status() string {
+	g := v.g
 	if g.Over() {
 		return "The game is over"
 	}
 	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds()) + " (" + roundTiles(g.RoundsLeft()) + ") · " + g.Phase().String()
 	if !g.Solo() {
-		s += " · " + b.name(g.StartPlayer()) + " started"
+		s += " · " + v.t.Name(g.StartPlayer()) + " started"
 	}
-	return s + " · " + b.name(b.seat()) + " to play"
+	return s + " · " + v.t.Name(v.seat()) + " to play"
 }
 
 // roundTiles words the round tiles still on the board: "3 round tiles left", "last round".
@@ -44,10 +158,8 @@ func roundTiles(n int) string {
 	return strconv.Itoa(n) + " round tiles left"
 }
 
-// ---- the tourism track ----
-
-func (b *Board) setupTrack() {
-	t := &b.track
+func (v *view) setupTrack() {
+	t := &v.track
 	t.Rect, t.Layout, t.Spaces, t.Loop, t.Depth = trackRect, render.TrackEdge, rk.TrackTables+1, 1, trackDepth
 	t.Badge = render.LapBonusBadge(rk.TrackTables+1, 1, rk.LapBonus)
 	t.Cells = make([]render.TrackCell, rk.TrackTables+1)
@@ -56,39 +168,31 @@ func (b *Board) setupTrack() {
 		_, _, good, amount := rk.TableAt(pos)
 		t.Cells[pos] = render.TrackCell{Icon: render.GoodSprites[good], Text: strconv.Itoa(amount)}
 	}
-	t.Markers = make([]render.TrackMarker, b.n)
+	t.Markers = make([]render.TrackMarker, v.n)
 }
 
-// drawGround draws the board under the track and inside it.
-func (b *Board) drawGround(dst *ebiten.Image) {
-	b.ui.RoundRect(dst, trackRect, 14, boardGround)
-	b.ui.RoundRect(dst, trackRect.Inset(trackDepth), 10, boardInner)
-}
-
-func (b *Board) drawTrack(dst *ebiten.Image) {
-	t := &b.track
-	for s := 0; s < b.n; s++ {
-		pos, arrival := b.g.Position(rules.Seat(s))
-		if b.moving[s] >= 0 {
-			pos = b.moving[s] // still on its way: drawn where it left until the glide lands
+func (v *view) drawTrack(dst *ebiten.Image) {
+	t := &v.track
+	for s := 0; s < v.n; s++ {
+		pos, arrival := v.g.Position(rules.Seat(s))
+		if v.anim.moving[s] >= 0 {
+			pos = v.anim.moving[s] // still on its way: drawn where it left until the glide lands
 		}
-		c := b.t.Colour(rules.Seat(s))
-		t.Markers[s] = render.TrackMarker{Score: pos, Mark: c, Sprite: b.ui.Sprite(render.ManagerSprites[c]), Stack: arrival}
+		c := v.t.Colour(rules.Seat(s))
+		t.Markers[s] = render.TrackMarker{Score: pos, Mark: c, Sprite: v.ui.Sprite(render.ManagerSprites[c]), Stack: arrival}
 	}
 	t.Highlight = render.TrackHighlight{}
-	if s := b.seat(); b.g.Decision() == rk.DecideTourism {
-		pos, _ := b.g.Position(s)
-		good, cost := b.g.NextCost(s)
+	if s := v.seat(); v.g.Decision() == rk.DecideTourism {
+		pos, _ := v.g.Position(s)
+		good, cost := v.g.NextCost(s)
 		t.Highlight = render.TrackHighlight{On: true, Space: t.SpaceOf(pos + 1), Text: "next: " + strconv.Itoa(cost), Icon: render.GoodSprites[good]}
 	}
-	t.Draw(dst, b.ui)
+	t.Draw(dst, v.ui)
 }
 
-// ---- the action spaces ----
-
-func (b *Board) drawGrid(dst *ebiten.Image) {
-	g := b.g
-	gr := &b.grid
+func (v *view) drawGrid(dst *ebiten.Image) {
+	g := v.g
+	gr := &v.grid
 	gr.Rect = gridRect
 	gr.Columns = []string{rk.Property.String(), rk.Field.String(), rk.Market.String(), rk.TownHall.String()}
 	gr.CoverText = rk.CoverWords()
@@ -96,100 +200,77 @@ func (b *Board) drawGrid(dst *ebiten.Image) {
 	if len(gr.Spaces) != len(spaces) {
 		gr.Spaces = make([]render.ActionSpace, len(spaces))
 	}
-	placing := b.mine() && b.g.Decision() == rk.DecidePlace
+	placing := v.mine() && v.g.Decision() == rk.DecidePlace
 	hovered, _ := gr.Hovered()
 	for i, sp := range spaces {
 		a := &gr.Spaces[i]
-		a.Icons, a.Label = glyphIcons(sp.Glyphs()), shortLabel(sp.Glyphs())
+		a.Icons, a.Label = spaceFace(sp.Glyphs())
 		a.Flag, a.Tip = sp.Flag, sp.Text
 		a.State, a.Legal, a.Dimmed, a.Reason = render.SpaceFree, false, false, ""
 		covered, blocked := g.SpaceState(rk.SpaceID(i))
-		seat, _ := g.Occupant(rk.SpaceID(i))
+		seat, wc := g.Occupant(rk.SpaceID(i))
 		switch {
 		case covered:
 			a.State = render.SpaceCovered
 		case blocked:
 			a.State = render.SpaceBlocked
-		case seat != rules.NoSeat && i != b.landing:
-			_, wc := g.Occupant(rk.SpaceID(i))
-			a.State, a.Worker = render.SpaceOccupied, b.workerColour(seat, wc)
+		case seat != rules.NoSeat && i != v.anim.landing:
+			a.State, a.Worker = render.SpaceOccupied, v.workerColour(seat, wc)
 		}
 		if placing {
-			a.Legal = b.ix.Has(tSpace(i))
+			a.Legal = v.ix.Has(tSpace(i))
 			a.Dimmed = !a.Legal && !covered
 			if !a.Legal && i == hovered { // the rules' words only where the pointer rests
-				a.Reason = b.placeWhy(i)
+				a.Reason = v.ix.WhyNot(tSpace(i), rk.Place{By: v.seat(), Space: rk.SpaceID(i)})
 			}
 		}
 	}
-	gr.Draw(dst, b.ui)
+	gr.Draw(dst, v.ui)
 }
 
-// glyphIcons turns an effect's glyphs into the grid's icons: good sprites, the greenhouse glyph
-// and short tokens.
-func glyphIcons(gs []rk.Glyph) []string {
-	var out []string
+// spaceFace is what an action space shows: its effect's glyphs as the grid's icons (good
+// sprites, the greenhouse glyph, short tokens) and the words under them, e.g. "Seed 1–2".
+func spaceFace(gs []rk.Glyph) (icons []string, label string) {
+	var parts []string
+	seed, harvest := false, false
 	for _, g := range gs {
 		switch g.Kind {
 		case rk.GlyphGood:
-			out = append(out, render.GoodSprites[g.Good])
+			icons = append(icons, render.GoodSprites[g.Good])
 		case rk.GlyphAnyGood:
-			out = append(out, "?")
+			icons = append(icons, "?")
 		case rk.GlyphGreenhouse:
-			out = append(out, render.SpriteGreenhouse)
-			if g.Text != "" && g.Text != "any" {
-				out = append(out, g.Text)
-			}
-		case rk.GlyphSeed, rk.GlyphHarvest:
-			out = append(out, render.SpriteGreenhouse)
-		case rk.GlyphCard, rk.GlyphShare:
-			out = append(out, render.SpriteServiceBack)
-		case rk.GlyphText:
-			out = append(out, g.Text)
-		}
-	}
-	return out
-}
-
-// shortLabel is the words under a space's icons, e.g. "Seed 1–2".
-func shortLabel(gs []rk.Glyph) string {
-	seed, harvest := false, false
-	for _, g := range gs {
-		seed = seed || g.Kind == rk.GlyphSeed
-		harvest = harvest || g.Kind == rk.GlyphHarvest
-	}
-	if seed && harvest {
-		return "Seed & harvest"
-	}
-	var parts []string
-	for _, g := range gs {
-		switch g.Kind {
-		case rk.GlyphSeed:
-			parts = append(parts, "Seed "+g.Text)
-		case rk.GlyphHarvest:
-			parts = append(parts, "Harvest "+g.Text)
-		case rk.GlyphCard:
-			parts = append(parts, "1 card")
-		case rk.GlyphShare:
-			parts = append(parts, "Share")
-		case rk.GlyphGreenhouse:
+			icons = append(icons, render.SpriteGreenhouse)
 			if g.Text == "any" {
 				parts = append(parts, "any pile")
+			} else if g.Text != "" {
+				icons = append(icons, g.Text)
 			}
+		case rk.GlyphSeed:
+			icons, parts, seed = append(icons, render.SpriteGreenhouse), append(parts, "Seed "+g.Text), true
+		case rk.GlyphHarvest:
+			icons, parts, harvest = append(icons, render.SpriteGreenhouse), append(parts, "Harvest "+g.Text), true
+		case rk.GlyphCard:
+			icons, parts = append(icons, render.SpriteServiceBack), append(parts, "1 card")
+		case rk.GlyphShare:
+			icons, parts = append(icons, render.SpriteServiceBack), append(parts, "Share")
+		case rk.GlyphText:
+			icons = append(icons, g.Text)
 		}
 	}
-	return strings.Join(parts, " · ")
+	if seed && harvest {
+		return icons, "Seed & harvest"
+	}
+	return icons, strings.Join(parts, " · ")
 }
 
-// ---- piles, display, goods stack ----
-
-func (b *Board) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rect) {
+func (v *view) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rect) {
 	gh := rk.Greenhouses[h]
 	c.Rect, c.Name = r, ""
 	if len(c.Parcels) != gh.Parcels {
 		c.Parcels = make([]string, gh.Parcels)
 	}
-	gs := b.g.Contents(h)
+	gs := v.g.Contents(h)
 	k := 0
 	for t := rk.Good(0); t < rk.NumGoods; t++ {
 		for j := int16(0); j < gs[t] && k < len(c.Parcels); j++ {
@@ -207,126 +288,95 @@ func (b *Board) ghFace(c *render.GreenhouseCard, h rk.GreenhouseID, r render.Rec
 	c.Tip = rk.GreenhouseWords(h)
 }
 
-func (b *Board) drawPiles(dst *ebiten.Image) {
-	p := b.ui.P
-	p.Text(dst, "Greenhouses", b.fonts.SmallBold, pilesRect.X, pilesRect.Y, render.InkSoft, render.AlignLeft)
-	choosing := b.mine() && b.g.Decision() == rk.DecidePile
-	for i := range b.piles {
-		pl := &b.piles[i]
-		pl.Rect, pl.Count, pl.Label = pileRect(i), b.g.PileSize(rk.Pile(i)), rk.PileLabel(rk.Pile(i))
+func (v *view) drawPiles(dst *ebiten.Image) {
+	p := v.ui.P
+	p.Text(dst, "Greenhouses", v.ui.Fonts.SmallBold, pilesRect.X, pilesRect.Y, render.InkSoft, render.AlignLeft)
+	choosing := v.mine() && v.g.Decision() == rk.DecidePile
+	for i := range v.piles {
+		pl := &v.piles[i]
+		pl.Rect, pl.Count, pl.Label = pileRect(i), v.g.PileSize(rk.Pile(i)), rk.PileLabel(rk.Pile(i))
 		pl.Top, pl.Back = nil, ""
-		if top, down := b.g.Top(rk.Pile(i)); top != rk.NoGreenhouse && !down {
-			b.ghFace(&b.pileTop[i], top, pl.TopRect())
-			pl.Top = &b.pileTop[i]
+		if top, down := v.g.Top(rk.Pile(i)); top != rk.NoGreenhouse && !down {
+			v.ghFace(&v.pileTop[i], top, pl.TopRect())
+			pl.Top = &v.pileTop[i]
 		}
-		pl.Highlight = choosing && b.ix.Has(tPile(rk.Pile(i)))
-		pl.Dimmed = choosing && !pl.Highlight
-		pl.Reason = ""
-		if pl.Dimmed && pl.Hovered() {
-			pl.Reason = b.ix.WhyNot(tPile(rk.Pile(i)), rk.ChoosePile{By: b.seat(), Pile: rk.Pile(i)})
-		}
-		pl.Draw(dst, b.ui)
+		pl.Highlight, pl.Dimmed, pl.Reason = v.offer(choosing, tPile(rk.Pile(i)), pl.Hovered(), rk.ChoosePile{By: v.seat(), Pile: rk.Pile(i)})
+		pl.Draw(dst, v.ui)
 	}
 }
 
-func (b *Board) drawDisplay(dst *ebiten.Image) {
-	p := b.ui.P
-	p.Text(dst, "Service cards", b.fonts.SmallBold, cardsRect.X, cardsRect.Y, render.InkSoft, render.AlignLeft)
-	shown := b.g.Display()
-	taking := b.mine() && b.g.Decision() == rk.DecideTakeCard
+func (v *view) drawDisplay(dst *ebiten.Image) {
+	p := v.ui.P
+	p.Text(dst, "Service cards", v.ui.Fonts.SmallBold, cardsRect.X, cardsRect.Y, render.InkSoft, render.AlignLeft)
+	shown := v.g.Display()
+	taking := v.mine() && v.g.Decision() == rk.DecideTakeCard
 	for i, c := range shown {
-		v := &b.display[c]
-		b.cardFace(v, c, displayRect(i, len(shown)))
-		v.Highlight = taking && b.ix.Has(tCard(c))
-		v.Dimmed = taking && !v.Highlight
-		v.Reason = ""
-		if v.Dimmed && v.Hovered() {
-			v.Reason = b.ix.WhyNot(tCard(c), rk.ChooseCard{By: b.seat(), Card: c})
-		}
-		v.Draw(dst, b.ui)
+		cv := &v.display[c]
+		v.cardFace(cv, c, displayRect(i, len(shown)))
+		cv.Highlight, cv.Dimmed, cv.Reason = v.offer(taking, tCard(c), cv.Hovered(), rk.ChooseCard{By: v.seat(), Card: c})
+		cv.Draw(dst, v.ui)
 	}
 	if len(shown) == 0 {
 		cx, _ := cardsRect.Centre()
-		p.TextMid(dst, "All service cards are taken", b.fonts.Small, cx, cardsRect.Y+120, render.InkSoft, render.AlignCenter)
+		p.TextMid(dst, "All service cards are taken", v.ui.Fonts.Small, cx, cardsRect.Y+120, render.InkSoft, render.AlignCenter)
 	}
-	// The goods stack: which good the next take adds.
-	r := stackRect
-	x := r.X + 4
-	p.TextMid(dst, "Goods stack", b.fonts.SmallBold, x, r.Y+14, render.InkSoft, render.AlignLeft)
-	stack := b.g.GoodsStack()
+	// The goods stack: which good the next take adds, drawn from its last good.
+	stack := v.g.GoodsStack()
+	row := render.TokenRow{Rect: render.Rect{X: stackRect.X + 4, Y: stackRect.Y}, Label: "Goods stack", Step: 30, Zoom: 26.0 / 48,
+		Caption: "next card taken: no good", CaptionX: 100}
 	for i := len(stack) - 1; i >= 0; i-- {
-		cx := x + 12 + float64(len(stack)-1-i)*30
-		p.Sprite(dst, b.ui.Sprite(render.GoodSprites[stack[i]]), render.Point{X: cx, Y: r.Y + 36}, 26.0/48, 1)
+		row.Sprites = append(row.Sprites, render.GoodSprites[stack[i]])
 	}
-	next := "next card taken: no good"
-	switch gd := b.g.NextStackGood(); {
+	switch gd := v.g.NextStackGood(); {
 	case len(stack) == 0:
-		next = "empty"
+		row.Caption = "empty"
 	case gd != rk.NoGood:
-		next = "next card taken: + " + gd.String()
+		row.Caption = "next card taken: + " + gd.String()
 	}
-	p.TextMid(dst, next, b.fonts.Small, x+100, r.Y+36, render.Ink, render.AlignLeft)
+	row.Draw(dst, v.ui)
 }
 
 var kindTints = [...]color.RGBA{{0xB8, 0x6B, 0x3C, 0xFF}, {0x4F, 0x7A, 0x5A, 0xFF}, {0x3F, 0x6E, 0x9A, 0xFF}}
 
-func (b *Board) cardFace(v *render.CardView, c rk.CardID, r render.Rect) {
+func (v *view) cardFace(cv *render.CardView, c rk.CardID, r render.Rect) {
 	card := rk.Cards[c]
-	v.Rect, v.Title, v.Badge, v.Body, v.Code = r, card.Name, card.Kind.String(), card.Text, ""
-	v.Tint = kindTints[card.Kind]
-	v.Tip = card.Name + ": " + card.Text
-	v.State = ""
-	if b.g.CardSpent(c) {
-		v.State = "Spent"
+	cv.Rect, cv.Title, cv.Badge, cv.Body, cv.Code = r, card.Name, card.Kind.String(), card.Text, ""
+	cv.Tint = kindTints[card.Kind]
+	cv.Tip = card.Name + ": " + card.Text
+	cv.State = ""
+	if v.g.CardSpent(c) {
+		cv.State = "Spent"
 	}
 }
 
-// ---- the players' panels ----
-
-func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
-	g, p := b.g, b.ui.P
-	r := panelRect(int(s), b.n)
-	b.ui.Panel(dst, r, 1)
-	active := !g.Over() && b.seat() == s
-	if active {
-		b.ui.RoundRing(dst, r.Inset(-2), 10, 3, render.Shallow)
-	}
-	col := b.t.Colour(s)
-	b.ui.DrawPlayerMark(dst, col, r.X+20, r.Y+18, 10)
-	st := &b.stocks[s]
-	st.Compact = true
-	st.Rect = stockRect(r)
-	p.TextMid(dst, render.Ellipsize(b.name(s), b.fonts.BodyBold, st.Rect.X-r.X-110), b.fonts.BodyBold, r.X+38, r.Y+18, render.Ink, render.AlignLeft)
+func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
+	g, p := v.g, v.ui.P
+	r := panelRect(int(s), v.n)
+	active := !g.Over() && v.seat() == s
+	st := &v.stocks[s]
+	st.Compact, st.Rect = true, stockRect(r)
 	pos, _ := g.Position(s)
-	line := rk.TableWords(pos)
+	h := render.SeatHeader{Rect: r, Colour: v.t.Colour(s), Name: v.t.Name(s), NameW: st.Rect.X - r.X - 110, TagUntil: st.Rect.X,
+		Line: rk.TableWords(pos), LineW: r.W - 24 - 3*32 - 12, Active: active}
 	if !g.Solo() && g.StartPlayer() == s {
-		// The start-player marker: a pill after the name.
-		nw := render.TextWidth(render.Ellipsize(b.name(s), b.fonts.BodyBold, st.Rect.X-r.X-110), b.fonts.BodyBold)
-		pill := render.Rect{X: r.X + 46 + nw, Y: r.Y + 8, W: render.TextWidth("Start", b.fonts.SmallBold) + 16, H: 20}
-		if pill.Right() < st.Rect.X {
-			b.ui.RoundRect(dst, pill, 10, render.Sand)
-			p.TextMid(dst, "Start", b.fonts.SmallBold, pill.X+8, pill.Y+10, render.Ink, render.AlignLeft)
-		} else {
-			line = "Start player · " + line
-		}
+		h.Tag, h.TagElse = "Start", "Start player · "
 	}
 	if g.BonusUsed(s) {
-		line += " · Bonus used"
+		h.Line += " · Bonus used"
 	}
 	pu, pl := g.FlagsUsed(s, rk.Property)
 	tu, tl := g.FlagsUsed(s, rk.TownHall)
-	line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
-	p.TextMid(dst, render.Ellipsize(line, b.fonts.Small, r.W-24-3*32-12), b.fonts.Small, r.X+12, r.Y+42, render.InkSoft, render.AlignLeft)
+	h.Line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
+	h.Draw(dst, v.ui)
 	// Workers still at home this round.
 	home := g.WorkersHome(s)
-	sprite := b.ui.Sprite(render.WorkerSprites[b.workerColour(s, g.WorkingColour())])
+	sprite := v.ui.Sprite(render.WorkerSprites[v.workerColour(s, g.WorkingColour())])
 	for k := 0; k < home; k++ {
-		if active && b.drag.Active() && k == home-1 {
+		if active && v.in.drag.Active() && k == home-1 {
 			continue // the disc in hand
 		}
 		p.Sprite(dst, sprite, workerHome(r, k), 26.0/80, 1)
 	}
-	// Stock.
 	stock := g.Stock(s)
 	if len(st.Goods) != rk.NumGoods {
 		st.Goods = make([]render.GoodCounter, rk.NumGoods)
@@ -334,246 +384,44 @@ func (b *Board) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	for t := range st.Goods {
 		st.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: int(stock[t])}
 	}
-	st.Draw(dst, b.ui)
-	// Greenhouses.
+	st.Draw(dst, v.ui)
 	owned := g.Owned(s)
 	for j, h := range owned {
-		c := &b.ghCards[h]
-		b.ghFace(c, h, ghRect(r, j, len(owned)))
-		c.Highlight = b.mine() && s == b.seat() && b.ix.Has(tGreenhouse(h)) || b.pendGH == h
-		c.Dimmed = b.ghDimmed(s, h)
-		c.Reason = ""
-		if c.Dimmed && c.Hovered() {
-			c.Reason = b.ghWhy(h)
-		}
-		c.Draw(dst, b.ui)
+		c := &v.ghCards[h]
+		v.ghFace(c, h, ghRect(r, j, len(owned)))
+		c.Highlight = v.mine() && s == v.seat() && v.ix.Has(tGreenhouse(h)) || v.in.pendGH == h
+		probe := v.ghProbe(s, h)
+		_, c.Dimmed, c.Reason = v.offer(probe != nil, tGreenhouse(h), c.Hovered(), probe)
+		c.Draw(dst, v.ui)
 	}
 	if len(owned) == 0 {
-		p.TextMid(dst, "No greenhouse yet", b.fonts.Small, r.X+12, r.Y+90, render.InkSoft, render.AlignLeft)
+		p.TextMid(dst, "No greenhouse yet", v.ui.Fonts.Small, r.X+12, r.Y+90, render.InkSoft, render.AlignLeft)
 	}
-	// Service cards.
 	held := g.CardsOf(s)
 	for j, c := range held {
-		b.drawChip(dst, cardChip(r, j, len(held)), s, c)
+		v.drawChip(dst, cardChip(r, j, len(held)), s, c)
 	}
-}
-
-// ghDimmed dims the mover's greenhouses that are not a choice while a greenhouse is wanted.
-func (b *Board) ghDimmed(s rules.Seat, h rk.GreenhouseID) bool {
-	if !b.mine() || s != b.seat() {
-		return false
-	}
-	switch b.g.Decision() {
-	case rk.DecideSeed, rk.DecideHarvest, rk.DecideGiveGreenhouse, rk.DecideHarvestPick:
-		return !b.ix.Has(tGreenhouse(h))
-	}
-	return false
-}
-
-// ghWhy is why greenhouse h is not a choice now, in the rules' words: Check of the move a click
-// on it would make (its first good).
-func (b *Board) ghWhy(h rk.GreenhouseID) string {
-	s, good := b.seat(), rk.NoGood
-	if gs := b.g.Contents(h); gs.Total() > 0 {
-		for t := rk.Good(0); t < rk.NumGoods && good == rk.NoGood; t++ {
-			if gs[t] > 0 {
-				good = t
-			}
-		}
-	} else if al := rk.Greenhouses[h].AllowedGoods(); len(al) > 0 {
-		good = al[0]
-	}
-	var m rules.Move
-	switch b.g.Decision() {
-	case rk.DecideSeed:
-		m = rk.Seed{By: s, GH: h, Good: good, Companion: rk.NoGood}
-	case rk.DecideHarvest:
-		m = rk.Harvest{By: s, GH: h, Good: good}
-	case rk.DecideGiveGreenhouse:
-		m = rk.GiveGreenhouse{By: s, GH: h}
-	case rk.DecideHarvestPick:
-		m = rk.Pick{By: s, GH: h, Good: good}
-	}
-	return b.ix.WhyNot(tGreenhouse(h), m)
 }
 
 // drawChip draws one service card in a panel: its name, kind colour, spent / used marks, and
 // the other holder's mark when shared.
-func (b *Board) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.CardID) {
+func (v *view) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.CardID) {
 	card := rk.Cards[c]
-	state := ""
+	ch := render.Chip{Rect: r, Fill: kindTints[card.Kind], Label: card.Name, Tip: card.Name + " (" + card.Kind.String() + "): " + card.Text,
+		Highlight: v.ix.Has(tCard(c)) && v.mine() && (s == v.seat() || v.g.Decision() == rk.DecideShareCard)}
 	switch {
-	case b.g.CardSpent(c):
-		state = "spent"
-	case card.Kind == rk.Any && b.g.CardUsedThisRound(c, s):
-		state = "used"
+	case v.g.CardSpent(c):
+		ch.State = "spent"
+	case card.Kind == rk.Any && v.g.CardUsedThisRound(c, s):
+		ch.State = "used"
 	}
-	fill := kindTints[card.Kind]
-	if state != "" {
-		fill = render.WithAlpha(fill, 0.45) // done its work: faded, the name still readable
-	}
-	b.ui.RoundRect(dst, r, 6, fill)
-	if b.ix.Has(tCard(c)) && b.mine() && (s == b.seat() || b.g.Decision() == rk.DecideShareCard) {
-		b.ui.RoundRing(dst, r.Inset(-2), 7, 3, render.Shallow)
-	}
-	other := b.g.CardSharer(c)
+	other := v.g.CardSharer(c)
 	if other == s {
-		other = b.g.CardOwner(c)
+		other = v.g.CardOwner(c)
 	}
-	w := r.W - 12
 	if other != rules.NoSeat {
-		b.ui.DrawPlayerMark(dst, b.t.Colour(other), r.Right()-11, r.Y+r.H/2, 7)
-		w -= 18
+		ch.Marked, ch.Mark = true, v.t.Colour(other)
+		ch.Tip += " Shared by " + v.t.Name(s) + " and " + v.t.Name(other) + "."
 	}
-	ink := render.Paper
-	if state != "" {
-		ink = render.Ink
-		tag := render.TextWidth(state, b.fonts.Small)
-		b.ui.P.TextMid(dst, state, b.fonts.Small, r.X+6+w, r.Y+r.H/2, render.InkSoft, render.AlignRight)
-		w -= tag + 6
-	}
-	b.ui.P.TextMid(dst, render.Ellipsize(card.Name, b.fonts.Small, w), b.fonts.Small, r.X+6, r.Y+r.H/2, ink, render.AlignLeft)
-	if r.Contains(b.ptr.X, b.ptr.Y) {
-		tip := card.Name + " (" + card.Kind.String() + "): " + card.Text
-		if other != rules.NoSeat {
-			tip += " Shared by " + b.name(s) + " and " + b.name(other) + "."
-		}
-		b.ui.ShowTooltip(tip, r.X, r.Y)
-	}
-}
-
-// ---- the prompt bar ----
-
-// barKey is what the prompt bar's content depends on.
-type barKey struct {
-	version int
-	sel     rk.Goods
-	pendGH  rk.GreenhouseID
-	turn    table.Turn
-	ready   bool
-}
-
-// setBar hands the shell the prompt bar's content when it changed: the instruction, the
-// pending decision's buttons (or the open greenhouse's choices), and room for the goods chooser.
-func (b *Board) setBar() {
-	k := barKey{version: b.version, sel: b.sel, pendGH: b.pendGH, turn: b.t.Turn(), ready: b.ready}
-	if k == b.barFor {
-		return
-	}
-	b.barFor = k
-	bar := table.Bar{Rect: promptBar, Text: b.promptText()}
-	if k.turn.Mine {
-		dec := b.g.Decision()
-		switch {
-		case b.pendGH != rk.NoGreenhouse:
-			bar.Choices = b.ghChoices(b.pendGH)
-		default:
-			bar.Choices = b.buttons
-			if dec == rk.DecideBranch || dec == rk.DecideAction {
-				bar.CutAt = 340 // parts differ early: they stay distinct, their full words on hover
-			}
-			if b.want > 0 && b.sel.Total() > 0 {
-				bar.Choices = append(bar.Choices[:len(bar.Choices):len(bar.Choices)], table.Choice{Label: "Clear", Action: actClear, Enabled: true})
-			}
-		}
-		if b.want > 0 {
-			bar.Reserve = 260
-		}
-	}
-	b.t.SetBar(bar)
-	b.layoutChooser()
-}
-
-// Choose carries out the prompt bar's own actions (table.Chooser): Clear empties the goods
-// selection.
-func (b *Board) Choose(action int) {
-	if action == actClear {
-		b.sel = rk.Goods{}
-	}
-}
-
-func (b *Board) drawPrompt(dst *ebiten.Image) {
-	b.t.DrawBar(dst, b.ui)
-	if b.mine() && b.want > 0 {
-		b.ui.RoundRect(dst, b.chooser.Rect.Inset(-4), 8, render.Paper)
-		b.chooser.Draw(dst, b.ui)
-	}
-}
-
-// promptText is the bottom line's instruction: the shell's (whose turn, the rules' prompt),
-// refined by the board.
-func (b *Board) promptText() string {
-	g := b.g
-	if !b.mine() {
-		return b.t.Instruction("")
-	}
-	if b.pendGH != rk.NoGreenhouse {
-		if src := g.Source(); src != "" {
-			return src + ": choose what to do with this greenhouse · Esc goes back"
-		}
-		return "Choose what to do with this greenhouse · Esc goes back"
-	}
-	text := b.name(b.seat()) + ": " + b.t.Instruction("")
-	if g.Decision() == rk.DecidePlace && b.anyPlace() {
-		text += " — drag a worker or click a glowing space"
-	}
-	if b.want > 0 && b.sel.Total() > 0 {
-		text += " · chosen: " + rk.GoodsWords(b.sel)
-	}
-	return text
-}
-
-// layoutChooser fills the goods chooser in the room the prompt bar keeps for it.
-func (b *Board) layoutChooser() {
-	if b.want == 0 || !b.mine() {
-		return
-	}
-	ch := &b.chooser
-	ch.Rect = b.t.BarSlot()
-	ch.Compact, ch.Clickable = true, true
-	if len(ch.Goods) != rk.NumGoods {
-		ch.Goods = make([]render.GoodCounter, rk.NumGoods)
-	}
-	giving := b.g.Decision() == rk.DecideGiveGoods
-	stock := b.g.Stock(b.seat())
-	for t := range ch.Goods {
-		ok := b.selectable(b.sel, rk.Good(t))
-		n := int(b.sel[t]) // taking: how many are chosen
-		if giving {
-			n = int(stock[t] - b.sel[t]) // giving back: how many are left to give
-		}
-		ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: n,
-			Highlight: ok, Dimmed: !ok, Reason: b.whyNotGood(rk.Good(t))}
-	}
-}
-
-// workerColour is the player colour of seat's workers of worker colour wc: in the solo game
-// the second colour (spec §9) is the next colour of the palette, with its own marker shape.
-func (b *Board) workerColour(s rules.Seat, wc int) int {
-	c := b.t.Colour(s)
-	if wc == 1 {
-		c = (c + 1) % render.NumPlayerColours
-	}
-	return c
-}
-
-// whyNotGood says why good t cannot be chosen in the goods selection now.
-func (b *Board) whyNotGood(t rk.Good) string {
-	if b.g.Decision() == rk.DecideGiveGoods && b.g.Stock(b.seat())[t] <= b.sel[t] {
-		return "You have no " + t.Plural() + " left to give"
-	}
-	if b.sel.Total() > 0 {
-		return "Not with what you have chosen so far"
-	}
-	return "This action does not offer " + t.Plural()
-}
-
-// drawDrag draws the worker disc in hand.
-func (b *Board) drawDrag(dst *ebiten.Image) {
-	if !b.drag.Active() {
-		return
-	}
-	x, y := b.drag.At()
-	col := b.workerColour(b.seat(), b.g.WorkingColour())
-	b.ui.P.Sprite(dst, b.ui.Sprite(render.WorkerSprites[col]), render.Point{X: x, Y: y}, 40.0/80, 1)
+	ch.Draw(dst, v.ui, v.ptr)
 }

@@ -1,208 +1,229 @@
 package reykholt
 
 import (
+	"strconv"
+
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	rk "northtable/rules/reykholt"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
-// Input reads one tick of the viewer's input and turns it into moves (table.Board, Reykholt
-// spec §11): a worker dragged onto a space or a space clicked, sub-choices answered by
-// clicking the highlighted greenhouse, pile, card or good (the prompt bar's buttons are the
-// shell's).
-func (b *Board) Input(ctx *scene.Context) {
-	p := ctx.Input
-	if p == nil || !b.mine() {
+// picker is the board's input role (Reykholt spec §11): it maps the pointer on the view's
+// widgets to the targets of the position's index and plays their moves, keeps the choices in
+// progress (a worker in hand, a greenhouse's open sub-choice, a goods selection) and words the
+// prompt bar with its buttons and the goods chooser.
+type picker struct {
+	*pos
+	v       *view
+	buttons []table.Choice // the prompt bar's buttons of the pending decision
+	want    int            // how many goods a selection of the pending decision has
+	barFor  barKey         // what the prompt bar was last set for
+	chooser render.GoodsCounters
+	drag    *input.Drag
+	sel     rk.Goods        // a goods selection in progress
+	pendGH  rk.GreenhouseID // a greenhouse whose sub-choice is open, or NoGreenhouse
+}
+
+// actClear is the prompt bar's action that clears a goods selection (table.Chooser).
+const actClear = 1
+
+// input reads one tick of the viewer's input: a worker dragged onto a space or a space
+// clicked, sub-choices answered by clicking the highlighted greenhouse, pile, card or good (the
+// prompt bar's buttons are the shell's).
+func (in *picker) input(ctx *scene.Context) {
+	p := ctx.Input // the shell calls it only while the viewer may act
+	if p == nil {
 		return
 	}
-	b.announce(ctx.Probe)
-	if b.g.Decision() == rk.DecidePlace {
-		switch ev := b.drag.Update(p, ctx.Frame, b.pickWorker); ev {
-		case input.DragDropped:
-			x, y := b.drag.At()
-			b.drop(render.Point{X: x, Y: y})
-			return
-		case input.DragStarted, input.DragMoved, input.DragCancelled:
-			return
+	in.announce(ctx.Probe)
+	if in.g.Decision() == rk.DecidePlace {
+		ev := in.drag.Update(p, ctx.Frame, in.pickWorker)
+		if x, y := in.drag.At(); ev == input.DragDropped { // on a space: placed there, or why not
+			if i, ok := in.v.grid.At(render.Point{X: x, Y: y}); ok {
+				in.tapSpace(i)
+			}
 		}
-		if b.drag.Active() {
+		if ev != input.DragNone || in.drag.Active() {
 			return
 		}
 	}
-	if b.want > 0 {
-		if i, ok := b.chooser.Update(p); ok {
-			b.selectGood(rk.Good(i))
+	if in.want > 0 {
+		if i, ok := in.chooser.Update(p); ok {
+			in.selectGood(rk.Good(i))
 			return
 		}
 	}
-	if i, ok := b.grid.Update(p); ok {
-		b.tapSpace(i)
+	if i, ok := in.v.grid.Update(p); ok {
+		in.tapSpace(i)
 		return
 	}
-	for i := range b.piles {
-		if b.piles[i].Update(p) {
-			b.tapPile(rk.Pile(i))
+	for i := range in.v.piles {
+		if in.v.piles[i].Update(p) {
+			in.tapPile(rk.Pile(i))
 			return
 		}
 	}
-	for _, c := range b.g.Display() {
-		if b.display[c].Update(p) {
-			b.tapCard(c)
+	for _, c := range in.v.shown.display {
+		if in.v.display[c].Update(p) {
+			in.tapCard(c)
 			return
 		}
 	}
-	for s := 0; s < b.n; s++ {
-		for _, h := range b.g.Owned(rules.Seat(s)) {
-			if _, ok := b.ghCards[h].Update(p); ok {
-				b.tapGreenhouse(h)
+	for s := 0; s < in.n; s++ {
+		for _, h := range in.v.shown.owned[s] {
+			if _, ok := in.v.ghCards[h].Update(p); ok {
+				in.tapGreenhouse(h)
 				return
 			}
 		}
-		if p.Tapped() {
-			held := b.g.CardsOf(rules.Seat(s))
-			for j, c := range held {
-				if cardChip(panelRect(s, b.n), j, len(held)).Contains(p.X, p.Y) {
-					p.Consume()
-					b.tapCard(c)
-					return
-				}
-			}
-		}
+	}
+	if c, ok := in.v.chipAt(render.Point{X: p.X, Y: p.Y}); ok && p.Tapped() {
+		p.Consume()
+		in.tapCard(c)
 	}
 }
 
 // pickWorker names the disc under a press: the mover's next worker at home.
-func (b *Board) pickWorker(x, y float64) (int, bool) {
-	home := b.g.WorkersHome(b.seat())
-	if home == 0 || !b.anyPlace() {
-		return 0, false
-	}
-	c := workerHome(panelRect(int(b.seat()), b.n), home-1)
-	if (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 20*20 {
-		return 0, true
-	}
-	return 0, false
+func (in *picker) pickWorker(x, y float64) (int, bool) {
+	c, ok := in.nextWorker()
+	return 0, ok && (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 20*20
 }
 
-// drop places the worker on the space under pt, or says why not (the disc snaps home).
-func (b *Board) drop(pt render.Point) {
-	i, ok := b.grid.At(pt)
-	if !ok {
-		return
+// nextWorker is the centre of the mover's next worker disc at home, the one a press lifts;
+// ok is false when none waits or none may be placed.
+func (p *pos) nextWorker() (c render.Point, ok bool) {
+	home := p.g.WorkersHome(p.seat())
+	if home == 0 || !p.anyPlace() {
+		return render.Point{}, false
 	}
-	b.tapSpace(i)
+	return workerHome(panelRect(int(p.seat()), p.n), home-1), true
 }
 
-func (b *Board) tapSpace(i int) {
-	if b.g.Decision() != rk.DecidePlace {
-		return
-	}
-	if m := b.ix.Move(tSpace(i)); m != nil {
-		b.play(m)
-		return
-	}
-	if why := b.placeWhy(i); why != "" {
-		b.t.Say(why, true)
+// tap plays the move at target k, or says why there is none: the rules' words for probe, the
+// move a click there would make (nil: nothing is said).
+func (in *picker) tap(k target, probe rules.Move) {
+	if m := in.ix.Move(k); m != nil {
+		in.play(m)
+	} else if why := in.ix.WhyNot(k, probe); why != "" {
+		in.t.Say(why, true)
 	}
 }
 
-func (b *Board) tapPile(p rk.Pile) {
-	if b.g.Decision() != rk.DecidePile {
-		return
+// play hands a move to the shell; a refusal (the board offered something stale) is said.
+func (in *picker) play(m rules.Move) {
+	if err := in.t.Play(m); err != nil {
+		in.t.Say(rules.Explain(err), true)
 	}
-	if m := b.ix.Move(tPile(p)); m != nil {
-		b.play(m)
-		return
-	}
-	b.t.Say(b.ix.WhyNot(tPile(p), rk.ChoosePile{By: b.seat(), Pile: p}), true)
 }
 
-func (b *Board) tapCard(c rk.CardID) {
-	if m := b.ix.Move(tCard(c)); m != nil {
-		b.play(m)
-		return
+func (in *picker) tapSpace(i int) {
+	if in.g.Decision() == rk.DecidePlace {
+		in.tap(tSpace(i), rk.Place{By: in.seat(), Space: rk.SpaceID(i)})
 	}
-	switch s := b.seat(); b.g.Decision() {
+}
+
+func (in *picker) tapPile(p rk.Pile) {
+	if in.g.Decision() == rk.DecidePile {
+		in.tap(tPile(p), rk.ChoosePile{By: in.seat(), Pile: p})
+	}
+}
+
+func (in *picker) tapCard(c rk.CardID) {
+	var probe rules.Move
+	switch s := in.seat(); in.g.Decision() {
 	case rk.DecideTakeCard, rk.DecideShareCard:
-		b.t.Say(b.ix.WhyNot(tCard(c), rk.ChooseCard{By: s, Card: c}), true)
+		probe = rk.ChooseCard{By: s, Card: c}
 	case rk.DecidePlace, rk.DecideTourism:
-		if b.g.Holds(s, c) {
-			b.t.Say(b.ix.WhyNot(tCard(c), rk.UseCard{By: s, Card: c}), true)
+		if in.g.Holds(s, c) {
+			probe = rk.UseCard{By: s, Card: c}
 		}
 	}
+	in.tap(tCard(c), probe)
 }
 
 // tapGreenhouse answers a greenhouse choice: at once when the greenhouse allows one move, else
 // its choices open in the prompt bar (always in Tourism Time: a payment is never made by a
 // click on a greenhouse alone).
-func (b *Board) tapGreenhouse(h rk.GreenhouseID) {
-	moves := b.ix.Moves(tGreenhouse(h))
+func (in *picker) tapGreenhouse(h rk.GreenhouseID) {
+	moves := in.ix.Moves(tGreenhouse(h))
 	switch {
 	case len(moves) == 0:
-		if b.ghDimmed(b.seat(), h) {
-			b.t.Say(b.ghWhy(h), true)
-		}
-	case len(moves) == 1 && b.g.Decision() != rk.DecideTourism:
-		b.play(moves[0])
+		in.tap(tGreenhouse(h), in.ghProbe(in.seat(), h))
+	case len(moves) == 1 && in.g.Decision() != rk.DecideTourism:
+		in.play(moves[0])
 	default:
-		b.pendGH = h
+		in.pendGH = h
 	}
 }
 
 // selectGood adds one good to the selection; a complete legal selection is played.
-func (b *Board) selectGood(t rk.Good) {
-	if !b.selectable(b.sel, t) {
-		b.t.Say(b.whyNotGood(t), true)
+func (in *picker) selectGood(t rk.Good) {
+	if !in.selectable(in.sel, t) {
+		in.t.Say(in.whyNotGood(t), true)
 		return
 	}
-	b.sel[t]++
-	if b.sel.Total() < b.want {
+	in.sel[t]++
+	if in.sel.Total() < in.want {
 		return
 	}
-	for _, m := range b.ix.Moves(goodsTarget) {
-		if m.(rk.SelectGoods).Goods == b.sel {
-			b.play(m)
+	for _, m := range in.ix.Moves(goodsTarget) {
+		if m.(rk.SelectGoods).Goods == in.sel {
+			in.play(m)
 			return
 		}
 	}
-	b.sel = rk.Goods{}
+	in.sel = rk.Goods{}
 }
 
 // announce names the screen and its click targets for the browser test: "reykholt", the first
 // legal space ("legal-space"), the mover's next worker ("worker"), the first legal greenhouse
 // pile when a pile is to be chosen ("legal-pile") and the prompt buttons ("button-<n>").
-func (b *Board) announce(p *scene.Probe) {
+func (in *picker) announce(p *scene.Probe) {
 	if p == nil {
 		return
 	}
-	dec := b.g.Decision()
-	if dec == rk.DecidePile {
+	hit := func(name string, r render.Rect) { p.Hit(name, r.X+r.W/2, r.Y+r.H/2) }
+	switch in.g.Decision() {
+	case rk.DecidePile:
 		for i := range rk.NumPiles {
-			if b.ix.Has(tPile(rk.Pile(i))) {
-				cx, cy := pileRect(i).Centre()
-				p.Hit("legal-pile", cx, cy)
+			if in.ix.Has(tPile(rk.Pile(i))) {
+				hit("legal-pile", pileRect(i))
 				break
 			}
 		}
-	}
-	if dec == rk.DecidePlace {
-		for i := range b.g.Side().Spaces() {
-			if b.ix.Has(tSpace(i)) {
-				cx, cy := b.grid.SpaceRect(i).Centre()
-				p.Hit("legal-space", cx, cy)
+	case rk.DecidePlace:
+		for i := range in.g.Side().Spaces() {
+			if in.ix.Has(tSpace(i)) {
+				hit("legal-space", in.v.grid.SpaceRect(i))
 				break
 			}
 		}
-		if home := b.g.WorkersHome(b.seat()); home > 0 {
-			c := workerHome(panelRect(int(b.seat()), b.n), home-1)
+		if home := in.g.WorkersHome(in.seat()); home > 0 {
+			c := workerHome(panelRect(int(in.seat()), in.n), home-1)
 			p.Hit("worker", c.X, c.Y)
 		}
 	}
-	for i, c := range b.t.BarButtons() {
-		r := c.Rect
-		p.Hit("button-"+itoa(i), r.X+r.W/2, r.Y+r.H/2)
+	for i, c := range in.t.BarButtons() {
+		hit("button-"+strconv.Itoa(i), c.Rect)
 	}
 	p.Ready("reykholt")
+}
+
+// back closes what is open — a drag, a greenhouse's sub-choice, a goods selection — and
+// reports whether there was one.
+func (in *picker) back() bool {
+	switch {
+	case in.drag.Active():
+		in.drag.Cancel()
+	case in.pendGH != rk.NoGreenhouse:
+		in.pendGH = rk.NoGreenhouse
+	case in.sel.Total() > 0:
+		in.sel = rk.Goods{}
+	default:
+		return false
+	}
+	return true
 }

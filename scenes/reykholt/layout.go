@@ -1,44 +1,35 @@
 package reykholt
 
-import "northtable/render"
+import (
+	"northtable/render"
+	rk "northtable/rules/reykholt"
+)
 
 // The layout on the 1600x900 logical canvas (VISUAL.md), logical px. The tourism track runs
 // around the board (the action-space grid, the greenhouse piles and the service display); the
 // players' panels and the log fill the right-hand column; the prompt bar is the bottom line.
 var (
-	topBar     = render.Rect{X: 0, Y: 0, W: 1600, H: 56}
 	trackRect  = render.Rect{X: 8, Y: 62, W: 1056, H: 792}
 	trackDepth = 56.0
 	gridRect   = render.Rect{X: 70, Y: 148, W: 604, H: 642}
 	pilesRect  = render.Rect{X: 686, Y: 140, W: 318, H: 236}
 	cardsRect  = render.Rect{X: 686, Y: 378, W: 318, H: 406}
+	stackRect  = render.Rect{X: 686, Y: 738, W: 318, H: 50} // the goods stack under the display
 	rightCol   = render.Rect{X: 1074, Y: 62, W: 520, H: 792}
 	promptBar  = render.Rect{X: 0, Y: 858, W: 1600, H: 42}
 )
 
-// pileRect is where pile p's cards lie: three on the first row, two on the second.
+// pileRect is where pile p's cards lie: three on the first row, two centred on the second.
 func pileRect(p int) render.Rect {
-	const w, h = 98.0, 72.0
-	col, row := p%3, p/3
-	x := pilesRect.X + 2 + float64(col)*(w+8)
-	if row == 1 {
-		x += (w + 8) / 2
-	}
-	return render.Rect{X: x, Y: pilesRect.Y + 24 + float64(row)*(h+34), W: w, H: h}
+	area := render.Rect{X: pilesRect.X, Y: pilesRect.Y + 24, W: pilesRect.W - 4}
+	return render.CentredRows(area, p, rk.NumPiles, 3, 98, 72, 8, 34)
 }
 
-// displayRect is where the i-th card of a display of n lies.
+// displayRect is where the i-th card of a display of n lies, three to a row.
 func displayRect(i, n int) render.Rect {
-	const w, h = 100.0, 150.0
-	perRow := 3
-	row, col := i/perRow, i%perRow
-	inRow := min(perRow, n-row*perRow)
-	x0 := cardsRect.X + (cardsRect.W-float64(inRow)*(w+8)+8)/2
-	return render.Rect{X: x0 + float64(col)*(w+8), Y: cardsRect.Y + 28 + float64(row)*(h+10), W: w, H: h}
+	area := render.Rect{X: cardsRect.X, Y: cardsRect.Y + 28, W: cardsRect.W}
+	return render.CentredRows(area, i, n, 3, 100, 150, 8, 10)
 }
-
-// stackRect is the goods stack beside the display.
-var stackRect = render.Rect{X: 686, Y: 738, W: 318, H: 50}
 
 // panelRect is seat i's panel in a game of n; logRect the log under the panels.
 func panelRect(i, n int) render.Rect {
@@ -46,17 +37,8 @@ func panelRect(i, n int) render.Rect {
 	return render.Rect{X: rightCol.X, Y: rightCol.Y + float64(i)*(h+6), W: rightCol.W, H: h}
 }
 
-func panelH(n int) float64 {
-	switch n {
-	case 1:
-		return 330
-	case 2:
-		return 250
-	case 3:
-		return 192
-	}
-	return 156
-}
+// panelH is a seat panel's height in a game of n (1–4).
+func panelH(n int) float64 { return [...]float64{1: 330, 2: 250, 3: 192, 4: 156}[n] }
 
 func logRect(n int) render.Rect {
 	y := rightCol.Y + float64(n)*(panelH(n)+6)
@@ -66,20 +48,8 @@ func logRect(n int) render.Rect {
 // ghRect is the j-th greenhouse of a seat panel: a row of cards as large as the panel allows,
 // smaller (and wrapping to a second row when the panel is tall enough) as the seat owns more.
 func ghRect(panel render.Rect, j, owned int) render.Rect {
-	h := min(96, panel.H-64-38)
-	w := h * 1.45
-	for perRow := int((panel.W - 16) / (w + 6)); owned > perRow && h > 50; perRow = int((panel.W - 16) / (w + 6)) {
-		h -= 4
-		w = h * 1.45
-	}
-	perRow := max(1, int((panel.W-16)/(w+6)))
-	rows := max(1, int((panel.H-64-38+6)/(h+6)))
-	if owned > perRow*rows {
-		w = (panel.W-16)/float64((owned+rows-1)/rows) - 6 // squeeze: every card stays visible
-		perRow = (owned + rows - 1) / rows
-	}
-	row, col := j/perRow, j%perRow
-	return render.Rect{X: panel.X + 8 + float64(col)*(w+6), Y: panel.Y + 58 + float64(row)*(h+6), W: w, H: h}
+	area := render.Rect{X: panel.X + 8, Y: panel.Y + 58, W: panel.W - 16, H: panel.H - 64 - 38}
+	return render.FitCards(area, j, owned, 96, 50, 1.45, 6)
 }
 
 // cardChip is the j-th of n service card chips of a seat panel, in one row along its bottom

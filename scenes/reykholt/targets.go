@@ -75,24 +75,18 @@ func targetsOf(m rules.Move, into []target) []target {
 }
 
 // reindex builds the position's index of targets to moves and the prompt bar's buttons.
-func (b *Board) reindex() {
-	b.ix = table.NewIndex(rules.Game(b.g), targetsOf)
-	b.want = 0
-	if !b.g.Over() {
-		b.want = b.g.GoodsToSelect()
+func (in *picker) reindex() {
+	in.ix = table.NewIndex(rules.Game(in.g), targetsOf)
+	in.want = 0
+	if !in.g.Over() {
+		in.want = in.g.GoodsToSelect()
 	}
-	b.buttons = b.buttonsFor()
+	in.buttons = in.buttonsFor()
 }
 
-// seat is the seat whose decision is pending (NoSeat when the game is over).
-func (b *Board) seat() rules.Seat { return b.ix.Seat() }
-
-// mine reports whether the viewer may act now (the shell's turn).
-func (b *Board) mine() bool { return b.t.Turn().Mine }
-
 // anyPlace reports whether some action space takes the mover's worker.
-func (b *Board) anyPlace() bool {
-	for _, k := range b.ix.Targets() {
+func (p *pos) anyPlace() bool {
+	for _, k := range p.ix.Targets() {
 		if k.kind == onSpace {
 			return true
 		}
@@ -100,28 +94,32 @@ func (b *Board) anyPlace() bool {
 	return false
 }
 
-// placeWhy is why action space i takes no worker now, in the rules' words (asked on hover or a
-// drop, kept for the position).
-func (b *Board) placeWhy(i int) string {
-	return b.ix.WhyNot(tSpace(i), rk.Place{By: b.seat(), Space: rk.SpaceID(i)})
+// offer is how a widget at target k looks while its kind of target is wanted: lit when it takes
+// a move, else dimmed, with the rules' words for probe (the move a click would make) once the
+// pointer rests on it.
+func (p *pos) offer(wanted bool, k target, hovered bool, probe rules.Move) (lit, dim bool, why string) {
+	lit = wanted && p.ix.Has(k)
+	if dim = wanted && !lit; dim && hovered {
+		why = p.ix.WhyNot(k, probe)
+	}
+	return lit, dim, why
 }
 
 // buttonsFor lists the prompt bar's buttons of the pending decision: the labels are the board's,
 // whether each can be pressed and why not come from the index.
-func (b *Board) buttonsFor() []table.Choice {
-	g, s := b.g, b.seat()
+func (in *picker) buttonsFor() []table.Choice {
+	g, s := in.g, in.seat()
 	if g.Over() {
 		return nil
 	}
 	var out []table.Choice
 	add := func(label string, m rules.Move) {
-		k := tButton(m)
-		ix := b.ix
+		k, ix := tButton(m), in.ix
 		out = append(out, table.Choice{Label: label, Move: m, Enabled: ix.Has(k), Why: func() string { return ix.WhyNot(k, m) }})
 	}
 	switch g.Decision() {
 	case rk.DecidePlace:
-		if !b.anyPlace() {
+		if !in.anyPlace() {
 			add("Stay at home", rk.Pass{By: s})
 		}
 	case rk.DecideAction:
@@ -135,27 +133,23 @@ func (b *Board) buttonsFor() []table.Choice {
 			add(p, rk.Branch{By: s, Part: int8(i)})
 		}
 	case rk.DecideSeed, rk.DecideHarvest:
-		if b.ix.Has(tButton(rk.Done{By: s})) { // Done shows only when stopping is legal (spec §11)
+		if in.ix.Has(tButton(rk.Done{By: s})) { // Done shows only when stopping is legal (spec §11)
 			add("Done", rk.Done{By: s})
 		}
 	case rk.DecideTourism:
 		good, cost := g.NextCost(s)
-		var advances []rk.Advance
-		for _, k := range b.ix.Targets() {
+		offered, seen := false, map[string]bool{}
+		for _, k := range in.ix.Targets() {
 			if a, ok := k.move.(rk.Advance); ok && k.kind == onButton {
-				advances = append(advances, a)
+				offered = true
+				if l := advanceLabel(g, a, rk.NoGreenhouse); !seen[l] { // D5's greenhouses: the first that fits is taken
+					seen[l] = true
+					add(l, a)
+				}
 			}
 		}
-		if len(advances) == 0 {
+		if !offered {
 			add("Advance: "+rk.GoodsWords(costGoods(good, cost)), rk.Advance{By: s, FromGH: [2]rk.GreenhouseID{rk.NoGreenhouse, rk.NoGreenhouse}})
-		}
-		seen := map[string]bool{}
-		for _, a := range advances {
-			l := advanceLabel(g, a, good)
-			if !seen[l] { // D5's greenhouses: the first that fits is taken
-				seen[l] = true
-				add(l, a)
-			}
 		}
 		add("Bonus: take "+rk.GoodsWords(g.BonusGoods(s)), rk.Bonus{By: s})
 		add("Stop", rk.Stop{By: s})
@@ -165,17 +159,42 @@ func (b *Board) buttonsFor() []table.Choice {
 
 // ghChoices are the prompt bar's buttons of greenhouse h's sub-choice: each of its moves with
 // its words.
-func (b *Board) ghChoices(h rk.GreenhouseID) []table.Choice {
-	moves := b.ix.Moves(tGreenhouse(h))
+func (in *picker) ghChoices(h rk.GreenhouseID) []table.Choice {
+	moves := in.ix.Moves(tGreenhouse(h))
 	out := make([]table.Choice, 0, len(moves))
 	for _, m := range moves {
-		l := ghChoiceLabel(m)
-		if a, ok := m.(rk.Advance); ok {
-			l = ghAdvanceLabel(b.g, a, h)
-		}
-		out = append(out, table.Choice{Label: l, Move: m, Enabled: true})
+		out = append(out, table.Choice{Label: ghChoiceLabel(in.g, m, h), Move: m, Enabled: true})
 	}
 	return out
+}
+
+// ghProbe is the move a click on seat s's greenhouse h would make (with its first good) while
+// the mover is to choose a greenhouse, or nil when none is wanted from s: the candidate whose
+// refusal says why h is dimmed.
+func (p *pos) ghProbe(s rules.Seat, h rk.GreenhouseID) rules.Move {
+	if !p.mine() || s != p.seat() {
+		return nil
+	}
+	good, gs := rk.NoGood, p.g.Contents(h)
+	for t := rk.Good(rk.NumGoods - 1); t >= 0; t-- {
+		if gs[t] > 0 {
+			good = t
+		}
+	}
+	if al := rk.Greenhouses[h].AllowedGoods(); good == rk.NoGood && len(al) > 0 {
+		good = al[0]
+	}
+	switch p.g.Decision() {
+	case rk.DecideSeed:
+		return rk.Seed{By: s, GH: h, Good: good, Companion: rk.NoGood}
+	case rk.DecideHarvest:
+		return rk.Harvest{By: s, GH: h, Good: good}
+	case rk.DecideGiveGreenhouse:
+		return rk.GiveGreenhouse{By: s, GH: h}
+	case rk.DecideHarvestPick:
+		return rk.Pick{By: s, GH: h, Good: good}
+	}
+	return nil
 }
 
 func costGoods(good rk.Good, n int) rk.Goods {
@@ -184,53 +203,45 @@ func costGoods(good rk.Good, n int) rk.Goods {
 	return gs
 }
 
-// advanceLabel words one way of paying for the next table.
-func advanceLabel(g *rk.Game, m rk.Advance, good rk.Good) string {
+// advanceLabel words one way of paying for the next table: what comes from stock and from
+// greenhouses. Offered on greenhouse h (NoGreenhouse: on the bar), it says what comes from h and
+// names the seat's other greenhouse by its place in the panel ("Advance: 1 mushroom + 1
+// mushroom from this greenhouse + 1 from your 3rd greenhouse").
+func advanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
+	good, _ := g.NextCost(m.By)
 	gs, k := g.Payment(m)
 	var parts []string
 	if gs.Total() > 0 {
 		parts = append(parts, rk.GoodsWords(gs))
 	}
-	if k > 0 {
-		parts = append(parts, rk.GoodsWords(costGoods(good, k))+" from greenhouses")
+	if h == rk.NoGreenhouse {
+		if k > 0 {
+			parts = append(parts, rk.GoodsWords(costGoods(good, k))+" from greenhouses")
+		}
+		return "Advance: " + strings.Join(parts, " + ")
 	}
-	return "Advance: " + strings.Join(parts, " + ")
-}
-
-// ghAdvanceLabel words a payment with goods from greenhouses as greenhouse h's choice: what
-// comes from stock, from h, and from the seat's other greenhouse, named by its place in the
-// panel ("Advance: 1 mushroom + 1 mushroom from this greenhouse + 1 from your 3rd greenhouse").
-func ghAdvanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
-	good, _ := g.NextCost(m.By)
 	here, other := 0, rk.NoGreenhouse
 	for _, x := range m.FromGH {
-		switch {
-		case x == rk.NoGreenhouse:
-		case x == h:
+		if x == h {
 			here++
-		default:
+		} else if x != rk.NoGreenhouse {
 			other = x
 		}
 	}
-	gs, _ := g.Payment(m)
-	var parts []string
-	if gs.Total() > 0 {
-		parts = append(parts, rk.GoodsWords(gs))
-	}
 	parts = append(parts, rk.GoodsWords(costGoods(good, here))+" from this greenhouse")
-	if other != rk.NoGreenhouse {
-		for j, o := range g.Owned(m.By) {
-			if o == other {
-				parts = append(parts, "1 from your "+render.Ordinal(j+1)+" greenhouse")
-			}
+	for j, o := range g.Owned(m.By) {
+		if o == other {
+			parts = append(parts, "1 from your "+render.Ordinal(j+1)+" greenhouse")
 		}
 	}
 	return "Advance: " + strings.Join(parts, " + ")
 }
 
-// ghChoiceLabel words one move of a greenhouse's sub-choice.
-func ghChoiceLabel(m rules.Move) string {
+// ghChoiceLabel words one move of greenhouse h's sub-choice.
+func ghChoiceLabel(g *rk.Game, m rules.Move, h rk.GreenhouseID) string {
 	switch m := m.(type) {
+	case rk.Advance:
+		return advanceLabel(g, m, h)
 	case rk.Seed:
 		l := "Seed " + m.Good.Plural()
 		if m.Companion != rk.NoGood {
@@ -251,19 +262,16 @@ func ghChoiceLabel(m rules.Move) string {
 
 // selectable reports whether adding one good of type t to the selection sel keeps it on the way
 // to a legal selection.
-func (b *Board) selectable(sel rk.Goods, t rk.Good) bool {
+func (in *picker) selectable(sel rk.Goods, t rk.Good) bool {
 	sel[t]++
-	for _, m := range b.ix.Moves(goodsTarget) {
-		gs := m.(rk.SelectGoods).Goods
-		ok := true
-		for k := range gs {
-			if sel[k] > gs[k] {
-				ok = false
+next:
+	for _, m := range in.ix.Moves(goodsTarget) {
+		for k, n := range m.(rk.SelectGoods).Goods {
+			if sel[k] > n {
+				continue next
 			}
 		}
-		if ok {
-			return true
-		}
+		return true
 	}
 	return false
 }

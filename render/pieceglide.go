@@ -1,0 +1,49 @@
+package render
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Glide is a piece carried from one place to another in a low hop (a worker to its action
+// space, a marker along a track, a die to its slot): a blocking animation of a Queue, so the
+// next decision waits until the piece has landed. Done runs once, when it lands or is finished
+// early; a board uses it to start drawing the piece at its new place.
+type Glide struct {
+	UI       *UI
+	Sprite   string  // the atlas sprite carried; nothing is drawn when the atlas lacks it
+	From, To Point   // centres, logical px
+	Size     float64 // the sprite's drawn width, logical px
+	Hop      float64 // the hop's height half-way, logical px
+	Tween    Tween   // 0 to 1 over the glide's ticks
+	Done     func()
+}
+
+// Update advances the glide one tick and reports whether it has landed (Animation).
+func (a *Glide) Update() bool {
+	end := a.Tween.Update()
+	if end {
+		a.land()
+	}
+	return end
+}
+
+// Draw draws the piece where the glide has carried it (Animation).
+func (a *Glide) Draw(dst *ebiten.Image) {
+	v := a.Tween.Progress()
+	hop := 4 * v * (1 - v) * a.Hop
+	c := Point{X: a.From.X + (a.To.X-a.From.X)*v, Y: a.From.Y + (a.To.Y-a.From.Y)*v - hop}
+	if img := a.UI.Sprite(a.Sprite); img != nil {
+		a.UI.P.Sprite(dst, img, c, a.Size/float64(img.Bounds().Dx()), 1)
+	}
+}
+
+// Finish lands the piece at once (Finisher).
+func (a *Glide) Finish() {
+	a.Tween.Finish()
+	a.land()
+}
+
+func (a *Glide) land() {
+	if a.Done != nil {
+		a.Done()
+		a.Done = nil
+	}
+}

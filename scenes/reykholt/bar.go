@@ -1,0 +1,125 @@
+package reykholt
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+	rk "northtable/rules/reykholt"
+	"northtable/scenes/table"
+)
+
+// barKey is what the prompt bar's content depends on.
+type barKey struct {
+	version int
+	sel     rk.Goods
+	pendGH  rk.GreenhouseID
+	turn    table.Turn
+	ready   bool // the kit is bound
+}
+
+// setBar hands the shell the prompt bar's content when it changed: the instruction, the
+// pending decision's buttons (or the open greenhouse's choices), and room for the goods chooser.
+func (in *picker) setBar() {
+	k := barKey{version: in.version, sel: in.sel, pendGH: in.pendGH, turn: in.t.Turn(), ready: in.ui != nil}
+	if k == in.barFor {
+		return
+	}
+	in.barFor = k
+	bar := table.Bar{Rect: promptBar, Text: in.promptText()}
+	if k.turn.Mine {
+		dec := in.g.Decision()
+		switch {
+		case in.pendGH != rk.NoGreenhouse:
+			bar.Choices = in.ghChoices(in.pendGH)
+		default:
+			bar.Choices = in.buttons
+			if dec == rk.DecideBranch || dec == rk.DecideAction {
+				bar.CutAt = 340 // parts differ early: they stay distinct, their full words on hover
+			}
+			if in.want > 0 && in.sel.Total() > 0 {
+				bar.Choices = append(bar.Choices[:len(bar.Choices):len(bar.Choices)], table.Choice{Label: "Clear", Action: actClear, Enabled: true})
+			}
+		}
+		if in.want > 0 {
+			bar.Reserve = 260
+		}
+	}
+	in.t.SetBar(bar)
+	in.layoutChooser()
+}
+
+// drawBar draws the shell's prompt bar and, while goods are chosen, the goods chooser in it.
+func (in *picker) drawBar(dst *ebiten.Image) {
+	in.t.DrawBar(dst, in.ui)
+	if in.mine() && in.want > 0 {
+		in.ui.RoundRect(dst, in.chooser.Rect.Inset(-4), 8, render.Paper)
+		in.chooser.Draw(dst, in.ui)
+	}
+}
+
+// promptText is the bottom line's instruction: the shell's (whose turn, the rules' prompt),
+// refined by the board.
+func (in *picker) promptText() string {
+	if !in.mine() {
+		return in.t.Instruction("")
+	}
+	if in.pendGH != rk.NoGreenhouse {
+		if src := in.g.Source(); src != "" {
+			return src + ": choose what to do with this greenhouse · Esc goes back"
+		}
+		return "Choose what to do with this greenhouse · Esc goes back"
+	}
+	text := in.t.Name(in.seat()) + ": " + in.t.Instruction("")
+	if in.g.Decision() == rk.DecidePlace && in.anyPlace() {
+		text += " — drag a worker or click a glowing space"
+	}
+	if in.want > 0 && in.sel.Total() > 0 {
+		text += " · chosen: " + rk.GoodsWords(in.sel)
+	}
+	return text
+}
+
+// layoutChooser fills the goods chooser in the room the prompt bar keeps for it.
+func (in *picker) layoutChooser() {
+	if in.want == 0 || !in.mine() {
+		return
+	}
+	ch := &in.chooser
+	ch.Rect = in.t.BarSlot()
+	ch.Compact, ch.Clickable = true, true
+	if len(ch.Goods) != rk.NumGoods {
+		ch.Goods = make([]render.GoodCounter, rk.NumGoods)
+	}
+	giving := in.g.Decision() == rk.DecideGiveGoods
+	stock := in.g.Stock(in.seat())
+	for t := range ch.Goods {
+		ok := in.selectable(in.sel, rk.Good(t))
+		n := int(in.sel[t]) // taking: how many are chosen
+		if giving {
+			n = int(stock[t] - in.sel[t]) // giving back: how many are left to give
+		}
+		ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: n,
+			Highlight: ok, Dimmed: !ok, Reason: in.whyNotGood(rk.Good(t))}
+	}
+}
+
+// whyNotGood says why good t cannot be chosen in the goods selection now.
+func (in *picker) whyNotGood(t rk.Good) string {
+	if in.g.Decision() == rk.DecideGiveGoods && in.g.Stock(in.seat())[t] <= in.sel[t] {
+		return "You have no " + t.Plural() + " left to give"
+	}
+	if in.sel.Total() > 0 {
+		return "Not with what you have chosen so far"
+	}
+	return "This action does not offer " + t.Plural()
+}
+
+// drawDrag draws the worker disc in hand.
+func (in *picker) drawDrag(dst *ebiten.Image) {
+	if !in.drag.Active() {
+		return
+	}
+	x, y := in.drag.At()
+	col := in.workerColour(in.seat(), in.g.WorkingColour())
+	in.ui.P.Sprite(dst, in.ui.Sprite(render.WorkerSprites[col]), render.Point{X: x, Y: y}, 40.0/80, 1)
+}
