@@ -72,6 +72,10 @@ var conformance = rulestest.Suite{
 		orkney.KindExtraRoute, orkney.KindExchange, orkney.KindFish, orkney.KindEndTurn},
 	Coded: []string{orkney.KindChooseTask, orkney.KindPlaceTile, orkney.KindBuild, orkney.KindPlaceRoute,
 		orkney.KindExtraRoute, orkney.KindExchange, orkney.KindFish, orkney.KindEndTurn},
+	// The candidates are refused under every rule family: the turn, the task, each placement
+	// rule, building, routes and exchanges.
+	Refusals: []string{orkney.RuleT1, orkney.RuleK1, orkney.RuleP0, orkney.RuleP1, orkney.RuleP2,
+		orkney.RuleP3, orkney.RuleB1, orkney.RuleR1, orkney.RuleR3, orkney.RuleX1, orkney.RuleX2},
 	MaxMoves: moveBound,
 	Counts:   orkneyCounts,
 	// Half as many under -short and in WebAssembly, where the golden hash already shows the

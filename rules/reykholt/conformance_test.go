@@ -57,6 +57,11 @@ var conformance = rulestest.Suite{
 		KindChoosePile, KindSeed, KindHarvest, KindDone, KindChooseCard, KindPick, KindDouble, KindAdvance, KindBonus, KindStop},
 	Coded: []string{KindPlace, KindPass, KindUseCard, KindResolve, KindBranch, KindSelectGoods, KindGiveGreenhouse,
 		KindChoosePile, KindSeed, KindHarvest, KindDone, KindChooseCard, KindPick, KindDouble, KindAdvance, KindBonus, KindStop},
+	// The candidates are refused under every rule family: the decision, the end, spaces, cards,
+	// goods, greenhouses, the stock, payments and the display.
+	Refusals: []string{RuleNotYourDecision, RuleGameOver, RuleSpaceClosed, RuleSpaceOccupied, RuleNothingToDo,
+		RuleNotYourCard, RuleGoodsRule, RuleNotOwned, RuleNotInStock, RuleGreenhouseEmpty, RuleCannotPay,
+		RuleCardNotInDisplay},
 	MaxMoves: 20000,
 	// About 2,000 random games per player count and set (1,650 for each of the six choices),
 	// every one checked after each move, and as many positions checked as 2 walks per player
