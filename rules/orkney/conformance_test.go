@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"northtable/rules"
+	"northtable/rules/hex"
 	"northtable/rules/orkney"
 	"northtable/rules/rulestest"
 )
@@ -30,8 +31,18 @@ var conformance = rulestest.Suite{
 			return nil
 		}
 	},
-	Candidates: func(g rules.Game, r *rand.Rand) []rules.Move { return candidates(g.(*orkney.Game), r) },
-	Canonical:  func(g rules.Game, m rules.Move) rules.Move { return canonical(g.(*orkney.Game), m) },
+	// At one checked position in 300 the candidates also sweep the board: every cell within
+	// two steps of the layout in every rotation, every building and route on every island,
+	// every exchange, so Allowed and Check are seen to agree over the whole range without
+	// every position paying for it.
+	Candidates: func(g rules.Game, r *rand.Rand) []rules.Move {
+		out := candidates(g.(*orkney.Game), r)
+		if r.IntN(300) == 0 {
+			out = append(out, sweep(g.(*orkney.Game))...)
+		}
+		return out
+	},
+	Canonical: func(g rules.Game, m rules.Move) rules.Move { return canonical(g.(*orkney.Game), m) },
 	Words: func(words string) error {
 		if codeOrCoordinate.MatchString(words) {
 			return errors.New("a code, coordinate or Go name")
@@ -72,6 +83,10 @@ var conformance = rulestest.Suite{
 		orkney.KindExtraRoute, orkney.KindExchange, orkney.KindFish, orkney.KindEndTurn},
 	Coded: []string{orkney.KindChooseTask, orkney.KindPlaceTile, orkney.KindBuild, orkney.KindPlaceRoute,
 		orkney.KindExtraRoute, orkney.KindExchange, orkney.KindFish, orkney.KindEndTurn},
+	// The candidates are refused under every rule family: the turn, the task, each placement
+	// rule, building, routes and exchanges.
+	Refusals: []string{orkney.RuleT1, orkney.RuleK1, orkney.RuleP0, orkney.RuleP1, orkney.RuleP2,
+		orkney.RuleP3, orkney.RuleB1, orkney.RuleR1, orkney.RuleR3, orkney.RuleX1, orkney.RuleX2},
 	MaxMoves: moveBound,
 	Counts:   orkneyCounts,
 	// Half as many under -short and in WebAssembly, where the golden hash already shows the
@@ -94,4 +109,59 @@ func TestConformance(t *testing.T) { rulestest.Run(t, conformance) }
 func FuzzOrkneyMoves(f *testing.F) {
 	rulestest.AddSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) { rulestest.Fuzz(t, conformance, data) })
+}
+
+// sweep is many moves, mostly refused: each move kind from the seat to move and from the next
+// seat, tiles at every cell within two steps of the layout in every rotation
+// (out-of-range ones included), buildings of every kind on every island and nowhere, routes
+// on every tile for every island, every exchange, fishing, ending the turn, every task, and no
+// move at all.
+func sweep(g *orkney.Game) []rules.Move {
+	var out []rules.Move
+	s := g.ToMove()
+	if s == rules.NoSeat {
+		s = 0
+	}
+	for _, by := range []rules.Seat{s, (s + 1) % rules.Seat(g.Seats())} {
+		out = append(out, nil, orkney.Fish{By: by}, orkney.EndTurn{By: by})
+		for t := 0; t <= orkney.NumTasks+1; t++ {
+			out = append(out, orkney.ChooseTask{By: by, Task: orkney.Task(t)})
+		}
+		cells := map[hex.Axial]bool{}
+		conns := []hex.Axial{{Q: 40, R: 40}}
+		for _, p := range g.Placed() {
+			conns = append(conns, p.Cell)
+			cells[p.Cell] = true
+			for d := range 6 {
+				cells[p.Cell.Neighbour(d)] = true
+				cells[p.Cell.Neighbour(d).Neighbour(d)] = true // out of contact: P1
+			}
+		}
+		for c := range cells {
+			for rot := -1; rot <= 6; rot++ {
+				out = append(out, orkney.PlaceTile{By: by, Cell: c, Rot: rot})
+			}
+		}
+		islands := []orkney.IslandID{{}}
+		for _, is := range g.Islands() {
+			islands = append(islands, is.ID)
+		}
+		for _, id := range islands {
+			for k := orkney.Farm; k <= orkney.Castle+1; k++ {
+				out = append(out, orkney.Build{By: by, Kind: k, Island: id})
+			}
+			for _, c := range conns {
+				out = append(out, orkney.PlaceRoute{By: by, Conn: c, Island: id})
+			}
+		}
+		for _, c := range conns {
+			out = append(out, orkney.ExtraRoute{By: by, Conn: c})
+		}
+		for give := orkney.Blank; give <= orkney.Cloth; give++ {
+			for get := orkney.Blank; get <= orkney.Cloth; get++ {
+				out = append(out, orkney.Exchange{By: by, Give: give, Get: get})
+			}
+		}
+	}
+	return out
 }

@@ -30,9 +30,18 @@ var conformance = rulestest.Suite{
 		}
 		return New(s)
 	},
-	Invariant:  func(g rules.Game) error { return invariantError(g.(*Game)) },
-	Follow:     follow,
-	Candidates: func(g rules.Game, _ *rand.Rand) []rules.Move { return candidates(g.(*Game)) },
+	Invariant: func(g rules.Game) error { return invariantError(g.(*Game)) },
+	Follow:    follow,
+	// At one checked position in eighty the candidates also sweep every field of every kind
+	// for both seats (every greenhouse, not only the owned ones), so Allowed and Check are
+	// seen to agree over the whole range without every position paying for it.
+	Candidates: func(g rules.Game, r *rand.Rand) []rules.Move {
+		out := candidates(g.(*Game))
+		if r.IntN(80) == 0 {
+			out = append(out, sweep(g.(*Game))...)
+		}
+		return out
+	},
 	Words: func(words string) error {
 		if !plainWords(words) {
 			return errors.New("a code or Go name")
@@ -57,6 +66,11 @@ var conformance = rulestest.Suite{
 		KindChoosePile, KindSeed, KindHarvest, KindDone, KindChooseCard, KindPick, KindDouble, KindAdvance, KindBonus, KindStop},
 	Coded: []string{KindPlace, KindPass, KindUseCard, KindResolve, KindBranch, KindSelectGoods, KindGiveGreenhouse,
 		KindChoosePile, KindSeed, KindHarvest, KindDone, KindChooseCard, KindPick, KindDouble, KindAdvance, KindBonus, KindStop},
+	// The candidates are refused under every rule family: the decision, the end, spaces, cards,
+	// goods, greenhouses, the stock, payments and the display.
+	Refusals: []string{RuleNotYourDecision, RuleGameOver, RuleSpaceClosed, RuleSpaceOccupied, RuleNothingToDo,
+		RuleNotYourCard, RuleGoodsRule, RuleNotOwned, RuleNotInStock, RuleGreenhouseEmpty, RuleCannotPay,
+		RuleCardNotInDisplay},
 	MaxMoves: 20000,
 	// About 2,000 random games per player count and set (1,650 for each of the six choices),
 	// every one checked after each move, and as many positions checked as 2 walks per player
@@ -259,6 +273,59 @@ func candidates(g *Game) []rules.Move {
 				out = append(out, Advance{By: s, Swap: swap, FromGH: [2]GreenhouseID{h, h2}})
 			}
 		}
+	}
+	return out
+}
+
+// sweep is many moves of every kind, mostly refused, from the seat to move and from the next
+// seat: every space, card, part, pile and greenhouse (and one past each end), seedings and
+// harvests of every good, goods choices of up to 3 goods, payments from every pair of
+// greenhouses, and no move at all.
+func sweep(g *Game) []rules.Move {
+	var out []rules.Move
+	s := g.ToMove()
+	if s == rules.NoSeat {
+		s = 0
+	}
+	for _, by := range []rules.Seat{s, (s + 1) % rules.Seat(g.Seats())} {
+		out = append(out, nil, Pass{By: by}, Done{By: by}, Bonus{By: by}, Stop{By: by})
+		for i := -1; i <= len(g.Side().Spaces()); i++ {
+			out = append(out, Place{By: by, Space: SpaceID(i)})
+		}
+		for c := CardID(-1); c <= NumCards; c++ {
+			out = append(out, UseCard{By: by, Card: c}, ChooseCard{By: by, Card: c})
+		}
+		for p := int8(-1); p <= 4; p++ {
+			out = append(out, Resolve{By: by, Part: p}, Branch{By: by, Part: p},
+				ChoosePile{By: by, Pile: Pile(p)})
+		}
+		for h := NoGreenhouse; h <= NumGreenhouses; h++ {
+			out = append(out, GiveGreenhouse{By: by, GH: h}, Double{By: by, GH: h})
+			for t := Good(-1); t <= NumGoods; t++ {
+				out = append(out, Harvest{By: by, GH: h, Good: t}, Pick{By: by, GH: h, Good: t},
+					Seed{By: by, GH: h, Good: t, Companion: NoGood},
+					Seed{By: by, GH: h, Good: t, Companion: Carrot})
+			}
+			for h2 := NoGreenhouse; h2 < NumGreenhouses; h2 += 4 {
+				for _, swap := range []bool{false, true} {
+					out = append(out, Advance{By: by, Swap: swap, FromGH: [2]GreenhouseID{h, h2}})
+				}
+			}
+		}
+		var gs Goods
+		var choose func(t, left int)
+		choose = func(t, left int) {
+			if t == int(NumGoods) {
+				out = append(out, SelectGoods{By: by, Goods: gs})
+				return
+			}
+			for k := -1; k <= left; k++ {
+				gs[t] = int16(k)
+				choose(t+1, left-max(k, 0))
+			}
+			gs[t] = 0
+		}
+		choose(0, 3)
 	}
 	return out
 }

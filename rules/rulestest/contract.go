@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"regexp"
@@ -59,11 +60,26 @@ func (s *Suite) plain(words string) error {
 	return err
 }
 
+// tally is what the walks and built positions gather for the checks made once they are done.
+type tally struct {
+	coded   map[string]bool // codec kinds of legal moves round-tripped
+	refused map[string]bool // rules (IllegalMoveError.Rule) candidates were refused under
+}
+
+func newTally() *tally { return &tally{coded: map[string]bool{}, refused: map[string]bool{}} }
+
+// add adds what o gathered to t.
+func (t *tally) add(o *tally) {
+	maps.Copy(t.coded, o.coded)
+	maps.Copy(t.refused, o.refused)
+}
+
 // position is what checkPosition reads of the walk so far.
 type position struct {
 	elsewhere      []rules.Move // moves legal at earlier positions (of any seat)
-	kinds          map[string]bool
-	invariantMoves int // how many legal moves have the invariant checked after them; 0: all
+	seen           *tally       // nil: nothing gathered
+	invariantMoves int          // how many legal moves have the invariant checked after them; 0: all
+	buf            []rules.Move // reused by AppendLegal from position to position
 }
 
 // sample returns up to n of the moves legal elsewhere, drawn from r.
@@ -236,7 +252,8 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 		return err
 	}
 	before := g.Hash()
-	if err := checkAppendLegal(g, legal); err != nil {
+	var err error
+	if p.buf, err = checkAppendLegal(g, legal, p.buf); err != nil {
 		return err
 	}
 	listed := make(map[rules.Move]bool, len(legal))
@@ -261,7 +278,11 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 		if !g.Allowed(m) {
 			return fmt.Errorf("Allowed refuses the legal %v", m)
 		}
-		if err := checkCodec(s, m, p.kinds); err != nil {
+		var coded map[string]bool
+		if p.seen != nil {
+			coded = p.seen.coded
+		}
+		if err := checkCodec(s, m, coded); err != nil {
 			return err
 		}
 		c := g.Clone()
@@ -294,8 +315,12 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 	cands = append(cands, p.sample(r, 12)...)
 	cands = append(cands, foreign{By: g.ToMove()}, foreign{By: other}, nil)
 	for _, m := range cands {
-		if err := checkCandidate(s, g, m, before, listed); err != nil {
+		rule, err := checkCandidate(s, g, m, before, listed)
+		if err != nil {
 			return err
+		}
+		if rule != "" && p.seen != nil {
+			p.seen.refused[rule] = true
 		}
 	}
 	if h := g.Hash(); h != before {
@@ -305,12 +330,12 @@ func checkPosition(s *Suite, g rules.Game, r *rand.Rand, p *position) error {
 	return nil
 }
 
-// checkCandidate checks one move that may or may not be legal.
-// before is g's Hash.
-func checkCandidate(s *Suite, g rules.Game, m rules.Move, before [32]byte, listed map[rules.Move]bool) error {
+// checkCandidate checks one move that may or may not be legal and returns the rule Check
+// refuses it under ("" when it is legal). before is g's Hash.
+func checkCandidate(s *Suite, g rules.Game, m rules.Move, before [32]byte, listed map[rules.Move]bool) (string, error) {
 	cerr := g.Check(m)
 	if ok := g.Allowed(m); ok != (cerr == nil) {
-		return fmt.Errorf("%v: Allowed says %v, Check says %v", m, ok, cerr)
+		return "", fmt.Errorf("%v: Allowed says %v, Check says %v", m, ok, cerr)
 	}
 	lm := m
 	if s.Canonical != nil && m != nil {
@@ -318,38 +343,45 @@ func checkCandidate(s *Suite, g rules.Game, m rules.Move, before [32]byte, liste
 	}
 	if listed[lm] != (cerr == nil) {
 		if cerr == nil {
-			return fmt.Errorf("Check accepts %v, which Legal does not list", m)
+			return "", fmt.Errorf("Check accepts %v, which Legal does not list", m)
 		}
-		return fmt.Errorf("Check refuses %v, which Legal lists: %v", m, cerr)
+		return "", fmt.Errorf("Check refuses %v, which Legal lists: %v", m, cerr)
 	}
 	if cerr == nil {
-		return nil
+		return "", nil
 	}
 	_, err := g.Apply(m)
 	if err == nil {
-		return fmt.Errorf("Apply accepts %v, which Check refuses (%v)", m, cerr)
+		return "", fmt.Errorf("Apply accepts %v, which Check refuses (%v)", m, cerr)
 	}
 	if err := checkRefusal(s, m, err, cerr); err != nil {
-		return err
+		return "", err
 	}
 	if g.Hash() != before {
-		return fmt.Errorf("the refused %v changed the state", m)
+		return "", fmt.Errorf("the refused %v changed the state", m)
 	}
-	return nil
+	var ill *rules.IllegalMoveError
+	errors.As(cerr, &ill) // checkRefusal made sure it is one
+	return ill.Rule, nil
 }
 
 // checkAppendLegal requires AppendLegal to append exactly Legal's moves in Legal's order,
-// keeping what dst held.
-func checkAppendLegal(g rules.Game, legal []rules.Move) error {
+// into nil, after a move (keeping it) and into buf, a buffer reused from position to position
+// (what a search does); it returns the buffer to reuse.
+func checkAppendLegal(g rules.Game, legal, buf []rules.Move) ([]rules.Move, error) {
 	if got := g.AppendLegal(nil); !slices.Equal(got, legal) {
-		return fmt.Errorf("AppendLegal(nil) lists %v, Legal %v", got, legal)
+		return buf, fmt.Errorf("AppendLegal(nil) lists %v, Legal %v", got, legal)
 	}
 	prefix := []rules.Move{foreign{By: 7}}
 	got := g.AppendLegal(prefix)
 	if len(got) != len(legal)+1 || got[0] != prefix[0] || !slices.Equal(got[1:], legal) {
-		return fmt.Errorf("AppendLegal after one move lists %v, Legal %v", got, legal)
+		return buf, fmt.Errorf("AppendLegal after one move lists %v, Legal %v", got, legal)
 	}
-	return nil
+	buf = g.AppendLegal(buf[:0])
+	if !slices.Equal(buf, legal) {
+		return buf, fmt.Errorf("AppendLegal into a reused buffer lists %v, Legal %v", buf, legal)
+	}
+	return buf, nil
 }
 
 // sameMoves reports whether two move lists are equal in order.

@@ -27,7 +27,8 @@
 // Positions/<name>, Record/<config>), so `go test -run 'TestConformance/Walk/3p'` runs one. A
 // config is a seat count of Def.SeatRange with one combination of the choices of
 // Def.Options, e.g. "3p-services=A"; every config is played. Do not call t.Parallel before
-// Run (it counts allocations first, which needs no other test running).
+// Run (it counts allocations first, which needs no other test running: see "The search
+// calls" below).
 //
 // Hooks return an error (nil when all is well) instead of failing a test, so they stay cheap
 // in playouts; the suite adds the position and the move to the message. Hooks that need the
@@ -46,6 +47,9 @@
 //   - Positions: built positions random play rarely reaches; Staged for hand-set ones.
 //   - Golden, Kinds and Coded: pinned games; move kinds random play must reach; move kinds
 //     the codec must be seen to carry.
+//   - Refusals: the rules (IllegalMoveError.Rule) the candidates must be seen refused under,
+//     one per rule family of the game, so Allowed is seen to agree with Check on each family's
+//     own path and the Candidates hook is seen to reach it.
 //
 // Refusals must read "rule — what it asks" (rules.RuleBook.Refuse gives that form). The toy
 // game of this package's tests (toy_test.go) is a complete small game that passes the suite,
@@ -70,9 +74,8 @@
 //     on a clone, after which the outcome rules below hold, and Invariant too (after every
 //     one, or after Counts.InvariantMoves of them spread over the list); the seat to move
 //     lists the same moves in its view, and the twin game too;
-//   - AppendLegal appends exactly Legal's moves in order after what dst
-//     held (and, counted once per seat count before the subtests, allocates nothing when dst
-//     has room);
+//   - AppendLegal appends exactly Legal's moves in order: into nil, after what dst held
+//     (keeping it), and into a buffer reused from position to position, as a search does;
 //   - every candidate (the game's Candidates, moves legal at earlier positions, so other seats'
 //     moves and moves of other decisions, a move of no kind of the game, and nil) is listed by
 //     Legal exactly when Check accepts it (through Canonical); Allowed agrees; a refused one is
@@ -108,7 +111,20 @@
 // each ending within MaxMoves; the first Counts.CheckedGames check the outcome rules, Follow
 // and Invariant after every move, the rest Invariant at the end; all check the end as walks
 // do. The checked games together must play every codec kind in Kinds; the walks and built
-// positions together must round-trip a legal move of every kind in Coded through the codec.
+// positions together must round-trip a legal move of every kind in Coded through the codec,
+// and see a candidate refused under every rule in Refusals.
+//
+// # The search calls
+//
+// Before the subtests (not in parallel: testing.AllocsPerRun counts the allocations of the
+// whole process), one random game per config is played and, for each prompt kind it reaches,
+// its first position and the position with the most legal moves are kept. At each of them
+// AppendLegal into a buffer with room, and Allowed over every legal move, four draws of the
+// game's Candidates, a move of no kind of the game and nil (refused moves included), must
+// allocate nothing; every legal move is Allowed. Each call is made once before it is
+// counted: a game may box its moves into tables shared by every game on first use. A search
+// (rules/bot, the planners) calls these millions of times, so an allocation there is a
+// regression even when the answers are right.
 //
 // Positions (Positions/<name>): the game's built positions get the checks of a walk position
 // (agreement, views, samples played out, clones) before and after each of their moves.

@@ -68,9 +68,9 @@ func checkResult(g rules.Game) error {
 // invariant. A twin started alike plays the same moves: every outcome and hash must agree
 // (determinism), while a game of another seed must differ from the start.
 //
-// kinds gathers the codec kinds of the legal moves round-tripped (the first of each kind also
-// has its damaged forms refused).
-func walk(s *Suite, cf config, seed uint64, c Counts, kinds map[string]bool) error {
+// seen gathers the codec kinds of the legal moves round-tripped (the first of each kind also
+// has its damaged forms refused) and the rules candidates were refused under.
+func walk(s *Suite, cf config, seed uint64, c Counts, seen *tally) error {
 	g, err := s.newGame(cf.seats, seed, cf.opts)
 	if err != nil {
 		return err
@@ -87,7 +87,7 @@ func walk(s *Suite, cf config, seed uint64, c Counts, kinds map[string]bool) err
 	}
 	r := rand.New(rand.NewPCG(seed, 0x77616c6b))
 	b := bot.NewRandom(seed)
-	p := &position{kinds: kinds, invariantMoves: c.InvariantMoves}
+	p := &position{seen: seen, invariantMoves: c.InvariantMoves}
 	var follow func(rules.Move, rules.Outcome) error
 	if s.Follow != nil {
 		follow = s.Follow(g)
@@ -224,10 +224,10 @@ func randomGame(s *Suite, cf config, seed uint64, seen map[reflect.Type]rules.Mo
 }
 
 // checkBuilt checks the contract at a built position and after each of its moves.
-func checkBuilt(t testing.TB, s *Suite, pos Position, kinds map[string]bool) error {
+func checkBuilt(t testing.TB, s *Suite, pos Position, seen *tally) error {
 	g, moves := pos.Build(t)
 	r := rand.New(rand.NewPCG(uint64(len(pos.Name)), 0x706f73))
-	p := &position{kinds: kinds}
+	p := &position{seen: seen}
 	if pos.Staged {
 		c := *s
 		c.Invariant = nil
@@ -437,33 +437,100 @@ func checkDefinition(s *Suite, cfgs []config) error {
 	return nil
 }
 
-// checkAppendLegalAllocs requires AppendLegal to allocate nothing when
-// dst has room, at a few positions of one game per seat count.
-func checkAppendLegalAllocs(t *testing.T, s *Suite, cfgs []config) {
-	t.Helper()
-	seen := map[int]bool{}
+// searchPositions are where checkSearchAllocs measures: in one random game per seat count and
+// option choice, the first position of each prompt kind and, of each kind, the one with the most
+// legal moves, so every kind of decision the random games reach is seen, at its largest too.
+func searchPositions(s *Suite, cfgs []config) ([]rules.Game, []string, error) {
+	type at struct {
+		first, most rules.Game
+		firstName   string
+		mostName    string
+		n           int
+	}
+	kinds := map[rules.PromptKind]*at{}
+	var order []rules.PromptKind
+	var buf []rules.Move
 	for _, cf := range cfgs {
-		if seen[cf.seats] {
-			continue
-		}
-		seen[cf.seats] = true
 		g, err := s.newGame(cf.seats, 3, cf.opts)
 		if err != nil {
-			t.Fatal(err)
+			return nil, nil, err
 		}
 		b := bot.NewRandom(3)
-		for i := 0; i < 60 && !g.Over(); i++ {
-			if i%20 == 0 {
-				dst := make([]rules.Move, 0, len(g.Legal())+16)
-				if n := testing.AllocsPerRun(20, func() { dst = g.AppendLegal(dst[:0]) }); n > 0 {
-					t.Errorf("%s, move %d: AppendLegal allocates %.0f times with room in dst", cf.name, i, n)
-				}
+		for i := 0; !g.Over(); i++ {
+			if i > s.maxMoves() {
+				return nil, nil, fmt.Errorf("%s: not over after %d moves", cf.name, s.maxMoves())
+			}
+			k := g.Prompt().Kind
+			buf = g.AppendLegal(buf[:0])
+			name := fmt.Sprintf("%s, move %d (%s)", cf.name, i, k)
+			switch a := kinds[k]; {
+			case a == nil:
+				kinds[k] = &at{first: g.Clone(), firstName: name, n: len(buf)}
+				order = append(order, k)
+			case len(buf) > a.n:
+				a.most, a.mostName, a.n = g.Clone(), name, len(buf)
 			}
 			if _, err := g.Apply(b.Choose(g)); err != nil {
-				t.Fatal(err)
+				return nil, nil, fmt.Errorf("%s, move %d: %v", cf.name, i, err)
 			}
 		}
 	}
+	var games []rules.Game
+	var names []string
+	for _, k := range order {
+		a := kinds[k]
+		games, names = append(games, a.first), append(names, a.firstName)
+		if a.most != nil {
+			games, names = append(games, a.most), append(names, a.mostName)
+		}
+	}
+	return games, names, nil
+}
+
+// checkSearchAllocs requires the search calls to allocate nothing at the searchPositions:
+// AppendLegal into a reused buffer with room, and Allowed of every legal move and of the
+// candidates (four draws of the game's Candidates, a move of no kind of the game, nil), refused ones
+// included. Each is called once first: the games box their moves into tables shared by every
+// game on first use. It returns the first allocation found. (Not parallel: AllocsPerRun counts
+// the allocations of the whole process.)
+func checkSearchAllocs(s *Suite, cfgs []config) error {
+	games, names, err := searchPositions(s, cfgs)
+	if err != nil {
+		return err
+	}
+	for i, g := range games {
+		r := rand.New(rand.NewPCG(uint64(i), 0x616c6c6f63))
+		buf := g.AppendLegal(nil)
+		buf = g.AppendLegal(make([]rules.Move, 0, 2*len(buf)+16))
+		if n := testing.AllocsPerRun(10, func() { buf = g.AppendLegal(buf[:0]) }); n > 0 {
+			return fmt.Errorf("%s: AppendLegal allocates %.1f times into a buffer with room", names[i], n)
+		}
+		cands := slices.Clone(buf)
+		for range 4 { // the game's candidates may be drawn at random: four draws
+			if s.Candidates != nil {
+				cands = append(cands, s.Candidates(g, r)...)
+			}
+		}
+		other := (g.ToMove() + 1) % rules.Seat(g.Seats())
+		cands = append(cands, foreign{By: g.ToMove()}, foreign{By: other}, nil)
+		allowed := 0
+		ask := func() {
+			allowed = 0
+			for _, m := range cands {
+				if g.Allowed(m) {
+					allowed++
+				}
+			}
+		}
+		ask()
+		if n := testing.AllocsPerRun(5, ask); n > 0 {
+			return fmt.Errorf("%s: Allowed allocates %.1f times over %d legal moves and %d candidates", names[i], n, len(buf), len(cands)-len(buf))
+		}
+		if allowed < len(buf) {
+			return fmt.Errorf("%s: Allowed accepts %d of the %d legal moves", names[i], allowed, len(buf))
+		}
+	}
+	return nil
 }
 
 // Fuzz is the body of a game's fuzz target: data[0] picks the seat count and option choice,
@@ -508,7 +575,7 @@ func Fuzz(t *testing.T, s Suite, data []byte) {
 				listed[m] = true
 			}
 			m := cands[(int(b)*131+i)%len(cands)]
-			if err := checkCandidate(&s, g, m, g.Hash(), listed); err != nil {
+			if _, err := checkCandidate(&s, g, m, g.Hash(), listed); err != nil {
 				t.Fatalf("move %d: %v", i, err)
 			}
 		}

@@ -30,9 +30,10 @@ func toySuite(b bug) Suite {
 			}
 			return nil
 		},
-		Kinds:  []string{"Step", "Draw", "End"},
-		Coded:  []string{"Step", "Draw", "End"},
-		Counts: Counts{RandomGames: 20, CheckedGames: 10, Walks: 3, SampleEvery: 2, PlayoutEvery: 3},
+		Kinds:    []string{"Step", "Draw", "End"},
+		Refusals: []string{"T1", "S1"},
+		Coded:    []string{"Step", "Draw", "End"},
+		Counts:   Counts{RandomGames: 20, CheckedGames: 10, Walks: 3, SampleEvery: 2, PlayoutEvery: 3},
 	}
 }
 
@@ -48,9 +49,12 @@ func firstError(s Suite) error {
 	if err := checkDefinition(&s, cfgs); err != nil {
 		return fmt.Errorf("definition: %w", err)
 	}
+	if err := checkSearchAllocs(&s, cfgs); err != nil {
+		return fmt.Errorf("search calls: %w", err)
+	}
 	for _, cf := range cfgs {
 		for w := 0; w < c.Walks; w++ {
-			if err := walk(&s, cf, uint64(w+1), c, map[string]bool{}); err != nil {
+			if err := walk(&s, cf, uint64(w+1), c, newTally()); err != nil {
 				return fmt.Errorf("walk %s: %w", cf.name, err)
 			}
 		}
@@ -77,6 +81,7 @@ func TestSuiteFindsBrokenPromises(t *testing.T) {
 		{bugWordsCode, "rule code"},
 		{bugSeedIgnored, "another seed"},
 		{bugCodecDrops, "codec round trip"},
+		{bugAllowedAllocs, "Allowed allocates"},
 	} {
 		err := firstError(toySuite(c.bug))
 		if assert.Error(t, err, "bug %d", c.bug) {
@@ -85,7 +90,8 @@ func TestSuiteFindsBrokenPromises(t *testing.T) {
 	}
 }
 
-// TestGoldenAndKindsFail requires wrong golden hashes and kinds never played to be reported.
+// TestGoldenAndKindsFail requires wrong golden hashes, kinds never played or coded and rules
+// never refused under to be reported.
 func TestGoldenAndKindsFail(t *testing.T) {
 	s := toySuite(noBug)
 	g := Golden{Name: "toy", Seats: 2, Seed: 4, Bot: 1}
@@ -95,6 +101,18 @@ func TestGoldenAndKindsFail(t *testing.T) {
 	g.Start = fmt.Sprintf("%x", start.Hash())
 	err = checkGolden(&s, g)
 	require.ErrorContains(t, err, "end hash")
+
+	seen := newTally()
+	c := s.counts()
+	c.AgreeEvery = 1 // every position, short or not
+	for w := 0; w < 2; w++ {
+		require.NoError(t, walk(&s, s.configs()[0], uint64(w+1), c, seen))
+	}
+	require.NoError(t, checkTally(&s, seen))
+	s.Refusals = append(s.Refusals, "F1")
+	assert.ErrorContains(t, checkTally(&s, seen), "never saw a candidate refused under F1 (refused under [S1 T1])")
+	s.Coded = append(s.Coded, "Fly")
+	assert.ErrorContains(t, checkTally(&s, seen), "never round-tripped a legal move of kind Fly")
 
 	s.Kinds = []string{"Step", "Fly"}
 	assert.ErrorContains(t, checkKinds(&s, map[reflect.Type]rules.Move{reflect.TypeOf(tStep{}): tStep{}}), "never played Fly (played [Step])")

@@ -76,6 +76,12 @@ type Suite struct {
 	// record (a kind random play rarely reaches can come from a built position).
 	Coded []string
 
+	// Refusals are the rules (rules.IllegalMoveError.Rule) under which the walks and built
+	// positions together must see Check refuse at least one candidate, so Allowed is seen to
+	// agree with Check on the cheap path of each rule family, not only on the first check of
+	// the pending decision (and Candidates are seen to reach each family).
+	Refusals []string
+
 	// MaxMoves bounds every game the suite plays; a game not over by then fails. 0 means 20000.
 	MaxMoves int
 
@@ -233,7 +239,9 @@ func Run(t *testing.T, s Suite) {
 	}
 	c := s.counts()
 	cfgs := s.configs()
-	checkAppendLegalAllocs(t, &s, cfgs)
+	if err := checkSearchAllocs(&s, cfgs); err != nil {
+		t.Error(err)
+	}
 
 	t.Run("Definition", func(t *testing.T) {
 		t.Parallel()
@@ -252,10 +260,13 @@ func Run(t *testing.T, s Suite) {
 		})
 	}
 	var mu sync.Mutex
-	coded := map[string]bool{}
+	seen := newTally()
 	t.Cleanup(func() {
-		if missing := missingKinds(s.Coded, coded); len(missing) > 0 && !t.Failed() {
-			t.Errorf("the walks and positions never round-tripped a legal move of kind %s through the codec", strings.Join(missing, ", "))
+		if t.Failed() {
+			return
+		}
+		if err := checkTally(&s, seen); err != nil {
+			t.Error(err)
 		}
 	})
 	t.Run("Walk", func(t *testing.T) {
@@ -263,15 +274,15 @@ func Run(t *testing.T, s Suite) {
 		for _, cf := range cfgs {
 			t.Run(cf.name, func(t *testing.T) {
 				t.Parallel()
-				kinds := map[string]bool{}
+				got := newTally()
 				for w := 0; w < c.Walks; w++ {
 					seed := uint64(7919*cf.index + 31*w + 1)
-					if err := walk(&s, cf, seed, c, kinds); err != nil {
+					if err := walk(&s, cf, seed, c, got); err != nil {
 						t.Fatalf("seed %d: %v", seed, err)
 					}
 				}
 				mu.Lock()
-				maps.Copy(coded, kinds)
+				seen.add(got)
 				mu.Unlock()
 			})
 		}
@@ -313,12 +324,12 @@ func Run(t *testing.T, s Suite) {
 			for _, p := range s.Positions {
 				t.Run(p.Name, func(t *testing.T) {
 					t.Parallel()
-					kinds := map[string]bool{}
-					if err := checkBuilt(t, &s, p, kinds); err != nil {
+					got := newTally()
+					if err := checkBuilt(t, &s, p, got); err != nil {
 						t.Fatal(err)
 					}
 					mu.Lock()
-					maps.Copy(coded, kinds)
+					seen.add(got)
 					mu.Unlock()
 				})
 			}
@@ -352,6 +363,18 @@ func checkKinds(s *Suite, seen map[reflect.Type]rules.Move) error {
 	}
 	if missing := missingKinds(s.Kinds, played); len(missing) > 0 {
 		return fmt.Errorf("the checked random games never played %s (played %v)", strings.Join(missing, ", "), slices.Sorted(maps.Keys(played)))
+	}
+	return nil
+}
+
+// checkTally requires what the walks and positions gathered to hold every kind of s.Coded and
+// every rule of s.Refusals.
+func checkTally(s *Suite, seen *tally) error {
+	if missing := missingKinds(s.Coded, seen.coded); len(missing) > 0 {
+		return fmt.Errorf("the walks and positions never round-tripped a legal move of kind %s through the codec", strings.Join(missing, ", "))
+	}
+	if missing := missingKinds(s.Refusals, seen.refused); len(missing) > 0 {
+		return fmt.Errorf("the walks and positions never saw a candidate refused under %s (refused under %v)", strings.Join(missing, ", "), slices.Sorted(maps.Keys(seen.refused)))
 	}
 	return nil
 }

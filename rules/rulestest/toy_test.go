@@ -35,16 +35,17 @@ type toy struct {
 type bug int
 
 const (
-	noBug           bug = iota
-	bugCheckLoose       // Check accepts a step of 3, which Legal does not list
-	bugRefusalMark      // a refused move still counts the turn
-	bugCloneShares      // Clone shares the positions
-	bugViewLeaks        // a view keeps the other seats' hands
-	bugPeek             // a step shows the mover the top card without being Final
-	bugDrawNotFinal     // a draw passes the turn without being Final
-	bugWordsCode        // refusals read a rule code
-	bugSeedIgnored      // every seed deals the same deck
-	bugCodecDrops       // the codec loses a step's length
+	noBug            bug = iota
+	bugCheckLoose        // Check accepts a step of 3, which Legal does not list
+	bugRefusalMark       // a refused move still counts the turn
+	bugCloneShares       // Clone shares the positions
+	bugViewLeaks         // a view keeps the other seats' hands
+	bugPeek              // a step shows the mover the top card without being Final
+	bugDrawNotFinal      // a draw passes the turn without being Final
+	bugWordsCode         // refusals read a rule code
+	bugSeedIgnored       // every seed deals the same deck
+	bugCodecDrops        // the codec loses a step's length
+	bugAllowedAllocs     // Allowed builds Check's refusal to throw it away
 )
 
 type (
@@ -118,7 +119,14 @@ func (g *toy) AppendLegal(dst []rules.Move) []rules.Move {
 	return append(dst, toyMoves[s][:3]...)
 }
 
-func (g *toy) Allowed(m rules.Move) bool { return g.Check(m) == nil }
+// Allowed is Check without the words: it names the rule and builds no error, so it allocates
+// nothing, as the suite requires of every game.
+func (g *toy) Allowed(m rules.Move) bool {
+	if g.bug == bugAllowedAllocs {
+		return g.Check(m) == nil
+	}
+	return g.refusal(m) == ""
+}
 
 var toyRules = rules.RuleBook{
 	"T1": {Name: "Your turn", Help: "only the player to move may decide, and only this decision"},
@@ -126,39 +134,45 @@ var toyRules = rules.RuleBook{
 }
 
 func (g *toy) Check(m rules.Move) error {
-	refuse := func(rule string) error {
-		e := toyRules.Refuse(rule, "", "%v", m)
-		if g.bug == bugWordsCode {
-			e.Words = rule + " " + e.Words
-		}
-		return e
+	rule := g.refusal(m)
+	if rule == "" {
+		return nil
 	}
+	e := toyRules.Refuse(rule, "", "%v", m)
+	if g.bug == bugWordsCode {
+		e.Words = rule + " " + e.Words
+	}
+	return e
+}
+
+// refusal is the rule m breaks, or "" when m is legal.
+func (g *toy) refusal(m rules.Move) string {
 	if g.Over() || m == nil || m.Seat() != g.mover {
-		return refuse("T1")
+		return "T1"
 	}
 	switch m := m.(type) {
 	case tStep:
 		if g.stepped {
-			return refuse("T1")
+			return "T1"
 		}
 		if m.N == 3 && g.bug == bugCheckLoose {
-			return nil
+			return ""
 		}
 		if m.N < 1 || m.N > 2 {
-			return refuse("S1")
+			return "S1"
 		}
 	case tDraw:
 		if g.stepped {
-			return refuse("T1")
+			return "T1"
 		}
 	case tEnd:
 		if !g.stepped {
-			return refuse("T1")
+			return "T1"
 		}
 	default:
-		return refuse("T1")
+		return "T1"
 	}
-	return nil
+	return ""
 }
 
 func (g *toy) pass() {
