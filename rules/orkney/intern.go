@@ -119,71 +119,33 @@ func cellBox(c hex.Axial) any {
 func tileBox(id int) any { return tileBoxes[id] }
 
 // Moves with too many kinds for a table (a building or a route on an island) go through a
-// boxCache: a direct-mapped table of the values boxed last, by a hash of the value.
-// A value found there is shared; a value that is not is boxed and replaces the slot's value.
-// Any answer is a box of an equal value, so sharing never changes what a caller sees. Legal
-// lists the same buildings and routes at every Action decision of a turn, so most are found.
+// rules.BoxCache of the values boxed last. Legal lists the same buildings and routes at every
+// Action decision of a turn, so most are found.
 // (Event details of islands, such as gains, rarely repeat: they are boxed as they come.)
-
-// cacheBits is log2 of a boxCache's slots.
-const cacheBits = 12
-
-// boxCache shares boxed values of T (see above); safe for concurrent use.
-type boxCache[T comparable] struct {
-	slot [1 << cacheBits]atomic.Pointer[boxed[T]]
-}
-
-// boxed is a value and its box.
-type boxed[T comparable] struct {
-	v   T
-	box any
-}
-
-// get is v boxed, shared when one of the two slots of hash h holds v already. A new box takes
-// the first slot when it is free, else the second, so two values of one position that share
-// a slot both stay.
-func (c *boxCache[T]) get(v T, h uint64) any {
-	i := h >> (64 - cacheBits)
-	p, q := &c.slot[i], &c.slot[i^1]
-	if b := p.Load(); b != nil && b.v == v {
-		return b.box
-	}
-	if b := q.Load(); b != nil && b.v == v {
-		return b.box
-	}
-	b := &boxed[T]{v: v, box: v}
-	if !p.CompareAndSwap(nil, b) {
-		q.Store(b)
-	}
-	return b.box
-}
-
-// mix adds v to the hash h (a multiplicative hash; the high bits pick the slot).
-func mix(h uint64, v int) uint64 { return (h ^ uint64(v)) * 0x9e3779b97f4a7c15 }
 
 // islandHash is a hash of island id, to be mixed further.
 func islandHash(id IslandID) uint64 {
 	if id.Large {
-		return mix(mix(mix(1, id.Edge.Q), id.Edge.R), id.Edge.D)
+		return rules.Mix(rules.Mix(rules.Mix(1, id.Edge.Q), id.Edge.R), id.Edge.D)
 	}
 	s := 0
 	if id.Vertex.South {
 		s = 1
 	}
-	return mix(mix(mix(2, id.Vertex.Q), id.Vertex.R), s)
+	return rules.Mix(rules.Mix(rules.Mix(2, id.Vertex.Q), id.Vertex.R), s)
 }
 
 var (
-	buildCache boxCache[Build]
-	routeCache boxCache[PlaceRoute]
+	buildCache rules.BoxCache[Build]
+	routeCache rules.BoxCache[PlaceRoute]
 )
 
 // buildBox is m as a rules.Move, shared when possible.
 func buildBox(m Build) rules.Move {
-	return buildCache.get(m, mix(mix(islandHash(m.Island), int(m.By)), int(m.Kind))).(rules.Move)
+	return buildCache.Get(m, rules.Mix(rules.Mix(islandHash(m.Island), int(m.By)), int(m.Kind))).(rules.Move)
 }
 
 // routeBox is m as a rules.Move, shared when possible.
 func routeBox(m PlaceRoute) rules.Move {
-	return routeCache.get(m, mix(mix(mix(islandHash(m.Island), int(m.By)), m.Conn.Q), m.Conn.R)).(rules.Move)
+	return routeCache.Get(m, rules.Mix(rules.Mix(rules.Mix(islandHash(m.Island), int(m.By)), m.Conn.Q), m.Conn.R)).(rules.Move)
 }

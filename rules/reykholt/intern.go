@@ -1,8 +1,6 @@
 package reykholt
 
 import (
-	"sync/atomic"
-
 	"northtable/rules"
 )
 
@@ -10,7 +8,7 @@ import (
 // thousands of moves a game. Every move Legal can list is boxed once, in package-wide
 // read-only tables built when the package loads, and AppendLegal hands out these boxes, so
 // listing the legal moves allocates nothing. Event details are shared the same way when their
-// kinds are few, and through detailCache (a table of recently boxed values) otherwise.
+// kinds are few, and through a rules.BoxCache (a table of recently boxed values) otherwise.
 
 const maxParts = 4 // parts of an "and" or "OR" in the edition's data
 
@@ -112,83 +110,57 @@ func init() {
 	}
 }
 
-// Event details with too many values for a table go through a detailCache: a direct-mapped
-// table of the values boxed last, by a hash of the value. A value found there is shared; one
-// that is not is boxed and takes the slot. Any answer is a box of an equal value, so sharing
-// never changes what a caller sees; the same gains, payments and phase changes recur from
-// game to game, so most are found.
-
-// cacheBits is log2 of a detailCache's slots.
-const cacheBits = 12
-
-// detailCache shares boxed values of T (see above); safe for concurrent use.
-type detailCache[T comparable] struct {
-	slot [1 << cacheBits]atomic.Pointer[boxed[T]]
-}
-
-// boxed is a value and its box.
-type boxed[T comparable] struct {
-	v   T
-	box any
-}
-
-// get is v boxed, shared when the slot of hash h holds v already.
-func (c *detailCache[T]) get(v T, h uint64) any {
-	p := &c.slot[h>>(64-cacheBits)]
-	if b := p.Load(); b != nil && b.v == v {
-		return b.box
-	}
-	b := &boxed[T]{v: v, box: v}
-	p.Store(b)
-	return b.box
-}
-
-// mix adds v to the hash h (a multiplicative hash; the high bits pick the slot).
-func mix(h uint64, v int) uint64 { return (h ^ uint64(v)) * 0x9e3779b97f4a7c15 }
+// Event details with too many values for a table go through a rules.BoxCache of the values
+// boxed last; the same gains, payments and phase changes recur from game to game, so most are
+// found.
 
 // goodsHash mixes gs into h.
 func goodsHash(h uint64, gs Goods) uint64 {
 	for _, n := range gs {
-		h = mix(h, int(n))
+		h = rules.Mix(h, int(n))
 	}
 	return h
 }
 
 var (
-	gainCache  detailCache[GainDetail]
-	ghCache    detailCache[GreenhouseDetail]
-	moveCache  detailCache[MoveDetail]
-	phaseCache detailCache[PhaseDetail]
-	cardCache  detailCache[CardDetail]
-	seedCache  detailCache[SeedDetail]
-	harvCache  detailCache[HarvestDetail]
+	gainCache  rules.BoxCache[GainDetail]
+	ghCache    rules.BoxCache[GreenhouseDetail]
+	moveCache  rules.BoxCache[MoveDetail]
+	phaseCache rules.BoxCache[PhaseDetail]
+	cardCache  rules.BoxCache[CardDetail]
+	seedCache  rules.BoxCache[SeedDetail]
+	harvCache  rules.BoxCache[HarvestDetail]
 )
 
 // gainBox and the functions below are an event's detail, boxed, shared when the cache holds it.
-func gainBox(d GainDetail) any { return gainCache.get(d, goodsHash(mix(1, int(d.Card)), d.Goods)) }
+func gainBox(d GainDetail) any {
+	return gainCache.Get(d, goodsHash(rules.Mix(1, int(d.Card)), d.Goods))
+}
 
 func ghBox(d GreenhouseDetail) any {
 	f := 0
 	if d.FaceDown {
 		f = 1
 	}
-	return ghCache.get(d, goodsHash(mix(mix(mix(mix(2, int(d.GH)), int(d.Pile)), f), int(d.Card)), d.Returned))
+	return ghCache.Get(d, goodsHash(rules.Mix(rules.Mix(rules.Mix(rules.Mix(2, int(d.GH)), int(d.Pile)), f), int(d.Card)), d.Returned))
 }
 
 func moveBox(d MoveDetail) any {
-	return moveCache.get(d, goodsHash(mix(mix(mix(3, int(d.From)), int(d.To)), int(d.FromGH)), d.Paid))
+	return moveCache.Get(d, goodsHash(rules.Mix(rules.Mix(rules.Mix(3, int(d.From)), int(d.To)), int(d.FromGH)), d.Paid))
 }
 
 func phaseBox(d PhaseDetail) any {
-	return phaseCache.get(d, mix(mix(mix(4, int(d.Phase)), int(d.Round)), int(d.Start)))
+	return phaseCache.Get(d, rules.Mix(rules.Mix(rules.Mix(4, int(d.Phase)), int(d.Round)), int(d.Start)))
 }
 
-func cardDetailBox(d CardDetail) any { return cardCache.get(d, mix(mix(5, int(d.Card)), int(d.Other))) }
+func cardDetailBox(d CardDetail) any {
+	return cardCache.Get(d, rules.Mix(rules.Mix(5, int(d.Card)), int(d.Other)))
+}
 
 func seedDetailBox(d SeedDetail) any {
-	return seedCache.get(d, mix(mix(mix(6, int(d.GH)), int(d.Good)), int(d.Companion)))
+	return seedCache.Get(d, rules.Mix(rules.Mix(rules.Mix(6, int(d.GH)), int(d.Good)), int(d.Companion)))
 }
 
 func harvestDetailBox(d HarvestDetail) any {
-	return harvCache.get(d, mix(mix(mix(7, int(d.GH)), int(d.Good)), int(d.N)))
+	return harvCache.Get(d, rules.Mix(rules.Mix(rules.Mix(7, int(d.GH)), int(d.Good)), int(d.N)))
 }
