@@ -1,7 +1,6 @@
 package orkney_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -9,26 +8,16 @@ import (
 	"northtable/rules"
 	"northtable/rules/bot"
 	"northtable/rules/orkney"
+	"northtable/rules/rulestest"
 )
 
 // BenchmarkOrkneyPlayout plays one complete random 4-player game per iteration (setup
 // included) with the uniform random bot, which lists the legal moves into a buffer it keeps
 // (AppendLegal). allocs/op is the allocations of a whole game.
 func BenchmarkOrkneyPlayout(b *testing.B) {
-	bt := bot.NewRandom(1)
-	seed := uint64(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		seed++
-		g, err := orkney.New(orkney.Setup{Players: 4, Seed: seed})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := bot.Playout(g, bt, 5000); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	rulestest.BenchPlayout(b, func(seed uint64) (rules.Game, error) {
+		return orkney.New(orkney.Setup{Players: 4, Seed: seed})
+	}, 5000)
 }
 
 // BenchmarkOrkneyLegal lists the legal placements of a revealed tile on a late-game layout
@@ -36,25 +25,12 @@ func BenchmarkOrkneyPlayout(b *testing.B) {
 func BenchmarkOrkneyLegal(b *testing.B) {
 	g := lateGame(b)
 	require.Equal(b, orkney.DecidePlaceTile, g.Decision())
-	b.ReportAllocs()
-	for b.Loop() {
-		if len(g.Legal()) == 0 {
-			b.Fatal("no legal placement")
-		}
-	}
+	rulestest.BenchLegal(b, g)
 }
 
 // BenchmarkOrkneyAppendLegal lists the same placements as BenchmarkOrkneyLegal into a buffer
 // that is kept, as a search does: no allocation.
-func BenchmarkOrkneyAppendLegal(b *testing.B) {
-	g := lateGame(b)
-	buf := g.AppendLegal(nil)
-	require.NotEmpty(b, buf)
-	b.ReportAllocs()
-	for b.Loop() {
-		buf = g.AppendLegal(buf[:0])
-	}
-}
+func BenchmarkOrkneyAppendLegal(b *testing.B) { rulestest.BenchAppendLegal(b, lateGame(b)) }
 
 // BenchmarkOrkneyAllowed asks Allowed of every legal placement of the late-game position and of
 // as many refused ones (the same cells and rotations one row off, mostly P1–P3 refusals); ns/op
@@ -66,15 +42,7 @@ func BenchmarkOrkneyAllowed(b *testing.B) {
 		p := m.(orkney.PlaceTile)
 		moves = append(moves, m, orkney.PlaceTile{By: p.By, Cell: p.Cell.Neighbour(1), Rot: p.Rot})
 	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		g.Allowed(moves[i])
-		i++
-		if i == len(moves) {
-			i = 0
-		}
-	}
+	rulestest.BenchAllowed(b, g, moves)
 }
 
 // lateGame plays a 4-player game with the random bot until the last turn's first placement.
@@ -113,26 +81,8 @@ func midGame(b testing.TB) *orkney.Game {
 }
 
 // BenchmarkOrkneyClone copies a late-game state.
-func BenchmarkOrkneyClone(b *testing.B) {
-	g := lateGame(b)
-	b.ReportAllocs()
-	var last rules.Game
-	for b.Loop() {
-		last = g.Clone()
-	}
-	require.Equal(b, g.Hash(), last.Hash())
-}
+func BenchmarkOrkneyClone(b *testing.B) { rulestest.BenchClone(b, lateGame(b)) }
 
 // BenchmarkOrkneyDeterminize samples a full game from seat 1's view of a mid-game position,
 // as an information-set search does before each playout.
-func BenchmarkOrkneyDeterminize(b *testing.B) {
-	g := midGame(b)
-	v := g.View(1)
-	r := rand.New(rand.NewPCG(1, 2))
-	b.ReportAllocs()
-	var last rules.Game
-	for b.Loop() {
-		last = v.Determinize(1, r)
-	}
-	require.Equal(b, v.Hash(), last.View(1).Hash())
-}
+func BenchmarkOrkneyDeterminize(b *testing.B) { rulestest.BenchDeterminize(b, midGame(b), 1) }

@@ -150,6 +150,13 @@
 // games, checks five and four times rarer). Walks and random games run in parallel subtests,
 // one per config.
 //
+// # Benchmarks
+//
+// BenchPlayout, BenchLegal, BenchAppendLegal, BenchAllowed, BenchClone and BenchDeterminize
+// are the bodies of the benchmarks a search opponent's costs are read from; a game's
+// bench_test.go builds its positions (a mid-game view, a late-game placement) and calls them,
+// so every game is measured the same way (README, Performance).
+//
 // The package imports no Ebitengine (rules/ stays pure), only the standard library and
 // packages under rules/.
 package rulestest
