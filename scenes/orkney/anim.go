@@ -74,20 +74,11 @@ func (a *flight) Draw(dst *ebiten.Image) {
 	b.vw.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
 }
 
-// glide is the tile in hand going back to its slot (an illegal drop, Esc).
-type glide struct {
-	b    *view
-	tw   render.Tween
-	from pt // screen px
-	tile ork.Tile
-	rot  int
-}
+// slotGlide is a tile leaving the slot or coming back to it (render.Glide painting the tile):
+// the tile in hand going back after an illegal drop or Esc, or a dead tile sinking out.
+type slotGlide struct{ render.Glide }
 
-func (a *glide) Update() bool          { return a.tw.Update() }
-func (a *glide) standsFor(s spot) bool { return s.part == partSlot }
-func (a *glide) Draw(dst *ebiten.Image) {
-	a.b.drawTile(dst, a.tile, a.rot, lerp(a.from, slotCentre, a.tw.Progress()), slotSize, 1)
-}
+func (a *slotGlide) standsFor(s spot) bool { return s.part == partSlot }
 
 // fishLaid is a fish token dropping onto the tile on cell.
 type fishLaid struct {
@@ -123,23 +114,6 @@ func (a *built) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Progress()
 	b.gx.Ring(b.vw.cam.toScreen(a.at), hexSize*b.vw.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
 	b.gx.Flush(dst)
-}
-
-// discarded is a dead tile shown sinking out of its slot (Orkney spec §9 Placing tiles).
-type discarded struct {
-	b    *view
-	tw   render.Tween
-	tile ork.Tile
-}
-
-func (a *discarded) Update() bool          { return a.tw.Update() }
-func (a *discarded) standsFor(s spot) bool { return s.part == partSlot }
-func (a *discarded) Draw(dst *ebiten.Image) {
-	b, p := a.b, a.tw.Linear()
-	c := slotCentre
-	c.Y += p * 40
-	b.vw.drawTile(dst, a.tile, 0, c, slotSize, float32(1-p))
-	b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
 }
 
 // gain holds the queue for a moment while it sets a floating label ("+2 wood", "+3 VP") rising
@@ -261,7 +235,7 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 		case "discard":
 			b.md.say(b.t.Describe(e), true)
 			if t, ok := e.Detail.(ork.Tile); ok {
-				q.Push(&discarded{b: b.vw, tw: render.Tween{Ticks: discardTicks}, tile: t})
+				q.Push(b.discarded(t))
 			}
 		}
 	}
@@ -275,5 +249,18 @@ func (b *anims) pushGain(f *floater) {
 
 // glideBack animates tile t from the screen point s back to its slot in the panel.
 func (b *anims) glideBack(t ork.Tile, s pt) {
-	b.t.Anims().Push(&glide{b: b.vw, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.in.rot})
+	rot := b.in.rot
+	b.t.Anims().Push(&slotGlide{render.Glide{From: s, To: slotCentre, Tween: render.Tween{Ticks: glideTicks},
+		Paint: func(dst *ebiten.Image, c pt, _ float64) { b.vw.drawTile(dst, t, rot, c, slotSize, 1) }}})
+}
+
+// discarded is dead tile t shown sinking out of its slot, fading as it goes (Orkney spec §9
+// Placing tiles).
+func (b *anims) discarded(t ork.Tile) *slotGlide {
+	return &slotGlide{render.Glide{From: slotCentre, To: add(slotCentre, pt{Y: 40}),
+		Tween: render.Tween{Ticks: discardTicks, Ease: func(v float64) float64 { return v }},
+		Paint: func(dst *ebiten.Image, c pt, v float64) {
+			b.vw.drawTile(dst, t, 0, c, slotSize, float32(1-v))
+			b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
+		}}}
 }
