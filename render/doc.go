@@ -109,7 +109,8 @@
 // written at normal speed only. An animation that has an end state implements Finisher.
 //
 // Board pieces every game's board uses (first written for Reykholt): Glide (pieceglide.go), a
-// sprite carried from A to B in a low hop, Done when it lands; Banner (banner.go), a phase
+// sprite carried from A to B in a low hop, Done when it lands (or, with Paint, a board's own
+// piece drawn at the glide's point, as Orkney's tile going back to its slot); Banner (banner.go), a phase
 // announced across the board for BannerTicks; Flashes (flash.go), the places a move changed
 // glowing for FlashTicks with an optional rising note; Chip (chip.go), a tinted token in a panel
 // row with a state word, a second holder's mark and a tip; SeatHeader and TokenRow
