@@ -18,6 +18,9 @@ type Glide struct {
 	// Paint, when set, draws the piece in place of Sprite: at is its centre now (logical px),
 	// v the glide's eased progress 0..1. UI, Sprite and Size are then unused.
 	Paint func(dst *ebiten.Image, at Point, v float64)
+	// Target, when set, is where the piece goes, asked on every frame in place of To: a place
+	// on a board whose camera may move while the piece is in flight.
+	Target func() Point
 }
 
 // Update advances the glide one tick and reports whether it has landed (Animation).
@@ -32,8 +35,11 @@ func (a *Glide) Update() bool {
 // Draw draws the piece where the glide has carried it (Animation).
 func (a *Glide) Draw(dst *ebiten.Image) {
 	v := a.Tween.Progress()
-	hop := 4 * v * (1 - v) * a.Hop
-	c := Point{X: a.From.X + (a.To.X-a.From.X)*v, Y: a.From.Y + (a.To.Y-a.From.Y)*v - hop}
+	hop, to := 4*v*(1-v)*a.Hop, a.To
+	if a.Target != nil {
+		to = a.Target()
+	}
+	c := Point{X: a.From.X + (to.X-a.From.X)*v, Y: a.From.Y + (to.Y-a.From.Y)*v - hop}
 	if a.Paint != nil {
 		a.Paint(dst, c, v)
 		return

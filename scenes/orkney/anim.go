@@ -52,27 +52,15 @@ type standIn interface {
 	standsFor(s spot) bool
 }
 
-// flight is a tile moving from a screen point into its cell, growing from grow (a fraction of
-// its size) to full size: a dropped tile snapping in, or a computer seat's tile flying in from
-// its panel.
-type flight struct {
-	b    *view
-	tw   render.Tween
-	from pt // screen px
+// cellGlide is a tile moving from a screen point into its cell as the camera is now, growing
+// as it goes (render.Glide painting the tile): a dropped tile snapping in, or a computer seat's
+// tile flying in from its panel.
+type cellGlide struct {
+	render.Glide
 	cell hex.Axial
-	tile ork.Tile
-	rot  int
-	grow float64
 }
 
-func (a *flight) Update() bool          { return a.tw.Update() }
-func (a *flight) standsFor(s spot) bool { return s == spot{part: partTile, cell: a.cell} }
-func (a *flight) Draw(dst *ebiten.Image) {
-	b, p := a.b, a.tw.Progress()
-	to := b.vw.cam.toScreen(world.Centre(a.cell))
-	px := hexSize * b.vw.cam.Zoom * (a.grow + (1-a.grow)*p)
-	b.vw.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
-}
+func (a *cellGlide) standsFor(s spot) bool { return s == spot{part: partTile, cell: a.cell} }
 
 // slotGlide is a tile leaving the slot or coming back to it (render.Glide painting the tile):
 // the tile in hand going back after an illegal drop or Esc, or a dead tile sinking out.
@@ -206,14 +194,7 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if !ok {
 				continue
 			}
-			f := &flight{b: b.vw, tw: render.Tween{Ticks: snapTicks}, cell: m.Cell, tile: tv.tile, rot: tv.rot, grow: 1}
-			if from != nil {
-				f.from = *from
-			} else {
-				r := seatRect(int(seat), b.n)
-				f.from, f.tw.Ticks, f.grow = pt{X: r.Right() - 40, Y: r.Y + r.H/2}, flyTicks, 0.5
-			}
-			q.Push(f)
+			q.Push(b.flyIn(seat, m.Cell, tv, from))
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
 				q.Push(&fishLaid{b: b.vw, tw: render.Tween{Ticks: fishTicks}, cell: c})
@@ -239,6 +220,25 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			}
 		}
 	}
+}
+
+// flyIn is tv's tile going into cell: snapping in from from, the point it was dropped at, or
+// flying in from seat's panel (from nil), growing from half its size.
+func (b *anims) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *cellGlide {
+	a := &cellGlide{render.Glide{Tween: render.Tween{Ticks: snapTicks}}, cell}
+	grow := 1.0
+	if from != nil {
+		a.From = *from
+	} else {
+		r := seatRect(int(seat), b.n)
+		a.From, a.Tween.Ticks, grow = pt{X: r.Right() - 40, Y: r.Y + r.H/2}, flyTicks, 0.5
+	}
+	tile, rot := tv.tile, tv.rot
+	a.Target = func() pt { return b.vw.cam.toScreen(world.Centre(cell)) }
+	a.Paint = func(dst *ebiten.Image, c pt, v float64) {
+		b.vw.drawTile(dst, tile, rot, c, hexSize*b.vw.cam.Zoom*(grow+(1-grow)*v), 1)
+	}
+	return a
 }
 
 // pushGain queues a floating gain label.
