@@ -59,9 +59,10 @@
 // key holds the shell's table.ChromeKey; the board itself is redrawn every frame (the camera
 // pans and zooms). A move's events become small animation values (a tile snapping or flying
 // in, a fish token laid, a building set down, floating gains, a discarded tile, the camera's
-// glide) pushed to the shell's queue (table.Table.Anims); a tile going back to its slot or
-// sinking out of it is the kit's piece glide painting the board's tile (render.Glide with
-// Paint). An animation that stands in for something drawn in place hides it until it ends
+// glide) pushed to the shell's queue (table.Table.Anims); a tile snapping or flying into its
+// cell, going back to its slot or sinking out of it is the kit's piece glide painting the
+// board's tile (render.Glide with Paint, and Target for a cell under a moving camera). An
+// animation that stands in for something drawn in place hides it until it ends
 // (standIn). The pieces any board draws with — the camera glide, the resting pulse of
 // highlights, curves, the turn arrow, pattern tiling —
 // are the render kit's (render/glide.go).
