@@ -109,14 +109,15 @@
 // written at normal speed only. An animation that has an end state implements Finisher.
 //
 // Board pieces every game's board uses (first written for Reykholt): Glide (pieceglide.go), a
-// sprite carried from A to B in a low hop, Done when it lands; Banner (banner.go), a phase
-// announced across the board for BannerTicks; Flashes (flash.go), the places a move changed
-// glowing for FlashTicks with an optional rising note; Chip (chip.go), a tinted token in a panel
-// row with a state word, a second holder's mark and a tip; SeatHeader and TokenRow
-// (seatpanel.go), a player panel's name line with a tag pill and facts line, and a labelled row
-// of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the widget under the
-// pointer changes or a tooltip falls due, keeping that tooltip; FitCards and CentredRows
-// (fit.go), cards fitted into a panel and rows centred in an area.
+// sprite carried from A to B in a low hop, Done when it lands (or, with Paint, a board's own
+// piece drawn at the glide's point, as Orkney's tile going back to its slot); Banner
+// (banner.go), a phase announced across the board for BannerTicks; Flashes (flash.go), the
+// places a move changed glowing for FlashTicks with an optional rising note; Chip (chip.go), a
+// tinted token in a panel row with a state word, a second holder's mark and a tip; SeatHeader
+// and TokenRow (seatpanel.go), a player panel's name line with a tag pill and facts line, and a
+// labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
+// widget under the pointer changes or a tooltip falls due, keeping that tooltip; FitCards and
+// CentredRows (fit.go), cards fitted into a panel and rows centred in an area.
 //
 // Drag-and-drop lives in package input (input.Drag).
 //

@@ -52,42 +52,21 @@ type standIn interface {
 	standsFor(s spot) bool
 }
 
-// flight is a tile moving from a screen point into its cell, growing from grow (a fraction of
-// its size) to full size: a dropped tile snapping in, or a computer seat's tile flying in from
-// its panel.
-type flight struct {
-	b    *view
-	tw   render.Tween
-	from pt // screen px
+// cellGlide is a tile moving from a screen point into its cell as the camera is now, growing
+// as it goes (render.Glide painting the tile): a dropped tile snapping in, or a computer seat's
+// tile flying in from its panel.
+type cellGlide struct {
+	render.Glide
 	cell hex.Axial
-	tile ork.Tile
-	rot  int
-	grow float64
 }
 
-func (a *flight) Update() bool          { return a.tw.Update() }
-func (a *flight) standsFor(s spot) bool { return s == spot{part: partTile, cell: a.cell} }
-func (a *flight) Draw(dst *ebiten.Image) {
-	b, p := a.b, a.tw.Progress()
-	to := b.vw.cam.toScreen(world.Centre(a.cell))
-	px := hexSize * b.vw.cam.Zoom * (a.grow + (1-a.grow)*p)
-	b.vw.drawTile(dst, a.tile, a.rot, lerp(a.from, to, p), px, 1)
-}
+func (a *cellGlide) standsFor(s spot) bool { return s == spot{part: partTile, cell: a.cell} }
 
-// glide is the tile in hand going back to its slot (an illegal drop, Esc).
-type glide struct {
-	b    *view
-	tw   render.Tween
-	from pt // screen px
-	tile ork.Tile
-	rot  int
-}
+// slotGlide is a tile leaving the slot or coming back to it (render.Glide painting the tile):
+// the tile in hand going back after an illegal drop or Esc, or a dead tile sinking out.
+type slotGlide struct{ render.Glide }
 
-func (a *glide) Update() bool          { return a.tw.Update() }
-func (a *glide) standsFor(s spot) bool { return s.part == partSlot }
-func (a *glide) Draw(dst *ebiten.Image) {
-	a.b.drawTile(dst, a.tile, a.rot, lerp(a.from, slotCentre, a.tw.Progress()), slotSize, 1)
-}
+func (a *slotGlide) standsFor(s spot) bool { return s.part == partSlot }
 
 // fishLaid is a fish token dropping onto the tile on cell.
 type fishLaid struct {
@@ -123,23 +102,6 @@ func (a *built) Draw(dst *ebiten.Image) {
 	b, p := a.b, a.tw.Progress()
 	b.gx.Ring(b.vw.cam.toScreen(a.at), hexSize*b.vw.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
 	b.gx.Flush(dst)
-}
-
-// discarded is a dead tile shown sinking out of its slot (Orkney spec §9 Placing tiles).
-type discarded struct {
-	b    *view
-	tw   render.Tween
-	tile ork.Tile
-}
-
-func (a *discarded) Update() bool          { return a.tw.Update() }
-func (a *discarded) standsFor(s spot) bool { return s.part == partSlot }
-func (a *discarded) Draw(dst *ebiten.Image) {
-	b, p := a.b, a.tw.Linear()
-	c := slotCentre
-	c.Y += p * 40
-	b.vw.drawTile(dst, a.tile, 0, c, slotSize, float32(1-p))
-	b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
 }
 
 // gain holds the queue for a moment while it sets a floating label ("+2 wood", "+3 VP") rising
@@ -232,14 +194,7 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if !ok {
 				continue
 			}
-			f := &flight{b: b.vw, tw: render.Tween{Ticks: snapTicks}, cell: m.Cell, tile: tv.tile, rot: tv.rot, grow: 1}
-			if from != nil {
-				f.from = *from
-			} else {
-				r := seatRect(int(seat), b.n)
-				f.from, f.tw.Ticks, f.grow = pt{X: r.Right() - 40, Y: r.Y + r.H/2}, flyTicks, 0.5
-			}
-			q.Push(f)
+			q.Push(b.flyIn(seat, m.Cell, tv, from))
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
 				q.Push(&fishLaid{b: b.vw, tw: render.Tween{Ticks: fishTicks}, cell: c})
@@ -261,10 +216,29 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 		case "discard":
 			b.md.say(b.t.Describe(e), true)
 			if t, ok := e.Detail.(ork.Tile); ok {
-				q.Push(&discarded{b: b.vw, tw: render.Tween{Ticks: discardTicks}, tile: t})
+				q.Push(b.discarded(t))
 			}
 		}
 	}
+}
+
+// flyIn is tv's tile going into cell: snapping in from from, the point it was dropped at, or
+// flying in from seat's panel (from nil), growing from half its size.
+func (b *anims) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *cellGlide {
+	a := &cellGlide{render.Glide{Tween: render.Tween{Ticks: snapTicks}}, cell}
+	grow := 1.0
+	if from != nil {
+		a.From = *from
+	} else {
+		r := seatRect(int(seat), b.n)
+		a.From, a.Tween.Ticks, grow = pt{X: r.Right() - 40, Y: r.Y + r.H/2}, flyTicks, 0.5
+	}
+	tile, rot := tv.tile, tv.rot
+	a.Target = func() pt { return b.vw.cam.toScreen(world.Centre(cell)) }
+	a.Paint = func(dst *ebiten.Image, c pt, v float64) {
+		b.vw.drawTile(dst, tile, rot, c, hexSize*b.vw.cam.Zoom*(grow+(1-grow)*v), 1)
+	}
+	return a
 }
 
 // pushGain queues a floating gain label.
@@ -275,5 +249,18 @@ func (b *anims) pushGain(f *floater) {
 
 // glideBack animates tile t from the screen point s back to its slot in the panel.
 func (b *anims) glideBack(t ork.Tile, s pt) {
-	b.t.Anims().Push(&glide{b: b.vw, tw: render.Tween{Ticks: glideTicks}, from: s, tile: t, rot: b.in.rot})
+	rot := b.in.rot
+	b.t.Anims().Push(&slotGlide{render.Glide{From: s, To: slotCentre, Tween: render.Tween{Ticks: glideTicks},
+		Paint: func(dst *ebiten.Image, c pt, _ float64) { b.vw.drawTile(dst, t, rot, c, slotSize, 1) }}})
+}
+
+// discarded is dead tile t shown sinking out of its slot, fading as it goes (Orkney spec §9
+// Placing tiles).
+func (b *anims) discarded(t ork.Tile) *slotGlide {
+	return &slotGlide{render.Glide{From: slotCentre, To: add(slotCentre, pt{Y: 40}),
+		Tween: render.Tween{Ticks: discardTicks, Ease: func(v float64) float64 { return v }},
+		Paint: func(dst *ebiten.Image, c pt, v float64) {
+			b.vw.drawTile(dst, t, 0, c, slotSize, float32(1-v))
+			b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
+		}}}
 }

@@ -24,7 +24,8 @@
 //     fitting the layout and the camera's glide (render.CameraGlide).
 //   - inputMap (input.go): pointer, keys, wheel, pinch and the tile in hand (input.Drag) to
 //     targets — hover looks, the ghost's legality, taps on the board and the registry's
-//     controls, the probe's announcements.
+//     controls, the probe's announcements; a click on the shell's toast (Table.ToastRect) is
+//     not a board click.
 //   - modes (modes.go): what a click means now (build, route, extra route, the credit and
 //     end-of-turn popups), playing a move through the shell (Table.Play) and saying a refusal,
 //     and the prompt line refined for the mode (Table.SetBar).
@@ -58,9 +59,12 @@
 // key holds the shell's table.ChromeKey; the board itself is redrawn every frame (the camera
 // pans and zooms). A move's events become small animation values (a tile snapping or flying
 // in, a fish token laid, a building set down, floating gains, a discarded tile, the camera's
-// glide) pushed to the shell's queue (table.Table.Anims); an animation that stands in for
-// something drawn in place hides it until it ends (standIn). The pieces any board draws with —
-// the camera glide, the resting pulse of highlights, curves, the turn arrow, pattern tiling —
+// glide) pushed to the shell's queue (table.Table.Anims); a tile snapping or flying into its
+// cell, going back to its slot or sinking out of it is the kit's piece glide painting the
+// board's tile (render.Glide with Paint, and Target for a cell under a moving camera). An
+// animation that stands in for something drawn in place hides it until it ends
+// (standIn). The pieces any board draws with — the camera glide, the resting pulse of
+// highlights, curves, the turn arrow, pattern tiling —
 // are the render kit's (render/glide.go).
 //
 // Coordinates: the board lives in world units where a hex has size 96 (centre to corner, the

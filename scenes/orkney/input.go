@@ -9,7 +9,6 @@ import (
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
-	"northtable/scenes/table"
 )
 
 // inputMap turns the pointer, the keys and the tile carried in hand into targets, and hands the
@@ -35,8 +34,6 @@ type inputMap struct {
 	ghostErr  error
 	ghostSet  bool
 	ghostCam  camera // the camera the ghost was last placed with (drop compares)
-
-	toastHit toastHit // where the shell's toast is drawn (overToast)
 }
 
 // control reads one tick of human input (Orkney spec §9, CLARIFICATIONS 7).
@@ -160,21 +157,8 @@ func (b *inputMap) overOverlay(s pt) bool {
 // overToast reports whether s lies on the shell's toast showing now (a click there is not a
 // board click).
 func (b *inputMap) overToast(s pt) bool {
-	text, _ := b.t.Toast()
-	if text == "" {
-		return false
-	}
-	return inRect(b.toastBox(text), s.X, s.Y)
-}
-
-// toastBox is where the shell draws a toast of text (render.Toast.Layout in table.ToastArea).
-func (b *inputMap) toastBox(text string) render.Rect {
-	if b.toastHit.text != text {
-		t := render.Toast{Text: text}
-		r, _ := t.Layout(b.kit.Fonts, table.ToastArea)
-		b.toastHit = toastHit{text: text, box: r}
-	}
-	return b.toastHit.box
+	r, ok := b.t.ToastRect()
+	return ok && inRect(r, s.X, s.Y)
 }
 
 // drop handles the revealed tile released at s, where the player saw it: a legal cell applies
@@ -446,10 +430,4 @@ func wheelTurn(dy float64) int {
 		return 1
 	}
 	return -1
-}
-
-// toastHit caches the box of the shell's toast for one text.
-type toastHit struct {
-	text string
-	box  render.Rect
 }

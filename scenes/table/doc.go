@@ -58,5 +58,6 @@
 // it implements Board, reads input only in Board.Input (called when no dialog is open, the
 // curtain is down, the animations are idle and a human seat is to move), and plays moves with
 // Table.Play. The shell's Undo and Menu sit at the right end of the 56 px top bar (UndoButton,
-// MenuButton); its toast, its prompt bar's tooltips and its dialogs are drawn over the board.
+// MenuButton); its toast, its prompt bar's tooltips and its dialogs are drawn over the board
+// (ToastRect says where the toast is, so a board does not take a click on it for its own).
 package table

@@ -111,9 +111,13 @@ type Table struct {
 	ui     *render.UI
 	probe  *scene.Probe
 
-	log   Log
-	toast render.Toast
-	menu  *gameMenu // the in-game menu or rules page; nil when closed
+	log     Log
+	toast   render.Toast
+	toastAt struct { // the box of the toast for one text (ToastRect)
+		text string
+		box  render.Rect
+	}
+	menu *gameMenu // the in-game menu or rules page; nil when closed
 
 	anims     render.Queue    // the boards' move animations, at the animation-speed setting
 	bar       barState        // the prompt bar
@@ -325,6 +329,20 @@ func (t *Table) Toast() (text string, warn bool) {
 		return "", false
 	}
 	return t.toast.Text, t.toast.Warn
+}
+
+// ToastRect is where the toast showing now is drawn (render.Toast.Layout in ToastArea), logical
+// px, so a board can tell a click on it from a click on the board; ok is false when none shows.
+func (t *Table) ToastRect() (r render.Rect, ok bool) {
+	text, _ := t.Toast()
+	if text == "" {
+		return render.Rect{}, false
+	}
+	if t.toastAt.text != text {
+		t.toastAt.text = text
+		t.toastAt.box, _ = t.toast.Layout(t.ui.Fonts, ToastArea)
+	}
+	return t.toastAt.box, true
 }
 
 // CanUndo reports whether the viewer may take back the last decision now, and if not, why, in
