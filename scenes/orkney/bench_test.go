@@ -37,14 +37,14 @@ func BenchmarkOrkneyDraw(b *testing.B) {
 	// Inside one outer tick Ebitengine never reaches a frame boundary, so its command queue would
 	// grow without end; reading a pixel flushes it, outside the timed part, as a frame end would.
 	probe := make([]byte, 4)
-	flush := func() { kit.screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(probe) }
-	h.tbl.Draw(kit.screen)
+	flush := func() { kit.Screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(probe) }
+	h.tbl.Draw(kit.Screen)
 	flush()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		h.step(input.Frame{X: 800, Y: 450})
-		h.tbl.Draw(kit.screen)
+		h.tbl.Draw(kit.Screen)
 		b.StopTimer()
 		flush()
 		b.StartTimer()

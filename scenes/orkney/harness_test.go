@@ -4,12 +4,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/render/ebitentest"
 	"northtable/rules"
 	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
@@ -42,19 +42,12 @@ func seats(n int) []scene.Seat {
 	return out
 }
 
-// kit is the fonts, sprites and images every harness shares, made once as the App makes them.
+// kit is the fonts, sprites and images every harness shares (render/ebitentest), with the
+// buffer the small canvas is read into.
 var kit struct {
-	fonts          *render.Fonts
-	atlas          *render.Atlas
-	screen, canvas *ebiten.Image
-	pix            []byte
+	*ebitentest.Kit
+	pix []byte
 }
-
-// The canvas the harness draws on between moves: a tenth of the logical size. The board lays
-// itself out in logical px whatever the canvas (render.ScaleOf), so every drawing path runs at
-// a small part of the software renderer's cost; pictures that are checked are drawn on the
-// full-size screen.
-const canvasW, canvasH = render.LogicalW / 10, render.LogicalH / 10
 
 // harness drives the Orkney board inside the real table shell through their exported surface
 // only, the way the App does (scenes/app.go openTable): one Update of the table per tick with
@@ -84,15 +77,9 @@ type harness struct {
 
 func newHarness(t testing.TB, g game) *harness {
 	t.Helper()
-	if kit.fonts == nil {
-		var err error
-		kit.fonts, err = render.NewFonts()
-		require.NoError(t, err)
-		kit.atlas, err = render.NewAtlas()
-		require.NoError(t, err)
-		kit.screen = ebiten.NewImage(render.LogicalW, render.LogicalH)
-		kit.canvas = ebiten.NewImage(canvasW, canvasH)
-		kit.pix = make([]byte, 4*canvasW*canvasH)
+	if kit.Kit == nil {
+		kit.Kit = ebitentest.SharedKit(t)
+		kit.pix = make([]byte, 4*ebitentest.CanvasW*ebitentest.CanvasH)
 	}
 	h := &harness{t: t, check: g.CheckCurtain}
 	onMenu := g.OnMenu
@@ -130,7 +117,7 @@ func newHarness(t testing.TB, g game) *harness {
 	require.NoError(t, err)
 	require.NotNil(t, h.b)
 	h.w = h.b.Where()
-	h.ctx = scene.Context{Atlas: kit.atlas, Fonts: kit.fonts, UI: render.NewUI(kit.fonts, kit.atlas), AnimSpeed: 1}
+	h.ctx = scene.Context{Atlas: kit.Atlas, Fonts: kit.Fonts, UI: render.NewUI(kit.Fonts, kit.Atlas), AnimSpeed: 1}
 	h.last = input.Frame{X: 800, Y: 450, Pinch: 1}
 	return h
 }
@@ -159,9 +146,9 @@ func (h *harness) step(f input.Frame) {
 // whose end would have the GPU work done; without a flush now and then the queue of draws
 // grows without end and the next read of pixels pays for all of it.
 func (h *harness) draw() {
-	h.tbl.Draw(kit.canvas)
+	h.tbl.Draw(kit.Canvas)
 	if h.draws++; h.draws >= 32 {
-		kit.canvas.ReadPixels(kit.pix)
+		kit.Canvas.ReadPixels(kit.pix)
 		h.draws = 0
 	}
 }
@@ -282,9 +269,9 @@ func (h *harness) carry(to render.Point, touch bool) {
 
 // pixels draws the table on the full-size screen and reads it back.
 func (h *harness) pixels() []byte {
-	h.tbl.Draw(kit.screen)
+	h.tbl.Draw(kit.Screen)
 	buf := make([]byte, 4*render.LogicalW*render.LogicalH)
-	kit.screen.ReadPixels(buf)
+	kit.Screen.ReadPixels(buf)
 	return buf
 }
 

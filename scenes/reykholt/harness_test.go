@@ -15,6 +15,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/render/ebitentest"
 	"northtable/rules"
 	"northtable/rules/bot"
 	"northtable/rules/record"
@@ -79,29 +80,11 @@ type run struct {
 	played map[string]int // moves played through the input, by kind and path
 }
 
-// kit is the fonts, sprites and screen every run shares: made once, as the App makes them.
-var kit struct {
-	fonts          *render.Fonts
-	atlas          *render.Atlas
-	screen, canvas *ebiten.Image
-}
-
-// The layout canvas: a tenth of the logical size.
-const canvasW, canvasH = render.LogicalW / 10, render.LogicalH / 10
-
 func newRun(t *testing.T, g game) *run {
 	t.Helper()
-	if kit.fonts == nil {
-		var err error
-		kit.fonts, err = render.NewFonts()
-		require.NoError(t, err)
-		kit.atlas, err = render.NewAtlas()
-		require.NoError(t, err)
-		kit.screen = ebiten.NewImage(render.LogicalW, render.LogicalH)
-		kit.canvas = ebiten.NewImage(canvasW, canvasH)
-	}
-	fonts, atlas := kit.fonts, kit.atlas
-	r := &run{t: t, screen: kit.screen, canvas: kit.canvas, played: map[string]int{}, pix: make([]byte, 4*canvasW*canvasH)}
+	kit := ebitentest.SharedKit(t)
+	fonts, atlas := kit.Fonts, kit.Atlas
+	r := &run{t: t, screen: kit.Screen, canvas: kit.Canvas, played: map[string]int{}, pix: make([]byte, 4*ebitentest.CanvasW*ebitentest.CanvasH)}
 	cfg := table.Config{
 		Def: rk.Definition{}, Title: "Reykholt", Rules: reykholt.RulesSummary,
 		Seats: g.seats(), Screenshot: g.Screenshot, Store: g.Store,
