@@ -1,7 +1,6 @@
 package record_test
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
@@ -275,28 +274,15 @@ func (fakeDef) EncodeMove(m rules.Move) (string, json.RawMessage, error) {
 func (fakeDef) DecodeMove(kind string, data []byte) (rules.Move, error) {
 	switch kind {
 	case "Step":
-		return decode[fStep](data)
+		return rules.DecodeMove[fStep](data)
 	case "Draw":
-		return decode[fDraw](data)
+		return rules.DecodeMove[fDraw](data)
 	case "Ask":
-		return decode[fAsk](data)
+		return rules.DecodeMove[fAsk](data)
 	case "Answer":
-		return decode[fAnswer](data)
+		return rules.DecodeMove[fAnswer](data)
 	case "End":
-		return decode[fEnd](data)
+		return rules.DecodeMove[fEnd](data)
 	}
 	return nil, fmt.Errorf("fake: unknown kind %q", kind)
-}
-
-func decode[M rules.Move](data []byte) (rules.Move, error) {
-	var m M
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return nil, err
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("fake: trailing data")
-	}
-	return m, nil
 }

@@ -1,7 +1,6 @@
 package reykholt
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -121,15 +120,11 @@ func DecodeMove(kind string, data []byte) (rules.Move, error) {
 	return nil, fmt.Errorf("reykholt: decode move: unknown kind %q", kind)
 }
 
+// decodeAs decodes a move of kind (rules.DecodeMove), naming the game and kind in errors.
 func decodeAs[M rules.Move](kind string, data []byte) (rules.Move, error) {
-	var m M
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
+	m, err := rules.DecodeMove[M](data)
+	if err != nil {
 		return nil, fmt.Errorf("reykholt: decode %s: %w", kind, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("reykholt: decode %s: trailing data", kind)
 	}
 	return m, nil
 }

@@ -1,7 +1,6 @@
 package rulestest
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
@@ -373,26 +372,13 @@ func (d toyDef) EncodeMove(m rules.Move) (string, json.RawMessage, error) {
 func (toyDef) DecodeMove(kind string, data []byte) (rules.Move, error) {
 	switch kind {
 	case "Step":
-		return strictDecode[tStep](data)
+		return rules.DecodeMove[tStep](data)
 	case "Draw":
-		return strictDecode[tDraw](data)
+		return rules.DecodeMove[tDraw](data)
 	case "End":
-		return strictDecode[tEnd](data)
+		return rules.DecodeMove[tEnd](data)
 	}
 	return nil, fmt.Errorf("toy: unknown kind %q", kind)
-}
-
-func strictDecode[M rules.Move](data []byte) (rules.Move, error) {
-	var m M
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return nil, err
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("trailing data")
-	}
-	return m, nil
 }
 
 // toyCandidates are steps of every length around the legal ones, for the seat to move and the
