@@ -20,16 +20,21 @@ func NewCamera(viewport Rect) *Camera {
 	return &Camera{Zoom: 1, MinZoom: 0.35, MaxZoom: 2.5, Viewport: viewport}
 }
 
-// WorldToScreen converts a world point to logical screen px.
-func (c *Camera) WorldToScreen(wx, wy float64) (sx, sy float64) {
-	cx, cy := c.Viewport.Centre()
-	return cx + (wx-c.X)*c.Zoom, cy + (wy-c.Y)*c.Zoom
+// Centre is the middle of the viewport, logical px: where the world point (X, Y) is shown.
+func (c *Camera) Centre() Point {
+	x, y := c.Viewport.Centre()
+	return Point{X: x, Y: y}
 }
 
-// ScreenToWorld converts logical screen px to a world point.
-func (c *Camera) ScreenToWorld(sx, sy float64) (wx, wy float64) {
-	cx, cy := c.Viewport.Centre()
-	return c.X + (sx-cx)/c.Zoom, c.Y + (sy-cy)/c.Zoom
+// ToScreen converts a world point to logical screen px.
+func (c *Camera) ToScreen(w Point) Point {
+	return c.Centre().Add(Point{X: w.X - c.X, Y: w.Y - c.Y}.Scale(c.Zoom))
+}
+
+// ToWorld converts logical screen px to a world point.
+func (c *Camera) ToWorld(s Point) Point {
+	m := c.Centre()
+	return Point{X: c.X + (s.X-m.X)/c.Zoom, Y: c.Y + (s.Y-m.Y)/c.Zoom}
 }
 
 // PanBy moves the view by (dx, dy) logical screen px (a drag to the right moves the world
@@ -40,14 +45,13 @@ func (c *Camera) PanBy(dx, dy float64) {
 	c.clamp()
 }
 
-// ZoomAt multiplies the zoom by factor, keeping the world point under screen point (sx, sy)
-// fixed, then clamps.
-func (c *Camera) ZoomAt(sx, sy, factor float64) {
-	wx, wy := c.ScreenToWorld(sx, sy)
+// ZoomAt multiplies the zoom by factor, keeping the world point under screen point s fixed,
+// then clamps.
+func (c *Camera) ZoomAt(s Point, factor float64) {
+	w := c.ToWorld(s)
 	c.Zoom = math.Max(c.MinZoom, math.Min(c.MaxZoom, c.Zoom*factor))
-	cx, cy := c.Viewport.Centre()
-	c.X = wx - (sx-cx)/c.Zoom
-	c.Y = wy - (sy-cy)/c.Zoom
+	m := c.Centre()
+	c.X, c.Y = w.X-(s.X-m.X)/c.Zoom, w.Y-(s.Y-m.Y)/c.Zoom
 	c.clamp()
 }
 
@@ -58,13 +62,16 @@ func (c *Camera) LookAt(wx, wy float64) {
 }
 
 // Fit centres the world rectangle w in the viewport and zooms so it fits with margin logical px
-// around it, within the zoom clamps.
-func (c *Camera) Fit(w Rect, margin float64) {
+// around it, within the zoom clamps and at most maxZoom (0: no further limit).
+func (c *Camera) Fit(w Rect, margin, maxZoom float64) {
 	if w.W <= 0 || w.H <= 0 {
 		c.LookAt(w.X, w.Y)
 		return
 	}
 	z := math.Min((c.Viewport.W-2*margin)/w.W, (c.Viewport.H-2*margin)/w.H)
+	if maxZoom > 0 {
+		z = math.Min(z, maxZoom)
+	}
 	c.Zoom = math.Max(c.MinZoom, math.Min(c.MaxZoom, z))
 	c.LookAt(w.X+w.W/2, w.Y+w.H/2)
 }

@@ -145,22 +145,27 @@ func TestTextIsDrawn(t *testing.T) {
 func TestCameraRoundTripAndZoomAroundPoint(t *testing.T) {
 	c := render.NewCamera(render.Rect{X: 320, Y: 56, W: 980, H: 804})
 	c.LookAt(100, 50)
-	sx, sy := c.WorldToScreen(100, 50)
-	cx, cy := c.Viewport.Centre()
-	assert.InDelta(t, cx, sx, 1e-9)
-	assert.InDelta(t, cy, sy, 1e-9)
+	assert.Equal(t, c.Centre(), c.ToScreen(render.Point{X: 100, Y: 50}))
 
-	wx, wy := c.ScreenToWorld(400, 300)
-	c.ZoomAt(400, 300, 1.5)
+	at := render.Point{X: 400, Y: 300}
+	w := c.ToWorld(at)
+	c.ZoomAt(at, 1.5)
 	assert.InDelta(t, 1.5, c.Zoom, 1e-9)
-	wx2, wy2 := c.ScreenToWorld(400, 300)
-	assert.InDelta(t, wx, wx2, 1e-9, "the point under the pointer stays put")
-	assert.InDelta(t, wy, wy2, 1e-9)
+	w2 := c.ToWorld(at)
+	assert.InDelta(t, w.X, w2.X, 1e-9, "the point under the pointer stays put")
+	assert.InDelta(t, w.Y, w2.Y, 1e-9)
+	s := c.ToScreen(w2)
+	assert.InDelta(t, at.X, s.X, 1e-9, "screen and world convert back and forth")
+	assert.InDelta(t, at.Y, s.Y, 1e-9)
 
-	c.ZoomAt(400, 300, 100)
+	c.ZoomAt(at, 100)
 	assert.Equal(t, c.MaxZoom, c.Zoom)
-	c.ZoomAt(400, 300, 0.0001)
+	c.ZoomAt(at, 0.0001)
 	assert.Equal(t, c.MinZoom, c.Zoom)
+
+	c.Fit(render.Rect{X: 0, Y: 0, W: 98, H: 80}, 0, 0.85)
+	assert.Equal(t, 0.85, c.Zoom, "a fit zooms no further than asked")
+	assert.Equal(t, render.Point{X: 49, Y: 40}, render.Point{X: c.X, Y: c.Y})
 
 	c.Zoom = 2
 	before := c.X

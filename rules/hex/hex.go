@@ -146,8 +146,27 @@ func (e Edge) Ends() [2]Vertex {
 	return [2]Vertex{a.Corner(e.D), a.Corner(e.D + 1)}
 }
 
-// Point is a position in pixels (or logical pixels) with y growing downward.
+// Point is a position in pixels (or logical pixels) with y growing downward. Its arithmetic
+// follows Red Blob Games' point helpers (add, subtract, scale, lerp) so screen and world maths
+// read as vector maths.
 type Point struct{ X, Y float64 }
+
+// Add is p+q.
+func (p Point) Add(q Point) Point { return Point{p.X + q.X, p.Y + q.Y} }
+
+// Sub is p−q.
+func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
+
+// Scale is p·f.
+func (p Point) Scale(f float64) Point { return Point{p.X * f, p.Y * f} }
+
+// Lerp is the point a fraction t of the way from p to q (t 0 is p, 1 is q).
+func (p Point) Lerp(q Point, t float64) Point {
+	return Point{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}
+}
+
+// Dist is the straight-line distance from p to q.
+func (p Point) Dist(q Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }
 
 // Layout converts between cells and pixels for pointy-top hexes of the given Size
 // (centre-to-corner distance, pixels) with cell (0,0) centred at Origin.

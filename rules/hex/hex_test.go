@@ -58,3 +58,14 @@ func TestPixelRoundTrip(t *testing.T) {
 	assert.InDelta(t, l.VertexPoint(hex.Axial{}.Corner(2)).Y, l.CornerPoint(hex.Axial{}, 2).Y, 1e-9)
 	assert.Equal(t, 2, hex.Distance(hex.Axial{}, hex.Axial{Q: 1, R: 1}))
 }
+
+func TestPointArithmetic(t *testing.T) {
+	p, q := hex.Point{X: 1, Y: 2}, hex.Point{X: 4, Y: 6}
+	assert.Equal(t, hex.Point{X: 5, Y: 8}, p.Add(q))
+	assert.Equal(t, hex.Point{X: 3, Y: 4}, q.Sub(p))
+	assert.Equal(t, hex.Point{X: 2, Y: 4}, p.Scale(2))
+	assert.Equal(t, hex.Point{X: 2.5, Y: 4}, p.Lerp(q, 0.5))
+	assert.Equal(t, p, p.Lerp(q, 0))
+	assert.Equal(t, q, p.Lerp(q, 1))
+	assert.InDelta(t, 5, p.Dist(q), 1e-12)
+}

@@ -29,7 +29,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 		return nil, fmt.Errorf("orkney board: the table plays %T, not Orkney", t.View())
 	}
 	c := &common{t: t, g: g, n: g.Players()}
-	c.vw = &view{common: c, autoFit: true, cam: newCamera(viewRect, 0.6)}
+	c.vw = &view{common: c, autoFit: true, cam: camera{render.Camera{Zoom: 0.6, MinZoom: minZoom, MaxZoom: maxZoom, Viewport: viewRect}}}
 	c.in = &inputMap{common: c, revealed: -1, drag: input.NewDrag(),
 		touch: input.CoarsePointer()} // a phone's hints speak of fingers before the first touch
 	c.md = &modes{common: c}
@@ -86,9 +86,7 @@ func (b *Board) refresh() {
 	} else if !ok {
 		b.in.revealed = -1
 	}
-	if b.vw.autoFit {
-		b.vw.fitCamera()
-	}
+	b.vw.fitCamera()
 }
 
 // Still reports that the board draws the same picture until input arrives (scene.Still): no

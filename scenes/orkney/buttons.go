@@ -185,12 +185,12 @@ func (b *buttons) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, f
 func (b *buttons) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
 	c := rectCentre(r)
 	for k := 0; k < 6; k++ {
-		b.gx.Line(add(c, scale(cornerOff(k), 0.1)), add(c, scale(cornerOff(k+1), 0.1)), 2, render.Ink, 1)
+		b.gx.Line(c.Add(cornerOff(k).Scale(0.1)), c.Add(cornerOff(k+1).Scale(0.1)), 2, render.Ink, 1)
 	}
 	for _, d := range [4]pt{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
-		corner := add(c, scale(d, 15))
-		b.gx.Line(corner, add(corner, pt{X: -d.X * 7}), 2, render.Ink, 1)
-		b.gx.Line(corner, add(corner, pt{Y: -d.Y * 7}), 2, render.Ink, 1)
+		corner := c.Add(d.Scale(15))
+		b.gx.Line(corner, corner.Add(pt{X: -d.X * 7}), 2, render.Ink, 1)
+		b.gx.Line(corner, corner.Add(pt{Y: -d.Y * 7}), 2, render.Ink, 1)
 	}
 	b.gx.Flush(dst)
 }

@@ -33,7 +33,7 @@ type islandView struct {
 	axis pt
 }
 
-// seg is one dash of a connection line, in world units.
+// seg is one dash of a connection line, in the units of its curve (world units in the cache).
 type seg struct{ a, b pt }
 
 // boardView caches everything about the board that changes only when a move is applied.
@@ -75,9 +75,9 @@ func buildView(g *ork.Game) *boardView {
 			}
 		}
 		a, cc, bb := connPath(tv.ps)
-		tv.ca, tv.cc, tv.cb = add(c, a), add(c, cc), add(c, bb)
+		tv.ca, tv.cc, tv.cb = c.Add(a), c.Add(cc), c.Add(bb)
 		tv.routeMark = render.QuadPoint(tv.ca, tv.cc, tv.cb, 0.5)
-		tv.fishAt = add(c, fishOff(tv.ps))
+		tv.fishAt = c.Add(fishOff(tv.ps))
 		if tv.route == rules.NoSeat {
 			v.dashes = appendDashes(v.dashes, tv.ca, tv.cc, tv.cb)
 		}

@@ -19,17 +19,14 @@ var world = hex.Layout{Size: hexSize}
 // pt is a point in world or screen units.
 type pt = hex.Point
 
-func add(a, b pt) pt             { return pt{X: a.X + b.X, Y: a.Y + b.Y} }
-func sub(a, b pt) pt             { return pt{X: a.X - b.X, Y: a.Y - b.Y} }
-func scale(a pt, f float64) pt   { return pt{X: a.X * f, Y: a.Y * f} }
-func lerp(a, b pt, t float64) pt { return pt{X: a.X + (b.X-a.X)*t, Y: a.Y + (b.Y-a.Y)*t} }
-func dist(a, b pt) float64       { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+// add is a.Add(b), kept for the animations (anim.go) until they use the method.
+func add(a, b pt) pt { return a.Add(b) }
 
 // cornerOff is the offset of corner k from a cell centre, in world units.
 func cornerOff(k int) pt { return world.CornerOffset(k) }
 
 // edgeOff is the offset of the middle of edge d from a cell centre, in world units.
-func edgeOff(d int) pt { return scale(add(cornerOff(d), cornerOff(d+1)), 0.5) }
+func edgeOff(d int) pt { return cornerOff(d).Add(cornerOff(d + 1)).Scale(0.5) }
 
 // pieceShape is one rotated land piece of a tile: a small piece at corner At or a large one
 // along edge At (corners At and At+1).
@@ -51,9 +48,9 @@ func rotatedPieces(t ork.Tile, rot int) [2]pieceShape {
 // iconOff is where a piece's resource icon sits, relative to the cell centre.
 func (p pieceShape) iconOff() pt {
 	if p.Large {
-		return scale(edgeOff(p.At), 0.74)
+		return edgeOff(p.At).Scale(0.74)
 	}
-	return scale(cornerOff(p.At), 0.76)
+	return cornerOff(p.At).Scale(0.76)
 }
 
 // anchorOff is where the tile's connection leaves the piece: just inside its rim.
@@ -61,10 +58,10 @@ func (p pieceShape) anchorOff() pt {
 	if p.Large {
 		m := edgeOff(p.At)
 		l := math.Hypot(m.X, m.Y)
-		return scale(m, (l-discR*0.9)/l)
+		return m.Scale((l - discR*0.9) / l)
 	}
 	c := cornerOff(p.At)
-	return scale(c, (hexSize-discR*0.9)/hexSize)
+	return c.Scale((hexSize - discR*0.9) / hexSize)
 }
 
 // angles of the piece's land, in degrees, for finding the open sea area.
@@ -99,7 +96,7 @@ func fishOff(ps [2]pieceShape) pt {
 		}
 		// the connection's bend lies between the pieces; prefer the side away from it
 		a1, _, b1 := connPath(ps)
-		mid := scale(add(a1, b1), 0.5)
+		mid := a1.Add(b1).Scale(0.5)
 		dir := pt{X: math.Cos(a * math.Pi / 180), Y: math.Sin(a * math.Pi / 180)}
 		score -= 0.01 * (mid.X*dir.X + mid.Y*dir.Y)
 		if score > bestScore {
@@ -126,7 +123,5 @@ func islandAxis(id ork.IslandID) pt {
 	}
 	ends := id.Edge.Ends()
 	a, b := world.VertexPoint(ends[0]), world.VertexPoint(ends[1])
-	d := sub(b, a)
-	l := math.Hypot(d.X, d.Y)
-	return scale(d, 1/l)
+	return b.Sub(a).Scale(1 / a.Dist(b))
 }

@@ -50,9 +50,9 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 				b.rotate(-1)
 			}
 		case input.ActZoomIn:
-			b.vw.zoomAt(b.vw.cam.centre(), 1.2)
+			b.vw.zoomAt(b.vw.cam.Centre(), 1.2)
 		case input.ActZoomOut:
-			b.vw.zoomAt(b.vw.cam.centre(), 1/1.2)
+			b.vw.zoomAt(b.vw.cam.Centre(), 1/1.2)
 		case input.ActPanLeft:
 			b.vw.pan(14, 0)
 		case input.ActPanRight:
@@ -92,11 +92,11 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 			b.rotate(wheelTurn(f.WheelY))
 		case placing && b.overSlot(b.ptr):
 			b.rotate(wheelTurn(f.WheelY))
-		case inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr):
+		case boardRect.Contains(b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr):
 			b.vw.zoomAt(b.ptr, math.Pow(1.15, f.WheelY))
 		}
 	}
-	if f.Pinch != 0 && f.Pinch != 1 && inRect(boardRect, b.ptr.X, b.ptr.Y) {
+	if f.Pinch != 0 && f.Pinch != 1 && boardRect.Contains(b.ptr.X, b.ptr.Y) {
 		b.vw.zoomAt(b.ptr, f.Pinch)
 	}
 	if f.RightPress {
@@ -107,7 +107,7 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 		}
 	}
 	if p.Pressed() {
-		b.pressOnBoard = inRect(boardRect, b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
+		b.pressOnBoard = boardRect.Contains(b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
 	}
 	if p.Dragging() && b.pressOnBoard {
 		dx, dy := p.DragDelta()
@@ -136,19 +136,19 @@ func (b *inputMap) rotate(d int) {
 
 // overSlot reports whether s lies on the revealed tile in the right column.
 func (b *inputMap) overSlot(s pt) bool {
-	return dist(s, slotCentre) < slotSize*0.95
+	return s.Dist(slotCentre) < slotSize*0.95
 }
 
 // overOverlay reports whether s lies on something drawn over the board (track, popups, private
 // box, task choice, the shell's toast), so it is not a board click.
 func (b *inputMap) overOverlay(s pt) bool {
-	if inRect(trackRect, s.X, s.Y) || inRect(fitBtn, s.X, s.Y) || b.overToast(s) {
+	if trackRect.Contains(s.X, s.Y) || fitBtn.Contains(s.X, s.Y) || b.overToast(s) {
 		return true
 	}
-	if b.md.popupOpen() && inRect(b.md.dialog.Rect(), s.X, s.Y) {
+	if b.md.popupOpen() && b.md.dialog.Rect().Contains(s.X, s.Y) {
 		return true
 	}
-	if b.md.privateOpen && inRect(privPanel, s.X, s.Y) {
+	if b.md.privateOpen && privPanel.Contains(s.X, s.Y) {
 		return true
 	}
 	return b.choosingTask()
@@ -158,7 +158,7 @@ func (b *inputMap) overOverlay(s pt) bool {
 // board click).
 func (b *inputMap) overToast(s pt) bool {
 	r, ok := b.t.ToastRect()
-	return ok && inRect(r, s.X, s.Y)
+	return ok && r.Contains(s.X, s.Y)
 }
 
 // drop handles the revealed tile released at s, where the player saw it: a legal cell applies
@@ -173,11 +173,11 @@ func (b *inputMap) drop(s pt) {
 		return
 	}
 	back := func() { b.an.glideBack(tile, s) }
-	if !inRect(boardRect, s.X, s.Y) || b.overOverlay(s) || b.ghostCam != b.vw.cam {
+	if !boardRect.Contains(s.X, s.Y) || b.overOverlay(s) || b.ghostCam != b.vw.cam {
 		back()
 		return
 	}
-	cell := world.CellAt(b.vw.cam.toWorld(s))
+	cell := world.CellAt(b.vw.cam.ToWorld(s))
 	m := ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot}
 	err := b.g.Check(m)
 	if err == nil {
@@ -196,28 +196,28 @@ func (b *inputMap) tap(s pt) {
 	if b.choosingTask() {
 		dealt := b.g.Player(b.ui.seat).Dealt
 		for i := 0; i < 2; i++ {
-			if inRect(taskCard(i), x, y) && dealt[i] != 0 {
+			if taskCard(i).Contains(x, y) && dealt[i] != 0 {
 				_ = b.md.apply(ork.ChooseTask{By: b.ui.seat, Task: dealt[i]}, nil)
 				return
 			}
 		}
 		return
 	}
-	if b.md.privateOpen && inRect(privPanel, x, y) {
+	if b.md.privateOpen && privPanel.Contains(x, y) {
 		return
 	}
 	if b.placing() && b.overSlot(s) {
 		b.rotate(1)
 		return
 	}
-	if inRect(boardRect, x, y) && !b.overOverlay(s) {
+	if boardRect.Contains(x, y) && !b.overOverlay(s) {
 		b.tapBoard(s)
 	}
 }
 
 // tapBoard handles a click on the board in the current mode.
 func (b *inputMap) tapBoard(s pt) {
-	w := b.vw.cam.toWorld(s)
+	w := b.vw.cam.ToWorld(s)
 	cell := world.CellAt(w)
 	switch b.md.mode {
 	case modeBuild:
@@ -283,7 +283,7 @@ func (b *inputMap) pickIsland(w pt, cand func(ork.IslandID) bool) (ork.IslandID,
 		if !cand(il.isl.ID) {
 			continue
 		}
-		if d := dist(w, il.at); d < bestD {
+		if d := w.Dist(il.at); d < bestD {
 			best, bestD, found = il.isl.ID, d, true
 		}
 	}
@@ -295,8 +295,8 @@ func (b *inputMap) hover(s pt) {
 	x, y := s.X, s.Y
 	// the hover reason of a disabled control comes from the control registry (updateKit)
 	b.hoverOn = false
-	if inRect(boardRect, x, y) && !b.overOverlay(s) {
-		w := b.vw.cam.toWorld(s)
+	if boardRect.Contains(x, y) && !b.overOverlay(s) {
+		w := b.vw.cam.ToWorld(s)
 		switch b.md.mode {
 		case modeBuild:
 			b.hoverIsland, b.hoverOn = b.pickIsland(w, b.buildable)
@@ -312,8 +312,8 @@ func (b *inputMap) hover(s pt) {
 		return
 	}
 	b.ghostCam = b.vw.cam // the camera the ghost is shown with; drop checks it
-	if a := b.dragAt(); inRect(boardRect, a.X, a.Y) {
-		cell := world.CellAt(b.vw.cam.toWorld(a))
+	if a := b.dragAt(); boardRect.Contains(a.X, a.Y) {
+		cell := world.CellAt(b.vw.cam.ToWorld(a))
 		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
 			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
 			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})
@@ -411,7 +411,7 @@ func (b *inputMap) announceReady(p *scene.Probe) {
 	if b.placing() {
 		p.Hit("tile", slotCentre.X, slotCentre.Y)
 		if c, ok := b.ui.firstCell[b.rot]; ok {
-			s := b.vw.cam.toScreen(world.Centre(c))
+			s := b.vw.cam.ToScreen(world.Centre(c))
 			p.Hit("legal-cell", s.X, s.Y)
 		}
 	}

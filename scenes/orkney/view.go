@@ -15,6 +15,18 @@ import (
 	ork "northtable/rules/orkney"
 )
 
+// Zoom limits: a hex is drawn between 19 and 125 logical px from centre to corner.
+const (
+	minZoom = 0.2
+	maxZoom = 1.3
+)
+
+// camera is the board's render.Camera: world units are the hex layout's px at size hexSize,
+// screen units logical px. toScreen stays for the animations (anim.go) until they call ToScreen.
+type camera struct{ render.Camera }
+
+func (c *camera) toScreen(w pt) pt { return c.ToScreen(w) }
+
 // view is the board view and its camera: it draws the sea, the placed tiles, islands, routes,
 // fish and highlights, and maps world units to the screen and back.
 type view struct {
@@ -42,25 +54,25 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 			if b.in.ghostSet && c == b.in.ghostCell {
 				continue // the ghost tile shows there instead
 			}
-			gx.Sprite(dst, sp.hexGlow, cam.toScreen(world.Centre(c)), hs*b.hexScale(), 0.55+0.3*b.pulse())
+			gx.Sprite(dst, sp.hexGlow, cam.ToScreen(world.Centre(c)), hs*b.hexScale(), 0.55+0.3*b.pulse())
 		}
 	}
 	hs := b.hexScale() * z
 	shown := b.shownTiles()
 	for _, t := range shown {
-		gx.Sprite(dst, sp.hexShadow, add(cam.toScreen(t.c), pt{Y: 3}), hs, 0.7)
+		gx.Sprite(dst, sp.hexShadow, cam.ToScreen(t.c).Add(pt{Y: 3}), hs, 0.7)
 	}
 	for _, t := range shown {
-		gx.Sprite(dst, sp.hexSea, cam.toScreen(t.c), hs, 1)
+		gx.Sprite(dst, sp.hexSea, cam.ToScreen(t.c), hs, 1)
 	}
 	for _, t := range shown {
 		for _, p := range t.ps {
-			gx.Sprite(dst, b.landSprite(p), cam.toScreen(t.c), hs, 1)
+			gx.Sprite(dst, b.landSprite(p), cam.ToScreen(t.c), hs, 1)
 		}
 	}
 	for _, t := range shown {
 		for k, p := range t.ps {
-			gx.Sprite(dst, b.coastSprite(p, t.done[k]), cam.toScreen(t.c), hs, 1)
+			gx.Sprite(dst, b.coastSprite(p, t.done[k]), cam.ToScreen(t.c), hs, 1)
 		}
 	}
 
@@ -68,14 +80,14 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	b.queueConnHighlights()
 	dw := math.Max(1.5, dashWorld*z)
 	for _, d := range v.dashes {
-		gx.Line(cam.toScreen(d.a), cam.toScreen(d.b), dw, white, 0.9)
+		gx.Line(cam.ToScreen(d.a), cam.ToScreen(d.b), dw, white, 0.9)
 	}
 	for _, t := range shown {
 		if t.route != rules.NoSeat {
 			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
 			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
 			// a dark badge under the owner's marker keeps it readable on its own colour
-			gx.Disc(cam.toScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
+			gx.Disc(cam.ToScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
 		}
 	}
 	gx.Flush(dst)
@@ -85,17 +97,17 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	for _, t := range shown {
 		for k, p := range t.ps {
 			if !t.built[k] {
-				b.drawIcon(dst, p.Res, cam.toScreen(add(t.c, p.iconOff())), z)
+				b.drawIcon(dst, p.Res, cam.ToScreen(t.c.Add(p.iconOff())), z)
 			}
 		}
 	}
 	for _, t := range shown {
 		if t.tile.Fish {
-			gx.Sprite(dst, sp.fishPrinted, cam.toScreen(t.fishAt), z*fishWorld/spriteW(sp.fishPrinted), 0.9)
+			gx.Sprite(dst, sp.fishPrinted, cam.ToScreen(t.fishAt), z*fishWorld/spriteW(sp.fishPrinted), 0.9)
 		}
 	}
 	for _, t := range shown {
-		fc := cam.toScreen(t.fishAt)
+		fc := cam.ToScreen(t.fishAt)
 		switch {
 		case !t.tile.Fish:
 		case t.token && !b.an.hidden(spot{part: partToken, cell: t.cell}):
@@ -107,7 +119,7 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	for _, t := range shown {
 		if t.route != rules.NoSeat {
 			m := sp.mark[b.seatColour(t.route)%6]
-			gx.Sprite(dst, m, cam.toScreen(t.routeMark), z*markWorld/spriteW(m), 1)
+			gx.Sprite(dst, m, cam.ToScreen(t.routeMark), z*markWorld/spriteW(m), 1)
 		}
 	}
 
@@ -117,7 +129,7 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	}
 
 	b.drawIslandHighlights(dst)
-	if a := b.in.dragAt(); b.in.drag.Active() && inRect(boardRect, a.X, a.Y) && !b.in.overOverlay(a) {
+	if a := b.in.dragAt(); b.in.drag.Active() && boardRect.Contains(a.X, a.Y) && !b.in.overOverlay(a) {
 		b.drawGhost(dst)
 	}
 }
@@ -164,12 +176,12 @@ func (b *view) drawSea(dst *ebiten.Image) {
 		b.gx.FillRect(dst, boardRect, render.Sea)
 		return
 	}
-	b.gx.TileOver(dst, b.sp.bgSea, boardRect, b.cam.toScreen(pt{}))
+	b.gx.TileOver(dst, b.sp.bgSea, boardRect, b.cam.ToScreen(pt{}))
 }
 
 // queueCurve queues the connection curve a–c–b (world) as a solid line of width w px.
 func (b *view) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32) {
-	b.gx.Curve(a, c, bb, b.cam.toScreen, 10, w, clr, alpha)
+	b.gx.Curve(a, c, bb, b.cam.ToScreen, 10, w, clr, alpha)
 }
 
 // queueConnHighlights lights the connections a click can take in route or extra-route mode.
@@ -214,18 +226,18 @@ func (b *view) drawBuildings(dst *ebiten.Image, iv *islandView) {
 	z := b.cam.Zoom
 	spots := [2]pt{iv.at, iv.at}
 	if total == 2 {
-		off := scale(iv.axis, hexSize*0.3)
+		off := iv.axis.Scale(hexSize * 0.3)
 		if !iv.isl.Large {
 			off = pt{X: hexSize * 0.2}
 		}
-		spots[0], spots[1] = sub(iv.at, off), add(iv.at, off)
+		spots[0], spots[1] = iv.at.Sub(off), iv.at.Add(off)
 	}
 	k := 0
 	for _, kb := range ork.Buildings() {
 		kind := int(kb)
 		for j := 0; j < bl[kind] && k < 2; j++ {
 			img := b.sp.bld[kind]
-			c := b.cam.toScreen(spots[k])
+			c := b.cam.ToScreen(spots[k])
 			b.gx.Sprite(dst, img, c, z*bldWorld/spriteW(img), 1)
 			k++
 		}
@@ -240,7 +252,7 @@ func (b *view) drawIslandHighlights(dst *ebiten.Image) {
 	case modeBuild:
 		for _, m := range b.ix.Moves(tBuildBtn(b.md.buildKind)) {
 			id := m.(ork.Build).Island
-			c := b.cam.toScreen(islandPoint(id))
+			c := b.cam.ToScreen(islandPoint(id))
 			r := hexSize * 0.36 * z
 			if id.Large {
 				r = hexSize * 0.5 * z
@@ -257,7 +269,7 @@ func (b *view) drawIslandHighlights(dst *ebiten.Image) {
 		b.gx.Flush(dst)
 	case modeCredit:
 		for i, id := range b.md.credit.islands {
-			c := b.cam.toScreen(islandPoint(id))
+			c := b.cam.ToScreen(islandPoint(id))
 			b.gx.Disc(c, hexSize*0.3*z, render.Ink, 0.7)
 			b.gx.Ring(c, hexSize*0.3*z, 3, render.Foam, 1)
 			b.gx.Flush(dst)
@@ -281,23 +293,18 @@ func (b *view) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float64
 	for _, p := range ps {
 		gx.Sprite(dst, b.coastSprite(p, true), c, hs, a)
 	}
+	var dashes [7]seg
 	ca, cc, cb := connPath(ps)
-	const n = 13
-	prev := add(c, scale(render.QuadPoint(ca, cc, cb, 0), z))
-	for i := 1; i <= n; i++ {
-		p := add(c, scale(render.QuadPoint(ca, cc, cb, float64(i)/n), z))
-		if i%2 == 1 {
-			gx.Line(prev, p, math.Max(1.5, dashWorld*z), white, 0.9*a)
-		}
-		prev = p
+	for _, d := range appendDashes(dashes[:0], ca, cc, cb) {
+		gx.Line(c.Add(d.a.Scale(z)), c.Add(d.b.Scale(z)), math.Max(1.5, dashWorld*z), white, 0.9*a)
 	}
 	gx.Flush(dst)
 	for _, p := range ps {
 		img := sp.res[int(p.Res)%4]
-		gx.Sprite(dst, img, add(c, scale(p.iconOff(), z)), z*iconWorld/spriteW(img), a)
+		gx.Sprite(dst, img, c.Add(p.iconOff().Scale(z)), z*iconWorld/spriteW(img), a)
 	}
 	if t.Fish {
-		gx.Sprite(dst, sp.fishPrinted, add(c, scale(fishOff(ps), z)), z*fishWorld/spriteW(sp.fishPrinted), 0.9*a)
+		gx.Sprite(dst, sp.fishPrinted, c.Add(fishOff(ps).Scale(z)), z*fishWorld/spriteW(sp.fishPrinted), 0.9*a)
 	}
 }
 
@@ -314,7 +321,7 @@ func (b *view) drawGhost(dst *ebiten.Image) {
 		b.drawTile(dst, t, b.in.rot, b.in.dragAt(), hexSize*z, 0.85)
 		return
 	}
-	c := b.cam.toScreen(world.Centre(b.in.ghostCell))
+	c := b.cam.ToScreen(world.Centre(b.in.ghostCell))
 	hs := b.hexScale() * z
 	a := float32(1)
 	if !b.in.ghostOK {
@@ -322,14 +329,14 @@ func (b *view) drawGhost(dst *ebiten.Image) {
 	}
 	if _, taken := b.geo.tileAt(b.in.ghostCell); !taken {
 		lift := pt{Y: -4}
-		b.gx.Sprite(dst, b.sp.hexShadow, add(c, pt{Y: 6}), hs, 0.9)
-		b.drawTile(dst, t, b.in.rot, add(c, lift), hexSize*z, a)
-		c = add(c, lift)
+		b.gx.Sprite(dst, b.sp.hexShadow, c.Add(pt{Y: 6}), hs, 0.9)
+		b.drawTile(dst, t, b.in.rot, c.Add(lift), hexSize*z, a)
+		c = c.Add(lift)
 	}
 	if b.in.ghostOK {
 		// a bright outline: the tile fits here as it is turned
 		for k := 0; k < 6; k++ {
-			p0, p1 := add(c, scale(cornerOff(k), z)), add(c, scale(cornerOff(k+1), z))
+			p0, p1 := c.Add(cornerOff(k).Scale(z)), c.Add(cornerOff(k+1).Scale(z))
 			b.gx.Line(p0, p1, math.Max(2.5, 5*z), render.Foam, 0.75+0.25*b.pulse())
 		}
 		b.gx.Flush(dst)
@@ -338,34 +345,28 @@ func (b *view) drawGhost(dst *ebiten.Image) {
 	}
 }
 
-// fitCamera frames the placed tiles plus the ring of cells around them.
+// fitCamera frames the placed tiles plus the ring of cells around them, and keeps the view's
+// centre within a few hexes of them when the player pans or zooms (render.Camera.Bounds).
 func (b *view) fitCamera() {
 	v := b.geo
 	if v == nil || len(v.tiles) == 0 {
 		return
 	}
-	pad := pt{X: hexSize * 2.0, Y: hexSize * 2.5}
-	to := b.cam
-	to.fit(sub(v.min, pad), add(v.max, pad), 0.85)
-	b.glideCamera(to)
-}
-
-// clampCamera keeps the layout in reach: the view's centre stays within a few hexes of it.
-func (b *view) clampCamera() {
-	v := b.geo
-	if v == nil || len(v.tiles) == 0 {
+	const m = hexSize * 4
+	b.cam.Bounds = render.RectXY(v.min.X-m, v.min.Y-m, v.max.X+m, v.max.Y+m)
+	if !b.autoFit {
 		return
 	}
-	const m = hexSize * 4
-	b.cam.X = math.Max(v.min.X-m, math.Min(v.max.X+m, b.cam.X))
-	b.cam.Y = math.Max(v.min.Y-m, math.Min(v.max.Y+m, b.cam.Y))
+	lo, hi := v.min.Sub(pt{X: hexSize * 2.0, Y: hexSize * 2.5}), v.max.Add(pt{X: hexSize * 2.0, Y: hexSize * 2.5})
+	to := b.cam
+	to.Fit(render.RectXY(lo.X, lo.Y, hi.X, hi.Y), 0, 0.85)
+	b.glideCamera(to)
 }
 
 func (b *view) pan(dx, dy float64) {
 	b.stopCamera()
 	b.cam.PanBy(dx, dy)
 	b.autoFit = false
-	b.clampCamera()
 }
 
 // glideCamera eases the camera to to, replacing a glide under way. It holds still while a tile
@@ -389,8 +390,8 @@ func (b *view) stopCamera() {
 
 // onBoard maps a world point to the screen and checks that it lies in the visible board.
 func (b *view) onBoard(w pt) (pt, error) {
-	s := b.cam.toScreen(w)
-	if !inRect(viewRect, s.X, s.Y) {
+	s := b.cam.ToScreen(w)
+	if !viewRect.Contains(s.X, s.Y) {
 		return s, fmt.Errorf("orkney: board point (%.0f,%.0f) is off screen", s.X, s.Y)
 	}
 	return s, nil
@@ -398,7 +399,7 @@ func (b *view) onBoard(w pt) (pt, error) {
 
 // creditBox places the credit choice for the two islands away from them.
 func (b *view) creditBox(isl [2]ork.IslandID) render.Rect {
-	y := (b.cam.toScreen(islandPoint(isl[0])).Y + b.cam.toScreen(islandPoint(isl[1])).Y) / 2
+	y := (b.cam.ToScreen(islandPoint(isl[0])).Y + b.cam.ToScreen(islandPoint(isl[1])).Y) / 2
 	if y > viewRect.Y+viewRect.H/2 {
 		return popupAt(viewRect.Y + 8)
 	}
@@ -407,9 +408,8 @@ func (b *view) creditBox(isl [2]ork.IslandID) render.Rect {
 
 func (b *view) zoomAt(s pt, f float64) {
 	b.stopCamera()
-	b.cam.ZoomAt(s.X, s.Y, f)
+	b.cam.ZoomAt(s, f)
 	b.autoFit = false
-	b.clampCamera()
 	b.probe.Camera(b.cam.Zoom)
 }
 

@@ -52,7 +52,7 @@ func (w Where) TileInHand() (render.Point, bool) { return w.b.in.dragAt(), w.b.i
 // layout).
 func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
 	a := w.b.in.dragAt()
-	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !inRect(boardRect, a.X, a.Y) || w.b.in.overOverlay(a) || w.b.geo.offLayout(w.b.in.ghostCell) {
+	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !boardRect.Contains(a.X, a.Y) || w.b.in.overOverlay(a) || w.b.geo.offLayout(w.b.in.ghostCell) {
 		return hex.Axial{}, false, false
 	}
 	return w.b.in.ghostCell, w.b.in.ghostOK, true
@@ -60,16 +60,16 @@ func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
 
 // onScreen is s with whether a click there reaches the board.
 func (w Where) onScreen(s pt) (render.Point, bool) {
-	return s, inRect(viewRect, s.X, s.Y) && !w.b.in.overOverlay(s)
+	return s, viewRect.Contains(s.X, s.Y) && !w.b.in.overOverlay(s)
 }
 
 // CellPoint is the centre of cell c on screen, where a dropped tile lands on c.
 func (w Where) CellPoint(c hex.Axial) (render.Point, bool) {
-	return w.onScreen(w.b.vw.cam.toScreen(world.Centre(c)))
+	return w.onScreen(w.b.vw.cam.ToScreen(world.Centre(c)))
 }
 
 // CellAt is the cell under screen point p.
-func (w Where) CellAt(p render.Point) hex.Axial { return world.CellAt(w.b.vw.cam.toWorld(p)) }
+func (w Where) CellAt(p render.Point) hex.Axial { return world.CellAt(w.b.vw.cam.ToWorld(p)) }
 
 // ConnectionPoint is where a click picks the connection of the tile on cell c (its tile's
 // centre), in route and extra-route mode.
@@ -77,7 +77,7 @@ func (w Where) ConnectionPoint(c ork.ConnID) (render.Point, bool) { return w.Cel
 
 // IslandPoint is where island id's buildings stand and where a click in build mode picks it.
 func (w Where) IslandPoint(id ork.IslandID) (render.Point, bool) {
-	return w.onScreen(w.b.vw.cam.toScreen(islandPoint(id)))
+	return w.onScreen(w.b.vw.cam.ToScreen(islandPoint(id)))
 }
 
 // Zoom is the camera's zoom: 1 draws a hex 96 logical px from centre to corner.
