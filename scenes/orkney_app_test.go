@@ -9,6 +9,7 @@ import (
 	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/orkney"
+	"northtable/scenes/orkney/orkneytest"
 	"northtable/scenes/table"
 )
 
@@ -61,14 +62,16 @@ func TestOrkneyHotSeatReachesResults(t *testing.T) {
 				continue
 			}
 			m := players.Choose(final)
-			gs, err := b.Gestures(m)
+			gs, err := orkneytest.Gestures(b, m)
 			require.NoError(t, err)
 			before := final.Hash()
 			for _, g := range gs {
 				for !b.Idle() {
 					h.run(1)
 				}
-				h.script.Frames(g...)
+				fs, err := g()
+				require.NoError(t, err)
+				h.script.Frames(fs...)
 				h.run(1)
 			}
 			require.NotEqual(t, before, final.Hash(), "%v changed the game", m)

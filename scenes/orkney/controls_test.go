@@ -2,6 +2,7 @@ package orkney_test
 
 import (
 	"northtable/scenes/orkney"
+	"northtable/scenes/orkney/orkneytest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -98,7 +99,7 @@ func TestCreditChoice(t *testing.T) {
 	want := h.real().Copy()
 	_, err := want.Apply(m)
 	require.NoError(t, err)
-	gs, err := h.b.Gestures(m)
+	gs, err := orkneytest.Gestures(h.b, m)
 	require.NoError(t, err)
 	require.Len(t, gs, 3, "route button, connection, popup")
 	h.feed(gs[0])

@@ -37,8 +37,9 @@
 //   - anims (anim.go): a move's events as small animation values for the shell's queue, and
 //     which of them stand in for something drawn in place.
 //
-// gestures.go (the input that performs a move, for tools and tests) and where.go (the probe
-// surface) read the roles from outside; detail.go is the results screen's reveal.
+// where.go (the probe surface) reads the roles from outside: tests and tools play the board
+// through it (orkneytest.Gestures turns a move into the input that makes it, read off Where
+// alone); detail.go is the results screen's reveal.
 //
 // # Input to moves (targets.go, input.go, modes.go, buttons.go)
 //

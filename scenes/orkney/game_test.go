@@ -162,7 +162,7 @@ func TestTwoPlayerGameThroughTheBoard(t *testing.T) {
 
 // A complete three-player hot-seat game through the table shell's and the board's public
 // surface: every move is chosen by a random bot from the viewer's View and performed as pointer
-// and key input (Board.Gestures), every change of seat raises the curtain, some decisions are
+// and key input (orkneytest.Gestures), every change of seat raises the curtain, some decisions are
 // undone with the Undo button or the undo key, and the end reaches OnGameOver. The recorded
 // moves replayed on a bare game give the same final state.
 func TestThreePlayerGameThroughTheShell(t *testing.T) {

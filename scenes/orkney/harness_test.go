@@ -15,6 +15,7 @@ import (
 	ork "northtable/rules/orkney"
 	"northtable/rules/record"
 	"northtable/scenes/orkney"
+	"northtable/scenes/orkney/orkneytest"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
 )
@@ -209,12 +210,12 @@ func (h *harness) liftCurtain() {
 	assert.Equal(h.t, g.ToMove(), h.tbl.Viewer(), "the viewer changes once the curtain is lifted")
 }
 
-// perform plays m through the board's own controls: the gestures Board.Gestures gives, each
+// perform plays m through the board's own controls: the steps orkneytest.Gestures gives, each
 // fed once the board takes input, then one tick for the move's animations to start.
 func (h *harness) perform(m rules.Move) {
 	h.t.Helper()
 	require.True(h.t, h.idle(), "the board never took input before %v", m)
-	gs, err := h.b.Gestures(m)
+	gs, err := orkneytest.Gestures(h.b, m)
 	require.NoError(h.t, err, "gestures for %v", m)
 	require.NotEmpty(h.t, gs)
 	for i, g := range gs {
@@ -226,9 +227,20 @@ func (h *harness) perform(m rules.Move) {
 	h.rest()
 }
 
-// feed runs the frames of g, one a tick.
-func (h *harness) feed(g orkney.Gesture) {
-	for _, f := range g {
+// feed runs the frames of step s, one a tick.
+func (h *harness) feed(s orkneytest.Step) { h.frames(h.read(s)...) }
+
+// read is the frames of step s as the board shows things now.
+func (h *harness) read(s orkneytest.Step) []input.Frame {
+	h.t.Helper()
+	fs, err := s()
+	require.NoError(h.t, err)
+	return fs
+}
+
+// frames runs fs, one a tick.
+func (h *harness) frames(fs ...input.Frame) {
+	for _, f := range fs {
 		h.step(f)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	ork "northtable/rules/orkney"
+	"northtable/scenes/orkney/orkneytest"
 )
 
 func TestDragOntoLegalCellPlacesTile(t *testing.T) {
@@ -59,15 +60,16 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	bad, ill := refusedPlacement(t, h.real())
 	hash := h.hash()
 
-	gs, err := h.b.Gestures(bad)
+	gs, err := orkneytest.Gestures(h.b, bad)
 	require.NoError(t, err)
 	require.Len(t, gs, 1)
-	h.feed(gs[0][:len(gs[0])-1])
+	drag := h.read(gs[0])
+	h.frames(drag[:len(drag)-1]...)
 	cell, fits, ok := h.w.Ghost()
 	require.True(t, ok)
 	assert.Equal(t, bad.Cell, cell)
 	assert.False(t, fits, "the ghost shows the tile refused there")
-	h.feed(gs[0][len(gs[0])-1:])
+	h.frames(drag[len(drag)-1])
 
 	assert.Equal(t, hash, h.hash(), "an illegal drop changes nothing")
 	assert.Equal(t, ill.Words, h.toast(), "the message names the rule in plain words")

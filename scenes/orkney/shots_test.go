@@ -3,6 +3,7 @@ package orkney_test
 import (
 	"math"
 	"northtable/scenes/orkney"
+	"northtable/scenes/orkney/orkneytest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -66,9 +67,10 @@ func TestGoldenDragging(t *testing.T) {
 	}
 	require.NotNil(t, good)
 	require.NotNil(t, bad)
-	gs, err := h.b.Gestures(*good)
+	gs, err := orkneytest.Gestures(h.b, *good)
 	require.NoError(t, err)
-	h.feed(gs[0][:len(gs[0])-1])
+	drag := h.read(gs[0])
+	h.frames(drag[:len(drag)-1]...)
 	cell, fits, ok := h.w.Ghost()
 	require.True(t, ok)
 	assert.Equal(t, good.Cell, cell)
@@ -139,7 +141,7 @@ func TestGoldenPopups(t *testing.T) {
 	seed, n, m := creditChoiceAt(t, 5)
 	h := newHarness(t, game{Players: seats(5), Seed: seed, Autoplay: n})
 	require.True(t, h.idle())
-	gs, err := h.b.Gestures(m)
+	gs, err := orkneytest.Gestures(h.b, m)
 	require.NoError(t, err)
 	require.Len(t, gs, 3)
 	h.feed(gs[0])

@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -386,15 +385,6 @@ func (b *view) stopCamera() {
 		b.camMove.Stop()
 		b.camMove = nil
 	}
-}
-
-// onBoard maps a world point to the screen and checks that it lies in the visible board.
-func (b *view) onBoard(w pt) (pt, error) {
-	s := b.cam.ToScreen(w)
-	if !viewRect.Contains(s.X, s.Y) {
-		return s, fmt.Errorf("orkney: board point (%.0f,%.0f) is off screen", s.X, s.Y)
-	}
-	return s, nil
 }
 
 // creditBox places the credit choice for the two islands away from them.
