@@ -2,6 +2,7 @@ package orkney_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -135,4 +136,64 @@ func TestResultWords(t *testing.T) {
 	assert.Empty(t, res.Scores[1].Tiebreak, "nobody shares seat 1's total")
 	assert.Equal(t, 3, res.Scores[0].Rank)
 	assert.Equal(t, 2, res.Scores[2].Rank)
+}
+
+// WhyNone words a greyed button: when no move of a kind is legal it names, in plain words, the
+// rule in the way for the seat — the pending decision outside the actions, a seat-wide rule
+// rather than an island's space for a build when one exists, the missing credit for a route.
+func TestWhyNoneNamesTheRuleInTheWay(t *testing.T) {
+	t.Parallel()
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := newGame(t, orkney.Setup{Players: 3, Seed: seed})
+		r := bot.NewRandom(seed)
+		for !g.Over() {
+			seat := g.ToMove()
+			legal := map[string]bool{}
+			for _, m := range g.Legal() {
+				legal[fmt.Sprintf("%T", m)] = true
+				if b, ok := m.(orkney.Build); ok {
+					legal[b.Kind.String()] = true
+				}
+			}
+			check := func(like rules.Move, key string) {
+				if legal[key] {
+					return
+				}
+				why := g.WhyNone(like)
+				require.NotEmpty(t, why, "%v has a reason", like)
+				assert.NotRegexp(t, `\b[A-Z]\d\b|\(-?\d`, why, "no rule code or coordinate")
+				if g.Decision() != orkney.DecideAction {
+					assert.Contains(t, why, orkney.RuleName(orkney.RuleT1)+" —", "%v outside the actions", like)
+				}
+				seen[why[:strings.Index(why, " —")]] = true
+			}
+			for _, k := range orkney.Buildings() {
+				check(orkney.Build{By: seat, Kind: k}, k.String())
+				if g.Decision() == orkney.DecideAction && !legal[k.String()] {
+					// with room for it on a complete island, the seat's own rule is named (the
+					// supply, the cost), never an island's space
+					room := false
+					for _, il := range g.Islands() {
+						room = room || (il.Complete && il.Used+k.Space() <= il.Capacity)
+					}
+					if room {
+						assert.NotContains(t, g.WhyNone(orkney.Build{By: seat, Kind: k}), orkney.RuleName(orkney.RuleB2)+" —")
+					}
+				}
+			}
+			check(orkney.PlaceRoute{By: seat}, "orkney.PlaceRoute")
+			if g.Decision() == orkney.DecideAction && len(g.Player(seat).Credits) == 0 && g.Player(seat).RoutesLeft > 0 {
+				assert.Contains(t, g.WhyNone(orkney.PlaceRoute{By: seat}), orkney.RuleName(orkney.RuleR3)+" —")
+			}
+			check(orkney.ExtraRoute{By: seat}, "orkney.ExtraRoute")
+			check(orkney.Fish{By: seat}, "orkney.Fish")
+			_, err := g.Apply(r.Choose(g))
+			require.NoError(t, err)
+		}
+	}
+	t.Logf("rules named: %v", seen)
+	for _, rule := range []string{orkney.RuleT1, orkney.RuleB4, orkney.RuleR3, orkney.RuleR5, orkney.RuleF2} {
+		assert.True(t, seen[orkney.RuleName(rule)], "%s was named some time", orkney.RuleName(rule))
+	}
 }

@@ -33,43 +33,44 @@ func (b *buttons) layoutControls() {
 	b.ctlKey = k
 	cs := &b.controls
 	cs.Reset()
-	add := func(id int, r render.Rect, label string, c control, active bool, paint func(*ebiten.Image, render.Rect, float32)) {
-		cs.Add(render.Control{ID: id, Rect: r, Label: label, Enabled: c.ok, Reason: c.reason, Active: active,
+	add := func(id int, r render.Rect, label string, ok bool, why string, active bool, paint func(*ebiten.Image, render.Rect, float32)) {
+		cs.Add(render.Control{ID: id, Rect: r, Label: label, Enabled: ok, Reason: why, Active: active,
 			Style: render.StyleBoard, Paint: paint})
 	}
-	on := control{ok: true}
-	add(ctlFit, fitBtn, "", on, false, b.paintFit)
+	// act adds an action button: enabled when its target takes a move, else greyed with the
+	// rules' words for its kind of move (like) or the shell's while nobody here may act
+	seat := b.mover()
+	act := func(id int, r render.Rect, label string, k target, like rules.Move, active bool, paint func(*ebiten.Image, render.Rect, float32)) {
+		ok, why := b.ix.Has(k), ""
+		if tu := b.t.Turn(); !tu.Mine {
+			ok, why = false, tu.Why
+		} else if !ok {
+			why = b.g.WhyNone(like)
+		}
+		add(id, r, label, ok, why, active, paint)
+	}
+	add(ctlFit, fitBtn, "", true, "", false, b.paintFit)
 	if _, ok := b.g.Revealed(); ok && !b.g.Over() && b.ui.decision != ork.DecideTask && !hidden {
-		add(ctlRotCCW, rotCCWBtn, "", on, false, b.paintRotate(-1))
-		add(ctlRotCW, rotCWBtn, "", on, false, b.paintRotate(1))
+		add(ctlRotCCW, rotCCWBtn, "", true, "", false, b.paintRotate(-1))
+		add(ctlRotCW, rotCWBtn, "", true, "", false, b.paintRotate(1))
 	}
 	for _, kind := range ork.Buildings() {
 		k := int(kind)
-		add(ctlBuild+k, buildBtn(k), "", b.live(tBuildBtn(kind)), b.md.mode == modeBuild && b.md.buildKind == kind, b.paintBuild(k))
+		act(ctlBuild+k, buildBtn(k), "", tBuildBtn(kind), ork.Build{By: seat, Kind: kind},
+			b.md.mode == modeBuild && b.md.buildKind == kind, b.paintBuild(k))
 	}
-	add(ctlRoute, routeBtn, b.routeLabel(), b.live(routeBtnT), b.md.mode == modeRoute || b.md.mode == modeCredit, nil)
-	add(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", b.live(extraBtnT), b.md.mode == modeExtra, nil)
+	act(ctlRoute, routeBtn, b.routeLabel(), routeBtnT, ork.PlaceRoute{By: seat}, b.md.mode == modeRoute || b.md.mode == modeCredit, nil)
+	act(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", extraBtnT, ork.ExtraRoute{By: seat}, b.md.mode == modeExtra, nil)
 	for i, ex := range exchanges {
-		add(ctlExchange+i, exchangeBtn(i), "", b.live(tTradeBtn(i)), false, b.paintExchange(ex))
+		act(ctlExchange+i, exchangeBtn(i), "", tTradeBtn(i), ork.Exchange{By: seat, Give: ex.Give, Get: ex.Get}, false, b.paintExchange(ex))
 	}
-	add(ctlFish, fishBtn, b.fishLabel(), b.live(fishBtnT), false, nil)
-	add(ctlEnd, endBtn, "End turn", b.live(endBtnT), b.md.mode == modeConfirm, nil)
+	act(ctlFish, fishBtn, b.fishLabel(), fishBtnT, ork.Fish{By: seat}, false, nil)
+	act(ctlEnd, endBtn, "End turn", endBtnT, ork.EndTurn{By: seat}, b.md.mode == modeConfirm, nil)
 	label := "Show my task & fish"
 	if b.md.privateOpen {
 		label = "Hide my task & fish"
 	}
-	pc := control{ok: !hidden && !b.g.Over() && b.ui.decision != ork.DecideTask}
-	add(ctlPrivate, privBtn.Inset(10), label, pc, b.md.privateOpen, nil)
-}
-
-// live is how an action button looks now: as the index says for the seat to move, or greyed
-// with the shell's words while nobody at the screen may act (a computer's turn, the curtain,
-// the end of the game).
-func (b *buttons) live(k target) control {
-	if tu := b.t.Turn(); !tu.Mine {
-		return control{reason: tu.Why}
-	}
-	return b.controlOf(k)
+	add(ctlPrivate, privBtn.Inset(10), label, !hidden && !b.g.Over() && b.ui.decision != ork.DecideTask, "", b.md.privateOpen, nil)
 }
 
 // updateKit feeds one tick of input to the registry and reports the control tapped, if any.
@@ -82,76 +83,6 @@ func (b *buttons) updateKit(p *input.Pointer) (render.Control, bool) {
 		b.in.hoverReason = h.Reason
 	}
 	return c, ok
-}
-
-// controlOf is the state of an action button for the seat to move, from the index.
-func (b *buttons) controlOf(k target) control {
-	g, seat := b.g, b.mover()
-	switch k.kind {
-	case onBuildBtn:
-		return b.allows(k, func() rules.Move { return b.buildCandidate(ork.Building(k.k)) })
-	case onRouteBtn:
-		return b.allows(k, func() rules.Move {
-			m := ork.PlaceRoute{By: seat}
-			if cr := creditsOf(g, seat); len(cr) > 0 {
-				m.Island = cr[0].Island
-			}
-			if c, ok := firstFree(g.Connections()); ok {
-				m.Conn = c
-			}
-			return m
-		})
-	case onExtraBtn:
-		return b.allows(k, func() rules.Move {
-			m := ork.ExtraRoute{By: seat}
-			conns := g.Connections()
-			if c, ok := firstFree(conns); ok {
-				m.Conn = c
-			} else if len(conns) > 0 {
-				m.Conn = conns[0].ID
-			}
-			return m
-		})
-	case onTradeBtn:
-		ex := exchanges[k.k]
-		return b.allows(k, func() rules.Move { return ork.Exchange{By: seat, Give: ex.Give, Get: ex.Get} })
-	case onFishBtn:
-		return b.allows(k, func() rules.Move { return ork.Fish{By: seat} })
-	case onEndBtn:
-		return b.allows(k, func() rules.Move { return ork.EndTurn{By: seat} })
-	}
-	return control{}
-}
-
-// allows is the control of a button target: enabled when it takes a move, else the rules'
-// words for the move pick names (asked once per position).
-func (b *buttons) allows(k target, pick func() rules.Move) control {
-	if b.ix.Has(k) {
-		return control{ok: true}
-	}
-	return control{reason: b.ix.WhyNot(k, pick())}
-}
-
-// buildCandidate is the build the rules are asked about when no island takes kind: on a
-// complete island whose refusal is not about its space if there is one (so a seat-wide rule —
-// supply, cost, decision — is named), else on the first complete island (Orkney spec §5.3).
-func (b *buttons) buildCandidate(kind ork.Building) rules.Move {
-	seat := b.mover()
-	first := ork.Build{By: seat, Kind: kind}
-	found := false
-	for _, il := range b.g.Islands() {
-		if !il.Complete {
-			continue
-		}
-		m := ork.Build{By: seat, Kind: kind, Island: il.ID}
-		if !found {
-			first, found = m, true
-		}
-		if ill, ok := b.g.Check(m).(*rules.IllegalMoveError); ok && ill.Rule != ork.RuleB2 {
-			return m
-		}
-	}
-	return first
 }
 
 // paintBuild draws build button k's building and its cost over the button's face.

@@ -221,17 +221,15 @@ func (b *inputMap) tapBoard(s pt) {
 	cell := world.CellAt(w)
 	switch b.md.mode {
 	case modeBuild:
-		if id, ok := b.pickIsland(w, b.buildable); ok {
+		if id, ok := b.pickIsland(w, true); ok {
 			_ = b.md.apply(ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id}, nil)
 			return
 		}
-		if id, ok := b.pickIsland(w, b.anyIsland); ok {
-			if why := b.ix.WhyNot(tIsland(b.md.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id}); why != "" {
-				b.md.say(why, true)
-				return
-			}
+		why := ""
+		if id, ok := b.pickIsland(w, false); ok {
+			why = b.ix.WhyNot(tIsland(b.md.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id})
 		}
-		b.md.say("Click a glowing island to build a "+b.md.buildKind.String(), false)
+		b.md.hint(why, "Click a glowing island to build a "+b.md.buildKind.String())
 	case modeRoute:
 		isl := b.md.routeIslands(cell)
 		switch len(isl) {
@@ -241,46 +239,28 @@ func (b *inputMap) tapBoard(s pt) {
 			b.md.credit = creditChoice{conn: cell, islands: [2]ork.IslandID{isl[0], isl[1]}}
 			b.md.openDialog(modeCredit)
 		default:
+			why := ""
 			if _, ok := b.geo.tileAt(cell); ok {
-				m := ork.PlaceRoute{By: b.ui.seat, Conn: cell}
-				if cr := creditsOf(b.g, b.ui.seat); len(cr) > 0 {
-					m.Island = cr[0].Island
-				}
-				if why := b.ix.WhyNot(tConn(cell), m); why != "" {
-					b.md.say(why, true)
-				} else {
-					b.md.say("Click a glowing connection to lay a route", false)
-				}
-			} else {
-				b.md.say("Click a glowing connection to lay a route", false)
+				why = b.g.WhyNoRoute(b.ui.seat, cell)
 			}
+			b.md.hint(why, "Click a glowing connection to lay a route")
 		}
 	case modeExtra:
 		if m := b.ix.Move(tExtraConn(cell)); m != nil {
 			_ = b.md.apply(m, nil)
 			return
 		}
-		if why := b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}); why != "" {
-			b.md.say(why, true)
-		} else {
-			b.md.say("Click a glowing connection to lay a route", false)
-		}
+		b.md.hint(b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}), "Click a glowing connection to lay a route")
 	}
 }
 
-// buildable reports whether island id takes the building kind of build mode now.
-func (b *inputMap) buildable(id ork.IslandID) bool { return b.ix.Has(tIsland(b.md.buildKind, id)) }
-
-// anyIsland accepts every island, for naming the rule that refuses a build on one.
-func (b *inputMap) anyIsland(ork.IslandID) bool { return true }
-
-// pickIsland returns the island nearest the world point w, within half a hex, among those cand
-// accepts.
-func (b *inputMap) pickIsland(w pt, cand func(ork.IslandID) bool) (ork.IslandID, bool) {
+// pickIsland returns the island nearest the world point w, within half a hex: among those that
+// take build mode's building when lit, else among all (to name the rule refusing one).
+func (b *inputMap) pickIsland(w pt, lit bool) (ork.IslandID, bool) {
 	best, bestD := ork.IslandID{}, hexSize*0.55
 	found := false
 	for _, il := range b.geo.islands {
-		if !cand(il.isl.ID) {
+		if lit && !b.ix.Has(tIsland(b.md.buildKind, il.isl.ID)) {
 			continue
 		}
 		if d := w.Dist(il.at); d < bestD {
@@ -299,7 +279,7 @@ func (b *inputMap) hover(s pt) {
 		w := b.vw.cam.ToWorld(s)
 		switch b.md.mode {
 		case modeBuild:
-			b.hoverIsland, b.hoverOn = b.pickIsland(w, b.buildable)
+			b.hoverIsland, b.hoverOn = b.pickIsland(w, true)
 		case modeRoute:
 			b.hoverConn = world.CellAt(w)
 			b.hoverOn = b.ix.Has(tConn(b.hoverConn))
@@ -346,27 +326,28 @@ func (b *inputMap) pickTile(x, y float64) (int, bool) {
 
 // press carries out the tapped control (Orkney spec §9 Actions); a disabled one says why.
 func (b *inputMap) press(c render.Control) {
+	if !c.Enabled {
+		if c.Reason != "" {
+			b.md.say(c.Reason, true)
+		}
+		return
+	}
 	switch id := c.ID; {
 	case id == ctlFit:
 		b.vw.autoFit = true
 		b.vw.fitCamera()
 	case id == ctlPrivate:
-		if c.Enabled {
-			b.md.privateOpen = !b.md.privateOpen
-		}
-	case id == ctlRotCCW || id == ctlRotCW:
-		if b.placing() && c.Enabled && id == ctlRotCCW {
-			b.rotate(-1)
-		} else if b.placing() && c.Enabled {
-			b.rotate(1)
-		}
+		b.md.privateOpen = !b.md.privateOpen
+	case id == ctlRotCCW && b.placing():
+		b.rotate(-1)
+	case id == ctlRotCW && b.placing():
+		b.rotate(1)
 	case id >= ctlBuild && id < ctlBuild+3:
-		k := ork.Building(id - ctlBuild)
-		b.md.toggleMode(modeBuild, b.bt.controlOf(tBuildBtn(k)), k)
+		b.md.toggleMode(modeBuild, ork.Building(id-ctlBuild))
 	case id == ctlRoute:
-		b.md.toggleMode(modeRoute, b.bt.controlOf(routeBtnT), 0)
+		b.md.toggleMode(modeRoute, 0)
 	case id == ctlExtra:
-		b.md.toggleMode(modeExtra, b.bt.controlOf(extraBtnT), 0)
+		b.md.toggleMode(modeExtra, 0)
 	case id == ctlFish:
 		b.md.playAt(fishBtnT)
 	case id == ctlEnd:

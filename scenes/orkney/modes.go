@@ -51,12 +51,8 @@ func (b *modes) hush() {
 	b.said = ""
 }
 
-// toggleMode enters m (or leaves it when it is already on); a disabled control says why.
-func (b *modes) toggleMode(m mode, c control, kind ork.Building) {
-	if !c.ok {
-		b.say(c.reason, true)
-		return
-	}
+// toggleMode enters m (or leaves it when it is already on).
+func (b *modes) toggleMode(m mode, kind ork.Building) {
 	if b.mode == m && (m != modeBuild || b.buildKind == kind) {
 		b.mode = modeIdle
 		return
@@ -67,24 +63,27 @@ func (b *modes) toggleMode(m mode, c control, kind ork.Building) {
 
 // pressEnd ends the turn, first warning when route credits would lapse (Orkney spec §9 Actions).
 func (b *modes) pressEnd() {
-	if c := b.bt.controlOf(endBtnT); !c.ok {
-		b.say(c.reason, true)
-		return
-	}
-	if b.ui.credits > 0 && b.anyRoute() {
+	if b.anyRoute() {
 		b.openDialog(modeConfirm)
 		return
 	}
 	_ = b.apply(ork.EndTurn{By: b.ui.seat}, nil)
 }
 
-// playAt plays the move of button target k, or says why the rules refuse it.
+// playAt plays the move of button target k.
 func (b *modes) playAt(k target) {
 	if m := b.ix.Move(k); m != nil {
 		_ = b.apply(m, nil)
+	}
+}
+
+// hint says why, the rules' refusal of what was clicked, or else the mode's instruction.
+func (b *modes) hint(why, instruction string) {
+	if why != "" {
+		b.say(why, true)
 		return
 	}
-	b.say(b.bt.controlOf(k).reason, true)
+	b.say(instruction, false)
 }
 
 // answer carries out the popup's choice: an island's credit, or ending the turn after the
@@ -193,7 +192,7 @@ func (b *modes) refine() string {
 		}
 		return "Drag your tile onto a glowing cell · " + rotate
 	}
-	if b.ui.credits > 0 && b.anyRoute() {
+	if b.anyRoute() {
 		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"
 	}
 	if b.ui.decision == ork.DecideAction {

@@ -126,28 +126,6 @@ func buildUI(g *ork.Game) (*uiState, *table.Index[target]) {
 	return u, ix
 }
 
-// control is the state of one action control: enabled, or the rules' words for why not.
-type control struct {
-	ok     bool
-	reason string
-}
-
-func creditsOf(g *ork.Game, seat rules.Seat) []ork.Credit {
-	if seat < 0 || int(seat) >= g.Players() {
-		return nil
-	}
-	return g.Player(seat).Credits
-}
-
-func firstFree(conns []ork.Connection) (ork.ConnID, bool) {
-	for _, c := range conns {
-		if c.Route == rules.NoSeat {
-			return c.ID, true
-		}
-	}
-	return ork.ConnID{}, false
-}
-
 // startRotation is the rotation a newly revealed tile starts in: the lowest one that fits
 // somewhere, so the tile as shown can always be dropped on a glowing cell.
 func (u *uiState) startRotation() int {
