@@ -162,32 +162,43 @@ func (b *inputMap) overToast(s pt) bool {
 }
 
 // drop handles the revealed tile released at s, where the player saw it: a legal cell applies
-// PlaceTile and snaps; an illegal one glides back with the rule's name; off the layout it just
-// returns (Orkney spec §9). The camera holds still while a tile is lifted (glideCamera), so the cell
-// under s is the cell the ghost showed; should the camera have moved since the ghost was last
-// shown, the drop is refused gently (the tile glides back) rather than landing anywhere but
-// where it was aimed.
+// PlaceTile and snaps; anywhere else on the board, open sea included, it glides back with the
+// rules' words for why it does not fit there (Orkney spec §9); let go off the board (over the
+// panels) it just goes back. The camera holds still while a tile is lifted (glideCamera), so the
+// cell under s is the cell the ghost showed; should the camera have moved since the ghost was
+// last shown, the drop is refused gently (the tile glides back, saying so) rather than landing
+// anywhere but where it was aimed.
 func (b *inputMap) drop(s pt) {
 	tile, ok := b.g.Revealed()
 	if !ok {
 		return
 	}
-	back := func() { b.an.glideBack(tile, s) }
-	if !boardRect.Contains(s.X, s.Y) || b.overOverlay(s) || b.ghostCam != b.vw.cam {
-		back()
-		return
-	}
-	cell := world.CellAt(b.vw.cam.ToWorld(s))
-	m := ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot}
-	err := b.g.Check(m)
-	if err == nil {
-		_ = b.md.apply(m, &s)
-		return
-	}
-	back()
-	if !b.geo.offLayout(cell) {
+	switch {
+	case !boardRect.Contains(s.X, s.Y) || b.overOverlay(s):
+	case b.ghostCam != b.vw.cam:
+		b.md.say(boardMoved, false)
+	default:
+		m := ork.PlaceTile{By: b.ui.seat, Cell: world.CellAt(b.vw.cam.ToWorld(s)), Rot: b.rot}
+		err := b.g.Check(m)
+		if err == nil {
+			_ = b.md.apply(m, &s)
+			return
+		}
 		b.md.say(rules.Explain(err), true)
 	}
+	b.an.glideBack(tile, s)
+}
+
+// boardMoved says why a tile let go while the board moved under it went back to its slot.
+const boardMoved = "The board moved as you let go of the tile, so it went back: drop it again"
+
+// aimRefusal is the rules' words for why the tile in hand, turned as it is, does not fit the
+// cell of the board it is carried over; "" when it fits or is over no cell of the board.
+func (b *inputMap) aimRefusal() string {
+	if a := b.dragAt(); !b.drag.Active() || !b.ghostSet || b.ghostOK || !boardRect.Contains(a.X, a.Y) || b.overOverlay(a) {
+		return ""
+	}
+	return rules.Explain(b.ghostErr)
 }
 
 // tap handles a click or finger tap at s.

@@ -187,6 +187,9 @@ func (b *modes) refine() string {
 		if b.in.touch {
 			rotate = "the arrows beside the tile rotate it"
 		}
+		if why := b.in.aimRefusal(); why != "" {
+			return why // said while the tile is over the cell, not only once it is dropped
+		}
 		if b.in.drag.Active() {
 			return "Drop on a glowing cell · " + rotate
 		}
@@ -208,7 +211,7 @@ func (b *modes) prompt() string { return b.t.Instruction(b.refine()) }
 // setBar hands the shell the bottom line when what it says changed: the instruction for the
 // board's mode and the keys (or touch gestures) at its right end.
 func (b *modes) setBar() {
-	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.in.drag.Active(), touch: b.in.touch, turn: b.t.Turn()}
+	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.in.drag.Active(), touch: b.in.touch, turn: b.t.Turn(), aim: b.in.aimRefusal()}
 	if k == b.barFor {
 		return
 	}
@@ -228,6 +231,7 @@ type barKey struct {
 	dragging  bool
 	touch     bool
 	turn      table.Turn
+	aim       string // why the tile in hand does not fit where it is carried
 }
 
 // mode is what a click on the board means right now.

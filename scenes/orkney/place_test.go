@@ -69,6 +69,7 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, bad.Cell, cell)
 	assert.False(t, fits, "the ghost shows the tile refused there")
+	assert.Equal(t, ill.Words, h.w.PromptText(), "the prompt line says why while the tile is over the cell")
 	h.frames(drag[len(drag)-1])
 
 	assert.Equal(t, hash, h.hash(), "an illegal drop changes nothing")
@@ -78,18 +79,33 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	assertGlidesBack(t, h)
 	require.True(t, h.idle())
 	assert.Equal(t, hash, h.hash())
+	assert.NotEqual(t, ill.Words, h.w.PromptText(), "the tile back in its slot, the prompt is the instruction again")
 }
 
-func TestDropOffTheLayoutJustReturns(t *testing.T) {
+// A tile carried over open sea, away from every tile, is told why it does not fit there while
+// it is carried, and again when it is let go there and glides back.
+func TestDropOnOpenSeaSaysWhy(t *testing.T) {
 	h := startPlacing(t, 13)
 	hash := h.hash()
-	to := render.Point{X: 400, Y: 700}
-	if far, ok := h.w.CellPoint(ork.ConnID{Q: 9, R: 9}); ok {
-		to = far
-	}
+	to := openSea(t, h)
+	h.carry(to, false)
+	why := rules.Explain(h.view().Check(ork.PlaceTile{By: h.view().ToMove(), Cell: h.w.CellAt(to), Rot: h.w.TileTurn()}))
+	require.Contains(t, why, ork.RuleName(ork.RuleP1)+" —", "open sea touches no tile")
+	assert.Equal(t, why, h.w.PromptText(), "said while the tile is over the sea")
+	h.step(input.Frame{X: to.X, Y: to.Y})
+	assert.Equal(t, hash, h.hash())
+	assert.Equal(t, why, h.toast(), "the tile does not go back silently")
+	assertGlidesBack(t, h)
+}
+
+// A tile let go over the panels beside the board is put back, and nothing needs saying.
+func TestDropOnThePanelsJustReturns(t *testing.T) {
+	h := startPlacing(t, 13)
+	hash := h.hash()
+	to := render.Point{X: 160, Y: 300}
 	h.carry(to, false)
 	h.step(input.Frame{X: to.X, Y: to.Y})
 	assert.Equal(t, hash, h.hash())
-	assert.Empty(t, h.toast(), "a drop off the layout says nothing")
+	assert.Empty(t, h.toast())
 	assertGlidesBack(t, h)
 }
