@@ -146,14 +146,21 @@ func (b *Board) Input(ctx *scene.Context) {
 	}
 }
 
-// bind takes the atlas and fonts from the context the first time.
+// bind takes the atlas, the fonts and the shared kit from the context the first time (a
+// private kit when the context has none).
 func (b *Board) bind(ctx *scene.Context) {
 	if b.ready || ctx == nil || ctx.Atlas == nil {
 		return
 	}
 	b.sp = loadSprites(ctx.Atlas)
 	b.fonts = facesOf(ctx.Fonts)
-	b.bindKit(ctx)
+	if b.kit = ctx.UI; b.kit == nil {
+		b.kit = render.NewUI(ctx.Fonts, ctx.Atlas)
+	}
+	b.gx = b.kit.P
+	for img, a := range b.sp.anchors {
+		b.gx.SetAnchor(img, a.X, a.Y)
+	}
 	b.ready = true
 }
 
@@ -172,17 +179,4 @@ func (b *Board) Back() bool {
 		return false
 	}
 	return true
-}
-
-// bindKit takes the shared kit from the context (a private one when the context has none).
-func (b *Board) bindKit(ctx *scene.Context) {
-	ui := ctx.UI
-	if ui == nil {
-		ui = render.NewUI(ctx.Fonts, ctx.Atlas)
-	}
-	b.kit = ui
-	b.gx = ui.P
-	for img, a := range b.sp.anchors {
-		b.gx.SetAnchor(img, a.X, a.Y)
-	}
 }

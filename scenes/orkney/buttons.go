@@ -59,12 +59,19 @@ func (b *buttons) layoutControls() {
 		act(ctlBuild+k, buildBtn(k), "", tBuildBtn(kind), ork.Build{By: seat, Kind: kind},
 			b.md.mode == modeBuild && b.md.buildKind == kind, b.paintBuild(k))
 	}
-	act(ctlRoute, routeBtn, b.routeLabel(), routeBtnT, ork.PlaceRoute{By: seat}, b.md.mode == modeRoute || b.md.mode == modeCredit, nil)
+	route, fish := "Lay route", "Go fishing · "+fishCost
+	if b.ui.credits > 0 {
+		route += " · " + ork.Count(b.ui.credits, "credit")
+	}
+	if b.ui.fishCount > 0 {
+		fish = "Fish " + ork.Count(b.ui.fishCount, "token") + " · " + fishCost
+	}
+	act(ctlRoute, routeBtn, route, routeBtnT, ork.PlaceRoute{By: seat}, b.md.mode == modeRoute || b.md.mode == modeCredit, nil)
 	act(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", extraBtnT, ork.ExtraRoute{By: seat}, b.md.mode == modeExtra, nil)
 	for i, ex := range exchanges {
 		act(ctlExchange+i, exchangeBtn(i), "", tTradeBtn(i), ork.Exchange{By: seat, Give: ex.Give, Get: ex.Get}, false, b.paintExchange(ex))
 	}
-	act(ctlFish, fishBtn, b.fishLabel(), fishBtnT, ork.Fish{By: seat}, false, nil)
+	act(ctlFish, fishBtn, fish, fishBtnT, ork.Fish{By: seat}, false, nil)
 	act(ctlEnd, endBtn, "End turn", endBtnT, ork.EndTurn{By: seat}, b.md.mode == modeConfirm, nil)
 	label := "Show my task & fish"
 	if b.md.privateOpen {
@@ -129,22 +136,6 @@ func (b *buttons) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
 // paintRotate draws a rotate button's icon turning clockwise (dir 1) or anticlockwise (-1).
 func (b *buttons) paintRotate(dir float64) func(*ebiten.Image, render.Rect, float32) {
 	return func(dst *ebiten.Image, r render.Rect, _ float32) { b.gx.TurnArrow(dst, rectCentre(r), dir, render.Ink) }
-}
-
-// routeLabel is the Lay route button's label, with the seat's credits.
-func (b *buttons) routeLabel() string {
-	if b.ui.credits > 0 {
-		return "Lay route · " + ork.Count(b.ui.credits, "credit")
-	}
-	return "Lay route"
-}
-
-// fishLabel is the fishing button's label, with the tokens on the board.
-func (b *buttons) fishLabel() string {
-	if b.ui.fishCount > 0 {
-		return "Fish " + ork.Count(b.ui.fishCount, "token") + " · " + fishCost
-	}
-	return "Go fishing · " + fishCost
 }
 
 // ctlKey is what the control registry depends on: it is rebuilt when this changes.

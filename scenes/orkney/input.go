@@ -28,9 +28,8 @@ type inputMap struct {
 	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
 	hoverOn     bool         // one of the two above is set
 
-	ghostCell hex.Axial // cached legality of the ghost under the pointer
+	ghostCell hex.Axial // cached legality of the ghost under the pointer: nil error when it fits
 	ghostRot  int
-	ghostOK   bool
 	ghostErr  error
 	ghostSet  bool
 	ghostCam  camera // the camera the ghost was last placed with (drop compares)
@@ -53,14 +52,9 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 			b.vw.zoomAt(b.vw.cam.Centre(), 1.2)
 		case input.ActZoomOut:
 			b.vw.zoomAt(b.vw.cam.Centre(), 1/1.2)
-		case input.ActPanLeft:
-			b.vw.pan(14, 0)
-		case input.ActPanRight:
-			b.vw.pan(-14, 0)
-		case input.ActPanUp:
-			b.vw.pan(0, 14)
-		case input.ActPanDown:
-			b.vw.pan(0, -14)
+		case input.ActPanLeft, input.ActPanRight, input.ActPanUp, input.ActPanDown:
+			d := panKeys[a]
+			b.vw.pan(d.X, d.Y)
 		case input.ActEndTurn:
 			if b.ui.decision == ork.DecideAction && b.md.mode != modeConfirm {
 				b.md.pressEnd()
@@ -88,11 +82,9 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 	}
 	if f.WheelY != 0 {
 		switch {
-		case b.drag.Active():
+		case b.drag.Active() || (placing && b.overSlot(b.ptr)):
 			b.rotate(wheelTurn(f.WheelY))
-		case placing && b.overSlot(b.ptr):
-			b.rotate(wheelTurn(f.WheelY))
-		case boardRect.Contains(b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr):
+		case b.onBoard(b.ptr):
 			b.vw.zoomAt(b.ptr, math.Pow(1.15, f.WheelY))
 		}
 	}
@@ -107,7 +99,7 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 		}
 	}
 	if p.Pressed() {
-		b.pressOnBoard = boardRect.Contains(b.ptr.X, b.ptr.Y) && !b.overOverlay(b.ptr)
+		b.pressOnBoard = b.onBoard(b.ptr)
 	}
 	if p.Dragging() && b.pressOnBoard {
 		dx, dy := p.DragDelta()
@@ -138,6 +130,10 @@ func (b *inputMap) rotate(d int) {
 func (b *inputMap) overSlot(s pt) bool {
 	return s.Dist(slotCentre) < slotSize*0.95
 }
+
+// onBoard reports whether s lies on the board where a click reaches it, not on the panels or
+// anything drawn over it.
+func (b *inputMap) onBoard(s pt) bool { return boardRect.Contains(s.X, s.Y) && !b.overOverlay(s) }
 
 // overOverlay reports whether s lies on something drawn over the board (track, popups, private
 // box, task choice, the shell's toast), so it is not a board click.
@@ -174,7 +170,7 @@ func (b *inputMap) drop(s pt) {
 		return
 	}
 	switch {
-	case !boardRect.Contains(s.X, s.Y) || b.overOverlay(s):
+	case !b.onBoard(s):
 	case b.ghostCam != b.vw.cam:
 		b.md.say(boardMoved, false)
 	default:
@@ -195,7 +191,7 @@ const boardMoved = "The board moved as you let go of the tile, so it went back: 
 // aimRefusal is the rules' words for why the tile in hand, turned as it is, does not fit the
 // cell of the board it is carried over; "" when it fits or is over no cell of the board.
 func (b *inputMap) aimRefusal() string {
-	if a := b.dragAt(); !b.drag.Active() || !b.ghostSet || b.ghostOK || !boardRect.Contains(a.X, a.Y) || b.overOverlay(a) {
+	if !b.drag.Active() || !b.ghostSet || b.ghostErr == nil || !b.onBoard(b.dragAt()) {
 		return ""
 	}
 	return rules.Explain(b.ghostErr)
@@ -203,25 +199,20 @@ func (b *inputMap) aimRefusal() string {
 
 // tap handles a click or finger tap at s.
 func (b *inputMap) tap(s pt) {
-	x, y := s.X, s.Y
 	if b.choosingTask() {
-		dealt := b.g.Player(b.ui.seat).Dealt
-		for i := 0; i < 2; i++ {
-			if taskCard(i).Contains(x, y) && dealt[i] != 0 {
-				_ = b.md.apply(ork.ChooseTask{By: b.ui.seat, Task: dealt[i]}, nil)
+		for i, t := range b.g.Player(b.ui.seat).Dealt {
+			if taskCard(i).Contains(s.X, s.Y) && t != 0 {
+				_ = b.md.apply(ork.ChooseTask{By: b.ui.seat, Task: t}, nil)
 				return
 			}
 		}
-		return
-	}
-	if b.md.privateOpen && privPanel.Contains(x, y) {
 		return
 	}
 	if b.placing() && b.overSlot(s) {
 		b.rotate(1)
 		return
 	}
-	if boardRect.Contains(x, y) && !b.overOverlay(s) {
+	if b.onBoard(s) {
 		b.tapBoard(s)
 	}
 }
@@ -283,20 +274,16 @@ func (b *inputMap) pickIsland(w pt, lit bool) (ork.IslandID, bool) {
 
 // hover finds the reason of a disabled control under the pointer, and the ghost's legality.
 func (b *inputMap) hover(s pt) {
-	x, y := s.X, s.Y
 	// the hover reason of a disabled control comes from the control registry (updateKit)
 	b.hoverOn = false
-	if boardRect.Contains(x, y) && !b.overOverlay(s) {
+	if b.onBoard(s) {
 		w := b.vw.cam.ToWorld(s)
 		switch b.md.mode {
 		case modeBuild:
 			b.hoverIsland, b.hoverOn = b.pickIsland(w, true)
-		case modeRoute:
+		case modeRoute, modeExtra:
 			b.hoverConn = world.CellAt(w)
-			b.hoverOn = b.ix.Has(tConn(b.hoverConn))
-		case modeExtra:
-			b.hoverConn = world.CellAt(w)
-			b.hoverOn = b.ix.Has(tExtraConn(b.hoverConn))
+			b.hoverOn = b.ix.Has(b.md.connAt(b.hoverConn))
 		}
 	}
 	if !b.drag.Active() {
@@ -308,7 +295,6 @@ func (b *inputMap) hover(s pt) {
 		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
 			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
 			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})
-			b.ghostOK = b.ghostErr == nil
 		}
 	}
 }
@@ -402,8 +388,8 @@ func (b *inputMap) announceReady(p *scene.Probe) {
 	}
 	if b.placing() {
 		p.Hit("tile", slotCentre.X, slotCentre.Y)
-		if c, ok := b.ui.firstCell[b.rot]; ok {
-			s := b.vw.cam.ToScreen(world.Centre(c))
+		if b.ui.fits[b.rot] {
+			s := b.vw.cam.ToScreen(world.Centre(b.ui.firstCell[b.rot]))
 			p.Hit("legal-cell", s.X, s.Y)
 		}
 	}
@@ -412,6 +398,9 @@ func (b *inputMap) announceReady(p *scene.Probe) {
 	p.Camera(b.vw.cam.Zoom)
 	p.Ready("orkney")
 }
+
+// panKeys are the arrow keys' pans of the board, logical px a tick.
+var panKeys = map[input.Action]pt{input.ActPanLeft: {X: 14}, input.ActPanRight: {X: -14}, input.ActPanUp: {Y: 14}, input.ActPanDown: {Y: -14}}
 
 // liftPoints is how far above a fingertip a dragged tile rides, in window points (CSS px).
 const liftPoints = 56

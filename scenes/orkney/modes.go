@@ -105,28 +105,19 @@ func (b *modes) answer(choice int) {
 	}
 }
 
-// openDialog shows the popup for mode m (modeCredit or modeConfirm); drawing and taps both
-// come from b.dialog (render.Dialog), so its buttons are hit where they are drawn.
+// openDialog shows the popup for mode m; drawing and taps both come from b.dialog
+// (render.Dialog), so its buttons are hit where they are drawn. The credit choice (modeCredit,
+// Orkney spec §9 Actions) sits above or below its two islands so they stay in view; the warning
+// that ending the turn lets credits lapse (modeConfirm) sits in the middle of the board.
 func (b *modes) openDialog(m mode) {
 	b.mode = m
 	if m == modeCredit {
-		b.dialog = b.creditDialog(b.credit.islands)
+		b.dialog = render.Dialog{Title: "Which credit do you spend?",
+			Body:    "Both islands of this connection hold one of your route credits.",
+			Buttons: creditButtons, Cancel: -1, Box: b.vw.creditBox(b.credit.islands)}
 		return
 	}
-	b.dialog = b.confirmDialog()
-}
-
-// creditDialog asks which island's credit a route spends (Orkney spec §9 Actions); it sits
-// above or below the two islands so they stay in view.
-func (b *modes) creditDialog(isl [2]ork.IslandID) render.Dialog {
-	return render.Dialog{Title: "Which credit do you spend?",
-		Body:    "Both islands of this connection hold one of your route credits.",
-		Buttons: creditButtons, Cancel: -1, Box: b.vw.creditBox(isl)}
-}
-
-// confirmDialog warns, in the middle of the board, that ending the turn lets credits lapse.
-func (b *modes) confirmDialog() render.Dialog {
-	return render.Dialog{Title: "End your turn?",
+	b.dialog = render.Dialog{Title: "End your turn?",
 		Body:    "You still hold " + ork.Count(b.ui.credits, "route credit") + "; unused credits lapse now.",
 		Buttons: confirmButtons, Cancel: 0, Box: popupAt(330), Dim: boardRect}
 }
@@ -137,17 +128,22 @@ func (b *modes) popupOpen() bool { return b.mode == modeCredit || b.mode == mode
 // afterMove leaves the modes a move ended: building, a credit or end-turn question, an extra
 // route; the route mode stays while credits remain.
 func (b *modes) afterMove(m rules.Move) {
-	switch m.(type) {
-	case ork.EndTurn:
+	_, end := m.(ork.EndTurn)
+	if end {
 		b.privateOpen = false
+	}
+	if end || b.mode != modeRoute || !b.anyRoute() {
 		b.mode = modeIdle
 	}
-	if b.mode == modeBuild || b.mode == modeCredit || b.mode == modeConfirm || b.mode == modeExtra {
-		b.mode = modeIdle
+}
+
+// connAt is the target of a click on connection c in the route mode on now: a route with a
+// credit, or a bought one in extra-route mode.
+func (b *modes) connAt(c ork.ConnID) target {
+	if b.mode == modeExtra {
+		return tExtraConn(c)
 	}
-	if b.mode == modeRoute && !b.anyRoute() {
-		b.mode = modeIdle
-	}
+	return tConn(c)
 }
 
 // anyRoute reports whether the mover may lay a route with a credit now.

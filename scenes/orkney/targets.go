@@ -89,48 +89,35 @@ type uiState struct {
 	seat     rules.Seat
 	active   rules.Seat
 
-	cellList  []hex.Axial       // cells the revealed tile fits on in some rotation
-	firstCell map[int]hex.Axial // per rotation, the first legal cell in Legal() order
+	cellList  []hex.Axial  // cells the revealed tile fits on in some rotation
+	firstCell [6]hex.Axial // per rotation, the first legal cell in Legal() order, where fits
+	fits      [6]bool
 	credits   int
 	fishCount int
 }
 
 // buildUI reads g's position for the board and indexes its legal moves by target.
 func buildUI(g *ork.Game) (*uiState, *table.Index[target]) {
-	u := &uiState{decision: g.Decision(), seat: g.ToMove(), active: g.Active(), firstCell: map[int]hex.Axial{}}
-	seat := u.seat
-	if seat == rules.NoSeat {
-		seat = u.active
-	}
-	if u.decision == ork.DecidePlaceTile {
-		u.cellList = g.LegalCells()
-	}
+	u := &uiState{decision: g.Decision(), seat: g.ToMove(), active: g.Active(), cellList: g.LegalCells(), fishCount: g.FishOnBoard()}
 	ix := table.NewIndex(rules.Game(g), targetsOf)
-	if u.decision == ork.DecidePlaceTile {
-		for _, c := range ix.Targets() {
-			for _, m := range ix.Moves(c) {
-				if pt, ok := m.(ork.PlaceTile); ok {
-					if _, seen := u.firstCell[pt.Rot]; !seen {
-						u.firstCell[pt.Rot] = pt.Cell
-					}
-				}
+	for _, k := range ix.Targets() { // in Legal's order: by cell, then rotation
+		for _, m := range ix.Moves(k) {
+			if p, ok := m.(ork.PlaceTile); ok && !u.fits[p.Rot] {
+				u.firstCell[p.Rot], u.fits[p.Rot] = p.Cell, true
 			}
 		}
 	}
-	if seat >= 0 && int(seat) < g.Players() {
-		for _, c := range g.Player(seat).Credits {
-			u.credits += c.Count
-		}
+	for _, c := range g.Player(u.seat).Credits { // only the seat to act holds credits
+		u.credits += c.Count
 	}
-	u.fishCount = g.FishOnBoard()
 	return u, ix
 }
 
 // startRotation is the rotation a newly revealed tile starts in: the lowest one that fits
 // somewhere, so the tile as shown can always be dropped on a glowing cell.
 func (u *uiState) startRotation() int {
-	for r := 0; r < 6; r++ {
-		if _, ok := u.firstCell[r]; ok {
+	for r, ok := range u.fits {
+		if ok {
 			return r
 		}
 	}

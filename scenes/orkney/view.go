@@ -128,7 +128,7 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	}
 
 	b.drawIslandHighlights(dst)
-	if a := b.in.dragAt(); b.in.drag.Active() && boardRect.Contains(a.X, a.Y) && !b.in.overOverlay(a) {
+	if b.in.drag.Active() && b.in.onBoard(b.in.dragAt()) {
 		b.drawGhost(dst)
 	}
 }
@@ -187,10 +187,8 @@ func (b *view) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32)
 func (b *view) queueConnHighlights() {
 	var lit func(t *tileView) bool
 	switch b.md.mode {
-	case modeRoute:
-		lit = func(t *tileView) bool { return b.ix.Has(tConn(t.cell)) }
-	case modeExtra:
-		lit = func(t *tileView) bool { return b.ix.Has(tExtraConn(t.cell)) }
+	case modeRoute, modeExtra:
+		lit = func(t *tileView) bool { return b.ix.Has(b.md.connAt(t.cell)) }
 	case modeCredit:
 		lit = func(t *tileView) bool { return t.cell == b.md.credit.conn }
 	default:
@@ -323,7 +321,7 @@ func (b *view) drawGhost(dst *ebiten.Image) {
 	c := b.cam.ToScreen(world.Centre(b.in.ghostCell))
 	hs := b.hexScale() * z
 	a := float32(1)
-	if !b.in.ghostOK {
+	if b.in.ghostErr != nil {
 		a = 0.7
 	}
 	if _, taken := b.geo.tileAt(b.in.ghostCell); !taken {
@@ -332,7 +330,7 @@ func (b *view) drawGhost(dst *ebiten.Image) {
 		b.drawTile(dst, t, b.in.rot, c.Add(lift), hexSize*z, a)
 		c = c.Add(lift)
 	}
-	if b.in.ghostOK {
+	if b.in.ghostErr == nil {
 		// a bright outline: the tile fits here as it is turned
 		for k := 0; k < 6; k++ {
 			p0, p1 := c.Add(cornerOff(k).Scale(z)), c.Add(cornerOff(k+1).Scale(z))

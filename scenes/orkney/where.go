@@ -51,11 +51,10 @@ func (w Where) TileInHand() (render.Point, bool) { return w.b.in.dragAt(), w.b.i
 // hand is shown on no cell (off the board, over a panel, or following the pointer off the
 // layout).
 func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
-	a := w.b.in.dragAt()
-	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !boardRect.Contains(a.X, a.Y) || w.b.in.overOverlay(a) || w.b.geo.offLayout(w.b.in.ghostCell) {
+	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !w.b.in.onBoard(w.b.in.dragAt()) || w.b.geo.offLayout(w.b.in.ghostCell) {
 		return hex.Axial{}, false, false
 	}
-	return w.b.in.ghostCell, w.b.in.ghostOK, true
+	return w.b.in.ghostCell, w.b.in.ghostErr == nil, true
 }
 
 // onScreen is s with whether a click there reaches the board.
