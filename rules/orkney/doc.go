@@ -52,7 +52,12 @@
 // Refusals: every *rules.IllegalMoveError has Rule (the spec's code and name, for tests), Detail
 // (with coordinates, for developers) and Words (for players: the rule's name in words and what
 // it asks or what is missing, without codes or coordinates; see RuleWords). They are made only
-// when Check or Apply refuses, with the same words whichever path asked.
+// when Check or Apply refuses, with the same words whichever path asked. A board's greyed
+// button asks WhyNone (screen.go): why no move of a button's kind is legal, worded as Check's
+// refusal of the move of that kind the rules choose as naming the rule in the way (a build on a
+// complete island refused for something other than its space, so the seat's supply or cost is
+// named; a route on the first free connection with the first credit), so no board picks
+// candidate moves or names rule codes.
 //
 // Readings and choices made where the spec leaves room:
 //   - Seat 0 is the first player; seats choose tasks in seat order, then seat 0's turn begins.

@@ -62,10 +62,7 @@ func (b *common) offTurn() bool { return !b.g.Over() && !b.t.Turn().Mine }
 
 // placing reports whether the seat to move has a revealed tile to place.
 func (b *common) placing() bool {
-	if b.ui.decision != ork.DecidePlaceTile {
-		return false
-	}
-	_, ok := b.g.Revealed()
+	_, ok := b.g.Revealed() // only in the PlaceTile decision
 	return ok
 }
 

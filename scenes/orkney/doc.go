@@ -20,8 +20,9 @@
 // state, reaching another through the common part (b.vw, b.in, b.md, b.pn, b.bt, b.an):
 //
 //   - view (view.go): the board view and its camera — the sea, the tiles in layers, islands,
-//     routes, fish, the highlights and the ghost of the tile in hand; world↔screen, pan, zoom,
-//     fitting the layout and the camera's glide (render.CameraGlide).
+//     routes, fish, the highlights and the ghost of the tile in hand; the camera is the kit's
+//     render.Camera (world↔screen points, pan, zoom, a capped fit, the layout as its Bounds)
+//     with its glide (render.CameraGlide).
 //   - inputMap (input.go): pointer, keys, wheel, pinch and the tile in hand (input.Drag) to
 //     targets — hover looks, the ghost's legality, taps on the board and the registry's
 //     controls, the probe's announcements; a click on the shell's toast (Table.ToastRect) is
@@ -33,7 +34,7 @@
 //     the right column with the revealed tile's slot, the task choice and the private box,
 //     drawn into one cached layer with the shell's chrome.
 //   - buttons (buttons.go): the registry of action buttons (render.Controls) with their labels,
-//     enabled state and the index's reasons.
+//     enabled state and, when greyed, the rules' reasons (WhyNone).
 //   - anims (anim.go): a move's events as small animation values for the shell's queue, and
 //     which of them stand in for something drawn in place.
 //
@@ -48,11 +49,16 @@
 // connection of a route or a bought route, a task card, and the buttons (a build kind, Lay
 // route, Extra route, each trade, Go fishing, End turn), each holding every move it leads to.
 // Highlights (glowing islands and connections), hover looks and clicks all ask the index; a
-// disabled button's reason and a refused click's toast are the index's WhyNot — the rules'
-// Check words for the move the board names for that target (for a build kind, a complete
-// island whose refusal is not about its space, so a seat-wide rule is named). No refusal is
-// worded in the scene. The prompt line refines the rules' Prompt for the board's modes ("Click
-// a glowing island to build a farm") and shows the keys at its right end.
+// refused click's toast is the index's WhyNot — the rules' Check words for the move clicked —
+// and a greyed button's reason is the rules' own answer for the button's kind of move
+// (ork.Game.WhyNone: the rules choose which move of that kind to word, so the board picks no
+// candidates). No refusal is worded in the scene. The prompt line refines the rules' Prompt for
+// the board's modes ("Click a glowing island to build a farm") and shows the keys at its right
+// end; while the tile in hand is over a cell where it does not fit, it gives the rules' words
+// for that cell instead, so the reason is there before the drop (drawn in the bottom line, it
+// never covers the cell aimed at). A tile let go anywhere on the board that it does not fit,
+// open sea included, glides back with the same words; one let go as the board moved under it
+// (a pan key at the release) glides back saying so; one let go over the panels just goes back.
 //
 // # Drawing and animation (view.go, panels.go, anim.go)
 //
