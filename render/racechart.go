@@ -18,6 +18,8 @@ type RaceChart struct {
 	Unit   string   // what a value counts, written above the axis ("points", "table")
 	Labels []string // one per column, left to right
 	Lines  []RaceLine
+	Goal   int    // a standing to reach, drawn as a line across; 0 for none
+	GoalAt string // the goal line's words ("Goal: table 21")
 }
 
 // RaceLine is one player's line: its values per column (shorter than Labels when the race is
@@ -48,7 +50,7 @@ func (c *RaceChart) Plot() Rect {
 // Top is the standing at the top of the plot: the highest value, rounded up to a whole step
 // (at least one step).
 func (c *RaceChart) Top() int {
-	hi := 0
+	hi := c.Goal
 	for _, l := range c.Lines {
 		for _, v := range l.Values {
 			hi = max(hi, v)
@@ -61,7 +63,7 @@ func (c *RaceChart) Top() int {
 // Step is the distance between two standings written up the side: 1, 2, 5, 10, 20, 50 … so
 // that about five are written.
 func (c *RaceChart) Step() int {
-	hi := 1
+	hi := max(1, c.Goal)
 	for _, l := range c.Lines {
 		for _, v := range l.Values {
 			hi = max(hi, v)
@@ -102,6 +104,13 @@ func (c *RaceChart) Draw(dst *ebiten.Image, ui *UI) {
 		y := p.Bottom() - float64(v)/float64(top)*p.H
 		pl.Line(Point{X: p.X, Y: y}, Point{X: p.Right(), Y: y}, 1, InkSoft, 0.25)
 		pl.TextMid(dst, strconv.Itoa(v), f.Small, p.X-10, y, InkSoft, AlignRight)
+	}
+	if c.Goal > 0 {
+		y := p.Bottom() - float64(c.Goal)/float64(top)*p.H
+		for x := p.X; x < p.Right(); x += 16 {
+			pl.Line(Point{X: x, Y: y}, Point{X: min(x+9, p.Right()), Y: y}, 3, Accent, 0.9)
+		}
+		pl.Text(dst, c.GoalAt, f.SmallBold, p.X+8, y-22, Accent, AlignLeft)
 	}
 	cols := max(len(c.Labels)-1, 1)
 	for k, l := range c.Labels {

@@ -43,6 +43,10 @@ func TestRaceChartPlacesValuesOnItsScale(t *testing.T) {
 	a, b := c.Point(0, 1), c.Point(1, 1)
 	assert.Greater(t, math.Hypot(a.X-b.X, a.Y-b.Y), 5.0)
 
+	c.Goal = 55
+	assert.Equal(t, 60, c.Top(), "a goal above every value raises the scale")
+	c.Goal = 0
+
 	c.Lines = []render.RaceLine{{Values: []int{0, 0}}}
 	assert.Equal(t, 1, c.Step(), "an empty race still has a scale")
 	assert.Equal(t, 1, c.Top())

@@ -17,3 +17,10 @@ type Progress interface {
 	// StandingUnit names what Standing counts, for the chart's axis ("points", "table").
 	StandingUnit() string
 }
+
+// RaceGoal is implemented by a game whose race has a mark to reach (Reykholt's solo game, a
+// table by the last round): the chart draws it.
+type RaceGoal interface {
+	// Goal is the standing to reach, in StandingUnit; ok is false when this game has none.
+	Goal() (standing int, ok bool)
+}

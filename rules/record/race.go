@@ -14,6 +14,7 @@ type Race struct {
 	Standing [][]int
 	Played   int  // the rounds completed
 	Over     bool // the game ended: the last entry is the final standing
+	Goal     int  // the standing to reach (rules.RaceGoal); 0 for none
 }
 
 // Race replays the match and reads its race (rules.Progress). ok is false when the game does
@@ -29,6 +30,11 @@ func (m *Match) Race() (race Race, ok bool, err error) {
 	}
 	n := start.Seats()
 	race = Race{Unit: p.StandingUnit(), Rounds: p.Rounds(), Standing: make([][]int, n)}
+	if g, ok := start.(rules.RaceGoal); ok {
+		if goal, ok := g.Goal(); ok {
+			race.Goal = goal
+		}
+	}
 	mark := func(p rules.Progress) {
 		for s := range race.Standing {
 			race.Standing[s] = append(race.Standing[s], p.Standing(rules.Seat(s)))

@@ -82,6 +82,11 @@ func TestRaceReykholtRoundByRound(t *testing.T) {
 			require.NoError(t, err)
 			require.True(t, ok)
 			assert.Equal(t, "table", race.Unit)
+			if p == 1 {
+				assert.Equal(t, reykholt.SoloGoal, race.Goal, "the solo game's goal")
+			} else {
+				assert.Zero(t, race.Goal)
+			}
 			assert.Equal(t, g.Rounds(), race.Rounds)
 			assert.True(t, race.Over)
 			for s := range race.Standing {

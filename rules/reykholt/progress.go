@@ -18,4 +18,11 @@ func (g *Game) Final(s rules.Seat) int { return g.Standing(s) }
 // StandingUnit is "table" (rules.Progress).
 func (g *Game) StandingUnit() string { return "table" }
 
-var _ rules.Progress = (*Game)(nil)
+// Goal is the solo game's goal (rules.RaceGoal, spec §9): table SoloGoal by the end of the
+// last round; ok is false with two or more players.
+func (g *Game) Goal() (standing int, ok bool) { return SoloGoal, g.Seats() == 1 }
+
+var (
+	_ rules.Progress = (*Game)(nil)
+	_ rules.RaceGoal = (*Game)(nil)
+)
