@@ -1,6 +1,11 @@
 // Package scenes is the Northtable App: it implements ebiten.Game, owns the scene manager, and
 // provides the screens around the games — menu, new-game setup, privacy curtain and results. It
 // registers each game's board scene (games.go) and turns command-line flags into a Config.
+//
+// The results screen has three views: the score table; the race, every player's standing
+// round by round replayed from the game's record (record.Match.Race of a game that reports
+// rules.Progress, drawn by render.RaceChart, with the solo goal as a line across); and the
+// board as the game ended (the finished table drawn under a strip leading back to the scores).
 package scenes
 
 import (
@@ -390,8 +395,10 @@ func (a *App) openTable(info GameInfo, m *record.Match, seats []scene.Seat, auto
 		Screenshot:  a.cfg.Screenshot != "",
 		Store:       a.store,
 		ShowCurtain: a.showCurtain,
-		OnGameOver:  func(f table.Final) { a.mgr.Switch(a.newResults(info, f.Result, f.Seats, f.Detail)) },
-		OnMenu:      func() { a.mgr.Switch(a.newMenu()) },
+		OnGameOver: func(f table.Final) {
+			a.mgr.Switch(a.newResults(info, f.Result, f.Seats, f.Detail).withTable(a.table))
+		},
+		OnMenu: func() { a.mgr.Switch(a.newMenu()) },
 	}
 	t, err := table.New(cfg, m, autoplay, info.New)
 	if err != nil {

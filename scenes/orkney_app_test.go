@@ -1,11 +1,13 @@
 package scenes
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/rules"
 	"northtable/rules/bot"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/orkney"
@@ -50,6 +52,14 @@ func TestOrkneyHotSeatReachesResults(t *testing.T) {
 			for i, sc := range want.Scores {
 				assert.Equal(t, sc.Total, s.res.Scores[i].Total)
 			}
+			// the race ends in the final totals, after a column per round
+			require.NotNil(t, s.race)
+			assert.Equal(t, "points", s.race.Unit)
+			assert.Equal(t, append([]string{"Start"}, append(roundLabels(final.Rounds()), "Final")...), s.race.Labels)
+			for i, l := range s.race.Lines {
+				assert.Equal(t, want.Scores[i].Total, l.Values[len(l.Values)-1])
+				assert.Equal(t, final.Player(rules.Seat(i)).BuildingVP, l.Values[len(l.Values)-2], "the last round ends on the buildings' points")
+			}
 			return
 		case *table.Table:
 			b, ok := s.Board().(*orkney.Board)
@@ -78,4 +88,13 @@ func TestOrkneyHotSeatReachesResults(t *testing.T) {
 			moves++
 		}
 	}
+}
+
+// roundLabels are the chart's round columns "1" … "n".
+func roundLabels(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = strconv.Itoa(i + 1)
+	}
+	return out
 }

@@ -27,6 +27,7 @@ type results struct {
 	menu    *render.Button
 	rematch *render.Button
 	errMsg  string
+	resultViews
 }
 
 func (a *App) newResults(g GameInfo, res rules.Result, seats []scene.Seat, detail any) *results {
@@ -48,11 +49,11 @@ func (a *App) newResults(g GameInfo, res rules.Result, seats []scene.Seat, detai
 			}
 		}
 	}
-	by := r.table().Bottom() + 56
-	r.menu = render.NewButton(render.Rect{X: 800 - 16 - 260, Y: by, W: 260, H: 56}, "Back to menu")
-	r.rematch = render.NewButton(render.Rect{X: 800 + 16, Y: by, W: 260, H: 56}, "Rematch")
+	r.menu = render.NewButton(render.Rect{}, "Back to menu")
+	r.rematch = render.NewButton(render.Rect{}, "Rematch")
 	r.rematch.Style = render.StyleAccent
 	r.rematch.Tip = "Same players and colours, new tiles"
+	r.layoutViews(max(r.table().Bottom(), r.chartRect().Bottom()) + 40)
 	return r
 }
 
@@ -135,8 +136,12 @@ func (r *results) seatName(s rules.Seat) string {
 	return fmt.Sprintf("Player %d", int(s)+1)
 }
 
-// Update handles the two buttons; Esc goes to the menu, Enter rematches.
+// Update handles the buttons: the views (the race, the board), Back to menu and Rematch; Esc
+// goes back from a view to the scores and from the scores to the menu, Enter rematches.
 func (r *results) Update(ctx *scene.Context) error {
+	if r.updateViews(ctx) {
+		return nil
+	}
 	probeButton(ctx.Probe, "menu", r.menu)
 	probeButton(ctx.Probe, "rematch", r.rematch)
 	ctx.Probe.Ready("results")
@@ -153,8 +158,12 @@ func (r *results) Update(ctx *scene.Context) error {
 	return nil
 }
 
-// Draw draws the score table.
+// Draw draws the score table, the race chart or the board as the game ended.
 func (r *results) Draw(screen *ebiten.Image) {
+	if r.show == showBoard && r.tbl != nil {
+		r.drawBoardView(screen)
+		return
+	}
 	ui := r.app.ui
 	f := ui.Fonts
 	r.app.bg.Draw(screen, ui)
@@ -162,6 +171,11 @@ func (r *results) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, r.game.Title+" · Final scores", f.Heading, 800, 40, render.WithAlpha(render.Foam, 0.75), render.AlignCenter)
 	render.DrawText(screen, r.Headline(), f.TitleBold, 800, 88, render.Foam, render.AlignCenter)
 	render.DrawText(screen, r.Subline(), f.Heading, 800, 164, render.Sand, render.AlignCenter)
+	if r.show == showRace && r.race != nil {
+		r.race.Draw(screen, ui)
+		r.drawButtons(screen, ui)
+		return
+	}
 
 	table, rowH := r.table(), r.rowH()
 	ui.Card(screen, table, render.Paper)
@@ -239,10 +253,17 @@ func (r *results) Draw(screen *ebiten.Image) {
 	if s, ok := r.detail.(fmt.Stringer); ok {
 		render.DrawWrapped(screen, s.String(), f.Small, 800, table.Bottom()+12, 1200, render.WithAlpha(render.Foam, 0.7), render.AlignCenter)
 	}
+	r.drawButtons(screen, ui)
+}
+
+// drawButtons draws the row of buttons under the table or chart, and a rematch's error.
+func (r *results) drawButtons(screen *ebiten.Image, ui *render.UI) {
 	if r.errMsg != "" {
-		render.DrawText(screen, r.errMsg, f.Body, 800, r.menu.Rect.Bottom()+16, render.Accent, render.AlignCenter)
+		render.DrawText(screen, r.errMsg, ui.Fonts.Body, 800, r.menu.Rect.Bottom()+16, render.Accent, render.AlignCenter)
 	}
 	r.menu.Draw(screen, ui)
+	r.raceB.Draw(screen, ui)
+	r.boardB.Draw(screen, ui)
 	r.rematch.Draw(screen, ui)
 }
 

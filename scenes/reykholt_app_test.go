@@ -100,6 +100,36 @@ func TestReykholtResultsScreen(t *testing.T) {
 			if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
 				save(t, filepath.Join(dir, "reykholt-results-"+c.name+".png"), pix)
 			}
+
+			// the race, replayed from the record: one line per seat ending on its table
+			require.Equal(t, "scores", r.Showing())
+			require.NotNil(t, r.race)
+			assert.Equal(t, "table", r.race.Unit)
+			assert.Equal(t, g.Rounds()+1, len(r.race.Labels), "Start and every round: the race is the score, no Final column")
+			require.Len(t, r.race.Lines, c.players)
+			for s, l := range r.race.Lines {
+				pos, _ := g.Position(rules.Seat(s))
+				assert.Equal(t, pos, l.Values[len(l.Values)-1])
+				assert.Equal(t, tbl.Name(rules.Seat(s)), l.Name)
+			}
+			h.click(r.raceB.Bounds())
+			h.run(2)
+			assert.Equal(t, "race", r.Showing())
+			assert.Equal(t, "Scores", r.raceB.Label)
+			race := settle(h)
+			// the board as it ended, and back
+			h.click(r.boardB.Bounds())
+			h.run(2)
+			assert.Equal(t, "board", r.Showing())
+			board := settle(h)
+			assert.NotEqual(t, race.Pix, board.Pix)
+			h.click(r.backB.Bounds())
+			h.run(2)
+			assert.Equal(t, "scores", r.Showing())
+			if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
+				save(t, filepath.Join(dir, "reykholt-race-"+c.name+".png"), race)
+				save(t, filepath.Join(dir, "reykholt-final-board-"+c.name+".png"), board)
+			}
 		})
 	}
 }

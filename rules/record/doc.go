@@ -55,6 +55,13 @@
 // and its redo take about 10–30 µs (BenchmarkOrkneyUndo). After Load the snapshot is rebuilt
 // on the first Undo by one replay from the start (under a millisecond for Orkney).
 //
+// # The race
+//
+// Race replays the match (Walk) and reads, for a game that reports it (rules.Progress), every
+// seat's standing at the start, at the end of each round played and at the end of the game:
+// the results screen's chart. Round boundaries are where Round grows; the move that starts a
+// round closes the one before, so a standing is taken after every effect of that round.
+//
 // # Refused saves
 //
 // The Words of a refusal say what is wrong and that the game cannot be continued ("This saved

@@ -105,7 +105,9 @@
 // belongs to a seat and only that seat sees it; every line Describe gives, with and without
 // names, is plain words); the game's Follow and Invariant. At the end: a score per seat in
 // seat order whose breakdown adds up to its total, ranks from 1, winners ranked first, and
-// the twin's result equal.
+// the twin's result equal. A game that reports its race (rules.Progress) keeps it sane all
+// through a walk: the round never goes back or past the last, the number of rounds never
+// changes, the game ends in its last round, and every seat's View gives the same standings.
 //
 // Random games (Random/<config>, Counts.RandomGames each): complete games of the random bot,
 // each ending within MaxMoves; the first Counts.CheckedGames check the outcome rules, Follow

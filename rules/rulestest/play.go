@@ -95,9 +95,13 @@ func walk(s *Suite, cf config, seed uint64, c Counts, seen *tally) error {
 	var kept rules.Game
 	var keptHash [32]byte
 	sampled := 0
+	race := newRaceCheck(g)
 	for i := 0; ; i++ {
 		if i > s.maxMoves() {
 			return fmt.Errorf("not over after %d moves", s.maxMoves())
+		}
+		if err := race.check(g); err != nil {
+			return fmt.Errorf("move %d: %v", i, err)
 		}
 		end := g.Over()
 		if i%c.AgreeEvery == 0 || end {
@@ -221,6 +225,54 @@ func randomGame(s *Suite, cf config, seed uint64, seen map[reflect.Type]rules.Mo
 		return fmt.Errorf("over, yet seat %d is to move with %v", g.ToMove(), g.Legal())
 	}
 	return checkResult(g)
+}
+
+// raceCheck follows a game that reports its race (rules.Progress): the round never goes back
+// or past the last, the number of rounds never changes, the game ends in its last round, and
+// every standing is the same in every seat's View (a public fact; checked as each round
+// starts and at the end).
+type raceCheck struct {
+	rounds, round int
+}
+
+func newRaceCheck(g rules.Game) *raceCheck {
+	if p, ok := g.(rules.Progress); ok {
+		return &raceCheck{rounds: p.Rounds(), round: p.Round()}
+	}
+	return nil
+}
+
+func (c *raceCheck) check(g rules.Game) error {
+	if c == nil {
+		return nil
+	}
+	p := g.(rules.Progress)
+	started := p.Round() != c.round || g.Over()
+	switch r := p.Round(); {
+	case p.Rounds() != c.rounds:
+		return fmt.Errorf("the game lasted %d rounds, now %d", c.rounds, p.Rounds())
+	case r < c.round || r > c.rounds:
+		return fmt.Errorf("round %d after round %d (of %d)", r, c.round, c.rounds)
+	case g.Over() && r != c.rounds:
+		return fmt.Errorf("over in round %d of %d", r, c.rounds)
+	default:
+		c.round = r
+	}
+	if !started {
+		return nil
+	}
+	for v := range g.Seats() {
+		vp, ok := g.View(rules.Seat(v)).(rules.Progress)
+		if !ok {
+			return fmt.Errorf("seat %d's View reports no race", v)
+		}
+		for s := range g.Seats() {
+			if a, b := p.Standing(rules.Seat(s)), vp.Standing(rules.Seat(s)); a != b {
+				return fmt.Errorf("seat %d stands at %d, at %d in seat %d's View", s, a, b, v)
+			}
+		}
+	}
+	return nil
 }
 
 // checkBuilt checks the contract at a built position and after each of its moves.

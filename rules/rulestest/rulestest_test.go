@@ -82,6 +82,7 @@ func TestSuiteFindsBrokenPromises(t *testing.T) {
 		{bugSeedIgnored, "another seed"},
 		{bugCodecDrops, "codec round trip"},
 		{bugAllowedAllocs, "Allowed allocates"},
+		{bugRoundPast, "round 4 after round 3 (of 3)"},
 	} {
 		err := firstError(toySuite(c.bug))
 		if assert.Error(t, err, "bug %d", c.bug) {

@@ -45,6 +45,7 @@ const (
 	bugSeedIgnored       // every seed deals the same deck
 	bugCodecDrops        // the codec loses a step's length
 	bugAllowedAllocs     // Allowed builds Check's refusal to throw it away
+	bugRoundPast         // the race reports a round past the last at the end
 )
 
 type (
@@ -77,7 +78,20 @@ func newToy(n, rounds int, seed uint64, b bug) *toy {
 }
 
 func (g *toy) Seats() int { return g.n }
-func (g *toy) Over() bool { return g.turn >= g.n*g.rounds }
+
+// The toy's race (rules.Progress): a round is a turn of every seat; a seat stands at its
+// position and finishes with its score.
+func (g *toy) Round() int {
+	if g.Over() && g.bug == bugRoundPast {
+		return g.rounds + 1
+	}
+	return min(g.turn/g.n+1, g.rounds)
+}
+func (g *toy) Rounds() int               { return g.rounds }
+func (g *toy) Standing(s rules.Seat) int { return g.pos[s] }
+func (g *toy) Final(s rules.Seat) int    { return g.pos[s] + g.hand[s] }
+func (g *toy) StandingUnit() string      { return "steps" }
+func (g *toy) Over() bool                { return g.turn >= g.n*g.rounds }
 func (g *toy) ToMove() rules.Seat {
 	if g.Over() {
 		return rules.NoSeat
