@@ -12,7 +12,7 @@ import (
 // tomatoIcon is a round red fruit with a green star-shaped calyx and a lit shoulder.
 func tomatoIcon() *paint.Canvas {
 	l := paint.NewCanvas(48, 48)
-	red := paint.Hex("#D8452F")
+	red := paint.Hex("#C2301F")
 	body := paint.SmoothPoly(pts2(24, 9, 37, 13, 43, 26, 37, 40, 24, 44, 11, 40, 5, 26, 11, 13)...)
 	l.Fill(body, paint.Radial(18, 20, 28, paint.Stop{T: 0, C: red.Lighten(0.3)}, paint.Stop{T: 0.6, C: red},
 		paint.Stop{T: 1, C: red.Lighten(-0.35)}))
@@ -20,47 +20,47 @@ func tomatoIcon() *paint.Canvas {
 	for _, x := range []float64{17, 31} {
 		l.FillCol(paint.Stroke(paint.NewPath().MoveTo(x, 14).QuadTo(x+(24-x)*0.4, 27, x, 41), 1), red.Lighten(-0.3).Alpha(0.45))
 	}
-	l.FillCol(paint.Ellipse(15.5, 19, 4.5, 3).Rotate(pt{X: 15.5, Y: 19}, -0.6), white.Alpha(0.55))
+	l.FillCol(paint.Ellipse(15.5, 19, 4, 2.6).Rotate(pt{X: 15.5, Y: 19}, -0.6), white.Alpha(0.45))
 	green := paint.Hex("#3F7F3A")
 	l.FillCol(paint.Star(pt{X: 24, Y: 11.5}, 9, 3, 5, -math.Pi/2), green)
 	l.FillCol(paint.Stroke(paint.NewPath().MoveTo(24, 11).QuadTo(25, 6, 28, 4), 2), green.Lighten(-0.15))
 	return finish(l, 1.2)
 }
 
-// lettuceIcon is a leafy head: ruffled outer leaves, lighter inner ones, pale veins.
+// lettuceIcon is an upright head of pale leaves, taller than it is wide, with ruffled tips and
+// light veins: lighter than the tomato and taller than the round fruit, so the two differ by
+// lightness and outline whatever hue a player sees them in.
 func lettuceIcon() *paint.Canvas {
 	l := paint.NewCanvas(48, 48)
-	dark, mid, light := paint.Hex("#3E7D34"), paint.Hex("#6DAA45"), paint.Hex("#B5DA7A")
+	dark, mid, light := paint.Hex("#4A8A32"), paint.Hex("#74AE45"), paint.Hex("#A9D474")
 	leaf := func(cx, cy, rx, ry, rot float64, col paint.Col) {
 		p := paint.Ellipse(cx, cy, rx, ry).Rotate(pt{X: cx, Y: cy}, rot)
-		l.Fill(p, paint.Radial(cx, cy-ry*0.4, math.Max(rx, ry)*1.2, paint.Stop{T: 0, C: col.Lighten(0.2)}, paint.Stop{T: 1, C: col.Lighten(-0.15)}))
+		l.Fill(p, paint.Radial(cx, cy-ry*0.4, math.Max(rx, ry)*1.2, paint.Stop{T: 0, C: col.Lighten(0.2)}, paint.Stop{T: 1, C: col.Lighten(-0.1)}))
 	}
-	leaf(13, 28, 10, 13, -0.6, dark)
-	leaf(35, 28, 10, 13, 0.6, dark)
-	leaf(24, 33, 15, 10, 0, dark)
-	leaf(17, 22, 9, 12, -0.35, mid)
-	leaf(31, 22, 9, 12, 0.35, mid)
-	leaf(24, 21, 8, 11, 0, light)
-	// ruffled rims: small scallops along the outer leaves' tops
-	for i := 0; i < 7; i++ {
-		a := math.Pi*1.05 + float64(i)*math.Pi*0.9/6
-		l.FillCol(paint.Circle(24+17*math.Cos(a), 29+16*math.Sin(a), 3.2), mid.Lighten(-0.05))
+	leaf(16, 25, 7.5, 16, -0.32, dark)
+	leaf(32, 25, 7.5, 16, 0.32, dark)
+	leaf(19, 23, 7, 15, -0.16, mid)
+	leaf(29, 23, 7, 15, 0.16, mid)
+	leaf(24, 22, 6.5, 16, 0, light)
+	// ruffled tips along the top of the outer leaves
+	for i := 0; i < 6; i++ {
+		a := math.Pi*1.12 + float64(i)*math.Pi*0.76/5
+		l.FillCol(paint.Circle(24+13*math.Cos(a), 24+17*math.Sin(a), 2.6), mid.Lighten(0.1))
 	}
-	l.FillCol(paint.Ellipse(24, 21, 6.5, 9.5), light.Lighten(0.15))
-	vein := light.Lighten(0.45).Alpha(0.8)
-	l.FillCol(paint.Stroke(paint.NewPath().MoveTo(24, 40).LineTo(24, 14), 1.2), vein)
-	l.FillCol(paint.Stroke(paint.NewPath().MoveTo(21, 38).QuadTo(14, 32, 11, 22), 1), vein)
-	l.FillCol(paint.Stroke(paint.NewPath().MoveTo(27, 38).QuadTo(34, 32, 37, 22), 1), vein)
+	vein := light.Lighten(0.5).Alpha(0.85)
+	l.FillCol(paint.Stroke(paint.NewPath().MoveTo(24, 41).LineTo(24, 9), 1.2), vein)
+	l.FillCol(paint.Stroke(paint.NewPath().MoveTo(22, 39).QuadTo(16, 30, 14, 17), 1), vein)
+	l.FillCol(paint.Stroke(paint.NewPath().MoveTo(26, 39).QuadTo(32, 30, 34, 17), 1), vein)
 	return finish(l, 1.2)
 }
 
-// mushroomIcon is a tan domed cap with pale spots over a cream stem.
+// mushroomIcon is a brown domed cap with pale spots over a cream stem.
 func mushroomIcon() *paint.Canvas {
 	l := paint.NewCanvas(48, 48)
 	cream := paint.Hex("#F1E6CF")
 	stem := paint.NewPath().MoveTo(18, 27).QuadTo(17, 38, 15, 42).QuadTo(24, 45, 33, 42).QuadTo(31, 38, 30, 27).Close()
 	l.Fill(stem, paint.Linear(15, 0, 33, 0, paint.Stop{T: 0, C: cream.Lighten(-0.12)}, paint.Stop{T: 0.4, C: cream}, paint.Stop{T: 1, C: cream.Lighten(-0.2)}))
-	tan := paint.Hex("#C49A6C")
+	tan := paint.Hex("#7E4F2C")
 	capPath := paint.NewPath().MoveTo(4, 28).CubeTo(4, 8, 44, 8, 44, 28).QuadTo(24, 33, 4, 28).Close()
 	l.Fill(capPath, paint.Radial(18, 13, 30, paint.Stop{T: 0, C: tan.Lighten(0.3)}, paint.Stop{T: 0.7, C: tan}, paint.Stop{T: 1, C: tan.Lighten(-0.3)}))
 	// the gills' shadow under the rim
@@ -75,19 +75,19 @@ func mushroomIcon() *paint.Canvas {
 func cauliflowerIcon() *paint.Canvas {
 	l := paint.NewCanvas(48, 48)
 	green := paint.Hex("#4F8A3C")
-	for _, lf := range [][4]float64{{10, 32, 10, -0.9}, {38, 32, 10, 0.9}, {24, 38, 12, 0}} {
+	for _, lf := range [][4]float64{{11, 34, 8, -1.0}, {37, 34, 8, 1.0}, {24, 40, 9, 0}} {
 		p := paint.Ellipse(lf[0], lf[1], lf[2]*0.7, lf[2]).Rotate(pt{X: lf[0], Y: lf[1]}, lf[3])
 		l.Fill(p, paint.Linear(0, lf[1]-lf[2], 0, lf[1]+lf[2], paint.Stop{T: 0, C: green.Lighten(0.2)}, paint.Stop{T: 1, C: green.Lighten(-0.25)}))
 		l.FillCol(paint.Stroke(paint.NewPath().MoveTo(lf[0], lf[1]+lf[2]*0.8).LineTo(lf[0]+math.Sin(lf[3])*lf[2]*0.7, lf[1]-lf[2]*0.5), 0.9), green.Lighten(0.4).Alpha(0.7))
 	}
 	curd := paint.Hex("#F6F1E2")
-	florets := [][3]float64{{24, 13, 6.5}, {16, 17, 6}, {32, 17, 6}, {11, 25, 5.5}, {37, 25, 5.5}, {19, 25, 6.5}, {29, 25, 6.5}, {24, 30, 6}}
+	florets := [][3]float64{{24, 12, 7}, {15, 16, 6.5}, {33, 16, 6.5}, {9, 25, 6}, {39, 25, 6}, {18, 25, 7}, {30, 25, 7}, {24, 32, 7}}
 	for _, f := range florets {
 		l.FillCol(paint.Circle(f[0], f[1]+0.8, f[2]), paint.Hex("#C9BFA4"))
 	}
 	for _, f := range florets {
 		l.Fill(paint.Circle(f[0], f[1], f[2]-0.8), paint.Radial(f[0]-f[2]*0.3, f[1]-f[2]*0.35, f[2]*1.3,
-			paint.Stop{T: 0, C: white}, paint.Stop{T: 1, C: curd.Lighten(-0.08)}))
+			paint.Stop{T: 0, C: white}, paint.Stop{T: 1, C: curd.Lighten(-0.03)}))
 	}
 	return finish(l, 1.2)
 }
