@@ -24,3 +24,11 @@ type RaceGoal interface {
 	// Goal is the standing to reach, in StandingUnit; ok is false when this game has none.
 	Goal() (standing int, ok bool)
 }
+
+// Opener is implemented by a game whose setup already did something worth telling before the
+// first move (Reykholt's solo game takes its first greenhouse and tomato): the events the
+// setup made, for the first lines of the log, described against the game as it is then. The
+// slice is shared by every copy of the game; do not modify it.
+type Opener interface {
+	Opening() []Event
+}

@@ -159,7 +159,7 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 	switch d := e.Detail.(type) {
 	case PhaseDetail:
 		if e.Kind == EvHomecoming {
-			return "Homecoming: the workers go home and round " + itoa(int(d.Round)) + " ends"
+			return homecomingWords(g.solo, int(d.Round), int(g.rounds))
 		}
 		if d.Phase == PhaseWork {
 			return "Round " + itoa(int(d.Round)) + ": Work Time — " + nameOf(names, d.Start) + " places first"
@@ -234,4 +234,17 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// homecomingWords is Homecoming's log line for the end of round r of rounds: every worker goes
+// home, but in the solo game (spec §9) only the workers placed the round before go home, while
+// this round's stay on their spaces and block them until the next Homecoming.
+func homecomingWords(solo bool, r, rounds int) string {
+	switch {
+	case !solo || r == rounds:
+		return "Homecoming: the workers go home and round " + itoa(r) + " ends"
+	case r == 1:
+		return "Homecoming: round 1 ends; its workers stay on their spaces and block them for round 2"
+	}
+	return "Homecoming: round " + itoa(r-1) + "'s workers go home; round " + itoa(r) + "'s stay on their spaces and block them for round " + itoa(r+1)
 }

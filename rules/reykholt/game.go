@@ -3,6 +3,7 @@ package reykholt
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"northtable/rules"
 )
@@ -175,6 +176,7 @@ type Game struct {
 	revealed bool  // the move in progress took from the random pile
 	rng      rand.PCG
 	evBuf    []rules.Event
+	opening  []rules.Event // the setup's events (Opening), shared by every copy
 }
 
 // New sets up a game (Reykholt spec §2, solo §9). Bad setups return an error and no game.
@@ -295,6 +297,7 @@ func New(s Setup) (*Game, error) {
 	g.ctxSpace, g.ctxCard, g.trigNext = NoSpace, NoCard, -1
 	g.hvDbl = NoGreenhouse
 	g.startWork()
+	g.opening = slices.Clone(g.evBuf)
 	g.evBuf = g.evBuf[:0]
 	return g, nil
 }

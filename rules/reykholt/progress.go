@@ -22,7 +22,12 @@ func (g *Game) StandingUnit() string { return "table" }
 // last round; ok is false with two or more players.
 func (g *Game) Goal() (standing int, ok bool) { return SoloGoal, g.Seats() == 1 }
 
+// Opening is what the setup did before the first move (rules.Opener): round 1's Work Time
+// begins, and in the solo game the first greenhouse and tomato are taken (spec §9).
+func (g *Game) Opening() []rules.Event { return g.opening }
+
 var (
+	_ rules.Opener   = (*Game)(nil)
 	_ rules.Progress = (*Game)(nil)
 	_ rules.RaceGoal = (*Game)(nil)
 )

@@ -885,6 +885,53 @@ func TestSoloSetup(t *testing.T) {
 	assert.ElementsMatch(t, []GreenhouseID{gh("G18"), gh("G19"), gh("G20"), gh("G21")}, g.PileCards(PileRandom))
 }
 
+// The setup's own events open the log (rules.Opener): round 1 begins, and the solo player's
+// free greenhouse and tomato are told, not only those of later rounds.
+func TestOpeningTellsWhatTheSetupDid(t *testing.T) {
+	names := []string{"Ann", "Bjørn"}
+	g, err := New(Setup{Players: 1, Seed: 4})
+	require.NoError(t, err)
+	var lines []string
+	for _, e := range g.Opening() {
+		lines = append(lines, g.Describe(e, names))
+	}
+	require.Len(t, lines, 3)
+	assert.Equal(t, "Round 1: Work Time — Ann places first", lines[0])
+	assert.Contains(t, lines[1], "Ann takes")
+	assert.Contains(t, lines[1], "greenhouse")
+	assert.Equal(t, "Ann takes 1 tomato", lines[2])
+	assert.Equal(t, g.Opening(), g.Copy().Opening(), "a copy tells the same opening")
+	assert.Equal(t, g.Opening(), g.View(0).(*Game).Opening(), "so does a view")
+
+	g, err = New(Setup{Players: 2, Seed: 4, Start: 1})
+	require.NoError(t, err)
+	require.Len(t, g.Opening(), 1)
+	assert.Equal(t, "Round 1: Work Time — Bjørn places first", g.Describe(g.Opening()[0], names))
+}
+
+// The solo Homecoming says which workers go home and which stay to block (spec §9).
+func TestSoloHomecomingSaysWhichWorkersGoHome(t *testing.T) {
+	for _, c := range []struct {
+		solo  bool
+		round int
+		want  string
+	}{
+		{false, 3, "Homecoming: the workers go home and round 3 ends"},
+		{true, 1, "Homecoming: round 1 ends; its workers stay on their spaces and block them for round 2"},
+		{true, 3, "Homecoming: round 2's workers go home; round 3's stay on their spaces and block them for round 4"},
+		{true, 5, "Homecoming: the workers go home and round 5 ends"},
+	} {
+		n := 2
+		if c.solo {
+			n = 1
+		}
+		g := given(t, n).game()
+		g.round = int8(c.round)
+		e := rules.Event{Kind: EvHomecoming, Detail: PhaseDetail{Phase: PhaseOver, Round: int8(c.round)}}
+		assert.Equal(t, c.want, g.Describe(e, []string{"Ann", "Bjørn"}))
+	}
+}
+
 func TestSoloRoundStartWithAnEmptyRandomPile(t *testing.T) {
 	g := given(t, 1).emptyPile(PileRandom).game()
 	g.startWork()

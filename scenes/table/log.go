@@ -7,7 +7,7 @@ type LogLine struct {
 	Text    string     // plain words from the rules' Describe, seat names filled in
 	Seat    rules.Seat // the seat concerned (its colour and shape mark the line), or NoSeat
 	Private bool       // shown only while Seat is the viewer
-	Move    int        // index of the move that caused it
+	Move    int        // index of the move that caused it; -1 for the setup's (never undone)
 }
 
 // Log is every event of the game as log lines, oldest first.

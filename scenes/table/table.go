@@ -432,13 +432,17 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 // changed notes that the state changed: the probe's state line is due again.
 func (t *Table) changed() { t.stateSent, t.readySent = false, false; t.changes++ }
 
-// rebuildLog replays the record from the start to rebuild the log of a loaded game.
+// rebuildLog replays the record from the start to rebuild the log of a loaded game, after
+// what the setup did (rules.Opener).
 func (t *Table) rebuildLog() error {
 	t.log = Log{}
+	names := t.names()
+	if o, ok := t.match.Game().(rules.Opener); ok {
+		t.log.Add(-1, t.match.Game(), o.Opening(), names)
+	}
 	if t.match.Moves() == 0 {
 		return nil
 	}
-	names := t.names()
 	return t.match.Walk(func(i int, _ rules.Move, g rules.Game, out rules.Outcome) {
 		t.log.Add(i, g, out.Events, names)
 	})
