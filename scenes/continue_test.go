@@ -75,7 +75,8 @@ func TestFlagsKeepAnUnfinishedGameAside(t *testing.T) {
 	cfg.Seed = 4
 	app, err := NewApp(cfg, Games(), st)
 	require.NoError(t, err)
-	assert.Contains(t, app.notice, "was kept as game-orkney.replaced-")
+	assert.Contains(t, app.notice, "Your unfinished Orkney game was kept aside")
+	assert.NotContains(t, app.notice, "game-orkney", "no storage key on screen")
 	var aside string
 	for _, k := range st.Keys() {
 		if strings.HasPrefix(k, "game-orkney.replaced-") {
