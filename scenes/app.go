@@ -366,7 +366,7 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, opts rules.O
 		// it is kept aside, never replaced.
 		if a.store != nil {
 			if _, err := a.store.Load(table.SaveKey(id)); !errors.Is(err, storage.ErrNotFound) {
-				if aside := table.KeepAside(a.store, table.SaveKey(id), "replaced"); aside != "" {
+				if _, err := storage.KeepAside(a.store, table.SaveKey(id), "replaced", a.now()); err == nil {
 					a.notice = "Your unfinished " + info.Title + " game was kept aside when a new one started: see Kept games."
 				}
 			}

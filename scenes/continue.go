@@ -183,11 +183,7 @@ func newMoved(a *App, info GameInfo, kept bool, back scene.Scene) *moved {
 		Buttons: []string{"Menu", "Play here"}, Cancel: 0,
 		Dim: render.Rect{W: render.LogicalW, H: render.LogicalH},
 	}
-	d.Box = render.Rect{W: 640, H: 270}
-	d.Box.X, d.Box.Y = (render.LogicalW-d.Box.W)/2, (render.LogicalH-d.Box.H)/2
-	if kept {
-		d.Box.H += 30
-	}
+	fitDialog(d, a.ui, 640)
 	return &moved{app: a, info: info, back: back, dialog: d}
 }
 
@@ -228,6 +224,15 @@ func (s *moved) Draw(screen *ebiten.Image) {
 		s.app.bg.Draw(screen, s.app.ui)
 	}
 	s.dialog.Draw(screen, s.app.ui)
+}
+
+// fitDialog makes d a centred box w logical px wide whose height fits its text: the title and
+// body (render.Dialog's layout: the body from 66 px, lines 24 px apart) and the button row
+// 70 px from the bottom.
+func fitDialog(d *render.Dialog, ui *render.UI, w float64) {
+	lines := len(render.Wrap(d.Body, ui.Fonts.Body, w-48))
+	d.Box = render.Rect{W: w, H: 66 + 24*float64(lines) + 24 + 70}
+	d.Box.X, d.Box.Y = (render.LogicalW-d.Box.W)/2, (render.LogicalH-d.Box.H)/2
 }
 
 // hit announces r's centre as the click target named target.

@@ -119,19 +119,24 @@ func (k *keptPanel) update(ctx *scene.Context) bool {
 // question is the dialog before op on row i.
 func (k *keptPanel) question(i int, op string) *render.Dialog {
 	g := k.games[i]
-	what, _ := g.Lines(k.now)
 	d := &render.Dialog{Cancel: 0, Dim: render.Rect{W: render.LogicalW, H: render.LogicalH}}
-	d.Box = render.Rect{X: (render.LogicalW - 640) / 2, Y: (render.LogicalH - 250) / 2, W: 640, H: 250}
+	game := "The " + g.info.Title + " game"
+	if g.saved != nil {
+		game += " with " + g.saved.Names() + " (" + g.saved.Progress + ")"
+	} else {
+		game = "The damaged " + g.info.Title + " game"
+	}
 	if op == "delete" {
 		d.Title, d.Buttons = "Delete this kept game?", []string{"Keep it", "Delete"}
-		d.Body = what + ". Deleted, it cannot be brought back."
-		return d
+		d.Body = game + " will be deleted for good."
+	} else {
+		d.Title, d.Buttons = "Restore this game?", []string{"Cancel", "Restore"}
+		d.Body = game + " becomes your unfinished game again: Continue on the menu plays it."
+		if cur := k.current(g.info); cur != "" {
+			d.Body += " The one saved now (" + cur + ") is kept aside in its place."
+		}
 	}
-	d.Title, d.Buttons = "Restore this game?", []string{"Cancel", "Restore"}
-	d.Body = what + " becomes your unfinished " + g.info.Title + " game again, for Continue on the menu."
-	if cur := k.current(g.info); cur != "" {
-		d.Body += " The one saved now (" + cur + ") is kept aside in its place."
-	}
+	fitDialog(d, k.app.ui, 640)
 	return d
 }
 

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"time"
 
@@ -308,32 +309,21 @@ func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {
 	}
 	render.DrawText(dst, c.info.Title, f.HeadingBold, r.X+24, y, ink, render.AlignLeft)
 	y += 42
-	players := fmt.Sprintf("%d–%d players", c.info.MinPlayers, c.info.MaxPlayers)
-	ink2 := render.InkSoft
 	if c.saved == nil {
 		render.DrawWrapped(dst, c.info.Blurb, f.Body, r.X+24, y, r.W-48, render.InkSoft, render.AlignLeft)
-		if c.refused {
-			players, ink2 = "Your last game could not be read: see Kept games", render.AccentDark
-		}
 	} else {
 		// The unfinished game in place of the blurb, whole: the players, then how far it is
 		// and when it was played, wrapped onto a second line rather than cut off.
-		render.DrawText(dst, render.Ellipsize(c.saved.Names(), f.Body, r.W-48), f.Body, r.X+24, y, render.Ink, render.AlignLeft)
-		detail := c.saved.Progress
-		if ago := table.Ago(c.saved.When, time.Now()); ago != "" {
-			detail += " · " + ago
-		}
-		lines := render.Wrap(detail, f.Body, r.W-48)
-		for i, l := range lines[:min(len(lines), 2)] {
-			render.DrawText(dst, l, f.Body, r.X+24, y+f.Body.LineHeight()*float64(i+1), render.InkSoft, render.AlignLeft)
-		}
-		players = "Your unfinished game"
-		if c.elsewhere {
-			players, ink2 = "Open in another "+placeWord+" now", render.AccentDark
+		for i, l := range m.savedLines(c, time.Now()) {
+			ink := render.InkSoft
+			if i == 0 {
+				ink = render.Ink
+			}
+			render.DrawText(dst, l, f.Body, r.X+24, y+f.Body.LineHeight()*float64(i), ink, render.AlignLeft)
 		}
 	}
+	players, ink2 := m.footLine(c)
 	render.DrawText(dst, render.Ellipsize(players, f.Small, r.W-48), f.Small, r.X+24, c.btn.Rect.Y-28, ink2, render.AlignLeft)
-
 	for _, btn := range []*render.Button{c.cont, c.btn} {
 		if btn == nil {
 			continue
@@ -342,4 +332,35 @@ func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {
 		b.Rect = b.Rect.Offset(0, -lift)
 		b.Draw(dst, ui)
 	}
+}
+
+// cardTextW is the width of a card's text, logical px.
+const cardTextW = cardW - 48
+
+// savedLines are the lines a card shows for its unfinished game in place of the blurb: the
+// players, then how far the game is and how long ago it was played, wrapped (at most two
+// lines) so nothing is cut off at the card's width.
+func (m *menu) savedLines(c *menuCard, present time.Time) []string {
+	f := m.app.ui.Fonts
+	detail := c.saved.Progress
+	if ago := table.Ago(c.saved.When, present); ago != "" {
+		detail += " · " + ago
+	}
+	lines := []string{render.Ellipsize(c.saved.Names(), f.Body, cardTextW)}
+	wrapped := render.Wrap(detail, f.Body, cardTextW)
+	return append(lines, wrapped[:min(len(wrapped), 2)]...)
+}
+
+// footLine is the small line above a card's buttons and its colour: the player count, or what
+// the saved game is (unfinished, open in another place), or that the last one could not be read.
+func (m *menu) footLine(c *menuCard) (string, color.RGBA) {
+	switch {
+	case c.saved != nil && c.elsewhere:
+		return "Open in another " + placeWord + " now", render.AccentDark
+	case c.saved != nil:
+		return "Your unfinished game", render.InkSoft
+	case c.refused:
+		return "Your last game could not be read: see Kept games", render.AccentDark
+	}
+	return fmt.Sprintf("%d–%d players", c.info.MinPlayers, c.info.MaxPlayers), render.InkSoft
 }

@@ -136,7 +136,14 @@ func (c *Claim) Check() error {
 	return nil
 }
 
-func (c *Claim) movedErr() error { return fmt.Errorf("save %q: %w", c.key, ErrMoved) }
+// movedErr is the error of a refused write: in plain words, since the table shows it.
+func (c *Claim) movedErr() error { return movedError{} }
+
+// movedError is ErrMoved in a player's words, without the key.
+type movedError struct{}
+
+func (movedError) Error() string        { return "it is being played in another tab or window now" }
+func (movedError) Is(target error) bool { return target == ErrMoved }
 
 // Save writes data under the claimed key when the claim is still this place's, and then the
 // claim with the next generation. When it is not, nothing is overwritten: data is kept aside
