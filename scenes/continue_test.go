@@ -290,4 +290,10 @@ func TestContinueLineFitsTheCard(t *testing.T) {
 		assert.LessOrEqual(t, render.TextWidth(l, h.app.ui.Fonts.Body), float64(cardTextW), l)
 		assert.NotContains(t, l, "…")
 	}
+	if os.Getenv("NORTHTABLE_SHOTS") != "" {
+		m.loaded = true
+		h.app.mgr.Cut(m)
+		h.run(1)
+		shoot(t, h, "menu-long-progress.png")
+	}
 }

@@ -35,6 +35,7 @@ type menu struct {
 	keptN  int            // games kept aside (continue.go), shown by keptBn
 	keptBn *render.Button // "Kept games (N)", when there are any
 	kept   *keptPanel     // the list of kept games, while open
+	said   string         // the notice last announced to the browser test
 }
 
 type menuCard struct {
@@ -174,6 +175,10 @@ func (m *menu) Update(ctx *scene.Context) error {
 		}
 	}
 	probeButton(ctx.Probe, "kept-games", m.keptBn)
+	if m.app.notice != m.said {
+		m.said = m.app.notice
+		ctx.Probe.Message(m.said)
+	}
 	ctx.Probe.Ready("menu")
 	if m.keptBn != nil && m.keptBn.Update(p) {
 		m.kept = newKeptPanel(m.app)
