@@ -36,6 +36,8 @@ type menu struct {
 	keptBn *render.Button // "Kept games (N)", when there are any
 	kept   *keptPanel     // the list of kept games, while open
 	said   string         // the notice last announced to the browser test
+	// refusedNotice is the notice naming the games whose saves could not be read just now.
+	refusedNotice string
 }
 
 type menuCard struct {
@@ -119,8 +121,9 @@ func (m *menu) loadSaved() {
 		if len(refused) > 1 {
 			games = "games"
 		}
-		m.app.notice = "The saved " + joinTitles(refused) + " " + games + " could not be read and " +
+		m.refusedNotice = "The saved " + joinTitles(refused) + " " + games + " could not be read and " +
 			map[bool]string{true: "were", false: "was"}[len(refused) > 1] + " kept aside: see Kept games."
+		m.app.notice = m.refusedNotice
 	}
 	m.countKept()
 }
@@ -143,8 +146,12 @@ func (m *menu) Update(ctx *scene.Context) error {
 	}
 	if m.kept != nil {
 		if !m.kept.update(ctx) {
-			m.kept = nil
-			m.countKept()
+			// A fresh menu shows what the list changed: a restored game's Continue, and no
+			// word of kept games once none is left.
+			if m.app.notice == m.refusedNotice && len(m.app.keptGames()) == 0 {
+				m.app.notice = ""
+			}
+			m.app.mgr.Cut(m.app.newMenu())
 		}
 		return nil
 	}
