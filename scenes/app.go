@@ -72,6 +72,7 @@ type App struct {
 	store    storage.Store // where settings are remembered; nil: nowhere
 	settings Settings
 	notice   string // a message for the menu's footer, e.g. that settings could not be read
+	claims   claims // the claim of the game played here (continue.go)
 }
 
 // UseStore makes the App remember its settings in st and loads them now. A damaged copy is
@@ -200,6 +201,7 @@ func (a *App) Update() error {
 	a.ctx.Tick++
 	a.ctx.Now = a.now()
 	a.ctx.Probe.SetQuiet(a.mgr.Fading())
+	a.watchClaim()
 	err := a.mgr.Update(&a.ctx)
 	a.wake(f)
 	a.lastFrame = f
@@ -369,8 +371,8 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, opts rules.O
 		// it is kept aside, never replaced.
 		if a.store != nil {
 			if _, err := a.store.Load(table.SaveKey(id)); !errors.Is(err, storage.ErrNotFound) {
-				if aside := table.KeepAside(a.store, table.SaveKey(id), "replaced"); aside != "" {
-					a.notice = "Your unfinished " + info.Title + " game was kept as " + aside + " when -game started a new one."
+				if _, err := storage.KeepAside(a.store, table.SaveKey(id), "replaced", a.now()); err == nil {
+					a.notice = "Your unfinished " + info.Title + " game was kept aside when a new one started: see Kept games."
 				}
 			}
 		}
@@ -393,12 +395,12 @@ func (a *App) openTable(info GameInfo, m *record.Match, seats []scene.Seat, auto
 		Def: info.Def, Title: info.Title, Private: info.Private, Rules: info.Rules,
 		Seats:       append([]scene.Seat(nil), seats...),
 		Screenshot:  a.cfg.Screenshot != "",
-		Store:       a.store,
+		Store:       a.gameStore(info.ID), // every autosave checked against this place's claim
 		ShowCurtain: a.showCurtain,
 		OnGameOver: func(f table.Final) {
 			a.mgr.Switch(a.newResults(info, f.Result, f.Seats, f.Detail).withTable(a.table))
 		},
-		OnMenu: func() { a.mgr.Switch(a.newMenu()) },
+		OnMenu: func() { a.releaseClaim(); a.mgr.Switch(a.newMenu()) },
 	}
 	t, err := table.New(cfg, m, autoplay, info.New)
 	if err != nil {
@@ -474,6 +476,10 @@ func Run(cfg Config) error {
 		app.notice = notice
 	}
 	app.lowPower = cfg.Screenshot == "" && cfg.Frames == 0
+	if st != nil {
+		app.keepClaims()
+		defer app.releaseClaim() // the window closes: the game is no longer played here
+	}
 	ebiten.SetWindowTitle("Northtable")
 	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

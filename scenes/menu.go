@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"time"
 
@@ -30,7 +31,13 @@ type menu struct {
 	askFor GameInfo
 	hover  int // card under the pointer, -1 when none
 	lift   [8]float64
-	anim   render.Toggle // animation speed
+	anim   render.Toggle  // animation speed
+	keptN  int            // games kept aside (continue.go), shown by keptBn
+	keptBn *render.Button // "Kept games (N)", when there are any
+	kept   *keptPanel     // the list of kept games, while open
+	said   string         // the notice last announced to the browser test
+	// refusedNotice is the notice naming the games whose saves could not be read just now.
+	refusedNotice string
 }
 
 type menuCard struct {
@@ -39,6 +46,10 @@ type menuCard struct {
 	btn   *render.Button
 	cont  *render.Button // Continue, when an unfinished game of this kind is saved
 	saved *table.Saved
+	// elsewhere: the saved game is being played in another tab or window now; Continue reads
+	// Play here and takes it over.
+	elsewhere bool
+	refused   bool // the save could not be read just now and was kept aside
 }
 
 func (a *App) newMenu() *menu {
@@ -69,13 +80,15 @@ func (m *menu) Still() bool { return !m.moving }
 // HiDPI reports that the menu draws at the device scale.
 func (m *menu) HiDPI() bool { return true }
 
-// loadSaved looks up every playable game's unfinished save once the store is known. A save
-// that cannot be continued is reported on the menu (it has been kept aside).
+// loadSaved looks up every playable game's unfinished save once the store is known. Saves
+// that cannot be continued have been kept aside: the menu names every such game in one notice
+// and lists them under Kept games. A game being played in another place offers Play here.
 func (m *menu) loadSaved() {
 	m.loaded = true
 	if m.app.store == nil {
 		return
 	}
+	var refused []string
 	for i := range m.cards {
 		c := &m.cards[i]
 		if c.info.New == nil || c.info.Def == nil {
@@ -83,19 +96,45 @@ func (m *menu) loadSaved() {
 		}
 		saved, err := table.Load(m.app.store, c.info.Def)
 		if err != nil {
-			m.app.notice = c.info.Title + ": " + err.Error()
+			c.refused = true
+			refused = append(refused, c.info.Title)
 			continue
 		}
 		if saved == nil {
 			continue
 		}
 		c.saved = saved
+		c.elsewhere = m.app.claimedElsewhere(c.info.ID)
+		label := "Continue"
+		if c.elsewhere {
+			label = "Play here"
+		}
 		half := (c.btn.Rect.W - 12) / 2
-		c.cont = render.NewButton(render.Rect{X: c.btn.Rect.X, Y: c.btn.Rect.Y, W: half, H: c.btn.Rect.H}, "Continue")
+		c.cont = render.NewButton(render.Rect{X: c.btn.Rect.X, Y: c.btn.Rect.Y, W: half, H: c.btn.Rect.H}, label)
 		c.cont.Style = render.StyleAccent
 		c.btn.Rect.X += half + 12
 		c.btn.Rect.W = half
 		c.btn.Style = render.StylePaper
+	}
+	if len(refused) > 0 {
+		games := "game"
+		if len(refused) > 1 {
+			games = "games"
+		}
+		m.refusedNotice = "The saved " + joinTitles(refused) + " " + games + " could not be read and " +
+			map[bool]string{true: "were", false: "was"}[len(refused) > 1] + " kept aside: see Kept games."
+		m.app.notice = m.refusedNotice
+	}
+	m.countKept()
+}
+
+// countKept counts the games kept aside and shows the Kept games button when there are any.
+func (m *menu) countKept() {
+	m.keptN = len(m.app.keptGames())
+	m.keptBn = nil
+	if m.keptN > 0 {
+		m.keptBn = render.NewButton(render.Rect{X: 24, Y: 836, W: 220, H: 44}, fmt.Sprintf("Kept games (%d)", m.keptN))
+		m.keptBn.Style = render.StylePaper
 	}
 }
 
@@ -104,6 +143,17 @@ func (m *menu) Update(ctx *scene.Context) error {
 	p := ctx.Input
 	if !m.loaded {
 		m.loadSaved()
+	}
+	if m.kept != nil {
+		if !m.kept.update(ctx) {
+			// A fresh menu shows what the list changed: a restored game's Continue, and no
+			// word of kept games once none is left.
+			if m.app.notice == m.refusedNotice && len(m.app.keptGames()) == 0 {
+				m.app.notice = ""
+			}
+			m.app.mgr.Cut(m.app.newMenu())
+		}
+		return nil
 	}
 	if m.ask != nil {
 		if choice, ok := m.ask.Update(p, ctx.Frame); ok {
@@ -126,15 +176,36 @@ func (m *menu) Update(ctx *scene.Context) error {
 		}
 		if c.cont != nil {
 			probeButton(ctx.Probe, c.info.ID+"-continue", c.cont)
+			if c.elsewhere {
+				probeButton(ctx.Probe, c.info.ID+"-play-here", c.cont)
+			}
 		}
 	}
+	probeButton(ctx.Probe, "kept-games", m.keptBn)
+	if m.app.notice != m.said {
+		m.said = m.app.notice
+		ctx.Probe.Message(m.said)
+	}
 	ctx.Probe.Ready("menu")
+	if m.keptBn != nil && m.keptBn.Update(p) {
+		m.kept = newKeptPanel(m.app)
+		return nil
+	}
 	m.hover = -1
 	for i := range m.cards {
 		c := &m.cards[i]
 		if c.cont != nil && c.cont.Update(p) {
-			if err := m.app.Resume(c.info.ID, c.saved); err != nil {
-				m.app.notice = err.Error()
+			// Read afresh after claiming it: a game played in another tab until now has
+			// moves this menu has not seen.
+			ok, err := m.app.resumeSaved(c.info)
+			switch {
+			case err != nil:
+				m.app.notice = c.info.Title + ": " + err.Error()
+			case !ok:
+				m.app.notice = "The " + c.info.Title + " game is no longer saved: it may have ended in another " + placeWord + "."
+			}
+			if err != nil || !ok {
+				ctx.Switch(m.app.newMenu())
 			}
 			return nil
 		}
@@ -174,7 +245,7 @@ func (m *menu) open(ctx *scene.Context, g GameInfo) {
 			m.askFor = g
 			m.ask = &render.Dialog{
 				Title:   "Start a new game of " + g.Title + "?",
-				Body:    "Your unfinished game with " + c.saved.Names() + " will be replaced. Continue keeps it.",
+				Body:    "Your unfinished game with " + c.saved.Names() + " will be replaced by the new one. Keep it to play it on.",
 				Buttons: []string{"Keep it", "New game"},
 				Cancel:  0,
 				Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
@@ -206,11 +277,17 @@ func (m *menu) Draw(screen *ebiten.Image) {
 		f.Small, 800, 852, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
 	render.DrawText(screen, "Animations", f.Small, m.anim.Rect.X-12, m.anim.Rect.Y+13, render.WithAlpha(render.Foam, 0.75), render.AlignRight)
 	m.anim.Draw(screen, ui)
-	if m.ask != nil {
-		m.ask.Draw(screen, ui)
+	if m.keptBn != nil {
+		m.keptBn.Draw(screen, ui)
 	}
 	if m.app.notice != "" {
 		render.DrawText(screen, m.app.notice, f.Body, 800, 812, render.Sand, render.AlignCenter)
+	}
+	if m.ask != nil {
+		m.ask.Draw(screen, ui)
+	}
+	if m.kept != nil {
+		m.kept.draw(screen, ui)
 	}
 }
 
@@ -244,17 +321,21 @@ func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {
 	}
 	render.DrawText(dst, c.info.Title, f.HeadingBold, r.X+24, y, ink, render.AlignLeft)
 	y += 42
-	render.DrawWrapped(dst, c.info.Blurb, f.Body, r.X+24, y, r.W-48, render.InkSoft, render.AlignLeft)
-	players := fmt.Sprintf("%d–%d players", c.info.MinPlayers, c.info.MaxPlayers)
-	if c.saved != nil {
-		players = c.saved.Names() + " · " + c.saved.Progress
-		if ago := table.Ago(c.saved.When, time.Now()); ago != "" {
-			players += " · " + ago
+	if c.saved == nil {
+		render.DrawWrapped(dst, c.info.Blurb, f.Body, r.X+24, y, r.W-48, render.InkSoft, render.AlignLeft)
+	} else {
+		// The unfinished game in place of the blurb, whole: the players, then how far it is
+		// and when it was played, wrapped onto a second line rather than cut off.
+		for i, l := range m.savedLines(c, time.Now()) {
+			ink := render.InkSoft
+			if i == 0 {
+				ink = render.Ink
+			}
+			render.DrawText(dst, l, f.Body, r.X+24, y+f.Body.LineHeight()*float64(i), ink, render.AlignLeft)
 		}
-		players = render.Ellipsize(players, f.Small, r.W-48)
 	}
-	render.DrawText(dst, players, f.Small, r.X+24, c.btn.Rect.Y-28, render.InkSoft, render.AlignLeft)
-
+	players, ink2 := m.footLine(c)
+	render.DrawText(dst, render.Ellipsize(players, f.Small, r.W-48), f.Small, r.X+24, c.btn.Rect.Y-28, ink2, render.AlignLeft)
 	for _, btn := range []*render.Button{c.cont, c.btn} {
 		if btn == nil {
 			continue
@@ -263,4 +344,35 @@ func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {
 		b.Rect = b.Rect.Offset(0, -lift)
 		b.Draw(dst, ui)
 	}
+}
+
+// cardTextW is the width of a card's text, logical px.
+const cardTextW = cardW - 48
+
+// savedLines are the lines a card shows for its unfinished game in place of the blurb: the
+// players, then how far the game is and how long ago it was played, wrapped (at most two
+// lines) so nothing is cut off at the card's width.
+func (m *menu) savedLines(c *menuCard, present time.Time) []string {
+	f := m.app.ui.Fonts
+	detail := c.saved.Progress
+	if ago := table.Ago(c.saved.When, present); ago != "" {
+		detail += " · " + ago
+	}
+	lines := []string{render.Ellipsize(c.saved.Names(), f.Body, cardTextW)}
+	wrapped := render.Wrap(detail, f.Body, cardTextW)
+	return append(lines, wrapped[:min(len(wrapped), 2)]...)
+}
+
+// footLine is the small line above a card's buttons and its colour: the player count, or what
+// the saved game is (unfinished, open in another place), or that the last one could not be read.
+func (m *menu) footLine(c *menuCard) (string, color.RGBA) {
+	switch {
+	case c.saved != nil && c.elsewhere:
+		return "Open in another " + placeWord + " now", render.AccentDark
+	case c.saved != nil:
+		return "Your unfinished game", render.InkSoft
+	case c.refused:
+		return "Your last game could not be read: see Kept games", render.AccentDark
+	}
+	return fmt.Sprintf("%d–%d players", c.info.MinPlayers, c.info.MaxPlayers), render.InkSoft
 }

@@ -72,6 +72,13 @@
 //                                        report its cost over SECONDS: renderer task and script
 //                                        time, the browser's CPU, frames per second, the frames the
 //                                        game drew (no pass/fail; see build/e2e/README.md)
+//   { tab: N, query }                    the steps after it play in tab N of the same site (one
+//                                        localStorage): tab 0 is the case's first page; a tab named
+//                                        the first time opens at the page's address + query
+//   { put: KEY, raw: TEXT }              write TEXT as localStorage northtable/KEY as it is (not in
+//                                        the store's envelope, so the game finds it damaged)
+//   { message: TEXT | [TEXT, ...] }      a northtable:message line with every TEXT in it has
+//                                        appeared in this tab (e.g. the menu's notice)
 //   { screenshot: NAME }                 save out/<case>-<NAME>.png
 // The names the composed-name case types, and how it compares them: the same text once both are
 // in canonical composition (NFC), so "e" + U+0308 kept as typed or stored as "ë" both pass, and a
@@ -330,6 +337,60 @@ export const cases = [
       { expect: 'move' },
       { stored: 'game-orkney', check: (d) => sameNames(d.seats.map((s) => s.name).sort(), [...COMPOSED].sort()), why: 'the game\'s seats have the three names whole',
         note: (d) => `seats ${esc(d.seats.map((s) => s.name))}` },
+    ],
+  },
+  {
+    // One game, two tabs: the second tab to open a game in play says so on the menu and offers
+    // Play here; taking it there, the first tab says the game moved and stops saving; its own
+    // Play here takes it back, and then the second tab says so.
+    name: 'two-tabs',
+    query: '?game=orkney&players=2&seed=5',
+    steps: [
+      { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
+      { drag: 'tile', to: 'legal-cell' },
+      { expect: 'move' },
+      { settle: true },
+      { tab: 1 },
+      { ready: 'menu' },
+      { screenshot: 'second-tab' },
+      { click: 'orkney-play-here' },
+      { ready: 'orkney', answer: { curtain: 'curtain' } },
+      { check: (s) => s.game === 'orkney' && s.moves >= 2, why: 'the second tab plays the game the first saved' },
+      { tab: 0 },
+      { ready: 'moved' },
+      { screenshot: 'moved' },
+      { click: 'play-here' },
+      { ready: 'orkney', answer: { curtain: 'curtain' } },
+      { tab: 1 },
+      { ready: 'moved' },
+      { screenshot: 'moved-back' },
+    ],
+  },
+  {
+    // Both games' saves damaged: the menu names both in one notice, and Kept games lists both
+    // (plain words, never a storage key); each can be deleted from there.
+    name: 'damaged-saves',
+    steps: [
+      { ready: 'menu' },
+      { put: 'game-orkney', raw: 'bm9ydGh0YWJsZS1zdG9yZSAxIDUgMDAwMApicm9rZW4=' }, // an envelope whose checksum is wrong
+      { put: 'game-reykholt', raw: '%%% not base64' },
+      { reload: true },
+      { ready: 'menu' },
+      { message: ['Orkney and Reykholt', 'kept aside'] },
+      { screenshot: 'menu' },
+      { click: 'kept-games' },
+      { ready: 'kept' },
+      { screenshot: 'kept' },
+      { click: 'kept-delete-1' },
+      { ready: 'kept-confirm' },
+      { click: 'kept-confirm' },
+      { ready: 'kept' },
+      { click: 'kept-delete-0' },
+      { ready: 'kept-confirm' },
+      { click: 'kept-confirm' },
+      // nothing left: the list closes onto the menu
+      { ready: 'menu' },
+      { screenshot: 'after' },
     ],
   },
   {

@@ -572,7 +572,7 @@ async function childPids(pid) {
 }
 
 async function runCase(c, opts, { browser, pid }) {
-  const proto = new Protocol(!!c.pageBox);
+  let proto = new Protocol(!!c.pageBox);
   // The browser's CPU time for the case (read before its renderer exits with the context): a
   // figure that a busy machine disturbs less than the wall time.
   const cpu0 = await cpuSeconds(pid);
@@ -586,21 +586,27 @@ async function runCase(c, opts, { browser, pid }) {
   const notes = result.notes;
   const caseStart = Date.now();
   let page;
+  const tabs = []; // { tab: N } steps: each tab's page, protocol, driver and marks
+  let tab = 0;
   const trace = process.env.NT_E2E_TRACE ? (msg) => console.error(`  ${c.name} ${((Date.now() - caseStart) / 1000).toFixed(1)}s ${msg}`) : () => {};
   const shot = (name) => page.screenshot({ path: path.join(opts.out, `${c.name}-${name}.png`) });
   try {
+    // listen feeds page pg's console to protocol pr (each tab of a case has its own).
+    const listen = (pg, pr) => {
+      pg.on('console', (msg) => {
+        const text = msg.text();
+        if (/^northtable:(ready|state)/.test(text)) trace(`  | ${text.slice(0, 100)}`);
+        pr.line(text);
+      });
+      pg.on('pageerror', (err) => pr.fail(`uncaught error in the page: ${err.message}`));
+      pg.on('crash', () => pr.fail('the page crashed'));
+    };
     page = await context.newPage();
-    page.on('console', (msg) => {
-      const text = msg.text();
-      if (/^northtable:(ready|state)/.test(text)) trace(`  | ${text.slice(0, 100)}`);
-      proto.line(text);
-    });
-    page.on('pageerror', (err) => proto.fail(`uncaught error in the page: ${err.message}`));
-    page.on('crash', () => proto.fail('the page crashed'));
+    listen(page, proto);
     for (const name of c.block || []) {
       await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
     }
-    const drive = new Driver(page, c.touch ? await context.newCDPSession(page) : null);
+    let drive = new Driver(page, c.touch ? await context.newCDPSession(page) : null);
     if (c.steps.some((st) => st.measure_idle)) await page.addInitScript(countGL);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
@@ -782,6 +788,28 @@ async function runCase(c, opts, { browser, pid }) {
       } else if (step.check) {
         const s = await proto.until(() => proto.states.at(-1), 'a northtable:state line');
         if (!step.check(s)) throw new Error(`check failed: ${step.why}; state ${JSON.stringify(s)}`);
+      } else if (step.tab !== undefined) {
+        // Another tab of the same site (the case's context: one localStorage), opened at
+        // opts.url + step.query the first time it is named, or back to one opened before.
+        tabs[tab] = { page, proto, drive, first, stateMark };
+        if (!tabs[step.tab]) {
+          const pg = await context.newPage();
+          const pr = new Protocol(!!c.pageBox);
+          listen(pg, pr);
+          tabs[step.tab] = { page: pg, proto: pr, drive: new Driver(pg, c.touch ? await context.newCDPSession(pg) : null), first: true, stateMark: 0 };
+          await pg.goto(opts.url + (step.query || ''), { waitUntil: 'domcontentloaded' });
+        }
+        tab = step.tab;
+        ({ page, proto, drive, first, stateMark } = tabs[tab]);
+        await page.bringToFront();
+      } else if (step.put) {
+        // Write raw text as the game's localStorage entry (not in the store's envelope: damaged).
+        await page.evaluate(([k, v]) => localStorage.setItem('northtable/' + k, v), [step.put, step.raw]);
+      } else if (step.message) {
+        const want = [].concat(step.message);
+        const m = await proto.until(() => proto.messages.find((t) => want.every((w) => t.includes(w))),
+          `a northtable:message with ${want.map((w) => `"${w}"`).join(' and ')}`);
+        notes.push(`message "${m}"`);
       } else if (step.screenshot) {
         await shot(step.screenshot);
       } else {
@@ -807,7 +835,9 @@ async function runCase(c, opts, { browser, pid }) {
       }
       trace(`browser CPU by process: ${[...kinds].map(([k, v]) => `${k} ${v.toFixed(1)}s`).join(', ')}`);
     }
-    await writeFile(path.join(opts.out, `${c.name}.console.log`), proto.log.join('\n') + '\n').catch(() => {});
+    // A case with tabs writes every tab's lines, each marked with its tab.
+    const lines = tabs.length ? tabs.flatMap((t, i) => (i === tab ? proto : t.proto).log.map((l) => `[tab ${i}] ${l}`)) : proto.log;
+    await writeFile(path.join(opts.out, `${c.name}.console.log`), lines.join('\n') + '\n').catch(() => {});
     await context.close().catch(() => {});
   }
 }

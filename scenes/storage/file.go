@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 )
 
@@ -100,6 +101,22 @@ func (s *FileStore) Move(from, to string) error {
 		return fmt.Errorf("move %q to %q: %w", from, to, err)
 	}
 	return nil
+}
+
+// List implements Lister: the names of the directory's entry files (temporary files of a
+// write under way start with a dot and are left out).
+func (s *FileStore) List(prefix string) ([]string, error) {
+	entries, err := os.ReadDir(s.dir)
+	if err != nil {
+		return nil, fmt.Errorf("list: %w: %w", ErrUnavailable, err)
+	}
+	var out []string
+	for _, e := range entries {
+		if n := e.Name(); e.Type().IsRegular() && ValidKey(n) && strings.HasPrefix(n, prefix) {
+			out = append(out, n)
+		}
+	}
+	return out, nil
 }
 
 // writeAtomic writes raw to dir/key through a temporary file and a rename.

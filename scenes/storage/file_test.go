@@ -134,3 +134,20 @@ func TestOpenUsesUserConfigDir(t *testing.T) {
 }
 
 func TestFileStoreRemoveAndMove(t *testing.T) { checkRemoveAndMove(t, newFileStore(t)) }
+
+// Two desktop windows are two FileStores on one directory.
+func TestFileStoreClaims(t *testing.T) {
+	a := newFileStore(t)
+	b, err := storage.NewFileStore(a.Dir())
+	require.NoError(t, err)
+	checkClaims(t, a, b)
+}
+
+func TestFileStoreClaimedStore(t *testing.T) {
+	a := newFileStore(t)
+	b, err := storage.NewFileStore(a.Dir())
+	require.NoError(t, err)
+	checkClaimedStore(t, a, b)
+}
+
+func TestFileStoreAside(t *testing.T) { checkAside(t, newFileStore(t)) }

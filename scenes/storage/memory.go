@@ -1,6 +1,9 @@
 package storage
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Memory is a Store that keeps its entries in memory, for tests and for runs that must not touch
 // the player's files (screenshot mode). Its zero value is not ready; use NewMemory. It copies
@@ -62,6 +65,17 @@ func (m *Memory) Move(from, to string) error {
 	m.data[to] = d
 	delete(m.data, from)
 	return nil
+}
+
+// List implements Lister.
+func (m *Memory) List(prefix string) ([]string, error) {
+	var out []string
+	for k := range m.data {
+		if strings.HasPrefix(k, prefix) {
+			out = append(out, k)
+		}
+	}
+	return out, nil
 }
 
 // Damage overwrites the stored copy under key with raw bytes that are not a valid entry, as a

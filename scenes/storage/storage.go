@@ -1,11 +1,3 @@
-// Package storage keeps small named blobs on the player's machine: settings and saved games.
-//
-// One interface, two implementations chosen by build tags: on the desktop each key is a file in
-// os.UserConfigDir()/northtable, written atomically (temporary file, then rename); in the browser
-// each key is an entry in window.localStorage. Every value is stored inside a small envelope with
-// its length and SHA-256, so damaged data is reported as ErrCorrupt instead of being handed back.
-// Keys are independent: a failed save keeps the previous copy, and a damaged key does not affect
-// any other.
 package storage
 
 import (

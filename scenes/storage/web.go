@@ -5,6 +5,7 @@ package storage
 import (
 	"encoding/base64"
 	"fmt"
+	"strings"
 	"syscall/js"
 )
 
@@ -118,6 +119,50 @@ func (s *WebStore) Move(from, to string) error {
 		return fmt.Errorf("move %q: %w: %w", from, ErrUnavailable, err)
 	}
 	return nil
+}
+
+// List implements Lister: the page's localStorage entries under our prefix.
+func (s *WebStore) List(prefix string) ([]string, error) {
+	var out []string
+	err := catchJS(func() {
+		n := s.storage.Get("length").Int()
+		for i := 0; i < n; i++ {
+			k := s.storage.Call("key", i)
+			if k.Type() != js.TypeString {
+				continue
+			}
+			if name, ok := strings.CutPrefix(k.String(), keyPrefix); ok && strings.HasPrefix(name, prefix) {
+				out = append(out, name)
+			}
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list: %w: %w", ErrUnavailable, err)
+	}
+	return out, nil
+}
+
+// Watch implements Watcher with the window's 'storage' event, which the browser fires in every
+// other tab of the site when one of them changes localStorage (never in the tab that wrote).
+func (s *WebStore) Watch(f func()) (stop func()) {
+	win := js.Global().Get("window")
+	if win.IsUndefined() || win.IsNull() {
+		return func() {}
+	}
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) > 0 {
+			if k := args[0].Get("key"); k.Type() == js.TypeString && !strings.HasPrefix(k.String(), keyPrefix) {
+				return nil
+			}
+		}
+		f()
+		return nil
+	})
+	win.Call("addEventListener", "storage", fn)
+	return func() {
+		win.Call("removeEventListener", "storage", fn)
+		fn.Release()
+	}
 }
 
 // catchJS runs f and turns a JavaScript exception thrown inside it into a js.Error.

@@ -12,7 +12,8 @@ import (
 	"northtable/scenes/storage"
 )
 
-// fakeLocalStorage builds a JavaScript object with localStorage's getItem and setItem over a Map.
+// fakeLocalStorage builds a JavaScript object with localStorage's getItem, setItem, removeItem,
+// key and length over a Map.
 // setItem throws a QuotaExceededError DOMException-like error once the stored characters would
 // pass limit, leaving the old value in place, as browsers do.
 func fakeLocalStorage(t *testing.T, limit int) js.Value {
@@ -22,6 +23,8 @@ func fakeLocalStorage(t *testing.T, limit int) js.Value {
 		const used = () => { let n = 0; for (const [k, v] of items) n += k.length + v.length; return n; };
 		return {
 			items,
+			get length() { return items.size; },
+			key(i) { const ks = [...items.keys()]; return i < ks.length ? ks[i] : null; },
 			getItem(k) { return items.has(k) ? items.get(k) : null; },
 			removeItem(k) { items.delete(k); },
 			setItem(k, v) {
@@ -148,4 +151,46 @@ func TestOpen(t *testing.T) {
 
 func TestWebStoreRemoveAndMove(t *testing.T) {
 	checkRemoveAndMove(t, storage.NewWebStore(fakeLocalStorage(t, 1<<20)))
+}
+
+// Two tabs of one site share one localStorage: two WebStores over one stand-in.
+func TestWebStoreClaims(t *testing.T) {
+	ls := fakeLocalStorage(t, 1<<20)
+	checkClaims(t, storage.NewWebStore(ls), storage.NewWebStore(ls))
+}
+
+func TestWebStoreClaimedStore(t *testing.T) {
+	ls := fakeLocalStorage(t, 1<<20)
+	checkClaimedStore(t, storage.NewWebStore(ls), storage.NewWebStore(ls))
+}
+
+func TestWebStoreAside(t *testing.T) { checkAside(t, storage.NewWebStore(fakeLocalStorage(t, 1<<20))) }
+
+// Watch hears the 'storage' events another tab's writes fire, and only for our entries.
+func TestWebStoreWatch(t *testing.T) {
+	if js.Global().Get("window").IsUndefined() {
+		js.Global().Set("window", js.Global())
+		t.Cleanup(func() { js.Global().Call("eval", "delete globalThis.window") })
+	}
+	win := js.Global().Get("window")
+	if win.Get("addEventListener").IsUndefined() {
+		js.Global().Call("eval", `(() => { const l = []; globalThis.window.addEventListener = (n, f) => l.push([n, f]);
+			globalThis.window.removeEventListener = (n, f) => { const i = l.findIndex((e) => e[1] === f); if (i >= 0) l.splice(i, 1); };
+			globalThis.window.dispatchEvent = (e) => { for (const [n, f] of [...l]) if (n === e.type) f(e); }; })()`)
+	}
+	s := storage.NewWebStore(fakeLocalStorage(t, 1<<20))
+	heard := 0
+	stop := s.Watch(func() { heard++ })
+	fire := func(key string) {
+		ev := js.Global().Get("Object").New()
+		ev.Set("type", "storage")
+		ev.Set("key", key)
+		win.Call("dispatchEvent", ev)
+	}
+	fire("northtable/game-orkney.claim")
+	fire("someone-else")
+	assert.Equal(t, 1, heard)
+	stop()
+	fire("northtable/game-orkney.claim")
+	assert.Equal(t, 1, heard)
 }
