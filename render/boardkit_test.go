@@ -81,3 +81,45 @@ func TestHoverLayerRedrawsOnlyOnChange(t *testing.T) {
 	assert.True(t, frame(1, 2), "a tooltip fell due")
 	assert.True(t, frame(2, 2), "the key changed")
 }
+
+func TestFloatersRiseOneAfterAnotherAndFade(t *testing.T) {
+	ui := newUI(t)
+	var q render.Queue
+	at := func() render.Point { return render.Point{X: 400, Y: 300} }
+	wood := &render.Floater{UI: ui, Text: "+2 wood", Icon: "res/wood", At: at}
+	vp := &render.Floater{UI: ui, Text: "+3 VP", At: at, Ticks: 20}
+	q.Push(&render.Stagger{Tween: render.Tween{Ticks: 10}, Note: wood, Queue: &q})
+	q.Push(&render.Stagger{Tween: render.Tween{Ticks: 10}, Note: vp, Queue: &q})
+	assert.Empty(t, render.Floating(&q), "nothing floats before the queue plays")
+	q.Update()
+	assert.Equal(t, []string{"+2 wood"}, render.Floating(&q), "the first gain starts at once")
+	assert.False(t, q.Idle(), "and holds the queue a moment")
+	r := wood.Rect()
+	assert.Less(t, r.Bottom(), 300.0, "the note stands above its place")
+	assert.InDelta(t, 400, r.X+r.W/2-12, 13, "centred on it (the icon's room at the left)")
+	assert.Greater(t, r.W, render.TextWidth("+2 wood", ui.Fonts.BodyBold)+24, "room for the icon and the text")
+	for range 10 {
+		q.Update()
+	}
+	assert.Equal(t, []string{"+2 wood", "+3 VP"}, render.Floating(&q), "the second follows")
+	assert.Less(t, wood.Rect().Y, r.Y, "the first has risen")
+	canvas := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	q.Draw(canvas)
+	for range 10 {
+		q.Update()
+	}
+	assert.True(t, q.Idle(), "rising notes never block input")
+	for range 20 {
+		q.Update()
+	}
+	assert.Equal(t, []string{"+2 wood"}, render.Floating(&q), "the shorter note has gone")
+	for range render.FloatTicks {
+		q.Update()
+	}
+	assert.Empty(t, render.Floating(&q), "every note goes")
+
+	q.Push(&render.Stagger{Tween: render.Tween{Ticks: 10}, Note: &render.Floater{UI: ui, Text: "x", At: at}, Queue: &q})
+	q.Skip()
+	q.Update()
+	assert.Empty(t, render.Floating(&q), "a skipped gain starts nothing")
+}

@@ -112,7 +112,10 @@
 // sprite carried from A to B in a low hop, Done when it lands (or, with Paint, a board's own
 // piece drawn at the glide's point, as Orkney's tile going back to its slot); Banner
 // (banner.go), a phase announced across the board for BannerTicks; Flashes (flash.go), the
-// places a move changed glowing for FlashTicks with an optional rising note; Chip (chip.go), a
+// places a move changed glowing for FlashTicks with an optional rising note; Floater
+// (flash.go), a gain's note ("+2 wood") rising from its place in a queue's background, with
+// Stagger holding the queue between notes so they appear one by one and Floating listing the
+// texts shown; Chip (chip.go), a
 // tinted token in a panel row with a state word, a second holder's mark and a tip; SeatHeader
 // and TokenRow (seatpanel.go), a player panel's name line with a tag pill and facts line, and a
 // labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the

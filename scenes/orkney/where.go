@@ -232,15 +232,7 @@ func (w Where) StatusText() string { return w.b.pn.statusLine() }
 
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").
-func (w Where) Floating() []string {
-	var out []string
-	for _, a := range w.b.t.Anims().Background() {
-		if f, ok := a.(*floater); ok {
-			out = append(out, f.text)
-		}
-	}
-	return out
-}
+func (w Where) Floating() []string { return render.Floating(w.b.t.Anims()) }
 
 // Busy reports whether a move's animations are still playing (the shell's queue): input waits.
 func (b *Board) Busy() bool { return b.t.Busy() }
