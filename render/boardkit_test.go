@@ -123,3 +123,27 @@ func TestFloatersRiseOneAfterAnotherAndFade(t *testing.T) {
 	q.Update()
 	assert.Empty(t, render.Floating(&q), "a skipped gain starts nothing")
 }
+
+func TestNumberedTokensGroupByValueWhenTooMany(t *testing.T) {
+	n := render.NumberedTokens{First: render.Point{X: 100, Y: 50}, Sprite: "fish/token", Size: 30,
+		Step: render.Point{X: 34, Y: 36}, PerRow: 3, Rows: 2, Groups: 2, GroupX: 90, Values: []int{3, 1, 2, 1}}
+	toks := n.Tokens()
+	require.Len(t, toks, 4, "four fit: one token each")
+	assert.Equal(t, render.NumberedToken{At: render.Point{X: 100, Y: 50}, Value: 3}, toks[0], "in the order given")
+	assert.Equal(t, render.NumberedToken{At: render.Point{X: 100, Y: 86}, Value: 1}, toks[3], "the fourth starts the second row")
+
+	n.Values = []int{2, 1, 3, 1, 2, 1, 3}
+	toks = n.Tokens()
+	assert.Equal(t, []render.NumberedToken{
+		{At: render.Point{X: 100, Y: 50}, Value: 1, Count: 3},
+		{At: render.Point{X: 190, Y: 50}, Value: 2, Count: 2},
+		{At: render.Point{X: 100, Y: 86}, Value: 3, Count: 2},
+	}, toks, "seven do not fit six places: one token per value, smallest first, with its count")
+
+	ui := newUI(t)
+	canvas := ebiten.NewImage(400, 200)
+	canvas.Fill(render.Paper)
+	n.Draw(canvas, ui)
+	assert.False(t, near(pixel(canvas, 100, 40), render.Paper, 8), "the token is drawn at its centre")
+	assert.True(t, near(pixel(canvas, 300, 120), render.Paper, 8), "nothing past the last token")
+}

@@ -120,7 +120,9 @@
 // and TokenRow (seatpanel.go), a player panel's name line with a tag pill and facts line, and a
 // labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
 // widget under the pointer changes or a tooltip falls due, keeping that tooltip; FitCards and
-// CentredRows (fit.go), cards fitted into a panel and rows centred in an area.
+// CentredRows (fit.go), cards fitted into a panel and rows centred in an area;
+// NumberedTokens (tokens.go), a player's tokens that each show a number, grouped by value with
+// a count ("×6") when there are more than fit, Tokens saying where each is drawn.
 //
 // Drag-and-drop lives in package input (input.Drag).
 //

@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -296,21 +295,11 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 		b.gx.Text(dst, "none yet — fishing costs "+fishCost, b.fonts.small, x, y+24, render.InkSoft, render.AlignLeft)
 		return
 	}
-	b.drawFish(dst, pv.FishValues, x, y+42)
-}
-
-// drawFish draws the fish tokens (first row's centres at y, from x) and the sum line under them.
-func (b *panels) drawFish(dst *ebiten.Image, values []int, x, y float64) {
+	fish := fishTokens(pv.FishValues)
+	fish.Draw(dst, b.kit)
 	sum := 0
-	for _, v := range values {
+	for _, v := range pv.FishValues {
 		sum += v
-	}
-	for _, fm := range fishMarks(values, x, y) {
-		b.gx.Sprite(dst, b.sp.fishToken, fm.c, fishTokenSize/spriteW(b.sp.fishToken), 1)
-		b.gx.TextMid(dst, strconv.Itoa(fm.value), b.fonts.bodyBold, fm.c.X, fm.c.Y, render.Paper, render.AlignCenter)
-		if fm.count > 0 {
-			b.gx.TextMid(dst, "×"+strconv.Itoa(fm.count), b.fonts.bodyBold, fm.c.X+fishTokenSize/2+6, fm.c.Y, render.Ink, render.AlignLeft)
-		}
 	}
 	b.gx.Text(dst, ork.Count(sum, "fish point")+" = "+strconv.Itoa(ork.FishVP(sum))+" VP at the end", b.fonts.small, x, fishSumY(), render.Ink, render.AlignLeft)
 }
@@ -382,47 +371,15 @@ func tileName(t ork.Tile) string {
 	return d
 }
 
-// Fish tokens in the private box, in logical px: one token per fish while they fit in
-// fishRowsMax rows of fishPerRow, else one token per value with its count.
-const (
-	fishTokenSize = 30.0
-	fishPerRow    = 8
-	fishRowsMax   = 2
-)
+// fishTokenSize is a fish token's size in the private box, logical px.
+const fishTokenSize = 30.0
 
-// fishMark is one token drawn in the private box: a single fish of value (count 0), or all the
-// seat's fish of that value with their count ("×6").
-type fishMark struct {
-	c     pt
-	value int
-	count int
+// fishTokens lays out the private box's fish tokens of values: one token per fish while they
+// fit in two rows of eight above the sum line, else one token per value with its count.
+func fishTokens(values []int) render.NumberedTokens {
+	return render.NumberedTokens{First: pt{X: privPanel.X + 32, Y: privPanel.Y + 202}, Sprite: "fish/token",
+		Size: fishTokenSize, Step: pt{X: 34, Y: 36}, PerRow: 8, Rows: 2, Groups: 3, GroupX: 90, Values: values}
 }
 
 // fishSumY is the top of the private box's "N fish points = M VP" line.
 func fishSumY() float64 { return float64(privPanel.Bottom() - 28) }
-
-// fishMarks lays out the tokens for values with the first row's centres at y, starting at x:
-// every token while they fit above the sum line, else a compact count per value ("1 ×6  2 ×7").
-func fishMarks(values []int, x, y float64) []fishMark {
-	if len(values) <= fishPerRow*fishRowsMax {
-		out := make([]fishMark, len(values))
-		for i, v := range values {
-			out[i] = fishMark{c: pt{X: x + 16 + float64(i%fishPerRow)*34, Y: y + float64(i/fishPerRow)*36}, value: v}
-		}
-		return out
-	}
-	counts := map[int]int{}
-	var vals []int
-	for _, v := range values {
-		if counts[v] == 0 {
-			vals = append(vals, v)
-		}
-		counts[v]++
-	}
-	sort.Ints(vals)
-	out := make([]fishMark, len(vals))
-	for i, v := range vals {
-		out[i] = fishMark{c: pt{X: x + 16 + float64(i%3)*90, Y: y + float64(i/3)*36}, value: v, count: counts[v]}
-	}
-	return out
-}

@@ -194,12 +194,11 @@ func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok
 	if !w.b.md.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
 		return render.Rect{}, nil, 0, false
 	}
-	r := privPanel
-	x, y := r.X+16, r.Y+160+42
-	for _, m := range fishMarks(w.b.g.Player(w.b.ui.seat).FishValues, x, y) {
-		fish = append(fish, FishToken{At: m.c, Size: fishTokenSize, Value: m.value, Count: m.count})
+	tokens := fishTokens(w.b.g.Player(w.b.ui.seat).FishValues)
+	for _, m := range tokens.Tokens() {
+		fish = append(fish, FishToken{At: m.At, Size: fishTokenSize, Value: m.Value, Count: m.Count})
 	}
-	return r, fish, fishSumY(), true
+	return privPanel, fish, fishSumY(), true
 }
 
 // DialogTitle is the title of the board's open popup (the credit choice, the end-of-turn
