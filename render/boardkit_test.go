@@ -147,3 +147,31 @@ func TestNumberedTokensGroupByValueWhenTooMany(t *testing.T) {
 	assert.False(t, near(pixel(canvas, 100, 40), render.Paper, 8), "the token is drawn at its centre")
 	assert.True(t, near(pixel(canvas, 300, 120), render.Paper, 8), "nothing past the last token")
 }
+
+func TestCardChoiceFramesTheCardUnderThePointer(t *testing.T) {
+	ui := newUI(t)
+	c := render.CardChoice{Area: render.Rect{W: 1000, H: 700}, Title: "Ann, keep one task secret", TitleAt: render.Point{X: 500, Y: 40},
+		Action: "Keep this task", Options: []render.ChoiceCard{
+			{Rect: render.Rect{X: 80, Y: 200, W: 400, H: 340}, Picture: "task/7", Name: "Large islands",
+				Text: "Counts finished large islands on the table: 11 or more give 6, 9 or more give 3."},
+			{Rect: render.Rect{X: 500, Y: 200, W: 400, H: 340}, Picture: "task/back", Name: "Small islands", Text: "Short."},
+		}}
+	i, ok := c.At(render.Point{X: 700, Y: 300})
+	assert.True(t, ok)
+	assert.Equal(t, 1, i, "the second card takes a click on it")
+	_, ok = c.At(render.Point{X: 490, Y: 300})
+	assert.False(t, ok, "nothing between the cards")
+	lines := c.Lines(0, ui)
+	assert.Greater(t, len(lines), 1, "a long text wraps")
+	for _, l := range lines {
+		assert.LessOrEqual(t, render.TextWidth(l, ui.Fonts.Body), 400.0-48, "each line fits the card: %q", l)
+	}
+	assert.Equal(t, []string{"Short."}, c.Lines(1, ui))
+
+	canvas := ebiten.NewImage(1000, 700)
+	canvas.Fill(render.Sea)
+	c.Draw(canvas, ui, render.Point{X: 700, Y: 300})
+	assert.True(t, near(pixel(canvas, 498, 370), render.Shallow, 4), "the card under the pointer is framed")
+	assert.False(t, near(pixel(canvas, 78, 370), render.Shallow, 4), "the other is not")
+	assert.False(t, near(pixel(canvas, 490, 120), render.Sea, 4), "the area is dimmed")
+}

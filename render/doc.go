@@ -122,7 +122,10 @@
 // widget under the pointer changes or a tooltip falls due, keeping that tooltip; FitCards and
 // CentredRows (fit.go), cards fitted into a panel and rows centred in an area;
 // NumberedTokens (tokens.go), a player's tokens that each show a number, grouped by value with
-// a count ("×6") when there are more than fit, Tokens saying where each is drawn.
+// a count ("×6") when there are more than fit, Tokens saying where each is drawn; CardChoice
+// (choice.go), a "choose one of these cards" overlay (a dimmed area, a title, one card per
+// option with its picture, name and wrapped text, the card under the pointer framed with its
+// action), At saying which card a click chooses.
 //
 // Drag-and-drop lives in package input (input.Drag).
 //

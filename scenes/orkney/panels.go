@@ -17,7 +17,8 @@ import (
 // the private box, into one cached layer where it can.
 type panels struct {
 	*common
-	layer render.Layer[chromeKey]
+	layer  render.Layer[chromeKey]
+	choice render.CardChoice // the task choice, kept so its texts are wrapped once
 }
 
 // statusLine is the top bar's "Round 3 of 7 · Ann is placing" text.
@@ -238,33 +239,18 @@ func (b *panels) drawOverlays(dst *ebiten.Image) {
 
 // drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
 func (b *panels) drawTaskChoice(dst *ebiten.Image) {
-	b.gx.FillRect(dst, boardRect, fade(render.DeepSea, 0.55))
-	seat := b.ui.seat
-	b.gx.Text(dst, b.t.Name(seat)+", keep one task secret", b.fonts.headBold, 810, 200, render.Foam, render.AlignCenter)
-	b.gx.Text(dst, "It scores at the end of the game. The other one goes back unseen.", b.fonts.body, 810, 244, render.Shallow, render.AlignCenter)
-	dealt := b.g.Player(seat).Dealt
-	for i := 0; i < 2; i++ {
-		r := taskCard(i)
-		hot := inRect(r, b.in.ptr.X, b.in.ptr.Y)
-		b.kit.Panel(dst, r, 1)
-		if hot {
-			b.gx.Frame(dst, r.Inset(-3), 4, render.Shallow)
+	c := &b.choice
+	c.Area, c.TitleAt, c.Action = boardRect, pt{X: 810, Y: 200}, "Keep this task"
+	c.Title, c.Subtitle = b.t.Name(b.ui.seat)+", keep one task secret", "It scores at the end of the game. The other one goes back unseen."
+	c.Options = c.Options[:0]
+	for i, t := range b.g.Player(b.ui.seat).Dealt {
+		pic := "task/back"
+		if t > 0 {
+			pic = "task/" + strconv.Itoa(int(t))
 		}
-		t := dealt[i]
-		img := b.sp.taskBack
-		if int(t) > 0 && int(t) < len(b.sp.task) {
-			img = b.sp.task[t]
-		}
-		cx := float64(r.X+r.Right()) / 2
-		b.gx.Sprite(dst, img, pt{X: cx, Y: float64(r.Y + 90)}, 200/spriteW(img), 1)
-		b.gx.Text(dst, t.String(), b.fonts.headBold, cx, float64(r.Y+170), render.Ink, render.AlignCenter)
-		for j, l := range render.Wrap(t.Describe(), b.fonts.body, float64(r.W-48)) {
-			b.gx.Text(dst, l, b.fonts.body, cx, float64(r.Y+214+float64(j*24)), render.InkSoft, render.AlignCenter)
-		}
-		if hot {
-			b.gx.Text(dst, "Keep this task", b.fonts.bodyBold, cx, float64(r.Bottom()-36), render.Accent, render.AlignCenter)
-		}
+		c.Options = append(c.Options, render.ChoiceCard{Rect: taskCard(i), Picture: pic, Name: t.String(), Text: t.Describe()})
 	}
+	c.Draw(dst, b.kit, b.in.ptr)
 }
 
 // drawPrivate draws the active seat's private box: its task and fish values (Orkney spec §9).
