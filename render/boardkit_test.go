@@ -1,6 +1,7 @@
 package render_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -174,4 +175,38 @@ func TestCardChoiceFramesTheCardUnderThePointer(t *testing.T) {
 	assert.True(t, near(pixel(canvas, 498, 370), render.Shallow, 4), "the card under the pointer is framed")
 	assert.False(t, near(pixel(canvas, 78, 370), render.Shallow, 4), "the other is not")
 	assert.False(t, near(pixel(canvas, 490, 120), render.Sea, 4), "the area is dimmed")
+}
+
+func TestSeatHeaderShortensTheNameBeforeTagAndScore(t *testing.T) {
+	ui := newUI(t)
+	panel := render.Rect{X: 8, Y: 64, W: 304, H: 124}
+	h := render.SeatHeader{Rect: panel, Colour: 1, Name: "WWWWWWWWWWWWWWWW", Tag: "to play", TagStyle: render.TagBadge,
+		Score: "12", Unit: "VP", Frame: true, Stripe: true, Top: 24, MarkR: 12, Active: true}
+	l := h.Layout(ui.Fonts)
+	assert.True(t, strings.HasSuffix(l.Name, "…"), "a name too wide is shortened: %q", l.Name)
+	assert.Equal(t, "to play", l.Tag)
+	assert.LessOrEqual(t, l.NameRect.Right(), l.TagRect.X-6, "the name ends before its badge")
+	assert.LessOrEqual(t, l.TagRect.Right(), l.ScoreRect.X-8, "the badge ends before the score")
+	assert.InDelta(t, panel.Right()-34, l.ScoreRect.Right(), 1e-9, "the score stands before its unit")
+	assert.Equal(t, panel.Y+14, l.NameRect.Y, "the line is 20 px high around its middle")
+
+	h.Name, h.Tag, h.TagStyle = "Cait", "computer", render.TagWord
+	l = h.Layout(ui.Fonts)
+	assert.Equal(t, "Cait", l.Name, "a short name is kept")
+	assert.Equal(t, render.TextWidth("computer", ui.Fonts.Small), l.TagRect.W, "a plain word takes its own width")
+
+	r := render.SeatHeader{Rect: panel, Name: "Ann", NameW: 200, Tag: "Start", TagUntil: 100, TagElse: "Start player · ", Line: "Table 3"}
+	l = r.Layout(ui.Fonts)
+	assert.Empty(t, l.Tag, "a tag that would not end before TagUntil is left out")
+	assert.Equal(t, "Start player · Table 3", l.Line, "and said on the facts line instead")
+	r.TagUntil = 300
+	l = r.Layout(ui.Fonts)
+	assert.Equal(t, "Start", l.Tag)
+	assert.Equal(t, "Table 3", l.Line)
+
+	canvas := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	canvas.Fill(render.DeepSea)
+	h.Draw(canvas, ui)
+	assert.True(t, near(pixel(canvas, 6, 120), render.PlayerColours[1], 8), "the seat to move is framed in its colour")
+	assert.True(t, near(pixel(canvas, 14, 120), render.PlayerColours[1], 8), "the stripe is in its colour")
 }

@@ -117,8 +117,9 @@
 // Stagger holding the queue between notes so they appear one by one and Floating listing the
 // texts shown; Chip (chip.go), a
 // tinted token in a panel row with a state word, a second holder's mark and a tip; SeatHeader
-// and TokenRow (seatpanel.go), a player panel's name line with a tag pill and facts line, and a
-// labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
+// and TokenRow (seatpanel.go), a player panel's name line (the mark, the name shortened to the
+// room left, a tag as a sand pill, the accent "to play" badge or a plain word, a score with its
+// unit; Layout says where each is drawn) with its facts line, and a labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
 // widget under the pointer changes or a tooltip falls due, keeping that tooltip; FitCards and
 // CentredRows (fit.go), cards fitted into a panel and rows centred in an area;
 // NumberedTokens (tokens.go), a player's tokens that each show a number, grouped by value with

@@ -66,31 +66,12 @@ func (b *panels) drawLeft(dst *ebiten.Image) {
 // drawSeat draws seat s's panel: colour and shape, name, score, resources, routes, tiles, fish.
 func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	r := seatRect(int(s), b.n)
-	active := !b.g.Over() && ((b.ui.decision == ork.DecideTask && s == b.ui.seat) ||
-		(b.ui.decision != ork.DecideTask && s == b.ui.active))
-	b.kit.Panel(dst, r, 1)
-	col := b.colourOf(s)
-	if active {
-		b.gx.Frame(dst, r.Inset(-3), 3, col)
-	}
-	b.gx.FillRect(dst, render.Rect{X: float64(r.X + 4), Y: float64(r.Y + 8), W: 5, H: float64(r.H - 16)}, col)
+	hd := b.seatHeader(s)
+	hd.Draw(dst, b.kit)
 	pv := b.g.Player(s)
 	x, y0 := float64(r.X+20), float64(r.Y)
-	row1, row2, row3 := y0+24, y0+float64(r.H)/2+4, float64(r.Bottom())-20
+	row2, row3 := y0+float64(r.H)/2+4, float64(r.Bottom())-20
 	m := b.sp.mark[b.seatColour(s)%6]
-	b.gx.Sprite(dst, m, pt{X: x + 11, Y: row1}, 24/spriteW(m), 1)
-	hd := b.seatHeader(s, active)
-	b.gx.TextMid(dst, hd.name, b.fonts.bodyBold, hd.nameX, row1, render.Ink, render.AlignLeft)
-	switch hd.tag {
-	case tagComputer:
-		b.gx.TextMid(dst, hd.tag, b.fonts.small, hd.tagX, row1+1, render.InkSoft, render.AlignLeft)
-	case tagToPlay:
-		b.gx.FillRect(dst, render.Rect{X: hd.tagX, Y: row1 - 10, W: hd.tagW, H: 20}, render.Accent)
-		b.gx.TextMid(dst, hd.tag, b.fonts.smallBold, hd.tagX+6, row1, render.Paper, render.AlignLeft)
-	}
-	b.gx.TextMid(dst, strconv.Itoa(pv.BuildingVP), b.fonts.headBold, hd.vpRight, row1+2, render.Ink, render.AlignRight)
-	b.gx.TextMid(dst, "VP", b.fonts.small, float64(r.Right()-12), row1+5, render.InkSoft, render.AlignRight)
-
 	// resources
 	for i, res := range []ork.Resource{ork.Wood, ork.Stone, ork.Cloth} {
 		cx := x + 12 + float64(i)*58
@@ -98,7 +79,7 @@ func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 		b.gx.Sprite(dst, img, pt{X: cx, Y: row2}, 28/spriteW(img), 1)
 		b.gx.TextMid(dst, strconv.Itoa(pv.Res[res]), b.fonts.bodyBold, cx+18, row2+1, render.Ink, render.AlignLeft)
 	}
-	if active && len(pv.Credits) > 0 {
+	if hd.Active && len(pv.Credits) > 0 {
 		n := 0
 		for _, c := range pv.Credits {
 			n += c.Count
@@ -189,28 +170,19 @@ func (b *panels) drawSlotTile(dst *ebiten.Image) {
 	b.vw.drawTile(dst, tile, b.in.rot, slotCentre, slotSize, 1)
 }
 
-// seatHeader lays out seat s's top row so that a long name never runs under the tag or the VP
-// number: it is shortened with "…" to the room left between them.
-func (b *panels) seatHeader(s rules.Seat, active bool) seatHead {
-	r := seatRect(int(s), b.n)
-	x := float64(r.X + 20)
-	h := seatHead{nameX: x + 30, vpRight: float64(r.Right() - 34)}
-	h.vpLeft = h.vpRight - render.TextWidth(strconv.Itoa(b.g.Player(s).BuildingVP), b.fonts.headBold)
+// seatHeader is seat s's panel's top row: its mark, its name shortened with "…" to the room
+// left before the tag ("computer", or the "to play" badge for the seat to move) and the VP
+// number.
+func (b *panels) seatHeader(s rules.Seat) render.SeatHeader {
+	h := render.SeatHeader{Rect: seatRect(int(s), b.n), Colour: b.seatColour(s), Name: b.t.Name(s),
+		Score: strconv.Itoa(b.g.Player(s).BuildingVP), Unit: "VP", Frame: true, Stripe: true, Top: 24, MarkR: 12,
+		Active: !b.g.Over() && (b.choosingTask() && s == b.ui.seat || !b.choosingTask() && s == b.ui.active)}
 	switch {
 	case b.t.Seats()[s].Bot:
-		h.tag, h.tagW = tagComputer, render.TextWidth(tagComputer, b.fonts.small)
-	case active:
-		h.tag, h.tagW = tagToPlay, render.TextWidth(tagToPlay, b.fonts.smallBold)+12
+		h.Tag, h.TagStyle = "computer", render.TagWord
+	case h.Active:
+		h.Tag, h.TagStyle = "to play", render.TagBadge
 	}
-	room := h.vpLeft - 10 - h.nameX
-	if h.tag != "" {
-		room -= h.tagW + 8
-	}
-	h.name = b.t.Name(s)
-	if b.fonts.bodyBold != nil {
-		h.name = render.Ellipsize(h.name, b.fonts.bodyBold, room)
-	}
-	h.tagX = h.nameX + render.TextWidth(h.name, b.fonts.bodyBold) + 8
 	return h
 }
 
@@ -325,24 +297,6 @@ type chromeKey struct {
 	dragging    bool
 	privateOpen bool
 	scale       float64
-}
-
-// The tags after a seat's name.
-const (
-	tagComputer = "computer"
-	tagToPlay   = "to play"
-)
-
-// seatHead is the layout of a seat panel's top row, in logical px: the name (ellipsized to fit),
-// then the tag ("computer", or the "to play" badge for the seat to move), then the VP number
-// right-aligned at vpRight and starting at vpLeft.
-type seatHead struct {
-	name       string
-	nameX      float64
-	tag        string
-	tagX, tagW float64 // tagW is the badge's width, or the tag text's
-	vpLeft     float64
-	vpRight    float64
 }
 
 // tileName is the revealed tile's label in plain words, e.g. "wood–stone tile with a fish"

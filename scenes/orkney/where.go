@@ -153,18 +153,9 @@ type SeatPanel struct {
 
 // Seat is seat s's panel as drawn (the fonts are bound on the first tick).
 func (w Where) Seat(s rules.Seat) SeatPanel {
-	r := seatRect(int(s), w.b.n)
-	active := !w.b.g.Over() && ((w.b.ui.decision == ork.DecideTask && s == w.b.ui.seat) ||
-		(w.b.ui.decision != ork.DecideTask && s == w.b.ui.active))
-	hd := w.b.pn.seatHeader(s, active)
-	row := r.Y + 24 - 10
-	p := SeatPanel{Rect: r, Name: hd.name, Tag: hd.tag,
-		NameRect: render.Rect{X: hd.nameX, Y: row, W: render.TextWidth(hd.name, w.b.fonts.bodyBold), H: 20},
-		Score:    render.Rect{X: hd.vpLeft, Y: row, W: hd.vpRight - hd.vpLeft, H: 20}}
-	if hd.tag != "" {
-		p.TagRect = render.Rect{X: hd.tagX, Y: row, W: hd.tagW, H: 20}
-	}
-	return p
+	h := w.b.pn.seatHeader(s)
+	l := h.Layout(w.b.kit.Fonts)
+	return SeatPanel{Rect: h.Rect, Name: l.Name, NameRect: l.NameRect, Tag: l.Tag, TagRect: l.TagRect, Score: l.ScoreRect}
 }
 
 // Ship is where seat s's longship stands on the score track (its centre) and the track space
