@@ -101,7 +101,7 @@ func (b *panels) drawTrack(dst *ebiten.Image) {
 	ms := make([]render.TrackMarker, b.n)
 	for s := range ms {
 		c := b.seatColour(rules.Seat(s))
-		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.sp.ship[c%6]}
+		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.kit.Sprite("ship/" + render.PlayerColourNames[c%6])}
 	}
 	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
 	t.Draw(dst, b.kit)
@@ -238,7 +238,7 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 	b.gx.Text(dst, "Only for "+b.t.Name(seat), b.fonts.smallBold, x, float64(r.Y+10), render.Accent, render.AlignLeft)
 	y := float64(r.Y + 34)
 	if pv.Task != 0 {
-		img := b.sp.task[int(pv.Task)%len(b.sp.task)]
+		img := b.kit.Sprite("task/" + strconv.Itoa(int(pv.Task)))
 		b.gx.Sprite(dst, img, pt{X: x + 60, Y: y + 40}, 120/spriteW(img), 1)
 		b.gx.Text(dst, pv.Task.String(), b.fonts.bodyBold, x+130, y+4, render.Ink, render.AlignLeft)
 		for j, l := range render.Wrap(pv.Task.Describe(), b.fonts.small, float64(r.W)-160) {
