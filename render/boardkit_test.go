@@ -210,3 +210,32 @@ func TestSeatHeaderShortensTheNameBeforeTagAndScore(t *testing.T) {
 	assert.True(t, near(pixel(canvas, 6, 120), render.PlayerColours[1], 8), "the seat to move is framed in its colour")
 	assert.True(t, near(pixel(canvas, 14, 120), render.PlayerColours[1], 8), "the stripe is in its colour")
 }
+
+func TestDropLandsOnItsPlaceAndRippleSpreads(t *testing.T) {
+	ui := newUI(t)
+	place, there := render.Point{X: 100, Y: 100}, true
+	d := &render.Drop{Tween: render.Tween{Ticks: 15}, UI: ui, Sprite: "fish/token",
+		At: func() (render.Point, bool) { return place, there }, Size: func() float64 { return 30 }}
+	canvas := ebiten.NewImage(200, 200)
+	canvas.Fill(render.Sea)
+	d.Draw(canvas)
+	assert.True(t, near(pixel(canvas, 100, 100), render.Sea, 2), "not yet shown before it starts falling")
+	for !d.Update() {
+	}
+	d.Draw(canvas)
+	assert.False(t, near(pixel(canvas, 100, 100), render.Sea, 8), "it has landed on its place")
+	assert.True(t, near(pixel(canvas, 100, 60), render.Sea, 2), "and nothing is left above it")
+	canvas.Fill(render.Sea)
+	there = false
+	d.Draw(canvas)
+	assert.True(t, near(pixel(canvas, 100, 100), render.Sea, 2), "a place that has gone draws nothing")
+
+	r := &render.Ripple{Tween: render.Tween{Ticks: 14}, UI: ui, At: func() render.Point { return place }, Size: func() float64 { return 100 }}
+	canvas.Fill(render.Sea)
+	r.Draw(canvas)
+	assert.False(t, near(pixel(canvas, 120, 100), render.Sea, 8), "the ring starts at a fifth of the place's size")
+	r.Finish()
+	canvas.Fill(render.Sea)
+	r.Draw(canvas)
+	assert.True(t, near(pixel(canvas, 170, 100), render.Sea, 2), "and has faded out where it ends")
+}

@@ -115,7 +115,8 @@
 // places a move changed glowing for FlashTicks with an optional rising note; Floater
 // (flash.go), a gain's note ("+2 wood") rising from its place in a queue's background, with
 // Stagger holding the queue between notes so they appear one by one and Floating listing the
-// texts shown; Chip (chip.go), a
+// texts shown; Drop and Ripple (drop.go), a token laid onto its place (falling, shrinking to
+// size, fading in) and a ring spreading from a place; Chip (chip.go), a
 // tinted token in a panel row with a state word, a second holder's mark and a tip; SeatHeader
 // and TokenRow (seatpanel.go), a player panel's name line (the mark, the name shortened to the
 // room left, a tag as a sand pill, the accent "to play" badge or a plain word, a score with its

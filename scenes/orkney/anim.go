@@ -68,39 +68,11 @@ func (a *slotGlide) standsFor(s spot) bool { return s.part == partSlot }
 
 // fishLaid is a fish token dropping onto the tile on cell.
 type fishLaid struct {
-	b    *view
-	tw   render.Tween
+	render.Drop
 	cell hex.Axial
 }
 
-func (a *fishLaid) Update() bool          { return a.tw.Update() }
 func (a *fishLaid) standsFor(s spot) bool { return s == spot{part: partToken, cell: a.cell} }
-func (a *fishLaid) Draw(dst *ebiten.Image) {
-	b := a.b
-	tv, ok := b.geo.tileAt(a.cell)
-	if !ok {
-		return
-	}
-	p := a.tw.Progress()
-	c := b.vw.cam.toScreen(tv.fishAt)
-	c.Y -= (1 - p) * 30
-	img := b.sp.fishToken
-	b.gx.Sprite(dst, img, c, b.vw.cam.Zoom*tokenWorld/spriteW(img)*(1.6-0.6*p), float32(p))
-}
-
-// built is a ring spreading from an island where a building was set down.
-type built struct {
-	b  *view
-	tw render.Tween
-	at pt // world
-}
-
-func (a *built) Update() bool { return a.tw.Update() }
-func (a *built) Draw(dst *ebiten.Image) {
-	b, p := a.b, a.tw.Progress()
-	b.gx.Ring(b.vw.cam.toScreen(a.at), hexSize*b.vw.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
-	b.gx.Flush(dst)
-}
 
 // anims turns a move's events into the animation values above, pushed to the shell's queue,
 // and tells the other roles what an animation stands in for.
@@ -136,7 +108,7 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			q.Push(b.flyIn(seat, m.Cell, tv, from))
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
-				q.Push(&fishLaid{b: b.vw, tw: render.Tween{Ticks: fishTicks}, cell: c})
+				q.Push(b.fishLaid(c))
 			}
 		case "gain":
 			if gn, ok := e.Detail.(ork.Gain); ok {
@@ -148,7 +120,9 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			}
 		case "build":
 			if m, ok := e.Detail.(ork.Build); ok {
-				q.Push(&built{b: b.vw, tw: render.Tween{Ticks: buildTicks}, at: islandPoint(m.Island)})
+				at := islandPoint(m.Island)
+				q.Push(&render.Ripple{Tween: render.Tween{Ticks: buildTicks}, UI: b.kit, Size: b.zoomed(hexSize),
+					At: func() pt { return b.vw.cam.toScreen(at) }})
 				b.pushGain(islandPoint(m.Island), "+"+strconv.Itoa(m.Kind.VP())+" VP", "")
 			}
 		case "discard":
@@ -178,6 +152,21 @@ func (b *anims) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *
 	}
 	return a
 }
+
+// fishLaid is the fish token laid on the tile on cell, dropping onto its place.
+func (b *anims) fishLaid(cell hex.Axial) *fishLaid {
+	at := func() (pt, bool) {
+		tv, ok := b.geo.tileAt(cell)
+		if !ok {
+			return pt{}, false
+		}
+		return b.vw.cam.toScreen(tv.fishAt), true
+	}
+	return &fishLaid{render.Drop{Tween: render.Tween{Ticks: fishTicks}, UI: b.kit, Sprite: "fish/token", At: at, Size: b.zoomed(tokenWorld)}, cell}
+}
+
+// zoomed is a size of w world units on the screen, asked as the camera is at the moment.
+func (b *anims) zoomed(w float64) func() float64 { return func() float64 { return w * b.vw.cam.Zoom } }
 
 // pushGain queues a floating gain label rising from the world point at, after the gains
 // queued before it.
