@@ -112,12 +112,22 @@
 // sprite carried from A to B in a low hop, Done when it lands (or, with Paint, a board's own
 // piece drawn at the glide's point, as Orkney's tile going back to its slot); Banner
 // (banner.go), a phase announced across the board for BannerTicks; Flashes (flash.go), the
-// places a move changed glowing for FlashTicks with an optional rising note; Chip (chip.go), a
+// places a move changed glowing for FlashTicks with an optional rising note; Floater
+// (flash.go), a gain's note ("+2 wood") rising from its place in a queue's background, with
+// Stagger holding the queue between notes so they appear one by one and Floating listing the
+// texts shown; Drop and Ripple (drop.go), a token laid onto its place (falling, shrinking to
+// size, fading in) and a ring spreading from a place; Chip (chip.go), a
 // tinted token in a panel row with a state word, a second holder's mark and a tip; SeatHeader
-// and TokenRow (seatpanel.go), a player panel's name line with a tag pill and facts line, and a
-// labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
+// and TokenRow (seatpanel.go), a player panel's name line (the mark, the name shortened to the
+// room left, a tag as a sand pill, the accent "to play" badge or a plain word, a score with its
+// unit; Layout says where each is drawn) with its facts line, and a labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
 // widget under the pointer changes or a tooltip falls due, keeping that tooltip; FitCards and
-// CentredRows (fit.go), cards fitted into a panel and rows centred in an area.
+// CentredRows (fit.go), cards fitted into a panel and rows centred in an area;
+// NumberedTokens (tokens.go), a player's tokens that each show a number, grouped by value with
+// a count ("×6") when there are more than fit, Tokens saying where each is drawn; CardChoice
+// (choice.go), a "choose one of these cards" overlay (a dimmed area, a title, one card per
+// option with its picture, name and wrapped text, the card under the pointer framed with its
+// action), At saying which card a click chooses.
 //
 // Drag-and-drop lives in package input (input.Drag).
 //

@@ -3,43 +3,157 @@ package render
 import "github.com/hajimehoshi/ebiten/v2"
 
 // SeatHeader is the top of a player's panel: the panel itself, a ring when the seat is to
-// move, the player's mark and name on the first line, an optional tag pill after the name
-// ("Start") and a line of facts under it ("Table 12 · Bonus used"). What the game shows at
-// the right of the lines (counters, pieces at home) is the board's.
+// move, the player's mark and name on the first line, an optional tag after the name (a sand
+// pill "Start", the accent badge "to play" or a plain word "computer"), an optional score at
+// the right end of the line ("12 VP") and a line of facts under it ("Table 12 · Bonus used").
+// The name is shortened with "…" so that it never runs under the tag or the score. What the
+// game shows on the lines below is the board's.
 type SeatHeader struct {
 	Rect     Rect
 	Colour   int // the player colour, for the mark
 	Name     string
-	NameW    float64 // the widest the name may be, logical px (ellipsized past it)
+	NameW    float64 // the widest the name may be, logical px (ellipsized past it); 0: the room before the tag and score
 	Tag      string  // "" for none
-	TagUntil float64 // the X the tag must end before, or it is left out
+	TagStyle TagStyle
+	TagUntil float64 // the X the tag must end before, or it is left out; 0: no limit
 	TagElse  string  // put before Line when the tag is left out ("Start player · ")
 	Line     string
 	LineW    float64 // the widest the line may be, logical px
+	Score    string  // at the right end of the first line in the heading bold face; "" for none
+	Unit     string  // a small word after the score ("VP"), which takes the line's last 22 px
 	Active   bool
+
+	// The look of a board with its own panel style (zero values: Reykholt's).
+	Frame  bool    // the seat to move is framed square in its colour rather than ringed shallow blue
+	Stripe bool    // a bar of the seat's colour down the left edge; the line starts 11 px further in
+	Top    float64 // the first line's middle under Rect.Y, logical px; 0 is 18
+	MarkR  float64 // the mark's radius, logical px; 0 is 10
+}
+
+// TagStyle is how a SeatHeader's tag is drawn.
+type TagStyle int
+
+// The tag styles.
+const (
+	TagPill  TagStyle = iota // ink on a sand pill ("Start")
+	TagBadge                 // paper on an accent badge: the seat to move ("to play")
+	TagWord                  // a plain small word in soft ink ("computer")
+)
+
+// SeatHeaderLayout is where a SeatHeader draws its first line, logical px: the name as shown
+// and its rectangle, the tag as shown ("" when there is none or it is left out) and its
+// rectangle, and the score's; each 20 px high around the line's middle.
+type SeatHeaderLayout struct {
+	Name      string
+	NameRect  Rect
+	Tag       string
+	TagRect   Rect
+	ScoreRect Rect
+	Line      string // the facts line with TagElse when the tag is left out
+}
+
+func (h *SeatHeader) orDefaults() (top, markR, x float64) {
+	top, markR, x = 18, 10, h.Rect.X+20
+	if h.Top > 0 {
+		top = h.Top
+	}
+	if h.MarkR > 0 {
+		markR = h.MarkR
+	}
+	if h.Stripe {
+		x += 11
+	}
+	return top, markR, x
+}
+
+// Layout lays the first line out in the kit's faces.
+func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
+	r := h.Rect
+	top, markR, x := h.orDefaults()
+	row := r.Y + top - 10
+	nameX := x + 13 + markR/2 // 18 past a mark of radius 10
+	l := SeatHeaderLayout{Line: h.Line}
+	right := r.Right() - 12
+	if h.Score != "" {
+		if h.Unit != "" {
+			right -= 22
+		}
+		w := TextWidth(h.Score, f.HeadingBold)
+		l.ScoreRect = Rect{X: right - w, Y: row, W: w, H: 20}
+		right -= w
+	}
+	tagW := 0.0
+	switch h.TagStyle {
+	case TagBadge:
+		tagW = TextWidth(h.Tag, f.SmallBold) + 12
+	case TagWord:
+		tagW = TextWidth(h.Tag, f.Small)
+	default:
+		tagW = TextWidth(h.Tag, f.SmallBold) + 16
+	}
+	room := h.NameW
+	if room == 0 {
+		room = right - 10 - nameX
+		if h.Tag != "" {
+			room -= tagW + 8
+		}
+	}
+	l.Name = h.Name
+	if f.BodyBold != nil {
+		l.Name = Ellipsize(h.Name, f.BodyBold, room)
+	}
+	nw := TextWidth(l.Name, f.BodyBold)
+	l.NameRect = Rect{X: nameX, Y: row, W: nw, H: 20}
+	if h.Tag != "" {
+		tag := Rect{X: nameX + nw + 8, Y: row, W: tagW, H: 20}
+		if h.TagUntil == 0 || tag.Right() < h.TagUntil {
+			l.Tag, l.TagRect = h.Tag, tag
+		} else {
+			l.Line = h.TagElse + l.Line
+		}
+	}
+	return l
 }
 
 // Draw draws the header in the kit's faces.
 func (h *SeatHeader) Draw(dst *ebiten.Image, ui *UI) {
 	r, f, p := h.Rect, ui.Fonts, ui.P
+	l := h.Layout(f)
+	top, markR, x := h.orDefaults()
+	cy := r.Y + top
+	c := PlayerColours[((h.Colour%NumPlayerColours)+NumPlayerColours)%NumPlayerColours]
 	ui.Panel(dst, r, 1)
-	if h.Active {
+	p.SetScale(ScaleOf(dst))
+	switch {
+	case h.Active && h.Frame:
+		p.Frame(dst, r.Inset(-3), 3, c)
+	case h.Active:
 		ui.RoundRing(dst, r.Inset(-2), 10, 3, Shallow)
 	}
-	ui.DrawPlayerMark(dst, h.Colour, r.X+20, r.Y+18, 10)
-	name := Ellipsize(h.Name, f.BodyBold, h.NameW)
-	p.TextMid(dst, name, f.BodyBold, r.X+38, r.Y+18, Ink, AlignLeft)
-	line := h.Line
-	if h.Tag != "" {
-		pill := Rect{X: r.X + 46 + TextWidth(name, f.BodyBold), Y: r.Y + 8, W: TextWidth(h.Tag, f.SmallBold) + 16, H: 20}
-		if pill.Right() < h.TagUntil {
-			ui.RoundRect(dst, pill, 10, Sand)
-			p.TextMid(dst, h.Tag, f.SmallBold, pill.X+8, pill.Y+10, Ink, AlignLeft)
-		} else {
-			line = h.TagElse + line
+	if h.Stripe {
+		p.FillRect(dst, Rect{X: r.X + 4, Y: r.Y + 8, W: 5, H: r.H - 16}, c)
+	}
+	ui.DrawPlayerMark(dst, h.Colour, x, cy, markR)
+	p.TextMid(dst, l.Name, f.BodyBold, l.NameRect.X, cy, Ink, AlignLeft)
+	if t := l.TagRect; l.Tag != "" {
+		switch h.TagStyle {
+		case TagBadge:
+			p.FillRect(dst, t, Accent)
+			p.TextMid(dst, l.Tag, f.SmallBold, t.X+6, cy, Paper, AlignLeft)
+		case TagWord:
+			p.TextMid(dst, l.Tag, f.Small, t.X, cy+1, InkSoft, AlignLeft)
+		default:
+			ui.RoundRect(dst, t, 10, Sand)
+			p.TextMid(dst, l.Tag, f.SmallBold, t.X+8, t.Y+10, Ink, AlignLeft)
 		}
 	}
-	p.TextMid(dst, Ellipsize(line, f.Small, h.LineW), f.Small, r.X+12, r.Y+42, InkSoft, AlignLeft)
+	if h.Score != "" {
+		p.TextMid(dst, h.Score, f.HeadingBold, l.ScoreRect.Right(), cy+2, Ink, AlignRight)
+		p.TextMid(dst, h.Unit, f.Small, r.Right()-12, cy+5, InkSoft, AlignRight)
+	}
+	if l.Line != "" {
+		p.TextMid(dst, Ellipsize(l.Line, f.Small, h.LineW), f.Small, r.X+12, cy+24, InkSoft, AlignLeft)
+	}
 }
 
 // TokenRow is a labelled row of sprites with a caption after them (a goods stack, a pool of

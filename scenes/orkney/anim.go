@@ -1,8 +1,6 @@
 package orkney
 
 import (
-	"image/color"
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -70,98 +68,11 @@ func (a *slotGlide) standsFor(s spot) bool { return s.part == partSlot }
 
 // fishLaid is a fish token dropping onto the tile on cell.
 type fishLaid struct {
-	b    *view
-	tw   render.Tween
+	render.Drop
 	cell hex.Axial
 }
 
-func (a *fishLaid) Update() bool          { return a.tw.Update() }
 func (a *fishLaid) standsFor(s spot) bool { return s == spot{part: partToken, cell: a.cell} }
-func (a *fishLaid) Draw(dst *ebiten.Image) {
-	b := a.b
-	tv, ok := b.geo.tileAt(a.cell)
-	if !ok {
-		return
-	}
-	p := a.tw.Progress()
-	c := b.vw.cam.toScreen(tv.fishAt)
-	c.Y -= (1 - p) * 30
-	img := b.sp.fishToken
-	b.gx.Sprite(dst, img, c, b.vw.cam.Zoom*tokenWorld/spriteW(img)*(1.6-0.6*p), float32(p))
-}
-
-// built is a ring spreading from an island where a building was set down.
-type built struct {
-	b  *view
-	tw render.Tween
-	at pt // world
-}
-
-func (a *built) Update() bool { return a.tw.Update() }
-func (a *built) Draw(dst *ebiten.Image) {
-	b, p := a.b, a.tw.Progress()
-	b.gx.Ring(b.vw.cam.toScreen(a.at), hexSize*b.vw.cam.Zoom*(0.2+0.5*p), 3, render.Foam, float32(1-p))
-	b.gx.Flush(dst)
-}
-
-// gain holds the queue for a moment while it sets a floating label ("+2 wood", "+3 VP") rising
-// from an island, so several gains appear one after another.
-type gain struct {
-	tw      render.Tween
-	label   *floater
-	started bool
-	q       *render.Queue
-}
-
-func (a *gain) Update() bool {
-	if !a.started {
-		a.started = true
-		a.q.PushBackground(a.label)
-	}
-	return a.tw.Update()
-}
-func (a *gain) Draw(*ebiten.Image) {}
-
-// floater is a gain's label rising from an island; it plays in the background, never blocking
-// input.
-type floater struct {
-	b       *view
-	t       int
-	text    string
-	res     ork.Resource
-	hasIcon bool
-	at      pt // world
-	clr     color.RGBA
-}
-
-func (f *floater) Update() bool {
-	f.t++
-	return f.t >= floatTicks
-}
-
-func (f *floater) Draw(dst *ebiten.Image) {
-	b := f.b
-	t := float64(f.t) / floatTicks
-	c := b.vw.cam.toScreen(f.at)
-	c.Y -= 18 + 36*(1-math.Pow(1-t, 3))
-	a := float32(1)
-	if t > 0.7 {
-		a = float32((1 - t) / 0.3)
-	}
-	face := b.fonts.bodyBold
-	w := render.TextWidth(f.text, face)
-	x, icon := c.X-w/2, 0.0
-	if f.hasIcon {
-		x, icon = x+12, 24
-	}
-	bg := rxy(float64(int(x-10-icon)), float64(int(c.Y-15)), float64(int(x+w+10)), float64(int(c.Y+15)))
-	b.gx.Nine(dst, b.sp.panel, bg, 0.92*a)
-	if f.hasIcon {
-		img := b.sp.res[int(f.res)%4]
-		b.gx.Sprite(dst, img, pt{X: x - 14, Y: c.Y}, 22/spriteW(img), a)
-	}
-	b.gx.TextMid(dst, f.text, face, x, c.Y, fade(render.Ink, a), render.AlignLeft)
-}
 
 // anims turns a move's events into the animation values above, pushed to the shell's queue,
 // and tells the other roles what an animation stands in for.
@@ -197,21 +108,22 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			q.Push(b.flyIn(seat, m.Cell, tv, from))
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
-				q.Push(&fishLaid{b: b.vw, tw: render.Tween{Ticks: fishTicks}, cell: c})
+				q.Push(b.fishLaid(c))
 			}
 		case "gain":
 			if gn, ok := e.Detail.(ork.Gain); ok {
-				b.pushGain(&floater{at: islandPoint(gn.Island), res: gn.Res, hasIcon: true,
-					text: "+" + strconv.Itoa(gn.N) + " " + gn.Res.String(), clr: resColour(gn.Res)})
+				b.pushGain(islandPoint(gn.Island), "+"+strconv.Itoa(gn.N)+" "+gn.Res.String(), "res/"+gn.Res.String())
 			}
 		case "complete":
 			if id, ok := e.Detail.(ork.IslandID); ok {
-				b.pushGain(&floater{at: add(islandPoint(id), pt{Y: -hexSize * 0.45}), text: "island complete", clr: render.Foam})
+				b.pushGain(add(islandPoint(id), pt{Y: -hexSize * 0.45}), "island complete", "")
 			}
 		case "build":
 			if m, ok := e.Detail.(ork.Build); ok {
-				q.Push(&built{b: b.vw, tw: render.Tween{Ticks: buildTicks}, at: islandPoint(m.Island)})
-				b.pushGain(&floater{at: islandPoint(m.Island), text: "+" + strconv.Itoa(m.Kind.VP()) + " VP", clr: b.colourOf(seat)})
+				at := islandPoint(m.Island)
+				q.Push(&render.Ripple{Tween: render.Tween{Ticks: buildTicks}, UI: b.kit, Size: b.zoomed(hexSize),
+					At: func() pt { return b.vw.cam.toScreen(at) }})
+				b.pushGain(islandPoint(m.Island), "+"+strconv.Itoa(m.Kind.VP())+" VP", "")
 			}
 		case "discard":
 			b.md.say(b.t.Describe(e), true)
@@ -241,10 +153,27 @@ func (b *anims) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *
 	return a
 }
 
-// pushGain queues a floating gain label.
-func (b *anims) pushGain(f *floater) {
-	f.b = b.vw
-	b.t.Anims().Push(&gain{tw: render.Tween{Ticks: gainTicks}, label: f, q: b.t.Anims()})
+// fishLaid is the fish token laid on the tile on cell, dropping onto its place.
+func (b *anims) fishLaid(cell hex.Axial) *fishLaid {
+	at := func() (pt, bool) {
+		tv, ok := b.geo.tileAt(cell)
+		if !ok {
+			return pt{}, false
+		}
+		return b.vw.cam.toScreen(tv.fishAt), true
+	}
+	return &fishLaid{render.Drop{Tween: render.Tween{Ticks: fishTicks}, UI: b.kit, Sprite: "fish/token", At: at, Size: b.zoomed(tokenWorld)}, cell}
+}
+
+// zoomed is a size of w world units on the screen, asked as the camera is at the moment.
+func (b *anims) zoomed(w float64) func() float64 { return func() float64 { return w * b.vw.cam.Zoom } }
+
+// pushGain queues a floating gain label rising from the world point at, after the gains
+// queued before it.
+func (b *anims) pushGain(at pt, text, icon string) {
+	q := b.t.Anims()
+	f := &render.Floater{UI: b.kit, Text: text, Icon: icon, Ticks: floatTicks, At: func() pt { return b.vw.cam.toScreen(at) }}
+	q.Push(&render.Stagger{Tween: render.Tween{Ticks: gainTicks}, Note: f, Queue: q})
 }
 
 // glideBack animates tile t from the screen point s back to its slot in the panel.

@@ -32,7 +32,9 @@
 //     and the prompt line refined for the mode (Table.SetBar).
 //   - panels (panels.go): the top bar's status, the seat panels, the supply, the score track,
 //     the right column with the revealed tile's slot, the task choice and the private box,
-//     drawn into one cached layer with the shell's chrome.
+//     drawn into one cached layer with the shell's chrome; the kit's widgets draw the seat
+//     panels' top rows (render.SeatHeader), the task choice (render.CardChoice) and the private
+//     box's fish (render.NumberedTokens).
 //   - buttons (buttons.go): the registry of action buttons (render.Controls) with their labels,
 //     enabled state and, when greyed, the rules' reasons (WhyNone).
 //   - anims (anim.go): a move's events as small animation values for the shell's queue, and
@@ -65,8 +67,9 @@
 // The panels, the top bar, the prompt line and the log are drawn into one cached layer whose
 // key holds the shell's table.ChromeKey; the board itself is redrawn every frame (the camera
 // pans and zooms). A move's events become small animation values (a tile snapping or flying
-// in, a fish token laid, a building set down, floating gains, a discarded tile, the camera's
-// glide) pushed to the shell's queue (table.Table.Anims); a tile snapping or flying into its
+// in, a fish token laid (render.Drop), a building set down (render.Ripple), floating gains
+// (render.Floater, one after another by render.Stagger), a discarded tile, the camera's glide)
+// pushed to the shell's queue (table.Table.Anims); a tile snapping or flying into its
 // cell, going back to its slot or sinking out of it is the kit's piece glide painting the
 // board's tile (render.Glide with Paint, and Target for a cell under a moving camera). An
 // animation that stands in for something drawn in place hides it until it ends

@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -18,7 +17,8 @@ import (
 // the private box, into one cached layer where it can.
 type panels struct {
 	*common
-	layer render.Layer[chromeKey]
+	layer  render.Layer[chromeKey]
+	choice render.CardChoice // the task choice, kept so its texts are wrapped once
 }
 
 // statusLine is the top bar's "Round 3 of 7 · Ann is placing" text.
@@ -66,31 +66,12 @@ func (b *panels) drawLeft(dst *ebiten.Image) {
 // drawSeat draws seat s's panel: colour and shape, name, score, resources, routes, tiles, fish.
 func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 	r := seatRect(int(s), b.n)
-	active := !b.g.Over() && ((b.ui.decision == ork.DecideTask && s == b.ui.seat) ||
-		(b.ui.decision != ork.DecideTask && s == b.ui.active))
-	b.kit.Panel(dst, r, 1)
-	col := b.colourOf(s)
-	if active {
-		b.gx.Frame(dst, r.Inset(-3), 3, col)
-	}
-	b.gx.FillRect(dst, render.Rect{X: float64(r.X + 4), Y: float64(r.Y + 8), W: 5, H: float64(r.H - 16)}, col)
+	hd := b.seatHeader(s)
+	hd.Draw(dst, b.kit)
 	pv := b.g.Player(s)
 	x, y0 := float64(r.X+20), float64(r.Y)
-	row1, row2, row3 := y0+24, y0+float64(r.H)/2+4, float64(r.Bottom())-20
+	row2, row3 := y0+float64(r.H)/2+4, float64(r.Bottom())-20
 	m := b.sp.mark[b.seatColour(s)%6]
-	b.gx.Sprite(dst, m, pt{X: x + 11, Y: row1}, 24/spriteW(m), 1)
-	hd := b.seatHeader(s, active)
-	b.gx.TextMid(dst, hd.name, b.fonts.bodyBold, hd.nameX, row1, render.Ink, render.AlignLeft)
-	switch hd.tag {
-	case tagComputer:
-		b.gx.TextMid(dst, hd.tag, b.fonts.small, hd.tagX, row1+1, render.InkSoft, render.AlignLeft)
-	case tagToPlay:
-		b.gx.FillRect(dst, render.Rect{X: hd.tagX, Y: row1 - 10, W: hd.tagW, H: 20}, render.Accent)
-		b.gx.TextMid(dst, hd.tag, b.fonts.smallBold, hd.tagX+6, row1, render.Paper, render.AlignLeft)
-	}
-	b.gx.TextMid(dst, strconv.Itoa(pv.BuildingVP), b.fonts.headBold, hd.vpRight, row1+2, render.Ink, render.AlignRight)
-	b.gx.TextMid(dst, "VP", b.fonts.small, float64(r.Right()-12), row1+5, render.InkSoft, render.AlignRight)
-
 	// resources
 	for i, res := range []ork.Resource{ork.Wood, ork.Stone, ork.Cloth} {
 		cx := x + 12 + float64(i)*58
@@ -98,7 +79,7 @@ func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 		b.gx.Sprite(dst, img, pt{X: cx, Y: row2}, 28/spriteW(img), 1)
 		b.gx.TextMid(dst, strconv.Itoa(pv.Res[res]), b.fonts.bodyBold, cx+18, row2+1, render.Ink, render.AlignLeft)
 	}
-	if active && len(pv.Credits) > 0 {
+	if hd.Active && len(pv.Credits) > 0 {
 		n := 0
 		for _, c := range pv.Credits {
 			n += c.Count
@@ -120,7 +101,7 @@ func (b *panels) drawTrack(dst *ebiten.Image) {
 	ms := make([]render.TrackMarker, b.n)
 	for s := range ms {
 		c := b.seatColour(rules.Seat(s))
-		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.sp.ship[c%6]}
+		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.kit.Sprite("ship/" + render.PlayerColourNames[c%6])}
 	}
 	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
 	t.Draw(dst, b.kit)
@@ -189,28 +170,19 @@ func (b *panels) drawSlotTile(dst *ebiten.Image) {
 	b.vw.drawTile(dst, tile, b.in.rot, slotCentre, slotSize, 1)
 }
 
-// seatHeader lays out seat s's top row so that a long name never runs under the tag or the VP
-// number: it is shortened with "…" to the room left between them.
-func (b *panels) seatHeader(s rules.Seat, active bool) seatHead {
-	r := seatRect(int(s), b.n)
-	x := float64(r.X + 20)
-	h := seatHead{nameX: x + 30, vpRight: float64(r.Right() - 34)}
-	h.vpLeft = h.vpRight - render.TextWidth(strconv.Itoa(b.g.Player(s).BuildingVP), b.fonts.headBold)
+// seatHeader is seat s's panel's top row: its mark, its name shortened with "…" to the room
+// left before the tag ("computer", or the "to play" badge for the seat to move) and the VP
+// number.
+func (b *panels) seatHeader(s rules.Seat) render.SeatHeader {
+	h := render.SeatHeader{Rect: seatRect(int(s), b.n), Colour: b.seatColour(s), Name: b.t.Name(s),
+		Score: strconv.Itoa(b.g.Player(s).BuildingVP), Unit: "VP", Frame: true, Stripe: true, Top: 24, MarkR: 12,
+		Active: !b.g.Over() && (b.choosingTask() && s == b.ui.seat || !b.choosingTask() && s == b.ui.active)}
 	switch {
 	case b.t.Seats()[s].Bot:
-		h.tag, h.tagW = tagComputer, render.TextWidth(tagComputer, b.fonts.small)
-	case active:
-		h.tag, h.tagW = tagToPlay, render.TextWidth(tagToPlay, b.fonts.smallBold)+12
+		h.Tag, h.TagStyle = "computer", render.TagWord
+	case h.Active:
+		h.Tag, h.TagStyle = "to play", render.TagBadge
 	}
-	room := h.vpLeft - 10 - h.nameX
-	if h.tag != "" {
-		room -= h.tagW + 8
-	}
-	h.name = b.t.Name(s)
-	if b.fonts.bodyBold != nil {
-		h.name = render.Ellipsize(h.name, b.fonts.bodyBold, room)
-	}
-	h.tagX = h.nameX + render.TextWidth(h.name, b.fonts.bodyBold) + 8
 	return h
 }
 
@@ -239,33 +211,18 @@ func (b *panels) drawOverlays(dst *ebiten.Image) {
 
 // drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
 func (b *panels) drawTaskChoice(dst *ebiten.Image) {
-	b.gx.FillRect(dst, boardRect, fade(render.DeepSea, 0.55))
-	seat := b.ui.seat
-	b.gx.Text(dst, b.t.Name(seat)+", keep one task secret", b.fonts.headBold, 810, 200, render.Foam, render.AlignCenter)
-	b.gx.Text(dst, "It scores at the end of the game. The other one goes back unseen.", b.fonts.body, 810, 244, render.Shallow, render.AlignCenter)
-	dealt := b.g.Player(seat).Dealt
-	for i := 0; i < 2; i++ {
-		r := taskCard(i)
-		hot := inRect(r, b.in.ptr.X, b.in.ptr.Y)
-		b.kit.Panel(dst, r, 1)
-		if hot {
-			b.gx.Frame(dst, r.Inset(-3), 4, render.Shallow)
+	c := &b.choice
+	c.Area, c.TitleAt, c.Action = boardRect, pt{X: 810, Y: 200}, "Keep this task"
+	c.Title, c.Subtitle = b.t.Name(b.ui.seat)+", keep one task secret", "It scores at the end of the game. The other one goes back unseen."
+	c.Options = c.Options[:0]
+	for i, t := range b.g.Player(b.ui.seat).Dealt {
+		pic := "task/back"
+		if t > 0 {
+			pic = "task/" + strconv.Itoa(int(t))
 		}
-		t := dealt[i]
-		img := b.sp.taskBack
-		if int(t) > 0 && int(t) < len(b.sp.task) {
-			img = b.sp.task[t]
-		}
-		cx := float64(r.X+r.Right()) / 2
-		b.gx.Sprite(dst, img, pt{X: cx, Y: float64(r.Y + 90)}, 200/spriteW(img), 1)
-		b.gx.Text(dst, t.String(), b.fonts.headBold, cx, float64(r.Y+170), render.Ink, render.AlignCenter)
-		for j, l := range render.Wrap(t.Describe(), b.fonts.body, float64(r.W-48)) {
-			b.gx.Text(dst, l, b.fonts.body, cx, float64(r.Y+214+float64(j*24)), render.InkSoft, render.AlignCenter)
-		}
-		if hot {
-			b.gx.Text(dst, "Keep this task", b.fonts.bodyBold, cx, float64(r.Bottom()-36), render.Accent, render.AlignCenter)
-		}
+		c.Options = append(c.Options, render.ChoiceCard{Rect: taskCard(i), Picture: pic, Name: t.String(), Text: t.Describe()})
 	}
+	c.Draw(dst, b.kit, b.in.ptr)
 }
 
 // drawPrivate draws the active seat's private box: its task and fish values (Orkney spec §9).
@@ -281,7 +238,7 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 	b.gx.Text(dst, "Only for "+b.t.Name(seat), b.fonts.smallBold, x, float64(r.Y+10), render.Accent, render.AlignLeft)
 	y := float64(r.Y + 34)
 	if pv.Task != 0 {
-		img := b.sp.task[int(pv.Task)%len(b.sp.task)]
+		img := b.kit.Sprite("task/" + strconv.Itoa(int(pv.Task)))
 		b.gx.Sprite(dst, img, pt{X: x + 60, Y: y + 40}, 120/spriteW(img), 1)
 		b.gx.Text(dst, pv.Task.String(), b.fonts.bodyBold, x+130, y+4, render.Ink, render.AlignLeft)
 		for j, l := range render.Wrap(pv.Task.Describe(), b.fonts.small, float64(r.W)-160) {
@@ -296,21 +253,11 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 		b.gx.Text(dst, "none yet — fishing costs "+fishCost, b.fonts.small, x, y+24, render.InkSoft, render.AlignLeft)
 		return
 	}
-	b.drawFish(dst, pv.FishValues, x, y+42)
-}
-
-// drawFish draws the fish tokens (first row's centres at y, from x) and the sum line under them.
-func (b *panels) drawFish(dst *ebiten.Image, values []int, x, y float64) {
+	fish := fishTokens(pv.FishValues)
+	fish.Draw(dst, b.kit)
 	sum := 0
-	for _, v := range values {
+	for _, v := range pv.FishValues {
 		sum += v
-	}
-	for _, fm := range fishMarks(values, x, y) {
-		b.gx.Sprite(dst, b.sp.fishToken, fm.c, fishTokenSize/spriteW(b.sp.fishToken), 1)
-		b.gx.TextMid(dst, strconv.Itoa(fm.value), b.fonts.bodyBold, fm.c.X, fm.c.Y, render.Paper, render.AlignCenter)
-		if fm.count > 0 {
-			b.gx.TextMid(dst, "×"+strconv.Itoa(fm.count), b.fonts.bodyBold, fm.c.X+fishTokenSize/2+6, fm.c.Y, render.Ink, render.AlignLeft)
-		}
 	}
 	b.gx.Text(dst, ork.Count(sum, "fish point")+" = "+strconv.Itoa(ork.FishVP(sum))+" VP at the end", b.fonts.small, x, fishSumY(), render.Ink, render.AlignLeft)
 }
@@ -352,24 +299,6 @@ type chromeKey struct {
 	scale       float64
 }
 
-// The tags after a seat's name.
-const (
-	tagComputer = "computer"
-	tagToPlay   = "to play"
-)
-
-// seatHead is the layout of a seat panel's top row, in logical px: the name (ellipsized to fit),
-// then the tag ("computer", or the "to play" badge for the seat to move), then the VP number
-// right-aligned at vpRight and starting at vpLeft.
-type seatHead struct {
-	name       string
-	nameX      float64
-	tag        string
-	tagX, tagW float64 // tagW is the badge's width, or the tag text's
-	vpLeft     float64
-	vpRight    float64
-}
-
 // tileName is the revealed tile's label in plain words, e.g. "wood–stone tile with a fish"
 // (Tile.Describe without its article).
 func tileName(t ork.Tile) string {
@@ -382,47 +311,15 @@ func tileName(t ork.Tile) string {
 	return d
 }
 
-// Fish tokens in the private box, in logical px: one token per fish while they fit in
-// fishRowsMax rows of fishPerRow, else one token per value with its count.
-const (
-	fishTokenSize = 30.0
-	fishPerRow    = 8
-	fishRowsMax   = 2
-)
+// fishTokenSize is a fish token's size in the private box, logical px.
+const fishTokenSize = 30.0
 
-// fishMark is one token drawn in the private box: a single fish of value (count 0), or all the
-// seat's fish of that value with their count ("×6").
-type fishMark struct {
-	c     pt
-	value int
-	count int
+// fishTokens lays out the private box's fish tokens of values: one token per fish while they
+// fit in two rows of eight above the sum line, else one token per value with its count.
+func fishTokens(values []int) render.NumberedTokens {
+	return render.NumberedTokens{First: pt{X: privPanel.X + 32, Y: privPanel.Y + 202}, Sprite: "fish/token",
+		Size: fishTokenSize, Step: pt{X: 34, Y: 36}, PerRow: 8, Rows: 2, Groups: 3, GroupX: 90, Values: values}
 }
 
 // fishSumY is the top of the private box's "N fish points = M VP" line.
 func fishSumY() float64 { return float64(privPanel.Bottom() - 28) }
-
-// fishMarks lays out the tokens for values with the first row's centres at y, starting at x:
-// every token while they fit above the sum line, else a compact count per value ("1 ×6  2 ×7").
-func fishMarks(values []int, x, y float64) []fishMark {
-	if len(values) <= fishPerRow*fishRowsMax {
-		out := make([]fishMark, len(values))
-		for i, v := range values {
-			out[i] = fishMark{c: pt{X: x + 16 + float64(i%fishPerRow)*34, Y: y + float64(i/fishPerRow)*36}, value: v}
-		}
-		return out
-	}
-	counts := map[int]int{}
-	var vals []int
-	for _, v := range values {
-		if counts[v] == 0 {
-			vals = append(vals, v)
-		}
-		counts[v]++
-	}
-	sort.Ints(vals)
-	out := make([]fishMark, len(vals))
-	for i, v := range vals {
-		out[i] = fishMark{c: pt{X: x + 16 + float64(i%3)*90, Y: y + float64(i/3)*36}, value: v, count: counts[v]}
-	}
-	return out
-}

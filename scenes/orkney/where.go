@@ -152,18 +152,9 @@ type SeatPanel struct {
 
 // Seat is seat s's panel as drawn (the fonts are bound on the first tick).
 func (w Where) Seat(s rules.Seat) SeatPanel {
-	r := seatRect(int(s), w.b.n)
-	active := !w.b.g.Over() && ((w.b.ui.decision == ork.DecideTask && s == w.b.ui.seat) ||
-		(w.b.ui.decision != ork.DecideTask && s == w.b.ui.active))
-	hd := w.b.pn.seatHeader(s, active)
-	row := r.Y + 24 - 10
-	p := SeatPanel{Rect: r, Name: hd.name, Tag: hd.tag,
-		NameRect: render.Rect{X: hd.nameX, Y: row, W: render.TextWidth(hd.name, w.b.fonts.bodyBold), H: 20},
-		Score:    render.Rect{X: hd.vpLeft, Y: row, W: hd.vpRight - hd.vpLeft, H: 20}}
-	if hd.tag != "" {
-		p.TagRect = render.Rect{X: hd.tagX, Y: row, W: hd.tagW, H: 20}
-	}
-	return p
+	h := w.b.pn.seatHeader(s)
+	l := h.Layout(w.b.kit.Fonts)
+	return SeatPanel{Rect: h.Rect, Name: l.Name, NameRect: l.NameRect, Tag: l.Tag, TagRect: l.TagRect, Score: l.ScoreRect}
 }
 
 // Ship is where seat s's longship stands on the score track (its centre) and the track space
@@ -193,12 +184,11 @@ func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok
 	if !w.b.md.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
 		return render.Rect{}, nil, 0, false
 	}
-	r := privPanel
-	x, y := r.X+16, r.Y+160+42
-	for _, m := range fishMarks(w.b.g.Player(w.b.ui.seat).FishValues, x, y) {
-		fish = append(fish, FishToken{At: m.c, Size: fishTokenSize, Value: m.value, Count: m.count})
+	tokens := fishTokens(w.b.g.Player(w.b.ui.seat).FishValues)
+	for _, m := range tokens.Tokens() {
+		fish = append(fish, FishToken{At: m.At, Size: fishTokenSize, Value: m.Value, Count: m.Count})
 	}
-	return r, fish, fishSumY(), true
+	return privPanel, fish, fishSumY(), true
 }
 
 // DialogTitle is the title of the board's open popup (the credit choice, the end-of-turn
@@ -231,15 +221,7 @@ func (w Where) StatusText() string { return w.b.pn.statusLine() }
 
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").
-func (w Where) Floating() []string {
-	var out []string
-	for _, a := range w.b.t.Anims().Background() {
-		if f, ok := a.(*floater); ok {
-			out = append(out, f.text)
-		}
-	}
-	return out
-}
+func (w Where) Floating() []string { return render.Floating(w.b.t.Anims()) }
 
 // Busy reports whether a move's animations are still playing (the shell's queue): input waits.
 func (b *Board) Busy() bool { return b.t.Busy() }
