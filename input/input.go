@@ -50,6 +50,7 @@ type Frame struct {
 	Pinch      float64  // touch pinch scale factor this tick; 1 or 0 = none
 	Actions    []Action // actions whose key went down this tick (held arrows repeat each tick)
 	Chars      []rune   // printable characters typed this tick, for text fields
+	Edits      []Edit   // editing keys pressed or repeated this tick, for text fields, in order
 	Touch      bool     // the pointer is a finger
 }
 

@@ -208,7 +208,7 @@ func (s *setup) Update(ctx *scene.Context) error {
 			s.focusAfter(i)
 			// The Tab (and anything typed with it) is spent: the field it focused must not
 			// read it again this tick and pass the focus on.
-			f.Actions, f.Chars = nil, nil
+			f.Actions, f.Chars, f.Edits = nil, nil, nil
 		}
 		if s.colours[i].Update(p) {
 			s.refresh()

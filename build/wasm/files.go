@@ -2,6 +2,8 @@ package main
 
 import (
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
@@ -10,14 +12,9 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// brotliQuality and brotliWindow set the brotli copy's encoder: its quality (0–11) and the
-// log2 of its window in bytes (the largest, 16 MB, finds the module's long-range repeats).
-// Measured on the 19.9 MB module (2 shared cores): quality 5 gives 4.47 MB in 22 s, 8 gives
-// 4.37 MB in 51 s.
-const (
-	brotliQuality = 9
-	brotliWindow  = 24
-)
+// brotliWindow is the log2 of the brotli encoder's window in bytes: the largest, 16 MB, finds
+// the module's long-range repeats.
+const brotliWindow = 24
 
 // gzipFile writes a best-compression gzip copy of src to dst and returns both sizes in bytes.
 func gzipFile(src, dst string) (rawSize, gzSize int64, err error) {
@@ -26,12 +23,45 @@ func gzipFile(src, dst string) (rawSize, gzSize int64, err error) {
 	})
 }
 
-// brotliFile writes a brotli copy of src to dst (the encoding browsers accept as "br" over
-// HTTP and HTTPS alike from 127.0.0.1) and returns both sizes in bytes.
-func brotliFile(src, dst string) (rawSize, brSize int64, err error) {
-	return compressFile(src, dst, "brotli", func(w io.Writer) (io.WriteCloser, error) {
-		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: brotliQuality, LGWin: brotliWindow}), nil
+// brotliFile writes a brotli copy of src at quality (0–11) to dst and returns both sizes in
+// bytes. When dst already holds the copy of the same src at the same quality (named in the
+// stamp file beside it), it is kept: quality 11 takes minutes on a busy machine.
+func brotliFile(src, dst string, quality int) (rawSize, brSize int64, err error) {
+	stamp := filepath.Join(filepath.Dir(dst), "."+filepath.Base(dst)+".source")
+	sum, err := fileSum(src)
+	if err != nil {
+		return 0, 0, err
+	}
+	want := fmt.Sprintf("%s quality %d window %d\n", sum, quality, brotliWindow)
+	if have, err := os.ReadFile(stamp); err == nil && string(have) == want {
+		srcInfo, err1 := os.Stat(src)
+		dstInfo, err2 := os.Stat(dst)
+		if err1 == nil && err2 == nil {
+			return srcInfo.Size(), dstInfo.Size(), nil
+		}
+	}
+	os.Remove(stamp)
+	rawSize, brSize, err = compressFile(src, dst, "brotli", func(w io.Writer) (io.WriteCloser, error) {
+		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: quality, LGWin: brotliWindow}), nil
 	})
+	if err != nil {
+		return 0, 0, err
+	}
+	return rawSize, brSize, os.WriteFile(stamp, []byte(want), 0o644)
+}
+
+// fileSum is the hex SHA-256 of a file's content.
+func fileSum(name string) (string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // compressFile writes src through the encoder newWriter makes into dst and returns both sizes

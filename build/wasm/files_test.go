@@ -45,7 +45,7 @@ func TestBrotliFileRoundTripsAndBeatsGzip(t *testing.T) {
 	}
 	require.NoError(t, os.WriteFile(src, data, 0o644))
 
-	raw, br, err := brotliFile(src, src+".br")
+	raw, br, err := brotliFile(src, src+".br", 9)
 	require.NoError(t, err)
 	assert.Equal(t, int64(len(data)), raw)
 	_, gz, err := gzipFile(src, src+".gz")
@@ -56,6 +56,26 @@ func TestBrotliFileRoundTripsAndBeatsGzip(t *testing.T) {
 	require.NoError(t, err)
 	defer f.Close()
 	got, err := io.ReadAll(brotli.NewReader(f))
+	require.NoError(t, err)
+	assert.Equal(t, data, got)
+
+	// The same module again: the copy is kept (its stamp names the module and quality).
+	info, err := os.Stat(src + ".br")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(src+".br", append(make([]byte, 0, br), bytes.Repeat([]byte{'x'}, int(br))...), 0o644))
+	_, again, err := brotliFile(src, src+".br", 9)
+	require.NoError(t, err)
+	assert.Equal(t, info.Size(), again)
+	kept, err := os.ReadFile(src + ".br")
+	require.NoError(t, err)
+	assert.Equal(t, bytes.Repeat([]byte{'x'}, int(br)), kept, "not made again")
+	// Another quality, or a changed module, makes it again.
+	_, _, err = brotliFile(src, src+".br", 5)
+	require.NoError(t, err)
+	f2, err := os.Open(src + ".br")
+	require.NoError(t, err)
+	defer f2.Close()
+	got, err = io.ReadAll(brotli.NewReader(f2))
 	require.NoError(t, err)
 	assert.Equal(t, data, got)
 }
