@@ -459,14 +459,8 @@ func Run(cfg Config) error {
 			notice = "Settings and games will not be remembered: " + err.Error()
 		}
 	}
-	app, err := NewApp(cfg, Games(), st)
-	if err != nil {
-		return err
-	}
-	if notice != "" {
-		app.notice = notice
-	}
-	app.lowPower = cfg.Screenshot == "" && cfg.Frames == 0
+	// The window draws a loading screen at once while the App is built (loading.go).
+	game := newLoading(cfg, st, notice)
 	ebiten.SetWindowTitle("Northtable")
 	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -476,7 +470,7 @@ func Run(cfg Config) error {
 	if cfg.Screenshot != "" {
 		ebiten.SetVsyncEnabled(false)
 	}
-	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
+	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
 	return nil
