@@ -23,7 +23,7 @@ const (
 	ActSkip                    // Space: skip the running animation
 	ActConfirm                 // Enter
 	ActBack                    // Esc
-	ActBackspace               // Backspace: delete the character before the caret in a text field
+	ActBackspace               // Backspace (once a tick while pressed or repeating; text fields read Frame.Edits instead)
 	ActTab                     // Tab: move focus to the next text field
 	ActUndo                    // Ctrl+Z (Cmd+Z) or U: take back the last decision
 )
