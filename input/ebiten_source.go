@@ -16,6 +16,7 @@ type EbitenSource struct {
 	touches   []ebiten.TouchID
 	keys      []ebiten.Key
 	chars     []rune
+	edits     platformEdits
 	pinchDist float64 // finger distance last tick during a pinch, device px; 0 when none
 	lastX     float64
 	lastY     float64
@@ -86,8 +87,12 @@ func (s *EbitenSource) Next() Frame {
 			f.Actions = append(f.Actions, ActRotateCW)
 		}
 	}
-	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d == 1 || (d > 30 && d%4 == 0) {
-		f.Actions = append(f.Actions, ActBackspace)
+	f.Edits = s.edits.appendEdits(nil)
+	for _, e := range f.Edits {
+		if e.Key == EditBackspace {
+			f.Actions = append(f.Actions, ActBackspace) // once a tick, for screens other than a text field
+			break
+		}
 	}
 	s.chars = ebiten.AppendInputChars(s.chars[:0])
 	if len(s.chars) > 0 {

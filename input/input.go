@@ -23,7 +23,7 @@ const (
 	ActSkip                    // Space: skip the running animation
 	ActConfirm                 // Enter
 	ActBack                    // Esc
-	ActBackspace               // Backspace: delete the character before the caret in a text field
+	ActBackspace               // Backspace (once a tick while pressed or repeating; text fields read Frame.Edits instead)
 	ActTab                     // Tab: move focus to the next text field
 	ActUndo                    // Ctrl+Z (Cmd+Z) or U: take back the last decision
 )
@@ -50,6 +50,7 @@ type Frame struct {
 	Pinch      float64  // touch pinch scale factor this tick; 1 or 0 = none
 	Actions    []Action // actions whose key went down this tick (held arrows repeat each tick)
 	Chars      []rune   // printable characters typed this tick, for text fields
+	Edits      []Edit   // editing keys pressed or repeated this tick, for text fields, in order
 	Touch      bool     // the pointer is a finger
 }
 

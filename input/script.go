@@ -95,6 +95,12 @@ func (s *Script) Key(a Action) *Script {
 	return s
 }
 
+// Edit queues one tick in which these editing keys were pressed (or repeated), in order.
+func (s *Script) Edit(edits ...Edit) *Script {
+	s.push(Frame{X: s.x, Y: s.y, Edits: edits})
+	return s
+}
+
 // Type queues one tick per character of text, as typed into a focused text field.
 func (s *Script) Type(text string) *Script {
 	for _, r := range text {

@@ -133,4 +133,11 @@
 //
 // Older widgets: Button (one push button with its own state, for menus), Panel, Tooltip,
 // TextField, toggles, steppers and colour pickers (fields.go), Camera (pan/zoom), easing.
+//
+// TextField edits on rune positions with a caret and a selection (anchor and caret): typed and
+// committed characters replace the selection; input.Edit keys (Backspace, Delete, arrows,
+// Home/End, select-all, Shift to extend) each act once, several in one tick if they came so, so
+// no press is lost to a slow frame. The keys' repeat is input's (wall-clock on the desktop, the
+// browser's own keydown repeats in the page). Ebitengine's exp/textinput brings composed text
+// in but edits nothing, and no served module edits a line of text, hence this small editor.
 package render

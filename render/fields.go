@@ -10,16 +10,21 @@ import (
 	"northtable/input"
 )
 
-// TextField is a one-line text input (player names, the seed). Press to focus; type; Backspace
-// deletes; Enter, Tab or a click elsewhere ends editing. Characters come from Frame.Chars and,
-// in the browser, from the platform's text-input session (input.TextEntry): composed
-// characters, dictation and on-screen keyboards. Text still being composed is drawn underlined
-// after the text and becomes part of it once committed.
+// TextField is a one-line text input (player names, the seed). Press to focus; type; Enter,
+// Tab or a click elsewhere ends editing. It edits as any text box does: a caret, Backspace and
+// Delete, Left/Right, Home/End, Shift with those to select, Ctrl+A (Cmd+A) to select all, and
+// typing replaces the selection; held keys repeat (input.Edit). Characters come from
+// Frame.Chars and, in the browser, from the platform's text-input session (input.TextEntry):
+// composed characters, dictation and on-screen keyboards. Text still being composed is drawn
+// underlined at the caret and becomes part of the text once committed.
+//
+// No served module edits a line of text for Ebitengine: its exp/textinput only brings composed
+// text in (it leaves the keys to the caller), so the editing is here, on rune positions.
 //
 // A screen with several fields keeps one focused at a time with FocusOnly.
 type TextField struct {
 	Rect        Rect   // logical px; at least MinButtonHeight tall
-	Text        string // current content
+	Text        string // current content; set it while unfocused (focusing puts the caret at its end)
 	Placeholder string // shown in soft ink while empty
 	MaxLen      int    // in characters; 0 = 24
 	Digits      bool   // accept only 0-9
@@ -33,10 +38,29 @@ type TextField struct {
 	blink     int
 	entry     input.TextEntry
 	composing string
+	caret     int // rune index of the caret in Text
+	anchor    int // rune index where the selection starts; == caret when nothing is selected
+	wasFocus  bool
 }
 
 // Composing is the text an input method is still composing (shown, not yet in Text).
 func (t *TextField) Composing() string { return t.composing }
+
+// Selection returns the selected runes' range [start, end) in Text; start == end is the caret.
+func (t *TextField) Selection() (start, end int) {
+	t.clamp()
+	return min(t.caret, t.anchor), max(t.caret, t.anchor)
+}
+
+// Caret is the caret's rune index in Text.
+func (t *TextField) Caret() int { t.clamp(); return t.caret }
+
+// clamp keeps the caret and anchor inside Text (which the caller may have replaced).
+func (t *TextField) clamp() {
+	n := utf8.RuneCountInString(t.Text)
+	t.caret = max(0, min(t.caret, n))
+	t.anchor = max(0, min(t.anchor, n))
+}
 
 // Update handles focus and typing. It reports whether Text changed and whether the user
 // pressed Tab to move on (the caller focuses the next field).
@@ -61,20 +85,31 @@ func (t *TextField) Update(p *input.Pointer, f input.Frame) (changed, next bool)
 	}
 	if !t.Focused {
 		t.composing = ""
+		t.wasFocus = false
 		return false, false
 	}
+	if !t.wasFocus {
+		// Newly focused: the caret goes to the end, as a click into a short field does.
+		n := utf8.RuneCountInString(t.Text)
+		t.caret, t.anchor = n, n
+		t.wasFocus = true
+	}
+	t.clamp()
 	t.composing = composing
 	t.blink++
-	changed = t.add(chars)
+	before := t.Text
+	t.insert(chars)
+	edits := f.Edits
+	if len(edits) == 0 && f.Has(input.ActBackspace) {
+		edits = []input.Edit{{Key: input.EditBackspace}} // a scripted Backspace (input.Script.Key)
+	}
+	if t.composing == "" { // while an input method composes, its keys edit the composition
+		for _, e := range edits {
+			t.edit(e)
+		}
+	}
 	for _, a := range f.Actions {
 		switch a {
-		case input.ActBackspace:
-			if t.Text != "" && t.composing == "" {
-				_, n := utf8.DecodeLastRuneInString(t.Text)
-				t.Text = t.Text[:len(t.Text)-n]
-				changed = true
-				t.blink = 0
-			}
 		case input.ActConfirm, input.ActBack:
 			t.Focused = false
 		case input.ActTab:
@@ -82,27 +117,89 @@ func (t *TextField) Update(p *input.Pointer, f input.Frame) (changed, next bool)
 			next = true
 		}
 	}
-	return changed, next
+	if len(chars) > 0 || len(edits) > 0 {
+		t.blink = 0
+	}
+	return t.Text != before, next
 }
 
-// add appends the printable characters of rs that fit, reporting whether Text changed.
-func (t *TextField) add(rs []rune) (changed bool) {
+// runes is Text as runes, with the selection's bounds.
+func (t *TextField) runes() (rs []rune, start, end int) {
+	start, end = t.Selection()
+	return []rune(t.Text), start, end
+}
+
+// replace puts with in place of runes [start, end) and the caret after it.
+func (t *TextField) replace(rs []rune, start, end int, with []rune) {
+	out := make([]rune, 0, len(rs)-(end-start)+len(with))
+	out = append(append(append(out, rs[:start]...), with...), rs[end:]...)
+	t.Text = string(out)
+	t.caret = start + len(with)
+	t.anchor = t.caret
+}
+
+// insert puts the printable characters of chars that fit in place of the selection.
+func (t *TextField) insert(chars []rune) {
 	maxLen := t.MaxLen
 	if maxLen <= 0 {
 		maxLen = 24
 	}
-	for _, r := range rs {
+	var keep []rune
+	rs, start, end := t.runes()
+	room := maxLen - (len(rs) - (end - start))
+	for _, r := range chars {
 		if !unicode.IsPrint(r) || (t.Digits && (r < '0' || r > '9')) {
 			continue
 		}
-		if utf8.RuneCountInString(t.Text) >= maxLen {
+		if len(keep) >= room {
 			break
 		}
-		t.Text += string(r)
-		changed = true
-		t.blink = 0
+		keep = append(keep, r)
 	}
-	return changed
+	if len(keep) > 0 {
+		t.replace(rs, start, end, keep)
+	}
+}
+
+// edit applies one editing key.
+func (t *TextField) edit(e input.Edit) {
+	rs, start, end := t.runes()
+	move := func(to int) {
+		t.caret = max(0, min(to, len(rs)))
+		if !e.Shift {
+			t.anchor = t.caret
+		}
+	}
+	switch e.Key {
+	case input.EditBackspace:
+		if start == end && start > 0 {
+			start--
+		}
+		t.replace(rs, start, end, nil)
+	case input.EditDelete:
+		if start == end && end < len(rs) {
+			end++
+		}
+		t.replace(rs, start, end, nil)
+	case input.EditLeft:
+		if start != end && !e.Shift {
+			t.caret, t.anchor = start, start // a selection collapses to its start
+			return
+		}
+		move(t.caret - 1)
+	case input.EditRight:
+		if start != end && !e.Shift {
+			t.caret, t.anchor = end, end
+			return
+		}
+		move(t.caret + 1)
+	case input.EditHome:
+		move(0)
+	case input.EditEnd:
+		move(len(rs))
+	case input.EditSelectAll:
+		t.anchor, t.caret = 0, len(rs)
+	}
 }
 
 // FocusOnly keeps at most one of fields focused: when several are (one just took the focus
@@ -124,7 +221,8 @@ func FocusOnly(prev int, fields ...*TextField) int {
 	return now
 }
 
-// Draw draws the field with its caret when focused.
+// Draw draws the field with its caret and selection when focused. A text wider than the field
+// scrolls so the caret stays in view.
 func (t *TextField) Draw(dst *ebiten.Image, ui *UI) {
 	r := t.Rect
 	fill := Mix(Paper, white, 0.5)
@@ -146,21 +244,51 @@ func (t *TextField) Draw(dst *ebiten.Image, ui *UI) {
 		DrawTextIn(dst, Ellipsize(t.Placeholder, face, inner.W), face, inner, InkSoft, AlignLeft)
 		return
 	}
-	shown := t.Text + t.composing
-	for w, _ := MeasureText(shown, face); w > inner.W-4 && shown != ""; w, _ = MeasureText(shown, face) {
-		_, n := utf8.DecodeRuneInString(shown)
-		shown = shown[n:]
+	if !t.Focused {
+		// Unfocused: the end of the text, as before editing.
+		shown := t.Text
+		for w, _ := MeasureText(shown, face); w > inner.W-4 && shown != ""; w, _ = MeasureText(shown, face) {
+			_, n := utf8.DecodeRuneInString(shown)
+			shown = shown[n:]
+		}
+		DrawTextIn(dst, shown, face, inner, Ink, AlignLeft)
+		return
 	}
-	DrawTextIn(dst, shown, face, inner, Ink, AlignLeft)
-	w, _ := MeasureText(shown, face)
-	if t.composing != "" {
+	rs := []rune(t.Text)
+	t.clamp()
+	caret := t.caret
+	comp := []rune(t.composing)
+	all := append(append(append([]rune(nil), rs[:caret]...), comp...), rs[caret:]...)
+	caretAt := caret + len(comp) // the caret stands after the composition
+	width := func(a, b int) float64 { w, _ := MeasureText(string(all[a:b]), face); return w }
+	// The window [from, to) of runes shown: from the left, moved right until the caret fits.
+	from := 0
+	for from < caretAt && width(from, caretAt) > inner.W-4 {
+		from++
+	}
+	to := len(all)
+	for to > caretAt && width(from, to) > inner.W-4 {
+		to--
+	}
+	x := func(i int) float64 { return inner.X + width(from, max(from, min(i, to))) }
+	start, end := t.Selection()
+	if start != end {
+		sa, sb := start, end
+		if sa >= caret {
+			sa += len(comp)
+		}
+		if sb > caret || (sb == caret && caret == end && len(comp) > 0) {
+			sb += len(comp)
+		}
+		FillRect(dst, Rect{x(sa), r.Y + r.H/2 - 13, x(sb) - x(sa), 26}, WithAlpha(Shallow, 0.45))
+	}
+	DrawTextIn(dst, string(all[from:to]), face, inner, Ink, AlignLeft)
+	if len(comp) > 0 {
 		// The composition is underlined until the input method commits it.
-		cw, _ := MeasureText(t.composing, face)
-		cw = min(cw, w)
-		FillRect(dst, Rect{inner.X + w - cw, r.Y + r.H/2 + 12, cw, 2}, Ink)
+		FillRect(dst, Rect{x(caret), r.Y + r.H/2 + 12, x(caretAt) - x(caret), 2}, Ink)
 	}
-	if t.Focused && (t.blink/30)%2 == 0 {
-		FillRect(dst, Rect{inner.X + w + 1, r.Y + r.H/2 - 11, 2, 22}, Ink)
+	if (t.blink/30)%2 == 0 {
+		FillRect(dst, Rect{x(caretAt) + 1, r.Y + r.H/2 - 11, 2, 22}, Ink)
 	}
 }
 

@@ -468,18 +468,9 @@ func Run(cfg Config) error {
 			notice = "Settings and games will not be remembered: " + err.Error()
 		}
 	}
-	app, err := NewApp(cfg, Games(), st)
-	if err != nil {
-		return err
-	}
-	if notice != "" {
-		app.notice = notice
-	}
-	app.lowPower = cfg.Screenshot == "" && cfg.Frames == 0
-	if st != nil {
-		app.keepClaims()
-		defer app.releaseClaim() // the window closes: the game is no longer played here
-	}
+	// The window draws a loading screen at once while the App is built (loading.go).
+	game := newLoading(cfg, st, notice)
+	defer game.release() // the window closes: the game is no longer played here
 	ebiten.SetWindowTitle("Northtable")
 	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -489,7 +480,7 @@ func Run(cfg Config) error {
 	if cfg.Screenshot != "" {
 		ebiten.SetVsyncEnabled(false)
 	}
-	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
+	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
 	return nil

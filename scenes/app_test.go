@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"errors"
 	"image"
 	"image/color"
 	"image/png"
@@ -359,57 +358,6 @@ func TestDrawFitsCanvasToWindow(t *testing.T) {
 	w, hh := h.app.LayoutF(0, 0)
 	assert.Positive(t, w, "a minimised window keeps a size")
 	assert.Positive(t, hh)
-}
-
-func TestParseFlags(t *testing.T) {
-	var boards []*fakeBoard
-	games := fakeGames(&boards, false)
-	ok := []struct {
-		args []string
-		want Config
-	}{
-		{nil, Config{WindowW: 1600, WindowH: 900}},
-		{[]string{"-game", "orkney", "-players", "4", "-seed", "7"},
-			Config{Game: "orkney", Players: 4, Seed: 7, SeedSet: true, WindowW: 1600, WindowH: 900}},
-		{[]string{"-game", "Orkney"}, Config{Game: "orkney", Players: DefaultPlayers, WindowW: 1600, WindowH: 900}},
-		{[]string{"-players", "2", "-autoplay", "10"}, Config{Game: "orkney", Players: 2, Autoplay: 10, WindowW: 1600, WindowH: 900}},
-		{[]string{"-game", "reykholt", "-players", "1"}, Config{Game: "reykholt", Players: 1, WindowW: 1600, WindowH: 900}},
-		{[]string{"-game", "reykholt"}, Config{Game: "reykholt", Players: 2, WindowW: 1600, WindowH: 900}},
-		{[]string{"-window", "1280x720", "-screenshot", "a.png"},
-			Config{WindowW: 1280, WindowH: 720, Screenshot: "a.png", Frames: DefaultScreenshotAt}},
-		{[]string{"-screenshot", "b.PNG", "-frames", "5"}, Config{WindowW: 1600, WindowH: 900, Screenshot: "b.PNG", Frames: 5}},
-	}
-	for _, c := range ok {
-		got, err := ParseFlags(c.args, games)
-		require.NoError(t, err, c.args)
-		assert.Equal(t, c.want, got, c.args)
-	}
-	bad := []struct {
-		args []string
-		msg  string
-	}{
-		{[]string{"-players", "7"}, "-players 7: Orkney takes 2 to 5 players"},
-		{[]string{"-game", "orkney", "-players", "1"}, "-players 1: Orkney takes 2 to 5 players"},
-		{[]string{"-game", "chess"}, `-game "chess": choose one of orkney, reykholt, reavers`},
-		{[]string{"-game", "reykholt", "-players", "5"}, "-players 5: Reykholt takes 1 to 4 players"},
-		{[]string{"-game", "reavers"}, "game reavers is not available yet"},
-		{[]string{"-seed", "-3"}, `-seed "-3": want an unsigned integer`},
-		{[]string{"-window", "800"}, `-window "800": want WIDTHxHEIGHT, e.g. 1600x900`},
-		{[]string{"-window", "100x100"}, "-window 100x100: want between 640x360 and 7680x4320"},
-		{[]string{"-frames", "0"}, "-frames 0: want 1 or more frames"},
-		{[]string{"-autoplay", "-1"}, "-autoplay -1: want 0 or more moves"},
-		{[]string{"-screenshot", "shot.jpg"}, `-screenshot "shot.jpg": want a .png file`},
-		{[]string{"-screenshot", "no-such-folder/shot.png"}, `-screenshot "no-such-folder/shot.png": folder no-such-folder does not exist`},
-		{[]string{"-players", "x"}, `invalid value "x" for flag -players: parse error`},
-		{[]string{"-colour", "red"}, "flag provided but not defined: -colour"},
-		{[]string{"orkney"}, `unexpected argument "orkney"`},
-	}
-	for _, c := range bad {
-		_, err := ParseFlags(c.args, games)
-		var fe *FlagError
-		require.True(t, errors.As(err, &fe), "%v: %v", c.args, err)
-		assert.Equal(t, c.msg, fe.Error(), c.args)
-	}
 }
 
 func TestAutoplayOnlyForTheGameTheFlagsStart(t *testing.T) {

@@ -77,7 +77,9 @@ func (a *App) newSetup(g GameInfo) *setup {
 	}
 	s.seed = render.TextField{Rect: render.Rect{X: rightX + 24, Y: 0, W: rightW - 48, H: 48},
 		Placeholder: "Random", Digits: true, MaxLen: 19}
-	if a.cfg.SeedSet {
+	// The seed asked for at start (-seed, ?seed=) fills setup until a game has been dealt with
+	// it: after that a new game gets a new seed unless the player types one.
+	if a.cfg.SeedSet && a.lastSeats == nil {
 		s.seed.Text = strconv.FormatUint(a.cfg.Seed, 10)
 	}
 	if g.Def != nil {
@@ -206,7 +208,7 @@ func (s *setup) Update(ctx *scene.Context) error {
 			s.focusAfter(i)
 			// The Tab (and anything typed with it) is spent: the field it focused must not
 			// read it again this tick and pass the focus on.
-			f.Actions, f.Chars = nil, nil
+			f.Actions, f.Chars, f.Edits = nil, nil, nil
 		}
 		if s.colours[i].Update(p) {
 			s.refresh()

@@ -123,3 +123,42 @@ func TestSetupDefaultColoursDiffer(t *testing.T) {
 	}
 	assert.Len(t, seen, 5)
 }
+
+// A seed given at start fills the first setup only: once a game has been dealt, every later
+// new game draws its own seed unless the player types one.
+func TestSeedGivenAtStartFillsOnlyTheFirstSetup(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{Seed: 3, SeedSet: true}, fakeGames(&boards, false))
+	s := h.app.newSetup(h.app.games[0])
+	h.app.mgr.Cut(s)
+	h.run(1)
+	assert.Equal(t, "3", s.seed.Text, "the first setup shows the seed asked for")
+	_, seed := s.Seats()
+	assert.Equal(t, uint64(3), seed)
+	h.click(s.start.Bounds())
+	require.Len(t, boards, 1)
+
+	seeds := map[uint64]bool{}
+	for range 3 {
+		later := h.app.newSetup(h.app.games[0])
+		assert.Empty(t, later.seed.Text, "a later new game does not pre-fill the old seed")
+		_, seed := later.Seats()
+		seeds[seed] = true
+	}
+	assert.NotContains(t, seeds, uint64(3))
+	assert.Len(t, seeds, 3, "each new game draws its own seed")
+
+	typed := h.app.newSetup(h.app.games[0])
+	typed.seed.Text = "42"
+	_, seed = typed.Seats()
+	assert.Equal(t, uint64(42), seed, "a typed seed is used")
+}
+
+// A game started from the command line with -seed uses it; setup afterwards does not.
+func TestSeedOfAGameStartedByFlagsIsNotPrefilledLater(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{Game: "orkney", Players: 2, Seed: 3, SeedSet: true}, fakeGames(&boards, false))
+	require.Len(t, boards, 1)
+	s := h.app.newSetup(h.app.games[0])
+	assert.Empty(t, s.seed.Text)
+}

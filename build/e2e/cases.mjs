@@ -68,6 +68,9 @@
 //   { page_box: 'error'|'info', contains: [...], lacks: [...] }
 //                                        the page shows its own box (an error, or the help) and
 //                                        its visible text has / has not these words
+//   { page_button: LABEL, opens: SEARCH }  the page box's button says LABEL; clicking it opens this
+//                                        page with the address query SEARCH ('' for none), where
+//                                        the next ready step waits as after a reload
 //   { measure_idle: SECONDS, quiet: Q }  after the board settles, leave it alone Q seconds, then
 //                                        report its cost over SECONDS: renderer task and script
 //                                        time, the browser's CPU, frames per second, the frames the
@@ -201,13 +204,41 @@ export const cases = [
     ],
   },
   {
-    // ?help shows the address options in plain words, not "the game ended normally".
+    // ?help shows the address options in plain words, and every game with its players.
     name: 'help',
     query: '?help',
     pageBox: true,
     steps: [
-      { page_box: 'info', contains: ['Options for the address', 'game=orkney', 'players=N'], lacks: ['ended normally', 'window=', 'screenshot='] },
+      { page_box: 'info', contains: ['Options for the address', 'game=ID', 'players=N', 'orkney, reykholt',
+        'Orkney: 2\u20135 players', 'Reykholt: 1\u20134 players', 'Reavers of Midgard'], lacks: ['ended normally', 'window=', 'screenshot=', 'usage:'] },
       { screenshot: 'box' },
+      { page_button: 'Open the menu', opens: '' },
+      { ready: 'menu' },
+    ],
+  },
+  {
+    // A player count the game does not take: said in plain words, and the menu offered (the
+    // address without the game's parameters), not a reload of the same address.
+    name: 'bad-players',
+    query: '?game=orkney&players=9&seed=5',
+    pageBox: true,
+    steps: [
+      { page_box: 'error', contains: ['Orkney is for 2\u20135 players', 'players=9'], lacks: ['-players', 'flag', 'northtable:'] },
+      { screenshot: 'box' },
+      { page_button: 'Open the menu', opens: '?seed=5' },
+      { ready: 'menu' },
+    ],
+  },
+  {
+    // Unknown parameters and players without a game: plain words, never the flag package's.
+    name: 'bad-options',
+    query: '?foo=1&players=3',
+    pageBox: true,
+    steps: [
+      { page_box: 'error', contains: ['no option called \u201cfoo\u201d', 'foo=1'], lacks: ['flag provided', '-foo'] },
+      { screenshot: 'box' },
+      { page_button: 'Open the menu', opens: '' },
+      { ready: 'menu' },
     ],
   },
   {

@@ -718,6 +718,15 @@ async function runCase(c, opts, { browser, pid }) {
         const want = step.visible ? 'visible' : 'hidden';
         await page.waitForSelector(sel, { state: want, timeout: STEP_TIMEOUT_MS })
           .catch(() => { throw new Error(`${sel} is not ${want}${step.why ? `: ${step.why}` : ''}`); });
+      } else if (step.page_button) {
+        // The page box's button: its label, then a click; it must open the address step.opens
+        // (the search part), where the next ready step waits as after a reload.
+        const label = (await page.innerText('#nt-error-button')).trim();
+        if (label !== step.page_button) throw new Error(`the page's button says "${label}", not "${step.page_button}"`);
+        proto.reloaded();
+        first = true;
+        await Promise.all([page.waitForURL((u) => u.search === step.opens, { timeout: STEP_TIMEOUT_MS }), page.click('#nt-error-button')]);
+        notes.push(`button "${label}" opened "${step.opens || '(no query)'}"`);
       } else if (step.page_box) {
         const box = await proto.until(() => proto.pageBoxes.find((b) => b.kind === step.page_box),
           `the page's ${step.page_box} box (a northtable-page:${step.page_box} line)`, START_TIMEOUT_MS);

@@ -11,11 +11,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/andybalholm/brotli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// newTestServer serves a directory holding a page, a module and its gzip copy.
+// newTestServer serves a directory holding a page, a module and its brotli and gzip copies.
 func newTestServer(t *testing.T) (*httptest.Server, []byte) {
 	t.Helper()
 	dir := t.TempDir()
@@ -25,11 +26,17 @@ func newTestServer(t *testing.T) (*httptest.Server, []byte) {
 	_, err := zw.Write(wasm)
 	require.NoError(t, err)
 	require.NoError(t, zw.Close())
+	var br bytes.Buffer
+	bw := brotli.NewWriterLevel(&br, brotli.BestCompression)
+	_, err = bw.Write(wasm)
+	require.NoError(t, err)
+	require.NoError(t, bw.Close())
 	files := map[string][]byte{
 		"index.html":          []byte("<!doctype html><title>Northtable</title>"),
 		"wasm_exec.js":        []byte("// go"),
 		"northtable.wasm":     wasm,
 		"northtable.wasm.gz":  gz.Bytes(),
+		"northtable.wasm.br":  br.Bytes(),
 		"sub/data.json":       []byte("{}"),
 		"sub/index.html":      []byte("sub"),
 		"unknown.zzz-unknown": []byte("?"),
@@ -96,34 +103,57 @@ func TestContentTypesAndRevalidation(t *testing.T) {
 	}
 }
 
-func TestGzipCopyServedWhenAccepted(t *testing.T) {
+func TestBrotliCopyServedWhenAccepted(t *testing.T) {
 	srv, wasm := newTestServer(t)
+	for _, accept := range []string{"gzip, deflate, br, zstd", "br", "br;q=0.5, gzip;q=1", "*"} {
+		resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", accept)
+		require.Equal(t, http.StatusOK, resp.StatusCode, accept)
+		assert.Equal(t, "br", resp.Header.Get("Content-Encoding"), accept)
+		assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), accept)
+		assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"), accept)
+		assert.Equal(t, len(body), int(resp.ContentLength), accept)
+		assert.Equal(t, "16000", resp.Header.Get(rawLengthHeader), accept)
+		unpacked, err := io.ReadAll(brotli.NewReader(bytes.NewReader(body)))
+		require.NoError(t, err, accept)
+		assert.Equal(t, wasm, unpacked, accept)
+	}
+}
 
-	resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", "gzip, deflate, br")
-	require.Equal(t, http.StatusOK, resp.StatusCode)
-	assert.Equal(t, "gzip", resp.Header.Get("Content-Encoding"))
-	assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
-	assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"))
-	assert.Equal(t, len(body), int(resp.ContentLength))
-	assert.Less(t, len(body), len(wasm))
-	assert.Equal(t, "16000", resp.Header.Get(rawLengthHeader))
-	zr, err := gzip.NewReader(bytes.NewReader(body))
-	require.NoError(t, err)
-	unzipped, err := io.ReadAll(zr)
-	require.NoError(t, err)
-	assert.Equal(t, wasm, unzipped)
+func TestGzipCopyServedWhenBrotliIsNot(t *testing.T) {
+	srv, wasm := newTestServer(t)
+	for _, accept := range []string{"gzip, deflate", "gzip, br;q=0", "*, br;q=0"} {
+		resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", accept)
+		require.Equal(t, http.StatusOK, resp.StatusCode, accept)
+		assert.Equal(t, "gzip", resp.Header.Get("Content-Encoding"), accept)
+		assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), accept)
+		assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"), accept)
+		assert.Equal(t, len(body), int(resp.ContentLength), accept)
+		assert.Less(t, len(body), len(wasm), accept)
+		assert.Equal(t, "16000", resp.Header.Get(rawLengthHeader), accept)
+		zr, err := gzip.NewReader(bytes.NewReader(body))
+		require.NoError(t, err, accept)
+		unzipped, err := io.ReadAll(zr)
+		require.NoError(t, err, accept)
+		assert.Equal(t, wasm, unzipped, accept)
+	}
 
-	for _, refuse := range []string{"", "identity", "gzip;q=0", "br, gzip; q=0.0"} {
-		resp, body = get(t, srv, http.MethodGet, "/northtable.wasm", refuse)
+	for _, refuse := range []string{"", "identity", "gzip;q=0", "br;q=0, gzip; q=0.0", "*;q=0"} {
+		resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", refuse)
 		assert.Empty(t, resp.Header.Get("Content-Encoding"), refuse)
+		assert.Empty(t, resp.Header.Get(rawLengthHeader), refuse)
+		assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"), refuse)
 		assert.Equal(t, wasm, body, refuse)
 		assert.Equal(t, int64(len(wasm)), resp.ContentLength, refuse)
 	}
+	// A file without compressed copies does not vary.
+	resp, _ := get(t, srv, http.MethodGet, "/wasm_exec.js", "gzip, br")
+	assert.Empty(t, resp.Header.Get("Content-Encoding"))
+	assert.Empty(t, resp.Header.Get("Vary"))
 }
 
 func TestNotModifiedWhileUnchanged(t *testing.T) {
 	srv, wasm := newTestServer(t)
-	for _, enc := range []string{"gzip", ""} {
+	for _, enc := range []string{"br", "gzip", ""} {
 		resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", enc)
 		require.Equal(t, http.StatusOK, resp.StatusCode, enc)
 		etag := resp.Header.Get("ETag")
@@ -147,13 +177,24 @@ func TestNotModifiedWhileUnchanged(t *testing.T) {
 		assert.Equal(t, http.StatusOK, resp.StatusCode, enc)
 		assert.NotEmpty(t, body, enc)
 	}
-	// The gzip copy and the plain file are different representations with different tags.
+	// The brotli copy, the gzip copy and the plain file are different representations, each
+	// with its own tag; one's tag never validates another.
+	br, _ := get(t, srv, http.MethodGet, "/northtable.wasm", "br")
 	gz, _ := get(t, srv, http.MethodGet, "/northtable.wasm", "gzip")
 	plain, body := get(t, srv, http.MethodGet, "/northtable.wasm", "")
-	assert.NotEqual(t, gz.Header.Get("ETag"), plain.Header.Get("ETag"))
+	tags := map[string]string{"br": br.Header.Get("ETag"), "gzip": gz.Header.Get("ETag"), "": plain.Header.Get("ETag")}
+	assert.Len(t, map[string]bool{tags["br"]: true, tags["gzip"]: true, tags[""]: true}, 3, "three distinct tags")
 	assert.Equal(t, wasm, body)
-	resp, _ := getIf(t, srv, http.MethodGet, "/northtable.wasm", "", gz.Header.Get("ETag"))
-	assert.Equal(t, http.StatusOK, resp.StatusCode, "the gzip copy's tag does not validate the plain file")
+	for enc, own := range tags {
+		for other, tag := range tags {
+			if other == enc {
+				continue
+			}
+			resp, _ := getIf(t, srv, http.MethodGet, "/northtable.wasm", enc, tag)
+			assert.Equal(t, http.StatusOK, resp.StatusCode, "the %q copy's tag does not validate the %q one", other, enc)
+			assert.Equal(t, own, resp.Header.Get("ETag"))
+		}
+	}
 }
 
 func TestETagChangesWhenTheFileChanges(t *testing.T) {
@@ -189,10 +230,10 @@ func TestETagChangesWhenTheFileChanges(t *testing.T) {
 
 func TestHeadSendsHeadersOnly(t *testing.T) {
 	srv, _ := newTestServer(t)
-	resp, body := get(t, srv, http.MethodHead, "/northtable.wasm", "gzip")
+	resp, body := get(t, srv, http.MethodHead, "/northtable.wasm", "br, gzip")
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Empty(t, body)
-	assert.Equal(t, "gzip", resp.Header.Get("Content-Encoding"))
+	assert.Equal(t, "br", resp.Header.Get("Content-Encoding"))
 	assert.Positive(t, resp.ContentLength)
 }
 
@@ -207,19 +248,28 @@ func TestMissingAndOutsideFiles(t *testing.T) {
 	assert.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode)
 }
 
-func TestAcceptsGzip(t *testing.T) {
-	cases := map[string]bool{
-		"":                    false,
-		"gzip":                true,
-		"GZIP":                true,
-		"deflate, gzip;q=1.0": true,
-		"gzip;q=0":            false,
-		"gzip; q=0.001":       true,
-		"*":                   true,
-		"br":                  false,
-		"x-gzip":              false,
+func TestAccepts(t *testing.T) {
+	cases := []struct {
+		header, coding string
+		want           bool
+	}{
+		{"", "gzip", false},
+		{"gzip", "gzip", true},
+		{"GZIP", "gzip", true},
+		{"deflate, gzip;q=1.0", "gzip", true},
+		{"gzip;q=0", "gzip", false},
+		{"gzip; q=0.001", "gzip", true},
+		{"*", "gzip", true},
+		{"br", "gzip", false},
+		{"x-gzip", "gzip", false},
+		{"gzip, deflate, br", "br", true},
+		{"br;q=0, *", "br", false},
+		{"*, br;q=0", "br", false},
+		{"*;q=0, br", "br", true},
+		{"*;q=0", "br", false},
+		{"brotli", "br", false},
 	}
-	for header, want := range cases {
-		assert.Equal(t, want, acceptsGzip(header), header)
+	for _, c := range cases {
+		assert.Equal(t, c.want, accepts(c.header, c.coding), "%q accepts %s", c.header, c.coding)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/andybalholm/brotli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -29,6 +30,52 @@ func TestGzipFileRoundTrips(t *testing.T) {
 	zr, err := gzip.NewReader(f)
 	require.NoError(t, err)
 	got, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	assert.Equal(t, data, got)
+}
+
+func TestBrotliFileRoundTripsAndBeatsGzip(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "northtable.wasm")
+	// Varied data with long-range repeats, as a module has: brotli's larger window finds them.
+	var data []byte
+	for i := range 20000 {
+		data = append(data, []byte("\x00asm func ")...)
+		data = append(data, byte(i%251), byte(i%241), byte(i/7%239))
+	}
+	require.NoError(t, os.WriteFile(src, data, 0o644))
+
+	raw, br, err := brotliFile(src, src+".br", 9)
+	require.NoError(t, err)
+	assert.Equal(t, int64(len(data)), raw)
+	_, gz, err := gzipFile(src, src+".gz")
+	require.NoError(t, err)
+	assert.Less(t, br, gz, "the brotli copy is the smaller one")
+
+	f, err := os.Open(src + ".br")
+	require.NoError(t, err)
+	defer f.Close()
+	got, err := io.ReadAll(brotli.NewReader(f))
+	require.NoError(t, err)
+	assert.Equal(t, data, got)
+
+	// The same module again: the copy is kept (its stamp names the module and quality).
+	info, err := os.Stat(src + ".br")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(src+".br", append(make([]byte, 0, br), bytes.Repeat([]byte{'x'}, int(br))...), 0o644))
+	_, again, err := brotliFile(src, src+".br", 9)
+	require.NoError(t, err)
+	assert.Equal(t, info.Size(), again)
+	kept, err := os.ReadFile(src + ".br")
+	require.NoError(t, err)
+	assert.Equal(t, bytes.Repeat([]byte{'x'}, int(br)), kept, "not made again")
+	// Another quality, or a changed module, makes it again.
+	_, _, err = brotliFile(src, src+".br", 5)
+	require.NoError(t, err)
+	f2, err := os.Open(src + ".br")
+	require.NoError(t, err)
+	defer f2.Close()
+	got, err = io.ReadAll(brotli.NewReader(f2))
 	require.NoError(t, err)
 	assert.Equal(t, data, got)
 }
