@@ -33,8 +33,8 @@ func (b *Board) DisplayCardRect(c rk.CardID) (render.Rect, bool) {
 // CardChipRect is service card c in seat s's panel (held or shared).
 func (b *Board) CardChipRect(s rules.Seat, c rk.CardID) (render.Rect, bool) {
 	held := b.g.CardsOf(s)
-	if j := slices.Index(held, c); j >= 0 {
-		return cardChip(panelRect(int(s), b.n), j, len(held)), true
+	if j := slices.Index(held, c); j >= 0 && int(s) < len(b.view.shown.chips) && j < len(b.view.shown.chips[s]) {
+		return b.view.shown.chips[s][j], true
 	}
 	return render.Rect{}, false
 }
