@@ -59,6 +59,6 @@ func (c *Chip) Draw(dst *ebiten.Image, ui *UI, ptr Point) {
 	}
 	ui.P.TextMid(dst, Ellipsize(c.Label, face, w), face, r.X+6, r.Y+r.H/2, ink, AlignLeft)
 	if c.Tip != "" && r.Contains(ptr.X, ptr.Y) {
-		ui.ShowTooltip(c.Tip, r.X, r.Y)
+		ui.ShowTooltipAt(c.Tip, r, false)
 	}
 }

@@ -90,3 +90,14 @@ func workerHome(panel render.Rect, k int) render.Point {
 func stockRect(panel render.Rect) render.Rect {
 	return render.Rect{X: panel.Right() - 8 - 300, Y: panel.Y + 5, W: 300, H: 26}
 }
+
+// keepClear is what the board's tooltips must not cover in a game of n: the grid's column
+// headers and each seat panel's name and table line (the shell adds the newest log line).
+func keepClear(n int) []render.Rect {
+	out := []render.Rect{{X: gridRect.X, Y: gridRect.Y, W: gridRect.W, H: render.GridHeadH}}
+	for i := 0; i < n; i++ {
+		p := panelRect(i, n)
+		out = append(out, render.Rect{X: p.X, Y: p.Y, W: p.W, H: 50})
+	}
+	return out
+}

@@ -64,3 +64,6 @@ func (b *Board) Buttons() []render.Control {
 
 // PromptText is the prompt bar's instruction.
 func (b *Board) PromptText() string { return b.picker.promptText() }
+
+// PanelHeaderRect is seat s's name and table line at the top of its panel.
+func (b *Board) PanelHeaderRect(s rules.Seat) render.Rect { return keepClear(b.n)[1+int(s)] }

@@ -6,8 +6,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/input"
 	"northtable/render"
 	"northtable/render/ebitentest"
+	"northtable/rules"
 	rk "northtable/rules/reykholt"
 )
 
@@ -38,4 +40,101 @@ func TestDisplayCardsReadWhole(t *testing.T) {
 // overlaps reports whether rectangles a and b share any area.
 func overlaps(a, b render.Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// hoverTip rests the pointer on p until its tooltip is due and returns the tooltip's text and
+// where it is drawn.
+func (r *run) hoverTip(p render.Point) (string, render.Rect) {
+	r.t.Helper()
+	r.step(input.Frame{X: p.X, Y: p.Y}, true)
+	for i := 0; i < render.TooltipDelay+6; i++ {
+		r.rest(true)
+	}
+	rc, ok := r.ctx.UI.OverlayRect()
+	require.True(r.t, ok, "a tooltip at %v", p)
+	return r.ctx.UI.OverlayText(), rc
+}
+
+// TestTipsKeepClear: a space's tooltip covers neither the space nor the column headers; a
+// greenhouse's covers neither its owner's name nor the newest log line.
+func TestTipsKeepClear(t *testing.T) {
+	g := game{Players: 2, Seed: 7}
+	g.Autoplay = autoplayUntil(t, g, 4, func(gm *rk.Game) bool {
+		return gm.Decision() == rk.DecidePlace && len(gm.Owned(0)) > 0 && len(gm.Owned(1)) > 0
+	})
+	r := newRun(t, g)
+	require.True(t, r.settle())
+	heads := render.Rect{X: 70, Y: 148, W: 604, H: render.GridHeadH}
+	// a top-row space of a middle column (Market): room on every side
+	var top rk.SpaceID = -1
+	for sp := rk.SpaceID(0); int(sp) < len(r.real().Side().Spaces()); sp++ {
+		rc := r.b.SpaceRect(sp)
+		if rc.X > 300 && rc.X < 500 && (top < 0 || rc.Y < r.b.SpaceRect(top).Y) {
+			top = sp
+		}
+	}
+	require.GreaterOrEqual(t, int(top), 0)
+	rc := r.b.SpaceRect(top)
+	text, tip := r.hoverTip(centre(rc))
+	assert.False(t, overlaps(tip, rc), "space %d's tip %q covers the space", top, text)
+	assert.False(t, overlaps(tip, heads), "space %d's tip %q covers the column headers", top, text)
+	for s := 0; s < 2; s++ {
+		owned := r.real().Owned(rules.Seat(s))
+		require.NotEmpty(t, owned)
+		rc, ok := r.b.GreenhouseRect(owned[0])
+		require.True(t, ok)
+		text, tip := r.hoverTip(centre(rc))
+		name := r.b.PanelHeaderRect(rules.Seat(s))
+		assert.False(t, overlaps(tip, rc), "the tip %q covers its greenhouse", text)
+		assert.False(t, overlaps(tip, name), "the tip %q covers %s's name", text, r.tbl.Name(rules.Seat(s)))
+		if newest, ok := r.tbl.NewestLogRect(); ok {
+			assert.False(t, overlaps(tip, newest), "the tip %q covers the newest log line", text)
+		}
+	}
+}
+
+// TestRefusalToastEndsWithAMove: a click on a space the rules refuse says why in a red toast
+// that keeps clear of the newest log line; the next move that succeeds takes it away.
+func TestRefusalToastEndsWithAMove(t *testing.T) {
+	g := game{Players: 2, Seed: 7}
+	g.Autoplay = autoplayUntil(t, g, 2, func(gm *rk.Game) bool {
+		if gm.Decision() != rk.DecidePlace {
+			return false
+		}
+		for sp := range gm.Side().Spaces() {
+			if s, _ := gm.Occupant(rk.SpaceID(sp)); s != rules.NoSeat {
+				return true
+			}
+		}
+		return false
+	})
+	r := newRun(t, g)
+	require.True(t, r.settle())
+	var taken, open rk.SpaceID = -1, -1
+	for sp := range r.real().Side().Spaces() {
+		id := rk.SpaceID(sp)
+		if s, _ := r.real().Occupant(id); s != rules.NoSeat {
+			taken = id
+		} else if r.real().Check(rk.Place{By: r.real().ToMove(), Space: id}) == nil && open < 0 {
+			open = id
+		}
+	}
+	require.GreaterOrEqual(t, int(taken), 0)
+	require.GreaterOrEqual(t, int(open), 0)
+	r.click(centre(r.b.SpaceRect(taken)))
+	r.redraw()
+	text, warn := r.tbl.Toast()
+	require.NotEmpty(t, text, "the refusal is said")
+	assert.True(t, warn)
+	box, ok := r.tbl.ToastRect()
+	require.True(t, ok)
+	newest, ok := r.tbl.NewestLogRect()
+	require.True(t, ok)
+	assert.False(t, overlaps(box, newest), "the toast %v covers the newest log line %v", box, newest)
+	moves := r.tbl.Moves()
+	r.click(centre(r.b.SpaceRect(open)))
+	r.redraw()
+	require.Greater(t, r.tbl.Moves(), moves, "the open space takes the worker")
+	text, _ = r.tbl.Toast()
+	assert.Empty(t, text, "the refusal ended with the move")
 }
