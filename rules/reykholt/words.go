@@ -102,3 +102,18 @@ func (r *refusal) deny(rule string, says func() *rules.IllegalMoveError) string 
 	}
 	return rule
 }
+
+// FinalWords says what made the last applied move an undo boundary (record.FinalWorder,
+// spec §10.3), for the mover: the random pile's card it drew, or the end of its turn; "" when
+// the move was not final.
+func (g *Game) FinalWords() string {
+	switch {
+	case g.revealed:
+		return "the random pile's greenhouse was drawn"
+	case g.phase == PhaseOver:
+		return "the game ended"
+	case g.ended:
+		return "your turn ended"
+	}
+	return ""
+}
