@@ -162,7 +162,7 @@ func (in *picker) tapGreenhouse(h rk.GreenhouseID) {
 // selectGood adds one good to the selection; a complete legal selection is played.
 func (in *picker) selectGood(t rk.Good) {
 	if !in.selectable(in.sel, t) {
-		in.t.Say(in.whyNotGood(t), true)
+		in.t.Say(in.g.GoodsRefusal(in.sel, t), true)
 		return
 	}
 	in.sel[t]++

@@ -67,3 +67,12 @@ func (b *Board) PromptText() string { return b.picker.promptText() }
 
 // PanelHeaderRect is seat s's name and table line at the top of its panel.
 func (b *Board) PanelHeaderRect(s rules.Seat) render.Rect { return keepClear(b.n)[1+int(s)] }
+
+// Chooser is the goods chooser's counters as last laid out (a copy): what each good shows
+// beside it and why a dimmed one refuses; nil when no goods are being chosen.
+func (b *Board) Chooser() []render.GoodCounter {
+	if !b.mine() || b.picker.want == 0 {
+		return nil
+	}
+	return append([]render.GoodCounter(nil), b.picker.chooser.Goods...)
+}

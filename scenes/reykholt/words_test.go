@@ -10,7 +10,10 @@ import (
 	"northtable/render"
 	"northtable/render/ebitentest"
 	"northtable/rules"
+	"northtable/rules/bot"
+	"northtable/rules/record"
 	rk "northtable/rules/reykholt"
+	"northtable/scenes/table"
 )
 
 // TestDisplayCardsReadWhole: every service card of every set, drawn at the size the display
@@ -137,4 +140,62 @@ func TestRefusalToastEndsWithAMove(t *testing.T) {
 	require.Greater(t, r.tbl.Moves(), moves, "the open space takes the worker")
 	text, _ = r.tbl.Toast()
 	assert.Empty(t, text, "the refusal ended with the move")
+}
+
+// TestGoodsChooserShowsRoom: choosing goods, each good shows how many more of it may be taken
+// (the rules' GoodsRoom), not a 0 beside every good; a good that cannot be added is dimmed,
+// and a click on it says why in the rules' words.
+func TestGoodsChooserShowsRoom(t *testing.T) {
+	for _, dec := range []rules.PromptKind{rk.DecideChooseGoods, rk.DecideGiveGoods} {
+		g := reachable(t, 2, func(gm *rk.Game) bool { return gm.Decision() == dec })
+		r := newRun(t, g)
+		require.True(t, r.settle())
+		r.redraw()
+		r.shot("goods-" + string(dec))
+		ch := r.b.Chooser()
+		require.Len(t, ch, int(rk.NumGoods), "%s: the chooser shows", dec)
+		room := r.real().GoodsRoom(rk.Goods{})
+		lit := 0
+		for i, c := range ch {
+			assert.Equal(t, int(room[i]), c.Count, "%s: %s", dec, c.Name)
+			if c.Count > 0 {
+				lit++
+				assert.False(t, c.Dimmed)
+				continue
+			}
+			assert.True(t, c.Dimmed, "%s: %s cannot be added", dec, c.Name)
+			assert.Equal(t, r.real().GoodsRefusal(rk.Goods{}, rk.Good(i)), c.Reason)
+			assert.Contains(t, c.Reason, " — ", "a rule's name and its words")
+			rc, ok := r.b.GoodRect(rk.Good(i))
+			require.True(t, ok)
+			r.click(centre(rc))
+			r.redraw()
+			text, warn := r.tbl.Toast()
+			assert.Equal(t, c.Reason, text)
+			assert.True(t, warn)
+		}
+		assert.Positive(t, lit, "%s: some good can be chosen", dec)
+	}
+}
+
+// reachable is a game of players whose random autoplay reaches a position where want holds,
+// trying seeds from 1, with Autoplay set to reach it.
+func reachable(t *testing.T, players int, want func(*rk.Game) bool) game {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		g := game{Players: players, Seed: seed}
+		m, err := record.Start(rk.Definition{}, table.NewSetup(g.seats(), g.Seed, g.options()))
+		require.NoError(t, err)
+		auto := bot.NewRandom(g.Seed)
+		for n := 0; !m.Game().Over(); n++ {
+			if want(m.Game().(*rk.Game)) {
+				g.Autoplay = n
+				return g
+			}
+			_, err := m.Apply(auto.Choose(m.Game()))
+			require.NoError(t, err)
+		}
+	}
+	require.FailNow(t, "no seed reaches the wanted position")
+	return game{}
 }
