@@ -118,7 +118,7 @@ type Table struct {
 		area, box render.Rect
 	}
 	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the newest log line
-	menu *gameMenu // the in-game menu or rules page; nil when closed
+	menu            *gameMenu     // the in-game menu or rules page; nil when closed
 
 	anims     render.Queue    // the boards' move animations, at the animation-speed setting
 	bar       barState        // the prompt bar
