@@ -71,7 +71,7 @@ var ruleBook = rules.RuleBook{
 	RuleCannotPay:          {Name: "Cannot pay", Help: "you do not have the goods the next table wants"},
 	RuleBonusUsed:          {Name: "Bonus used", Help: "the Bonus works once a round"},
 	RuleBonusPending:       {Name: "Bonus first", Help: "use your Bonus before you stop"},
-	RuleNotYourDecision:    {Name: "Not now", Help: "that move does not answer the decision in front of the table"},
+	RuleNotYourDecision:    {Name: "Not now", Help: "first answer the question on the bottom line"},
 	RuleGameOver:           {Name: "Game over", Help: "the game has ended"},
 }
 

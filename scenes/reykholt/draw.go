@@ -139,17 +139,20 @@ func (v *view) listShown() {
 	}
 }
 
-// status is the top bar's "Round 2 of 7 · Work Time · Ann places" line.
+// status is the top bar's "Round 2 of 7 · Work Time · Ann started · Bjørn to play" line.
 func (v *view) status() string {
 	g := v.g
 	if g.Over() {
 		return "The game is over"
 	}
 	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds()) + " (" + roundTiles(g.RoundsLeft()) + ") · " + g.Phase().String()
-	if !g.Solo() {
-		s += " · " + v.t.Name(g.StartPlayer()) + " started"
+	if g.Solo() {
+		return s + " · " + v.t.Name(v.seat()) + " to play"
 	}
-	return s + " · " + v.t.Name(v.seat()) + " to play"
+	if g.StartPlayer() == v.seat() {
+		return s + " · " + v.t.Name(v.seat()) + " (start player) to play" // not the name twice
+	}
+	return s + " · " + v.t.Name(g.StartPlayer()) + " started · " + v.t.Name(v.seat()) + " to play"
 }
 
 // roundTiles words the round tiles still on the board: "3 round tiles left", "last round".
@@ -203,6 +206,9 @@ func (v *view) drawGrid(dst *ebiten.Image) {
 		gr.Spaces = make([]render.ActionSpace, len(spaces))
 	}
 	placing := v.mine() && v.g.Decision() == rk.DecidePlace
+	// during another decision of the mover's (a question, Tourism Time) no space takes a
+	// worker: they are dimmed and say why, rather than look open and ignore a click
+	asking := v.mine() && !placing && !g.Over()
 	hovered, _ := gr.Hovered()
 	for i, sp := range spaces {
 		a := &gr.Spaces[i]
@@ -219,8 +225,8 @@ func (v *view) drawGrid(dst *ebiten.Image) {
 		case seat != rules.NoSeat && i != v.anim.landing:
 			a.State, a.Worker = render.SpaceOccupied, v.workerColour(seat, wc)
 		}
-		if placing {
-			a.Legal = v.ix.Has(tSpace(i))
+		if placing || asking {
+			a.Legal = placing && v.ix.Has(tSpace(i))
 			a.Dimmed = !a.Legal && !covered
 			if !a.Legal && i == hovered { // the rules' words only where the pointer rests
 				a.Reason = v.ix.WhyNot(tSpace(i), rk.Place{By: v.seat(), Space: rk.SpaceID(i)})

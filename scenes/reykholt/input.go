@@ -119,10 +119,10 @@ func (in *picker) play(m rules.Move) {
 	}
 }
 
+// tapSpace places on space i, or says why not: during another decision too, in the rules'
+// words for a placement now.
 func (in *picker) tapSpace(i int) {
-	if in.g.Decision() == rk.DecidePlace {
-		in.tap(tSpace(i), rk.Place{By: in.seat(), Space: rk.SpaceID(i)})
-	}
+	in.tap(tSpace(i), rk.Place{By: in.seat(), Space: rk.SpaceID(i)})
 }
 
 func (in *picker) tapPile(p rk.Pile) {

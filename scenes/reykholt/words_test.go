@@ -199,3 +199,18 @@ func reachable(t *testing.T, players int, want func(*rk.Game) bool) game {
 	require.FailNow(t, "no seed reaches the wanted position")
 	return game{}
 }
+
+// TestSpacesSayWhyDuringAQuestion: in Tourism Time a click on an action space is not ignored
+// silently: the rules say why nothing is placed now.
+func TestSpacesSayWhyDuringAQuestion(t *testing.T) {
+	g := reachable(t, 2, func(gm *rk.Game) bool { return gm.Decision() == rk.DecideTourism })
+	r := newRun(t, g)
+	require.True(t, r.settle())
+	moves := r.tbl.Moves()
+	r.click(centre(r.b.SpaceRect(0)))
+	r.redraw()
+	text, warn := r.tbl.Toast()
+	assert.Equal(t, rk.RuleWords(rk.RuleNotYourDecision), text)
+	assert.True(t, warn)
+	assert.Equal(t, moves, r.tbl.Moves(), "nothing is played")
+}
