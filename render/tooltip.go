@@ -63,14 +63,10 @@ func (t Tooltip) Rect(fonts *Fonts) Rect {
 	}
 	best, bestCover := keep(above), -1.0
 	for _, r := range places {
-		in := r.X >= 8 && r.Y >= 8 && r.Right() <= LogicalW-8 && r.Bottom() <= LogicalH-8
-		r = keep(r)
+		r = keep(r) // shifted onto the canvas; what it then covers decides
 		cover := overlapArea(r, at)
 		for _, a := range t.Avoid {
 			cover += overlapArea(r, a)
-		}
-		if !in {
-			cover += 0.5 // kept on the canvas by a shift: a place that needs none wins a tie
 		}
 		if bestCover < 0 || cover < bestCover {
 			best, bestCover = r, cover
