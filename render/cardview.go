@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +22,10 @@ type CardFace interface {
 // "Any"), an optional row of icons and a body of plain words wrapped to the card; or its back.
 // A state stamp ("Spent", "Used this round") lies across a face that has done its work.
 // Highlighted cards glow (a legal choice), dimmed ones fade and say why on hover or
-// long-press. Any size: fonts step up on cards 200 px wide or more. Reykholt's service cards
+// long-press. Any size: fonts step up on cards 200 px wide or more. A landscape card (wider
+// than landscapeAspect times its height) puts the title and badge on one band and fits the
+// body below in the largest size that shows all of it (down to FitMinSize), so a display laid
+// out in rows reads without hovering. Reykholt's service cards
 // now, Reavers' cards later. Keep one value per card across frames: it keeps its wrapped text.
 type CardView struct {
 	Rect  Rect       // logical px
@@ -43,7 +47,8 @@ type CardView struct {
 
 	hits hits
 	wrap wrapMemo
-	cut  bool // the body did not fit at the last draw: the tooltip shows it instead
+	fit  fitMemo // the body fitted to a landscape card
+	cut  bool    // the body did not fit at the last draw: the tooltip shows it instead
 }
 
 // wrapMemo keeps the wrapped lines of one text at one width (and its shortened form), so a
@@ -97,6 +102,10 @@ func (c *CardView) Update(p *input.Pointer) bool {
 	return ok
 }
 
+// Cut reports whether the body did not fit on the card at the last draw (its tooltip then
+// shows the whole text).
+func (c *CardView) Cut() bool { return c.cut }
+
 // Hovered reports whether the pointer rests on the card.
 func (c *CardView) Hovered() bool { return c.hits.hot() == 0 }
 
@@ -121,6 +130,10 @@ func (c *CardView) Draw(dst *ebiten.Image, ui *UI) {
 func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 	if c.FaceDown {
 		drawBack(dst, ui, orDefault(c.Back, SpriteServiceBack), r, a)
+		return
+	}
+	if r.W >= landscapeAspect*r.H {
+		c.drawLandscape(dst, ui, r, a)
 		return
 	}
 	big := r.W >= 200
@@ -205,6 +218,71 @@ func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 			f = ui.Fonts.BodyBold
 		}
 		h := f.LineHeight() + 10
+		stamp := Rect{X: r.X, Y: r.Y + r.H*0.55 - h/2, W: r.W, H: h}
+		ui.P.FillRect(dst, stamp, fade(WithAlpha(Ink, 0.85), a))
+		ui.P.TextMid(dst, Ellipsize(c.State, f, r.W-12), f, r.X+r.W/2, stamp.Y+h/2, fade(Sand, a), AlignCenter)
+	}
+}
+
+// landscapeAspect is the width over height from which a card is drawn in landscape.
+const landscapeAspect = 2.0
+
+// drawLandscape draws a landscape face: the title at the left of the tinted band and the
+// badge at its right, the body fitted on the paper below, left-aligned.
+func (c *CardView) drawLandscape(dst *ebiten.Image, ui *UI, r Rect, a float32) {
+	title, small := ui.Fonts.SmallBold, ui.Fonts.SmallBold
+	t := c.tint()
+	if a >= 1 {
+		ui.SoftShadow(dst, r, 8, 2, 0.45)
+	}
+	ui.fillRound(dst, r, 8, fade(t, a))
+	band := title.LineHeight() + 6
+	inner := Rect{X: r.X + 4, Y: r.Y + band, W: r.W - 8, H: r.H - band - 4}
+	ui.fillRound(dst, inner, 5, fade(Paper, a))
+	p := ui.P
+	p.SetScale(ScaleOf(dst))
+	badgeW := 0.0
+	if c.Badge != "" {
+		badgeW = max(TextWidth(c.Badge, small)+10, small.Size+6)
+		ui.pill(dst, c.Badge, small, r.Right()-8-badgeW/2, r.Y+band/2+1, fade(mix(t, Paper, 0.75), a), fade(Ink, a))
+	}
+	p.TextMid(dst, Ellipsize(c.Title, title, r.W-24-badgeW), title, r.X+10, r.Y+band/2+1, fade(InkOn(t), a), AlignLeft)
+	body := Rect{X: inner.X + 8, Y: inner.Y + 3, W: inner.W - 16, H: inner.H - 5}
+	if n := len(c.Icons); n > 0 {
+		size := min(28, body.H-4)
+		x := body.Right() - float64(n)*(size+4) + 4
+		for _, ic := range c.Icons {
+			if isSprite(ic) {
+				ui.icon(dst, ic, x+size/2, body.Y+body.H/2, size, a)
+			} else {
+				p.TextMid(dst, ic, ui.Fonts.BodyBold, x+size/2, body.Y+body.H/2, fade(Ink, a), AlignCenter)
+			}
+			x += size + 4
+		}
+		body.W -= float64(n)*(size+4) + 4
+	}
+	if c.Code != "" {
+		p.Text(dst, c.Code, small, inner.Right()-6, inner.Bottom()-small.LineHeight()-2, fade(InkSoft, a), AlignRight)
+		body.W -= TextWidth(c.Code, small) + 8
+	}
+	face, lines, fits := c.fit.get(c.Body, ui.Fonts.Small, body.W, body.H)
+	c.cut = !fits && c.Body != ""
+	lh := face.LineHeight()
+	if c.cut {
+		n := max(1, int(body.H/lh))
+		if n < len(lines) {
+			lines = append(append([]string(nil), lines[:n-1]...), Ellipsize(strings.Join(lines[n-1:], " "), face, body.W))
+		}
+	}
+	y := body.Y + (body.H-float64(len(lines))*lh)/2
+	p.SetScale(ScaleOf(dst))
+	for i, l := range lines {
+		p.Text(dst, l, face, body.X, y+float64(i)*lh, fade(Ink, a), AlignLeft)
+	}
+	if c.State != "" {
+		ui.fillRound(dst, r, 8, WithAlpha(Paper, 0.45*float64(a)))
+		f := ui.Fonts.SmallBold
+		h := f.LineHeight() + 8
 		stamp := Rect{X: r.X, Y: r.Y + r.H*0.55 - h/2, W: r.W, H: h}
 		ui.P.FillRect(dst, stamp, fade(WithAlpha(Ink, 0.85), a))
 		ui.P.TextMid(dst, Ellipsize(c.State, f, r.W-12), f, r.X+r.W/2, stamp.Y+h/2, fade(Sand, a), AlignCenter)

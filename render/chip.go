@@ -21,6 +21,19 @@ type Chip struct {
 	Tip       string
 }
 
+// Need is how wide the chip must be to show its label and state whole, logical px.
+func (c *Chip) Need(ui *UI) float64 {
+	face := ui.Fonts.Small
+	w := TextWidth(c.Label, face) + 14
+	if c.State != "" {
+		w += TextWidth(c.State, face) + 6
+	}
+	if c.Marked {
+		w += 18
+	}
+	return w
+}
+
 // Draw draws the chip in the kit's small face; ptr is the pointer, logical px.
 func (c *Chip) Draw(dst *ebiten.Image, ui *UI, ptr Point) {
 	r, face := c.Rect, ui.Fonts.Small
@@ -46,6 +59,6 @@ func (c *Chip) Draw(dst *ebiten.Image, ui *UI, ptr Point) {
 	}
 	ui.P.TextMid(dst, Ellipsize(c.Label, face, w), face, r.X+6, r.Y+r.H/2, ink, AlignLeft)
 	if c.Tip != "" && r.Contains(ptr.X, ptr.Y) {
-		ui.ShowTooltip(c.Tip, r.X, r.Y)
+		ui.ShowTooltipAt(c.Tip, r, false)
 	}
 }

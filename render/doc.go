@@ -20,7 +20,10 @@
 //   - UI: the shared kit handed to scenes (fonts, atlas, painter P, generated rounded shapes,
 //     the tooltip overlay). RoundRect, RoundRing, SoftShadow, Card, Disc, CircleRing,
 //     DrawPlayerMark (a seat's colour + marker shape), DrawControl, ShowTooltip/ShowReason
-//     (a refusal, with the accent mark)/DrawOverlay. A scene that draws its widgets into a
+//     (a refusal, with the accent mark)/ShowTooltipAt (about a widget's rect)/DrawOverlay. A
+//     tooltip goes beside the widget it talks about, above, else below, right or left: the
+//     first place on the canvas that covers neither the widget nor what KeepClear names (a
+//     player's name, column headers, the newest log line). A scene that draws its widgets into a
 //     cached Layer keeps their tooltip request with TakeOverlay and repeats it on the frames
 //     the layer is reused (PutOverlay).
 //   - Text: Wrap (at the logical size, with a little slack), WrapAt (measured as drawn at a
@@ -81,7 +84,8 @@
 //     "or", "2"). SpaceRect(i), SlotCentre(i) (where a disc lands), ColumnRect(c), At(p) (a drop
 //     target; covered spaces take none), Update(ptr) -> (space, ok), Hovered.
 //   - CardView (cardview.go): Title, Badge ("Once"), Tint, Icons, Body (wrapped once, kept; a
-//     body too long for the card moves to the tooltip), State stamp ("Spent"), Code, FaceDown +
+//     body too long for the card moves to the tooltip, Cut reports it; a landscape card puts
+//     title and badge on one band and fits the body whole with FitWrap and Face.Sized), State stamp ("Spent"), Code, FaceDown +
 //     Back (SpriteServiceBack), Highlight, Dimmed + Reason, Tip. Update(ptr) bool, Hovered,
 //     Contains(p). It is a CardFace (DrawAt(dst, ui, r, alpha)), as is GreenhouseCard.
 //   - CardPile (cardview.go): Count cards seen from above, Top CardFace (nil: Back), a "×n"

@@ -31,3 +31,61 @@ func CentredRows(area Rect, i, n, perRow int, w, h, gapX, gapY float64) Rect {
 	x0 := area.X + (area.W-float64(inRow)*(w+gapX)+gapX)/2
 	return Rect{X: x0 + float64(col)*(w+gapX), Y: area.Y + float64(row)*(h+gapY), W: w, H: h}
 }
+
+// Sized is the same typeface at logical size px, made once and kept (a text fitted to its
+// room, FitWrap); size <= 0 or f's own size returns f.
+func (f *Face) Sized(size float64) *Face {
+	if size <= 0 || size == f.Size {
+		return f
+	}
+	if g, ok := f.sized[size]; ok {
+		return g
+	}
+	if f.sized == nil {
+		f.sized = map[float64]*Face{}
+	}
+	g := newFace(f.src, size, f.Bold)
+	f.sized[size] = g
+	return g
+}
+
+// FitMinSize is the smallest size FitWrap steps down to, logical px: smaller type stops
+// reading at the 1600x900 canvas.
+const FitMinSize = 11
+
+// FitWrap wraps s to width in face, stepping the size down 1 px at a time (to FitMinSize) until
+// the lines fit in height, logical px; it returns the face used, the lines and whether they fit
+// (when not, they are the lines at the smallest size, for the caller to shorten).
+func FitWrap(s string, face *Face, width, height float64) (*Face, []string, bool) {
+	f := face
+	for {
+		lines := Wrap(s, f, width)
+		if float64(len(lines))*f.LineHeight() <= height {
+			return f, lines, true
+		}
+		if f.Size-1 < FitMinSize {
+			return f, lines, false
+		}
+		f = face.Sized(f.Size - 1)
+	}
+}
+
+// fitMemo keeps the result of one FitWrap (a card redrawn every frame fits only when its text
+// or room changes).
+type fitMemo struct {
+	text        string
+	face        *Face
+	w, h        float64
+	used        *Face
+	lines       []string
+	fits, valid bool
+}
+
+// get is FitWrap(s, face, w, h), remembered.
+func (m *fitMemo) get(s string, face *Face, w, h float64) (*Face, []string, bool) {
+	if !m.valid || m.text != s || m.face != face || m.w != w || m.h != h {
+		m.used, m.lines, m.fits = FitWrap(s, face, w, h)
+		m.text, m.face, m.w, m.h, m.valid = s, face, w, h, true
+	}
+	return m.used, m.lines, m.fits
+}

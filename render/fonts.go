@@ -25,6 +25,7 @@ type Face struct {
 
 	src    *text.GoTextFaceSource
 	scaled map[float64]*text.GoTextFace
+	sized  map[float64]*Face // the same typeface at other logical sizes (Sized)
 }
 
 func newFace(src *text.GoTextFaceSource, size float64, bold bool) *Face {

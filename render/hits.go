@@ -6,7 +6,8 @@ import "northtable/input"
 // hover, press, long-press and disabled reasons work exactly as for any control, while the
 // widget draws its parts itself. Parts are re-added whenever the widget lays itself out.
 type hits struct {
-	cs Controls
+	cs     Controls
+	around Rect // the whole widget, when its parts share one tooltip (a card and its parcels); zero: each part
 }
 
 // reset starts a new layout (hover and press carry over by part).
@@ -61,10 +62,9 @@ func (h *hits) tooltip(ui *UI) {
 		id = h.cs.long
 	}
 	c, _ := h.cs.Get(id)
-	x, _ := c.Rect.Centre()
-	if c.Enabled {
-		ui.ShowTooltip(s, x, c.Rect.Y)
-	} else {
-		ui.ShowReason(s, x, c.Rect.Y)
+	at := c.Rect
+	if h.around.W > 0 {
+		at = h.around
 	}
+	ui.ShowTooltipAt(s, at, !c.Enabled)
 }

@@ -178,3 +178,17 @@ func (l *LogPanel) Draw(dst *ebiten.Image, ui *UI) {
 		p.FillRect(dst, Rect{X: r.Right() - 7, Y: r.Y + logTop + top*h, W: 3, H: max(8, frac*h)}, WithAlpha(InkSoft, 0.6))
 	}
 }
+
+// NewestRect is where the newest line's rows are drawn (the zero Rect when the panel is empty
+// or scrolled back past it), logical px: what a tooltip or toast must not cover.
+func (l *LogPanel) NewestRect(fonts *Fonts) Rect {
+	rows, from, to := l.window(fonts)
+	if len(rows) == 0 || to != len(rows) {
+		return Rect{}
+	}
+	k := to - 1
+	for k > from && !rows[k].first {
+		k--
+	}
+	return Rect{X: l.Rect.X, Y: l.Rect.Y + logTop + float64(k-from)*LogRowH, W: l.Rect.W, H: float64(to-k) * LogRowH}
+}

@@ -15,16 +15,20 @@ const TooltipMaxWidth = 320
 type overlay struct {
 	text   string
 	x, y   float64 // anchor: the pointer or the widget's top centre, logical px
+	around Rect    // the widget the tooltip talks about (zero W for a point anchor)
 	warn   bool    // a refusal: drawn with the accent mark
 	active bool
 }
 
-// Tooltip is a small ink-coloured note with paper text, placed above an anchor point and kept
-// on the canvas.
+// Tooltip is a small ink-coloured note with paper text, placed beside the widget it talks
+// about (above it, else below, right or left: the first place on the canvas that covers
+// neither the widget nor anything in Avoid) and kept on the canvas.
 type Tooltip struct {
-	Text string
-	X, Y float64 // anchor, logical px: the tooltip's bottom centre sits 8 px above it
-	Warn bool    // a refusal (a disabled control's reason): an accent bar on the left
+	Text   string
+	X, Y   float64 // anchor, logical px: the tooltip's bottom centre sits 8 px above it
+	Around Rect    // the widget it talks about, logical px; zero W: a point anchor at X, Y
+	Warn   bool    // a refusal (a disabled control's reason): an accent bar on the left
+	Avoid  []Rect  // what it must not cover (a player's name, column headers, the newest log line)
 }
 
 // Rect is where the tooltip is drawn, logical px.
@@ -36,20 +40,61 @@ func (t Tooltip) Rect(fonts *Fonts) Rect {
 		w = max(w, lw)
 	}
 	h := float64(len(lines)) * fonts.Small.LineHeight()
-	r := Rect{X: t.X - w/2 - 12, Y: t.Y - 8 - h - 16, W: w + 24, H: h + 16}
-	if r.Y < 8 {
-		// No room above: show it below the anchor instead.
-		r.Y = t.Y + 28
+	size := Rect{W: w + 24, H: h + 16}
+	at := t.Around
+	if at.W <= 0 {
+		at = Rect{X: t.X, Y: t.Y, H: 20}
 	}
-	r.X = max(8, min(r.X, LogicalW-8-r.W))
-	r.Y = max(8, min(r.Y, LogicalH-8-r.H))
-	return r
+	cx, cy := at.Centre()
+	if t.Around.W <= 0 {
+		cx = t.X
+	}
+	keep := func(r Rect) Rect {
+		r.X = max(8, min(r.X, LogicalW-8-r.W))
+		r.Y = max(8, min(r.Y, LogicalH-8-r.H))
+		return r
+	}
+	above := Rect{X: cx - size.W/2, Y: at.Y - 8 - size.H, W: size.W, H: size.H}
+	places := [...]Rect{
+		above,
+		{X: cx - size.W/2, Y: at.Bottom() + 8, W: size.W, H: size.H},   // below
+		{X: at.Right() + 8, Y: cy - size.H/2, W: size.W, H: size.H},    // right
+		{X: at.X - 8 - size.W, Y: cy - size.H/2, W: size.W, H: size.H}, // left
+	}
+	best, bestCover := keep(above), -1.0
+	for _, r := range places {
+		r = keep(r) // shifted onto the canvas; what it then covers decides
+		cover := overlapArea(r, at)
+		for _, a := range t.Avoid {
+			cover += overlapArea(r, a)
+		}
+		if bestCover < 0 || cover < bestCover {
+			best, bestCover = r, cover
+		}
+		if cover == 0 {
+			break
+		}
+	}
+	return best
+}
+
+// overlapArea is the area a and b share, logical px².
+func overlapArea(a, b Rect) float64 {
+	w := min(a.Right(), b.Right()) - max(a.X, b.X)
+	h := min(a.Bottom(), b.Bottom()) - max(a.Y, b.Y)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
 }
 
 // Draw draws the tooltip.
 func (t Tooltip) Draw(dst *ebiten.Image, ui *UI) {
 	if t.Text == "" {
 		return
+	}
+	if t.Avoid == nil {
+		t.Avoid = ui.clear
 	}
 	r := t.Rect(ui.Fonts)
 	ui.SoftShadow(dst, r, 6, 2, 0.5)
@@ -66,6 +111,18 @@ func (ui *UI) ShowTooltip(text string, x, y float64) {
 	ui.overlay = overlay{text: text, x: x, y: y, active: text != ""}
 }
 
+// ShowTooltipAt is ShowTooltip about the widget at r (logical px): the tooltip goes beside r,
+// covering neither r nor what KeepClear names; warn marks a refusal as ShowReason does.
+func (ui *UI) ShowTooltipAt(text string, r Rect, warn bool) {
+	x, _ := r.Centre()
+	ui.overlay = overlay{text: text, x: x, y: r.Y, around: r, warn: warn, active: text != ""}
+}
+
+// KeepClear names what every tooltip drawn through ui must not cover until the next call
+// (players' names, column headers, the newest log line), logical px; nil clears the list. The
+// slice is kept, not copied.
+func (ui *UI) KeepClear(rs []Rect) { ui.clear = rs }
+
 // ShowReason is ShowTooltip for a refusal (why a widget is dimmed): the tooltip carries the
 // accent mark, as a disabled control's reason does.
 func (ui *UI) ShowReason(text string, x, y float64) {
@@ -80,11 +137,21 @@ func (ui *UI) OverlayText() string {
 	return ui.overlay.text
 }
 
+// OverlayRect is where the tooltip requested this frame will be drawn, logical px; ok is false
+// when none is (for tests: what a tip covers).
+func (ui *UI) OverlayRect() (r Rect, ok bool) {
+	o := ui.overlay
+	if !o.active {
+		return Rect{}, false
+	}
+	return Tooltip{Text: o.text, X: o.x, Y: o.y, Around: o.around, Avoid: ui.clear}.Rect(ui.Fonts), true
+}
+
 // DrawOverlay draws and clears this frame's overlay (the tooltip). Call it once per frame after
 // the scene has drawn, on the final canvas.
 func (ui *UI) DrawOverlay(dst *ebiten.Image) {
 	if ui.overlay.active {
-		Tooltip{Text: ui.overlay.text, X: ui.overlay.x, Y: ui.overlay.y, Warn: ui.overlay.warn}.Draw(dst, ui)
+		Tooltip{Text: ui.overlay.text, X: ui.overlay.x, Y: ui.overlay.y, Around: ui.overlay.around, Warn: ui.overlay.warn}.Draw(dst, ui)
 	}
 	ui.overlay = overlay{}
 }

@@ -225,7 +225,7 @@ func (t *ScoreTrack) drawCell(dst *ebiten.Image, ui *UI, cell TrackCell, c Rect)
 	ui.P.TextMid(dst, cell.Text, f, x, cy, Ink, AlignLeft)
 }
 
-// drawNote draws the highlight's note in a pill just inside the board from its space.
+// drawNote draws the highlight's note in a pill at the board side of its space.
 func (t *ScoreTrack) drawNote(dst *ebiten.Image, ui *UI, h TrackHighlight) {
 	c := t.rects[h.Space]
 	f := ui.Fonts.SmallBold
@@ -238,7 +238,9 @@ func (t *ScoreTrack) drawNote(dst *ebiten.Image, ui *UI, h TrackHighlight) {
 	dx, dy := t.inward(h.Space)
 	cx, cy := c.Centre()
 	cx += dx * (c.W/2 + w/2 + 8)
-	cy += dy * (c.H/2 + ht/2 + 8)
+	// on the top and bottom rows the note straddles the space's inner edge, clear of the
+	// space's own good and amount and of the headings just inside the board
+	cy += dy * (c.H/2 - 4)
 	note := Rect{X: cx - w/2, Y: cy - ht/2, W: w, H: ht}
 	note.X = max(t.Rect.X+4, min(note.X, t.Rect.Right()-4-note.W))
 	ui.SoftShadow(dst, note, ht/2, 2, 0.5)

@@ -21,6 +21,7 @@ type UI struct {
 	sprites map[string]*ebiten.Image // looked-up atlas sprites; nil entries are missing ones
 	shapes  map[shapeKey]*ebiten.Image
 	overlay overlay
+	clear   []Rect // what tooltips keep clear of (KeepClear)
 	scratch vector.Path
 	verts   []ebiten.Vertex
 	idx     []uint16

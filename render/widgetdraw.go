@@ -109,5 +109,6 @@ func (ui *UI) drawCardWidget(dst *ebiten.Image, f CardFace, r Rect, h *hits, hig
 		ui.glow(dst, r.Inset(-3), 11, hover)
 	}
 	f.DrawAt(dst, ui, r, a)
+	h.around = r // the parts of a card talk about the card
 	h.tooltip(ui)
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -236,58 +237,90 @@ func (g *WorkerGrid) drawSpace(dst *ebiten.Image, ui *UI, i int, hover, down boo
 	g.drawEffect(dst, ui, s, Rect{X: left, Y: r.Y + 4, W: right - left, H: r.H - 8}, a)
 }
 
-// drawEffect draws a space's icons and label centred in area.
+// drawEffect draws a space's icons and label centred in area. A label too wide for one line
+// takes two; icons too wide for one line take two rows when the space is tall enough (split
+// where the rows come out most even), and shrink only past that, so every part stays readable.
 func (g *WorkerGrid) drawEffect(dst *ebiten.Image, ui *UI, s *ActionSpace, area Rect, a float32) {
 	p := ui.P
 	tok := ui.Fonts.BodyBold
 	label := ui.Fonts.Small
-	lh := 0.0
+	var lines []string
 	if s.Label != "" {
-		lh = label.LineHeight()
+		lines = []string{s.Label}
+		if TextWidth(s.Label, label) > area.W {
+			if w := Wrap(s.Label, label, area.W+3); len(w) == 2 {
+				lines = w
+			}
+		}
+	}
+	lh := label.LineHeight() * float64(len(lines))
+	const gap = 4.0
+	width := func(icons []string, size float64) float64 {
+		w := 0.0
+		for k, ic := range icons {
+			if k > 0 {
+				w += gap
+			}
+			if isSprite(ic) {
+				w += size
+			} else {
+				w += TextWidth(ic, tok)
+			}
+		}
+		return w
 	}
 	size := min(30, area.H-lh-4)
-	const gap = 4.0
-	w := 0.0
-	for k, ic := range s.Icons {
-		if k > 0 {
-			w += gap
+	rows := [][]string{s.Icons}
+	shrunk := func(row []string, size float64) float64 {
+		if w := width(row, size); w > area.W && w > 0 {
+			tw := w - float64(countSprites(row))*size
+			return max(14, min(size, (area.W-tw)/float64(max(1, countSprites(row)))))
 		}
-		if isSprite(ic) {
-			w += size
-		} else {
-			w += TextWidth(ic, tok)
+		return size
+	}
+	if len(s.Icons) > 1 && shrunk(s.Icons, size) < minIcon {
+		const rowSize = 24.0
+		if 2*rowSize+gap <= area.H-lh-4 {
+			best, split := math.Inf(1), 1
+			for k := 1; k < len(s.Icons); k++ {
+				if d := math.Abs(width(s.Icons[:k], rowSize) - width(s.Icons[k:], rowSize)); d < best {
+					best, split = d, k
+				}
+			}
+			rows, size = [][]string{s.Icons[:split], s.Icons[split:]}, rowSize
 		}
 	}
-	if w > area.W && w > 0 {
-		// shrink the icons to fit; tokens keep their size
-		tw := w - float64(countSprites(s.Icons))*size
-		size = max(14, (area.W-tw)/float64(max(1, countSprites(s.Icons))))
-		w = tw + float64(countSprites(s.Icons))*size
+	for _, row := range rows {
+		size = shrunk(row, size) // shrink the icons to fit; tokens keep their size
 	}
-	top := area.Y + (area.H-size-lh)/2
-	if len(s.Icons) == 0 {
-		top = area.Y + (area.H-lh)/2
+	iconsH := 0.0
+	if len(s.Icons) > 0 {
+		iconsH = float64(len(rows))*size + float64(len(rows)-1)*gap
 	}
-	x := area.X + (area.W-w)/2
-	cy := top + size/2
+	top := area.Y + (area.H-iconsH-lh)/2
 	p.SetScale(ScaleOf(dst))
-	for _, ic := range s.Icons {
-		if isSprite(ic) {
-			ui.icon(dst, ic, x+size/2, cy, size, a)
-			x += size + gap
-			continue
+	for j, row := range rows {
+		x := area.X + (area.W-width(row, size))/2
+		cy := top + float64(j)*(size+gap) + size/2
+		for _, ic := range row {
+			if isSprite(ic) {
+				ui.icon(dst, ic, x+size/2, cy, size, a)
+				x += size + gap
+				continue
+			}
+			p.TextMid(dst, ic, tok, x, cy, fade(Ink, a), AlignLeft)
+			x += TextWidth(ic, tok) + gap
 		}
-		p.TextMid(dst, ic, tok, x, cy, fade(Ink, a), AlignLeft)
-		x += TextWidth(ic, tok) + gap
 	}
-	if s.Label != "" {
-		y := top + size
-		if len(s.Icons) == 0 {
-			y = top
-		}
-		p.Text(dst, Ellipsize(s.Label, label, area.W), label, area.X+area.W/2, y, fade(InkSoft, a), AlignCenter)
+	y := top + iconsH
+	for i, l := range lines {
+		p.Text(dst, Ellipsize(l, label, area.W+3), label, area.X+area.W/2, y+float64(i)*label.LineHeight(), fade(InkSoft, a), AlignCenter)
 	}
 }
+
+// minIcon is the smallest an effect's icons shrink to on one row before the row is split in
+// two, logical px.
+const minIcon = 18.0
 
 func countSprites(icons []string) int {
 	n := 0

@@ -44,6 +44,9 @@ func (a *App) newResults(g GameInfo, res rules.Result, seats []scene.Seat, detai
 	})
 	for _, s := range res.Scores {
 		for _, c := range s.Breakdown {
+			if c.Name == res.TotalLabel {
+				continue // the total's own note (a lap, a solo goal's margin), not a column
+			}
 			if !slices.Contains(r.cats, c.Name) {
 				r.cats = append(r.cats, c.Name)
 			}
@@ -118,6 +121,20 @@ func plural(n int, one, many string) string {
 		return fmt.Sprintf("%d %s", n, one)
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// Columns are the score table's category columns, left to right (the total's own note, the
+// category named as the total column, is not one).
+func (r *results) Columns() []string { return r.cats }
+
+// TotalNote is the words under seat index i's total ("6 tables short", "table 2 of lap 1"),
+// "" for none.
+func (r *results) TotalNote(i int) string {
+	if i < 0 || i >= len(r.res.Scores) || r.res.TotalLabel == "" {
+		return ""
+	}
+	c, _ := category(r.res.Scores[i], r.res.TotalLabel)
+	return c.Note
 }
 
 // PlaceNote is what decided seat index i's place among players level on points, in plain
@@ -238,6 +255,19 @@ func (r *results) Draw(screen *ebiten.Image) {
 				continue
 			}
 			pts := fmt.Sprint(c.Points)
+			if c.Points == 0 && c.Note != "" {
+				// nothing scored: the words say what stands there ("table 21 within 5
+				// rounds", "Villages: not fulfilled"), not a bare 0
+				lines := render.Wrap(c.Note, f.Body, catW-16)
+				if len(lines) > 2 {
+					lines = append(lines[:1], render.Ellipsize(strings.Join(lines[1:], " "), f.Body, catW-16))
+				}
+				lh := f.Body.LineHeight()
+				for j, l := range lines {
+					render.DrawText(screen, l, f.Body, cx, cy-float64(len(lines))*lh/2+float64(j)*lh, render.Ink, render.AlignCenter)
+				}
+				continue
+			}
 			if c.Note == "" {
 				render.DrawTextIn(screen, pts, f.Heading, render.Rect{X: cx - catW/2, Y: row.Y, W: catW, H: row.H}, render.Ink, render.AlignCenter)
 				continue
@@ -247,6 +277,10 @@ func (r *results) Draw(screen *ebiten.Image) {
 			render.DrawText(screen, note, f.Small, cx, cy+6, render.InkSoft, render.AlignCenter)
 		}
 		tot := render.Rect{X: table.Right() - 16 - totalW, Y: row.Y, W: totalW, H: row.H}
+		if c, ok := category(sc, r.res.TotalLabel); ok && r.res.TotalLabel != "" && c.Note != "" {
+			tot.H = row.H * 0.7
+			render.DrawText(screen, render.Ellipsize(c.Note, f.Small, totalW+40), f.Small, tot.X+totalW/2, row.Y+row.H*0.66, render.InkSoft, render.AlignCenter)
+		}
 		render.DrawTextIn(screen, fmt.Sprint(sc.Total), f.TitleBold, tot, render.Ink, render.AlignCenter)
 	}
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -97,6 +98,19 @@ func TestReykholtResultsScreen(t *testing.T) {
 			assert.Equal(t, want.Scores, r.res.Scores)
 			assert.Equal(t, "Reykholt", r.game.Title)
 			t.Logf("%s / %s", r.Headline(), r.Subline())
+			if c.players == 1 {
+				// Goal: table 21 · Reached: table N · the margin under the result
+				assert.Equal(t, []string{"Goal", "Reached"}, r.Columns())
+				pos, _ := g.Position(0)
+				if d := rk.SoloGoal - pos; d > 0 {
+					assert.Contains(t, r.TotalNote(0), fmt.Sprintf("%d table", d))
+					assert.Contains(t, r.TotalNote(0), "short")
+				} else {
+					assert.NotContains(t, r.TotalNote(0), "short")
+				}
+			} else {
+				assert.Empty(t, r.Columns(), "the table reached is the total, not a column repeating it")
+			}
 			if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
 				save(t, filepath.Join(dir, "reykholt-results-"+c.name+".png"), pix)
 			}

@@ -72,7 +72,7 @@ func (a *App) newSetup(g GameInfo) *setup {
 			Placeholder: render.DefaultPlayerNames[i], MaxLen: 16, Text: a.settings.Names[i]}
 		s.colours[i] = render.Swatches{X: swatchX, Y: y + 22, Size: swatchSize, Gap: swatchGap, Selected: a.settings.Colours[i]}
 		s.kinds[i] = render.Toggle{Rect: render.Rect{X: kindX, Y: y + 22, W: kindW, H: 44},
-			Options: []string{"Human", "Computer"}, Disabled: []bool{false, true},
+			Options: []string{"Human", "Computer (soon)"}, Disabled: []bool{false, true},
 			Reasons: []string{"", "Computer players are coming later"}}
 	}
 	s.seed = render.TextField{Rect: render.Rect{X: rightX + 24, Y: 0, W: rightW - 48, H: 48},

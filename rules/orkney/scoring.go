@@ -224,6 +224,8 @@ func (g *Game) Result() rules.Result {
 		fishNote, taskNote := fishWords(fp), p.task.String()
 		if g.view && !over && rules.Seat(s) != g.viewer {
 			fish, task, fishNote, taskNote = 0, 0, "hidden", "hidden"
+		} else if over && task == 0 {
+			taskNote += ": not fulfilled" // a bare 0 beside the task's name reads as a count
 		}
 		cats := []rules.Category{
 			{Name: CatBuildings, Points: p.vp},

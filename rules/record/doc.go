@@ -47,8 +47,11 @@
 // undone once the game is over. Undo leaves no trace: the game after Undo has the same Hash as
 // before the undone move, and the record is as if the move had never been made.
 //
-// CanUndo gives the reason a disabled Undo button shows, worded for the seat to move and for no
-// game in particular (ReasonNothing, ReasonOver, ReasonShown, ReasonTurnOver, ReasonOther).
+// CanUndo gives the reason a disabled Undo button shows, worded for the seat to move
+// (ReasonNothing, ReasonOver, ReasonShown, ReasonTurnOver, ReasonOther). When the seat's own
+// last move stays because it was final, a game that implements FinalWorder names what made it
+// so, in its rules' words, after ReasonStays ("Your last move stays — your turn ended"); the
+// match asks when the move is applied or replayed, so a loaded game says the same.
 //
 // Undo replays from a snapshot (a Clone) of the game taken at the last fixed point, so its
 // cost is at most one turn's moves, not the whole game: late in a 4-seat Orkney game an Undo

@@ -24,6 +24,7 @@ type Match struct {
 	moves  []Move       // the record's entries, one per applied move
 	played []rules.Move // the same moves, decoded
 	finals []bool       // Outcome.Final of each applied move
+	whys   []string     // for a final move, what made it final in the game's words (FinalWorder); "" when untold
 	// fixed is how many moves can no longer be undone; base, when not nil, is the game after
 	// them (never applied to: Undo replays on a Clone of it).
 	fixed int
@@ -158,6 +159,11 @@ func (m *Match) push(e Move, mv rules.Move, final bool) {
 	m.moves = append(m.moves, e)
 	m.played = append(m.played, mv)
 	m.finals = append(m.finals, final)
+	why := ""
+	if fw, ok := m.game.(FinalWorder); ok && final {
+		why = fw.FinalWords()
+	}
+	m.whys = append(m.whys, why)
 	if final || m.game.ToMove() != mv.Seat() {
 		m.fixed = len(m.moves)
 		m.base = nil
@@ -169,13 +175,22 @@ const (
 	ReasonNothing  = "Nothing to undo yet"
 	ReasonOver     = "The game is over"
 	ReasonShown    = "Your last move stays — it ended a turn or showed you something new"
+	ReasonStays    = "Your last move stays — " // followed by the game's FinalWords
 	ReasonTurnOver = "Your turn has ended"
 	ReasonOther    = "Another player has decided since your last move"
 )
 
+// FinalWorder is a game that says what made its last applied move final (an undo boundary),
+// in the rules' words for the mover, to follow ReasonStays: "the random pile's greenhouse was
+// drawn", "your turn ended". The match asks right after a final move is applied (or replayed
+// on load); "" leaves ReasonShown.
+type FinalWorder interface {
+	FinalWords() string
+}
+
 // CanUndo reports whether Undo would take back the last move and, when it would not, why, in
 // plain words worded for the seat to move (for a disabled Undo button): ReasonNothing,
-// ReasonOver, ReasonShown, ReasonTurnOver (the seat to move is a computer, so the person at
+// ReasonOver, ReasonStays with the game's FinalWords (else ReasonShown), ReasonTurnOver (the seat to move is a computer, so the person at
 // the table has had their turn) or ReasonOther.
 func (m *Match) CanUndo() (ok bool, reason string) {
 	n := len(m.moves)
@@ -193,6 +208,9 @@ func (m *Match) CanUndo() (ok bool, reason string) {
 		return true, ""
 	}
 	if rules.Seat(m.moves[n-1].Seat) == to {
+		if why := m.whys[n-1]; why != "" {
+			return false, ReasonStays + why
+		}
 		return false, ReasonShown
 	}
 	// The last moves are another seat's: did the seat to move have an open decision before
@@ -231,6 +249,7 @@ func (m *Match) Undo() error {
 	m.moves = m.moves[:n-1]
 	m.played = m.played[:n-1]
 	m.finals = m.finals[:n-1]
+	m.whys = m.whys[:n-1]
 	return nil
 }
 

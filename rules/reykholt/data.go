@@ -258,7 +258,7 @@ var Cards = [NumCards]Card{
 
 	{"C1", 'C', "Seed Drill", Once, "Seed 1 or 2 times.", -1},
 	{"C2", 'C', "Early Crop", Once, "Harvest from up to 3 different greenhouses, 1 good from each.", -1},
-	{"C3", 'C', "Companion Planting", Ongoing, "When you seed a greenhouse of 5 or more parcels, you may fill its last parcel with a mushroom, cauliflower or carrot instead.", -1},
+	{"C3", 'C', "Companion Planting", Ongoing, "Seeding a greenhouse of 5 or more parcels, you may put a mushroom, cauliflower or carrot on its last parcel.", -1},
 	{"C4", 'C', "Second Pass", Ongoing, "Whenever you place a worker on a Field space, harvest 1 time after it.", -1},
 	{"C5", 'C', "Fertile Corners", Ongoing, "In Harvest Time each of your 3-parcel greenhouses holding 2 or more goods gives you 2 goods.", -1},
 	{"C6", 'C', "Kitchen Garden", Any, "Harvest 1 time.", -1},

@@ -174,6 +174,7 @@ type Game struct {
 
 	turnNo   int32 // counts finished turns (undo boundary)
 	revealed bool  // the move in progress took from the random pile
+	ended    bool  // the last applied move finished a turn (FinalWords; like revealed, not part of the state's hash)
 	rng      rand.PCG
 	evBuf    []rules.Event
 	opening  []rules.Event // the setup's events (Opening), shared by every copy

@@ -99,7 +99,8 @@ func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 	turn := g.turnNo
 	g.do(m)
 	g.run()
-	return rules.Outcome{Final: g.revealed || g.turnNo != turn || g.phase == PhaseOver, Events: g.evBuf}, nil
+	g.ended = g.turnNo != turn || g.phase == PhaseOver
+	return rules.Outcome{Final: g.revealed || g.ended, Events: g.evBuf}, nil
 }
 
 // Legal lists every legal move for the pending decision, in a stable order (AppendLegal into

@@ -167,3 +167,46 @@ func pileGlyph(s pileSet) string {
 	}
 	return out
 }
+
+// GoodsRoom is, for the pending goods decision (take or give back, SelectGoods) with sel
+// chosen so far, how many more of each good some legal selection still allows: what the goods
+// chooser shows beside each good (0: that good cannot be added).
+func (g *Game) GoodsRoom(sel Goods) Goods {
+	var room Goods
+next:
+	for _, m := range g.Legal() {
+		sg, ok := m.(SelectGoods)
+		if !ok {
+			continue
+		}
+		for t, n := range sg.Goods {
+			if sel[t] > n {
+				continue next
+			}
+		}
+		for t, n := range sg.Goods {
+			room[t] = max(room[t], n-sel[t])
+		}
+	}
+	return room
+}
+
+// GoodsRefusal is the rules' words for why good t cannot join the goods chosen so far (sel)
+// for the pending goods decision, "" when it can (GoodsRoom): the giver has none of it left,
+// it does not go with the goods already chosen, or the action does not offer it.
+func (g *Game) GoodsRefusal(sel Goods, t Good) string {
+	if t < 0 || t >= NumGoods || g.GoodsRoom(sel)[t] > 0 {
+		return ""
+	}
+	s := g.ToMove()
+	if g.Decision() == DecideGiveGoods && s >= 0 && g.pl[s].stock[t] <= sel[t] {
+		return refuse(RuleNotInStock, "you have no "+t.Plural()+" left to give", "").Words
+	}
+	if sel.Total() > 0 && g.GoodsRoom(Goods{})[t] > 0 {
+		return refuse(RuleGoodsRule, t.Plural()+" do not go with the goods chosen so far", "").Words
+	}
+	if g.Decision() == DecideGiveGoods {
+		return refuse(RuleGoodsRule, "this action does not take "+t.Plural(), "").Words
+	}
+	return refuse(RuleGoodsRule, "this action does not offer "+t.Plural(), "").Words
+}

@@ -996,9 +996,17 @@ func TestSoloResult(t *testing.T) {
 			assert.Empty(t, res.Winners)
 			assert.Equal(t, SoloGoal-c.pos, -sc.Total, "the shortfall")
 		}
-		require.Len(t, sc.Breakdown, 2, "the table reached, less the goal")
-		assert.Equal(t, c.pos, sc.Breakdown[0].Points)
-		assert.Equal(t, sc.Total, sc.Breakdown[0].Points+sc.Breakdown[1].Points, "the breakdown adds up to the total")
+		require.Len(t, sc.Breakdown, 3, "the goal, the table reached, the result")
+		assert.Equal(t, fmt.Sprintf("table %d within 5 rounds", SoloGoal), sc.Breakdown[0].Note)
+		assert.Equal(t, TableWords(c.pos), sc.Breakdown[1].Note)
+		assert.Equal(t, sc.Total, sc.Breakdown[2].Points, "the result is the total")
+		assert.Equal(t, c.pos-SoloGoal, sc.Total, "reached less the goal")
+		assert.Equal(t, res.TotalLabel, sc.Breakdown[2].Name, "the result is the total's note")
+		if c.won && c.total > 0 {
+			assert.Equal(t, "won by "+plural(c.total, "table"), sc.Breakdown[2].Note)
+		} else if !c.won {
+			assert.Equal(t, plural(-c.total, "table")+" short", sc.Breakdown[2].Note)
+		}
 		if c.won {
 			assert.Contains(t, res.Summary, "Goal reached")
 		} else {

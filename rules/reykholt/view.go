@@ -246,15 +246,28 @@ func (g *Game) Progress() string {
 
 // Result ranks the players by track position, on one table the later arrival first (spec §8);
 // solo: won with pos − 21, or missed by 21 − pos (spec §9). Score.Total is pos (solo: pos − 21,
-// negative when the goal was missed); Tiebreak says "arrived later" when a shared table decided.
+// negative when the goal was missed; the breakdown is the goal, the table reached and the
+// result in words); Tiebreak says "arrived later" when a shared table decided.
 func (g *Game) Result() rules.Result {
 	var r rules.Result
 	if g.solo {
 		p := &g.pl[0]
 		sc := rules.Score{Seat: 0, Total: int(p.pos) - SoloGoal, Rank: 1}
+		// Goal: table 21 · Reached: table 15 · Result: 6 short (the category named as the
+		// total column is the total's own note on the results screen)
+		result := "goal met exactly"
+		switch d := int(p.pos) - SoloGoal; {
+		case d > 0:
+			result = "won by " + plural(d, "table")
+		case d < 0:
+			result = plural(-d, "table") + " short"
+		}
+		// the goal and the table reached are words (0 points each), so the breakdown still
+		// adds up to the total
 		sc.Breakdown = []rules.Category{
-			{Name: "Table reached", Points: int(p.pos), Note: TableWords(int(p.pos))},
-			{Name: "Goal", Points: -SoloGoal, Note: "table " + itoa(SoloGoal) + " within " + itoa(int(g.rounds)) + " rounds"},
+			{Name: "Goal", Note: "table " + itoa(SoloGoal) + " within " + itoa(int(g.rounds)) + " rounds"},
+			{Name: "Reached", Note: TableWords(int(p.pos))},
+			{Name: soloTotal, Points: sc.Total, Note: result},
 		}
 		if p.pos >= SoloGoal {
 			r.Winners = []rules.Seat{0}
@@ -262,7 +275,7 @@ func (g *Game) Result() rules.Result {
 			sc.Tiebreak = countOf(n, good) + " toward the next table"
 		}
 		r.Scores = []rules.Score{sc}
-		r.TotalLabel = "Score"
+		r.TotalLabel = soloTotal
 		if p.pos >= SoloGoal {
 			r.Summary = "Goal reached: " + TableWords(int(p.pos)) + ", " + plural(int(p.pos)-SoloGoal, "table") + " past table " + itoa(SoloGoal)
 		} else {
@@ -287,7 +300,7 @@ func (g *Game) Result() rules.Result {
 	for rank, s := range order {
 		p := &g.pl[s]
 		sc := rules.Score{Seat: rules.Seat(s), Total: int(p.pos), Rank: rank + 1,
-			Breakdown: []rules.Category{{Name: "Tourism track", Points: int(p.pos), Note: lapNote(int(p.pos))}}}
+			Breakdown: []rules.Category{{Name: tablesTotal, Points: int(p.pos), Note: lapNote(int(p.pos))}}}
 		if rank > 0 && g.pl[order[rank-1]].pos == p.pos || rank+1 < len(order) && g.pl[order[rank+1]].pos == p.pos {
 			if rank+1 < len(order) && g.pl[order[rank+1]].pos == p.pos {
 				sc.Tiebreak = "arrived later"
@@ -299,7 +312,7 @@ func (g *Game) Result() rules.Result {
 		r.Scores[s] = sc
 	}
 	r.Winners = []rules.Seat{rules.Seat(order[0])}
-	r.TotalLabel = "Tables"
+	r.TotalLabel = tablesTotal
 	r.Summary = "on " + TableWords(int(g.pl[order[0]].pos)) + " of the tourism track"
 	if len(order) > 1 && g.pl[order[1]].pos == g.pl[order[0]].pos {
 		r.Summary += ", in front: arrived later"
@@ -309,6 +322,13 @@ func (g *Game) Result() rules.Result {
 	}
 	return r
 }
+
+// The total columns' headings; a category of the same name is the total's own note (the lap
+// of a table, how far the solo goal was missed or beaten), not a column of its own.
+const (
+	tablesTotal = "Tables"
+	soloTotal   = "Result"
+)
 
 // lapNote is where a position past the first lap is on the printed track ("table 2 of lap
 // 1"); "" on the first lap, where the position is the table.

@@ -71,7 +71,7 @@ var ruleBook = rules.RuleBook{
 	RuleCannotPay:          {Name: "Cannot pay", Help: "you do not have the goods the next table wants"},
 	RuleBonusUsed:          {Name: "Bonus used", Help: "the Bonus works once a round"},
 	RuleBonusPending:       {Name: "Bonus first", Help: "use your Bonus before you stop"},
-	RuleNotYourDecision:    {Name: "Not now", Help: "that move does not answer the decision in front of the table"},
+	RuleNotYourDecision:    {Name: "Not now", Help: "first answer the question on the bottom line"},
 	RuleGameOver:           {Name: "Game over", Help: "the game has ended"},
 }
 
@@ -101,4 +101,19 @@ func (r *refusal) deny(rule string, says func() *rules.IllegalMoveError) string 
 		r.err = says()
 	}
 	return rule
+}
+
+// FinalWords says what made the last applied move an undo boundary (record.FinalWorder,
+// spec §10.3), for the mover: the random pile's card it drew, or the end of its turn; "" when
+// the move was not final.
+func (g *Game) FinalWords() string {
+	switch {
+	case g.revealed:
+		return "the random pile's greenhouse was drawn"
+	case g.phase == PhaseOver:
+		return "the game ended"
+	case g.ended:
+		return "your turn ended"
+	}
+	return ""
 }

@@ -1,6 +1,8 @@
 package reykholt
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
@@ -90,28 +92,23 @@ func (in *picker) layoutChooser() {
 	if len(ch.Goods) != rk.NumGoods {
 		ch.Goods = make([]render.GoodCounter, rk.NumGoods)
 	}
-	giving := in.g.Decision() == rk.DecideGiveGoods
-	stock := in.g.Stock(in.seat())
+	// beside each good, how many more of it the action still lets the player take or give
+	// back (the rules' GoodsRoom), never a bare 0 for every good; a good that cannot be added
+	// says why in the rules' words
+	verb := "take"
+	if in.g.Decision() == rk.DecideGiveGoods {
+		verb = "give back"
+	}
+	room := in.g.GoodsRoom(in.sel)
 	for t := range ch.Goods {
-		ok := in.selectable(in.sel, rk.Good(t))
-		n := int(in.sel[t]) // taking: how many are chosen
-		if giving {
-			n = int(stock[t] - in.sel[t]) // giving back: how many are left to give
+		ok := room[t] > 0
+		name := rk.Good(t).String()
+		if ok {
+			name += ": " + verb + " up to " + strconv.Itoa(int(room[t])) + " more"
 		}
-		ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: rk.Good(t).String(), Count: n,
-			Highlight: ok, Dimmed: !ok, Reason: in.whyNotGood(rk.Good(t))}
+		ch.Goods[t] = render.GoodCounter{Icon: render.GoodSprites[t], Name: name, Count: int(room[t]),
+			Highlight: ok, Dimmed: !ok, Reason: in.g.GoodsRefusal(in.sel, rk.Good(t))}
 	}
-}
-
-// whyNotGood says why good t cannot be chosen in the goods selection now.
-func (in *picker) whyNotGood(t rk.Good) string {
-	if in.g.Decision() == rk.DecideGiveGoods && in.g.Stock(in.seat())[t] <= in.sel[t] {
-		return "You have no " + t.Plural() + " left to give"
-	}
-	if in.sel.Total() > 0 {
-		return "Not with what you have chosen so far"
-	}
-	return "This action does not offer " + t.Plural()
 }
 
 // drawDrag draws the worker disc in hand.

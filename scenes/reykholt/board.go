@@ -48,6 +48,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	b.picker = picker{pos: p, v: &b.view, drag: input.NewDrag(), pendGH: rk.NoGreenhouse}
 	b.motion = motion{pos: p, v: &b.view, landing: -1, moving: [4]int{-1, -1, -1, -1}}
 	t.PlaceLog(logRect(b.n))
+	t.KeepClear(keepClear(b.n))
 	b.view.setupTrack()
 	b.picker.reindex()
 	return b, nil

@@ -18,11 +18,13 @@
 // lap badges "+6") runs around the action-space grid (render.WorkerGrid: columns Property, Field,
 // Market, Town Hall; flags, workers, the 3-player covering tile, solo blockers), the greenhouse
 // piles (render.CardPile with a render.GreenhouseCard on top, G17 as a card back) and the service
-// display (render.CardView) with the goods stack (render.TokenRow). The right-hand column holds one
-// panel per seat (render.SeatHeader: name, start tag, table and flags used; stock counters, workers
-// at home, greenhouses laid by render.FitCards, service-card chips, render.Chip, with spent / used
-// marks and the other holder of a shared card) and the shell's log. The bottom bar is the shell's
-// prompt bar with the board's buttons and the goods chooser.
+// display (render.CardView, landscape cards one above the other, each text fitted whole so no
+// card needs hovering) with the goods stack (render.TokenRow). The right-hand column holds one
+// panel per seat (render.SeatHeader: name, start tag, table and flags used; stock counters,
+// workers at home, greenhouses laid by render.FitCards, service-card chips, render.Chip, each as
+// wide as its name and state, with spent / used marks and the other holder of a shared card) and
+// the shell's log. The bottom bar is the shell's prompt bar with the board's buttons and the
+// goods chooser.
 //
 // # Input to moves
 //

@@ -41,6 +41,8 @@ type view struct {
 		display []rk.CardID
 		owned   [4][]rk.GreenhouseID
 		held    [4][]rk.CardID
+		chips   [4][]render.Rect // where each held card's chip was drawn last (drawPanel)
+		need    []float64
 	}
 
 	layer render.HoverLayer[layerKey, hoverKey]
@@ -119,9 +121,9 @@ func (v *view) hovered() hoverKey {
 // chipAt is the service card chip under pt, in any seat's panel.
 func (v *view) chipAt(pt render.Point) (rk.CardID, bool) {
 	for s := 0; s < v.n; s++ {
-		for j, c := range v.shown.held[s] {
-			if cardChip(panelRect(s, v.n), j, len(v.shown.held[s])).Contains(pt.X, pt.Y) {
-				return c, true
+		for j, r := range v.shown.chips[s] {
+			if j < len(v.shown.held[s]) && r.Contains(pt.X, pt.Y) {
+				return v.shown.held[s][j], true
 			}
 		}
 	}
@@ -137,17 +139,20 @@ func (v *view) listShown() {
 	}
 }
 
-// status is the top bar's "Round 2 of 7 · Work Time · Ann places" line.
+// status is the top bar's "Round 2 of 7 · Work Time · Ann started · Bjørn to play" line.
 func (v *view) status() string {
 	g := v.g
 	if g.Over() {
 		return "The game is over"
 	}
 	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds()) + " (" + roundTiles(g.RoundsLeft()) + ") · " + g.Phase().String()
-	if !g.Solo() {
-		s += " · " + v.t.Name(g.StartPlayer()) + " started"
+	if g.Solo() {
+		return s + " · " + v.t.Name(v.seat()) + " to play"
 	}
-	return s + " · " + v.t.Name(v.seat()) + " to play"
+	if g.StartPlayer() == v.seat() {
+		return s + " · " + v.t.Name(v.seat()) + " (start player) to play" // not the name twice
+	}
+	return s + " · " + v.t.Name(g.StartPlayer()) + " started · " + v.t.Name(v.seat()) + " to play"
 }
 
 // roundTiles words the round tiles still on the board: "3 round tiles left", "last round".
@@ -201,6 +206,9 @@ func (v *view) drawGrid(dst *ebiten.Image) {
 		gr.Spaces = make([]render.ActionSpace, len(spaces))
 	}
 	placing := v.mine() && v.g.Decision() == rk.DecidePlace
+	// during another decision of the mover's (a question, Tourism Time) no space takes a
+	// worker: they are dimmed and say why, rather than look open and ignore a click
+	asking := v.mine() && !placing && !g.Over()
 	hovered, _ := gr.Hovered()
 	for i, sp := range spaces {
 		a := &gr.Spaces[i]
@@ -217,8 +225,8 @@ func (v *view) drawGrid(dst *ebiten.Image) {
 		case seat != rules.NoSeat && i != v.anim.landing:
 			a.State, a.Worker = render.SpaceOccupied, v.workerColour(seat, wc)
 		}
-		if placing {
-			a.Legal = v.ix.Has(tSpace(i))
+		if placing || asking {
+			a.Legal = placing && v.ix.Has(tSpace(i))
 			a.Dimmed = !a.Legal && !covered
 			if !a.Legal && i == hovered { // the rules' words only where the pointer rests
 				a.Reason = v.ix.WhyNot(tSpace(i), rk.Place{By: v.seat(), Space: rk.SpaceID(i)})
@@ -342,7 +350,7 @@ func (v *view) cardFace(cv *render.CardView, c rk.CardID, r render.Rect) {
 	card := rk.Cards[c]
 	cv.Rect, cv.Title, cv.Badge, cv.Body, cv.Code = r, card.Name, card.Kind.String(), card.Text, ""
 	cv.Tint = kindTints[card.Kind]
-	cv.Tip = card.Name + ": " + card.Text
+	cv.Tip = "" // the face shows the whole text; a text cut short shows in the tooltip (CardView)
 	cv.State = ""
 	if v.g.CardSpent(c) {
 		cv.State = "Spent"
@@ -398,16 +406,24 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		p.TextMid(dst, "No greenhouse yet", v.ui.Fonts.Small, r.X+12, r.Y+90, render.InkSoft, render.AlignLeft)
 	}
 	held := g.CardsOf(s)
+	v.shown.need = v.shown.need[:0]
+	for _, c := range held {
+		ch := v.chip(s, c)
+		v.shown.need = append(v.shown.need, ch.Need(v.ui))
+	}
+	v.shown.chips[s] = cardChips(r, v.shown.need, v.shown.chips[s])
 	for j, c := range held {
-		v.drawChip(dst, cardChip(r, j, len(held)), s, c)
+		ch := v.chip(s, c)
+		ch.Rect = v.shown.chips[s][j]
+		ch.Draw(dst, v.ui, v.ptr)
 	}
 }
 
-// drawChip draws one service card in a panel: its name, kind colour, spent / used marks, and
-// the other holder's mark when shared.
-func (v *view) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.CardID) {
+// chip is one service card in seat s's panel: its name, kind colour, spent / used marks, and
+// the other holder's mark when shared (its Rect is the caller's).
+func (v *view) chip(s rules.Seat, c rk.CardID) render.Chip {
 	card := rk.Cards[c]
-	ch := render.Chip{Rect: r, Fill: kindTints[card.Kind], Label: card.Name, Tip: card.Name + " (" + card.Kind.String() + "): " + card.Text,
+	ch := render.Chip{Fill: kindTints[card.Kind], Label: card.Name, Tip: card.Name + " (" + card.Kind.String() + "): " + card.Text,
 		Highlight: v.ix.Has(tCard(c)) && v.mine() && (s == v.seat() || v.g.Decision() == rk.DecideShareCard)}
 	switch {
 	case v.g.CardSpent(c):
@@ -423,5 +439,5 @@ func (v *view) drawChip(dst *ebiten.Image, r render.Rect, s rules.Seat, c rk.Car
 		ch.Marked, ch.Mark = true, v.t.Colour(other)
 		ch.Tip += " Shared by " + v.t.Name(s) + " and " + v.t.Name(other) + "."
 	}
-	ch.Draw(dst, v.ui, v.ptr)
+	return ch
 }

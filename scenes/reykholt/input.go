@@ -119,10 +119,10 @@ func (in *picker) play(m rules.Move) {
 	}
 }
 
+// tapSpace places on space i, or says why not: during another decision too, in the rules'
+// words for a placement now.
 func (in *picker) tapSpace(i int) {
-	if in.g.Decision() == rk.DecidePlace {
-		in.tap(tSpace(i), rk.Place{By: in.seat(), Space: rk.SpaceID(i)})
-	}
+	in.tap(tSpace(i), rk.Place{By: in.seat(), Space: rk.SpaceID(i)})
 }
 
 func (in *picker) tapPile(p rk.Pile) {
@@ -162,7 +162,7 @@ func (in *picker) tapGreenhouse(h rk.GreenhouseID) {
 // selectGood adds one good to the selection; a complete legal selection is played.
 func (in *picker) selectGood(t rk.Good) {
 	if !in.selectable(in.sel, t) {
-		in.t.Say(in.whyNotGood(t), true)
+		in.t.Say(in.g.GoodsRefusal(in.sel, t), true)
 		return
 	}
 	in.sel[t]++

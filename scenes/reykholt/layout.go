@@ -25,10 +25,15 @@ func pileRect(p int) render.Rect {
 	return render.CentredRows(area, p, rk.NumPiles, 3, 98, 72, 8, 34)
 }
 
-// displayRect is where the i-th card of a display of n lies, three to a row.
+// displayRect is where the i-th card of a display of n lies: landscape cards one above the
+// other, as tall as the room between the heading and the goods stack allows (at most 96), so
+// each card's whole text reads on it.
 func displayRect(i, n int) render.Rect {
-	area := render.Rect{X: cardsRect.X, Y: cardsRect.Y + 28, W: cardsRect.W}
-	return render.CentredRows(area, i, n, 3, 100, 150, 8, 10)
+	const gap = 5.0
+	top := cardsRect.Y + 22
+	room := stackRect.Y - 4 - top
+	h := min(96, (room-gap*float64(max(0, n-1)))/float64(max(1, n)))
+	return render.Rect{X: cardsRect.X, Y: top + float64(i)*(h+gap), W: cardsRect.W, H: h}
 }
 
 // panelRect is seat i's panel in a game of n; logRect the log under the panels.
@@ -52,14 +57,27 @@ func ghRect(panel render.Rect, j, owned int) render.Rect {
 	return render.FitCards(area, j, owned, 96, 50, 1.45, 6)
 }
 
-// cardChip is the j-th of n service card chips of a seat panel, in one row along its bottom
-// edge: four to a row fit their names; more share the row, narrower (the tooltip names them).
-func cardChip(panel render.Rect, j, n int) render.Rect {
-	w := 121.0
-	if n > 4 {
-		w = (panel.W-16)/float64(n) - 6
+// cardChips lays out a seat panel's service card chips in one row along its bottom edge into
+// out: each as wide as its name and state need (need[j], logical px), all narrowed in
+// proportion when the row is too short for them (the tooltip then names them).
+func cardChips(panel render.Rect, need []float64, out []render.Rect) []render.Rect {
+	const gap = 6.0
+	row := panel.W - 16
+	total := 0.0
+	for _, w := range need {
+		total += w + gap
 	}
-	return render.Rect{X: panel.X + 8 + float64(j)*(w+6), Y: panel.Bottom() - 30, W: w, H: 24}
+	k := 1.0
+	if total-gap > row {
+		k = (row - gap*float64(len(need)-1)) / (total - gap*float64(len(need)))
+	}
+	out = out[:0]
+	x := panel.X + 8
+	for _, w := range need {
+		out = append(out, render.Rect{X: x, Y: panel.Bottom() - 30, W: w * k, H: 24})
+		x += w*k + gap
+	}
+	return out
 }
 
 // workerHome is where seat's k-th worker waits in its panel, at the right of the second line,
@@ -71,4 +89,15 @@ func workerHome(panel render.Rect, k int) render.Point {
 // stockRect is the seat's stock counters, at the right of the panel's first line.
 func stockRect(panel render.Rect) render.Rect {
 	return render.Rect{X: panel.Right() - 8 - 300, Y: panel.Y + 5, W: 300, H: 26}
+}
+
+// keepClear is what the board's tooltips must not cover in a game of n: the grid's column
+// headers and each seat panel's name and table line (the shell adds the newest log line).
+func keepClear(n int) []render.Rect {
+	out := []render.Rect{{X: gridRect.X, Y: gridRect.Y, W: gridRect.W, H: render.GridHeadH}}
+	for i := 0; i < n; i++ {
+		p := panelRect(i, n)
+		out = append(out, render.Rect{X: p.X, Y: p.Y, W: p.W, H: 50})
+	}
+	return out
 }

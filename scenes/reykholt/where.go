@@ -33,8 +33,8 @@ func (b *Board) DisplayCardRect(c rk.CardID) (render.Rect, bool) {
 // CardChipRect is service card c in seat s's panel (held or shared).
 func (b *Board) CardChipRect(s rules.Seat, c rk.CardID) (render.Rect, bool) {
 	held := b.g.CardsOf(s)
-	if j := slices.Index(held, c); j >= 0 {
-		return cardChip(panelRect(int(s), b.n), j, len(held)), true
+	if j := slices.Index(held, c); j >= 0 && int(s) < len(b.view.shown.chips) && j < len(b.view.shown.chips[s]) {
+		return b.view.shown.chips[s][j], true
 	}
 	return render.Rect{}, false
 }
@@ -64,3 +64,15 @@ func (b *Board) Buttons() []render.Control {
 
 // PromptText is the prompt bar's instruction.
 func (b *Board) PromptText() string { return b.picker.promptText() }
+
+// PanelHeaderRect is seat s's name and table line at the top of its panel.
+func (b *Board) PanelHeaderRect(s rules.Seat) render.Rect { return keepClear(b.n)[1+int(s)] }
+
+// Chooser is the goods chooser's counters as last laid out (a copy): what each good shows
+// beside it and why a dimmed one refuses; nil when no goods are being chosen.
+func (b *Board) Chooser() []render.GoodCounter {
+	if !b.mine() || b.picker.want == 0 {
+		return nil
+	}
+	return append([]render.GoodCounter(nil), b.picker.chooser.Goods...)
+}

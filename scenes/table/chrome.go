@@ -97,6 +97,17 @@ func (t *Table) DrawLog(dst *ebiten.Image, ui *render.UI) {
 	t.logPanel.Draw(dst, ui)
 }
 
+// NewestLogRect is where the log's newest line is drawn, logical px; ok is false when the log
+// is empty or scrolled back past it.
+func (t *Table) NewestLogRect() (render.Rect, bool) {
+	if t.ui == nil {
+		return render.Rect{}, false
+	}
+	t.syncLog()
+	r := t.logPanel.NewestRect(t.ui.Fonts)
+	return r, r.W > 0
+}
+
 // LogLines is the log panel's text as drawn now, newest last (for tests and tools).
 func (t *Table) LogLines() []string {
 	if t.ui == nil {

@@ -59,5 +59,8 @@
 // curtain is down, the animations are idle and a human seat is to move), and plays moves with
 // Table.Play. The shell's Undo and Menu sit at the right end of the 56 px top bar (UndoButton,
 // MenuButton); its toast, its prompt bar's tooltips and its dialogs are drawn over the board
-// (ToastRect says where the toast is, so a board does not take a click on it for its own).
+// (ToastRect says where the toast is, so a board does not take a click on it for its own). The
+// toast keeps to the board's side of the log panel, and a refusal toast ends as soon as a move
+// succeeds; every tooltip keeps clear of the newest log line (NewestLogRect) and of what the
+// board names with KeepClear.
 package table

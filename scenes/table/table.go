@@ -113,11 +113,12 @@ type Table struct {
 
 	log     Log
 	toast   render.Toast
-	toastAt struct { // the box of the toast for one text (ToastRect)
-		text string
-		box  render.Rect
+	toastAt struct { // the box of the toast for one text and area (ToastRect)
+		text      string
+		area, box render.Rect
 	}
-	menu *gameMenu // the in-game menu or rules page; nil when closed
+	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the newest log line
+	menu            *gameMenu     // the in-game menu or rules page; nil when closed
 
 	anims     render.Queue    // the boards' move animations, at the animation-speed setting
 	bar       barState        // the prompt bar
@@ -320,6 +321,40 @@ func (t *Table) Say(text string, warn bool) {
 	t.probe.Message(text)
 }
 
+// toastArea is ToastArea less the log panel's side of it, so a toast never covers the
+// newest log line, logical px.
+func (t *Table) toastArea() render.Rect {
+	a, l := ToastArea, t.logPanel.Rect
+	if l.W <= 0 || l.Right() <= a.X || l.X >= a.Right() {
+		return a
+	}
+	if l.X+l.W/2 > a.X+a.W/2 {
+		a.W = l.X - 8 - a.X
+	} else {
+		right := a.Right()
+		a.X = l.Right() + 8
+		a.W = right - a.X
+	}
+	return a
+}
+
+// KeepClear names what the board's tooltips must not cover (players' names, column headers),
+// logical px, in addition to the newest log line the shell keeps clear itself. The slice is
+// kept until the next call.
+func (t *Table) KeepClear(rs []render.Rect) { t.clear = rs }
+
+// keepClear is the board's keep-clear list with the newest log line.
+func (t *Table) keepClear() []render.Rect {
+	t.clearAll = append(t.clearAll[:0], t.clear...)
+	if t.ui != nil {
+		t.syncLog()
+		if r := t.logPanel.NewestRect(t.ui.Fonts); r.W > 0 {
+			t.clearAll = append(t.clearAll, r)
+		}
+	}
+	return t.clearAll
+}
+
 // HideToast takes the showing toast away (a board's hint that went stale).
 func (t *Table) HideToast() { t.toast.Hide() }
 
@@ -338,9 +373,9 @@ func (t *Table) ToastRect() (r render.Rect, ok bool) {
 	if text == "" {
 		return render.Rect{}, false
 	}
-	if t.toastAt.text != text {
-		t.toastAt.text = text
-		t.toastAt.box, _ = t.toast.Layout(t.ui.Fonts, ToastArea)
+	if area := t.toastArea(); t.toastAt.text != text || t.toastAt.area != area {
+		t.toastAt.text, t.toastAt.area = text, area
+		t.toastAt.box, _ = t.toast.Layout(t.ui.Fonts, area)
 	}
 	return t.toastAt.box, true
 }
@@ -400,6 +435,9 @@ func (t *Table) apply(m rules.Move) (rules.Outcome, error) {
 	out, err := t.match.Apply(m)
 	if err != nil {
 		return out, err
+	}
+	if t.toast.Warn {
+		t.toast.Hide() // a refusal is stale once a move succeeded
 	}
 	t.log.Add(t.Moves()-1, t.match.Game(), out.Events, t.names())
 	t.save()
@@ -464,6 +502,9 @@ func (t *Table) HiDPI() bool { return true }
 
 // Draw draws the board, then the shell's chrome, toast and dialogs over it.
 func (t *Table) Draw(screen *ebiten.Image) {
+	if t.ui != nil {
+		t.ui.KeepClear(t.keepClear())
+	}
 	t.board.Draw(screen)
 	if t.ui == nil {
 		return
@@ -471,7 +512,7 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	t.bar.controls.DrawTooltip(screen, t.ui)
 	t.undoBtn.Draw(screen, t.ui)
 	t.menuBtn.Draw(screen, t.ui)
-	t.toast.Draw(screen, t.ui, ToastArea)
+	t.toast.Draw(screen, t.ui, t.toastArea())
 	if t.menu != nil {
 		t.menu.draw(screen, t)
 	}
