@@ -1,6 +1,21 @@
 // Package scenes is the Northtable App: it implements ebiten.Game, owns the scene manager, and
 // provides the screens around the games — menu, new-game setup, privacy curtain and results. It
 // registers each game's board scene (games.go) and turns command-line flags into a Config.
+//
+// # Hand-offs
+//
+// Every hand-off lasts wall-clock time (scene.Context.Now, the App's clock; tests give a
+// simulated one), however slow the frames: a screen change cross-fades for 0.3 s
+// (scene.FadeTime, scaled by the animation speed), a move's animations last their own time
+// (render.Queue), and a press or key during either finishes it and is acted on. The privacy
+// curtain is the one deliberate exception, on both sides: it appears at once (a cut, so
+// nothing behind it shows), and its button takes no click for its first half second
+// (curtainGrace), so the rest of a double-click or a key still held from the last turn cannot
+// lift it for the next player; once it is lifted the curtain fades out over the board for
+// 0.3 s and the board takes no input until the pointer has been up for 0.3 s (liftGuard), so
+// the second click of a double-click on the button cannot land on the next player's secret
+// choice. These are short wall-clock graces, not frames: on a renderer drawing five frames a
+// second they are two or three frames, where they used to be 30 and 18.
 package scenes
 
 import (
