@@ -72,6 +72,7 @@ type App struct {
 	lowPower   bool             // rest in Ebitengine's low-power mode while nothing moves (Run sets it)
 	resting    bool             // the low-power mode is on now
 	lastFrame  input.Frame      // the previous tick's input, to tell whether anything changed
+	wasStill   bool             // the previous tick was still (see wake)
 	drawnW     int              // screen size of the last drawn frame, device px
 	drawnH     int
 
@@ -233,9 +234,14 @@ func (a *App) wake(f input.Frame) {
 	l := a.lastFrame
 	quiet := f.X == l.X && f.Y == l.Y && f.Down == l.Down && !f.RightPress && f.WheelY == 0 &&
 		!f.Pinching() && len(f.Actions) == 0 && len(f.Chars) == 0
-	if !still || !quiet {
+	// The first still tick re-arms the wait too: it must be drawn (a fade's last frame, the new
+	// screen's first, whose ready line waits for it) even when one frame takes longer than
+	// awakeFor, as under a software renderer, where the App would otherwise rest before drawing
+	// the end of the change.
+	if !still || !quiet || !a.wasStill {
 		a.awakeUntil = a.ctx.Now.Add(awakeFor)
 	}
+	a.wasStill = still
 	a.rest(a.asleep())
 }
 
