@@ -1,6 +1,50 @@
 package render
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TickTime is one tick at 60 ticks a second: the unit animations are written in (a Tween of
+// 18 ticks lasts 0.3 s). Animations are played by elapsed wall-clock time, not by ticks run
+// (Clock, Queue.Advance): a slow renderer runs fewer ticks a second (Ebitengine runs one
+// update per frame below 12 frames a second) and must not stretch them.
+const TickTime = time.Second / 60
+
+// MaxElapsed caps the time one tick may account for (Clock.Elapsed): a frame slower than this
+// (a tab brought back from the background, a machine waking up) moves animations on by
+// MaxElapsed only, so a long stall cannot count as a guard's quiet time, and a queue's catch-up
+// stays a few dozen steps.
+const MaxElapsed = 500 * time.Millisecond
+
+// Clock turns the wall-clock time of each tick (scene.Context.Now) into the time elapsed since
+// the tick before. The zero value is ready: its first tick (unless Start gave the time it
+// counts from), and every tick of a context without
+// a clock (a zero now, as in tests that give none), counts as one TickTime, so code driven
+// without a clock plays by ticks exactly as before.
+type Clock struct {
+	last time.Time
+}
+
+// Start makes now the time Elapsed counts from (the tick something began on), instead of
+// counting the first Elapsed as one TickTime.
+func (c *Clock) Start(now time.Time) { c.last = now }
+
+// Elapsed returns the time since the last call (now is this tick's time), between 0 and
+// MaxElapsed; TickTime on the first call and whenever now is zero. A clock going backwards
+// (a changed system time) counts as no time.
+func (c *Clock) Elapsed(now time.Time) time.Duration {
+	if now.IsZero() {
+		return TickTime
+	}
+	last := c.last
+	c.last = now
+	if last.IsZero() {
+		return TickTime
+	}
+	return min(max(now.Sub(last), 0), MaxElapsed)
+}
 
 // Animation is one visible consequence played by a Queue: a small value that knows its own
 // progress and how to draw itself (2048's tiles, not a kind enum). Update advances it by one tick
@@ -129,14 +173,17 @@ func SpeedOf(factor float64) AnimSpeed {
 }
 
 // Queue plays blocking animations one after another (input waits while any is queued) and
-// background ones (floating gains) alongside, never blocking. Animations are written at normal
-// speed: the queue steps them Speed's way (Fast: two steps a tick; Off: finished when pushed).
+// background ones (floating gains) alongside, never blocking. Animations are written in ticks
+// at normal speed; the queue steps them by wall-clock time (Advance: one step per TickTime
+// elapsed), at Speed (Fast: two steps per TickTime; Off: finished when pushed), so an
+// animation of 20 ticks lasts a third of a second however many frames that takes.
 // The zero value is an idle queue at normal speed.
 type Queue struct {
 	Speed AnimSpeed
 
 	seq, bg []Animation
 	acc     float64 // fractional steps carried between ticks
+	steps   int     // steps taken by the last Advance
 }
 
 // Push queues a blocking animation after those already queued.
@@ -170,20 +217,39 @@ func (q *Queue) Pending() []Animation { return q.seq }
 // Background lists the running background animations (read-only).
 func (q *Queue) Background() []Animation { return q.bg }
 
-// Update advances the running blocking animation and every background one by one tick at the
-// queue's speed.
-func (q *Queue) Update() {
+// Update advances the queue by one tick (TickTime) at its speed: Advance for code without a
+// clock.
+func (q *Queue) Update() { q.Advance(TickTime) }
+
+// maxSteps bounds the steps one Advance takes: MaxElapsed at twice the speed, plus one.
+const maxSteps = int(2*MaxElapsed/TickTime) + 1
+
+// Advance moves the running blocking animation and every background one on by elapsed
+// wall-clock time (normally Clock.Elapsed of this tick) at the queue's speed: as many
+// normal-speed steps as TickTimes have passed (twice as many at Fast), the fraction carried to
+// the next tick. A blocking animation that ends part-way lets the next one take the remaining
+// steps, so a chain of short animations also keeps to its wall-clock length. Steps reports
+// how many were taken.
+func (q *Queue) Advance(elapsed time.Duration) {
+	q.steps = 0
 	f := q.Speed.Factor()
 	if f <= 0 {
 		q.Skip()
 		return
 	}
-	q.acc += 1 / f
-	for q.acc >= 1 {
-		q.acc--
+	q.acc += float64(elapsed) / float64(TickTime) / f
+	n := int(q.acc)
+	q.acc -= float64(n)
+	q.steps = min(n, maxSteps)
+	for i := 0; i < q.steps && (len(q.seq) > 0 || len(q.bg) > 0); i++ {
 		q.step()
 	}
 }
+
+// Steps is how many normal-speed steps of time the last Advance (or Update) covered, whether
+// or not anything was queued (0 when Off): what a piece that ages beside the queue
+// (Flashes.Follow) ages by, so it keeps the queue's clock and speed.
+func (q *Queue) Steps() int { return q.steps }
 
 // step advances everything by one tick at normal speed.
 func (q *Queue) step() {

@@ -30,18 +30,38 @@ func TestFitCardsShrinkWrapAndSqueeze(t *testing.T) {
 	assert.LessOrEqual(t, last.Bottom(), area.Bottom()+1e-9)
 }
 
+// Flashes age by the wall-clock time the queue's last Advance covered, at its speed, however
+// many ticks that took.
 func TestFlashesAgeAndVanish(t *testing.T) {
 	var f render.Flashes
+	var q render.Queue
 	f.Add(render.Rect{W: 10, H: 10}, "+1 tomato")
 	f.Add(render.Rect{W: 10, H: 10}, "")
-	f.Tick(render.SpeedNormal)
+	q.Update()
+	f.Follow(&q)
 	assert.Equal(t, 2, f.Len())
-	for range render.FlashTicks / 2 {
-		f.Tick(render.SpeedFast)
-	}
-	assert.Equal(t, 0, f.Len(), "fast speed ages twice as quickly")
+	q.Advance(render.FlashTicks * render.TickTime / 2)
+	f.Follow(&q)
+	assert.Equal(t, 2, f.Len(), "half its time in one slow tick: still glowing")
+	q.Advance(render.FlashTicks * render.TickTime / 2)
+	f.Follow(&q)
+	assert.Equal(t, 0, f.Len(), "gone once its time has passed, two ticks in all")
+
+	q.Speed = render.SpeedFast
 	f.Add(render.Rect{}, "")
-	f.Tick(render.SpeedOff)
+	for range render.FlashTicks/2 - 1 {
+		q.Update()
+		f.Follow(&q)
+	}
+	assert.Equal(t, 1, f.Len())
+	q.Update()
+	f.Follow(&q)
+	assert.Equal(t, 0, f.Len(), "fast speed ages twice as quickly")
+
+	q.Speed = render.SpeedOff
+	f.Add(render.Rect{}, "")
+	q.Update()
+	f.Follow(&q)
 	assert.Equal(t, 0, f.Len(), "no glow lasts with animations off")
 }
 

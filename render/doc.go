@@ -108,19 +108,27 @@
 // Animations (anim.go): an Animation is a small value with Update() (done bool) and
 // Draw(dst); Tween{From, To, Ticks, Ease} is a float over time (Value, Progress) and
 // FieldTween animates a *float64. Queue plays blocking animations one after another and
-// background ones alongside: Push, PushBackground, Update, Draw, Idle, Skip, Pending, with
+// background ones alongside: Push, PushBackground, Advance, Draw, Idle, Skip, Pending, with
 // Speed (SpeedNormal, SpeedFast, SpeedOff; Factor) applied by the queue, so animations are
 // written at normal speed only. An animation that has an end state implements Finisher.
+//
+// Durations are wall-clock time, never frames: animations are written in ticks of TickTime
+// (1/60 s) and the queue steps them by the time elapsed since the last tick (Clock.Elapsed of
+// scene.Context.Now, at most MaxElapsed a tick), as many steps as TickTimes have passed, twice
+// as many at Fast. A software renderer that draws five frames a second therefore plays a
+// 0.3 s glide in two frames, not in 18 (an Animation's Update stays one step). Tests give
+// Context.Now a simulated clock, or none: a zero time counts each tick as one TickTime.
 //
 // Board pieces every game's board uses (first written for Reykholt): Glide (pieceglide.go), a
 // sprite carried from A to B in a low hop, Done when it lands (or, with Paint, a board's own
 // piece drawn at the glide's point, as Orkney's tile going back to its slot); Banner
 // (banner.go), a phase announced across the board for BannerTicks; Flashes (flash.go), the
-// places a move changed glowing for FlashTicks with an optional rising note; Floater
-// (flash.go), a gain's note ("+2 wood") rising from its place in a queue's background, with
-// Stagger holding the queue between notes so they appear one by one and Floating listing the
-// texts shown; Drop and Ripple (drop.go), a token laid onto its place (falling, shrinking to
-// size, fading in) and a ring spreading from a place; Chip (chip.go), a
+// places a move changed glowing for FlashTicks with an optional rising note, aged beside the
+// queue on its clock (Follow); Floater (flash.go), a gain's note ("+2 wood") rising from its
+// place in a queue's background, with Stagger holding the queue between notes so they appear
+// one by one and Floating listing the texts shown; Drop and Ripple (drop.go), a token laid
+// onto its place (falling, shrinking to size, fading in) and a ring spreading from a place;
+// Chip (chip.go), a
 // tinted token in a panel row with a state word, a second holder's mark and a tip; SeatHeader
 // and TokenRow (seatpanel.go), a player panel's name line (the mark, the name shortened to the
 // room left, a tag as a sand pill, the accent "to play" badge or a plain word, a score with its

@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// FlashTicks is how long a flashed place glows, ticks at normal speed.
+// FlashTicks is how long a flashed place glows, ticks of TickTime at normal speed (0.83 s).
 const FlashTicks = 50
 
 // Flashes are the places the last move changed, each glowing for a moment with an optional
@@ -30,16 +30,14 @@ func (f *Flashes) Add(r Rect, note string) {
 // Len is how many places glow now.
 func (f *Flashes) Len() int { return len(f.list) }
 
-// Tick ages the glows by one tick at speed: twice as fast at SpeedFast, gone at once when
-// animations are off.
-func (f *Flashes) Tick(speed AnimSpeed) {
-	k, step := 0, 1
-	if speed == SpeedFast {
-		step = 2
-	}
+// Follow ages the glows by the time q's last Advance covered (Queue.Steps: normal-speed ticks
+// of wall-clock time at q's speed, so twice as fast at SpeedFast); with animations off
+// (q.Speed SpeedOff) they are gone at once.
+func (f *Flashes) Follow(q *Queue) {
+	k := 0
 	for _, x := range f.list {
-		x.t -= step
-		if x.t > 0 && speed != SpeedOff {
+		x.t -= q.Steps()
+		if x.t > 0 && q.Speed != SpeedOff {
 			f.list[k] = x
 			k++
 		}

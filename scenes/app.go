@@ -6,6 +6,21 @@
 // round by round replayed from the game's record (record.Match.Race of a game that reports
 // rules.Progress, drawn by render.RaceChart, with the solo goal as a line across); and the
 // board as the game ended (the finished table drawn under a strip leading back to the scores).
+//
+// # Hand-offs
+//
+// Every hand-off lasts wall-clock time (scene.Context.Now, the App's clock; tests give a
+// simulated one), however slow the frames: a screen change cross-fades for 0.3 s
+// (scene.FadeTime, scaled by the animation speed), a move's animations last their own time
+// (render.Queue), and a press or key during either finishes it and is acted on. The privacy
+// curtain is the one deliberate exception, on both sides: it appears at once (a cut, so
+// nothing behind it shows), and its button takes no click for its first half second
+// (curtainGrace), so the rest of a double-click or a key still held from the last turn cannot
+// lift it for the next player; once it is lifted the curtain fades out over the board for
+// 0.3 s and the board takes no input until the pointer has been up for 0.3 s (liftGuard), so
+// the second click of a double-click on the button cannot land on the next player's secret
+// choice. These are short wall-clock graces, not frames: on a renderer drawing five frames a
+// second they are two or three frames, where they used to be 30 and 18.
 package scenes
 
 import (
@@ -62,6 +77,7 @@ type App struct {
 	lowPower   bool             // rest in Ebitengine's low-power mode while nothing moves (Run sets it)
 	resting    bool             // the low-power mode is on now
 	lastFrame  input.Frame      // the previous tick's input, to tell whether anything changed
+	wasStill   bool             // the previous tick was still (see wake)
 	drawnW     int              // screen size of the last drawn frame, device px
 	drawnH     int
 
@@ -225,9 +241,14 @@ func (a *App) wake(f input.Frame) {
 	l := a.lastFrame
 	quiet := f.X == l.X && f.Y == l.Y && f.Down == l.Down && !f.RightPress && f.WheelY == 0 &&
 		!f.Pinching() && len(f.Actions) == 0 && len(f.Chars) == 0
-	if !still || !quiet {
+	// The first still tick re-arms the wait too: it must be drawn (a fade's last frame, the new
+	// screen's first, whose ready line waits for it) even when one frame takes longer than
+	// awakeFor, as under a software renderer, where the App would otherwise rest before drawing
+	// the end of the change.
+	if !still || !quiet || !a.wasStill {
 		a.awakeUntil = a.ctx.Now.Add(awakeFor)
 	}
+	a.wasStill = still
 	a.rest(a.asleep())
 }
 

@@ -401,3 +401,38 @@ func TestIdleBoardIsNotRedrawn(t *testing.T) {
 	tick(input.Frame{X: 20, Y: 10})
 	assert.Equal(t, drawn+1, boards[0].draws, "a pointer movement wakes it at once")
 }
+
+// stillScene is a scene with nothing moving that counts its draws.
+type stillScene struct{ draws int }
+
+func (s *stillScene) Update(*scene.Context) error { return nil }
+func (s *stillScene) Draw(*ebiten.Image)          { s.draws++ }
+func (s *stillScene) Still() bool                 { return true }
+
+// When one frame takes longer than awakeFor (a software renderer), the tick where a change
+// ends (here a cross-fade) is still drawn before the App rests: the new screen is shown, not
+// left under the last frame of the fade.
+func TestTheEndOfAChangeIsDrawnHoweverSlowTheFrames(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{Game: "orkney", Players: 2}, fakeGames(&boards, false))
+	now := h.app.ctx.Now
+	h.app.now = func() time.Time { return now }
+	tick := func(gap time.Duration) {
+		now = now.Add(gap)
+		h.script.Frames(input.Frame{X: 10, Y: 10})
+		require.NoError(t, h.app.Update())
+		h.app.Draw(h.screen)
+	}
+	tick(time.Second / 60)
+	next := &stillScene{}
+	h.app.mgr.Switch(next)
+	tick(200 * time.Millisecond)
+	require.True(t, h.app.mgr.Fading(), "0.2 s into a 0.3 s fade")
+	require.Equal(t, 1, next.draws)
+	tick(2 * time.Second)
+	require.False(t, h.app.mgr.Fading())
+	assert.Equal(t, 2, next.draws, "the fade's end is drawn although the frame took 2 s")
+	tick(2 * time.Second)
+	tick(2 * time.Second)
+	assert.Equal(t, 2, next.draws, "then the App rests")
+}

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -8,14 +10,24 @@ import (
 	"northtable/scenes/scene"
 )
 
-// curtainGrace is how long (ticks) the curtain ignores input after it appears, so clicks and keys
-// still arriving from the last turn cannot lift it by accident.
+// curtainGrace is how long the curtain ignores input after it appears, in ticks of
+// render.TickTime: half a second of wall-clock time (graceTime), however slow the frames, so
+// clicks and keys still arriving from the last turn (the rest of a double-click, a key held
+// down) cannot lift it by accident, and a player who means to lift it waits no longer.
 const curtainGrace = 30
 
-// liftGuard is how long (ticks) after the curtain's button is clicked nothing behind it takes
-// input: the pointer must be up and have stayed up this long, so the second click of a quick
-// double-click (or a third) lands on nothing instead of on the next player's secret choice.
+// liftGuard is how long after the curtain's button is clicked nothing behind it takes input,
+// in ticks of render.TickTime (0.3 s of wall-clock time, guardTime): the pointer must be up and
+// have stayed up this long, so the second click of a quick double-click (or a third) lands on
+// nothing instead of on the next player's secret choice. The curtain fades out over the same
+// time (shorter at a faster animation speed; the guard is not an animation and keeps its length).
 const liftGuard = 18
+
+// graceTime and guardTime are curtainGrace and liftGuard as wall-clock durations.
+const (
+	graceTime = curtainGrace * render.TickTime
+	guardTime = liftGuard * render.TickTime
+)
 
 // curtain is the privacy screen shown before each human seat's private decisions: an opaque
 // cover reading "Pass to <name> — click when ready" (Orkney spec §9, Privacy curtain). It draws
@@ -25,7 +37,8 @@ type curtain struct {
 	name   string
 	colour int // player colour index, -1 when unknown
 	lift   func()
-	ticks  int
+	age    time.Duration // wall-clock time the curtain has been up
+	clock  render.Clock
 	done   bool
 	touch  bool // the last press was a finger: the wording says "tap", not "click"
 	ready  *render.Button
@@ -46,7 +59,9 @@ func newCurtain(a *App, name string, colour int, lift func()) *curtain {
 	b := render.NewButton(render.Rect{X: 800 - 180, Y: 584, W: 360, H: 56}, "I'm "+short+" — show me")
 	b.Style = render.StyleAccent
 	b.Enabled = false // until the grace period is over
-	return &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Touch() || input.CoarsePointer()}
+	c := &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Touch() || input.CoarsePointer()}
+	c.clock.Start(a.ctx.Now) // the grace counts from the tick the curtain was raised on
+	return c
 }
 
 // Prompt is the line under the name: "— click when ready", or "— tap when ready" when the
@@ -59,8 +74,8 @@ func (c *curtain) Prompt() string {
 }
 
 // Still reports that the curtain draws the same picture until input arrives (scene.Still): its
-// button has come out of the grace period.
-func (c *curtain) Still() bool { return c.ticks > curtainGrace+1 }
+// button has come out of the grace period (and drawn enabled once).
+func (c *curtain) Still() bool { return c.age > graceTime+render.TickTime }
 
 // HiDPI reports that the curtain draws at the device scale.
 func (c *curtain) HiDPI() bool { return true }
@@ -74,9 +89,9 @@ func (c *curtain) Name() string { return c.name }
 //
 // Lifting hands control back to the scene behind (the App's lift runs), but through a short
 // guard (curtainLift): the board fades in while every press, click and key is swallowed until
-// the pointer has been up for liftGuard ticks.
+// the pointer has been up for guardTime.
 func (c *curtain) Update(ctx *scene.Context) error {
-	c.ticks++
+	c.age += c.clock.Elapsed(ctx.Now)
 	if ctx.Input.Pressed() || ctx.Input.Down {
 		c.touch = ctx.Input.Touch()
 	}
@@ -91,7 +106,7 @@ func (c *curtain) Update(ctx *scene.Context) error {
 		return nil
 	}
 	// The button shows as disabled while the curtain ignores input.
-	c.ready.Enabled = c.ticks > curtainGrace
+	c.ready.Enabled = c.age > graceTime
 	if c.done || !c.ready.Enabled {
 		return nil
 	}
@@ -151,7 +166,9 @@ func (c *curtain) guard(ctx *scene.Context) {
 	if _, ok := next.(*curtain); ok {
 		return
 	}
-	c.app.mgr.Cut(&curtainLift{cover: c, behind: next, fade: ctx.Ticks(liftGuard)})
+	l := &curtainLift{cover: c, behind: next, fade: time.Duration(ctx.Ticks(liftGuard)) * render.TickTime}
+	l.clock.Start(ctx.Now) // the guard and the fade count from the lifting click's tick
+	c.app.mgr.Cut(l)
 }
 
 // Draw draws the curtain over the whole canvas.
@@ -183,13 +200,14 @@ func (c *curtain) Draw(screen *ebiten.Image) {
 
 // curtainLift is the moment after a curtain is lifted: the scene behind is drawn with the
 // curtain fading out over it, and no input reaches it until the pointer has been up for
-// liftGuard ticks. Then the scene behind becomes current again, without a further fade.
+// guardTime. Then the scene behind becomes current again, without a further fade.
 type curtainLift struct {
 	cover  *curtain
 	behind scene.Scene
-	ticks  int // since the lift
-	quiet  int // ticks the pointer has been up with no key or character
-	fade   int // ticks of the fade-out, 0 when animations are off
+	age    time.Duration // wall-clock time since the lift
+	quiet  time.Duration // how long the pointer has been up with no key or character
+	fade   time.Duration // the fade-out, 0 when animations are off
+	clock  render.Clock
 
 	buf    *ebiten.Image // the curtain, drawn for the fade
 	canvas *ebiten.Image // 1600x900 canvas for a scene behind that is not HiDPI
@@ -200,15 +218,16 @@ func (l *curtainLift) HiDPI() bool { return true }
 
 // Update swallows this tick's input and hands back control once the guard is over.
 func (l *curtainLift) Update(ctx *scene.Context) error {
-	l.ticks++
+	dt := l.clock.Elapsed(ctx.Now)
+	l.age += dt
 	p := ctx.Input
 	p.Consume()
 	if p.Down || len(ctx.Frame.Actions) > 0 || len(ctx.Frame.Chars) > 0 {
 		l.quiet = 0
 	} else {
-		l.quiet++
+		l.quiet += dt
 	}
-	if l.quiet >= liftGuard {
+	if l.quiet >= guardTime {
 		l.cover.app.mgr.Cut(l.behind)
 	}
 	return nil
@@ -217,7 +236,7 @@ func (l *curtainLift) Update(ctx *scene.Context) error {
 // Draw draws the scene behind with the curtain fading out over it.
 func (l *curtainLift) Draw(screen *ebiten.Image) {
 	l.drawBehind(screen)
-	if l.ticks >= l.fade {
+	if l.age >= l.fade {
 		return
 	}
 	b := screen.Bounds()
@@ -229,7 +248,7 @@ func (l *curtainLift) Draw(screen *ebiten.Image) {
 	}
 	l.buf.Clear()
 	l.cover.Draw(l.buf)
-	t := 1 - float64(l.ticks)/float64(max(l.fade, 1))
+	t := 1 - float64(l.age)/float64(max(l.fade, 1))
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(float32(t * t * (3 - 2*t)))
 	screen.DrawImage(l.buf, op)

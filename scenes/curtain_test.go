@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -136,4 +137,48 @@ func TestCurtainEscOffersTheGameMenu(t *testing.T) {
 	_, ok = h.app.Scene().(*menu)
 	assert.True(t, ok, "Leave goes to the main menu")
 	assert.Zero(t, (*bp).lifted(), "nobody saw the board")
+}
+
+// The curtain's grace and the guard after its lift are wall-clock times, not ticks: on a slow
+// renderer (a few ticks, 10-300 ms apart) a click 0.2 s after the curtain
+// appeared is still swallowed, the button takes clicks half a second after it appeared, and
+// the board takes input 0.3 s after the pointer came up from the lifting click.
+func TestCurtainGraceAndGuardKeepWallClockTime(t *testing.T) {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	h, bp := newTapHarness(t)
+	c, ok := h.app.Scene().(*curtain)
+	require.True(t, ok)
+	now := h.app.ctx.Now
+	h.app.now = func() time.Time { return now }
+	x, y := c.ready.Bounds().Centre()
+	tick := func(gap time.Duration, f input.Frame) {
+		now = now.Add(gap)
+		h.script.Frames(f)
+		h.run(0)
+	}
+
+	tick(ms(200), input.Frame{X: x, Y: y, Down: true})
+	tick(ms(10), input.Frame{X: x, Y: y})
+	assert.Same(t, c, h.app.Scene(), "a click 0.2 s after the curtain appeared does not lift it")
+	assert.False(t, c.ready.Enabled)
+
+	tick(ms(200), input.Frame{X: x, Y: y})
+	assert.False(t, c.ready.Enabled, "0.4 s: still in the grace")
+	tick(ms(100), input.Frame{X: x, Y: y})
+	require.True(t, c.ready.Enabled, "half a second after it appeared the button takes clicks")
+	tick(ms(10), input.Frame{X: x, Y: y, Down: true})
+	tick(ms(10), input.Frame{X: x, Y: y})
+	require.Equal(t, 1, (*bp).lifted(), "the click lifts it")
+	_, guarding := h.app.Scene().(*curtainLift)
+	require.True(t, guarding)
+
+	tick(ms(200), input.Frame{X: x, Y: y})
+	_, guarding = h.app.Scene().(*curtainLift)
+	assert.True(t, guarding, "0.2 s after the lift a click would still be swallowed")
+	tick(ms(200), input.Frame{X: x, Y: y})
+	require.Same(t, (*bp).t, h.app.Scene(), "0.3 s after the pointer came up the board takes input")
+	tick(ms(10), input.Frame{X: x, Y: y, Down: true})
+	tick(ms(10), input.Frame{X: x, Y: y})
+	assert.Equal(t, 1, (*bp).presses, "the next click reaches the board")
+	assert.Equal(t, 1, (*bp).taps)
 }

@@ -4,8 +4,9 @@
 //   node build/e2e/runner.mjs --url http://127.0.0.1:PORT/ [--out DIR] [--chromium PATH] [CASE...]
 //
 // It starts headless Chromium once per worker (NT_E2E_JOBS, default 2 on a machine with two
-// cores or more) and runs the cases of cases.mjs on the workers, each case in a browser context of
-// its own (its own storage, cache and viewport): it loads the page, follows the game's console
+// cores or more) and runs the cases of cases.mjs on the workers, each case in a page of its own
+// in the worker's context for its kind of screen (caseContext: the HTTP cache is shared, the
+// storage cleared before each case and checked empty at its first load): it loads the page, follows the game's console
 // protocol (README.md) and drives it with real mouse events, or with real touch events for a case
 // with touch: true (Chrome DevTools Protocol touches). It prints one line per case (its wall time
 // and its browser's CPU time) and a closing "e2e: N passed, N failed" line, and exits 1 if any
@@ -20,9 +21,9 @@ import { cases } from './cases.mjs';
 const LOGICAL = { width: 1600, height: 900 };
 const VIEWPORT = { width: 1600, height: 900 };
 // Deadlines, not delays: waits end as soon as the line arrives.
-// Under software WebGL a frame can take seconds on a busy machine, and Ebitengine then runs one
-// tick a frame, so a screen's fade (18 ticks) can take a minute or more; two cases at once
-// share the machine too.
+// Under software WebGL a frame can take seconds on a busy machine (Ebitengine then runs one tick
+// a frame; the game's fades and graces keep their wall-clock length, but every click is held for
+// a few frames), and two cases at once share the machine too.
 const START_TIMEOUT_MS = 300_000; // download + compile + first frame under software WebGL
 const STEP_TIMEOUT_MS = 300_000;
 const CHROMIUM_FLAGS = [
@@ -548,8 +549,9 @@ async function measureIdle(page, context, browserPid, seconds) {
   };
 }
 
-// newBrowser starts a headless Chromium that runs case after case; each case gets a browser
-// context of its own (its own storage, cache and viewport), so no case sees another's save. It
+// newBrowser starts a headless Chromium that runs case after case; each case gets a page in a
+// context it shares with the worker's earlier cases of its kind (caseContext), its storage
+// cleared first, so no case sees another's save. It
 // returns the browser and its process id (the new child of this process), whose process tree
 // is what a case costs. Browsers are started one at a time, so the new child is this one.
 async function newBrowser(opts) {
@@ -571,18 +573,57 @@ async function childPids(pid) {
   return out;
 }
 
-async function runCase(c, opts, { browser, pid }) {
+// contextKey names what a case needs of its browser context that a page cannot change: the
+// screen's device scale and whether it has touch. Cases with the same key share a context.
+const contextKey = (c) => `${c.deviceScaleFactor || 1}${c.touch ? ' touch' : ''}`;
+
+// caseContext returns the browser context the case runs in: the worker's context for the
+// case's key, made on first use and kept for the next cases, so their pages share Chromium's
+// HTTP cache (the 20 MB module is revalidated, not downloaded again, and whatever the browser
+// caches of its compiled code stays) while the case's storage is cleared first (cleanStorage).
+// NT_E2E_FRESH_CONTEXT=1 gives every case a new context instead (for measuring the
+// difference).
+async function caseContext(c, opts, slot) {
+  const options = { viewport: VIEWPORT, deviceScaleFactor: c.deviceScaleFactor || 1, hasTouch: !!c.touch, isMobile: false };
+  if (process.env.NT_E2E_FRESH_CONTEXT) return slot.browser.newContext(options);
+  slot.contexts ||= new Map();
+  const key = contextKey(c);
+  let context = slot.contexts.get(key);
+  if (!context) {
+    context = await slot.browser.newContext(options);
+    slot.contexts.set(key, context);
+  }
+  await cleanStorage(context, opts.url);
+  return context;
+}
+
+// cleanStorage removes what an earlier case left in the context for the page's origin (local
+// storage, IndexedDB, the Cache API, service workers, cookies), keeping the HTTP cache, so the
+// case starts as on a fresh profile; runCase checks at the first page load that local storage
+// is empty.
+async function cleanStorage(context, url) {
+  await context.clearCookies();
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'local_storage,indexeddb,websql,cache_storage,service_workers,file_systems,cookies',
+    });
+    await cdp.detach().catch(() => {});
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+async function runCase(c, opts, slot) {
+  const { pid } = slot;
   let proto = new Protocol(!!c.pageBox);
   // The browser's CPU time for the case (read before its renderer exits with the context): a
   // figure that a busy machine disturbs less than the wall time.
   const cpu0 = await cpuSeconds(pid);
   const result = { ok: false, notes: [] }; // cpu is added when the case ends
-  const context = await browser.newContext({
-    viewport: c.viewport || VIEWPORT,
-    deviceScaleFactor: c.deviceScaleFactor || 1,
-    hasTouch: !!c.touch,
-    isMobile: false,
-  });
+  const context = await caseContext(c, opts, slot);
   const notes = result.notes;
   const caseStart = Date.now();
   let page;
@@ -602,6 +643,16 @@ async function runCase(c, opts, { browser, pid }) {
       pg.on('crash', () => pr.fail('the page crashed'));
     };
     page = await context.newPage();
+    await page.setViewportSize(c.viewport || VIEWPORT);
+    // What the page's origin had in local storage when its first document started, before
+    // any of the page's scripts ran: a case must start from clean storage.
+    await page.addInitScript(() => {
+      try {
+        window.__ntStorageAtStart = localStorage.length;
+      } catch {
+        window.__ntStorageAtStart = -1;
+      }
+    });
     listen(page, proto);
     for (const name of c.block || []) {
       await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
@@ -610,6 +661,8 @@ async function runCase(c, opts, { browser, pid }) {
     if (c.steps.some((st) => st.measure_idle)) await page.addInitScript(countGL);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
+    const leftOver = await page.evaluate(() => window.__ntStorageAtStart);
+    if (leftOver !== 0) throw new Error(`the case did not start from clean storage: local storage held ${leftOver} entries at the first page load`);
     let stateMark = 0; // states seen before the last input
     let cameraMark = -1; // camera lines seen before the last pinch or wheel (-1: none yet)
     let reloadMark = -1; // states seen before the last reload (-1: no reload yet)
@@ -803,6 +856,7 @@ async function runCase(c, opts, { browser, pid }) {
         tabs[tab] = { page, proto, drive, first, stateMark };
         if (!tabs[step.tab]) {
           const pg = await context.newPage();
+          await pg.setViewportSize(c.viewport || VIEWPORT);
           const pr = new Protocol(!!c.pageBox);
           listen(pg, pr);
           tabs[step.tab] = { page: pg, proto: pr, drive: new Driver(pg, c.touch ? await context.newCDPSession(pg) : null), first: true, stateMark: 0 };
@@ -847,7 +901,9 @@ async function runCase(c, opts, { browser, pid }) {
     // A case with tabs writes every tab's lines, each marked with its tab.
     const lines = tabs.length ? tabs.flatMap((t, i) => (i === tab ? proto : t.proto).log.map((l) => `[tab ${i}] ${l}`)) : proto.log;
     await writeFile(path.join(opts.out, `${c.name}.console.log`), lines.join('\n') + '\n').catch(() => {});
-    await context.close().catch(() => {});
+    for (const t of tabs) if (t && t.page !== page) await t.page.close().catch(() => {});
+    if (page) await page.close().catch(() => {});
+    if (process.env.NT_E2E_FRESH_CONTEXT) await context.close().catch(() => {});
   }
 }
 
@@ -881,7 +937,7 @@ async function main() {
     for (let c; (c = queue.shift());) {
       if (!slot.browser || !slot.browser.isConnected()) {
         if (slot.browser) await slot.browser.close().catch(() => {});
-        Object.assign(slot, await newBrowser(opts));
+        Object.assign(slot, await newBrowser(opts), { contexts: new Map() });
       }
       const t0 = Date.now();
       const r = await runCase(c, opts, slot);

@@ -81,7 +81,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 	if p := ctx.Input; p != nil {
 		b.view.ptr = render.Point{X: p.X, Y: p.Y}
 	}
-	b.motion.flashes.Tick(b.t.Anims().Speed)
+	b.motion.flashes.Follow(b.t.Anims())
 	b.view.layer.Tick()
 	if !b.mine() {
 		b.picker.drag.Cancel()

@@ -1,21 +1,31 @@
 package scene
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
 )
 
-// FadeTicks is the length of a cross-fade between scenes at normal animation speed (ticks).
+// FadeTicks is the length of a cross-fade between scenes at normal animation speed, in ticks
+// of render.TickTime: FadeTime of wall-clock time, however many frames that takes.
 const FadeTicks = 18
 
+// FadeTime is the length of a cross-fade between scenes at normal animation speed (0.3 s).
+const FadeTime = FadeTicks * render.TickTime
+
 // Manager owns the current scene and cross-fades to the next: during a fade the new scene runs
-// and the old one, frozen, fades out over it. Both are drawn offscreen.
+// and the old one, frozen, fades out over it. Both are drawn offscreen. The fade lasts
+// FadeTime of wall-clock time (Context.Now) scaled by the animation speed; a press, a key or
+// typed text during it ends it at once and goes on to the new scene (which is current from
+// the start), so a player who acts never waits for the picture.
 type Manager struct {
 	current Scene
 	old     Scene
-	fade    int // ticks left in the fade
-	total   int
+	fade    time.Duration // left of the fade
+	total   time.Duration
+	clock   render.Clock
 
 	logical *ebiten.Image // 1600x900 canvas for scenes that are not HiDPI
 	oldBuf  *ebiten.Image // the old scene during a fade, at the output size
@@ -33,7 +43,7 @@ func (m *Manager) Current() Scene { return m.current }
 // Fading reports whether a cross-fade is running.
 func (m *Manager) Fading() bool { return m.fade > 0 }
 
-// Switch makes next the current scene, cross-fading over FadeTicks scaled by the context's
+// Switch makes next the current scene, cross-fading over FadeTime scaled by the context's
 // animation speed (at once when animations are off). A nil next is ignored.
 func (m *Manager) Switch(next Scene) {
 	if next == nil {
@@ -46,7 +56,7 @@ func (m *Manager) Switch(next Scene) {
 	}
 	m.old = m.current
 	m.current = next
-	m.fade, m.total = FadeTicks, FadeTicks
+	m.fade, m.total = FadeTime, FadeTime
 }
 
 // Cut makes next the current scene at once, without a fade (e.g. the privacy curtain, which
@@ -59,19 +69,27 @@ func (m *Manager) Cut(next Scene) {
 	m.current = next
 }
 
-// Update updates the current scene; ctx.Switch is set to m.Switch.
+// Update updates the current scene; ctx.Switch is set to m.Switch. The fade moves on by the
+// wall-clock time since the last tick, and ends when the player presses, types or uses a key.
 func (m *Manager) Update(ctx *Context) error {
-	m.instant = ctx.Ticks(FadeTicks) == 0
-	if m.instant {
+	elapsed := m.clock.Elapsed(ctx.Now)
+	total := time.Duration(ctx.Ticks(FadeTicks)) * render.TickTime
+	m.instant = total == 0
+	switch {
+	case m.instant:
 		m.fade = 0
-	} else if m.fade > 0 && m.total != ctx.Ticks(FadeTicks) {
-		m.total = max(ctx.Ticks(FadeTicks), 1)
-		m.fade = min(m.fade, m.total)
+	case m.fade > 0 && m.total != total:
+		// The speed setting changed during the fade: keep the part still to play.
+		m.fade = min(m.fade, total)
+		m.total = total
 	}
 	if m.fade > 0 {
-		m.fade--
-		if m.fade == 0 {
-			m.old = nil
+		m.fade -= elapsed
+		if acting(ctx) {
+			m.fade = 0
+		}
+		if m.fade <= 0 {
+			m.fade, m.old = 0, nil
 		}
 	}
 	ctx.Switch = m.Switch
@@ -79,6 +97,11 @@ func (m *Manager) Update(ctx *Context) error {
 		return nil
 	}
 	return m.current.Update(ctx)
+}
+
+// acting reports whether this tick's input is a player acting (a press, a key, typed text).
+func acting(ctx *Context) bool {
+	return (ctx.Input != nil && ctx.Input.Pressed()) || len(ctx.Frame.Actions) > 0 || len(ctx.Frame.Chars) > 0
 }
 
 // Draw draws the current scene (and the fading one) on dst, a canvas of

@@ -3,6 +3,7 @@ package scene_test
 import (
 	"image/color"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -91,4 +92,83 @@ func TestHiDPIScenesDrawAtDeviceScale(t *testing.T) {
 	scene.NewManager(plain).Draw(dst)
 	assert.Equal(t, render.LogicalW, plain.drawnW, "other scenes get the 1600x900 canvas")
 	assert.Equal(t, plain.c, at(dst, 3000, 1700), "scaled up to fill the output")
+}
+
+// presser is a scene that counts the presses it receives.
+type presser struct {
+	solid
+	presses int
+}
+
+func (p *presser) Update(ctx *scene.Context) error {
+	if ctx.Input.Pressed() {
+		p.presses++
+	}
+	return p.solid.Update(ctx)
+}
+
+// A cross-fade lasts FadeTime of wall-clock time (scaled by the animation speed) however many
+// ticks the frames allow, and a press or a key during it ends it and reaches the new scene.
+func TestFadeKeepsWallClockTimeAndEndsOnInput(t *testing.T) {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	cases := []struct {
+		name   string
+		speed  float64
+		gaps   []time.Duration // wall-clock time between the ticks after the switch
+		input  []input.Frame   // the frame of each tick (default: the pointer resting)
+		doneAt int             // the tick (1-based) the fade has ended after
+	}{
+		{name: "60 ticks a second", speed: 1, gaps: repeat(scene.FadeTime/scene.FadeTicks+1, 20), doneAt: scene.FadeTicks},
+		{name: "two ticks 200 ms apart end a 300 ms fade", speed: 1, gaps: []time.Duration{ms(200), ms(200)}, doneAt: 2},
+		{name: "one tick of 200 ms does not", speed: 1, gaps: []time.Duration{ms(200), ms(50)}, doneAt: 0},
+		{name: "fast: 150 ms", speed: 0.5, gaps: []time.Duration{ms(100), ms(100)}, doneAt: 2},
+		{name: "fast: not before", speed: 0.5, gaps: []time.Duration{ms(100), ms(20)}, doneAt: 0},
+		{name: "a press ends it at once", speed: 1, gaps: []time.Duration{ms(20), ms(20), ms(20)},
+			input: []input.Frame{{X: 5, Y: 5}, {X: 5, Y: 5, Down: true}, {X: 5, Y: 5}}, doneAt: 2},
+		{name: "so does a key", speed: 1, gaps: []time.Duration{ms(20)},
+			input: []input.Frame{{Actions: []input.Action{input.ActConfirm}}}, doneAt: 1},
+		{name: "a pointer moving does not", speed: 1, gaps: []time.Duration{ms(20), ms(20)},
+			input: []input.Frame{{X: 5, Y: 5}, {X: 50, Y: 50}}, doneAt: 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			old, next := &solid{}, &presser{}
+			m := scene.NewManager(old)
+			p := &input.Pointer{}
+			now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+			ctx := &scene.Context{Input: p, AnimSpeed: c.speed, Now: now}
+			require.NoError(t, m.Update(ctx))
+			ctx.Switch(next)
+			got := 0
+			for i, gap := range c.gaps {
+				f := input.Frame{}
+				if i < len(c.input) {
+					f = c.input[i]
+				}
+				p.Update(f)
+				ctx.Frame = f
+				ctx.Now = ctx.Now.Add(gap)
+				require.NoError(t, m.Update(ctx))
+				if !m.Fading() && got == 0 {
+					got = i + 1
+				}
+			}
+			assert.Equal(t, c.doneAt, got, "the tick the fade ended on")
+			assert.Equal(t, 1, old.updates, "the old scene is frozen")
+			assert.Equal(t, len(c.gaps), next.updates, "the new scene runs from the switch on")
+			for _, f := range c.input {
+				if f.Down {
+					assert.Equal(t, 1, next.presses, "the press reaches the new scene")
+				}
+			}
+		})
+	}
+}
+
+func repeat(d time.Duration, n int) []time.Duration {
+	out := make([]time.Duration, n)
+	for i := range out {
+		out[i] = d
+	}
+	return out
 }

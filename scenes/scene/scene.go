@@ -1,6 +1,12 @@
 // Package scene is the leaf every Northtable scene imports: the Scene interface, the per-tick
 // Context, the Manager that cross-fades between scenes, and Seat, a player as chosen in setup. Scenes never import each other or the App; they hand state on through
 // constructor arguments and callbacks (ARCHITECTURE.md §Scenes, render, input).
+//
+// Every duration on a scene is wall-clock time read from Context.Now (render.Clock), never a
+// count of ticks: a software renderer may run only a few ticks a second, and a 0.3 s
+// cross-fade (FadeTime) must still take 0.3 s. The fade is only a picture: the new scene is
+// current from the switch on, and a press, a key or typed text during the fade ends it at
+// once and reaches the new scene in the same tick.
 package scene
 
 import (

@@ -39,8 +39,12 @@
 //     read it and scrolled by the shell;
 //   - the animation queue (Anims): boards push their move animations (small values with their
 //     own Update and Draw) and draw the queue where their picture needs it; the shell plays it
-//     at the animation-speed setting, skips it (Space, a press on the board, the curtain,
-//     undo) and waits for it before input and computer moves (Busy).
+//     by wall-clock time (the time since its last tick, render.Queue.Advance) at the
+//     animation-speed setting, skips it (Space, any press or key of the player to move, the
+//     curtain, undo) and waits for it before input and computer moves (Busy). A press or key
+//     that skips it is then handed to the board in the same tick, so a player who reaches for
+//     the board never waits for the show and never loses the click. The pause before a
+//     computer's move (botDelay) is wall-clock time too.
 //
 // Boards draw the top bar, the prompt bar and the log into their own cached layer and put
 // ChromeKey into the layer's key, so an idle frame still costs one copy of the layer.

@@ -2,6 +2,7 @@ package table
 
 import (
 	"encoding/hex"
+	"time"
 
 	"northtable/input"
 	"northtable/render"
@@ -18,12 +19,14 @@ func (t *Table) Update(ctx *scene.Context) error {
 	t.bind(ctx)
 	f := ctx.Frame
 	p := ctx.Input
+	t.elapsed = t.clock.Elapsed(ctx.Now)
 	t.toast.Update()
 	if f.Has(input.ActSkip) || t.instant {
 		t.Skip()
 	}
-	t.anims.Update()
+	t.anims.Advance(t.elapsed)
 	t.board.Tick(ctx)
+	busy := t.Busy() // animations were running before this tick's input was read
 	if t.waiting {
 		return nil
 	}
@@ -54,9 +57,10 @@ func (t *Table) Update(ctx *scene.Context) error {
 	if f.Has(input.ActUndo) {
 		_ = t.Undo()
 	}
-	if t.Busy() && p != nil && p.Pressed() && t.Human(g.ToMove()) && g.ToMove() == t.viewer {
-		// A player who reaches for the board does not wait for the show: the press finishes
-		// the running animations and then counts as input.
+	if busy && t.Busy() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && reaches(p, f) {
+		// A player who reaches for the board does not wait for the show: a press or a key
+		// finishes the running animations and then counts as input. (Not the animation this
+		// tick's own input has just started, as Esc's tile going back to its slot.)
 		t.Skip()
 	}
 	if p != nil {
@@ -97,6 +101,12 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	t.board.Input(ctx)
 	return nil
+}
+
+// reaches reports whether this tick's input is a player acting (a press, a key, typed text),
+// not a pointer merely moving or resting.
+func reaches(p *input.Pointer, f input.Frame) bool {
+	return (p != nil && p.Pressed()) || len(f.Actions) > 0 || len(f.Chars) > 0
 }
 
 // bind takes the widget kit and settings from the context.
@@ -142,8 +152,8 @@ func (t *Table) setViewer(s rules.Seat) {
 // think lets a computer seat work on its decision for a slice of this tick, after a short
 // pause so people can follow; its move is played when it has decided.
 func (t *Table) think(seat rules.Seat, c Controller) {
-	t.botWait++
-	if t.botWait < t.Ticks(botDelay) {
+	t.botWait += t.elapsed
+	if t.botWait < time.Duration(t.Ticks(botDelay))*render.TickTime {
 		return
 	}
 	m, ok := c.Think(t.match.Game().View(seat), thinkSlice)

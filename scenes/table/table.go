@@ -97,8 +97,8 @@ type Config struct {
 	OnMenu func()
 }
 
-// botDelay is the pause, in ticks at normal animation speed, before a computer seat's move is
-// played, so people can follow it.
+// botDelay is the pause, in ticks of render.TickTime at normal animation speed (0.4 s of
+// wall-clock time), before a computer seat's move is played, so people can follow it.
 const botDelay = 24
 
 // Table is the shell around one game in progress; it implements scene.Scene (and scene.HiDPI).
@@ -120,7 +120,7 @@ type Table struct {
 	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the newest log line
 	menu            *gameMenu     // the in-game menu or rules page; nil when closed
 
-	anims     render.Queue    // the boards' move animations, at the animation-speed setting
+	anims     render.Queue    // the boards' move animations, by wall-clock time at the animation-speed setting
 	bar       barState        // the prompt bar
 	logPanel  render.LogPanel // the log as the viewer reads it, where the board placed it
 	logFilled bool            // the panel was filled once; then for:
@@ -136,13 +136,16 @@ type Table struct {
 	speed       float64
 	needCurtain bool
 	waiting     bool // the curtain is up
-	botWait     int
 	reported    bool // the game-over hand-off happened
 	stateSent   bool // the state line was printed since the last change
 	readySent   bool // the state line was repeated when the board took input after the change
 	saveWarned  bool // a failed autosave was reported once
 	undoBtn     *render.Button
 	menuBtn     *render.Button
+
+	botWait time.Duration // wall-clock time the computer seat to move has waited
+	clock   render.Clock  // the time between this table's ticks
+	elapsed time.Duration // this tick's share of it (clock.Elapsed)
 }
 
 // UndoButton and MenuButton are the shell's controls at the right end of the top bar, logical

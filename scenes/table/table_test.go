@@ -386,3 +386,56 @@ func TestPrivateLogLinesOnlyForTheirSeat(t *testing.T) {
 	assert.Zero(t, private(), "Bjørn does not")
 	assert.NotEmpty(t, r.tbl.Log(), "the public line stays")
 }
+
+// A move's animations last their wall-clock time however many ticks the frames allow, and a
+// press or a key during them finishes them and is acted on in the same tick; a pointer only
+// moving waits for them.
+func TestMoveAnimationsKeepWallClockTimeAndEndOnInput(t *testing.T) {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	rest := input.Frame{X: 800, Y: 450}
+	cases := []struct {
+		name    string
+		gaps    []time.Duration
+		frames  []input.Frame // each tick's input (default: the pointer resting)
+		readyAt int           // the tick (1-based) after which the board takes input; 0: not yet
+		presses int           // presses the board received
+		inputs  int           // Input calls after the move
+	}{
+		{name: "60 ticks a second: 3 ticks", gaps: []time.Duration{render.TickTime, render.TickTime, render.TickTime}, readyAt: 3, inputs: 0},
+		{name: "one slow tick of 100 ms", gaps: []time.Duration{ms(100)}, readyAt: 1},
+		{name: "two ticks 30 ms apart", gaps: []time.Duration{ms(30), ms(30)}, readyAt: 2},
+		{name: "a press finishes it and reaches the board", gaps: []time.Duration{ms(1)},
+			frames: []input.Frame{{X: 800, Y: 450, Down: true}}, readyAt: 1, presses: 1, inputs: 1},
+		{name: "a key finishes it and reaches the board", gaps: []time.Duration{ms(1)},
+			frames: []input.Frame{{X: 800, Y: 450, Actions: []input.Action{input.ActRotateCW}}}, readyAt: 1, inputs: 1},
+		{name: "a pointer moving waits", gaps: []time.Duration{ms(1), ms(1)},
+			frames: []input.Frame{{X: 700, Y: 450}, {X: 600, Y: 450}}, readyAt: 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := firstTurn(t, 3)
+			r.ctx.Now = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+			require.NoError(t, r.play(r.game().Legal()[0])) // the first tile: seat 0 places again
+			require.Equal(t, rules.Seat(0), r.game().ToMove())
+			require.False(t, r.tbl.Ready(), "the move animates")
+			presses, inputs := r.b.presses, r.b.inputs
+			got := 0
+			for i, gap := range c.gaps {
+				f := rest
+				if i < len(c.frames) {
+					f = c.frames[i]
+				}
+				r.ctx.Now = r.ctx.Now.Add(gap)
+				r.step(f)
+				if r.tbl.Ready() && got == 0 {
+					got = i + 1
+				}
+			}
+			assert.Equal(t, c.readyAt, got, "the tick the board took input again")
+			assert.Equal(t, c.presses, r.b.presses-presses, "presses the board received")
+			if c.inputs > 0 {
+				assert.Equal(t, c.inputs, r.b.inputs-inputs, "the input was acted on in its tick")
+			}
+		})
+	}
+}
