@@ -20,7 +20,7 @@ func play(tf *render.TextField, p *input.Pointer, s *input.Script) {
 
 func edit(k input.EditKey) input.Edit      { return input.Edit{Key: k} }
 func shiftEdit(k input.EditKey) input.Edit { return input.Edit{Key: k, Shift: true} }
-func repeat(e input.Edit, n int) []input.Edit {
+func repeatEdit(e input.Edit, n int) []input.Edit {
 	out := make([]input.Edit, n)
 	for i := range out {
 		out[i] = e
@@ -67,11 +67,11 @@ func TestTextFieldKeepsEveryPressOfATick(t *testing.T) {
 	var p input.Pointer
 	s := input.NewScript().Click(100, 24).Type("Thorfinn Skull-splitter")
 	play(tf, &p, s)
-	play(tf, &p, s.Edit(repeat(edit(input.EditBackspace), 9)...))
+	play(tf, &p, s.Edit(repeatEdit(edit(input.EditBackspace), 9)...))
 	assert.Equal(t, "Thorfinn Skull", tf.Text, "nine Backspaces in one tick delete nine characters")
-	play(tf, &p, s.Edit(repeat(edit(input.EditLeft), 40)...).Edit(edit(input.EditDelete)))
+	play(tf, &p, s.Edit(repeatEdit(edit(input.EditLeft), 40)...).Edit(edit(input.EditDelete)))
 	assert.Equal(t, "horfinn Skull", tf.Text, "the caret stops at the start")
-	play(tf, &p, s.Edit(repeat(edit(input.EditBackspace), 3)...))
+	play(tf, &p, s.Edit(repeatEdit(edit(input.EditBackspace), 3)...))
 	assert.Equal(t, "horfinn Skull", tf.Text, "nothing before the caret to delete")
 }
 
