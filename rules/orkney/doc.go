@@ -29,6 +29,9 @@
 //   - EndTurn: final (it ends the turn, and starts the next one or ends the game).
 //   - Build, PlaceRoute, ExtraRoute, Exchange: not final (nothing hidden is shown).
 //
+// FinalWords (record.FinalWorder) says which of these made the last move final, for a greyed
+// Undo: "the second tile was shown", "you have seen the fish you caught", "your turn ended".
+//
 // Events (rules.Event, kinds Ev…) carry no text: Describe words them on demand with the
 // players' names. "fish-values" (the values a fisher takes) and "task-kept" (the task a seat
 // keeps) are private to their seat; the public "fish" and "task" events say only how many

@@ -192,6 +192,9 @@ type Game struct {
 	// until the next Apply, as the contract says). It is not part of the state: Clone, View and
 	// Determinize drop it, Hash ignores it.
 	evBuf []rules.Event
+	// finalWhy is what made the last applied move final, in the mover's words (FinalWords);
+	// "" when it was not final. Like evBuf it is not part of the state's hash.
+	finalWhy string
 }
 
 var _ rules.Game = (*Game)(nil)

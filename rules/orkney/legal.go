@@ -228,12 +228,15 @@ func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 	}
 	ev := g.evBuf[:0]
 	var out rules.Outcome
+	g.finalWhy = ""
 	switch mv := m.(type) {
 	case ChooseTask:
 		g.chooseTask(mv, &ev)
-		out.Final = true
+		out.Final, g.finalWhy = true, whyTaskKept
 	case PlaceTile:
-		out.Final = g.place(mv, m, &ev)
+		if out.Final = g.place(mv, m, &ev); out.Final {
+			g.finalWhy = whyTileShown
+		}
 	case Build:
 		g.build(mv, m, &ev)
 	case PlaceRoute:
@@ -244,10 +247,13 @@ func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 		g.exchange(mv, m, &ev)
 	case Fish:
 		g.fish(mv, &ev)
-		out.Final = true
+		out.Final, g.finalWhy = true, whyFishSeen
 	case EndTurn:
 		g.endTurn(&ev)
-		out.Final = true
+		out.Final, g.finalWhy = true, whyTurnEnded
+	}
+	if g.Over() {
+		g.finalWhy = whyGameEnded
 	}
 	g.evBuf = ev
 	out.Events = ev

@@ -68,3 +68,17 @@ func (g *Game) firstFree() ConnID {
 	}
 	return g.placed[0].cell
 }
+
+// What made a move an undo boundary, for the mover (FinalWords; Orkney spec §5.2).
+const (
+	whyTaskKept  = "your task was chosen and the other one went back"
+	whyTileShown = "the second tile was shown"
+	whyFishSeen  = "you have seen the fish you caught"
+	whyTurnEnded = "your turn ended"
+	whyGameEnded = "the game ended"
+)
+
+// FinalWords says what made the last applied move an undo boundary (record.FinalWorder, Orkney
+// spec §5.2): the task kept, the second tile shown, the fish seen, the end of the turn or of
+// the game; "" when the move was not final. A greyed Undo reads "Your last move stays — …".
+func (g *Game) FinalWords() string { return g.finalWhy }
