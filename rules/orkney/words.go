@@ -11,7 +11,7 @@ import (
 // at the table (CLARIFICATIONS 18): no rule codes, coordinates or Go names.
 var ruleBook = rules.RuleBook{
 	RuleK1: {Name: "Task choice", Help: "keep one of the two tasks you were dealt"},
-	RuleT1: {Name: "Pending decision", Help: "that move is not possible at this point of the game"},
+	RuleT1: {Name: "Not now", Help: "that move is not possible at this point of the game"},
 	RuleP0: {Name: "Free cell", Help: "a tile goes on an empty space"},
 	RuleP1: {Name: "Contact", Help: "a new tile must touch a tile already on the table along a side"},
 	RuleP2: {Name: "Edge match", Help: "land must meet land and sea meet sea along every side the new tile shares"},

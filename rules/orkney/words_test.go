@@ -44,9 +44,9 @@ func TestExplainUsesTheWords(t *testing.T) {
 	require.ErrorAs(t, err, &ill)
 	assert.Equal(t, ork.RuleT1, ill.Rule)
 	assert.Equal(t, "both tiles must be placed first; this is not the time to build a farm", ill.Detail)
-	assert.Equal(t, "Pending decision — both tiles must be placed first; this is not the time to build a farm", rules.Explain(err))
+	assert.Equal(t, "Not now — both tiles must be placed first; this is not the time to build a farm", rules.Explain(err))
 	err = g.Check(ork.PlaceTile{By: 1})
-	assert.Equal(t, "Pending decision — another player is deciding now", rules.Explain(err))
+	assert.Equal(t, "Not now — another player is deciding now", rules.Explain(err))
 	assert.Empty(t, rules.Explain(nil))
 	assert.Equal(t, "Something went wrong: that move could not be made", rules.Explain(errors.New("disk full")))
 }

@@ -81,13 +81,13 @@ func TestDisabledControlsNameTheRule(t *testing.T) {
 	fish, ok := h.w.Button(orkney.FishButton)
 	require.True(t, ok)
 	assert.False(t, fish.Enabled)
-	assert.Contains(t, fish.Reason, "Pending decision —", "the rule is named in words")
+	assert.Contains(t, fish.Reason, "Not now —", "the rule is named in words")
 	c := centre(fish.Rect)
 	h.step(input.Frame{X: c.X, Y: c.Y})
 	assert.Equal(t, fish.Reason, h.w.DisabledReason(), "the pointer over it shows why")
 	assert.NotContains(t, h.w.DisabledReason(), "T1", "never by its code")
 	h.click(c)
-	assert.Contains(t, h.toast(), "Pending decision —")
+	assert.Contains(t, h.toast(), "Not now —")
 }
 
 // TestCreditChoice finds a connection between two islands that both hold the seat's route
