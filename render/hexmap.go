@@ -68,10 +68,12 @@ func (m *HexMap) EdgeScreen(e hex.Edge) Point { return m.Cam.ToScreen(m.Layout.E
 // CellAt is the cell drawn under screen point s.
 func (m *HexMap) CellAt(s Point) hex.Axial { return m.Layout.CellAt(m.Cam.ToWorld(s)) }
 
-// Frame sets the layout the map shows by the world rectangle lo–hi of its cells' centres: the
+// Frame sets the layout the map shows by the world rectangle of its cells' centres (lo and hi
+// are opposite corners): the
 // camera's centre stays within Reach of it (Camera.Bounds), and while AutoFit the camera glides
 // to show it with FitPad around (push takes the glide, e.g. a Queue's PushBackground).
 func (m *HexMap) Frame(lo, hi Point, push func(Animation)) {
+	lo, hi = Point{X: min(lo.X, hi.X), Y: min(lo.Y, hi.Y)}, Point{X: max(lo.X, hi.X), Y: max(lo.Y, hi.Y)}
 	m.Cam.Bounds = RectXY(lo.X-m.Reach, lo.Y-m.Reach, hi.X+m.Reach, hi.Y+m.Reach)
 	if !m.AutoFit {
 		return
