@@ -154,7 +154,7 @@ func (b *inputMap) drop(s pt) {
 	case b.ghostCam != b.vw.hm.Cam:
 		b.md.say(boardMoved, false)
 	default:
-		m := ork.PlaceTile{By: b.ui.seat, Cell: world.CellAt(b.vw.cam.ToWorld(s)), Rot: b.rot}
+		m := ork.PlaceTile{By: b.ui.seat, Cell: b.vw.hm.CellAt(s), Rot: b.rot}
 		err := b.g.Check(m)
 		if err == nil {
 			_ = b.md.apply(m, &s)
@@ -271,7 +271,7 @@ func (b *inputMap) hover(s pt) {
 	}
 	b.ghostCam = b.vw.hm.Cam // the camera the ghost is shown with; drop checks it
 	if a := b.dragAt(); boardRect.Contains(a.X, a.Y) {
-		cell := world.CellAt(b.vw.cam.ToWorld(a))
+		cell := b.vw.hm.CellAt(a)
 		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
 			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
 			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})
@@ -369,7 +369,7 @@ func (b *inputMap) announceReady(p *scene.Probe) {
 	if b.placing() {
 		p.Hit("tile", slotCentre.X, slotCentre.Y)
 		if b.ui.fits[b.rot] {
-			s := b.vw.cam.ToScreen(world.Centre(b.ui.firstCell[b.rot]))
+			s := b.vw.hm.CellScreen(b.ui.firstCell[b.rot])
 			p.Hit("legal-cell", s.X, s.Y)
 		}
 	}
