@@ -228,3 +228,15 @@ func TestHexMapGlowSkipsTheGhostsCellAndDrawsWithoutAllocating(t *testing.T) {
 	})
 	assert.Zero(t, allocs, "drawing a frame allocates nothing")
 }
+
+func TestAppendDashesCutsTheCurveIntoDashesAndGaps(t *testing.T) {
+	a, c, b := render.Point{}, render.Point{X: 50, Y: 50}, render.Point{X: 100}
+	ds := render.AppendDashes(nil, a, c, b, 13)
+	require.Len(t, ds, 7, "13 pieces: 7 dashes, 6 gaps")
+	assert.Equal(t, a, ds[0].A, "the first dash starts at the curve's start")
+	assert.InDelta(t, b.X, ds[6].B.X, 1e-9, "the last one ends at its end")
+	assert.InDelta(t, b.Y, ds[6].B.Y, 1e-9)
+	for i := 1; i < len(ds); i++ {
+		assert.Greater(t, ds[i].A.Dist(ds[i-1].B), 1.0, "a gap between dash %d and %d", i-1, i)
+	}
+}

@@ -139,7 +139,7 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	b.queueConnHighlights()
 	dw := math.Max(1.5, dashWorld*z)
 	for _, d := range b.geo.dashes {
-		hm.Line(gx, d.a, d.b, dw, white, 0.9)
+		hm.Line(gx, d.A, d.B, dw, white, 0.9)
 	}
 	for _, t := range b.shown {
 		if t.route != rules.NoSeat {
@@ -290,7 +290,7 @@ func (b *view) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float64
 	var dashes [7]seg
 	ca, cc, cb := connPath(ps)
 	for _, d := range appendDashes(dashes[:0], ca, cc, cb) {
-		gx.Line(c.Add(d.a.Scale(z)), c.Add(d.b.Scale(z)), math.Max(1.5, dashWorld*z), white, 0.9*a)
+		gx.Line(c.Add(d.A.Scale(z)), c.Add(d.B.Scale(z)), math.Max(1.5, dashWorld*z), white, 0.9*a)
 	}
 	gx.Flush(dst)
 	for _, p := range ps {
