@@ -57,7 +57,8 @@ const (
 // CellScreen is the centre of cell c on screen, logical px.
 func (m *HexMap) CellScreen(c hex.Axial) Point { return m.Cam.ToScreen(m.Layout.Centre(c)) }
 
-// CornerScreen is corner k (0–5, clockwise from the east) of cell c on screen.
+// CornerScreen is corner k of cell c on screen (hex.Layout.CornerOffset: 0 at the upper right,
+// then clockwise).
 func (m *HexMap) CornerScreen(c hex.Axial, k int) Point {
 	return m.Cam.ToScreen(m.Layout.CornerPoint(c, k))
 }
@@ -69,9 +70,9 @@ func (m *HexMap) EdgeScreen(e hex.Edge) Point { return m.Cam.ToScreen(m.Layout.E
 func (m *HexMap) CellAt(s Point) hex.Axial { return m.Layout.CellAt(m.Cam.ToWorld(s)) }
 
 // Frame sets the layout the map shows by the world rectangle of its cells' centres (lo and hi
-// are opposite corners): the
-// camera's centre stays within Reach of it (Camera.Bounds), and while AutoFit the camera glides
-// to show it with FitPad around (push takes the glide, e.g. a Queue's PushBackground).
+// are opposite corners): the camera's centre stays within Reach of it (Camera.Bounds), and
+// while AutoFit the camera glides to show it with FitPad around (push takes the glide, e.g. a
+// Queue's PushBackground).
 func (m *HexMap) Frame(lo, hi Point, push func(Animation)) {
 	lo, hi = Point{X: min(lo.X, hi.X), Y: min(lo.Y, hi.Y)}, Point{X: max(lo.X, hi.X), Y: max(lo.Y, hi.Y)}
 	m.Cam.Bounds = RectXY(lo.X-m.Reach, lo.Y-m.Reach, hi.X+m.Reach, hi.Y+m.Reach)
