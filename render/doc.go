@@ -141,6 +141,17 @@
 // option with its picture, name and wrapped text, the card under the pointer framed with its
 // action), At saying which card a click chooses.
 //
+// HexMap (hexmap.go) is a hex board's view (first written for Orkney), in Red Blob Games'
+// terms: a hex.Layout of axial cells in world units seen through its Camera. It owns the camera
+// (CellScreen, CornerScreen, EdgeScreen, CellAt; Frame: the layout kept in Reach and, while
+// AutoFit, a glide to fit it, held by Hold while a piece is lifted; Pan, ZoomAt), reads the
+// camera's gestures over its Area (Keys: zoom and pan keys; Gestures: wheel and pinch zoom at
+// the pointer, a drag begun on the map pans) and draws what a hex board draws on it: a
+// DrawBackdrop that moves with the camera, a board's HexLayers of HexSprite one pass per layer
+// (one size and one sprite kind a pass, so one draw call), DrawGlow on a set of cells, and
+// DrawGhost, a carried HexPiece on a cell marked as fitting (an outline) or refused (a cross).
+// The board says which sprites make its cells and what a click means.
+//
 // Drag-and-drop lives in package input (input.Drag).
 //
 // Older widgets: Button (one push button with its own state, for menus), Panel, Tooltip,

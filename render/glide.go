@@ -86,6 +86,24 @@ func (p *Painter) Curve(a, c, b Point, at func(Point) Point, n int, w float64, c
 	}
 }
 
+// Segment is a straight piece of a line from A to B (a dash of a dashed curve).
+type Segment struct{ A, B Point }
+
+// AppendDashes appends the dashes of the quadratic curve a–c–b (control point c) to out: the
+// curve cut into n pieces of equal t, every other one a dash from the first (n odd: the last
+// one too).
+func AppendDashes(out []Segment, a, c, b Point, n int) []Segment {
+	prev := QuadPoint(a, c, b, 0)
+	for i := 1; i <= n; i++ {
+		p := QuadPoint(a, c, b, float64(i)/float64(n))
+		if i%2 == 1 {
+			out = append(out, Segment{prev, p})
+		}
+		prev = p
+	}
+	return out
+}
+
 // QuadPoint is the quadratic curve a–c–b (control point c) at t in [0, 1].
 func QuadPoint(a, c, b Point, t float64) Point {
 	u := 1 - t

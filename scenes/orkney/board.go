@@ -29,7 +29,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 		return nil, fmt.Errorf("orkney board: the table plays %T, not Orkney", t.View())
 	}
 	c := &common{t: t, g: g, n: g.Players()}
-	c.vw = &view{common: c, autoFit: true, cam: camera{render.Camera{Zoom: 0.6, MinZoom: minZoom, MaxZoom: maxZoom, Viewport: viewRect}}}
+	c.vw = newView(c)
 	c.in = &inputMap{common: c, revealed: -1, drag: input.NewDrag(),
 		touch: input.CoarsePointer()} // a phone's hints speak of fingers before the first touch
 	c.md = &modes{common: c}
@@ -62,7 +62,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 		b.md.mode = modeIdle
 		b.md.privateOpen = false
 		b.in.drag.Cancel()
-		b.in.pressOnBoard = false
+		b.vw.hm.EndPan()
 		b.t.Skip()
 	}
 }
@@ -158,6 +158,7 @@ func (b *Board) bind(ctx *scene.Context) {
 		b.kit = render.NewUI(ctx.Fonts, ctx.Atlas)
 	}
 	b.gx = b.kit.P
+	b.vw.hm.Shadow, b.vw.hm.Refused = b.sp.hexShadow, b.sp.hexBad
 	for img, a := range b.sp.anchors {
 		b.gx.SetAnchor(img, a.X, a.Y)
 	}

@@ -34,7 +34,7 @@ type islandView struct {
 }
 
 // seg is one dash of a connection line, in the units of its curve (world units in the cache).
-type seg struct{ a, b pt }
+type seg = render.Segment
 
 // boardView caches everything about the board that changes only when a move is applied.
 type boardView struct {
@@ -89,19 +89,8 @@ func buildView(g *ork.Game) *boardView {
 	return v
 }
 
-// appendDashes adds the dashes of the curve a–c–b: 7 dashes with gaps between.
-func appendDashes(out []seg, a, c, b pt) []seg {
-	const n = 13
-	prev := render.QuadPoint(a, c, b, 0)
-	for i := 1; i <= n; i++ {
-		p := render.QuadPoint(a, c, b, float64(i)/n)
-		if i%2 == 1 {
-			out = append(out, seg{prev, p})
-		}
-		prev = p
-	}
-	return out
-}
+// appendDashes adds the dashes of a connection's curve a–c–b: 7 dashes with gaps between.
+func appendDashes(out []seg, a, c, b pt) []seg { return render.AppendDashes(out, a, c, b, 13) }
 
 // island returns the view of island id.
 func (v *boardView) island(id ork.IslandID) (islandView, bool) {

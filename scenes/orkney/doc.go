@@ -19,14 +19,20 @@
 // and hands each role a pointer to that common part. Each role is its own type with its own
 // state, reaching another through the common part (b.vw, b.in, b.md, b.pn, b.bt, b.an):
 //
-//   - view (view.go): the board view and its camera — the sea, the tiles in layers, islands,
-//     routes, fish, the highlights and the ghost of the tile in hand; the camera is the kit's
-//     render.Camera (world↔screen points, pan, zoom, a capped fit, the layout as its Bounds)
-//     with its glide (render.CameraGlide).
-//   - inputMap (input.go): pointer, keys, wheel, pinch and the tile in hand (input.Drag) to
-//     targets — hover looks, the ghost's legality, taps on the board and the registry's
-//     controls, the probe's announcements; a click on the shell's toast (Table.ToastRect) is
-//     not a board click.
+//   - view (view.go): the board view, drawn on the kit's hex map (render.HexMap), which owns
+//     the camera (world↔screen for cells, corners and edges, pan, zoom at a point, a capped fit
+//     with the layout in reach as its Bounds, the glide held while a tile is lifted), the
+//     zoom/pan keys and the wheel, pinch and drag-to-pan gestures, the sea backdrop, the
+//     sprites in layers, the legal cells' glow and the ghost of the tile in hand marked as
+//     fitting or refused. The view says only what is Orkney's: which sprites make a placed tile
+//     (render.HexLayers: shadow, sea, land, coasts, then over the connections icons, printed
+//     fish, fish tokens, route markers, buildings), the connections and routes, the islands'
+//     and connections' highlights, and the tile itself (drawTile, the ghost's render.HexPiece).
+//   - inputMap (input.go): pointer, keys and the tile in hand (input.Drag) to targets — the
+//     wheel turns the tile in hand or over its slot and otherwise goes to the map with the
+//     other camera gestures; hover looks, the ghost's legality, taps on the board and the
+//     registry's controls, the probe's announcements; a click on the shell's toast
+//     (Table.ToastRect) is not a board click.
 //   - modes (modes.go): what a click means now (build, route, extra route, the credit and
 //     end-of-turn popups), playing a move through the shell (Table.Play) and saying a refusal,
 //     and the prompt line refined for the mode (Table.SetBar).
@@ -73,9 +79,9 @@
 // cell, going back to its slot or sinking out of it is the kit's piece glide painting the
 // board's tile (render.Glide with Paint, and Target for a cell under a moving camera). An
 // animation that stands in for something drawn in place hides it until it ends
-// (standIn). The pieces any board draws with — the camera glide, the resting pulse of
-// highlights, curves, the turn arrow, pattern tiling —
-// are the render kit's (render/glide.go).
+// (standIn). The pieces any board draws with — the hex map and its camera glide, the resting
+// pulse of highlights, curves, the turn arrow, pattern tiling — are the render kit's
+// (render/hexmap.go, render/glide.go).
 //
 // Coordinates: the board lives in world units where a hex has size 96 (centre to corner, the
 // sprite base size); a camera maps world units to the 1600x900 logical screen. where.go is the

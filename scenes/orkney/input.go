@@ -1,8 +1,6 @@
 package orkney
 
 import (
-	"math"
-
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
@@ -16,13 +14,12 @@ import (
 // and pan gestures, the registry's taps.
 type inputMap struct {
 	*common
-	rot          int         // rotation of the revealed tile
-	revealed     int         // id of the tile the rotation was chosen for, -1 for none
-	drag         *input.Drag // the revealed tile lifted and carried (piece 0)
-	pressOnBoard bool        // the current press started on open board: a drag pans
-	ptr          pt          // pointer position, logical px
-	touch        bool        // the last press came from a finger: prompts name the touch controls
-	hoverReason  string
+	rot         int         // rotation of the revealed tile
+	revealed    int         // id of the tile the rotation was chosen for, -1 for none
+	drag        *input.Drag // the revealed tile lifted and carried (piece 0)
+	ptr         pt          // pointer position, logical px
+	touch       bool        // the last press came from a finger: prompts name the touch controls
+	hoverReason string
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
 	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
@@ -32,7 +29,7 @@ type inputMap struct {
 	ghostRot  int
 	ghostErr  error
 	ghostSet  bool
-	ghostCam  camera // the camera the ghost was last placed with (drop compares)
+	ghostCam  render.Camera // the camera the ghost was last placed with (drop compares)
 }
 
 // control reads one tick of human input (Orkney spec §9, CLARIFICATIONS 7).
@@ -48,13 +45,6 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 			if placing {
 				b.rotate(-1)
 			}
-		case input.ActZoomIn:
-			b.vw.zoomAt(b.vw.cam.Centre(), 1.2)
-		case input.ActZoomOut:
-			b.vw.zoomAt(b.vw.cam.Centre(), 1/1.2)
-		case input.ActPanLeft, input.ActPanRight, input.ActPanUp, input.ActPanDown:
-			d := panKeys[a]
-			b.vw.pan(d.X, d.Y)
 		case input.ActEndTurn:
 			if b.ui.decision == ork.DecideAction && b.md.mode != modeConfirm {
 				b.md.pressEnd()
@@ -64,6 +54,9 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 				_ = b.md.apply(ork.EndTurn{By: b.ui.seat}, nil)
 			}
 		}
+	}
+	if b.vw.hm.Keys(f) {
+		b.probe.Camera(b.vw.cam.Zoom)
 	}
 	if b.md.popupOpen() {
 		// a popup is modal: its buttons are drawn and hit-tested by one render.Dialog
@@ -80,16 +73,13 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 	case input.DragCancelled:
 		b.cancelDrag()
 	}
-	if f.WheelY != 0 {
-		switch {
-		case b.drag.Active() || (placing && b.overSlot(b.ptr)):
-			b.rotate(wheelTurn(f.WheelY))
-		case b.onBoard(b.ptr):
-			b.vw.zoomAt(b.ptr, math.Pow(1.15, f.WheelY))
-		}
+	// the wheel turns the tile in hand or over its slot, else zooms the board at the pointer
+	turn := b.drag.Active() || (placing && b.overSlot(b.ptr))
+	if f.WheelY != 0 && turn {
+		b.rotate(wheelTurn(f.WheelY))
 	}
-	if f.Pinch != 0 && f.Pinch != 1 && boardRect.Contains(b.ptr.X, b.ptr.Y) {
-		b.vw.zoomAt(b.ptr, f.Pinch)
+	if b.vw.hm.Gestures(f, p, b.onBoard(b.ptr), !turn) {
+		b.probe.Camera(b.vw.cam.Zoom)
 	}
 	if f.RightPress {
 		if placing {
@@ -98,25 +88,15 @@ func (b *inputMap) control(f input.Frame, p *input.Pointer) {
 			b.md.mode = modeIdle
 		}
 	}
-	if p.Pressed() {
-		b.pressOnBoard = b.onBoard(b.ptr)
-	}
-	if p.Dragging() && b.pressOnBoard {
-		dx, dy := p.DragDelta()
-		b.vw.pan(dx, dy)
-	}
-	if !p.Down {
-		b.pressOnBoard = false
-	}
 	if !b.choosingTask() {
 		if c, ok := b.bt.updateKit(p); ok { // the control registry (chrome.go)
 			b.press(c)
-			b.pressOnBoard = false
+			b.vw.hm.EndPan()
 		}
 	}
 	if p.Tapped() {
 		b.tap(b.ptr)
-		b.pressOnBoard = false
+		b.vw.hm.EndPan()
 	}
 	b.hover(b.ptr)
 }
@@ -160,7 +140,7 @@ func (b *inputMap) overToast(s pt) bool {
 // drop handles the revealed tile released at s, where the player saw it: a legal cell applies
 // PlaceTile and snaps; anywhere else on the board, open sea included, it glides back with the
 // rules' words for why it does not fit there (Orkney spec §9); let go off the board (over the
-// panels) it just goes back. The camera holds still while a tile is lifted (glideCamera), so the
+// panels) it just goes back. The camera holds still while a tile is lifted (render.HexMap.Hold), so the
 // cell under s is the cell the ghost showed; should the camera have moved since the ghost was
 // last shown, the drop is refused gently (the tile glides back, saying so) rather than landing
 // anywhere but where it was aimed.
@@ -171,10 +151,10 @@ func (b *inputMap) drop(s pt) {
 	}
 	switch {
 	case !b.onBoard(s):
-	case b.ghostCam != b.vw.cam:
+	case b.ghostCam != b.vw.hm.Cam:
 		b.md.say(boardMoved, false)
 	default:
-		m := ork.PlaceTile{By: b.ui.seat, Cell: world.CellAt(b.vw.cam.ToWorld(s)), Rot: b.rot}
+		m := ork.PlaceTile{By: b.ui.seat, Cell: b.vw.hm.CellAt(s), Rot: b.rot}
 		err := b.g.Check(m)
 		if err == nil {
 			_ = b.md.apply(m, &s)
@@ -289,9 +269,9 @@ func (b *inputMap) hover(s pt) {
 	if !b.drag.Active() {
 		return
 	}
-	b.ghostCam = b.vw.cam // the camera the ghost is shown with; drop checks it
+	b.ghostCam = b.vw.hm.Cam // the camera the ghost is shown with; drop checks it
 	if a := b.dragAt(); boardRect.Contains(a.X, a.Y) {
-		cell := world.CellAt(b.vw.cam.ToWorld(a))
+		cell := b.vw.hm.CellAt(a)
 		if !b.ghostSet || cell != b.ghostCell || b.rot != b.ghostRot {
 			b.ghostCell, b.ghostRot, b.ghostSet = cell, b.rot, true
 			b.ghostErr = b.g.Check(ork.PlaceTile{By: b.ui.seat, Cell: cell, Rot: b.rot})
@@ -303,7 +283,7 @@ func (b *inputMap) hover(s pt) {
 // nothing is placed.
 func (b *inputMap) cancelDrag() {
 	b.drag.Cancel()
-	b.pressOnBoard = false
+	b.vw.hm.EndPan()
 	if tile, ok := b.g.Revealed(); ok {
 		b.an.glideBack(tile, b.dragAt())
 	}
@@ -331,7 +311,7 @@ func (b *inputMap) press(c render.Control) {
 	}
 	switch id := c.ID; {
 	case id == ctlFit:
-		b.vw.autoFit = true
+		b.vw.hm.AutoFit = true
 		b.vw.fitCamera()
 	case id == ctlPrivate:
 		b.md.privateOpen = !b.md.privateOpen
@@ -389,7 +369,7 @@ func (b *inputMap) announceReady(p *scene.Probe) {
 	if b.placing() {
 		p.Hit("tile", slotCentre.X, slotCentre.Y)
 		if b.ui.fits[b.rot] {
-			s := b.vw.cam.ToScreen(world.Centre(b.ui.firstCell[b.rot]))
+			s := b.vw.hm.CellScreen(b.ui.firstCell[b.rot])
 			p.Hit("legal-cell", s.X, s.Y)
 		}
 	}
@@ -398,9 +378,6 @@ func (b *inputMap) announceReady(p *scene.Probe) {
 	p.Camera(b.vw.cam.Zoom)
 	p.Ready("orkney")
 }
-
-// panKeys are the arrow keys' pans of the board, logical px a tick.
-var panKeys = map[input.Action]pt{input.ActPanLeft: {X: 14}, input.ActPanRight: {X: -14}, input.ActPanUp: {Y: 14}, input.ActPanDown: {Y: -14}}
 
 // liftPoints is how far above a fingertip a dragged tile rides, in window points (CSS px).
 const liftPoints = 56

@@ -1,8 +1,6 @@
 package orkney
 
 import (
-	"image"
-	"image/color"
 	"math"
 	"time"
 
@@ -20,113 +18,141 @@ const (
 	maxZoom = 1.3
 )
 
-// camera is the board's render.Camera: world units are the hex layout's px at size hexSize,
-// screen units logical px. toScreen stays for the animations (anim.go) until they call ToScreen.
-type camera struct{ render.Camera }
+// camera is the board's camera, the hex map's (render.HexMap.Cam): world units are the hex
+// layout's px at size hexSize, screen units logical px. toScreen stays for the animations
+// (anim.go) until they call ToScreen.
+type camera struct{ *render.Camera }
 
-func (c *camera) toScreen(w pt) pt { return c.ToScreen(w) }
+func (c camera) toScreen(w pt) pt { return c.ToScreen(w) }
 
-// view is the board view and its camera: it draws the sea, the placed tiles, islands, routes,
-// fish and highlights, and maps world units to the screen and back.
+// view is the board view: the kit's hex map (render.HexMap: the camera, its gestures and glide,
+// the layers, the glow and the ghost) and what Orkney draws on it — which sprites make a tile,
+// the connections, the islands' highlights.
 type view struct {
 	*common
-	cam     camera
-	autoFit bool                // keep fitting the camera to the layout until the player pans or zooms
-	camMove *render.CameraGlide // the camera's glide under way, if any
+	hm    render.HexMap
+	cam   camera      // &hm.Cam
+	shown []*tileView // the tiles drawn this frame (shownTiles)
+}
 
-	boardDst   *ebiten.Image // the board's sub-image of the last screen
-	lastScreen *ebiten.Image
-	lastScale  float64
-	shown      []*tileView // the tiles drawn this frame (shownTiles)
+// newView is the board view of c, framing the layout in viewRect.
+func newView(c *common) *view {
+	v := &view{common: c, hm: render.HexMap{
+		Layout: world, Area: boardRect, SpriteScale: hexSize / assets.HexSize,
+		Cam:   render.Camera{Zoom: 0.6, MinZoom: minZoom, MaxZoom: maxZoom, Viewport: viewRect},
+		Reach: hexSize * 4, FitPad: pt{X: hexSize * 2.0, Y: hexSize * 2.5}, FitMaxZoom: 0.85,
+		GlideTicks: camTicks, AutoFit: true,
+	}}
+	v.cam = camera{&v.hm.Cam}
+	v.hm.Hold = c.held
+	return v
+}
+
+// held reports whether a tile is lifted (the camera's glide holds still under it).
+func (b *common) held() bool { return b.in.drag.Active() }
+
+// The layers of the board (drawBoard draws 0–4 under the connections, 4–9 over them).
+const (
+	layShadow = iota
+	laySea
+	layLand
+	layCoast
+	layIcon
+	layFish
+	layToken
+	layMark
+	layBuilding
+	layers
+)
+
+// LayerLen is how many places layer l has (render.HexLayers): a tile each, a piece each, or
+// two building spots an island.
+func (b *view) LayerLen(l int) int {
+	switch l {
+	case layLand, layCoast, layIcon:
+		return 2 * len(b.shown)
+	case layBuilding:
+		return 2 * len(b.geo.islands)
+	}
+	return len(b.shown)
+}
+
+// LayerSprite is what place k of layer l shows (render.HexLayers): which sprites make a tile.
+func (b *view) LayerSprite(l, k int) (render.HexSprite, bool) {
+	sp := b.sp
+	if l == layBuilding {
+		return b.building(&b.geo.islands[k/2], k%2)
+	}
+	if l == layLand || l == layCoast || l == layIcon {
+		t := b.shown[k/2]
+		p := t.ps[k%2]
+		switch l {
+		case layLand:
+			return render.HexSprite{Img: b.landSprite(p), At: t.c, Alpha: 1}, true
+		case layCoast:
+			return render.HexSprite{Img: b.coastSprite(p, t.done[k%2]), At: t.c, Alpha: 1}, true
+		}
+		a := float32(1)
+		if p.Res == ork.Blank {
+			a = 0.6
+		}
+		// Icons keep a readable size when the whole layout is zoomed out.
+		return render.HexSprite{Img: sp.res[int(p.Res)%4], At: t.c.Add(p.iconOff()), Width: iconWorld, MinPx: minIconPx, Alpha: a}, !t.built[k%2]
+	}
+	t := b.shown[k]
+	switch l {
+	case layShadow:
+		return render.HexSprite{Img: sp.hexShadow, At: t.c, Shift: pt{Y: 3}, Alpha: 0.7}, true
+	case laySea:
+		return render.HexSprite{Img: sp.hexSea, At: t.c, Alpha: 1}, true
+	case layFish:
+		return render.HexSprite{Img: sp.fishPrinted, At: t.fishAt, Width: fishWorld, Alpha: 0.9}, t.tile.Fish
+	case layToken:
+		switch {
+		case !t.tile.Fish:
+		case t.token && !b.an.hidden(spot{part: partToken, cell: t.cell}):
+			return render.HexSprite{Img: sp.fishToken, At: t.fishAt, Width: tokenWorld, Alpha: 1}, true
+		case !t.token:
+			return render.HexSprite{Img: sp.fishEmpty, At: t.fishAt, Width: tokenWorld, Alpha: 0.9}, true
+		}
+	case layMark:
+		m := sp.mark[b.seatColour(t.route)%6]
+		return render.HexSprite{Img: m, At: t.routeMark, Width: markWorld, Alpha: 1}, t.route != rules.NoSeat
+	}
+	return render.HexSprite{}, false
 }
 
 // drawBoard draws the sea, the placed tiles, routes, fish, buildings and the highlights.
 func (b *view) drawBoard(dst *ebiten.Image) {
-	gx, sp, cam, v := b.gx, b.sp, &b.cam, b.geo
-	z := cam.Zoom
-	b.drawSea(dst)
+	gx, hm := b.gx, &b.hm
+	z := hm.Cam.Zoom
+	hm.DrawBackdrop(gx, dst, b.sp.bgSea, render.Sea)
 
 	// legal cells glow while the tile is dragged (Orkney spec §9 Placing tiles)
 	if b.in.drag.Active() {
-		hs := z * hexSize / 96 * 1.0
-		for _, c := range b.ui.cellList {
-			if b.in.ghostSet && c == b.in.ghostCell {
-				continue // the ghost tile shows there instead
-			}
-			gx.Sprite(dst, sp.hexGlow, cam.ToScreen(world.Centre(c)), hs*b.hexScale(), 0.55+0.3*b.pulse())
-		}
+		hm.DrawGlow(gx, dst, b.sp.hexGlow, b.ui.cellList, 0.55+0.3*b.pulse(), b.in.ghostCell, b.in.ghostSet)
 	}
-	hs := b.hexScale() * z
-	shown := b.shownTiles()
-	for _, t := range shown {
-		gx.Sprite(dst, sp.hexShadow, cam.ToScreen(t.c).Add(pt{Y: 3}), hs, 0.7)
-	}
-	for _, t := range shown {
-		gx.Sprite(dst, sp.hexSea, cam.ToScreen(t.c), hs, 1)
-	}
-	for _, t := range shown {
-		for _, p := range t.ps {
-			gx.Sprite(dst, b.landSprite(p), cam.ToScreen(t.c), hs, 1)
-		}
-	}
-	for _, t := range shown {
-		for k, p := range t.ps {
-			gx.Sprite(dst, b.coastSprite(p, t.done[k]), cam.ToScreen(t.c), hs, 1)
-		}
-	}
+	b.shownTiles()
+	hm.DrawLayers(gx, dst, b, layShadow, layIcon)
 
 	// connections: route-mode highlights, then dashes, then routes, in one triangle batch
 	b.queueConnHighlights()
 	dw := math.Max(1.5, dashWorld*z)
-	for _, d := range v.dashes {
-		gx.Line(cam.ToScreen(d.a), cam.ToScreen(d.b), dw, white, 0.9)
+	for _, d := range b.geo.dashes {
+		hm.Line(gx, d.A, d.B, dw, white, 0.9)
 	}
-	for _, t := range shown {
+	for _, t := range b.shown {
 		if t.route != rules.NoSeat {
-			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
-			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
+			hm.Curve(gx, t.ca, t.cc, t.cb, routeWorld*z+2.5, render.Ink, 0.55)
+			hm.Curve(gx, t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(t.route), 1)
 			// a dark badge under the owner's marker keeps it readable on its own colour
-			gx.Disc(cam.ToScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
+			gx.Disc(hm.Cam.ToScreen(t.routeMark), markWorld*z*0.62, render.Ink, 0.9)
 		}
 	}
 	gx.Flush(dst)
 
-	// icons, printed fish, fish tokens, route markers: one pass per kind of sprite, so each pass
-	// draws at one size from one mipmap level and batches into one draw call
-	for _, t := range shown {
-		for k, p := range t.ps {
-			if !t.built[k] {
-				b.drawIcon(dst, p.Res, cam.ToScreen(t.c.Add(p.iconOff())), z)
-			}
-		}
-	}
-	for _, t := range shown {
-		if t.tile.Fish {
-			gx.Sprite(dst, sp.fishPrinted, cam.ToScreen(t.fishAt), z*fishWorld/spriteW(sp.fishPrinted), 0.9)
-		}
-	}
-	for _, t := range shown {
-		fc := cam.ToScreen(t.fishAt)
-		switch {
-		case !t.tile.Fish:
-		case t.token && !b.an.hidden(spot{part: partToken, cell: t.cell}):
-			gx.Sprite(dst, sp.fishToken, fc, z*tokenWorld/spriteW(sp.fishToken), 1)
-		case !t.token:
-			gx.Sprite(dst, sp.fishEmpty, fc, z*tokenWorld/spriteW(sp.fishEmpty), 0.9)
-		}
-	}
-	for _, t := range shown {
-		if t.route != rules.NoSeat {
-			m := sp.mark[b.seatColour(t.route)%6]
-			gx.Sprite(dst, m, cam.ToScreen(t.routeMark), z*markWorld/spriteW(m), 1)
-		}
-	}
-
-	// buildings
-	for i := range v.islands {
-		b.drawBuildings(dst, &v.islands[i])
-	}
-
+	// icons, printed fish, fish tokens, route markers, buildings
+	hm.DrawLayers(gx, dst, b, layIcon, layers)
 	b.drawIslandHighlights(dst)
 	if b.in.drag.Active() && b.in.onBoard(b.in.dragAt()) {
 		b.drawGhost(dst)
@@ -158,31 +184,6 @@ func (b *view) coastSprite(p pieceShape, complete bool) *ebiten.Image {
 	}
 }
 
-// drawIcon draws a resource icon at screen point c for zoom z.
-func (b *view) drawIcon(dst *ebiten.Image, r ork.Resource, c pt, z float64) {
-	img := b.sp.res[int(r)%4]
-	a := float32(1)
-	if r == ork.Blank {
-		a = 0.6
-	}
-	// Icons keep a readable size when the whole layout is zoomed out.
-	b.gx.Sprite(dst, img, c, math.Max(z*iconWorld, minIconPx)/spriteW(img), a)
-}
-
-// drawSea tiles the sea texture under the board, moving with the camera.
-func (b *view) drawSea(dst *ebiten.Image) {
-	if b.sp.bgSea == nil {
-		b.gx.FillRect(dst, boardRect, render.Sea)
-		return
-	}
-	b.gx.TileOver(dst, b.sp.bgSea, boardRect, b.cam.ToScreen(pt{}))
-}
-
-// queueCurve queues the connection curve a–c–b (world) as a solid line of width w px.
-func (b *view) queueCurve(a, c, bb pt, w float64, clr color.RGBA, alpha float32) {
-	b.gx.Curve(a, c, bb, b.cam.ToScreen, 10, w, clr, alpha)
-}
-
 // queueConnHighlights lights the connections a click can take in route or extra-route mode.
 func (b *view) queueConnHighlights() {
 	var lit func(t *tileView) bool
@@ -199,46 +200,42 @@ func (b *view) queueConnHighlights() {
 	for i := range b.geo.tiles {
 		t := &b.geo.tiles[i]
 		if lit(t) {
-			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+14)*z, render.Shallow, a)
-			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+4)*z, render.Foam, a)
+			b.hm.Curve(b.gx, t.ca, t.cc, t.cb, (routeWorld+14)*z, render.Shallow, a)
+			b.hm.Curve(b.gx, t.ca, t.cc, t.cb, (routeWorld+4)*z, render.Foam, a)
 		}
 	}
 	if b.in.hoverOn && (b.md.mode == modeRoute || b.md.mode == modeExtra) {
 		if t, ok := b.geo.tileAt(b.in.hoverConn); ok {
 			seat := b.ui.seat
-			b.queueCurve(t.ca, t.cc, t.cb, (routeWorld+6)*z, render.Ink, 0.6)
-			b.queueCurve(t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(seat), 0.9)
+			b.hm.Curve(b.gx, t.ca, t.cc, t.cb, (routeWorld+6)*z, render.Ink, 0.6)
+			b.hm.Curve(b.gx, t.ca, t.cc, t.cb, routeWorld*z, b.colourOf(seat), 0.9)
 		}
 	}
 }
 
-// drawBuildings draws an island's buildings at its vertex or edge middle; two farms stand side
-// by side along the edge (Orkney spec §9 Drawing).
-func (b *view) drawBuildings(dst *ebiten.Image, iv *islandView) {
+// building is the j-th (0, 1) building of an island at its vertex or edge middle; two farms
+// stand side by side along the edge (Orkney spec §9 Drawing).
+func (b *view) building(iv *islandView, j int) (render.HexSprite, bool) {
 	bl := iv.isl.Buildings
 	total := bl[0] + bl[1] + bl[2]
-	if total == 0 {
-		return
-	}
-	z := b.cam.Zoom
-	spots := [2]pt{iv.at, iv.at}
+	at := iv.at
 	if total == 2 {
 		off := iv.axis.Scale(hexSize * 0.3)
 		if !iv.isl.Large {
 			off = pt{X: hexSize * 0.2}
 		}
-		spots[0], spots[1] = iv.at.Sub(off), iv.at.Add(off)
+		at = [2]pt{iv.at.Sub(off), iv.at.Add(off)}[j]
 	}
 	k := 0
 	for _, kb := range ork.Buildings() {
-		kind := int(kb)
-		for j := 0; j < bl[kind] && k < 2; j++ {
-			img := b.sp.bld[kind]
-			c := b.cam.ToScreen(spots[k])
-			b.gx.Sprite(dst, img, c, z*bldWorld/spriteW(img), 1)
+		for n := 0; n < bl[int(kb)]; n++ {
+			if k == j {
+				return render.HexSprite{Img: b.sp.bld[int(kb)], At: at, Width: bldWorld, Alpha: 1}, true
+			}
 			k++
 		}
 	}
+	return render.HexSprite{}, false
 }
 
 // drawIslandHighlights lights the islands a click can build on (build mode) and the two islands
@@ -293,7 +290,7 @@ func (b *view) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float64
 	var dashes [7]seg
 	ca, cc, cb := connPath(ps)
 	for _, d := range appendDashes(dashes[:0], ca, cc, cb) {
-		gx.Line(c.Add(d.a.Scale(z)), c.Add(d.b.Scale(z)), math.Max(1.5, dashWorld*z), white, 0.9*a)
+		gx.Line(c.Add(d.A.Scale(z)), c.Add(d.B.Scale(z)), math.Max(1.5, dashWorld*z), white, 0.9*a)
 	}
 	gx.Flush(dst)
 	for _, p := range ps {
@@ -305,83 +302,34 @@ func (b *view) drawTile(dst *ebiten.Image, t ork.Tile, rot int, c pt, px float64
 	}
 }
 
+// DrawPiece draws the tile in hand as it is turned (render.HexPiece: the ghost on the map).
+func (b *view) DrawPiece(dst *ebiten.Image, c pt, px float64, a float32) {
+	if t, ok := b.g.Revealed(); ok {
+		b.drawTile(dst, t, b.in.rot, c, px, a)
+	}
+}
+
 // drawGhost shows the dragged tile in its current rotation on the cell under the point it is
-// carried at (dragAt), marked legal (glow) or not (accent outline).
+// carried at (dragAt), marked as fitting (an outline) or not (the cross); off the layout the
+// tile simply follows the pointer (above a fingertip).
 func (b *view) drawGhost(dst *ebiten.Image) {
-	t, ok := b.g.Revealed()
-	if !ok || !b.in.ghostSet {
+	if _, ok := b.g.Revealed(); !ok || !b.in.ghostSet {
 		return
 	}
-	z := b.cam.Zoom
-	if b.geo.offLayout(b.in.ghostCell) {
-		// off the layout: the tile simply follows the pointer (above a fingertip)
-		b.drawTile(dst, t, b.in.rot, b.in.dragAt(), hexSize*z, 0.85)
+	cell := b.in.ghostCell
+	if b.geo.offLayout(cell) {
+		b.DrawPiece(dst, b.in.dragAt(), hexSize*b.hm.Cam.Zoom, 0.85)
 		return
 	}
-	c := b.cam.ToScreen(world.Centre(b.in.ghostCell))
-	hs := b.hexScale() * z
-	a := float32(1)
-	if b.in.ghostErr != nil {
-		a = 0.7
-	}
-	if _, taken := b.geo.tileAt(b.in.ghostCell); !taken {
-		lift := pt{Y: -4}
-		b.gx.Sprite(dst, b.sp.hexShadow, c.Add(pt{Y: 6}), hs, 0.9)
-		b.drawTile(dst, t, b.in.rot, c.Add(lift), hexSize*z, a)
-		c = c.Add(lift)
-	}
-	if b.in.ghostErr == nil {
-		// a bright outline: the tile fits here as it is turned
-		for k := 0; k < 6; k++ {
-			p0, p1 := c.Add(cornerOff(k).Scale(z)), c.Add(cornerOff(k+1).Scale(z))
-			b.gx.Line(p0, p1, math.Max(2.5, 5*z), render.Foam, 0.75+0.25*b.pulse())
-		}
-		b.gx.Flush(dst)
-	} else {
-		b.gx.Sprite(dst, b.sp.hexBad, c, hs, 1)
-	}
+	_, taken := b.geo.tileAt(cell)
+	b.hm.DrawGhost(b.gx, dst, cell, b, !taken, b.in.ghostErr == nil, b.pulse())
 }
 
 // fitCamera frames the placed tiles plus the ring of cells around them, and keeps the view's
-// centre within a few hexes of them when the player pans or zooms (render.Camera.Bounds).
+// centre within a few hexes of them when the player pans or zooms (render.HexMap.Frame).
 func (b *view) fitCamera() {
-	v := b.geo
-	if v == nil || len(v.tiles) == 0 {
-		return
-	}
-	const m = hexSize * 4
-	b.cam.Bounds = render.RectXY(v.min.X-m, v.min.Y-m, v.max.X+m, v.max.Y+m)
-	if !b.autoFit {
-		return
-	}
-	lo, hi := v.min.Sub(pt{X: hexSize * 2.0, Y: hexSize * 2.5}), v.max.Add(pt{X: hexSize * 2.0, Y: hexSize * 2.5})
-	to := b.cam
-	to.Fit(render.RectXY(lo.X, lo.Y, hi.X, hi.Y), 0, 0.85)
-	b.glideCamera(to)
-}
-
-func (b *view) pan(dx, dy float64) {
-	b.stopCamera()
-	b.cam.PanBy(dx, dy)
-	b.autoFit = false
-}
-
-// glideCamera eases the camera to to, replacing a glide under way. It holds still while a tile
-// is lifted, so the cell under the player's aim never moves away under the tile (see drop).
-func (b *view) glideCamera(to camera) {
-	b.stopCamera()
-	if to.X == b.cam.X && to.Y == b.cam.Y && to.Zoom == b.cam.Zoom {
-		return
-	}
-	b.camMove = render.NewCameraGlide(&b.cam.Camera, to.Camera, camTicks, b.in.drag.Active)
-	b.t.Anims().PushBackground(b.camMove)
-}
-
-// stopCamera ends the camera's glide where it is (the player pans or zooms).
-func (b *view) stopCamera() {
-	if b.camMove != nil {
-		b.camMove.Stop()
-		b.camMove = nil
+	if v := b.geo; v != nil && len(v.tiles) > 0 {
+		b.hm.Frame(v.min, v.max, b.t.Anims().PushBackground)
 	}
 }
 
@@ -392,13 +340,6 @@ func (b *view) creditBox(isl [2]ork.IslandID) render.Rect {
 		return popupAt(viewRect.Y + 8)
 	}
 	return popupAt(viewRect.Bottom() - 208)
-}
-
-func (b *view) zoomAt(s pt, f float64) {
-	b.stopCamera()
-	b.cam.ZoomAt(s, f)
-	b.autoFit = false
-	b.probe.Camera(b.cam.Zoom)
 }
 
 // Sizes of things on a tile, in world units (a hex is 96 from centre to corner).
@@ -421,19 +362,9 @@ func spriteW(img *ebiten.Image) float64 {
 	return float64(img.Bounds().Dx())
 }
 
-// draw draws the board area of screen (its sub-image, kept while the screen and its scale stay)
-// and sets the painter to the screen's device scale for everything drawn after it.
-func (b *view) draw(screen *ebiten.Image) {
-	if b.boardDst == nil || b.lastScreen != screen || b.lastScale != render.ScaleOf(screen) {
-		b.lastScreen = screen
-		b.lastScale = render.ScaleOf(screen)
-		s := b.lastScale
-		r := image.Rect(int(boardRect.X*s), int(boardRect.Y*s), int(boardRect.Right()*s), int(boardRect.Bottom()*s))
-		b.boardDst = screen.SubImage(r).(*ebiten.Image)
-	}
-	b.gx.SetScale(b.lastScale)
-	b.drawBoard(b.boardDst)
-}
+// draw draws the board area of screen (the map's canvas) and leaves the painter at the
+// screen's device scale for everything drawn after it.
+func (b *view) draw(screen *ebiten.Image) { b.drawBoard(b.hm.Canvas(b.gx, screen)) }
 
 // shownTiles are the placed tiles drawn in place now: every one no animation stands in for
 // (a tile snapping or flying in draws itself). The slice is reused from frame to frame.

@@ -64,11 +64,11 @@ func (w Where) onScreen(s pt) (render.Point, bool) {
 
 // CellPoint is the centre of cell c on screen, where a dropped tile lands on c.
 func (w Where) CellPoint(c hex.Axial) (render.Point, bool) {
-	return w.onScreen(w.b.vw.cam.ToScreen(world.Centre(c)))
+	return w.onScreen(w.b.vw.hm.CellScreen(c))
 }
 
 // CellAt is the cell under screen point p.
-func (w Where) CellAt(p render.Point) hex.Axial { return world.CellAt(w.b.vw.cam.ToWorld(p)) }
+func (w Where) CellAt(p render.Point) hex.Axial { return w.b.vw.hm.CellAt(p) }
 
 // ConnectionPoint is where a click picks the connection of the tile on cell c (its tile's
 // centre), in route and extra-route mode.
@@ -76,11 +76,11 @@ func (w Where) ConnectionPoint(c ork.ConnID) (render.Point, bool) { return w.Cel
 
 // IslandPoint is where island id's buildings stand and where a click in build mode picks it.
 func (w Where) IslandPoint(id ork.IslandID) (render.Point, bool) {
-	return w.onScreen(w.b.vw.cam.ToScreen(islandPoint(id)))
+	return w.onScreen(w.b.vw.hm.Cam.ToScreen(islandPoint(id)))
 }
 
 // Zoom is the camera's zoom: 1 draws a hex 96 logical px from centre to corner.
-func (w Where) Zoom() float64 { return w.b.vw.cam.Zoom }
+func (w Where) Zoom() float64 { return w.b.vw.hm.Cam.Zoom }
 
 // Button names one of the board's buttons.
 type Button int
