@@ -116,13 +116,13 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			}
 		case "complete":
 			if id, ok := e.Detail.(ork.IslandID); ok {
-				b.pushGain(add(islandPoint(id), pt{Y: -hexSize * 0.45}), "island complete", "")
+				b.pushGain(islandPoint(id).Add(pt{Y: -hexSize * 0.45}), "island complete", "")
 			}
 		case "build":
 			if m, ok := e.Detail.(ork.Build); ok {
 				at := islandPoint(m.Island)
 				q.Push(&render.Ripple{Tween: render.Tween{Ticks: buildTicks}, UI: b.kit, Size: b.zoomed(hexSize),
-					At: func() pt { return b.vw.cam.toScreen(at) }})
+					At: func() pt { return b.vw.cam.ToScreen(at) }})
 				b.pushGain(islandPoint(m.Island), "+"+strconv.Itoa(m.Kind.VP())+" VP", "")
 			}
 		case "discard":
@@ -146,7 +146,7 @@ func (b *anims) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *
 		a.From, a.Tween.Ticks, grow = pt{X: r.Right() - 40, Y: r.Y + r.H/2}, flyTicks, 0.5
 	}
 	tile, rot := tv.tile, tv.rot
-	a.Target = func() pt { return b.vw.cam.toScreen(world.Centre(cell)) }
+	a.Target = func() pt { return b.vw.cam.ToScreen(world.Centre(cell)) }
 	a.Paint = func(dst *ebiten.Image, c pt, v float64) {
 		b.vw.drawTile(dst, tile, rot, c, hexSize*b.vw.cam.Zoom*(grow+(1-grow)*v), 1)
 	}
@@ -160,7 +160,7 @@ func (b *anims) fishLaid(cell hex.Axial) *fishLaid {
 		if !ok {
 			return pt{}, false
 		}
-		return b.vw.cam.toScreen(tv.fishAt), true
+		return b.vw.cam.ToScreen(tv.fishAt), true
 	}
 	return &fishLaid{render.Drop{Tween: render.Tween{Ticks: fishTicks}, UI: b.kit, Sprite: "fish/token", At: at, Size: b.zoomed(tokenWorld)}, cell}
 }
@@ -172,7 +172,7 @@ func (b *anims) zoomed(w float64) func() float64 { return func() float64 { retur
 // queued before it.
 func (b *anims) pushGain(at pt, text, icon string) {
 	q := b.t.Anims()
-	f := &render.Floater{UI: b.kit, Text: text, Icon: icon, Ticks: floatTicks, At: func() pt { return b.vw.cam.toScreen(at) }}
+	f := &render.Floater{UI: b.kit, Text: text, Icon: icon, Ticks: floatTicks, At: func() pt { return b.vw.cam.ToScreen(at) }}
 	q.Push(&render.Stagger{Tween: render.Tween{Ticks: gainTicks}, Note: f, Queue: q})
 }
 
@@ -186,10 +186,10 @@ func (b *anims) glideBack(t ork.Tile, s pt) {
 // discarded is dead tile t shown sinking out of its slot, fading as it goes (Orkney spec §9
 // Placing tiles).
 func (b *anims) discarded(t ork.Tile) *slotGlide {
-	return &slotGlide{render.Glide{From: slotCentre, To: add(slotCentre, pt{Y: 40}),
+	return &slotGlide{render.Glide{From: slotCentre, To: slotCentre.Add(pt{Y: 40}),
 		Tween: render.Tween{Ticks: discardTicks, Ease: func(v float64) float64 { return v }},
 		Paint: func(dst *ebiten.Image, c pt, v float64) {
 			b.vw.drawTile(dst, t, 0, c, slotSize, float32(1-v))
-			b.gx.TextMid(dst, "No place fits: discarded", b.fonts.bodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
+			b.gx.TextMid(dst, "No place fits: discarded", b.kit.Fonts.BodyBold, slotCentre.X, slotRect.Bottom()-20, render.Accent, render.AlignCenter)
 		}}}
 }

@@ -153,7 +153,6 @@ func (b *Board) bind(ctx *scene.Context) {
 		return
 	}
 	b.sp = loadSprites(ctx.Atlas)
-	b.fonts = facesOf(ctx.Fonts)
 	if b.kit = ctx.UI; b.kit == nil {
 		b.kit = render.NewUI(ctx.Fonts, ctx.Atlas)
 	}

@@ -99,7 +99,7 @@ func (b *buttons) paintBuild(k int) func(*ebiten.Image, render.Rect, float32) {
 		img := b.sp.bld[k]
 		cx := r.X + r.W/2
 		b.gx.Sprite(dst, img, pt{X: cx, Y: r.Y + 22}, 30/spriteW(img), a)
-		b.gx.Text(dst, buildNames[k], b.fonts.small, cx, r.Bottom()-22, fade(render.Ink, a), render.AlignCenter)
+		b.gx.Text(dst, buildNames[k], b.kit.Fonts.Small, cx, r.Bottom()-22, fade(render.Ink, a), render.AlignCenter)
 	}
 }
 
@@ -110,11 +110,11 @@ func (b *buttons) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, f
 		a = min(1, a*1.1)
 		cy := r.Y + r.H/2
 		x := r.X + 16
-		b.gx.TextMid(dst, n, b.fonts.bodyBold, x, cy, fade(render.Ink, a), render.AlignLeft)
+		b.gx.TextMid(dst, n, b.kit.Fonts.BodyBold, x, cy, fade(render.Ink, a), render.AlignLeft)
 		g0, g1 := b.sp.res[ex.Give], b.sp.res[ex.Get]
 		b.gx.Sprite(dst, g0, pt{X: x + 30, Y: cy}, 26/spriteW(g0), a)
-		b.gx.TextMid(dst, "→", b.fonts.bodyBold, x+62, cy, fade(render.Ink, a), render.AlignCenter)
-		b.gx.TextMid(dst, gets, b.fonts.bodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
+		b.gx.TextMid(dst, "→", b.kit.Fonts.BodyBold, x+62, cy, fade(render.Ink, a), render.AlignCenter)
+		b.gx.TextMid(dst, gets, b.kit.Fonts.BodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
 		b.gx.Sprite(dst, g1, pt{X: x + 104, Y: cy}, 26/spriteW(g1), a)
 	}
 }

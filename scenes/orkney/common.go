@@ -26,7 +26,6 @@ type common struct {
 
 	// bound on the first Tick from the scene context
 	sp    *sprites
-	fonts faces
 	gx    *render.Painter // the kit's painter (render.UI.P)
 	kit   *render.UI      // the shared UI kit (fonts, atlas, painter)
 	ready bool

@@ -19,9 +19,6 @@ var world = hex.Layout{Size: hexSize}
 // pt is a point in world or screen units.
 type pt = hex.Point
 
-// add is a.Add(b), kept for the animations (anim.go) until they use the method.
-func add(a, b pt) pt { return a.Add(b) }
-
 // cornerOff is the offset of corner k from a cell centre, in world units.
 func cornerOff(k int) pt { return world.CornerOffset(k) }
 

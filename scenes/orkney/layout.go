@@ -91,8 +91,6 @@ func logRect(n int) render.Rect {
 	return rxy(8, s.Bottom()+8, 312, 852)
 }
 
-func inRect(r render.Rect, x, y float64) bool { return r.Contains(x, y) }
-
 func rectCentre(r render.Rect) pt {
 	x, y := r.Centre()
 	return pt{X: x, Y: y}

@@ -45,19 +45,19 @@ func (b *panels) drawLeft(dst *ebiten.Image) {
 	r := supplyRect(b.n)
 	b.kit.Panel(dst, r, 1)
 	x, y := float64(r.X+14), float64(r.Y+10)
-	b.gx.Text(dst, "Supply", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
-	b.gx.Text(dst, "Fish on board", b.fonts.smallBold, float64(r.Right()-14), y, render.InkSoft, render.AlignRight)
+	b.gx.Text(dst, "Supply", b.kit.Fonts.SmallBold, x, y, render.InkSoft, render.AlignLeft)
+	b.gx.Text(dst, "Fish on board", b.kit.Fonts.SmallBold, float64(r.Right()-14), y, render.InkSoft, render.AlignRight)
 	sup := b.g.Supply()
 	for _, kind := range ork.Buildings() {
 		k := int(kind)
 		cx := x + 18 + float64(k)*62
 		img := b.sp.bld[k]
 		b.gx.Sprite(dst, img, pt{X: cx, Y: y + 40}, 34/spriteW(img), 1)
-		b.gx.TextMid(dst, strconv.Itoa(sup[k]), b.fonts.bodyBold, cx+20, y+42, render.Ink, render.AlignLeft)
+		b.gx.TextMid(dst, strconv.Itoa(sup[k]), b.kit.Fonts.BodyBold, cx+20, y+42, render.Ink, render.AlignLeft)
 	}
 	fx := float64(r.Right() - 60)
 	b.gx.Sprite(dst, b.sp.fishToken, pt{X: fx, Y: y + 40}, 30/spriteW(b.sp.fishToken), 1)
-	b.gx.TextMid(dst, strconv.Itoa(b.ui.fishCount), b.fonts.bodyBold, fx+22, y+42, render.Ink, render.AlignLeft)
+	b.gx.TextMid(dst, strconv.Itoa(b.ui.fishCount), b.kit.Fonts.BodyBold, fx+22, y+42, render.Ink, render.AlignLeft)
 
 	// event log, newest at the bottom
 	b.t.DrawLog(dst, b.kit)
@@ -77,22 +77,22 @@ func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 		cx := x + 12 + float64(i)*58
 		img := b.sp.res[res]
 		b.gx.Sprite(dst, img, pt{X: cx, Y: row2}, 28/spriteW(img), 1)
-		b.gx.TextMid(dst, strconv.Itoa(pv.Res[res]), b.fonts.bodyBold, cx+18, row2+1, render.Ink, render.AlignLeft)
+		b.gx.TextMid(dst, strconv.Itoa(pv.Res[res]), b.kit.Fonts.BodyBold, cx+18, row2+1, render.Ink, render.AlignLeft)
 	}
 	if hd.Active && len(pv.Credits) > 0 {
 		n := 0
 		for _, c := range pv.Credits {
 			n += c.Count
 		}
-		b.gx.TextMid(dst, ork.Count(n, "credit"), b.fonts.smallBold, float64(r.Right()-12), row2, render.Accent, render.AlignRight)
+		b.gx.TextMid(dst, ork.Count(n, "credit"), b.kit.Fonts.SmallBold, float64(r.Right()-12), row2, render.Accent, render.AlignRight)
 	}
 	// routes, tiles, fish
 	b.gx.Sprite(dst, m, pt{X: x + 8, Y: row3}, 16/spriteW(m), 1)
-	b.gx.TextMid(dst, ork.Count(pv.RoutesLeft, "route"), b.fonts.small, x+20, row3, render.Ink, render.AlignLeft)
+	b.gx.TextMid(dst, ork.Count(pv.RoutesLeft, "route"), b.kit.Fonts.Small, x+20, row3, render.Ink, render.AlignLeft)
 	b.gx.Sprite(dst, b.sp.hexSea, pt{X: x + 110, Y: row3}, 20/176.0*b.vw.hexScale(), 1)
-	b.gx.TextMid(dst, ork.Count(pv.TilesLeft, "tile"), b.fonts.small, x+122, row3, render.Ink, render.AlignLeft)
+	b.gx.TextMid(dst, ork.Count(pv.TilesLeft, "tile"), b.kit.Fonts.Small, x+122, row3, render.Ink, render.AlignLeft)
 	b.gx.Sprite(dst, b.sp.fishToken, pt{X: x + 198, Y: row3}, 18/spriteW(b.sp.fishToken), 1)
-	b.gx.TextMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.fonts.small, x+210, row3, render.Ink, render.AlignLeft)
+	b.gx.TextMid(dst, strconv.Itoa(pv.FishTokens)+" fish", b.kit.Fonts.Small, x+210, row3, render.Ink, render.AlignLeft)
 }
 
 // drawTrack draws the score track 0–29 with one longship per seat, badged 30+ / 60+ (Orkney
@@ -117,7 +117,7 @@ func (b *panels) drawRight(dst *ebiten.Image) {
 	if seat >= 0 && int(seat) < b.n {
 		m := b.sp.mark[b.seatColour(seat)%6]
 		b.gx.Sprite(dst, m, pt{X: float64(headRect.X + 24), Y: float64(headRect.Y+headRect.Bottom()) / 2}, 24/spriteW(m), 1)
-		b.gx.TextMid(dst, render.Ellipsize(b.t.Name(seat)+"'s turn", b.fonts.headBold, 230), b.fonts.headBold, float64(headRect.X+44), float64(headRect.Y+headRect.Bottom())/2, render.Ink, render.AlignLeft)
+		b.gx.TextMid(dst, render.Ellipsize(b.t.Name(seat)+"'s turn", b.kit.Fonts.HeadingBold, 230), b.kit.Fonts.HeadingBold, float64(headRect.X+44), float64(headRect.Y+headRect.Bottom())/2, render.Ink, render.AlignLeft)
 	}
 
 	// the revealed tile
@@ -126,27 +126,27 @@ func (b *panels) drawRight(dst *ebiten.Image) {
 	tile, ok := b.g.Revealed()
 	switch {
 	case b.g.Over():
-		b.gx.TextMid(dst, "The last tile is down", b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
+		b.gx.TextMid(dst, "The last tile is down", b.kit.Fonts.Body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
 	case b.ui.decision == ork.DecideTask:
-		b.gx.TextMid(dst, "Choosing tasks", b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
+		b.gx.TextMid(dst, "Choosing tasks", b.kit.Fonts.Body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
 	case hidden:
-		b.gx.TextMid(dst, "Waiting for "+b.t.Name(seat), b.fonts.body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
+		b.gx.TextMid(dst, "Waiting for "+b.t.Name(seat), b.kit.Fonts.Body, slotCentre.X, slotCentre.Y, render.InkSoft, render.AlignCenter)
 	case ok:
 		head := "Tile " + strconv.Itoa(b.g.PlacementsThisTurn()+1) + " of 2"
-		b.gx.Text(dst, head, b.fonts.smallBold, float64(slotRect.X+12), float64(slotRect.Y+8), render.InkSoft, render.AlignLeft)
-		room := float64(slotRect.W-36) - render.TextWidth(head, b.fonts.smallBold)
-		b.gx.Text(dst, render.Ellipsize(tileName(tile), b.fonts.small, room), b.fonts.small, float64(slotRect.Right()-12), float64(slotRect.Y+8), render.InkSoft, render.AlignRight)
-		b.gx.Text(dst, "drag onto the board", b.fonts.small, slotCentre.X, float64(slotRect.Bottom()-22), render.InkSoft, render.AlignCenter)
+		b.gx.Text(dst, head, b.kit.Fonts.SmallBold, float64(slotRect.X+12), float64(slotRect.Y+8), render.InkSoft, render.AlignLeft)
+		room := float64(slotRect.W-36) - render.TextWidth(head, b.kit.Fonts.SmallBold)
+		b.gx.Text(dst, render.Ellipsize(tileName(tile), b.kit.Fonts.Small, room), b.kit.Fonts.Small, float64(slotRect.Right()-12), float64(slotRect.Y+8), render.InkSoft, render.AlignRight)
+		b.gx.Text(dst, "drag onto the board", b.kit.Fonts.Small, slotCentre.X, float64(slotRect.Bottom()-22), render.InkSoft, render.AlignCenter)
 	default:
-		b.gx.TextMid(dst, "Both tiles placed", b.fonts.body, slotCentre.X, slotCentre.Y-10, render.InkSoft, render.AlignCenter)
-		b.gx.TextMid(dst, "build, trade, fish or end the turn", b.fonts.small, slotCentre.X, slotCentre.Y+16, render.InkSoft, render.AlignCenter)
+		b.gx.TextMid(dst, "Both tiles placed", b.kit.Fonts.Body, slotCentre.X, slotCentre.Y-10, render.InkSoft, render.AlignCenter)
+		b.gx.TextMid(dst, "build, trade, fish or end the turn", b.kit.Fonts.Small, slotCentre.X, slotCentre.Y+16, render.InkSoft, render.AlignCenter)
 	}
 
 	// actions
 	b.kit.Panel(dst, actRect, 1)
 	ax := float64(actRect.X + 12)
-	b.gx.Text(dst, "Build", b.fonts.smallBold, ax, float64(actRect.Y+6), render.InkSoft, render.AlignLeft)
-	b.gx.Text(dst, "Trade", b.fonts.smallBold, ax, float64(exchangeBtn(0).Y-18), render.InkSoft, render.AlignLeft)
+	b.gx.Text(dst, "Build", b.kit.Fonts.SmallBold, ax, float64(actRect.Y+6), render.InkSoft, render.AlignLeft)
+	b.gx.Text(dst, "Trade", b.kit.Fonts.SmallBold, ax, float64(exchangeBtn(0).Y-18), render.InkSoft, render.AlignLeft)
 	// the private box toggle's frame (the toggle itself is in the registry)
 	b.kit.Panel(dst, privBtn, 1)
 }
@@ -197,7 +197,7 @@ func (b *panels) drawOverlays(dst *ebiten.Image) {
 	}
 
 	// the tile in hand, outside the board (over the board the ghost shows it)
-	if a := b.in.dragAt(); b.in.drag.Active() && (!inRect(boardRect, a.X, a.Y) || b.in.overOverlay(a)) {
+	if a := b.in.dragAt(); b.in.drag.Active() && (!boardRect.Contains(a.X, a.Y) || b.in.overOverlay(a)) {
 		if t, ok := b.g.Revealed(); ok {
 			b.vw.drawTile(dst, t, b.in.rot, a, slotSize, 0.9)
 		}
@@ -235,22 +235,22 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 	r := privPanel
 	b.kit.Panel(dst, r, 1)
 	x := float64(r.X + 16)
-	b.gx.Text(dst, "Only for "+b.t.Name(seat), b.fonts.smallBold, x, float64(r.Y+10), render.Accent, render.AlignLeft)
+	b.gx.Text(dst, "Only for "+b.t.Name(seat), b.kit.Fonts.SmallBold, x, float64(r.Y+10), render.Accent, render.AlignLeft)
 	y := float64(r.Y + 34)
 	if pv.Task != 0 {
 		img := b.kit.Sprite("task/" + strconv.Itoa(int(pv.Task)))
 		b.gx.Sprite(dst, img, pt{X: x + 60, Y: y + 40}, 120/spriteW(img), 1)
-		b.gx.Text(dst, pv.Task.String(), b.fonts.bodyBold, x+130, y+4, render.Ink, render.AlignLeft)
-		for j, l := range render.Wrap(pv.Task.Describe(), b.fonts.small, float64(r.W)-160) {
-			b.gx.Text(dst, l, b.fonts.small, x+130, y+28+float64(j)*18, render.InkSoft, render.AlignLeft)
+		b.gx.Text(dst, pv.Task.String(), b.kit.Fonts.BodyBold, x+130, y+4, render.Ink, render.AlignLeft)
+		for j, l := range render.Wrap(pv.Task.Describe(), b.kit.Fonts.Small, float64(r.W)-160) {
+			b.gx.Text(dst, l, b.kit.Fonts.Small, x+130, y+28+float64(j)*18, render.InkSoft, render.AlignLeft)
 		}
 	} else {
-		b.gx.Text(dst, "No task chosen yet", b.fonts.body, x, y, render.InkSoft, render.AlignLeft)
+		b.gx.Text(dst, "No task chosen yet", b.kit.Fonts.Body, x, y, render.InkSoft, render.AlignLeft)
 	}
 	y = float64(r.Y + 160)
-	b.gx.Text(dst, "Your fish", b.fonts.smallBold, x, y, render.InkSoft, render.AlignLeft)
+	b.gx.Text(dst, "Your fish", b.kit.Fonts.SmallBold, x, y, render.InkSoft, render.AlignLeft)
 	if len(pv.FishValues) == 0 {
-		b.gx.Text(dst, "none yet — fishing costs "+fishCost, b.fonts.small, x, y+24, render.InkSoft, render.AlignLeft)
+		b.gx.Text(dst, "none yet — fishing costs "+fishCost, b.kit.Fonts.Small, x, y+24, render.InkSoft, render.AlignLeft)
 		return
 	}
 	fish := fishTokens(pv.FishValues)
@@ -259,7 +259,7 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 	for _, v := range pv.FishValues {
 		sum += v
 	}
-	b.gx.Text(dst, ork.Count(sum, "fish point")+" = "+strconv.Itoa(ork.FishVP(sum))+" VP at the end", b.fonts.small, x, fishSumY(), render.Ink, render.AlignLeft)
+	b.gx.Text(dst, ork.Count(sum, "fish point")+" = "+strconv.Itoa(ork.FishVP(sum))+" VP at the end", b.kit.Fonts.Small, x, fishSumY(), render.Ink, render.AlignLeft)
 }
 
 // drawChrome draws the cached panel layer, redrawing it first when something it shows changed.

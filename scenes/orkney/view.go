@@ -18,21 +18,14 @@ const (
 	maxZoom = 1.3
 )
 
-// camera is the board's camera, the hex map's (render.HexMap.Cam): world units are the hex
-// layout's px at size hexSize, screen units logical px. toScreen stays for the animations
-// (anim.go) until they call ToScreen.
-type camera struct{ *render.Camera }
-
-func (c camera) toScreen(w pt) pt { return c.ToScreen(w) }
-
 // view is the board view: the kit's hex map (render.HexMap: the camera, its gestures and glide,
 // the layers, the glow and the ghost) and what Orkney draws on it — which sprites make a tile,
 // the connections, the islands' highlights.
 type view struct {
 	*common
 	hm    render.HexMap
-	cam   camera      // &hm.Cam
-	shown []*tileView // the tiles drawn this frame (shownTiles)
+	cam   *render.Camera // &hm.Cam: world units are the layout's px at size hexSize, screen units logical px
+	shown []*tileView    // the tiles drawn this frame (shownTiles)
 }
 
 // newView is the board view of c, framing the layout in viewRect.
@@ -43,7 +36,7 @@ func newView(c *common) *view {
 		Reach: hexSize * 4, FitPad: pt{X: hexSize * 2.0, Y: hexSize * 2.5}, FitMaxZoom: 0.85,
 		GlideTicks: camTicks, AutoFit: true,
 	}}
-	v.cam = camera{&v.hm.Cam}
+	v.cam = &v.hm.Cam
 	v.hm.Hold = c.held
 	return v
 }
@@ -267,7 +260,7 @@ func (b *view) drawIslandHighlights(dst *ebiten.Image) {
 			b.gx.Disc(c, hexSize*0.3*z, render.Ink, 0.7)
 			b.gx.Ring(c, hexSize*0.3*z, 3, render.Foam, 1)
 			b.gx.Flush(dst)
-			b.gx.TextMid(dst, string(rune('A'+i)), b.fonts.headBold, c.X, c.Y, render.Foam, render.AlignCenter)
+			b.gx.TextMid(dst, string(rune('A'+i)), b.kit.Fonts.HeadingBold, c.X, c.Y, render.Foam, render.AlignCenter)
 		}
 	}
 }
