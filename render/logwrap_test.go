@@ -35,9 +35,3 @@ func TestLogRowsFitAtEveryScale(t *testing.T) {
 		}
 	}
 }
-
-func TestOrdinal(t *testing.T) {
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 103: "103rd", 111: "111th"} {
-		assert.Equal(t, want, Ordinal(n))
-	}
-}

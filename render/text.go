@@ -2,7 +2,6 @@ package render
 
 import (
 	"image/color"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -98,21 +97,6 @@ func wrapBy(s string, fits func(line string) bool) []string {
 		lines = append(lines, line)
 	}
 	return lines
-}
-
-// Ordinal writes n as a place in English: 1 as "1st", 2 as "2nd", 11 as "11th", 23 as "23rd".
-func Ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return strconv.Itoa(n) + suffix
 }
 
 // WrapAt is Wrap measured as the text is drawn at device scale: each line's advance in the

@@ -303,7 +303,7 @@ func (r *results) drawButtons(screen *ebiten.Image, ui *render.UI) {
 
 func (r *results) drawRank(dst *ebiten.Image, ui *render.UI, rank int, winner bool, cx, cy float64) {
 	f := ui.Fonts
-	label := render.Ordinal(rank)
+	label := rules.Ordinal(rank)
 	if len(r.res.Winners) == 0 {
 		label = "—" // nobody won (a solo goal missed): no places to give
 	}

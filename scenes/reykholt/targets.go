@@ -1,9 +1,7 @@
 package reykholt
 
 import (
-	"strings"
 
-	"northtable/render"
 	"northtable/rules"
 	rk "northtable/rules/reykholt"
 	"northtable/scenes/table"
@@ -142,14 +140,14 @@ func (in *picker) buttonsFor() []table.Choice {
 		for _, k := range in.ix.Targets() {
 			if a, ok := k.move.(rk.Advance); ok && k.kind == onButton {
 				offered = true
-				if l := advanceLabel(g, a, rk.NoGreenhouse); !seen[l] { // D5's greenhouses: the first that fits is taken
+				if l := g.AdvanceLabel(a, rk.NoGreenhouse); !seen[l] { // D5's greenhouses: the first that fits is taken
 					seen[l] = true
 					add(l, a)
 				}
 			}
 		}
 		if !offered {
-			add("Advance: "+rk.GoodsWords(costGoods(good, cost)), rk.Advance{By: s, FromGH: [2]rk.GreenhouseID{rk.NoGreenhouse, rk.NoGreenhouse}})
+			add("Advance: "+rk.GoodsWords(rk.GoodsOf(good, cost)), rk.Advance{By: s, FromGH: [2]rk.GreenhouseID{rk.NoGreenhouse, rk.NoGreenhouse}})
 		}
 		add("Bonus: take "+rk.GoodsWords(g.BonusGoods(s)), rk.Bonus{By: s})
 		add("Stop", rk.Stop{By: s})
@@ -163,7 +161,7 @@ func (in *picker) ghChoices(h rk.GreenhouseID) []table.Choice {
 	moves := in.ix.Moves(tGreenhouse(h))
 	out := make([]table.Choice, 0, len(moves))
 	for _, m := range moves {
-		out = append(out, table.Choice{Label: ghChoiceLabel(in.g, m, h), Move: m, Enabled: true})
+		out = append(out, table.Choice{Label: in.g.ChoiceLabel(m, h), Move: m, Enabled: true})
 	}
 	return out
 }
@@ -195,69 +193,6 @@ func (p *pos) ghProbe(s rules.Seat, h rk.GreenhouseID) rules.Move {
 		return rk.Pick{By: s, GH: h, Good: good}
 	}
 	return nil
-}
-
-func costGoods(good rk.Good, n int) rk.Goods {
-	var gs rk.Goods
-	gs[good] = int16(n)
-	return gs
-}
-
-// advanceLabel words one way of paying for the next table: what comes from stock and from
-// greenhouses. Offered on greenhouse h (NoGreenhouse: on the bar), it says what comes from h and
-// names the seat's other greenhouse by its place in the panel ("Advance: 1 mushroom + 1
-// mushroom from this greenhouse + 1 from your 3rd greenhouse").
-func advanceLabel(g *rk.Game, m rk.Advance, h rk.GreenhouseID) string {
-	good, _ := g.NextCost(m.By)
-	gs, k := g.Payment(m)
-	var parts []string
-	if gs.Total() > 0 {
-		parts = append(parts, rk.GoodsWords(gs))
-	}
-	if h == rk.NoGreenhouse {
-		if k > 0 {
-			parts = append(parts, rk.GoodsWords(costGoods(good, k))+" from greenhouses")
-		}
-		return "Advance: " + strings.Join(parts, " + ")
-	}
-	here, other := 0, rk.NoGreenhouse
-	for _, x := range m.FromGH {
-		if x == h {
-			here++
-		} else if x != rk.NoGreenhouse {
-			other = x
-		}
-	}
-	parts = append(parts, rk.GoodsWords(costGoods(good, here))+" from this greenhouse")
-	for j, o := range g.Owned(m.By) {
-		if o == other {
-			parts = append(parts, "1 from your "+render.Ordinal(j+1)+" greenhouse")
-		}
-	}
-	return "Advance: " + strings.Join(parts, " + ")
-}
-
-// ghChoiceLabel words one move of greenhouse h's sub-choice.
-func ghChoiceLabel(g *rk.Game, m rules.Move, h rk.GreenhouseID) string {
-	switch m := m.(type) {
-	case rk.Advance:
-		return advanceLabel(g, m, h)
-	case rk.Seed:
-		l := "Seed " + m.Good.Plural()
-		if m.Companion != rk.NoGood {
-			l += " with a " + m.Companion.String() + " on the last parcel"
-		}
-		return l
-	case rk.Harvest:
-		return "Harvest a " + m.Good.String()
-	case rk.Pick:
-		return "Take a " + m.Good.String()
-	case rk.GiveGreenhouse:
-		return "Give it back"
-	case rk.Double:
-		return "Take 2 from it"
-	}
-	return m.String()
 }
 
 // selectable reports whether adding one good of type t to the selection sel keeps it on the way
