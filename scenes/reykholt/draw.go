@@ -376,6 +376,9 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	tu, tl := g.FlagsUsed(s, rk.TownHall)
 	h.Line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
 	h.Draw(dst, v.ui)
+	if g.Solo() && !g.Over() {
+		p.TextMid(dst, render.Ellipsize(v.soloNote(), v.ui.Fonts.SmallBold, r.W-24), v.ui.Fonts.SmallBold, r.X+12, r.Y+66, render.Ink, render.AlignLeft)
+	}
 	// Workers still at home this round.
 	home := g.WorkersHome(s)
 	sprite := v.ui.Sprite(render.WorkerSprites[v.workerColour(s, g.WorkingColour())])
@@ -440,4 +443,16 @@ func (v *view) chip(s rules.Seat, c rk.CardID) render.Chip {
 		ch.Tip += " Shared by " + v.t.Name(s) + " and " + v.t.Name(other) + "."
 	}
 	return ch
+}
+
+// soloNote says which colour the solo player places this round and that the last round's
+// workers stay on their spaces and block them (spec §9).
+func (v *view) soloNote() string {
+	r := v.g.Round()
+	now := render.PlayerColourNames[v.workerColour(0, v.g.WorkingColour())]
+	if r == 1 {
+		return "This round you place your " + now + " workers; they stay out all of round 2"
+	}
+	last := render.PlayerColourNames[v.workerColour(0, 1-v.g.WorkingColour())]
+	return "This round: " + now + " workers · round " + strconv.Itoa(r-1) + "'s " + last + " ones stay and block"
 }

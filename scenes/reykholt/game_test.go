@@ -71,10 +71,21 @@ func TestSoloGameThroughTheBoard(t *testing.T) {
 		t.Run("set "+set, func(t *testing.T) {
 			r := newRun(t, game{Players: 1, Seed: uint64(60 + i), Set: set})
 			require.True(t, r.real().Solo())
+			// the panel says which colour goes out and that it stays to block
+			assert.Equal(t, "This round you place your red workers; they stay out all of round 2", r.b.SoloNote())
 			playToTheEnd(t, r, uint64(160+i))
 			assert.Equal(t, 5, r.real().Round())
+			assert.Empty(t, r.b.SoloNote(), "no note once the game is over")
 		})
 	}
+}
+
+// In round 2 the solo panel names the second colour going out and round 1's workers blocking.
+func TestSoloPanelSaysWhichWorkersBlock(t *testing.T) {
+	g := game{Players: 1, Seed: 61, Set: "A"}
+	g.Autoplay = autoplayUntil(t, g, 0, func(g *rk.Game) bool { return g.Round() == 2 })
+	r := newRun(t, g)
+	assert.Equal(t, "This round: yellow workers · round 1's red ones stay and block", r.b.SoloNote())
 }
 
 // Three players (the covered row, the share space, cards shared with a neighbour, set C's

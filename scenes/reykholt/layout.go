@@ -54,8 +54,14 @@ func logRect(n int) render.Rect {
 // smaller (and wrapping to a second row when the panel is tall enough) as the seat owns more.
 func ghRect(panel render.Rect, j, owned int) render.Rect {
 	area := render.Rect{X: panel.X + 8, Y: panel.Y + 58, W: panel.W - 16, H: panel.H - 64 - 38}
+	if panel.H >= panelH(1) { // the solo panel's note on the workers takes a line first
+		area.Y, area.H = area.Y+soloNoteH, area.H-soloNoteH
+	}
 	return render.FitCards(area, j, owned, 96, 50, 1.45, 6)
 }
+
+// soloNoteH is the height of the solo panel's line on this round's workers, logical px.
+const soloNoteH = 24
 
 // cardChips lays out a seat panel's service card chips in one row along its bottom edge into
 // out: each as wide as its name and state need (need[j], logical px), all narrowed in

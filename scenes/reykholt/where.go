@@ -76,3 +76,11 @@ func (b *Board) Chooser() []render.GoodCounter {
 	}
 	return append([]render.GoodCounter(nil), b.picker.chooser.Goods...)
 }
+
+// SoloNote is the solo panel's line on this round's workers ("" outside the solo game).
+func (b *Board) SoloNote() string {
+	if !b.g.Solo() || b.g.Over() {
+		return ""
+	}
+	return b.view.soloNote()
+}
