@@ -259,3 +259,16 @@ func TestDropLandsOnItsPlaceAndRippleSpreads(t *testing.T) {
 	r.Draw(canvas)
 	assert.True(t, near(pixel(canvas, 170, 100), render.Sea, 2), "and has faded out where it ends")
 }
+
+// FitRow gives each item its natural width while the row holds them, and narrows them all in
+// proportion, still gap apart and inside the row, when it does not.
+func TestFitRowNarrowsInProportion(t *testing.T) {
+	row := render.Rect{X: 10, Y: 5, W: 300, H: 24}
+	got := render.FitRow(row, 6, []float64{80, 100}, nil)
+	assert.Equal(t, []render.Rect{{X: 10, Y: 5, W: 80, H: 24}, {X: 96, Y: 5, W: 100, H: 24}}, got)
+	got = render.FitRow(row, 6, []float64{200, 100, 100}, got)
+	require.Len(t, got, 3)
+	assert.InDelta(t, row.Right(), got[2].Right(), 0.001, "the last item ends at the row's end")
+	assert.InDelta(t, 2.0, got[0].W/got[1].W, 0.001, "widths keep their proportion")
+	assert.InDelta(t, 6, got[1].X-got[0].Right(), 0.001)
+}

@@ -22,6 +22,27 @@ func FitCards(area Rect, j, n int, maxH, minH, aspect, gap float64) Rect {
 	return Rect{X: area.X + float64(col)*(w+gap), Y: area.Y + float64(row)*(h+gap), W: w, H: h}
 }
 
+// FitRow lays out items of natural widths need (logical px) left to right in row, gap apart,
+// into out: each as wide as it needs, all narrowed in proportion when the row is too short for
+// them (a panel's chips; their tooltips then name them).
+func FitRow(row Rect, gap float64, need []float64, out []Rect) []Rect {
+	total := 0.0
+	for _, w := range need {
+		total += w + gap
+	}
+	k := 1.0
+	if total-gap > row.W {
+		k = (row.W - gap*float64(len(need)-1)) / (total - gap*float64(len(need)))
+	}
+	out = out[:0]
+	x := row.X
+	for _, w := range need {
+		out = append(out, Rect{X: x, Y: row.Y, W: w * k, H: row.H})
+		x += w*k + gap
+	}
+	return out
+}
+
 // CentredRows is where the i-th of n cards lies in rows of perRow from area's top, each row
 // centred in area's width (a short last row sits in the middle): cards w×h apart by gapX across
 // and gapY down; logical px.

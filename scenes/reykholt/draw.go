@@ -414,7 +414,9 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 		ch := v.chip(s, c)
 		v.shown.need = append(v.shown.need, ch.Need(v.ui))
 	}
-	v.shown.chips[s] = cardChips(r, v.shown.need, v.shown.chips[s])
+	// the chips in one row along the panel's bottom edge, as wide as their names and states
+	row := render.Rect{X: r.X + 8, Y: r.Bottom() - 30, W: r.W - 16, H: 24}
+	v.shown.chips[s] = render.FitRow(row, 6, v.shown.need, v.shown.chips[s])
 	for j, c := range held {
 		ch := v.chip(s, c)
 		ch.Rect = v.shown.chips[s][j]

@@ -63,29 +63,6 @@ func ghRect(panel render.Rect, j, owned int) render.Rect {
 // soloNoteH is the height of the solo panel's line on this round's workers, logical px.
 const soloNoteH = 24
 
-// cardChips lays out a seat panel's service card chips in one row along its bottom edge into
-// out: each as wide as its name and state need (need[j], logical px), all narrowed in
-// proportion when the row is too short for them (the tooltip then names them).
-func cardChips(panel render.Rect, need []float64, out []render.Rect) []render.Rect {
-	const gap = 6.0
-	row := panel.W - 16
-	total := 0.0
-	for _, w := range need {
-		total += w + gap
-	}
-	k := 1.0
-	if total-gap > row {
-		k = (row - gap*float64(len(need)-1)) / (total - gap*float64(len(need)))
-	}
-	out = out[:0]
-	x := panel.X + 8
-	for _, w := range need {
-		out = append(out, render.Rect{X: x, Y: panel.Bottom() - 30, W: w * k, H: 24})
-		x += w*k + gap
-	}
-	return out
-}
-
 // workerHome is where seat's k-th worker waits in its panel, at the right of the second line,
 // logical px centre.
 func workerHome(panel render.Rect, k int) render.Point {

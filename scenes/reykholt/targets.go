@@ -1,7 +1,6 @@
 package reykholt
 
 import (
-
 	"northtable/rules"
 	rk "northtable/rules/reykholt"
 	"northtable/scenes/table"
