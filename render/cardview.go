@@ -141,16 +141,8 @@ func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 	if big {
 		title, body = ui.Fonts.BodyBold, ui.Fonts.Body
 	}
-	t := c.tint()
-	if a >= 1 {
-		ui.SoftShadow(dst, r, 8, 2, 0.45)
-	}
-	ui.fillRound(dst, r, 8, fade(t, a))
 	band := title.LineHeight() + 10
-	inner := Rect{X: r.X + 4, Y: r.Y + band, W: r.W - 8, H: r.H - band - 4}
-	ui.fillRound(dst, inner, 5, fade(Paper, a))
-	p := ui.P
-	p.SetScale(ScaleOf(dst))
+	t, inner, p := c.frame(dst, ui, r, a, band)
 	p.TextMid(dst, Ellipsize(c.Title, title, r.W-16), title, r.X+r.W/2, r.Y+band/2+1, fade(InkOn(t), a), AlignCenter)
 
 	// measure first: the badge and icons, then what room is left for the body
@@ -227,20 +219,28 @@ func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 // landscapeAspect is the width over height from which a card is drawn in landscape.
 const landscapeAspect = 2.0
 
-// drawLandscape draws a landscape face: the title at the left of the tinted band and the
-// badge at its right, the body fitted on the paper below, left-aligned.
-func (c *CardView) drawLandscape(dst *ebiten.Image, ui *UI, r Rect, a float32) {
-	title, small := ui.Fonts.SmallBold, ui.Fonts.SmallBold
+// frame draws a face's card at alpha a: its shadow, the tinted card with a title band of
+// height band, the paper inside; it returns the tint, the paper's rectangle and the painter
+// set to dst's scale.
+func (c *CardView) frame(dst *ebiten.Image, ui *UI, r Rect, a float32, band float64) (color.RGBA, Rect, *Painter) {
 	t := c.tint()
 	if a >= 1 {
 		ui.SoftShadow(dst, r, 8, 2, 0.45)
 	}
 	ui.fillRound(dst, r, 8, fade(t, a))
-	band := title.LineHeight() + 6
 	inner := Rect{X: r.X + 4, Y: r.Y + band, W: r.W - 8, H: r.H - band - 4}
 	ui.fillRound(dst, inner, 5, fade(Paper, a))
 	p := ui.P
 	p.SetScale(ScaleOf(dst))
+	return t, inner, p
+}
+
+// drawLandscape draws a landscape face: the title at the left of the tinted band and the
+// badge at its right, the body fitted on the paper below, left-aligned.
+func (c *CardView) drawLandscape(dst *ebiten.Image, ui *UI, r Rect, a float32) {
+	title, small := ui.Fonts.SmallBold, ui.Fonts.SmallBold
+	band := title.LineHeight() + 6
+	t, inner, p := c.frame(dst, ui, r, a, band)
 	badgeW := 0.0
 	if c.Badge != "" {
 		badgeW = max(TextWidth(c.Badge, small)+10, small.Size+6)
