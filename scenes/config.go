@@ -167,6 +167,25 @@ func gameRanges(games []GameInfo) string {
 	return strings.Join(parts, ", ")
 }
 
+// exampleGame is a game whose -game the refusal of option name=val alone can suggest: the
+// first playable game that takes that many players (for players), else the first playable one;
+// ok is false when no game takes that many players (or val is no count).
+func exampleGame(games []GameInfo, name, val string) (id string, ok bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(val))
+	for _, g := range games {
+		if g.New == nil {
+			continue
+		}
+		if name != "players" {
+			return g.ID, true
+		}
+		if err == nil && n >= g.MinPlayers && n <= g.MaxPlayers {
+			return g.ID, true
+		}
+	}
+	return "", false
+}
+
 // ParseFlags parses the command-line arguments (without the program name) into a Config and
 // validates them against the known games. Errors are *FlagError with a one-line message and
 // the same in plain words, or flag.ErrHelp for -h and -help.
@@ -209,12 +228,22 @@ func ParseFlags(args []string, games []GameInfo) (Config, error) {
 		}
 	} else {
 		for _, name := range []string{"players", "autoplay"} {
-			if set(name) {
-				return cfg, refuse([]string{name},
-					fmt.Sprintf("%s=%s needs a game too, for example game=orkney&%s=%s (%s). Without a game Northtable opens at its menu.",
-						name, vals[name], name, vals[name], gameRanges(games)),
-					"-%s needs -game too, e.g. -game orkney -%s %s (%s)", name, name, vals[name], gameRanges(games))
+			if !set(name) {
+				continue
 			}
+			id, ok := exampleGame(games, name, vals[name])
+			if !ok {
+				return cfg, refuse([]string{name}, fmt.Sprintf("No game here is for %s players: %s.", vals[name], gameRanges(games)),
+					"-players %s: no game is for that many (%s)", vals[name], gameRanges(games))
+			}
+			note := ""
+			if name == "players" {
+				note = " (" + gameRanges(games) + ")"
+			}
+			return cfg, refuse([]string{name},
+				fmt.Sprintf("%s=%s needs a game too, for example game=%s&%s=%s%s. Without a game Northtable opens at its menu.",
+					name, vals[name], id, name, vals[name], note),
+				"-%s needs -game too, e.g. -game %s -%s %s%s", name, id, name, vals[name], note)
 		}
 	}
 	if set("seed") {

@@ -41,11 +41,13 @@ func TestParseFlags(t *testing.T) {
 		plain string // what the page says
 		flags []string
 	}{
-		{[]string{"-players", "7"}, "-players needs -game too, e.g. -game orkney -players 7 (Orkney is for 2–5 players, Reykholt for 1–4)",
-			"players=7 needs a game too, for example game=orkney&players=7 (Orkney is for 2–5 players, Reykholt for 1–4). Without a game Northtable opens at its menu.",
+		{[]string{"-players", "7"}, "-players 7: no game is for that many (Orkney is for 2–5 players, Reykholt for 1–4)",
+			"No game here is for 7 players: Orkney is for 2–5 players, Reykholt for 1–4.", []string{"players"}},
+		{[]string{"-players", "1"}, "-players needs -game too, e.g. -game reykholt -players 1 (Orkney is for 2–5 players, Reykholt for 1–4)",
+			"players=1 needs a game too, for example game=reykholt&players=1 (Orkney is for 2–5 players, Reykholt for 1–4). Without a game Northtable opens at its menu.",
 			[]string{"players"}},
 		{[]string{"-players", "3"}, "-players needs -game too, e.g. -game orkney -players 3 (Orkney is for 2–5 players, Reykholt for 1–4)", "", []string{"players"}},
-		{[]string{"-autoplay", "10"}, "-autoplay needs -game too, e.g. -game orkney -autoplay 10 (Orkney is for 2–5 players, Reykholt for 1–4)", "", []string{"autoplay"}},
+		{[]string{"-autoplay", "10"}, "-autoplay needs -game too, e.g. -game orkney -autoplay 10", "", []string{"autoplay"}},
 		{[]string{"-game", "orkney", "-players", "9"}, "-players 9: Orkney is for 2–5 players", "Orkney is for 2–5 players.", []string{"players"}},
 		{[]string{"-game", "orkney", "-players", "1"}, "-players 1: Orkney is for 2–5 players", "Orkney is for 2–5 players.", []string{"players"}},
 		{[]string{"-game", "reykholt", "-players", "5"}, "-players 5: Reykholt is for 1–4 players", "Reykholt is for 1–4 players.", []string{"players"}},
