@@ -315,6 +315,10 @@ func (b *view) drawGhost(dst *ebiten.Image) {
 		return
 	}
 	_, taken := b.geo.tileAt(cell)
+	if taken {
+		// over a placed tile the tile in hand keeps following the pointer, under the cross
+		b.DrawPiece(dst, b.in.dragAt(), hexSize*b.hm.Cam.Zoom, 0.7)
+	}
 	b.hm.DrawGhost(b.gx, dst, cell, b, !taken, b.in.ghostErr == nil, b.pulse())
 }
 
