@@ -17,6 +17,7 @@ type RaceChart struct {
 	Rect   Rect     // the whole chart, logical px
 	Unit   string   // what a value counts, written above the axis ("points", "table")
 	Labels []string // one per column, left to right
+	Across string   // what the columns count, written after the last label ("round")
 	Lines  []RaceLine
 	Goal   int    // a standing to reach, drawn as a line across; 0 for none
 	GoalAt string // the goal line's words ("Goal: table 21")
@@ -113,6 +114,9 @@ func (c *RaceChart) Draw(dst *ebiten.Image, ui *UI) {
 		pl.Text(dst, c.GoalAt, f.SmallBold, p.X+8, y-22, Accent, AlignLeft)
 	}
 	cols := max(len(c.Labels)-1, 1)
+	if c.Across != "" {
+		pl.Text(dst, c.Across, f.SmallBold, p.Right()+40, p.Bottom()+10, InkSoft, AlignLeft)
+	}
 	for k, l := range c.Labels {
 		x := p.X + float64(k)/float64(cols)*p.W
 		pl.Line(Point{X: x, Y: p.Y}, Point{X: x, Y: p.Bottom()}, 1, InkSoft, 0.12)

@@ -15,7 +15,7 @@ import (
 
 func sampleRace() *render.RaceChart {
 	return &render.RaceChart{Rect: render.Rect{X: 200, Y: 200, W: 1200, H: 460}, Unit: "points",
-		Labels: []string{"Start", "1", "2", "3", "4", "End"},
+		Labels: []string{"Start", "1", "2", "3", "4", "End"}, Across: "round",
 		Lines: []render.RaceLine{
 			{Name: "Ann", Colour: 0, Values: []int{0, 3, 3, 9, 14, 31}},
 			{Name: "Bjørn", Colour: 5, Values: []int{0, 3, 6, 6, 12, 30}},

@@ -57,7 +57,7 @@ func (r *results) withTable(t *table.Table) *results {
 			race.Standing[s] = race.Standing[s][:len(race.Standing[s])-1]
 		}
 	}
-	c := &render.RaceChart{Rect: r.chartRect(), Unit: race.Unit, Labels: labels, Goal: race.Goal}
+	c := &render.RaceChart{Rect: r.chartRect(), Unit: race.Unit, Labels: labels, Across: "round", Goal: race.Goal}
 	if race.Goal > 0 {
 		c.GoalAt = "Goal: " + race.Unit + " " + strconv.Itoa(race.Goal)
 	}
