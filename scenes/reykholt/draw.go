@@ -145,7 +145,11 @@ func (v *view) status() string {
 	if g.Over() {
 		return "The game is over"
 	}
-	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds()) + " (" + roundTiles(g.RoundsLeft()) + ") · " + g.Phase().String()
+	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds())
+	if g.RoundsLeft() == 1 {
+		s += " (the last)"
+	}
+	s += " · " + g.Phase().String()
 	if g.Solo() {
 		return s + " · " + v.t.Name(v.seat()) + " to play"
 	}
@@ -153,14 +157,6 @@ func (v *view) status() string {
 		return s + " · " + v.t.Name(v.seat()) + " (start player) to play" // not the name twice
 	}
 	return s + " · " + v.t.Name(g.StartPlayer()) + " started · " + v.t.Name(v.seat()) + " to play"
-}
-
-// roundTiles words the round tiles still on the board: "3 round tiles left", "last round".
-func roundTiles(n int) string {
-	if n == 1 {
-		return "last round"
-	}
-	return strconv.Itoa(n) + " round tiles left"
 }
 
 func (v *view) setupTrack() {
