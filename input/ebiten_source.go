@@ -17,7 +17,8 @@ type EbitenSource struct {
 	keys      []ebiten.Key
 	chars     []rune
 	edits     platformEdits
-	pinchDist float64 // finger distance last tick during a pinch, device px; 0 when none
+	presses   *pressLatch // the page's quick clicks (nil on the desktop)
+	pinchDist float64     // finger distance last tick during a pinch, device px; 0 when none
 	lastX     float64
 	lastY     float64
 	touchMode bool
@@ -31,7 +32,7 @@ func NewEbitenSource(toLogical func(x, y int) (float64, float64)) Source {
 	}
 	startWheel()
 	startWake()
-	return &EbitenSource{toLogical: toLogical}
+	return &EbitenSource{toLogical: toLogical, presses: pagePresses()}
 }
 
 // keyBindings maps keys that fire once when pressed to actions. Shift+R is handled separately.
@@ -101,6 +102,7 @@ func (s *EbitenSource) Next() Frame {
 
 	f.WheelY = readWheelY() // notches: 1 = one notch of a mouse wheel, on every platform
 	f.RightPress = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	missed := s.presses.take() // a quick click between two ticks (taken every tick)
 
 	s.touches = ebiten.AppendTouchIDs(s.touches[:0])
 	if len(inpututil.AppendJustPressedTouchIDs(nil)) > 0 {
@@ -138,7 +140,7 @@ func (s *EbitenSource) Next() Frame {
 		} else {
 			x, y := ebiten.CursorPosition()
 			f.X, f.Y = s.toLogical(x, y)
-			f.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+			f.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || missed
 		}
 	}
 	s.lastX, s.lastY = f.X, f.Y
