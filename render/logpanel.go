@@ -131,13 +131,18 @@ func (l *LogPanel) wrapped(fonts *Fonts) []logRow {
 	return l.rows
 }
 
-// window is the range of rows shown, after clamping the scroll.
+// window is the range of rows shown, after clamping the scroll; it starts at an entry's first
+// row.
 func (l *LogPanel) window(fonts *Fonts) (rows []logRow, from, to int) {
 	rows = l.wrapped(fonts)
 	n := max(1, int((l.Rect.H-logTop-logBottom)/LogRowH))
 	l.scroll = max(0, min(l.scroll, len(rows)-n))
 	to = len(rows) - l.scroll
 	from = max(0, to-n)
+	// an entry cut at the top is left out whole: its wrapped tail alone reads as nonsense
+	for from < to-1 && !rows[from].first {
+		from++
+	}
 	return rows, from, to
 }
 

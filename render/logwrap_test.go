@@ -35,3 +35,22 @@ func TestLogRowsFitAtEveryScale(t *testing.T) {
 		}
 	}
 }
+
+// A panel too short for every row starts at an entry's first row: the wrapped tail of an entry
+// cut at the top is left out, not shown alone.
+func TestLogPanelNeverStartsWithATail(t *testing.T) {
+	fonts, err := NewFonts()
+	require.NoError(t, err)
+	long := "Bjørn gives back a 4-parcel greenhouse for lettuce, mushroom, cauliflower and carrot to the random pile"
+	for rows := 2; rows <= 6; rows++ {
+		l := LogPanel{Rect: Rect{W: 300, H: logTop + logBottom + float64(rows)*LogRowH}}
+		for range 3 {
+			l.Add(LogLine{Text: long})
+			l.Add(LogLine{Text: "Ann stops"})
+		}
+		got, from, to := l.window(fonts)
+		require.Less(t, from, to)
+		assert.True(t, got[from].first, "%d rows: the first row shown begins an entry", rows)
+		assert.Equal(t, "Ann stops", l.Visible(fonts)[len(l.Visible(fonts))-1], "the newest line is still shown")
+	}
+}
