@@ -223,7 +223,7 @@ func (s *setup) Update(ctx *scene.Context) error {
 	s.seed.Update(p, f)
 	s.focus = render.FocusOnly(s.focus, s.fields()...)
 	s.hoverS = -2
-	for i := 0; i <= s.n(); i++ {
+	for i := 0; i <= s.n() && s.n() > 1; i++ { // alone, there is no one to start before
 		if s.starts[i].Contains(p.X, p.Y) {
 			s.hoverS = i - 1
 			if p.Tapped() {
@@ -366,7 +366,10 @@ func (s *setup) Draw(screen *ebiten.Image) {
 
 	right := render.Panel{Rect: render.Rect{X: rightX, Y: setupTop, W: rightW, H: panelH}, Title: "Who starts"}
 	right.Draw(screen, ui)
-	for i := 0; i <= s.n(); i++ {
+	if s.n() == 1 {
+		render.DrawText(screen, "Playing alone, you start every round.", f.Body, rightX+24, s.starts[0].Y+8, render.InkSoft, render.AlignLeft)
+	}
+	for i := 0; i <= s.n() && s.n() > 1; i++ {
 		s.drawStartOption(screen, ui, i)
 	}
 	render.DrawText(screen, "Seed", f.BodyBold, rightX+24, s.seed.Rect.Y-30, render.Ink, render.AlignLeft)
@@ -374,7 +377,9 @@ func (s *setup) Draw(screen *ebiten.Image) {
 	s.seed.Draw(screen, ui)
 
 	order := "Start player drawn at random"
-	if s.starter != startChoice {
+	if s.n() == 1 {
+		order = ""
+	} else if s.starter != startChoice {
 		names := make([]string, s.n())
 		for k := range names {
 			names[k] = s.name((s.starter + k) % s.n())
