@@ -17,6 +17,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	"northtable/scenes/scene"
+	"northtable/scenes/storage"
 	"northtable/scenes/table"
 )
 
@@ -68,15 +69,20 @@ type harness struct {
 
 func newHarness(t *testing.T, cfg Config, games []GameInfo) *harness {
 	t.Helper()
+	return newHarnessOn(t, cfg, games, nil, time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+}
+
+// newHarnessOn is a harness over store st (nil: none) whose simulated clock starts at start:
+// every tick is a 60th of a second, however fast the test runs.
+func newHarnessOn(t *testing.T, cfg Config, games []GameInfo, st storage.Store, start time.Time) *harness {
+	t.Helper()
 	if cfg.WindowW == 0 {
 		cfg.WindowW, cfg.WindowH = DefaultWindowW, DefaultWindowH
 	}
-	app, err := NewApp(cfg, games, nil)
+	app, err := NewApp(cfg, games, st)
 	require.NoError(t, err)
 	h := &harness{t: t, app: app, script: input.NewScript(), screen: ebiten.NewImage(render.LogicalW, render.LogicalH)}
 	app.SetSource(h.script)
-	// A simulated clock: every tick is a 60th of a second, however fast the test runs.
-	start := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 	app.now = func() time.Time { return start.Add(time.Duration(app.ctx.Tick) * time.Second / 60) }
 	return h
 }

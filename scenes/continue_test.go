@@ -7,12 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"northtable/input"
 	"northtable/render"
 	"northtable/scenes/scene"
 	"northtable/scenes/storage"
@@ -98,16 +95,7 @@ func TestFlagsKeepAnUnfinishedGameAside(t *testing.T) {
 // store over the same directory, for a second place).
 func newPlace(t *testing.T, cfg Config, games []GameInfo, st storage.Store) *harness {
 	t.Helper()
-	if cfg.WindowW == 0 {
-		cfg.WindowW, cfg.WindowH = DefaultWindowW, DefaultWindowH
-	}
-	app, err := NewApp(cfg, games, st)
-	require.NoError(t, err)
-	h := &harness{t: t, app: app, script: input.NewScript(), screen: ebiten.NewImage(render.LogicalW, render.LogicalH)}
-	app.SetSource(h.script)
-	start := time.Now()
-	app.now = func() time.Time { return start.Add(time.Duration(app.ctx.Tick) * time.Second / 60) }
-	return h
+	return newHarnessOn(t, cfg, games, st, time.Now()) // claims' leases are read on the wall clock
 }
 
 // shoot saves the screen as name under NORTHTABLE_SHOTS, when set.
