@@ -103,16 +103,23 @@ func TestContentTypesAndRevalidation(t *testing.T) {
 	}
 }
 
+// assertEncoded checks the headers of the module sent in encoding enc for Accept-Encoding
+// accept: its type, the encoding, Vary, its length and the raw size.
+func assertEncoded(t *testing.T, resp *http.Response, body []byte, enc, accept string) {
+	t.Helper()
+	require.Equal(t, http.StatusOK, resp.StatusCode, accept)
+	assert.Equal(t, enc, resp.Header.Get("Content-Encoding"), accept)
+	assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), accept)
+	assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"), accept)
+	assert.Equal(t, len(body), int(resp.ContentLength), accept)
+	assert.Equal(t, "16000", resp.Header.Get(rawLengthHeader), accept)
+}
+
 func TestBrotliCopyServedWhenAccepted(t *testing.T) {
 	srv, wasm := newTestServer(t)
 	for _, accept := range []string{"gzip, deflate, br, zstd", "br", "br;q=0.5, gzip;q=1", "*"} {
 		resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", accept)
-		require.Equal(t, http.StatusOK, resp.StatusCode, accept)
-		assert.Equal(t, "br", resp.Header.Get("Content-Encoding"), accept)
-		assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), accept)
-		assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"), accept)
-		assert.Equal(t, len(body), int(resp.ContentLength), accept)
-		assert.Equal(t, "16000", resp.Header.Get(rawLengthHeader), accept)
+		assertEncoded(t, resp, body, "br", accept)
 		unpacked, err := io.ReadAll(brotli.NewReader(bytes.NewReader(body)))
 		require.NoError(t, err, accept)
 		assert.Equal(t, wasm, unpacked, accept)
@@ -123,13 +130,8 @@ func TestGzipCopyServedWhenBrotliIsNot(t *testing.T) {
 	srv, wasm := newTestServer(t)
 	for _, accept := range []string{"gzip, deflate", "gzip, br;q=0", "*, br;q=0"} {
 		resp, body := get(t, srv, http.MethodGet, "/northtable.wasm", accept)
-		require.Equal(t, http.StatusOK, resp.StatusCode, accept)
-		assert.Equal(t, "gzip", resp.Header.Get("Content-Encoding"), accept)
-		assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), accept)
-		assert.Equal(t, "Accept-Encoding", resp.Header.Get("Vary"), accept)
-		assert.Equal(t, len(body), int(resp.ContentLength), accept)
+		assertEncoded(t, resp, body, "gzip", accept)
 		assert.Less(t, len(body), len(wasm), accept)
-		assert.Equal(t, "16000", resp.Header.Get(rawLengthHeader), accept)
 		zr, err := gzip.NewReader(bytes.NewReader(body))
 		require.NoError(t, err, accept)
 		unzipped, err := io.ReadAll(zr)
