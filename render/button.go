@@ -111,8 +111,9 @@ func (b *Button) Draw(dst *ebiten.Image, ui *UI) {
 	ui.DrawFace(dst, b, &c, b.hover, b.down && b.hover) // redrawn only when it changes
 
 	if b.TooltipShown() {
-		cx, _ := r.Centre()
-		ui.ShowTooltip(b.tooltipText(), cx, r.Y)
+		// beside the button (above, else below, right or left), never over it nor over what
+		// ui keeps clear, such as the control next to it
+		ui.ShowTooltipAt(b.tooltipText(), r, false)
 	}
 }
 

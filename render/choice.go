@@ -5,7 +5,9 @@ import "github.com/hajimehoshi/ebiten/v2"
 // CardChoice is a "choose one of these cards" overlay (Orkney's secret task, Reavers'
 // Prophecies): Area dimmed, a title with a line under it, and one paper card per option with
 // its picture, its name and its text wrapped; the card under the pointer is framed and says
-// Action ("Keep this task"). Keep one value across frames: it keeps the wrapped texts.
+// Action ("Keep this task"). With ShowAction every card says it, hover or not, as a button-like
+// pill (filled on the card under the pointer), so a touch screen, which has no hover, shows
+// that a tap chooses. Keep one value across frames: it keeps the wrapped texts.
 type CardChoice struct {
 	Area     Rect   // what the overlay dims, logical px
 	Title    string // in the heading face, its top centre at TitleAt
@@ -13,6 +15,8 @@ type CardChoice struct {
 	TitleAt  Point
 	Options  []ChoiceCard
 	Action   string // written near the bottom of the card under the pointer
+	// ShowAction writes Action on every card, not only under the pointer (touch has no hover).
+	ShowAction bool
 
 	wraps []wrapMemo
 }
@@ -68,8 +72,25 @@ func (c *CardChoice) Draw(dst *ebiten.Image, ui *UI, ptr Point) {
 		for j, l := range c.Lines(i, ui) {
 			p.Text(dst, l, f.Body, cx, r.Y+214+float64(j*24), InkSoft, AlignCenter)
 		}
-		if i == hot {
+		switch {
+		case c.ShowAction:
+			c.drawActionPill(dst, ui, r, i == hot)
+		case i == hot:
 			p.Text(dst, c.Action, f.BodyBold, cx, r.Bottom()-36, Accent, AlignCenter)
 		}
 	}
+}
+
+// drawActionPill draws Action as a pill at the bottom of card r: accent-filled with paper text
+// on the card under the pointer, a light accent tint with dark accent text on the others.
+func (c *CardChoice) drawActionPill(dst *ebiten.Image, ui *UI, r Rect, hot bool) {
+	f := ui.Fonts.BodyBold
+	w, _ := MeasureText(c.Action, f)
+	pill := Rect{X: r.X + (r.W-w)/2 - 20, Y: r.Bottom() - 16 - MinButtonHeight, W: w + 40, H: MinButtonHeight}
+	fill, ink := Mix(Paper, Accent, 0.14), AccentDark
+	if hot {
+		fill, ink = Accent, Paper
+	}
+	ui.RoundRect(dst, pill, pill.H/2, fill)
+	ui.P.TextMid(dst, c.Action, f, pill.X+pill.W/2, pill.Y+pill.H/2, ink, AlignCenter)
 }

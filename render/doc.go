@@ -139,7 +139,8 @@
 // a count ("×6") when there are more than fit, Tokens saying where each is drawn; CardChoice
 // (choice.go), a "choose one of these cards" overlay (a dimmed area, a title, one card per
 // option with its picture, name and wrapped text, the card under the pointer framed with its
-// action), At saying which card a click chooses.
+// action; with ShowAction every card shows its action as a pill, since a touch screen has no
+// hover), At saying which card a click chooses.
 //
 // HexMap (hexmap.go) is a hex board's view (first written for Orkney), in Red Blob Games'
 // terms: a hex.Layout of axial cells in world units seen through its Camera. It owns the camera
@@ -154,13 +155,15 @@
 //
 // Drag-and-drop lives in package input (input.Drag).
 //
-// Older widgets: Button (one push button with its own state, for menus), Panel, Tooltip,
+// Older widgets: Button (one push button with its own state, for menus; its tooltip goes beside
+// it through ShowTooltipAt), Panel, Tooltip,
 // TextField, toggles, steppers and colour pickers (fields.go), Camera (pan/zoom), easing.
 //
 // TextField edits on rune positions with a caret and a selection (anchor and caret): typed and
 // committed characters replace the selection; input.Edit keys (Backspace, Delete, arrows,
 // Home/End, select-all, Shift to extend) each act once, several in one tick if they came so, so
-// no press is lost to a slow frame. The keys' repeat is input's (wall-clock on the desktop, the
-// browser's own keydown repeats in the page). Ebitengine's exp/textinput brings composed text
+// no press is lost to a slow frame; a character a Digits field does not take is dropped and
+// reported (Refused), so the screen can say why. The keys' repeat is input's (wall-clock on the
+// desktop, the browser's own keydown repeats in the page). Ebitengine's exp/textinput brings composed text
 // in but edits nothing, and no served module edits a line of text, hence this small editor.
 package render

@@ -41,7 +41,12 @@ type TextField struct {
 	caret     int // rune index of the caret in Text
 	anchor    int // rune index where the selection starts; == caret when nothing is selected
 	wasFocus  bool
+	refused   bool // the last Update dropped a typed character Digits does not take
 }
+
+// Refused reports whether the last Update dropped a typed character because the field takes
+// digits only (Digits), so the screen can say why the key seemed lost.
+func (t *TextField) Refused() bool { return t.refused }
 
 // Composing is the text an input method is still composing (shown, not yet in Text).
 func (t *TextField) Composing() string { return t.composing }
@@ -65,6 +70,7 @@ func (t *TextField) clamp() {
 // Update handles focus and typing. It reports whether Text changed and whether the user
 // pressed Tab to move on (the caller focuses the next field).
 func (t *TextField) Update(p *input.Pointer, f input.Frame) (changed, next bool) {
+	t.refused = false
 	t.hover = t.Rect.Contains(p.X, p.Y)
 	// The field takes the focus on the press, so that in the browser the release of the same
 	// tap can open the on-screen keyboard (input.TextEntry); a tap elsewhere ends editing.
@@ -148,7 +154,11 @@ func (t *TextField) insert(chars []rune) {
 	rs, start, end := t.runes()
 	room := maxLen - (len(rs) - (end - start))
 	for _, r := range chars {
-		if !unicode.IsPrint(r) || (t.Digits && (r < '0' || r > '9')) {
+		if !unicode.IsPrint(r) {
+			continue
+		}
+		if t.Digits && (r < '0' || r > '9') {
+			t.refused = true
 			continue
 		}
 		if len(keep) >= room {

@@ -23,6 +23,22 @@ type Page struct {
 	lines  []pageLine
 	height float64 // height of all lines, logical px
 	close  *Button
+	touch  int // 0 not yet known; 1 the last press was a finger (or the pointer is coarse); 2 not
+}
+
+// ScrollHint is the line under a page longer than its box: the ways to scroll it, for a finger
+// only the one it has ("Scroll for more · drag the page").
+func (p *Page) ScrollHint() string {
+	if p.touch == 0 {
+		p.touch = 2
+		if input.CoarsePointer() {
+			p.touch = 1
+		}
+	}
+	if p.touch == 1 {
+		return "Scroll for more · drag the page"
+	}
+	return "Scroll for more · wheel, drag or arrow keys"
 }
 
 // pageLine is one wrapped line at its offset from the top of the text.
@@ -48,6 +64,12 @@ func (p *Page) Update(ptr *input.Pointer, f input.Frame) (closed bool) {
 		return true
 	}
 	if ptr != nil {
+		if ptr.Pressed() {
+			p.touch = 2
+			if ptr.Touch() {
+				p.touch = 1
+			}
+		}
 		if p.close.Update(ptr) {
 			return true
 		}
@@ -111,7 +133,7 @@ func (p *Page) Draw(dst *ebiten.Image, ui *UI) {
 		}
 	}
 	if p.height > area.H && p.scroll < p.height-area.H-1 {
-		DrawText(dst, "Scroll for more · wheel, drag or arrow keys", f.Small, area.X, PageBox.Bottom()-56, InkSoft, AlignLeft)
+		DrawText(dst, p.ScrollHint(), f.Small, area.X, PageBox.Bottom()-56, InkSoft, AlignLeft)
 	}
 	if p.close != nil {
 		p.close.Draw(dst, ui)

@@ -21,6 +21,12 @@
 // the second click of a double-click on the button cannot land on the next player's secret
 // choice. These are short wall-clock graces, not frames: on a renderer drawing five frames a
 // second they are two or three frames, where they used to be 30 and 18.
+//
+// # Words for a finger
+//
+// A hint never names a key to a touch screen (the last press a finger's, or a coarse pointer
+// before any press, input.CoarsePointer): the curtain's "Esc: game menu" becomes a Game menu
+// button, and the boards say tap and name the button that does what Esc would.
 package scenes
 
 import (

@@ -412,7 +412,8 @@ func NewHelp(games []GameInfo) Help {
 	return h
 }
 
-// Text is the help as the desktop prints it: a usage line, the options, the games.
+// Text is the help as the desktop prints it: a usage line, the options, the playable games,
+// and the games coming later.
 func (h Help) Text() string {
 	var b strings.Builder
 	b.WriteString("usage: northtable")
@@ -427,13 +428,19 @@ func (h Help) Text() string {
 		}
 		b.WriteString("\n")
 	}
+	// The games -game takes, then those not playable yet on a line of their own, by title only
+	// (an id beside them would read as something -game takes).
 	b.WriteString("\nGames:\n")
+	var later []string
 	for _, g := range h.Games {
 		if g.Available {
 			fmt.Fprintf(&b, "  %-10s %s, %d–%d players (%d unless -players says)\n", g.ID, g.Title, g.Min, g.Max, g.Default)
 		} else {
-			fmt.Fprintf(&b, "  %-10s %s: %s\n", g.ID, g.Title, strings.TrimPrefix(g.Note, g.Title+" is "))
+			later = append(later, g.Title)
 		}
+	}
+	if len(later) > 0 {
+		fmt.Fprintf(&b, "\nComing later, not playable yet: %s\n", strings.Join(later, ", "))
 	}
 	return b.String()
 }

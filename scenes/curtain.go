@@ -42,7 +42,8 @@ type curtain struct {
 	done   bool
 	touch  bool // the last press was a finger: the wording says "tap", not "click"
 	ready  *render.Button
-	menu   *render.Dialog // Esc's menu: continue, rules summary, leave; nil when closed
+	menuBn *render.Button // "Game menu" on a touch screen, which has no Esc; nil without a game
+	menu   *render.Dialog // Esc's (or menuBn's) menu: continue, rules summary, leave; nil when closed
 	page   *render.Page   // the rules summary, when open from the menu
 }
 
@@ -60,6 +61,10 @@ func newCurtain(a *App, name string, colour int, lift func()) *curtain {
 	b.Style = render.StyleAccent
 	b.Enabled = false // until the grace period is over
 	c := &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Touch() || input.CoarsePointer()}
+	if a.table != nil {
+		c.menuBn = render.NewButton(render.Rect{X: 800 - 90, Y: 700, W: 180, H: 44}, "Game menu")
+		c.menuBn.Style, c.menuBn.Enabled = render.StyleQuiet, false // like ready, after the grace
+	}
 	c.clock.Start(a.ctx.Now) // the grace counts from the tick the curtain was raised on
 	return c
 }
@@ -71,6 +76,25 @@ func (c *curtain) Prompt() string {
 		return "— tap when ready"
 	}
 	return "— click when ready"
+}
+
+// MenuHint is the small line under the card saying how to open the game menu: "Esc: game menu"
+// with a keyboard; "" on a touch screen, which shows the Game menu button instead (GameMenuButton)
+// and when there is no game to leave.
+func (c *curtain) MenuHint() string {
+	if c.app.table == nil || c.touch {
+		return ""
+	}
+	return "Esc: game menu"
+}
+
+// GameMenuButton is the Game menu button a finger opens the menu with (a touch screen has no
+// Esc), nil when none shows.
+func (c *curtain) GameMenuButton() *render.Button {
+	if !c.touch {
+		return nil
+	}
+	return c.menuBn
 }
 
 // Still reports that the curtain draws the same picture until input arrives (scene.Still): its
@@ -107,12 +131,21 @@ func (c *curtain) Update(ctx *scene.Context) error {
 	}
 	// The button shows as disabled while the curtain ignores input.
 	c.ready.Enabled = c.age > graceTime
+	if c.menuBn != nil {
+		c.menuBn.Enabled = c.ready.Enabled
+	}
 	if c.done || !c.ready.Enabled {
 		return nil
 	}
 	if ctx.Frame.Has(input.ActBack) && c.app.table != nil {
 		c.openMenu()
 		return nil
+	}
+	if b := c.GameMenuButton(); b != nil {
+		if b.Update(ctx.Input) {
+			c.openMenu()
+			return nil
+		}
 	}
 	probeButton(ctx.Probe, "curtain", c.ready)
 	ctx.Probe.Ready("curtain")
@@ -187,8 +220,11 @@ func (c *curtain) Draw(screen *ebiten.Image) {
 	render.DrawWrapped(screen, "Everyone else, look away: the next screen shows "+c.name+"'s private tiles and task.",
 		f.Body, 800, card.Y+284, 520, render.InkSoft, render.AlignCenter)
 	c.ready.Draw(screen, ui)
-	if c.app.table != nil {
-		render.DrawText(screen, "Esc: game menu", f.Small, 800, card.Bottom()+24, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
+	if hint := c.MenuHint(); hint != "" {
+		render.DrawText(screen, hint, f.Small, 800, card.Bottom()+24, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
+	}
+	if b := c.GameMenuButton(); b != nil {
+		b.Draw(screen, ui)
 	}
 	if c.menu != nil {
 		c.menu.Draw(screen, ui)

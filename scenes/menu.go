@@ -245,15 +245,31 @@ func (m *menu) open(ctx *scene.Context, g GameInfo) {
 			m.askFor = g
 			m.ask = &render.Dialog{
 				Title:   "Start a new game of " + g.Title + "?",
-				Body:    "Your unfinished game with " + c.saved.Names() + " will be replaced by the new one. Keep it to play it on.",
+				Body:    m.replaceWords(c),
 				Buttons: []string{"Keep it", "New game"},
 				Cancel:  0,
 				Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
+			}
+			if m.app.claimedElsewhere(g.ID) {
+				fitDialog(m.ask, m.app.ui, 640) // the longer question, whole
 			}
 			return
 		}
 	}
 	ctx.Switch(m.app.newSetup(g))
+}
+
+// replaceWords is the replace question's body for card c's unfinished game. The new game
+// takes the save and its claim (scenes/storage, claim.go): a game open in another place now is
+// not kept aside but replaced, and that place stops at its next check and says the game moved,
+// so the question says so (looked up afresh: the other place may have left since the menu
+// opened).
+func (m *menu) replaceWords(c menuCard) string {
+	if m.app.claimedElsewhere(c.info.ID) {
+		return "Your unfinished game with " + c.saved.Names() + " is being played in another " + placeWord +
+			" now. A new game here replaces it: that " + placeWord + " stops, and the game there cannot be continued. Keep it to play it on."
+	}
+	return "Your unfinished game with " + c.saved.Names() + " will be replaced by the new one. Keep it to play it on."
 }
 
 // Draw draws the title and the game cards.

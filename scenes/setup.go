@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -36,6 +37,10 @@ const (
 	startChoice = -1 // "draw at random" in setup.starter
 )
 
+// seedNoteTime is how long the seed field's note "Seeds are whole numbers" shows after a key it
+// does not take, wall-clock time (or until a digit is typed).
+const seedNoteTime = 3 * time.Second
+
 // setup is the new-game screen: players (name, colour, human or computer), who starts, an
 // optional seed, and Start.
 type setup struct {
@@ -56,6 +61,10 @@ type setup struct {
 	back    *render.Button
 	start   *render.Button
 	errMsg  string
+	// seedNoteAt is when a key the seed field does not take (a letter) was typed; zero once a
+	// digit went in. The note shows for seedNoteTime after it (seedNote).
+	seedNoteAt time.Time
+	seedNote   bool
 }
 
 func (a *App) newSetup(g GameInfo) *setup {
@@ -116,7 +125,16 @@ func (a *App) toScreen(x, y float64) (int, int) {
 
 // Still reports that setup draws the same picture until input arrives (scene.Still): no text
 // field is focused (a focused field's caret blinks).
-func (s *setup) Still() bool { return s.focus < 0 }
+func (s *setup) Still() bool { return s.focus < 0 && !s.seedNote }
+
+// SeedNote is the note beside the seed field, "" when none shows: after a key the field does not
+// take, so the key does not seem lost.
+func (s *setup) SeedNote() string {
+	if s.seedNote {
+		return "Seeds are whole numbers"
+	}
+	return ""
+}
 
 // HiDPI reports that setup draws at the device scale.
 func (s *setup) HiDPI() bool { return true }
@@ -220,7 +238,13 @@ func (s *setup) Update(ctx *scene.Context) error {
 	for i := range s.opts {
 		s.opts[i].Update(p)
 	}
-	s.seed.Update(p, f)
+	if typed, _ := s.seed.Update(p, f); typed {
+		s.seedNoteAt = time.Time{}
+	}
+	if s.seed.Refused() {
+		s.seedNoteAt = ctx.Now
+	}
+	s.seedNote = !s.seedNoteAt.IsZero() && ctx.Now.Sub(s.seedNoteAt) < seedNoteTime
 	s.focus = render.FocusOnly(s.focus, s.fields()...)
 	s.hoverS = -2
 	for i := 0; i <= s.n() && s.n() > 1; i++ { // alone, there is no one to start before
@@ -373,7 +397,11 @@ func (s *setup) Draw(screen *ebiten.Image) {
 		s.drawStartOption(screen, ui, i)
 	}
 	render.DrawText(screen, "Seed", f.BodyBold, rightX+24, s.seed.Rect.Y-30, render.Ink, render.AlignLeft)
-	render.DrawText(screen, "optional", f.Small, rightX+rightW-24, s.seed.Rect.Y-27, render.InkSoft, render.AlignRight)
+	if note := s.SeedNote(); note != "" {
+		render.DrawText(screen, note, f.SmallBold, rightX+rightW-24, s.seed.Rect.Y-27, render.AccentDark, render.AlignRight)
+	} else {
+		render.DrawText(screen, "optional", f.Small, rightX+rightW-24, s.seed.Rect.Y-27, render.InkSoft, render.AlignRight)
+	}
 	s.seed.Draw(screen, ui)
 
 	order := "Start player drawn at random"

@@ -73,6 +73,14 @@ func centroid(p *paint.Path) pt {
 	return s.Mul(1 / float64(n))
 }
 
+// taskLabel is the words in the corner of task n's face: its number in the rules' list of
+// tasks (Orkney spec §8.3), said as such ("Task 9"), never a bare number that reads as a score.
+func taskLabel(n int) string { return fmt.Sprintf("Task %d", n) }
+
+// taskLabelInk is the corner label's colour: ink strong enough to read as text on the paper
+// face (contrast above 4.5:1), not a faint grey that looks disabled.
+var taskLabelInk = ink.Alpha(0.8)
+
 // taskCard draws task n's face (Orkney spec §8.3) with our own pictogram.
 func taskCard(a *art, n int) *paint.Canvas {
 	const w, h = 120, 80
@@ -80,7 +88,7 @@ func taskCard(a *art, n int) *paint.Canvas {
 	small := paint.Face(a.fonts.Bold, 11)
 	num := paint.Face(a.fonts.Bold, 12)
 	badge := paint.Face(a.fonts.Bold, 14)
-	c.Text(small, fmt.Sprint(n), 10, 15, 0, paint.Solid(ink.Alpha(0.45)))
+	c.Text(small, taskLabel(n), 10, 15, 0, paint.Solid(taskLabelInk))
 	tiers := map[int][2]string{7: {"11+", "9+"}, 8: {"17+", "15+"}, 9: {"18+", "16+"}, 10: {"11+", "9+"}, 11: {"5+", "4+"}}
 	times := func(x, y float64, s string) { c.Text(num, s, x, y, 0, paint.Solid(ink.Alpha(0.8))) }
 	// little sea oval behind pictograms

@@ -211,7 +211,7 @@ func (b *inputMap) tapBoard(s pt) {
 		if id, ok := b.pickIsland(w, false); ok {
 			why = b.ix.WhyNot(tIsland(b.md.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id})
 		}
-		b.md.hint(why, "Click a glowing island to build a "+b.md.buildKind.String())
+		b.md.hint(why, b.md.click()+" a glowing island to build a "+b.md.buildKind.String())
 	case modeRoute:
 		isl := b.md.routeIslands(cell)
 		switch len(isl) {
@@ -225,14 +225,14 @@ func (b *inputMap) tapBoard(s pt) {
 			if _, ok := b.geo.tileAt(cell); ok {
 				why = b.g.WhyNoRoute(b.ui.seat, cell)
 			}
-			b.md.hint(why, "Click a glowing connection to lay a route")
+			b.md.hint(why, b.md.click()+" a glowing connection to lay a route")
 		}
 	case modeExtra:
 		if m := b.ix.Move(tExtraConn(cell)); m != nil {
 			_ = b.md.apply(m, nil)
 			return
 		}
-		b.md.hint(b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}), "Click a glowing connection to lay a route")
+		b.md.hint(b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}), b.md.click()+" a glowing connection to lay a route")
 	}
 }
 

@@ -67,7 +67,7 @@ func popupAt(y float64) render.Rect { return rxy(560, y, 1060, y+render.DialogH)
 // taskCard is the clickable area of dealt task i during the task choice.
 func taskCard(i int) render.Rect {
 	x := 400 + float64(i)*420
-	return rxy(x, 300, x+400, 640)
+	return rxy(x, 300, x+400, 680) // room under four lines of text for the "Keep this task" cue
 }
 
 // seatRect is the panel of seat i among n in the left column.

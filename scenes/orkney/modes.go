@@ -163,13 +163,20 @@ func (b *modes) routeIslands(c ork.ConnID) []ork.IslandID {
 // rules' own prompt.
 func (b *modes) refine() string {
 	seat := b.ui.seat
+	// a finger has no Esc nor right button: it cancels with the mode's own button, tapped again
+	cancel := func(keys, button string) string {
+		if b.in.touch {
+			return "tap " + button + " again to cancel"
+		}
+		return keys + " cancels"
+	}
 	switch b.mode {
 	case modeBuild:
-		return "Click a glowing island to build a " + b.buildKind.String() + " · Esc or right-click cancels"
+		return b.click() + " a glowing island to build a " + b.buildKind.String() + " · " + cancel("Esc or right-click", "the "+b.buildKind.String()+" button")
 	case modeRoute:
-		return "Click a glowing connection to lay a route · Esc cancels"
+		return b.click() + " a glowing connection to lay a route · " + cancel("Esc", "Lay route")
 	case modeExtra:
-		return "Click a glowing connection to buy a route for " + strconv.Itoa(ork.ExtraRouteCloth) + " cloth · Esc cancels"
+		return b.click() + " a glowing connection to buy a route for " + strconv.Itoa(ork.ExtraRouteCloth) + " cloth · " + cancel("Esc", "Extra route")
 	case modeCredit:
 		return "This connection touches two islands with credits: choose which credit to spend"
 	case modeConfirm:
@@ -198,6 +205,14 @@ func (b *modes) refine() string {
 		return "Build, trade, fish, buy a route or end the turn" // names every button of the column
 	}
 	return ""
+}
+
+// click is the verb for choosing a place on the board: "Tap" to a finger, else "Click".
+func (b *modes) click() string {
+	if b.in.touch {
+		return "Tap"
+	}
+	return "Click"
 }
 
 // prompt is the bottom line's instruction: the shell's (whose turn, the rules' prompt), refined

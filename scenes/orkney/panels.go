@@ -212,7 +212,8 @@ func (b *panels) drawOverlays(dst *ebiten.Image) {
 // drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
 func (b *panels) drawTaskChoice(dst *ebiten.Image) {
 	c := &b.choice
-	c.Area, c.TitleAt, c.Action = boardRect, pt{X: 810, Y: 200}, "Keep this task"
+	// the cue on both cards, hover or not: a touch screen has no hover to show it
+	c.Area, c.TitleAt, c.Action, c.ShowAction = boardRect, pt{X: 810, Y: 200}, "Keep this task", true
 	c.Title, c.Subtitle = b.t.Name(b.ui.seat)+", keep one task secret", "It scores at the end of the game. The other one goes back unseen."
 	c.Options = c.Options[:0]
 	for i, t := range b.g.Player(b.ui.seat).Dealt {

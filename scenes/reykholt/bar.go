@@ -17,12 +17,13 @@ type barKey struct {
 	pendGH  rk.GreenhouseID
 	turn    table.Turn
 	ready   bool // the kit is bound
+	touch   bool // the words are for a finger
 }
 
 // setBar hands the shell the prompt bar's content when it changed: the instruction, the
 // pending decision's buttons (or the open greenhouse's choices), and room for the goods chooser.
 func (in *picker) setBar() {
-	k := barKey{version: in.version, sel: in.sel, pendGH: in.pendGH, turn: in.t.Turn(), ready: in.ui != nil}
+	k := barKey{version: in.version, sel: in.sel, pendGH: in.pendGH, turn: in.t.Turn(), ready: in.ui != nil, touch: in.touch}
 	if k == in.barFor {
 		return
 	}
@@ -33,6 +34,9 @@ func (in *picker) setBar() {
 		switch {
 		case in.pendGH != rk.NoGreenhouse:
 			bar.Choices = in.ghChoices(in.pendGH)
+			if in.touch { // what Esc does, for a finger
+				bar.Choices = append(bar.Choices, table.Choice{Label: "Back", Action: actBack, Enabled: true})
+			}
 		default:
 			bar.Choices = in.buttons
 			if dec == rk.DecideBranch || dec == rk.DecideAction {
@@ -66,14 +70,22 @@ func (in *picker) promptText() string {
 		return in.t.Instruction("")
 	}
 	if in.pendGH != rk.NoGreenhouse {
-		if src := in.g.Source(); src != "" {
-			return src + ": choose what to do with this greenhouse · Esc goes back"
+		back := " · Esc goes back"
+		if in.touch {
+			back = " · tap Back to go back" // the bar's Back button: a finger has no Esc
 		}
-		return "Choose what to do with this greenhouse · Esc goes back"
+		if src := in.g.Source(); src != "" {
+			return src + ": choose what to do with this greenhouse" + back
+		}
+		return "Choose what to do with this greenhouse" + back
 	}
 	text := in.t.Name(in.seat()) + ": " + in.t.Instruction("")
 	if in.g.Decision() == rk.DecidePlace && in.anyPlace() {
-		text += " — drag a worker or click a glowing space"
+		if in.touch {
+			text += " — drag a worker or tap a glowing space"
+		} else {
+			text += " — drag a worker or click a glowing space"
+		}
 	}
 	if in.want > 0 && in.sel.Total() > 0 {
 		text += " · chosen: " + rk.GoodsWords(in.sel)

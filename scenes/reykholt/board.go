@@ -45,7 +45,8 @@ func NewBoard(t *table.Table) (*Board, error) {
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p}
 	b.view = view{pos: p, in: &b.picker, anim: &b.motion}
-	b.picker = picker{pos: p, v: &b.view, drag: input.NewDrag(), pendGH: rk.NoGreenhouse}
+	b.picker = picker{pos: p, v: &b.view, drag: input.NewDrag(), pendGH: rk.NoGreenhouse,
+		touch: input.CoarsePointer()} // a phone's words speak of fingers before the first touch
 	b.motion = motion{pos: p, v: &b.view, landing: -1, moving: [4]int{-1, -1, -1, -1}}
 	t.PlaceLog(logRect(b.n))
 	t.KeepClear(keepClear(b.n))
@@ -96,9 +97,16 @@ func (b *Board) Input(ctx *scene.Context) { b.picker.input(ctx) }
 // whether there was one (table.Board).
 func (b *Board) Back() bool { return b.picker.back() }
 
-// Choose carries out the prompt bar's own action (table.Chooser): Clear, the only one, empties
-// the goods selection.
-func (b *Board) Choose(int) { b.picker.sel = rk.Goods{} }
+// Choose carries out the prompt bar's own action (table.Chooser): Clear empties the goods
+// selection, Back closes a greenhouse's open sub-choice.
+func (b *Board) Choose(action int) {
+	switch action {
+	case actClear:
+		b.picker.sel = rk.Goods{}
+	case actBack:
+		b.picker.pendGH = rk.NoGreenhouse
+	}
+}
 
 // Still reports whether the board draws the same picture tick after tick (scene.Still): nothing
 // glows and no worker is in hand (the shell counts its animations).

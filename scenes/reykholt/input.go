@@ -25,10 +25,15 @@ type picker struct {
 	drag    *input.Drag
 	sel     rk.Goods        // a goods selection in progress
 	pendGH  rk.GreenhouseID // a greenhouse whose sub-choice is open, or NoGreenhouse
+	touch   bool            // the last press was a finger (or the pointer is coarse): words name no key
 }
 
-// actClear is the prompt bar's action that clears a goods selection (table.Chooser).
-const actClear = 1
+// The prompt bar's own actions (table.Chooser): actClear clears a goods selection, actBack
+// closes a greenhouse's open sub-choice (what Esc does; a finger has no Esc).
+const (
+	actClear = 1
+	actBack  = 2
+)
 
 // input reads one tick of the viewer's input: a worker dragged onto a space or a space
 // clicked, sub-choices answered by clicking the highlighted greenhouse, pile, card or good (the
@@ -39,6 +44,9 @@ func (in *picker) input(ctx *scene.Context) {
 		return
 	}
 	in.announce(ctx.Probe)
+	if p.Pressed() {
+		in.touch = p.Touch()
+	}
 	if in.g.Decision() == rk.DecidePlace {
 		ev := in.drag.Update(p, ctx.Frame, in.pickWorker)
 		if x, y := in.drag.At(); ev == input.DragDropped { // on a space: placed there, or why not

@@ -50,6 +50,9 @@
 //     browser at once, from the 'storage' event localStorage fires in every other tab of the
 //     site (Watcher); on the desktop within CheckEvery, by re-reading the claim — stops
 //     writing and says the game moved; its own Play here takes it back the same way.
+//   - New game there, for a game another place is playing, takes the claim the same way and
+//     then writes the new game over the save: the game of the other place is replaced, not kept
+//     aside (only a move it makes before it hears is), so the menu's replace question says so.
 //
 // The claim record is tiny and written with the same atomic write as every entry. Claim is
 // safe for use from the game loop and a timer goroutine at once.

@@ -14,7 +14,9 @@
 //   - undo (the Undo button, Ctrl+Z or U): back one decision at a time within the mover's own
 //     turn, never past a move the engine marked final (record.Match decides and gives the reason);
 //   - autosave after every move and undo (Config.Store, key SaveKey(game id)) and resume from a
-//     saved record (New with a loaded Match starts with the curtain);
+//     saved record (New with a loaded Match starts with the curtain); a save Load cannot resume
+//     is kept aside by storage.KeepAside (never over another copy) and refused with a Refusal,
+//     whose words are the player's and whose Aside names the key only as a detail;
 //   - the in-game menu (Menu button or Esc with nothing open): continue, the rules summary page,
 //     leave (the game stays saved for Continue);
 //   - the event log (Table.Log: every event's line in plain words from the rules' Describe,
@@ -65,6 +67,6 @@
 // MenuButton); its toast, its prompt bar's tooltips and its dialogs are drawn over the board
 // (ToastRect says where the toast is, so a board does not take a click on it for its own). The
 // toast keeps to the board's side of the log panel, and a refusal toast ends as soon as a move
-// succeeds; every tooltip keeps clear of the newest log line (NewestLogRect) and of what the
-// board names with KeepClear.
+// succeeds; every tooltip keeps clear of the shell's Undo and Menu buttons, of the newest log
+// line (NewestLogRect) and of what the board names with KeepClear.
 package table

@@ -45,16 +45,26 @@ type Progresser interface {
 // been kept aside under another key (see Load). The error's text is a player's sentence.
 var ErrSaveRefused = errors.New("saved game refused")
 
-// refused is a refusal of a saved game: the reason in plain words and where the copy was kept.
-type refused struct{ words string }
+// Refusal is the error of a saved game Load refused: Error is the player's sentence (why, and
+// that a copy was kept aside, in plain words, never a storage key); Aside is the key the copy
+// was kept under, a detail for logs and bug reports ("" when it could not be moved). It matches
+// ErrSaveRefused.
+type Refusal struct {
+	Words string // the player's sentence
+	Aside string // the aside key of the kept copy (storage.KeepAside), "" when none
+}
 
-func (r refused) Error() string        { return r.words }
-func (r refused) Is(target error) bool { return target == ErrSaveRefused }
+func (r Refusal) Error() string        { return r.Words }
+func (r Refusal) Is(target error) bool { return target == ErrSaveRefused }
+
+// now is the clock Load stamps a kept-aside copy with (tests set it).
+var now = time.Now
 
 // Load finds the unfinished game of def's kind in st. It returns (nil, nil) when there is none.
 // A save that is damaged, from an unknown version or does not replay to its stored position is
-// refused: it is kept aside (KeepAside, "damaged"; never deleted, never half loaded) and the
-// error matches ErrSaveRefused, its text the reason in plain words for the player.
+// refused: it is kept aside (storage.KeepAside, "damaged": never deleted, never half loaded, never
+// over another copy kept in the same second) and the error is a Refusal (it matches
+// ErrSaveRefused), its text the reason in plain words for the player.
 func Load(st storage.Store, def record.Definition) (*Saved, error) {
 	key := SaveKey(def.GameID())
 	data, err := st.Load(key)
@@ -66,15 +76,15 @@ func Load(st storage.Store, def record.Definition) (*Saved, error) {
 		m, err = record.Load(def, data)
 	}
 	if err != nil {
-		aside := KeepAside(st, key, "damaged")
 		reason := strings.TrimSuffix(record.Words(err), ".")
 		if errors.Is(err, storage.ErrCorrupt) {
 			reason = "The saved game is damaged, so it cannot be continued"
 		}
-		if aside == "" {
-			return nil, refused{reason + "; it could not be set aside either."}
+		aside, aerr := storage.KeepAside(st, key, "damaged", now())
+		if aerr != nil {
+			return nil, Refusal{Words: reason + "; it could not be set aside either."}
 		}
-		return nil, refused{reason + ". A copy was kept as " + aside + "."}
+		return nil, Refusal{Words: reason + ". A copy was kept aside: see Kept games on the menu.", Aside: aside}
 	}
 	if m.Game().Over() {
 		// A finished game has nothing to continue; it should not have stayed.
@@ -91,17 +101,6 @@ func Load(st storage.Store, def record.Definition) (*Saved, error) {
 		s.Progress = plural(m.Moves(), "move")
 	}
 	return s, nil
-}
-
-// KeepAside moves the entry under key to a new key named for why and when, e.g.
-// "game-orkney.damaged-20261201-092533", and returns that key ("" when it could not be moved).
-// Nothing is ever deleted: a damaged or replaced save stays for a bug report.
-func KeepAside(st storage.Store, key, why string) string {
-	aside := key + "." + why + "-" + time.Now().UTC().Format("20060102-150405")
-	if err := st.Move(key, aside); err != nil {
-		return ""
-	}
-	return aside
 }
 
 // Names is the seats' names joined for a card: "Ann, Bjørn and Cait".

@@ -117,7 +117,7 @@ type Table struct {
 		text      string
 		area, box render.Rect
 	}
-	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the newest log line
+	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the shell's buttons and the newest log line
 	menu            *gameMenu     // the in-game menu or rules page; nil when closed
 
 	anims     render.Queue    // the boards' move animations, by wall-clock time at the animation-speed setting
@@ -342,13 +342,15 @@ func (t *Table) toastArea() render.Rect {
 }
 
 // KeepClear names what the board's tooltips must not cover (players' names, column headers),
-// logical px, in addition to the newest log line the shell keeps clear itself. The slice is
+// logical px, in addition to the Undo and Menu buttons and the newest log line the shell keeps
+// clear itself. The slice is
 // kept until the next call.
 func (t *Table) KeepClear(rs []render.Rect) { t.clear = rs }
 
-// keepClear is the board's keep-clear list with the newest log line.
+// keepClear is the board's keep-clear list with the shell's Undo and Menu buttons (a tip goes
+// beside a control, never over the one next to it) and the newest log line.
 func (t *Table) keepClear() []render.Rect {
-	t.clearAll = append(t.clearAll[:0], t.clear...)
+	t.clearAll = append(append(t.clearAll[:0], t.clear...), UndoButton, MenuButton)
 	if t.ui != nil {
 		t.syncLog()
 		if r := t.logPanel.NewestRect(t.ui.Fonts); r.W > 0 {

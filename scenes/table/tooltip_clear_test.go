@@ -1,0 +1,39 @@
+package table_test
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/scenes/table"
+)
+
+// overlaps reports whether a and b share any area.
+func overlaps(a, b render.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// The Undo button's tooltip (its greyed reason) goes beside it, clear of the Menu button next
+// to it and of Undo itself, in the top bar at the canvas's top edge.
+func TestUndoTooltipKeepsClearOfTheMenuButton(t *testing.T) {
+	r := firstTurn(t, 3)
+	ok, why := r.tbl.CanUndo()
+	require.False(t, ok, "nothing to undo at the first placement")
+	require.NotEmpty(t, why)
+	x, y := table.UndoButton.Centre()
+	for range render.TooltipDelay + 2 {
+		r.step(input.Frame{X: x, Y: y})
+	}
+	screen := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	defer screen.Deallocate()
+	r.tbl.Draw(screen)
+	require.Equal(t, why, r.ctx.UI.OverlayText(), "the reason shows on hover")
+	tip, shown := r.ctx.UI.OverlayRect()
+	require.True(t, shown)
+	assert.False(t, overlaps(tip, table.MenuButton), "the tip %v covers the Menu button %v", tip, table.MenuButton)
+	assert.False(t, overlaps(tip, table.UndoButton), "the tip %v covers the Undo button %v", tip, table.UndoButton)
+}
