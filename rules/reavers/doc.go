@@ -12,7 +12,7 @@
 //     CombatSides, Successes (dice.go).
 //   - Reaver cards (§6): the 45 cards M01–M15, P01–P15, T01–T15 in Reavers, their clans and
 //     Promote bonuses in Clans (§6.2), the Specialise abilities by clan and tier in Specialise
-//     and SpecialiseText (§6.3) (reavers_data.go).
+//     (§6.3) (reavers_data.go).
 //   - Action Locations (§5): Locations with their slot, cost, Trade or Subdue counts and
 //     position bonuses; the Trade menu TradeRewardsMenu (§5.2); RestOptions (§4.3); TradeDice;
 //     the per-count setup and selection order in Setups (§3, §4.1); FillOrder (§3 step 5);
@@ -44,6 +44,10 @@
 // DrawSpoilsChoice (the teal Promote), LoseHammerDie (J09), RaiseDefence (J10),
 // ShipUpgradeCard (VS01–VS03), ProphecyKeep (VS09), PlaceArtifact (A01–A12 as Village Spoils),
 // TradeRewards (A01), SubdueAttempts (A06), ExtraSuccess (A07), FreeReroll (A08).
+//
+// Effect.Words and Option.Words say any effect in plain words (words.go), so the abilities,
+// rewards and bonuses need no second copy of their text; the tests hold the words of the
+// Specialise table, every Sea Battle reward and every Territory reward against the cards' Text.
 //
 // # Readings chosen where the spec leaves room
 //

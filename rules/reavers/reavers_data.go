@@ -56,7 +56,8 @@ var TierCounts = [MaxTier]int{6, 5, 4}
 
 // Specialise is the ability of a Specialised Reaver by clan and tier (Reavers spec §6.3):
 // Specialise[clan][tier-1] lists the options, one of which its owner chooses (or skips the card)
-// each time the slot's location is selected. "Die" is one die of any colour on a chosen face.
+// each time the slot's location is selected. "Die" is one die of any colour on a chosen face;
+// Option.Words says an option in words.
 var Specialise = [NumClans][MaxTier][]Option{
 	Magenta: {
 		{{chosen(1), gain(Favour, 1)}, {chosen(1), glory(2)}},
@@ -72,25 +73,6 @@ var Specialise = [NumClans][MaxTier][]Option{
 		{{chosen(1), glory(2)}, {draw(VillageSpoilsDeck, 1)}},
 		{{draw(ReaverDeck, 1)}, {draw(KeepSpoilsDeck, 1), draw(ProphecyDeck, 1)}},
 		{{draw(VillageSpoilsDeck, 1), draw(ProphecyDeck, 1)}, {chosen(1), discard(Terror, 1)}},
-	},
-}
-
-// SpecialiseText is Specialise in words, option by option, for cards and prompts.
-var SpecialiseText = [NumClans][MaxTier][]string{
-	Magenta: {
-		{"1 die and 1 Favour", "1 die and 2 Glory"},
-		{"2 dice", "1 die and 2 Favour"},
-		{"2 Glory and draw 1 Reaver", "2 dice and draw 1 Keep Spoils"},
-	},
-	Purple: {
-		{"2 Food and 1 Favour", "2 Food and 2 Glory"},
-		{"2 Food and draw 1 Keep Spoils", "2 Food and draw 1 Village Spoils"},
-		{"3 Food and 1 Farm token", "2 Food and 1 Wall token", "1 Tower token"},
-	},
-	Teal: {
-		{"1 die and 2 Glory", "draw 1 Village Spoils"},
-		{"draw 1 Reaver", "draw 1 Keep Spoils and draw 1 Prophecy"},
-		{"draw 1 Village Spoils and draw 1 Prophecy", "1 die and discard 1 Terror token"},
 	},
 }
 
