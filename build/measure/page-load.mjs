@@ -5,6 +5,11 @@
 // navigation to the first menu frame, the download's end and the compile's end, and the bytes
 // the game took on the wire with their encoding. Used by build/measure/page-load.
 //
+// With NT_PROFILE=1 the page's main thread is profiled (V8's sampling profiler over the DevTools
+// protocol) from navigation to the first menu frame, and the time is summed by Go package (self)
+// and for the start-up's main functions (inclusive): where the page's share goes. The profiler
+// samples wall time on the main thread, so under load the figures stretch, but the shares hold.
+//
 //   node build/measure/page-load.mjs URL RUNS
 import { createRequire } from 'node:module';
 import { mkdtemp } from 'node:fs/promises';
@@ -57,9 +62,52 @@ function browserCPU(profile) {
 const minus = (a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k] - b[k]]));
 const cpuText = (c) => `${ms(c.total)}: page ${ms(c.renderer)}, GPU ${ms(c.gpu)}, browser ${ms(c.other)}`;
 
+// KEY are the functions whose inclusive time the profile summary gives, in start-up order.
+const KEY = ['runtime.doInit1', 'runtime.main', 'github.com/hajimehoshi/ebiten/v2.RunGameWithOptions',
+  'northtable/scenes.drawLoading', 'northtable/scenes.newApp', 'northtable/render.NewFonts',
+  'northtable/render.NewAtlas', 'image/png.Decode', 'github.com/hajimehoshi/ebiten/v2.NewImageFromImageWithOptions',
+  'northtable/scenes.(*App).newMenu', 'northtable/scenes.(*App).Draw', 'northtable/scenes.makeBackdrop',
+  'github.com/hajimehoshi/ebiten/v2/internal/graphicscommand.(*commandQueue).Flush', 'runtime.gcBgMarkWorker'];
+
+// summarise prints where a V8 CPU profile's time went: by Go package (self time) and for KEY.
+function summarise(label, profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length); // ms per sample
+  const self = new Map();
+  const incl = new Map();
+  const walk = (n, open) => {
+    const name = (n.callFrame.functionName || n.callFrame.url || '(anonymous)').replaceAll('/', '_');
+    const own = (n.hitCount || 0) * dt;
+    // Go's WebAssembly names spell a package path with _ for / (image_png.Decode).
+    const bare = name.replace(/^(github\.com|golang\.org|go\.yaml\.in)_/, '');
+    const pkg = name.startsWith('(') ? name : name.slice(0, name.length - bare.length) + bare.replace(/^([^.]*)\..*$/, '$1');
+    self.set(pkg, (self.get(pkg) || 0) + own);
+    let total = own;
+    const opened = !open.has(name);
+    if (opened) open.add(name);
+    for (const c of n.children || []) total += walk(byId.get(c), open);
+    if (opened) { incl.set(name, (incl.get(name) || 0) + total); open.delete(name); }
+    return total;
+  };
+  const root = profile.nodes[0];
+  const all = walk(root, new Set());
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);
+  console.log(`  ${label} main thread, ${ms(all)} sampled; by package (self): ` + top.map(([k, v]) => `${k} ${ms(v)}`).join(', '));
+  const key = KEY.map((k) => k.replaceAll('/', '_')).filter((k) => incl.has(k));
+  console.log(`  ${label} start-up functions (inclusive): ` + key.map((k) => `${k} ${ms(incl.get(k))}`).join(', '));
+  const fns = [...incl.entries()].filter(([k]) => !k.startsWith('(')).sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`  ${label} heaviest functions (inclusive): ` + fns.map(([k, v]) => `${k} ${ms(v)}`).join(', '));
+}
+
 // load opens (or reloads) the page and returns its timings once the menu is ready (and, when the
 // game prints it, once its first menu frame is on screen).
 async function load(page, reload, profile) {
+  const cdp = process.env.NT_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const cpu0 = browserCPU(profile);
   const ready = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('northtable:ready menu'), timeout: 120000 });
   if (reload) await page.reload(); else await page.goto(url);
@@ -78,6 +126,14 @@ async function load(page, reload, profile) {
   });
   t.menu = t.shown ?? t.ready;
   t.cpu = cpu;
+  if (cdp) {
+    try {
+      t.profile = (await cdp.send('Profiler.stop')).profile;
+    } catch (err) {
+      console.log(`  (no profile: ${err.message})`);
+    }
+    await cdp.detach().catch(() => {});
+  }
   return t;
 }
 
@@ -101,5 +157,7 @@ for (let i = 1; i <= runs; i++) {
   console.log(`run ${i} (load ${loadAvg()}): cold menu ${ms(cold.menu)} (downloaded ${ms(cold.downloaded)}, ${stages(cold)}; ` +
     `${mb(cold.body)} ${coldEnc} for ${mb(cold.raw)}; browser CPU ${cpuText(cold.cpu)} from its start) · ` +
     `warm menu ${ms(warm.menu)} (${stages(warm)}, ${mb(warm.wire)} on the wire; browser CPU ${cpuText(warm.cpu)})`);
+  if (cold.profile) summarise('cold', cold.profile);
+  if (warm.profile) summarise('warm', warm.profile);
   await context.close();
 }
