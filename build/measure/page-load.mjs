@@ -5,6 +5,14 @@
 // navigation to the first menu frame, the download's end and the compile's end, and the bytes
 // the game took on the wire with their encoding. Used by build/measure/page-load.
 //
+// It also notes when the game's start-up lines reached the console (page time, from an init
+// script that watches console.log): northtable:startup loading (the first frame of the game's
+// loading screen), built (the App made: sprites, fonts, saves) and menu (the App's first frame
+// on screen, which comes after the ready line: the menu figure is this one when the game prints
+// it, the ready line for older builds), and the CPU time the browser's processes had used by
+// then (user + system of every process of that run's profile, /proc; a reload's from its
+// start), which the machine's load disturbs far less than the wall times.
+//
 // With NT_PROFILE=1 the page's main thread is profiled (V8's sampling profiler over the DevTools
 // protocol) from navigation to the first menu frame, and the time is summed by Go package (self)
 // and for the start-up's main functions (inclusive): where the page's share goes. The profiler
