@@ -103,7 +103,7 @@ func (l *loading) Update() error {
 	}
 	if ready {
 		l.app = app
-		l.announce("built")
+		l.announce(fmt.Sprintf("built %d", l.frames))
 		return l.app.Update()
 	}
 	if l.frames > 0 {
@@ -116,7 +116,8 @@ func (l *loading) Update() error {
 
 // announce prints "northtable:startup <stage>" for build/measure/startup, which times the
 // start-up stages from the outside: "loading" when the first loading frame has been shown (the
-// first tick after it was drawn), "built" when the App takes over, "menu" when the App's first
+// first tick after it was drawn), "built N" when the App takes over after N loading frames
+// were drawn, "menu" when the App's first
 // frame has been shown (whichever screen it starts at; the probe's "northtable:ready menu" comes
 // on the App's first tick, before that frame is drawn).
 func (l *loading) announce(stage string) {

@@ -40,8 +40,8 @@ const MARKS = `(() => {
   const log = console.log;
   console.log = function (...args) {
     const s = String(args[0]);
-    const m = /^northtable:(startup \\S+|ready \\S+)/.exec(s);
-    if (m && marks[m[1]] === undefined) marks[m[1]] = performance.now();
+    const m = /^northtable:(startup \\S+|ready \\S+)(?: (\\d+))?/.exec(s);
+    if (m && marks[m[1]] === undefined) { marks[m[1]] = performance.now(); if (m[2]) marks[m[1] + ' n'] = Number(m[2]); }
     return log.apply(this, args);
   };
 })();`;
@@ -129,7 +129,7 @@ async function load(page, reload, profile) {
     const t = window.northtablePage.timings;
     const m = window.__northtableMarks;
     return { ready: t.firstReady, compiled: t.compiled, downloaded: wasm && wasm.responseEnd,
-      loading: m['startup loading'], built: m['startup built'], shown: m['startup menu'],
+      loading: m['startup loading'], built: m['startup built'], frames: m['startup built n'], shown: m['startup menu'],
       wire: wasm && wasm.transferSize, body: wasm && wasm.encodedBodySize, raw: wasm && wasm.decodedBodySize };
   });
   t.menu = t.shown ?? t.ready;
@@ -161,7 +161,7 @@ for (let i = 1; i <= runs; i++) {
   const cold = await load(page, false, profile);
   const coldEnc = encoding;
   const warm = await load(page, true, profile);
-  const stages = (t) => `compiled ${ms(t.compiled)}, loading screen ${ms(t.loading)}, built ${ms(t.built)}, ready ${ms(t.ready)}`;
+  const stages = (t) => `compiled ${ms(t.compiled)}, loading screen ${ms(t.loading)}, built ${ms(t.built)} (after ${t.frames ?? '-'} loading frames), ready ${ms(t.ready)}`;
   console.log(`run ${i} (load ${loadAvg()}): cold menu ${ms(cold.menu)} (downloaded ${ms(cold.downloaded)}, ${stages(cold)}; ` +
     `${mb(cold.body)} ${coldEnc} for ${mb(cold.raw)}; browser CPU ${cpuText(cold.cpu)} from its start) · ` +
     `warm menu ${ms(warm.menu)} (${stages(warm)}, ${mb(warm.wire)} on the wire; browser CPU ${cpuText(warm.cpu)})`);

@@ -2,10 +2,11 @@
 // a virtual display (Xvfb) RUNS times, each with an empty home (no saves), and times, from the
 // moment the process is started, the end of package initialisation (GODEBUG=inittrace=1), the
 // first loading frame on screen ("northtable:startup loading"), the App built ("northtable:
-// startup built") and the menu's first frame on screen ("northtable:startup menu"; the stages are
-// printed by scenes/loading.go when the probe is on), each with the CPU time
-// the process had used by then (user + system, /proc/PID/stat, 10 ms steps). The machine is
-// shared: CPU time is what the load disturbs least, wall time is what a player waits.
+// startup built N", after N loading frames) and the menu's first frame on screen
+// ("northtable:startup menu"; scenes/loading.go prints the stages when the probe is on), each
+// with the CPU time the process had used by then (user + system, /proc/PID/stat, 10 ms steps).
+// The machine is shared: CPU time is what the load disturbs least, wall time is what a player
+// waits.
 //
 //	go run ./build/measure/startup [-runs 5] [-bin PATH]
 //
@@ -41,6 +42,7 @@ type run struct {
 	built    stage
 	menu     stage
 	loadAvg0 string
+	frames   int // loading frames drawn while the App was built
 }
 
 func main() {
@@ -80,9 +82,9 @@ func measure(runs int, bin string) error {
 			return fmt.Errorf("run %d: %w", i, err)
 		}
 		all = append(all, r)
-		fmt.Printf("run %d (load %s): init done %s (inits %s) · loading screen %s (CPU %s) · App built %s (CPU %s) · menu %s (CPU %s)\n",
+		fmt.Printf("run %d (load %s): init done %s (inits %s) · loading screen %s (CPU %s) · App built %s (CPU %s, %d loading frames) · menu %s (CPU %s)\n",
 			i, r.loadAvg0, ms(r.initEnd), ms(r.initCPU), ms(r.loading.wall), ms(r.loading.cpu),
-			ms(r.built.wall), ms(r.built.cpu), ms(r.menu.wall), ms(r.menu.cpu))
+			ms(r.built.wall), ms(r.built.cpu), r.frames, ms(r.menu.wall), ms(r.menu.cpu))
 	}
 	pick := func(f func(run) time.Duration) string {
 		var v []time.Duration
@@ -170,11 +172,15 @@ func once(bin, display, home string) (run, error) {
 	go func() {
 		sc := bufio.NewScanner(out)
 		for sc.Scan() {
-			switch strings.TrimSpace(sc.Text()) {
+			line := strings.TrimSpace(sc.Text())
+			if n, ok := strings.CutPrefix(line, "northtable:startup built "); ok {
+				r.built = mark()
+				r.frames, _ = strconv.Atoi(n)
+				continue
+			}
+			switch line {
 			case "northtable:startup loading":
 				r.loading = mark()
-			case "northtable:startup built":
-				r.built = mark()
 			case "northtable:startup menu":
 				r.menu = mark()
 				done <- nil
