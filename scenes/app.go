@@ -131,9 +131,16 @@ func (a *App) remember(id string, n int, names [5]string, colours [5]int) {
 // atlas, remembers settings and saves games in st (nil: nowhere), and starts at the menu, or
 // straight in a new game when cfg.Game is set.
 func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
-	fonts, err := render.NewFonts()
-	if err != nil {
-		return nil, err
+	return newApp(cfg, games, st, nil)
+}
+
+// newApp is NewApp with fonts already parsed (the loading screen's); nil parses them.
+func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts) (*App, error) {
+	if fonts == nil {
+		var err error
+		if fonts, err = render.NewFonts(); err != nil {
+			return nil, err
+		}
 	}
 	atlas, err := render.NewAtlas()
 	if err != nil {

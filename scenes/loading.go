@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+	"io"
 	"sync"
 	"time"
 
@@ -14,6 +16,12 @@ import (
 // the saves read in the background (about a second on a slow machine, more under load), and
 // meanwhile the window draws a loading screen at once instead of staying black. It is the
 // game Ebitengine runs; once the App is ready it hands every call on to it.
+//
+// The build starts once the first loading frame is on screen, so it never holds that frame
+// back: in the browser goroutines share one thread, and on the desktop the App's first images
+// would be uploaded in that frame. (Building while the window opens was tried: on the shared
+// 2-core machine the build's CPU then delayed the first frame by 0.5–1 s, and its image uploads
+// joined that frame; decoding only the atlas PNG early delayed it by 0.1–0.6 s.)
 type loading struct {
 	cfg    Config
 	store  storage.Store
@@ -28,20 +36,27 @@ type loading struct {
 	ready bool
 
 	app    *App
-	frames int // loading frames drawn
+	frames int       // loading frames drawn
+	probe  io.Writer // the console protocol's writer (probeWriter); nil: silent
+	shown  bool      // the first loading frame is on screen (and announced)
+	// menuShown: the App's first frame is on screen (and announced)
+	menuShown bool
 }
 
 // newLoading prepares the loading screen for cfg; Update starts building the App once the
 // first loading frame is on screen.
 func newLoading(cfg Config, st storage.Store, notice string) *loading {
-	fonts, _ := render.NewFonts() // a few ms; without them the screen still shows its bar
-	return &loading{cfg: cfg, store: st, notice: notice, fonts: fonts, start: time.Now()}
+	fonts, _ := render.NewFonts() // a few ms, shared with the App; without them the screen still shows its bar
+	return &loading{cfg: cfg, store: st, notice: notice, fonts: fonts, start: time.Now(), probe: probeWriter()}
 }
 
-// build makes the App (in its own goroutine: Ebitengine's image functions may be called from
-// any goroutine).
+// startBuild starts building the App in its own goroutine, once (Ebitengine's image functions
+// may be called from any goroutine).
+func (l *loading) startBuild() { l.once.Do(func() { go l.build() }) }
+
+// build makes the App, with the loading screen's fonts.
 func (l *loading) build() {
-	app, err := NewApp(l.cfg, Games(), l.store)
+	app, err := newApp(l.cfg, Games(), l.store, l.fonts)
 	if err == nil {
 		if l.notice != "" {
 			app.notice = l.notice
@@ -70,24 +85,45 @@ func (l *loading) release() {
 // Update hands on to the App once it is built.
 func (l *loading) Update() error {
 	if l.app != nil {
+		if !l.menuShown && l.app.frames > 0 {
+			l.menuShown = true
+			l.announce("menu")
+		}
 		return l.app.Update()
 	}
 	l.mu.Lock()
 	app, err, ready := l.built, l.err, l.ready
 	l.mu.Unlock()
+	if l.frames > 0 && !l.shown {
+		l.shown = true
+		l.announce("loading")
+	}
+	if ready && err != nil {
+		return err
+	}
 	if ready {
-		if err != nil {
-			return err
-		}
 		l.app = app
+		l.announce(fmt.Sprintf("built %d", l.frames))
 		return l.app.Update()
 	}
 	if l.frames > 0 {
 		// The first loading frame is drawn: build now. (In the browser goroutines share one
 		// thread, so building earlier would hold the first frame back.)
-		l.once.Do(func() { go l.build() })
+		l.startBuild()
 	}
 	return nil
+}
+
+// announce prints "northtable:startup <stage>" for build/measure/startup, which times the
+// start-up stages from the outside: "loading" when the first loading frame has been shown (the
+// first tick after it was drawn), "built N" when the App takes over after N loading frames
+// were drawn, "menu" when the App's first
+// frame has been shown (whichever screen it starts at; the probe's "northtable:ready menu" comes
+// on the App's first tick, before that frame is drawn).
+func (l *loading) announce(stage string) {
+	if l.probe != nil {
+		fmt.Fprintln(l.probe, "northtable:startup", stage)
+	}
 }
 
 // Draw draws the App, or the loading screen until it is ready.
