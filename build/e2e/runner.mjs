@@ -181,13 +181,36 @@ class Driver {
     this.cdp = cdp;
   }
 
-  // Let the page draw n frames: Ebitengine runs its ticks on animation frames, so holding a
-  // button across frames is what makes the game see the press.
+  // Let the page draw n frames (for waits that are not about input: the page's own layout).
   frames(n = 1) {
     return this.page.evaluate((k) => new Promise((resolve) => {
       const step = () => (k-- <= 0 ? resolve() : requestAnimationFrame(step));
       requestAnimationFrame(step);
     }), n);
+  }
+
+  // ticks waits until the game has run n more ticks (northtablePage.ticks, counted by the game
+  // each time it reads its input; input/presslatch_js.go): called after an event, it returns
+  // once the game has read that event (n = 1) or acted on a press and release both (n = 2).
+  // Every input event wakes a resting game, so the ticks come.
+  ticks(n = 1) {
+    return this.page.evaluate(([k, timeoutMs]) => new Promise((resolve, reject) => {
+      const count = () => (window.northtablePage && window.northtablePage.ticks) || 0;
+      const want = count() + k;
+      const deadline = performance.now() + timeoutMs;
+      const check = () => {
+        if (count() >= want) return resolve();
+        if (performance.now() > deadline) return reject(new Error(`the game ran ${count() - want + k} of ${k} ticks in ${timeoutMs / 1000}s (northtablePage.ticks)`));
+        requestAnimationFrame(check);
+      };
+      check();
+    }), [n, STEP_TIMEOUT_MS]);
+  }
+
+  // sync returns once the console lines the page printed before it have arrived (the page's
+  // console and this call's answer come in order on one connection).
+  sync() {
+    return this.page.evaluate(() => 0);
   }
 
   // toPage maps logical px to CSS px: the logical screen is scaled to fit the canvas and centred.
@@ -241,74 +264,74 @@ class Driver {
     return this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
   }
 
-  async click(at) {
-    if (this.cdp) return this.tap(at);
+  // click presses and releases at once: the game keeps a press that came and went between two
+  // ticks (input/presslatch.go), so the button need not be held across frames; it returns when
+  // the game has read the press and the release (two ticks). hold keeps the button down until
+  // the game has read the press, for a text field: the browser gives a field its keyboard on a
+  // release that comes after the field asked for it.
+  async click(at, { hold = false } = {}) {
+    if (this.cdp) return this.tap(at, { hold });
     const p = await this.toPage(at);
     await this.page.mouse.move(p.x, p.y);
-    await this.frames(2);
     await this.page.mouse.down();
-    await this.frames(3);
+    if (hold) await this.ticks(1);
     await this.page.mouse.up();
-    await this.frames(2);
+    await this.ticks(hold ? 1 : 2);
   }
 
-  async tap(at) {
+  // tap is click for a finger (the game keeps a quick tap the same way).
+  async tap(at, { hold = false } = {}) {
     const p = await this.toPage(at);
     await this.touch('touchStart', [p]);
-    await this.frames(3);
+    if (hold) await this.ticks(1);
     await this.touch('touchEnd', []);
-    await this.frames(2);
+    await this.ticks(hold ? 1 : 2);
   }
 
+  // drag presses at from, moves halfway and on to to (logical px) and lets go, one game tick at
+  // each point: the press where it began, the drag's start and its move, then the drop.
   async drag(from, to) {
     const a = await this.toPage(from);
     const b = await this.toPage(to);
-    if (this.cdp) return this.touchDrag(a, b);
-    await this.page.mouse.move(a.x, a.y);
-    await this.frames(2);
-    await this.page.mouse.down();
-    await this.frames(3);
-    const steps = 10;
-    for (let i = 1; i <= steps; i++) {
-      await this.page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps);
-      await this.frames(1);
+    const at = (t) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+    if (this.cdp) {
+      await this.touch('touchStart', [a]);
+      await this.ticks(1);
+      for (const t of [0.5, 1]) {
+        await this.touch('touchMove', [at(t)]);
+        await this.ticks(1);
+      }
+      await this.touch('touchEnd', []);
+    } else {
+      await this.page.mouse.move(a.x, a.y);
+      await this.page.mouse.down();
+      await this.ticks(1);
+      for (const t of [0.5, 1]) {
+        await this.page.mouse.move(at(t).x, at(t).y);
+        await this.ticks(1);
+      }
+      await this.page.mouse.up();
     }
-    await this.frames(3);
-    await this.page.mouse.up();
-    await this.frames(2);
+    await this.ticks(1);
   }
 
-  // touchDrag moves one finger from a to b (CSS px), holding a few frames at each end.
-  async touchDrag(a, b) {
-    await this.touch('touchStart', [a]);
-    await this.frames(3);
-    const steps = 10;
-    for (let i = 1; i <= steps; i++) {
-      await this.touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
-      await this.frames(1);
-    }
-    await this.frames(3);
-    await this.touch('touchEnd', []);
-    await this.frames(2);
-  }
-
-  // pinch puts two fingers side by side around at (logical px) and moves them apart until their
-  // distance has grown by scale (below 1: together), then lifts both.
+  // pinch puts two fingers side by side around at (logical px) and moves them apart in three
+  // steps, one game tick each, until their distance has grown by scale (below 1: together),
+  // then lifts both.
   async pinch(at, scale) {
     if (!this.cdp) throw new Error('a pinch needs a touch case (touch: true)');
     const c = await this.toPage(at);
     const half = 50; // CSS px from the centre to each finger at the start
     const fingers = (h) => [{ x: c.x - h, y: c.y }, { x: c.x + h, y: c.y }];
     await this.touch('touchStart', fingers(half));
-    await this.frames(3);
-    const steps = 10;
+    await this.ticks(1);
+    const steps = 3;
     for (let i = 1; i <= steps; i++) {
       await this.touch('touchMove', fingers(half * (1 + ((scale - 1) * i) / steps)));
-      await this.frames(1);
+      await this.ticks(1);
     }
-    await this.frames(3);
     await this.touch('touchEnd', []);
-    await this.frames(2);
+    await this.ticks(1);
   }
 
   // canvasScale is the canvas's backing pixels per CSS pixel, across and down.
@@ -326,16 +349,15 @@ class Driver {
   async wheel(at, notches) {
     const p = await this.toPage(at);
     await this.page.mouse.move(p.x, p.y);
-    await this.frames(2);
     await this.page.mouse.wheel(0, 100 * notches);
-    await this.frames(3);
+    await this.ticks(1);
   }
 
   // type sends text as one input event, the way an input method, dictation or an on-screen
   // keyboard delivers composed characters ("ë"), not as key presses.
   async type(text) {
     await this.page.keyboard.insertText(text);
-    await this.frames(3);
+    await this.ticks(2);
   }
 
   // compose plays an input method: each text in steps becomes the composition in progress
@@ -345,24 +367,26 @@ class Driver {
     const cdp = this.cdp || (this.imeSession ||= await this.page.context().newCDPSession(this.page));
     for (const text of steps) {
       await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
-      await this.frames(2);
+      await this.ticks(2);
     }
     await cdp.send('Input.insertText', { text: commit });
-    await this.frames(3);
+    await this.ticks(2);
   }
 
   // hover moves the mouse to at (logical px) without pressing, and lets the page draw.
   async hover(at) {
     const p = await this.toPage(at);
     await this.page.mouse.move(p.x, p.y);
-    await this.frames(3);
+    await this.ticks(3);
   }
 
+  // key presses a key and holds it until the game has read it (the game reads keys by their
+  // state each tick), then lets go.
   async key(name) {
     await this.page.keyboard.down(name);
-    await this.frames(3);
+    await this.ticks(1);
     await this.page.keyboard.up(name);
-    await this.frames(2);
+    await this.ticks(1);
   }
 }
 
@@ -384,16 +408,16 @@ async function liftDrag(step, proto, drive, shot) {
   const name = step.shots || 'drag';
   const lifts = [];
   let liftLogical = 0;
-  // hold moves the finger to at (logical px) in steps, waits for the drag line that has the
-  // finger there, and checks where the piece is drawn.
+  // hold moves the finger to at (logical px) in two steps (halfway, there), one game tick
+  // each, waits for the drag line that has the finger there, and checks where the piece is
+  // drawn.
   let finger = from;
   const hold = async (at, label) => {
     const a = await drive.toPage(finger);
     const b = await drive.toPage(at);
-    const steps = 8;
-    for (let i = 1; i <= steps; i++) {
-      await drive.touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
-      await drive.frames(1);
+    for (const t of [0.5, 1]) {
+      await drive.touch('touchMove', [{ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }]);
+      await drive.ticks(1);
     }
     finger = at;
     // (The line is printed when the finger moves: the latest one may already be it.)
@@ -415,20 +439,18 @@ async function liftDrag(step, proto, drive, shot) {
   const start = await drive.toPage(from);
   const dropMark = proto.drops.length;
   await drive.touch('touchStart', [start]);
-  await drive.frames(3);
+  await drive.ticks(1); // the press where it began
   for (const [i, v] of (step.via || []).entries()) await hold(v, `at via point ${i + 1}`);
   // The piece drops where it is drawn: aim it, not the finger, at the target.
   const aim = { x: to.x, y: to.y + liftLogical };
   if (aim.y > LOGICAL.height) throw new Error(`the finger would have to go below the screen (y ${aim.y}) to carry the piece onto ${step.to}`);
   await hold(aim, `carrying the piece onto ${step.to}`);
-  await drive.frames(2);
-  await drive.touch('touchEnd', []);
+  await drive.touch('touchEnd', []); // the drag line said the game has read the finger there
   const drop = await proto.until(() => proto.drops[dropMark], 'a northtable:drop line');
   if (drop.cancelled) throw new Error('the drag was cancelled instead of dropped');
   if (Math.abs(drop.x - to.x) > 1 || Math.abs(drop.y - to.y) > 1 || Math.abs(drop.py - aim.y) > 1) {
     throw new Error(`the piece dropped at (${drop.x}, ${drop.y}) with the finger at (${drop.px}, ${drop.py}); want it on ${step.to} (${to.x}, ${to.y}) with the finger at (${aim.x}, ${aim.y})`);
   }
-  await drive.frames(2);
   return `lift ${lifts.map((l) => l.toFixed(1)).join(', ')} CSS px (want ${wantCss.toFixed(1)}; ${liftLogical} logical px at ${cssPer.toFixed(3)} CSS px each), ` +
     `dropped on ${step.to} (${drop.x}, ${drop.y}) with the finger at (${drop.px}, ${drop.py})`;
 }
@@ -675,7 +697,7 @@ async function runCase(c, opts, slot) {
         await proto.until(() => proto.states.length >= 2 && proto.states.at(-1).hash === proto.states.at(-2).hash,
           'the board to take input again after the move (a repeated northtable:state)');
       }
-      await drive.frames(1); // lines printed in the same tick have arrived
+      await drive.sync(); // lines printed in the same tick have arrived
     };
     for (const step of c.steps) {
       trace(JSON.stringify(step, (k, v) => (typeof v === 'function' ? 'fn' : v)));
@@ -704,7 +726,7 @@ async function runCase(c, opts, slot) {
         let at;
         const stand = step.unannounced;
         if (stand && !proto.hits.has(step.click)) {
-          await drive.frames(2); // hits are printed before the ready line; let late ones arrive
+          await drive.sync(); // hits are printed before the ready line; let late ones arrive
         }
         if (stand && !proto.hits.has(step.click)) {
           if (stand.mirror) {
@@ -720,7 +742,7 @@ async function runCase(c, opts, slot) {
           at = await proto.hit(step.click);
         }
         stateMark = proto.states.length;
-        await drive.click(at);
+        await drive.click(at, { hold: !!step.hold });
       } else if (step.settle) {
         await settle();
       } else if (step.compose) {
@@ -912,12 +934,13 @@ async function main() {
   await mkdir(opts.out, { recursive: true });
   const unknown = opts.only.filter((n) => !cases.some((c) => c.name === n));
   if (unknown.length) throw new Error(`no such case: ${unknown.join(', ')} (have: ${cases.map((c) => c.name).join(', ')})`);
-  const selected = opts.only.length ? cases.filter((c) => opts.only.includes(c.name)) : cases;
+  // A measurement (measure: true, e.g. idle) asserts nothing: it runs only when named.
+  const selected = opts.only.length ? cases.filter((c) => opts.only.includes(c.name)) : cases.filter((c) => !c.measure);
   let passed = 0;
   let failed = 0;
   // Cases run on jobs browsers at once (default 2, one per core up to 2): a case keeps about one
   // core busy (the software renderer waits for the page and the page for it), so two make use
-  // of a 2-core machine. A case marked alone (a measurement) runs after the others, by itself.
+  // of a 2-core machine. A measurement (measure: true) runs after the others, by itself.
   const jobs = Math.max(1, Number(process.env.NT_E2E_JOBS) || Math.min(2, availableParallelism()));
   const report = (c, r, secs) => {
     const cpu = r.cpu === undefined ? '' : `, browser CPU ${r.cpu.toFixed(1)}s`;
@@ -945,8 +968,8 @@ async function main() {
     }
   };
   try {
-    const shared = selected.filter((c) => !c.alone);
-    const alone = selected.filter((c) => c.alone);
+    const shared = selected.filter((c) => !c.measure);
+    const alone = selected.filter((c) => c.measure);
     const n = Math.max(Math.min(jobs, shared.length), alone.length ? 1 : 0);
     for (let i = 0; i < n; i++) slots.push(await newBrowser(opts));
     await Promise.all(slots.map((slot) => worker(shared, slot)));
