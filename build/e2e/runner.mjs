@@ -4,16 +4,17 @@
 //   node build/e2e/runner.mjs --url http://127.0.0.1:PORT/ [--out DIR] [--chromium PATH] [CASE...]
 //
 // It starts headless Chromium once per worker (NT_E2E_JOBS, default 2 on a machine with two
-// cores or more) and runs the cases of cases.mjs on the workers, each case in a page of its own
-// in the worker's context for its kind of screen (caseContext: the HTTP cache is shared, the
-// storage cleared before each case and checked empty at its first load): it loads the page, follows the game's console
+// cores or more), each on a profile of its own, and runs the cases of cases.mjs on the workers,
+// each case in a page of its own with the case's screen emulated (emulate; the HTTP cache and
+// the compiled module are shared, the storage cleared before each case and checked empty at
+// its first load): it loads the page, follows the game's console
 // protocol (README.md) and drives it with real mouse events, or with real touch events for a case
 // with touch: true (Chrome DevTools Protocol touches). It prints one line per case (its wall time
 // and its browser's CPU time) and a closing "e2e: N passed, N failed" line, and exits 1 if any
 // case failed.
 import { chromium } from 'playwright-core';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cases } from './cases.mjs';
 
@@ -176,9 +177,12 @@ class Protocol {
 // Driver turns logical positions into page positions and sends real mouse, touch and key events.
 // With a CDP session (touch cases) clicks and drags are one-finger touches instead of the mouse.
 class Driver {
-  constructor(page, cdp = null) {
+  // session: the page's DevTools session (emulate); touch: clicks and drags are touches, sent
+  // through it (this.cdp, null for the mouse).
+  constructor(page, session, touch = false) {
     this.page = page;
-    this.cdp = cdp;
+    this.session = session;
+    this.cdp = touch ? session : null;
   }
 
   // Let the page draw n frames (for waits that are not about input: the page's own layout).
@@ -364,7 +368,7 @@ class Driver {
   // (Input.imeSetComposition, what compositionstart/update deliver), then commit replaces it as
   // committed text (Input.insertText, compositionend), e.g. steps ['e', 'é'] and commit 'é'.
   async compose(steps, commit) {
-    const cdp = this.cdp || (this.imeSession ||= await this.page.context().newCDPSession(this.page));
+    const cdp = this.session;
     for (const text of steps) {
       await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
       await this.ticks(2);
@@ -571,17 +575,36 @@ async function measureIdle(page, context, browserPid, seconds) {
   };
 }
 
-// newBrowser starts a headless Chromium that runs case after case; each case gets a page in a
-// context it shares with the worker's earlier cases of its kind (caseContext), its storage
-// cleared first, so no case sees another's save. It
-// returns the browser and its process id (the new child of this process), whose process tree
-// is what a case costs. Browsers are started one at a time, so the new child is this one.
-async function newBrowser(opts) {
+// newBrowser starts a headless Chromium on a profile of its own (a new folder under the system's
+// temporary folder, removed by closeBrowser), which runs case after case in its one persistent
+// context: each case gets pages there, their screen emulated for the case (emulate), its
+// storage cleared first (cleanStorage), so no case sees another's save. A profile on disk, not
+// an incognito context, because only there does Chromium keep the game's compiled WebAssembly
+// in its code cache: a page load after the first in the same profile takes the compiled module
+// from the cache, about half the CPU of a page load that compiles it (README.md). It returns
+// them in slot (a new one by default): the context and the browser's process id (the new child
+// of this process), whose process tree is what a case costs. Browsers are started one at a
+// time, so the new child is this one.
+async function newBrowser(opts, slot = {}) {
   const before = new Set(await childPids(process.pid));
   const extra = (process.env.NT_E2E_FLAGS || '').split(/\s+/).filter(Boolean);
-  const browser = await chromium.launch({ executablePath: opts.chromium, headless: true, args: [...CHROMIUM_FLAGS, ...extra] });
+  const dir = await mkdtemp(path.join(tmpdir(), 'northtable-e2e-'));
+  // viewport null: the runner emulates each page's screen itself (emulate).
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: opts.chromium, headless: true, args: [...CHROMIUM_FLAGS, ...extra], viewport: null,
+  });
   const pid = (await childPids(process.pid)).find((p) => !before.has(p));
-  return { browser, pid };
+  Object.assign(slot, { context, pid, dir, closed: false });
+  context.on('close', () => { if (slot.context === context) slot.closed = true; });
+  return slot;
+}
+
+// closeBrowser ends a browser from newBrowser and removes its profile.
+async function closeBrowser(slot) {
+  if (!slot || !slot.context) return;
+  await slot.context.close().catch(() => {});
+  await rm(slot.dir, { recursive: true, force: true }).catch(() => {});
+  slot.context = null;
 }
 
 // childPids lists the processes whose parent is pid.
@@ -595,28 +618,23 @@ async function childPids(pid) {
   return out;
 }
 
-// contextKey names what a case needs of its browser context that a page cannot change: the
-// screen's device scale and whether it has touch. Cases with the same key share a context.
-const contextKey = (c) => `${c.deviceScaleFactor || 1}${c.touch ? ' touch' : ''}`;
+// emulate gives a page the case's screen through its own DevTools session (kept open for the
+// page's life: an override ends with the session that made it): the viewport (CSS px, default
+// 1600x900), the device scale (deviceScaleFactor, default 1), not a mobile layout, and for a
+// case with touch: true a touch screen. It returns the session.
+async function emulate(context, page, c, viewport = c.viewport || VIEWPORT) {
+  const cdp = await context.newCDPSession(page);
+  await setViewport(cdp, c, viewport);
+  if (c.touch) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  return cdp;
+}
 
-// caseContext returns the browser context the case runs in: the worker's context for the
-// case's key, made on first use and kept for the next cases, so their pages share Chromium's
-// HTTP cache (the 20 MB module is revalidated, not downloaded again, and whatever the browser
-// caches of its compiled code stays) while the case's storage is cleared first (cleanStorage).
-// NT_E2E_FRESH_CONTEXT=1 gives every case a new context instead (for measuring the
-// difference).
-async function caseContext(c, opts, slot) {
-  const options = { viewport: VIEWPORT, deviceScaleFactor: c.deviceScaleFactor || 1, hasTouch: !!c.touch, isMobile: false };
-  if (process.env.NT_E2E_FRESH_CONTEXT) return slot.browser.newContext(options);
-  slot.contexts ||= new Map();
-  const key = contextKey(c);
-  let context = slot.contexts.get(key);
-  if (!context) {
-    context = await slot.browser.newContext(options);
-    slot.contexts.set(key, context);
-  }
-  await cleanStorage(context, opts.url);
-  return context;
+// setViewport sets the page's viewport (CSS px) and the screen around it at the case's device
+// scale.
+function setViewport(cdp, c, { width, height }) {
+  return cdp.send('Emulation.setDeviceMetricsOverride', {
+    width, height, screenWidth: width, screenHeight: height, deviceScaleFactor: c.deviceScaleFactor || 1, mobile: false,
+  });
 }
 
 // cleanStorage removes what an earlier case left in the context for the page's origin (local
@@ -639,20 +657,29 @@ async function cleanStorage(context, url) {
 }
 
 async function runCase(c, opts, slot) {
-  const { pid } = slot;
+  const { pid, context } = slot;
   let proto = new Protocol(!!c.pageBox);
   // The browser's CPU time for the case (read before its renderer exits with the context): a
   // figure that a busy machine disturbs less than the wall time.
   const cpu0 = await cpuSeconds(pid);
   const result = { ok: false, notes: [] }; // cpu is added when the case ends
-  const context = await caseContext(c, opts, slot);
+  await cleanStorage(context, opts.url);
   const notes = result.notes;
   const caseStart = Date.now();
   let page;
   const tabs = []; // { tab: N } steps: each tab's page, protocol, driver and marks
   let tab = 0;
   const trace = process.env.NT_E2E_TRACE ? (msg) => console.error(`  ${c.name} ${((Date.now() - caseStart) / 1000).toFixed(1)}s ${msg}`) : () => {};
-  const shot = (name) => page.screenshot({ path: path.join(opts.out, `${c.name}-${name}.png`) });
+  let drive; // the current tab's Driver
+  // shot saves the current tab as out/<case>-<name>.png, through the tab's own session, whose
+  // emulated screen it captures (at the case's device scale: 2 backing px per CSS px on a
+  // high-DPI case).
+  const shot = async (name) => {
+    const file = path.join(opts.out, `${c.name}-${name}.png`);
+    if (!drive) return page.screenshot({ path: file });
+    const { data } = await drive.session.send('Page.captureScreenshot', { format: 'png' });
+    await writeFile(file, Buffer.from(data, 'base64'));
+  };
   try {
     // listen feeds page pg's console to protocol pr (each tab of a case has its own).
     const listen = (pg, pr) => {
@@ -665,7 +692,7 @@ async function runCase(c, opts, slot) {
       pg.on('crash', () => pr.fail('the page crashed'));
     };
     page = await context.newPage();
-    await page.setViewportSize(c.viewport || VIEWPORT);
+    const session = await emulate(context, page, c);
     // What the page's origin had in local storage when its first document started, before
     // any of the page's scripts ran: a case must start from clean storage.
     await page.addInitScript(() => {
@@ -679,7 +706,7 @@ async function runCase(c, opts, slot) {
     for (const name of c.block || []) {
       await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
     }
-    let drive = new Driver(page, c.touch ? await context.newCDPSession(page) : null);
+    drive = new Driver(page, session, !!c.touch);
     if (c.steps.some((st) => st.measure_idle)) await page.addInitScript(countGL);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
@@ -786,7 +813,7 @@ async function runCase(c, opts, slot) {
       } else if (step.hover) {
         await drive.hover(step.hover);
       } else if (step.viewport) {
-        await page.setViewportSize(step.viewport);
+        await setViewport(drive.session, c, step.viewport);
         await drive.frames(2);
       } else if (step.visible || step.hidden) {
         const sel = step.visible || step.hidden;
@@ -878,10 +905,9 @@ async function runCase(c, opts, slot) {
         tabs[tab] = { page, proto, drive, first, stateMark };
         if (!tabs[step.tab]) {
           const pg = await context.newPage();
-          await pg.setViewportSize(c.viewport || VIEWPORT);
           const pr = new Protocol(!!c.pageBox);
           listen(pg, pr);
-          tabs[step.tab] = { page: pg, proto: pr, drive: new Driver(pg, c.touch ? await context.newCDPSession(pg) : null), first: true, stateMark: 0 };
+          tabs[step.tab] = { page: pg, proto: pr, drive: new Driver(pg, await emulate(context, pg, c), !!c.touch), first: true, stateMark: 0 };
           await pg.goto(opts.url + (step.query || ''), { waitUntil: 'domcontentloaded' });
         }
         tab = step.tab;
@@ -925,7 +951,6 @@ async function runCase(c, opts, slot) {
     await writeFile(path.join(opts.out, `${c.name}.console.log`), lines.join('\n') + '\n').catch(() => {});
     for (const t of tabs) if (t && t.page !== page) await t.page.close().catch(() => {});
     if (page) await page.close().catch(() => {});
-    if (process.env.NT_E2E_FRESH_CONTEXT) await context.close().catch(() => {});
   }
 }
 
@@ -955,12 +980,13 @@ async function main() {
   };
   const slots = [];
   // worker runs the queue's cases one after another in its own browser, started once (again
-  // only if a case lost it, e.g. a crash).
+  // only if a case lost it, e.g. a crash; before every case with NT_E2E_FRESH_CONTEXT=1, a
+  // fresh profile each, for comparison).
   const worker = async (queue, slot) => {
     for (let c; (c = queue.shift());) {
-      if (!slot.browser || !slot.browser.isConnected()) {
-        if (slot.browser) await slot.browser.close().catch(() => {});
-        Object.assign(slot, await newBrowser(opts), { contexts: new Map() });
+      if (!slot.context || slot.closed || process.env.NT_E2E_FRESH_CONTEXT) {
+        await closeBrowser(slot);
+        await newBrowser(opts, slot);
       }
       const t0 = Date.now();
       const r = await runCase(c, opts, slot);
@@ -975,7 +1001,7 @@ async function main() {
     await Promise.all(slots.map((slot) => worker(shared, slot)));
     if (alone.length) await worker(alone, slots[0]);
   } finally {
-    await Promise.all(slots.map((s) => s.browser && s.browser.close().catch(() => {})));
+    await Promise.all(slots.map(closeBrowser));
   }
   console.log(`screenshots and console logs: ${opts.out}`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
