@@ -193,18 +193,20 @@ class Driver {
     }), n);
   }
 
-  // ticks waits until the game has run n more ticks (northtablePage.ticks, counted by the game
-  // each time it reads its input; input/presslatch_js.go): called after an event, it returns
-  // once the game has read that event (n = 1) or acted on a press and release both (n = 2).
-  // Every input event wakes a resting game, so the ticks come.
+  // ticks waits until the game has run n ticks since the page received the last input event
+  // the runner sent (northtablePage.ticks, counted by the game each time it reads its input,
+  // input/presslatch_js.go; the count at each event is noted by noteInput): n = 1 once the game
+  // has read that event, n = 2 once it has acted on a press and release sent together. Counted
+  // from the event, not from this call, so a game that read the event and came to rest before
+  // this call is not waited for. Every input event wakes a resting game, so the ticks come.
   ticks(n = 1) {
     return this.page.evaluate(([k, timeoutMs]) => new Promise((resolve, reject) => {
       const count = () => (window.northtablePage && window.northtablePage.ticks) || 0;
-      const want = count() + k;
+      const want = (window.__ntInputAt ?? count()) + k;
       const deadline = performance.now() + timeoutMs;
       const check = () => {
         if (count() >= want) return resolve();
-        if (performance.now() > deadline) return reject(new Error(`the game ran ${count() - want + k} of ${k} ticks in ${timeoutMs / 1000}s (northtablePage.ticks)`));
+        if (performance.now() > deadline) return reject(new Error(`the game ran ${count() - want + k} of ${k} ticks after the last input in ${timeoutMs / 1000}s (northtablePage.ticks)`));
         requestAnimationFrame(check);
       };
       check();
@@ -618,11 +620,24 @@ async function childPids(pid) {
   return out;
 }
 
+// noteInput (a page init script) notes, at every input event the page receives, how many ticks
+// the game had read its input by then (window.__ntInputAt): the tick after that count reads the
+// event (Driver.ticks).
+function noteInput() {
+  const note = () => { window.__ntInputAt = (window.northtablePage && window.northtablePage.ticks) || 0; };
+  for (const type of ['mousedown', 'mouseup', 'mousemove', 'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel',
+    'keydown', 'keyup', 'input', 'compositionstart', 'compositionupdate', 'compositionend']) {
+    document.addEventListener(type, note, { capture: true, passive: true });
+  }
+}
+
 // emulate gives a page the case's screen through its own DevTools session (kept open for the
 // page's life: an override ends with the session that made it): the viewport (CSS px, default
 // 1600x900), the device scale (deviceScaleFactor, default 1), not a mobile layout, and for a
-// case with touch: true a touch screen. It returns the session.
+// case with touch: true a touch screen; and it notes the game's ticks at each input event
+// (noteInput). It returns the session.
 async function emulate(context, page, c, viewport = c.viewport || VIEWPORT) {
+  await page.addInitScript(noteInput);
   const cdp = await context.newCDPSession(page);
   await setViewport(cdp, c, viewport);
   if (c.touch) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
@@ -735,7 +750,7 @@ async function runCase(c, opts, slot) {
             first = false;
             const t = await page.evaluate(() => window.northtablePage && window.northtablePage.timings);
             if (t && t.firstReady !== undefined) {
-              notes.push(`first ${screen} frame ${Math.round(t.firstReady)} ms after navigation`);
+              notes.push(`first ${screen} frame ${Math.round(t.firstReady)} ms after navigation, module compiled at ${Math.round(t.compiled)} ms`);
             }
           }
           if (screen === step.ready) break;
