@@ -18,6 +18,7 @@ type EbitenSource struct {
 	chars     []rune
 	edits     platformEdits
 	presses   *pressLatch // the page's quick clicks (nil on the desktop)
+	taps      *tapLatch   // the page's quick finger taps (nil on the desktop)
 	pinchDist float64     // finger distance last tick during a pinch, device px; 0 when none
 	lastX     float64
 	lastY     float64
@@ -32,7 +33,7 @@ func NewEbitenSource(toLogical func(x, y int) (float64, float64)) Source {
 	}
 	startWheel()
 	startWake()
-	return &EbitenSource{toLogical: toLogical, presses: pagePresses()}
+	return &EbitenSource{toLogical: toLogical, presses: pagePresses(), taps: pageTaps()}
 }
 
 // keyBindings maps keys that fire once when pressed to actions. Shift+R is handled separately.
@@ -102,7 +103,9 @@ func (s *EbitenSource) Next() Frame {
 
 	f.WheelY = readWheelY() // notches: 1 = one notch of a mouse wheel, on every platform
 	f.RightPress = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
-	missed := s.presses.take() // a quick click between two ticks (taken every tick)
+	pageTick()
+	missed := s.presses.take()   // a quick click between two ticks (taken every tick)
+	tap, tapped := s.taps.take() // a quick finger tap between two ticks (taken every tick)
 
 	s.touches = ebiten.AppendTouchIDs(s.touches[:0])
 	if len(inpututil.AppendJustPressedTouchIDs(nil)) > 0 {
@@ -130,6 +133,17 @@ func (s *EbitenSource) Next() Frame {
 		f.X, f.Y = s.toLogical(x, y)
 		f.Down = true
 		f.Touch = true
+	case tapped:
+		// A lone finger went down and lifted since the last tick (tapLatch): down this tick
+		// where it went down; the next tick, with no finger down in touch mode, is up at
+		// lastX and lastY, set to where it lifted.
+		s.pinchDist = 0
+		s.touchMode = true
+		f.X, f.Y = s.toLogical(int(tap.x), int(tap.y))
+		f.Down = true
+		f.Touch = true
+		s.lastX, s.lastY = s.toLogical(int(tap.endX), int(tap.endY))
+		return f
 	default:
 		s.pinchDist = 0
 		if s.touchMode && mouseMoved() {

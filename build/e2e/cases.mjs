@@ -7,13 +7,18 @@
 // deviceScaleFactor: 2 (a high-DPI screen; default 1) and viewport: { width, height } (CSS px;
 // default 1600x900), block: ['northtable.wasm'] (those files answer 404) and pageBox: true (the
 // case expects the page's own box, so a northtable-page:error line does not fail it at once),
-// alone: true (the case runs after the others with no other case beside it, e.g. a measurement).
+// measure: true (a measurement, not a check: it runs only when named, build/e2e/run idle, and
+// after any other case named with it, with nothing beside it).
 //
 // Steps:
 //   { ready: SCREEN, answer: { OTHER: TARGET, ... } }  wait until SCREEN is ready for input;
 //        on the way, each OTHER screen that becomes ready is answered by clicking its TARGET
 //        (privacy curtains, secret choices, ...)
-//   { click: TARGET }                    press and release on the target
+//   { click: TARGET }                    press and release on the target (at once: the game keeps
+//                                        a press that came and went between two ticks)
+//   { click: TARGET, hold: true }        the same, the button held until the game has read the
+//                                        press: a text field (the browser gives it the keyboard
+//                                        on a release after the field asked for it)
 //   { click: TARGET, unannounced: { mirror: OTHER } | { at: {x, y}, from } }
 //                                        a target the game does not announce yet: click a stand-in
 //                                        (OTHER's latest position mirrored about its first one, or
@@ -347,11 +352,11 @@ export const cases = [
       // Setup announces no target for its name fields (see the report): the stand-in is the
       // centre of each row's field in scenes/setup.go's layout (nameX + nameW/2, rowY0 + 20 +
       // i*rowH + 24).
-      { click: 'name-0', unannounced: { at: { x: 304, y: 220 }, from: 'scenes/setup.go layout, name row 1' } },
+      { click: 'name-0', hold: true, unannounced: { at: { x: 304, y: 220 }, from: 'scenes/setup.go layout, name row 1' } },
       { type: 'Zoë' },
-      { click: 'name-1', unannounced: { at: { x: 304, y: 316 }, from: 'scenes/setup.go layout, name row 2' } },
+      { click: 'name-1', hold: true, unannounced: { at: { x: 304, y: 316 }, from: 'scenes/setup.go layout, name row 2' } },
       { type: 'Chloe\u0308' },
-      { click: 'name-2', unannounced: { at: { x: 304, y: 412 }, from: 'scenes/setup.go layout, name row 3' } },
+      { click: 'name-2', hold: true, unannounced: { at: { x: 304, y: 412 }, from: 'scenes/setup.go layout, name row 3' } },
       { type: 'Ren' },
       { compose: ['\u00b4'], commit: '\u00e9' },
       { screenshot: 'setup' },
@@ -426,10 +431,10 @@ export const cases = [
   },
   {
     // Not a check but a figure: what an untouched board costs (README Performance section).
-    // Run alone with build/e2e/run idle; in a whole run it comes last, with no other case
-    // running beside it (alone), so the figures are its own.
+    // Only run when named (build/e2e/run idle), with no other case beside it, so the figures
+    // are its own; a whole run leaves it out, since it asserts nothing.
     name: 'idle',
-    alone: true,
+    measure: true,
     query: '?game=orkney&players=2&seed=5',
     steps: [
       { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },

@@ -4,16 +4,17 @@
 //   node build/e2e/runner.mjs --url http://127.0.0.1:PORT/ [--out DIR] [--chromium PATH] [CASE...]
 //
 // It starts headless Chromium once per worker (NT_E2E_JOBS, default 2 on a machine with two
-// cores or more) and runs the cases of cases.mjs on the workers, each case in a page of its own
-// in the worker's context for its kind of screen (caseContext: the HTTP cache is shared, the
-// storage cleared before each case and checked empty at its first load): it loads the page, follows the game's console
+// cores or more), each on a profile of its own, and runs the cases of cases.mjs on the workers,
+// each case in a page of its own with the case's screen emulated (emulate; the HTTP cache and
+// the compiled module are shared, the storage cleared before each case and checked empty at
+// its first load): it loads the page, follows the game's console
 // protocol (README.md) and drives it with real mouse events, or with real touch events for a case
 // with touch: true (Chrome DevTools Protocol touches). It prints one line per case (its wall time
 // and its browser's CPU time) and a closing "e2e: N passed, N failed" line, and exits 1 if any
 // case failed.
 import { chromium } from 'playwright-core';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cases } from './cases.mjs';
 
@@ -176,18 +177,46 @@ class Protocol {
 // Driver turns logical positions into page positions and sends real mouse, touch and key events.
 // With a CDP session (touch cases) clicks and drags are one-finger touches instead of the mouse.
 class Driver {
-  constructor(page, cdp = null) {
+  // session: the page's DevTools session (emulate); touch: clicks and drags are touches, sent
+  // through it (this.cdp, null for the mouse).
+  constructor(page, session, touch = false) {
     this.page = page;
-    this.cdp = cdp;
+    this.session = session;
+    this.cdp = touch ? session : null;
   }
 
-  // Let the page draw n frames: Ebitengine runs its ticks on animation frames, so holding a
-  // button across frames is what makes the game see the press.
+  // Let the page draw n frames (for waits that are not about input: the page's own layout).
   frames(n = 1) {
     return this.page.evaluate((k) => new Promise((resolve) => {
       const step = () => (k-- <= 0 ? resolve() : requestAnimationFrame(step));
       requestAnimationFrame(step);
     }), n);
+  }
+
+  // ticks waits until the game has run n ticks since the page received the last input event
+  // the runner sent (northtablePage.ticks, counted by the game each time it reads its input,
+  // input/presslatch_js.go; the count at each event is noted by noteInput): n = 1 once the game
+  // has read that event, n = 2 once it has acted on a press and release sent together. Counted
+  // from the event, not from this call, so a game that read the event and came to rest before
+  // this call is not waited for. Every input event wakes a resting game, so the ticks come.
+  ticks(n = 1) {
+    return this.page.evaluate(([k, timeoutMs]) => new Promise((resolve, reject) => {
+      const count = () => (window.northtablePage && window.northtablePage.ticks) || 0;
+      const want = (window.__ntInputAt ?? count()) + k;
+      const deadline = performance.now() + timeoutMs;
+      const check = () => {
+        if (count() >= want) return resolve();
+        if (performance.now() > deadline) return reject(new Error(`the game ran ${count() - want + k} of ${k} ticks after the last input in ${timeoutMs / 1000}s (northtablePage.ticks)`));
+        requestAnimationFrame(check);
+      };
+      check();
+    }), [n, STEP_TIMEOUT_MS]);
+  }
+
+  // sync returns once the console lines the page printed before it have arrived (the page's
+  // console and this call's answer come in order on one connection).
+  sync() {
+    return this.page.evaluate(() => 0);
   }
 
   // toPage maps logical px to CSS px: the logical screen is scaled to fit the canvas and centred.
@@ -241,74 +270,74 @@ class Driver {
     return this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
   }
 
-  async click(at) {
-    if (this.cdp) return this.tap(at);
+  // click presses and releases at once: the game keeps a press that came and went between two
+  // ticks (input/presslatch.go), so the button need not be held across frames; it returns when
+  // the game has read the press and the release (two ticks). hold keeps the button down until
+  // the game has read the press, for a text field: the browser gives a field its keyboard on a
+  // release that comes after the field asked for it.
+  async click(at, { hold = false } = {}) {
+    if (this.cdp) return this.tap(at, { hold });
     const p = await this.toPage(at);
     await this.page.mouse.move(p.x, p.y);
-    await this.frames(2);
     await this.page.mouse.down();
-    await this.frames(3);
+    if (hold) await this.ticks(1);
     await this.page.mouse.up();
-    await this.frames(2);
+    await this.ticks(hold ? 1 : 2);
   }
 
-  async tap(at) {
+  // tap is click for a finger (the game keeps a quick tap the same way).
+  async tap(at, { hold = false } = {}) {
     const p = await this.toPage(at);
     await this.touch('touchStart', [p]);
-    await this.frames(3);
+    if (hold) await this.ticks(1);
     await this.touch('touchEnd', []);
-    await this.frames(2);
+    await this.ticks(hold ? 1 : 2);
   }
 
+  // drag presses at from, moves halfway and on to to (logical px) and lets go, one game tick at
+  // each point: the press where it began, the drag's start and its move, then the drop.
   async drag(from, to) {
     const a = await this.toPage(from);
     const b = await this.toPage(to);
-    if (this.cdp) return this.touchDrag(a, b);
-    await this.page.mouse.move(a.x, a.y);
-    await this.frames(2);
-    await this.page.mouse.down();
-    await this.frames(3);
-    const steps = 10;
-    for (let i = 1; i <= steps; i++) {
-      await this.page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps);
-      await this.frames(1);
+    const at = (t) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+    if (this.cdp) {
+      await this.touch('touchStart', [a]);
+      await this.ticks(1);
+      for (const t of [0.5, 1]) {
+        await this.touch('touchMove', [at(t)]);
+        await this.ticks(1);
+      }
+      await this.touch('touchEnd', []);
+    } else {
+      await this.page.mouse.move(a.x, a.y);
+      await this.page.mouse.down();
+      await this.ticks(1);
+      for (const t of [0.5, 1]) {
+        await this.page.mouse.move(at(t).x, at(t).y);
+        await this.ticks(1);
+      }
+      await this.page.mouse.up();
     }
-    await this.frames(3);
-    await this.page.mouse.up();
-    await this.frames(2);
+    await this.ticks(1);
   }
 
-  // touchDrag moves one finger from a to b (CSS px), holding a few frames at each end.
-  async touchDrag(a, b) {
-    await this.touch('touchStart', [a]);
-    await this.frames(3);
-    const steps = 10;
-    for (let i = 1; i <= steps; i++) {
-      await this.touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
-      await this.frames(1);
-    }
-    await this.frames(3);
-    await this.touch('touchEnd', []);
-    await this.frames(2);
-  }
-
-  // pinch puts two fingers side by side around at (logical px) and moves them apart until their
-  // distance has grown by scale (below 1: together), then lifts both.
+  // pinch puts two fingers side by side around at (logical px) and moves them apart in three
+  // steps, one game tick each, until their distance has grown by scale (below 1: together),
+  // then lifts both.
   async pinch(at, scale) {
     if (!this.cdp) throw new Error('a pinch needs a touch case (touch: true)');
     const c = await this.toPage(at);
     const half = 50; // CSS px from the centre to each finger at the start
     const fingers = (h) => [{ x: c.x - h, y: c.y }, { x: c.x + h, y: c.y }];
     await this.touch('touchStart', fingers(half));
-    await this.frames(3);
-    const steps = 10;
+    await this.ticks(1);
+    const steps = 3;
     for (let i = 1; i <= steps; i++) {
       await this.touch('touchMove', fingers(half * (1 + ((scale - 1) * i) / steps)));
-      await this.frames(1);
+      await this.ticks(1);
     }
-    await this.frames(3);
     await this.touch('touchEnd', []);
-    await this.frames(2);
+    await this.ticks(1);
   }
 
   // canvasScale is the canvas's backing pixels per CSS pixel, across and down.
@@ -326,43 +355,44 @@ class Driver {
   async wheel(at, notches) {
     const p = await this.toPage(at);
     await this.page.mouse.move(p.x, p.y);
-    await this.frames(2);
     await this.page.mouse.wheel(0, 100 * notches);
-    await this.frames(3);
+    await this.ticks(1);
   }
 
   // type sends text as one input event, the way an input method, dictation or an on-screen
   // keyboard delivers composed characters ("ë"), not as key presses.
   async type(text) {
     await this.page.keyboard.insertText(text);
-    await this.frames(3);
+    await this.ticks(2);
   }
 
   // compose plays an input method: each text in steps becomes the composition in progress
   // (Input.imeSetComposition, what compositionstart/update deliver), then commit replaces it as
   // committed text (Input.insertText, compositionend), e.g. steps ['e', 'é'] and commit 'é'.
   async compose(steps, commit) {
-    const cdp = this.cdp || (this.imeSession ||= await this.page.context().newCDPSession(this.page));
+    const cdp = this.session;
     for (const text of steps) {
       await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
-      await this.frames(2);
+      await this.ticks(2);
     }
     await cdp.send('Input.insertText', { text: commit });
-    await this.frames(3);
+    await this.ticks(2);
   }
 
   // hover moves the mouse to at (logical px) without pressing, and lets the page draw.
   async hover(at) {
     const p = await this.toPage(at);
     await this.page.mouse.move(p.x, p.y);
-    await this.frames(3);
+    await this.ticks(3);
   }
 
+  // key presses a key and holds it until the game has read it (the game reads keys by their
+  // state each tick), then lets go.
   async key(name) {
     await this.page.keyboard.down(name);
-    await this.frames(3);
+    await this.ticks(1);
     await this.page.keyboard.up(name);
-    await this.frames(2);
+    await this.ticks(1);
   }
 }
 
@@ -384,16 +414,16 @@ async function liftDrag(step, proto, drive, shot) {
   const name = step.shots || 'drag';
   const lifts = [];
   let liftLogical = 0;
-  // hold moves the finger to at (logical px) in steps, waits for the drag line that has the
-  // finger there, and checks where the piece is drawn.
+  // hold moves the finger to at (logical px) in two steps (halfway, there), one game tick
+  // each, waits for the drag line that has the finger there, and checks where the piece is
+  // drawn.
   let finger = from;
   const hold = async (at, label) => {
     const a = await drive.toPage(finger);
     const b = await drive.toPage(at);
-    const steps = 8;
-    for (let i = 1; i <= steps; i++) {
-      await drive.touch('touchMove', [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
-      await drive.frames(1);
+    for (const t of [0.5, 1]) {
+      await drive.touch('touchMove', [{ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }]);
+      await drive.ticks(1);
     }
     finger = at;
     // (The line is printed when the finger moves: the latest one may already be it.)
@@ -415,20 +445,18 @@ async function liftDrag(step, proto, drive, shot) {
   const start = await drive.toPage(from);
   const dropMark = proto.drops.length;
   await drive.touch('touchStart', [start]);
-  await drive.frames(3);
+  await drive.ticks(1); // the press where it began
   for (const [i, v] of (step.via || []).entries()) await hold(v, `at via point ${i + 1}`);
   // The piece drops where it is drawn: aim it, not the finger, at the target.
   const aim = { x: to.x, y: to.y + liftLogical };
   if (aim.y > LOGICAL.height) throw new Error(`the finger would have to go below the screen (y ${aim.y}) to carry the piece onto ${step.to}`);
   await hold(aim, `carrying the piece onto ${step.to}`);
-  await drive.frames(2);
-  await drive.touch('touchEnd', []);
+  await drive.touch('touchEnd', []); // the drag line said the game has read the finger there
   const drop = await proto.until(() => proto.drops[dropMark], 'a northtable:drop line');
   if (drop.cancelled) throw new Error('the drag was cancelled instead of dropped');
   if (Math.abs(drop.x - to.x) > 1 || Math.abs(drop.y - to.y) > 1 || Math.abs(drop.py - aim.y) > 1) {
     throw new Error(`the piece dropped at (${drop.x}, ${drop.y}) with the finger at (${drop.px}, ${drop.py}); want it on ${step.to} (${to.x}, ${to.y}) with the finger at (${aim.x}, ${aim.y})`);
   }
-  await drive.frames(2);
   return `lift ${lifts.map((l) => l.toFixed(1)).join(', ')} CSS px (want ${wantCss.toFixed(1)}; ${liftLogical} logical px at ${cssPer.toFixed(3)} CSS px each), ` +
     `dropped on ${step.to} (${drop.x}, ${drop.y}) with the finger at (${drop.px}, ${drop.py})`;
 }
@@ -549,17 +577,36 @@ async function measureIdle(page, context, browserPid, seconds) {
   };
 }
 
-// newBrowser starts a headless Chromium that runs case after case; each case gets a page in a
-// context it shares with the worker's earlier cases of its kind (caseContext), its storage
-// cleared first, so no case sees another's save. It
-// returns the browser and its process id (the new child of this process), whose process tree
-// is what a case costs. Browsers are started one at a time, so the new child is this one.
-async function newBrowser(opts) {
+// newBrowser starts a headless Chromium on a profile of its own (a new folder under the system's
+// temporary folder, removed by closeBrowser), which runs case after case in its one persistent
+// context: each case gets pages there, their screen emulated for the case (emulate), its
+// storage cleared first (cleanStorage), so no case sees another's save. A profile on disk, not
+// an incognito context, because only there does Chromium keep the game's compiled WebAssembly
+// in its code cache: a page load after the first in the same profile takes the compiled module
+// from the cache, about half the CPU of a page load that compiles it (README.md). It returns
+// them in slot (a new one by default): the context and the browser's process id (the new child
+// of this process), whose process tree is what a case costs. Browsers are started one at a
+// time, so the new child is this one.
+async function newBrowser(opts, slot = {}) {
   const before = new Set(await childPids(process.pid));
   const extra = (process.env.NT_E2E_FLAGS || '').split(/\s+/).filter(Boolean);
-  const browser = await chromium.launch({ executablePath: opts.chromium, headless: true, args: [...CHROMIUM_FLAGS, ...extra] });
+  const dir = await mkdtemp(path.join(tmpdir(), 'northtable-e2e-'));
+  // viewport null: the runner emulates each page's screen itself (emulate).
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: opts.chromium, headless: true, args: [...CHROMIUM_FLAGS, ...extra], viewport: null,
+  });
   const pid = (await childPids(process.pid)).find((p) => !before.has(p));
-  return { browser, pid };
+  Object.assign(slot, { context, pid, dir, closed: false });
+  context.on('close', () => { if (slot.context === context) slot.closed = true; });
+  return slot;
+}
+
+// closeBrowser ends a browser from newBrowser and removes its profile.
+async function closeBrowser(slot) {
+  if (!slot || !slot.context) return;
+  await slot.context.close().catch(() => {});
+  await rm(slot.dir, { recursive: true, force: true }).catch(() => {});
+  slot.context = null;
 }
 
 // childPids lists the processes whose parent is pid.
@@ -573,28 +620,36 @@ async function childPids(pid) {
   return out;
 }
 
-// contextKey names what a case needs of its browser context that a page cannot change: the
-// screen's device scale and whether it has touch. Cases with the same key share a context.
-const contextKey = (c) => `${c.deviceScaleFactor || 1}${c.touch ? ' touch' : ''}`;
-
-// caseContext returns the browser context the case runs in: the worker's context for the
-// case's key, made on first use and kept for the next cases, so their pages share Chromium's
-// HTTP cache (the 20 MB module is revalidated, not downloaded again, and whatever the browser
-// caches of its compiled code stays) while the case's storage is cleared first (cleanStorage).
-// NT_E2E_FRESH_CONTEXT=1 gives every case a new context instead (for measuring the
-// difference).
-async function caseContext(c, opts, slot) {
-  const options = { viewport: VIEWPORT, deviceScaleFactor: c.deviceScaleFactor || 1, hasTouch: !!c.touch, isMobile: false };
-  if (process.env.NT_E2E_FRESH_CONTEXT) return slot.browser.newContext(options);
-  slot.contexts ||= new Map();
-  const key = contextKey(c);
-  let context = slot.contexts.get(key);
-  if (!context) {
-    context = await slot.browser.newContext(options);
-    slot.contexts.set(key, context);
+// noteInput (a page init script) notes, at every input event the page receives, how many ticks
+// the game had read its input by then (window.__ntInputAt): the tick after that count reads the
+// event (Driver.ticks).
+function noteInput() {
+  const note = () => { window.__ntInputAt = (window.northtablePage && window.northtablePage.ticks) || 0; };
+  for (const type of ['mousedown', 'mouseup', 'mousemove', 'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel',
+    'keydown', 'keyup', 'input', 'compositionstart', 'compositionupdate', 'compositionend']) {
+    document.addEventListener(type, note, { capture: true, passive: true });
   }
-  await cleanStorage(context, opts.url);
-  return context;
+}
+
+// emulate gives a page the case's screen through its own DevTools session (kept open for the
+// page's life: an override ends with the session that made it): the viewport (CSS px, default
+// 1600x900), the device scale (deviceScaleFactor, default 1), not a mobile layout, and for a
+// case with touch: true a touch screen; and it notes the game's ticks at each input event
+// (noteInput). It returns the session.
+async function emulate(context, page, c, viewport = c.viewport || VIEWPORT) {
+  await page.addInitScript(noteInput);
+  const cdp = await context.newCDPSession(page);
+  await setViewport(cdp, c, viewport);
+  if (c.touch) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  return cdp;
+}
+
+// setViewport sets the page's viewport (CSS px) and the screen around it at the case's device
+// scale.
+function setViewport(cdp, c, { width, height }) {
+  return cdp.send('Emulation.setDeviceMetricsOverride', {
+    width, height, screenWidth: width, screenHeight: height, deviceScaleFactor: c.deviceScaleFactor || 1, mobile: false,
+  });
 }
 
 // cleanStorage removes what an earlier case left in the context for the page's origin (local
@@ -617,20 +672,29 @@ async function cleanStorage(context, url) {
 }
 
 async function runCase(c, opts, slot) {
-  const { pid } = slot;
+  const { pid, context } = slot;
   let proto = new Protocol(!!c.pageBox);
   // The browser's CPU time for the case (read before its renderer exits with the context): a
   // figure that a busy machine disturbs less than the wall time.
   const cpu0 = await cpuSeconds(pid);
   const result = { ok: false, notes: [] }; // cpu is added when the case ends
-  const context = await caseContext(c, opts, slot);
+  await cleanStorage(context, opts.url);
   const notes = result.notes;
   const caseStart = Date.now();
   let page;
   const tabs = []; // { tab: N } steps: each tab's page, protocol, driver and marks
   let tab = 0;
   const trace = process.env.NT_E2E_TRACE ? (msg) => console.error(`  ${c.name} ${((Date.now() - caseStart) / 1000).toFixed(1)}s ${msg}`) : () => {};
-  const shot = (name) => page.screenshot({ path: path.join(opts.out, `${c.name}-${name}.png`) });
+  let drive; // the current tab's Driver
+  // shot saves the current tab as out/<case>-<name>.png, through the tab's own session, whose
+  // emulated screen it captures (at the case's device scale: 2 backing px per CSS px on a
+  // high-DPI case).
+  const shot = async (name) => {
+    const file = path.join(opts.out, `${c.name}-${name}.png`);
+    if (!drive) return page.screenshot({ path: file });
+    const { data } = await drive.session.send('Page.captureScreenshot', { format: 'png' });
+    await writeFile(file, Buffer.from(data, 'base64'));
+  };
   try {
     // listen feeds page pg's console to protocol pr (each tab of a case has its own).
     const listen = (pg, pr) => {
@@ -643,7 +707,7 @@ async function runCase(c, opts, slot) {
       pg.on('crash', () => pr.fail('the page crashed'));
     };
     page = await context.newPage();
-    await page.setViewportSize(c.viewport || VIEWPORT);
+    const session = await emulate(context, page, c);
     // What the page's origin had in local storage when its first document started, before
     // any of the page's scripts ran: a case must start from clean storage.
     await page.addInitScript(() => {
@@ -657,7 +721,7 @@ async function runCase(c, opts, slot) {
     for (const name of c.block || []) {
       await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
     }
-    let drive = new Driver(page, c.touch ? await context.newCDPSession(page) : null);
+    drive = new Driver(page, session, !!c.touch);
     if (c.steps.some((st) => st.measure_idle)) await page.addInitScript(countGL);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
@@ -675,7 +739,7 @@ async function runCase(c, opts, slot) {
         await proto.until(() => proto.states.length >= 2 && proto.states.at(-1).hash === proto.states.at(-2).hash,
           'the board to take input again after the move (a repeated northtable:state)');
       }
-      await drive.frames(1); // lines printed in the same tick have arrived
+      await drive.sync(); // lines printed in the same tick have arrived
     };
     for (const step of c.steps) {
       trace(JSON.stringify(step, (k, v) => (typeof v === 'function' ? 'fn' : v)));
@@ -686,7 +750,7 @@ async function runCase(c, opts, slot) {
             first = false;
             const t = await page.evaluate(() => window.northtablePage && window.northtablePage.timings);
             if (t && t.firstReady !== undefined) {
-              notes.push(`first ${screen} frame ${Math.round(t.firstReady)} ms after navigation`);
+              notes.push(`first ${screen} frame ${Math.round(t.firstReady)} ms after navigation, module compiled at ${Math.round(t.compiled)} ms`);
             }
           }
           if (screen === step.ready) break;
@@ -704,7 +768,7 @@ async function runCase(c, opts, slot) {
         let at;
         const stand = step.unannounced;
         if (stand && !proto.hits.has(step.click)) {
-          await drive.frames(2); // hits are printed before the ready line; let late ones arrive
+          await drive.sync(); // hits are printed before the ready line; let late ones arrive
         }
         if (stand && !proto.hits.has(step.click)) {
           if (stand.mirror) {
@@ -720,7 +784,7 @@ async function runCase(c, opts, slot) {
           at = await proto.hit(step.click);
         }
         stateMark = proto.states.length;
-        await drive.click(at);
+        await drive.click(at, { hold: !!step.hold });
       } else if (step.settle) {
         await settle();
       } else if (step.compose) {
@@ -764,7 +828,7 @@ async function runCase(c, opts, slot) {
       } else if (step.hover) {
         await drive.hover(step.hover);
       } else if (step.viewport) {
-        await page.setViewportSize(step.viewport);
+        await setViewport(drive.session, c, step.viewport);
         await drive.frames(2);
       } else if (step.visible || step.hidden) {
         const sel = step.visible || step.hidden;
@@ -856,10 +920,9 @@ async function runCase(c, opts, slot) {
         tabs[tab] = { page, proto, drive, first, stateMark };
         if (!tabs[step.tab]) {
           const pg = await context.newPage();
-          await pg.setViewportSize(c.viewport || VIEWPORT);
           const pr = new Protocol(!!c.pageBox);
           listen(pg, pr);
-          tabs[step.tab] = { page: pg, proto: pr, drive: new Driver(pg, c.touch ? await context.newCDPSession(pg) : null), first: true, stateMark: 0 };
+          tabs[step.tab] = { page: pg, proto: pr, drive: new Driver(pg, await emulate(context, pg, c), !!c.touch), first: true, stateMark: 0 };
           await pg.goto(opts.url + (step.query || ''), { waitUntil: 'domcontentloaded' });
         }
         tab = step.tab;
@@ -903,7 +966,6 @@ async function runCase(c, opts, slot) {
     await writeFile(path.join(opts.out, `${c.name}.console.log`), lines.join('\n') + '\n').catch(() => {});
     for (const t of tabs) if (t && t.page !== page) await t.page.close().catch(() => {});
     if (page) await page.close().catch(() => {});
-    if (process.env.NT_E2E_FRESH_CONTEXT) await context.close().catch(() => {});
   }
 }
 
@@ -912,12 +974,13 @@ async function main() {
   await mkdir(opts.out, { recursive: true });
   const unknown = opts.only.filter((n) => !cases.some((c) => c.name === n));
   if (unknown.length) throw new Error(`no such case: ${unknown.join(', ')} (have: ${cases.map((c) => c.name).join(', ')})`);
-  const selected = opts.only.length ? cases.filter((c) => opts.only.includes(c.name)) : cases;
+  // A measurement (measure: true, e.g. idle) asserts nothing: it runs only when named.
+  const selected = opts.only.length ? cases.filter((c) => opts.only.includes(c.name)) : cases.filter((c) => !c.measure);
   let passed = 0;
   let failed = 0;
   // Cases run on jobs browsers at once (default 2, one per core up to 2): a case keeps about one
   // core busy (the software renderer waits for the page and the page for it), so two make use
-  // of a 2-core machine. A case marked alone (a measurement) runs after the others, by itself.
+  // of a 2-core machine. A measurement (measure: true) runs after the others, by itself.
   const jobs = Math.max(1, Number(process.env.NT_E2E_JOBS) || Math.min(2, availableParallelism()));
   const report = (c, r, secs) => {
     const cpu = r.cpu === undefined ? '' : `, browser CPU ${r.cpu.toFixed(1)}s`;
@@ -932,12 +995,13 @@ async function main() {
   };
   const slots = [];
   // worker runs the queue's cases one after another in its own browser, started once (again
-  // only if a case lost it, e.g. a crash).
+  // only if a case lost it, e.g. a crash; before every case with NT_E2E_FRESH_CONTEXT=1, a
+  // fresh profile each, for comparison).
   const worker = async (queue, slot) => {
     for (let c; (c = queue.shift());) {
-      if (!slot.browser || !slot.browser.isConnected()) {
-        if (slot.browser) await slot.browser.close().catch(() => {});
-        Object.assign(slot, await newBrowser(opts), { contexts: new Map() });
+      if (!slot.context || slot.closed || process.env.NT_E2E_FRESH_CONTEXT) {
+        await closeBrowser(slot);
+        await newBrowser(opts, slot);
       }
       const t0 = Date.now();
       const r = await runCase(c, opts, slot);
@@ -945,14 +1009,14 @@ async function main() {
     }
   };
   try {
-    const shared = selected.filter((c) => !c.alone);
-    const alone = selected.filter((c) => c.alone);
+    const shared = selected.filter((c) => !c.measure);
+    const alone = selected.filter((c) => c.measure);
     const n = Math.max(Math.min(jobs, shared.length), alone.length ? 1 : 0);
     for (let i = 0; i < n; i++) slots.push(await newBrowser(opts));
     await Promise.all(slots.map((slot) => worker(shared, slot)));
     if (alone.length) await worker(alone, slots[0]);
   } finally {
-    await Promise.all(slots.map((s) => s.browser && s.browser.close().catch(() => {})));
+    await Promise.all(slots.map(closeBrowser));
   }
   console.log(`screenshots and console logs: ${opts.out}`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
