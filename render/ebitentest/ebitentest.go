@@ -33,6 +33,7 @@ func (g *loop) Layout(int, int) (int, int) { return 1600, 900 }
 // Main is a TestMain body: it runs m inside the game loop and exits with the tests' status
 // (1 if the loop itself fails).
 func Main(m *testing.M) {
+	keepHeap()
 	ebiten.SetWindowSize(320, 180)
 	ebiten.SetWindowTitle("northtable tests")
 	g := &loop{m: m}
