@@ -125,13 +125,9 @@ func (a *App) remember(id string, n int, names [5]string, colours [5]int) {
 // atlas, remembers settings and saves games in st (nil: nowhere), and starts at the menu, or
 // straight in a new game when cfg.Game is set.
 func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
-	fonts, err := render.NewFonts()
+	fonts, atlas, err := loadKit()
 	if err != nil {
 		return nil, err
-	}
-	atlas, err := render.NewAtlas()
-	if err != nil {
-		return nil, fmt.Errorf("load sprites: %w", err)
 	}
 	a := &App{
 		cfg:    cfg,
@@ -174,6 +170,21 @@ func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
 		}
 	}
 	return a, nil
+}
+
+// loadKit loads the fonts and the sprite atlas of a new App. It is a variable so that the
+// package's tests, which make an App for every test, can load them once for all (decoding the
+// atlas and uploading its textures is most of NewApp's cost under a software renderer).
+var loadKit = func() (*render.Fonts, *render.Atlas, error) {
+	fonts, err := render.NewFonts()
+	if err != nil {
+		return nil, nil, err
+	}
+	atlas, err := render.NewAtlas()
+	if err != nil {
+		return nil, nil, fmt.Errorf("load sprites: %w", err)
+	}
+	return fonts, atlas, nil
 }
 
 // SetSource replaces the input source (tests use an input.Script).
