@@ -10,15 +10,15 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/render/ebitentest"
 )
 
+// newUI is a new UI over the package's shared fonts and atlas (made once: decoding the atlas
+// and uploading its textures for every test was most of a small test's time).
 func newUI(t *testing.T) *render.UI {
 	t.Helper()
-	fonts, err := render.NewFonts()
-	require.NoError(t, err)
-	atlas, err := render.NewAtlas()
-	require.NoError(t, err)
-	return render.NewUI(fonts, atlas)
+	k := ebitentest.SharedKit(t)
+	return render.NewUI(k.Fonts, k.Atlas)
 }
 
 // pixel reads one pixel of img (inside the game loop).

@@ -136,15 +136,9 @@ func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
 
 // newApp is NewApp with fonts already parsed (the loading screen's); nil parses them.
 func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts) (*App, error) {
-	if fonts == nil {
-		var err error
-		if fonts, err = render.NewFonts(); err != nil {
-			return nil, err
-		}
-	}
-	atlas, err := render.NewAtlas()
+	fonts, atlas, err := loadKit(fonts)
 	if err != nil {
-		return nil, fmt.Errorf("load sprites: %w", err)
+		return nil, err
 	}
 	a := &App{
 		cfg:    cfg,
@@ -187,6 +181,24 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 		}
 	}
 	return a, nil
+}
+
+// loadKit loads the fonts and the sprite atlas of a new App. It is a variable so that the
+// package's tests, which make an App for every test, can load them once for all (decoding the
+// atlas and uploading its textures is most of NewApp's cost under a software renderer). Fonts
+// already parsed (the loading screen's) are kept; nil parses them.
+var loadKit = func(fonts *render.Fonts) (*render.Fonts, *render.Atlas, error) {
+	if fonts == nil {
+		var err error
+		if fonts, err = render.NewFonts(); err != nil {
+			return nil, nil, err
+		}
+	}
+	atlas, err := render.NewAtlas()
+	if err != nil {
+		return nil, nil, fmt.Errorf("load sprites: %w", err)
+	}
+	return fonts, atlas, nil
 }
 
 // SetSource replaces the input source (tests use an input.Script).

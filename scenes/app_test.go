@@ -15,6 +15,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/render/ebitentest"
 	"northtable/rules"
 	"northtable/scenes/scene"
 	"northtable/scenes/storage"
@@ -65,6 +66,11 @@ type harness struct {
 	app    *App
 	script *input.Script
 	screen *ebiten.Image
+	// canvas is a small 16:9 screen (ebitentest.CanvasW x CanvasH) that run draws on: the
+	// scenes lay themselves out in logical px whatever the screen, and the script's frames are
+	// logical px, so the input finds the very places a full screen shows at a small part of the
+	// software renderer's cost. pixels draws the frame on the full-size screen.
+	canvas *ebiten.Image
 }
 
 func newHarness(t *testing.T, cfg Config, games []GameInfo) *harness {
@@ -81,27 +87,30 @@ func newHarnessOn(t *testing.T, cfg Config, games []GameInfo, st storage.Store, 
 	}
 	app, err := NewApp(cfg, games, st)
 	require.NoError(t, err)
-	h := &harness{t: t, app: app, script: input.NewScript(), screen: ebiten.NewImage(render.LogicalW, render.LogicalH)}
+	h := &harness{t: t, app: app, script: input.NewScript(), screen: ebiten.NewImage(render.LogicalW, render.LogicalH),
+		canvas: ebitentest.SharedKit(t).Canvas}
 	app.SetSource(h.script)
 	app.now = func() time.Time { return start.Add(time.Duration(app.ctx.Tick) * time.Second / 60) }
 	return h
 }
 
-// run plays every queued frame plus extra idle ticks and draws the last frame. (Scenes update
-// without being drawn; drawing every tick only slows the software renderer down.)
+// run plays every queued frame plus extra idle ticks and draws the last frame on the small
+// canvas. (Scenes update without being drawn; drawing every tick only slows the software
+// renderer down.)
 func (h *harness) run(extra int) {
 	h.t.Helper()
 	h.script.Wait(extra)
 	for h.script.Pending() > 0 {
 		require.NoError(h.t, h.app.Update())
 	}
-	h.app.Draw(h.screen)
+	h.app.Draw(h.canvas)
 }
 
-// pixels reads the whole screen once (reading pixel by pixel is slow). The screen is then
-// replaced by a new image: drawing on an image whose pixels were read back is slow under the
-// software renderer.
+// pixels draws the current frame on the full-size screen and reads it once (reading pixel by
+// pixel is slow). The screen is then replaced by a new image: drawing on an image whose pixels
+// were read back is slow under the software renderer.
 func (h *harness) pixels() *image.RGBA {
+	h.app.Draw(h.screen)
 	b := h.screen.Bounds()
 	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	h.screen.ReadPixels(img.Pix)
@@ -394,7 +403,7 @@ func TestIdleBoardIsNotRedrawn(t *testing.T) {
 	tick := func(f input.Frame) {
 		h.script.Frames(f)
 		require.NoError(t, h.app.Update())
-		h.app.Draw(h.screen)
+		h.app.Draw(h.canvas)
 	}
 	for range 3 * int(awakeFor/(time.Second/60)) {
 		tick(input.Frame{X: 10, Y: 10})

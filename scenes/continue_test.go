@@ -101,7 +101,6 @@ func newPlace(t *testing.T, cfg Config, games []GameInfo, st storage.Store) *har
 // shoot saves the screen as name under NORTHTABLE_SHOTS, when set.
 func shoot(t *testing.T, h *harness, name string) {
 	if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
-		h.app.Draw(h.screen)
 		save(t, filepath.Join(dir, name), h.pixels())
 	}
 }

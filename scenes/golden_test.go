@@ -66,7 +66,7 @@ func TestGoldenResults(t *testing.T) {
 }
 
 // settle runs the App until the screen is still (no animation, no pulsing glow, no fade),
-// draws it once and reads it back.
+// draws it once on the full-size screen and reads it back.
 func settle(h *harness) *image.RGBA {
 	h.t.Helper()
 	for i := 0; i < 1200; i++ {
@@ -80,7 +80,6 @@ func settle(h *harness) *image.RGBA {
 		require.True(h.t, s.Still(), "the screen comes to rest")
 	}
 	require.False(h.t, h.app.mgr.Fading())
-	h.app.Draw(h.screen)
 	return h.pixels()
 }
 

@@ -93,10 +93,9 @@ func seats(n int, bots ...int) []scene.Seat {
 
 func newRig(t *testing.T, ss []scene.Seat, seed uint64, autoplay int, m *record.Match, st *storage.Memory) *rig {
 	t.Helper()
-	fonts, err := render.NewFonts()
-	require.NoError(t, err)
-	atlas, err := render.NewAtlas()
-	require.NoError(t, err)
+	k := ebitentest.SharedKit(t)
+	fonts, atlas := k.Fonts, k.Atlas
+	var err error
 	if st == nil {
 		st = storage.NewMemory()
 	}
