@@ -1,6 +1,9 @@
 package rules
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Ordinal writes n as a place in English: 1 as "1st", 2 as "2nd", 11 as "11th", 23 as "23rd".
 func Ordinal(n int) string {
@@ -15,4 +18,16 @@ func Ordinal(n int) string {
 		suffix = "rd"
 	}
 	return strconv.Itoa(n) + suffix
+}
+
+// List joins words into an English list: none as "", one as itself, two as "a and b", more as
+// "a, b and c".
+func List(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }

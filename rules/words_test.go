@@ -11,3 +11,14 @@ func TestOrdinal(t *testing.T) {
 		assert.Equal(t, want, Ordinal(n))
 	}
 }
+
+func TestList(t *testing.T) {
+	for want, words := range map[string][]string{
+		"":                    nil,
+		"Ann":                 {"Ann"},
+		"Ann and Bjørn":       {"Ann", "Bjørn"},
+		"Ann, Bjørn and Cait": {"Ann", "Bjørn", "Cait"},
+	} {
+		assert.Equal(t, want, List(words))
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"northtable/rules"
 )
 
 // Config is what the command line asks for (CLARIFICATIONS 5).
@@ -126,10 +128,7 @@ func quoteList(names []string) string {
 	for i, n := range names {
 		q[i] = "\u201c" + n + "\u201d"
 	}
-	if len(q) == 1 {
-		return q[0]
-	}
-	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+	return rules.List(q)
 }
 
 // wholeNumber parses an option's value as an integer, refusing it in plain words.
@@ -305,10 +304,7 @@ func gameTitles(games []GameInfo) string {
 	for i, g := range games {
 		t[i] = g.Title
 	}
-	if len(t) < 2 {
-		return strings.Join(t, "")
-	}
-	return strings.Join(t[:len(t)-1], ", ") + " and " + t[len(t)-1]
+	return rules.List(t)
 }
 
 func parseSize(s string) (w, h int, err error) {

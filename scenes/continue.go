@@ -3,13 +3,13 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
+	"northtable/rules"
 	"northtable/rules/record"
 	"northtable/scenes/scene"
 	"northtable/scenes/storage"
@@ -347,11 +347,5 @@ func (a *App) deleteKept(k keptGame) error { return a.store.Remove(k.aside.Key) 
 
 // joinTitles names games in a sentence: "Orkney", "Orkney and Reykholt", "A, B and C".
 func joinTitles(titles []string) string {
-	switch len(titles) {
-	case 0:
-		return ""
-	case 1:
-		return titles[0]
-	}
-	return strings.Join(titles[:len(titles)-1], ", ") + " and " + titles[len(titles)-1]
+	return rules.List(titles)
 }

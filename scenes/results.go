@@ -91,7 +91,7 @@ func (r *results) Headline() string {
 	case 1:
 		return names[0] + " wins!"
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share the win"
+	return rules.List(names) + " share the win"
 }
 
 // Subline says how the win was decided.

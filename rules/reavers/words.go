@@ -2,7 +2,8 @@ package reavers
 
 import (
 	"strconv"
-	"strings"
+
+	"northtable/rules"
 )
 
 // Effects in plain words, for cards, prompts and the log (players read words, never kinds).
@@ -102,11 +103,8 @@ func (o Option) Words() string {
 	for i, e := range o {
 		parts[i] = e.Words()
 	}
-	switch len(parts) {
-	case 0:
+	if len(parts) == 0 {
 		return "nothing"
-	case 1:
-		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return rules.List(parts)
 }

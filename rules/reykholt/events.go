@@ -107,13 +107,10 @@ func GoodsWords(gs Goods) string {
 			parts = append(parts, countOf(int(gs[t]), t))
 		}
 	}
-	switch len(parts) {
-	case 0:
+	if len(parts) == 0 {
 		return "nothing"
-	case 1:
-		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return rules.List(parts)
 }
 
 // TableWords names a position, e.g. "table 12" or "table 2 of lap 1"; "the start table" for 0.
@@ -136,11 +133,9 @@ func GreenhouseWords(h GreenhouseID) string {
 	for _, t := range gh.AllowedGoods() {
 		names = append(names, t.String())
 	}
-	list := names[0]
+	list := rules.List(names)
 	if len(names) == NumGoods {
 		list = "any vegetable"
-	} else if len(names) > 1 {
-		list = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	}
 	return "a " + itoa(gh.Parcels) + "-parcel greenhouse for " + list
 }

@@ -109,13 +109,7 @@ func (s *Saved) Names() string {
 	for i, st := range s.Seats {
 		names[i] = st.Name
 	}
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return rules.List(names)
 }
 
 // Ago says how long ago t was, in plain words relative to the present: "just now",
