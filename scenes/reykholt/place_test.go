@@ -226,24 +226,7 @@ func TestSeedAndHarvestAnsweredOnTheBoard(t *testing.T) {
 // Seeding a greenhouse that allows more than one of the goods in stock: a click on it opens
 // its choices in the prompt bar, the space is named in the prompt, Esc closes the choices.
 func TestSeedingChoiceInThePromptBar(t *testing.T) {
-	g := game{Players: 2, Seed: 9}
-	var gh rk.GreenhouseID
-	g.Autoplay = autoplayUntil(t, g, 0, func(gm *rk.Game) bool {
-		if gm.Decision() != rk.DecideSeed {
-			return false
-		}
-		n := map[rk.GreenhouseID]int{}
-		for _, m := range gm.Legal() {
-			if sd, ok := m.(rk.Seed); ok {
-				n[sd.GH]++
-				if n[sd.GH] > 1 {
-					gh = sd.GH
-					return true
-				}
-			}
-		}
-		return false
-	})
+	g, gh := seedChoiceGame(t)
 	r := newRun(t, g)
 	require.True(t, r.settle())
 	var choices []string
@@ -366,4 +349,29 @@ func TestEveryFarmToTablePaymentCanBeMade(t *testing.T) {
 		}
 	}
 	t.Logf("%d payments: %v", len(advances), advances)
+}
+
+// seedChoiceGame is a 2-player game played to the first seeding whose greenhouse allows more
+// than one of the goods in stock, and that greenhouse: a click on it asks which good.
+func seedChoiceGame(t *testing.T) (game, rk.GreenhouseID) {
+	t.Helper()
+	g := game{Players: 2, Seed: 9}
+	var gh rk.GreenhouseID
+	g.Autoplay = autoplayUntil(t, g, 0, func(gm *rk.Game) bool {
+		if gm.Decision() != rk.DecideSeed {
+			return false
+		}
+		n := map[rk.GreenhouseID]int{}
+		for _, m := range gm.Legal() {
+			if sd, ok := m.(rk.Seed); ok {
+				n[sd.GH]++
+				if n[sd.GH] > 1 {
+					gh = sd.GH
+					return true
+				}
+			}
+		}
+		return false
+	})
+	return g, gh
 }

@@ -8,7 +8,6 @@ import (
 
 	"northtable/input"
 	"northtable/render"
-	rk "northtable/rules/reykholt"
 )
 
 // tap is a finger's tap at p.
@@ -22,24 +21,7 @@ func tap(r *run, p render.Point) {
 // A greenhouse's choice opened by a finger names no Esc: the prompt bar has a Back button,
 // which closes the choice as Esc does.
 func TestGreenhouseChoiceGoesBackByAFingersButton(t *testing.T) {
-	g := game{Players: 2, Seed: 9}
-	var gh rk.GreenhouseID
-	g.Autoplay = autoplayUntil(t, g, 0, func(gm *rk.Game) bool {
-		if gm.Decision() != rk.DecideSeed {
-			return false
-		}
-		n := map[rk.GreenhouseID]int{}
-		for _, m := range gm.Legal() {
-			if sd, ok := m.(rk.Seed); ok {
-				n[sd.GH]++
-				if n[sd.GH] > 1 {
-					gh = sd.GH
-					return true
-				}
-			}
-		}
-		return false
-	})
+	g, gh := seedChoiceGame(t)
 	r := newRun(t, g)
 	require.True(t, r.settle())
 	rc, ok := r.b.GreenhouseRect(gh)
