@@ -2,7 +2,6 @@ package orkney_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,6 +17,7 @@ import (
 	"northtable/scenes/orkney/orkneytest"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
+	"northtable/scenes/table/tabletest"
 )
 
 // game is a new test game: its seats, seed, the moves the random bot makes first (table.New's
@@ -126,16 +126,8 @@ func newHarness(t testing.TB, g game) *harness {
 // step runs one tick with frame f, as App.Update does.
 func (h *harness) step(f input.Frame) {
 	h.t.Helper()
-	if f.Pinch == 0 {
-		f.Pinch = 1
-	}
-	h.ptr.Update(f)
-	h.ctx.Frame = f
-	h.ctx.Input = &h.ptr
-	h.ctx.Tick++
-	h.ctx.Now = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC).Add(time.Duration(h.ctx.Tick) * time.Second / 60)
-	var s scene.Scene = h.tbl
-	require.NoError(h.t, s.Update(&h.ctx))
+	f, err := tabletest.Tick(&h.ctx, &h.ptr, h.tbl, f)
+	require.NoError(h.t, err)
 	h.last = f
 	h.ticks++
 	if h.drawEvery > 0 && h.ticks%h.drawEvery == 0 {

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -24,6 +23,7 @@ import (
 	"northtable/scenes/scene"
 	"northtable/scenes/storage"
 	"northtable/scenes/table"
+	"northtable/scenes/table/tabletest"
 )
 
 // game is a new test game: players, seed, the service-card set ("" for the default), moves
@@ -133,18 +133,10 @@ func autoplayUntil(t *testing.T, g game, from int, want func(*rk.Game) bool) int
 // changed something in).
 func (r *run) step(f input.Frame, draw bool) {
 	r.t.Helper()
-	if f.Pinch == 0 {
-		f.Pinch = 1
-	}
-	r.ptr.Update(f)
-	r.ctx.Frame = f
-	r.ctx.Input = &r.ptr
-	r.ctx.Tick++
-	r.ctx.Now = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC).Add(time.Duration(r.ctx.Tick) * time.Second / 60)
-	var s scene.Scene = r.tbl
-	require.NoError(r.t, s.Update(&r.ctx))
+	f, err := tabletest.Tick(&r.ctx, &r.ptr, r.tbl, f)
+	require.NoError(r.t, err)
 	if draw {
-		s.Draw(r.canvas)
+		r.tbl.Draw(r.canvas)
 	}
 	r.last = f
 }
