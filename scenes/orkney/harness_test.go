@@ -110,16 +110,9 @@ func newHarness(t testing.TB, g game) *harness {
 		_, err := m.Apply(mv)
 		require.NoError(t, err)
 	}
-	h.tbl, err = table.New(cfg, m, g.Autoplay, func(tb *table.Table) (table.Board, error) {
-		b, err := orkney.NewBoard(tb)
-		h.b = b
-		return b, err
-	})
-	require.NoError(t, err)
-	require.NotNil(t, h.b)
+	h.tbl, h.b, h.ctx = tabletest.Open(t, cfg, m, g.Autoplay, orkney.NewBoard, kit.Kit)
 	h.w = h.b.Where()
-	h.ctx = scene.Context{Atlas: kit.Atlas, Fonts: kit.Fonts, UI: render.NewUI(kit.Fonts, kit.Atlas), AnimSpeed: 1}
-	h.last = input.Frame{X: 800, Y: 450, Pinch: 1}
+	h.last = tabletest.Rest
 	return h
 }
 

@@ -83,7 +83,6 @@ type run struct {
 func newRun(t *testing.T, g game) *run {
 	t.Helper()
 	kit := ebitentest.SharedKit(t)
-	fonts, atlas := kit.Fonts, kit.Atlas
 	r := &run{t: t, screen: kit.Screen, canvas: kit.Canvas, played: map[string]int{}, pix: make([]byte, 4*ebitentest.CanvasW*ebitentest.CanvasH)}
 	cfg := table.Config{
 		Def: rk.Definition{}, Title: "Reykholt", Rules: reykholt.RulesSummary,
@@ -97,15 +96,8 @@ func newRun(t *testing.T, g game) *run {
 	}
 	m, err := record.Start(cfg.Def, table.NewSetup(cfg.Seats, g.Seed, g.options()))
 	require.NoError(t, err)
-	r.tbl, err = table.New(cfg, m, g.Autoplay, func(tb *table.Table) (table.Board, error) {
-		b, err := reykholt.NewBoard(tb)
-		r.b = b
-		return b, err
-	})
-	require.NoError(t, err)
-	require.NotNil(t, r.b)
-	r.ctx = scene.Context{Atlas: atlas, Fonts: fonts, UI: render.NewUI(fonts, atlas), AnimSpeed: 1}
-	r.last = input.Frame{X: 800, Y: 450, Pinch: 1}
+	r.tbl, r.b, r.ctx = tabletest.Open(t, cfg, m, g.Autoplay, reykholt.NewBoard, kit)
+	r.last = tabletest.Rest
 	r.step(r.last, true)
 	return r
 }
