@@ -30,6 +30,8 @@ type Pointer struct {
 	held           int  // ticks the current press has lasted
 	touch          bool
 	consumed       bool
+	fingers        int8 // the last press: 1 a finger's, -1 a mouse's, 0 none yet
+	coarse         int8 // CoarsePointer, asked once: 1 true, -1 false, 0 not asked
 }
 
 // Update advances the tracker by one frame.
@@ -48,6 +50,10 @@ func (p *Pointer) Update(f Frame) {
 	case f.Down && !p.Down:
 		p.Down = true
 		p.pressed = true
+		p.fingers = -1
+		if f.Touch {
+			p.fingers = 1
+		}
 		p.startX, p.startY = f.X, f.Y
 		p.prevX, p.prevY = f.X, f.Y
 		p.held = 0
@@ -119,6 +125,22 @@ func (p *Pointer) HeldTicks() int {
 
 // Touch reports whether the pointer is a finger (no hover state exists then).
 func (p *Pointer) Touch() bool { return p.touch }
+
+// Fingers reports whether hints should speak of fingers (tap, drag, a button) rather than keys
+// and clicks: the last press was a finger's or, before any press, the device's main pointer is
+// coarse (CoarsePointer: a phone or a tablet, asked once).
+func (p *Pointer) Fingers() bool {
+	if p.fingers != 0 {
+		return p.fingers > 0
+	}
+	if p.coarse == 0 {
+		p.coarse = -1
+		if CoarsePointer() {
+			p.coarse = 1
+		}
+	}
+	return p.coarse > 0
+}
 
 // Consume marks this tick's gestures as handled, so widgets drawn underneath (handled later in
 // the same tick) see no press, tap, release, drag or drop. Position and Down are unchanged.

@@ -136,3 +136,20 @@ func TestActionNames(t *testing.T) {
 	assert.Equal(t, "tab", input.ActTab.String())
 	assert.Equal(t, "unknown", input.Action(99).String())
 }
+
+// Hints speak of fingers after a finger's press and of clicks after a mouse's, whatever the
+// pointer does in between (a hover moves no finger); before any press, as the device's main
+// pointer is (a mouse on the desktop).
+func TestPointerFingersFollowTheLastPress(t *testing.T) {
+	var p input.Pointer
+	assert.False(t, p.Fingers(), "the desktop's main pointer is a mouse")
+	p.Update(input.Frame{X: 10, Y: 10, Touch: true, Down: true})
+	assert.True(t, p.Fingers())
+	p.Update(input.Frame{X: 10, Y: 10})
+	assert.True(t, p.Fingers(), "still a finger's after it lifted")
+	p.Update(input.Frame{X: 40, Y: 40, Down: true})
+	assert.False(t, p.Fingers(), "the mouse pressed last")
+	p.Update(input.Frame{X: 40, Y: 40})
+	p.Update(input.Frame{X: 50, Y: 50})
+	assert.False(t, p.Fingers())
+}

@@ -19,23 +19,17 @@ type Page struct {
 	Title      string
 	Paragraphs []string
 
-	scroll float64 // logical px scrolled down
-	lines  []pageLine
-	height float64 // height of all lines, logical px
-	close  *Button
-	touch  int // 0 not yet known; 1 the last press was a finger (or the pointer is coarse); 2 not
+	scroll  float64 // logical px scrolled down
+	lines   []pageLine
+	height  float64 // height of all lines, logical px
+	close   *Button
+	fingers bool // the hint speaks of fingers (input.Pointer.Fingers, as of the last Update)
 }
 
 // ScrollHint is the line under a page longer than its box: the ways to scroll it, for a finger
 // only the one it has ("Scroll for more · drag the page").
 func (p *Page) ScrollHint() string {
-	if p.touch == 0 {
-		p.touch = 2
-		if input.CoarsePointer() {
-			p.touch = 1
-		}
-	}
-	if p.touch == 1 {
+	if p.fingers {
 		return "Scroll for more · drag the page"
 	}
 	return "Scroll for more · wheel, drag or arrow keys"
@@ -64,12 +58,7 @@ func (p *Page) Update(ptr *input.Pointer, f input.Frame) (closed bool) {
 		return true
 	}
 	if ptr != nil {
-		if ptr.Pressed() {
-			p.touch = 2
-			if ptr.Touch() {
-				p.touch = 1
-			}
-		}
+		p.fingers = ptr.Fingers()
 		if p.close.Update(ptr) {
 			return true
 		}

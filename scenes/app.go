@@ -25,8 +25,9 @@
 // # Words for a finger
 //
 // A hint never names a key to a touch screen (the last press a finger's, or a coarse pointer
-// before any press, input.CoarsePointer): the curtain's "Esc: game menu" becomes a Game menu
-// button, and the boards say tap and name the button that does what Esc would.
+// before any press: input.Pointer.Fingers, which boards read as table.Table.Fingers): the
+// curtain's "Esc: game menu" becomes a Game menu button, and the boards say tap and name the
+// button that does what Esc would.
 package scenes
 
 import (

@@ -60,7 +60,7 @@ func newCurtain(a *App, name string, colour int, lift func()) *curtain {
 	b := render.NewButton(render.Rect{X: 800 - 180, Y: 584, W: 360, H: 56}, "I'm "+short+" — show me")
 	b.Style = render.StyleAccent
 	b.Enabled = false // until the grace period is over
-	c := &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Touch() || input.CoarsePointer()}
+	c := &curtain{app: a, name: name, colour: colour, lift: lift, ready: b, touch: a.ptr.Fingers()}
 	if a.table != nil {
 		c.menuBn = render.NewButton(render.Rect{X: 800 - 90, Y: 700, W: 180, H: 44}, "Game menu")
 		c.menuBn.Style, c.menuBn.Enabled = render.StyleQuiet, false // like ready, after the grace
@@ -116,9 +116,7 @@ func (c *curtain) Name() string { return c.name }
 // the pointer has been up for guardTime.
 func (c *curtain) Update(ctx *scene.Context) error {
 	c.age += c.clock.Elapsed(ctx.Now)
-	if ctx.Input.Pressed() || ctx.Input.Down {
-		c.touch = ctx.Input.Touch()
-	}
+	c.touch = ctx.Input.Fingers()
 	if c.page != nil {
 		if c.page.Update(ctx.Input, ctx.Frame) {
 			c.page = nil

@@ -30,8 +30,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	}
 	c := &common{t: t, g: g, n: g.Players()}
 	c.vw = newView(c)
-	c.in = &inputMap{common: c, revealed: -1, drag: input.NewDrag(),
-		touch: input.CoarsePointer()} // a phone's hints speak of fingers before the first touch
+	c.in = &inputMap{common: c, revealed: -1, drag: input.NewDrag()}
 	c.md = &modes{common: c}
 	c.pn = &panels{common: c}
 	c.bt = &buttons{common: c}
@@ -127,9 +126,6 @@ func (b *Board) Tick(ctx *scene.Context) {
 			b.lastActive = b.now
 		}
 		b.in.ptr = pt{X: p.X, Y: p.Y}
-		if p.Pressed() {
-			b.in.touch = p.Touch()
-		}
 	}
 	b.in.hoverReason = ""
 	if !b.t.Turn().Mine {

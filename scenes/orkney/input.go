@@ -18,7 +18,6 @@ type inputMap struct {
 	revealed    int         // id of the tile the rotation was chosen for, -1 for none
 	drag        *input.Drag // the revealed tile lifted and carried (piece 0)
 	ptr         pt          // pointer position, logical px
-	touch       bool        // the last press came from a finger: prompts name the touch controls
 	hoverReason string
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)

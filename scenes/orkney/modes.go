@@ -165,7 +165,7 @@ func (b *modes) refine() string {
 	seat := b.ui.seat
 	// a finger has no Esc nor right button: it cancels with the mode's own button, tapped again
 	cancel := func(keys, button string) string {
-		if b.in.touch {
+		if b.t.Fingers() {
 			return "tap " + button + " again to cancel"
 		}
 		return keys + " cancels"
@@ -187,7 +187,7 @@ func (b *modes) refine() string {
 		return b.t.Name(seat) + ": choose the task you will keep secret"
 	case ork.DecidePlaceTile:
 		rotate := "wheel, R or right-click rotates"
-		if b.in.touch {
+		if b.t.Fingers() {
 			rotate = "the arrows beside the tile rotate it"
 		}
 		if why := b.in.aimRefusal(); why != "" {
@@ -209,7 +209,7 @@ func (b *modes) refine() string {
 
 // click is the verb for choosing a place on the board: "Tap" to a finger, else "Click".
 func (b *modes) click() string {
-	if b.in.touch {
+	if b.t.Fingers() {
 		return "Tap"
 	}
 	return "Click"
@@ -222,13 +222,13 @@ func (b *modes) prompt() string { return b.t.Instruction(b.refine()) }
 // setBar hands the shell the bottom line when what it says changed: the instruction for the
 // board's mode and the keys (or touch gestures) at its right end.
 func (b *modes) setBar() {
-	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.in.drag.Active(), touch: b.in.touch, turn: b.t.Turn(), aim: b.in.aimRefusal()}
+	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.in.drag.Active(), touch: b.t.Fingers(), turn: b.t.Turn(), aim: b.in.aimRefusal()}
 	if k == b.barFor {
 		return
 	}
 	b.barFor = k
 	keys := "Space skips · arrows pan · wheel or +/− zoom"
-	if b.in.touch {
+	if b.t.Fingers() {
 		keys = "drag the sea to pan · pinch to zoom"
 	}
 	b.t.SetBar(table.Bar{Rect: bottomLine, Text: b.prompt(), Hint: keys})

@@ -23,7 +23,7 @@ type barKey struct {
 // setBar hands the shell the prompt bar's content when it changed: the instruction, the
 // pending decision's buttons (or the open greenhouse's choices), and room for the goods chooser.
 func (in *picker) setBar() {
-	k := barKey{version: in.version, sel: in.sel, pendGH: in.pendGH, turn: in.t.Turn(), ready: in.ui != nil, touch: in.touch}
+	k := barKey{version: in.version, sel: in.sel, pendGH: in.pendGH, turn: in.t.Turn(), ready: in.ui != nil, touch: in.t.Fingers()}
 	if k == in.barFor {
 		return
 	}
@@ -34,7 +34,7 @@ func (in *picker) setBar() {
 		switch {
 		case in.pendGH != rk.NoGreenhouse:
 			bar.Choices = in.ghChoices(in.pendGH)
-			if in.touch { // what Esc does, for a finger
+			if in.t.Fingers() { // what Esc does, for a finger
 				bar.Choices = append(bar.Choices, table.Choice{Label: "Back", Action: actBack, Enabled: true})
 			}
 		default:
@@ -71,7 +71,7 @@ func (in *picker) promptText() string {
 	}
 	if in.pendGH != rk.NoGreenhouse {
 		back := " · Esc goes back"
-		if in.touch {
+		if in.t.Fingers() {
 			back = " · tap Back to go back" // the bar's Back button: a finger has no Esc
 		}
 		if src := in.g.Source(); src != "" {
@@ -81,7 +81,7 @@ func (in *picker) promptText() string {
 	}
 	text := in.t.Name(in.seat()) + ": " + in.t.Instruction("")
 	if in.g.Decision() == rk.DecidePlace && in.anyPlace() {
-		if in.touch {
+		if in.t.Fingers() {
 			text += " — drag a worker or tap a glowing space"
 		} else {
 			text += " — drag a worker or click a glowing space"

@@ -45,8 +45,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p}
 	b.view = view{pos: p, in: &b.picker, anim: &b.motion}
-	b.picker = picker{pos: p, v: &b.view, drag: input.NewDrag(), pendGH: rk.NoGreenhouse,
-		touch: input.CoarsePointer()} // a phone's words speak of fingers before the first touch
+	b.picker = picker{pos: p, v: &b.view, drag: input.NewDrag(), pendGH: rk.NoGreenhouse}
 	b.motion = motion{pos: p, v: &b.view, landing: -1, moving: [4]int{-1, -1, -1, -1}}
 	t.PlaceLog(logRect(b.n))
 	t.KeepClear(keepClear(b.n))

@@ -25,7 +25,6 @@ type picker struct {
 	drag    *input.Drag
 	sel     rk.Goods        // a goods selection in progress
 	pendGH  rk.GreenhouseID // a greenhouse whose sub-choice is open, or NoGreenhouse
-	touch   bool            // the last press was a finger (or the pointer is coarse): words name no key
 }
 
 // The prompt bar's own actions (table.Chooser): actClear clears a goods selection, actBack
@@ -44,9 +43,6 @@ func (in *picker) input(ctx *scene.Context) {
 		return
 	}
 	in.announce(ctx.Probe)
-	if p.Pressed() {
-		in.touch = p.Touch()
-	}
 	if in.g.Decision() == rk.DecidePlace {
 		ev := in.drag.Update(p, ctx.Frame, in.pickWorker)
 		if x, y := in.drag.At(); ev == input.DragDropped { // on a space: placed there, or why not

@@ -19,6 +19,9 @@ func (t *Table) Update(ctx *scene.Context) error {
 	t.bind(ctx)
 	f := ctx.Frame
 	p := ctx.Input
+	if p != nil {
+		t.fingers = p.Fingers()
+	}
 	t.elapsed = t.clock.Elapsed(ctx.Now)
 	t.toast.Update()
 	if f.Has(input.ActSkip) || t.instant {

@@ -110,6 +110,8 @@ type Table struct {
 	viewer rules.Seat // whose View is drawn; NoSeat before the first curtain
 	ui     *render.UI
 	probe  *scene.Probe
+	// fingers: the hints speak of fingers, not keys and clicks (input.Pointer.Fingers)
+	fingers bool
 
 	log     Log
 	toast   render.Toast
@@ -559,3 +561,8 @@ func (t *Table) Still() bool {
 	}
 	return false
 }
+
+// Fingers reports whether the board's hints should speak of fingers (tap, a button) rather than
+// keys and clicks: the last press was a finger's or, before any press, the device is a phone or
+// a tablet (input.Pointer.Fingers), as of the last Update.
+func (t *Table) Fingers() bool { return t.fingers }
