@@ -164,12 +164,7 @@ func (b *modes) routeIslands(c ork.ConnID) []ork.IslandID {
 func (b *modes) refine() string {
 	seat := b.ui.seat
 	// a finger has no Esc nor right button: it cancels with the mode's own button, tapped again
-	cancel := func(keys, button string) string {
-		if b.t.Fingers() {
-			return "tap " + button + " again to cancel"
-		}
-		return keys + " cancels"
-	}
+	cancel := func(keys, button string) string { return b.t.Words(keys+" cancels", "tap "+button+" again to cancel") }
 	switch b.mode {
 	case modeBuild:
 		return b.click() + " a glowing island to build a " + b.buildKind.String() + " · " + cancel("Esc or right-click", "the "+b.buildKind.String()+" button")
@@ -186,10 +181,7 @@ func (b *modes) refine() string {
 	case ork.DecideTask:
 		return b.t.Name(seat) + ": choose the task you will keep secret"
 	case ork.DecidePlaceTile:
-		rotate := "wheel, R or right-click rotates"
-		if b.t.Fingers() {
-			rotate = "the arrows beside the tile rotate it"
-		}
+		rotate := b.t.Words("wheel, R or right-click rotates", "the arrows beside the tile rotate it")
 		if why := b.in.aimRefusal(); why != "" {
 			return why // said while the tile is over the cell, not only once it is dropped
 		}
@@ -208,12 +200,7 @@ func (b *modes) refine() string {
 }
 
 // click is the verb for choosing a place on the board: "Tap" to a finger, else "Click".
-func (b *modes) click() string {
-	if b.t.Fingers() {
-		return "Tap"
-	}
-	return "Click"
-}
+func (b *modes) click() string { return b.t.Words("Click", "Tap") }
 
 // prompt is the bottom line's instruction: the shell's (whose turn, the rules' prompt), refined
 // for the board's modes.
@@ -227,10 +214,7 @@ func (b *modes) setBar() {
 		return
 	}
 	b.barFor = k
-	keys := "Space skips · arrows pan · wheel or +/− zoom"
-	if b.t.Fingers() {
-		keys = "drag the sea to pan · pinch to zoom"
-	}
+	keys := b.t.Words("Space skips · arrows pan · wheel or +/− zoom", "drag the sea to pan · pinch to zoom")
 	b.t.SetBar(table.Bar{Rect: bottomLine, Text: b.prompt(), Hint: keys})
 }
 

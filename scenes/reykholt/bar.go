@@ -33,10 +33,7 @@ func (in *picker) setBar() {
 		dec := in.g.Decision()
 		switch {
 		case in.pendGH != rk.NoGreenhouse:
-			bar.Choices = in.ghChoices(in.pendGH)
-			if in.t.Fingers() { // what Esc does, for a finger
-				bar.Choices = append(bar.Choices, table.Choice{Label: "Back", Action: actBack, Enabled: true})
-			}
+			bar.Choices, bar.Back = in.ghChoices(in.pendGH), true
 		default:
 			bar.Choices = in.buttons
 			if dec == rk.DecideBranch || dec == rk.DecideAction {
@@ -70,10 +67,7 @@ func (in *picker) promptText() string {
 		return in.t.Instruction("")
 	}
 	if in.pendGH != rk.NoGreenhouse {
-		back := " · Esc goes back"
-		if in.t.Fingers() {
-			back = " · tap Back to go back" // the bar's Back button: a finger has no Esc
-		}
+		back := in.t.Words(" · Esc goes back", " · tap Back to go back") // a finger has no Esc: the bar's Back
 		if src := in.g.Source(); src != "" {
 			return src + ": choose what to do with this greenhouse" + back
 		}
@@ -81,11 +75,7 @@ func (in *picker) promptText() string {
 	}
 	text := in.t.Name(in.seat()) + ": " + in.t.Instruction("")
 	if in.g.Decision() == rk.DecidePlace && in.anyPlace() {
-		if in.t.Fingers() {
-			text += " — drag a worker or tap a glowing space"
-		} else {
-			text += " — drag a worker or click a glowing space"
-		}
+		text += " — drag a worker or " + in.t.Words("click", "tap") + " a glowing space"
 	}
 	if in.want > 0 && in.sel.Total() > 0 {
 		text += " · chosen: " + rk.GoodsWords(in.sel)

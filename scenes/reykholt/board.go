@@ -96,16 +96,9 @@ func (b *Board) Input(ctx *scene.Context) { b.picker.input(ctx) }
 // whether there was one (table.Board).
 func (b *Board) Back() bool { return b.picker.back() }
 
-// Choose carries out the prompt bar's own action (table.Chooser): Clear empties the goods
-// selection, Back closes a greenhouse's open sub-choice.
-func (b *Board) Choose(action int) {
-	switch action {
-	case actClear:
-		b.picker.sel = rk.Goods{}
-	case actBack:
-		b.picker.pendGH = rk.NoGreenhouse
-	}
-}
+// Choose carries out the prompt bar's own action (table.Chooser): Clear, the only one, empties
+// the goods selection (the shell's Back button calls Back).
+func (b *Board) Choose(int) { b.picker.sel = rk.Goods{} }
 
 // Still reports whether the board draws the same picture tick after tick (scene.Still): nothing
 // glows and no worker is in hand (the shell counts its animations).

@@ -27,12 +27,8 @@ type picker struct {
 	pendGH  rk.GreenhouseID // a greenhouse whose sub-choice is open, or NoGreenhouse
 }
 
-// The prompt bar's own actions (table.Chooser): actClear clears a goods selection, actBack
-// closes a greenhouse's open sub-choice (what Esc does; a finger has no Esc).
-const (
-	actClear = 1
-	actBack  = 2
-)
+// actClear is the prompt bar's action that clears a goods selection (table.Chooser).
+const actClear = 1
 
 // input reads one tick of the viewer's input: a worker dragged onto a space or a space
 // clicked, sub-choices answered by clicking the highlighted greenhouse, pile, card or good (the

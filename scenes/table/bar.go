@@ -44,7 +44,13 @@ type Bar struct {
 	// Reserve keeps this much room free left of the choices for a widget of the board's (a
 	// goods chooser); Slot is where.
 	Reserve float64
+	// Back: the board has a sub-choice open that Esc closes (Board.Back). A finger has no Esc,
+	// so on a touch screen (Table.Fingers) the bar ends with a Back button that does the same.
+	Back bool
 }
+
+// backAction is the action of the bar's Back button (Bar.Back): the board's Back.
+const backAction = -1
 
 // barState is the shell's prompt bar: what the board set, and its buttons laid out.
 type barState struct {
@@ -59,6 +65,9 @@ type barState struct {
 // Setting the same content again changes nothing (a board may set it on every redraw of its
 // layer).
 func (t *Table) SetBar(bar Bar) {
+	if bar.Back && t.fingers { // a copy: the board's slice is its own
+		bar.Choices = append(bar.Choices[:len(bar.Choices):len(bar.Choices)], Choice{Label: "Back", Action: backAction, Enabled: true})
+	}
 	if sameBar(t.bar.Bar, bar) && t.bar.ui == t.ui {
 		t.bar.Bar.Choices = bar.Choices // the same choices, with the board's current Why
 		return

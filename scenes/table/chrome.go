@@ -175,6 +175,8 @@ func (t *Table) choose(c Choice) {
 		if err := t.Play(c.Move); err != nil {
 			t.Say(rules.Explain(err), true)
 		}
+	case c.Action == backAction:
+		t.board.Back()
 	case c.Action != 0:
 		if a, ok := t.board.(Chooser); ok {
 			a.Choose(c.Action)

@@ -69,4 +69,13 @@
 // toast keeps to the board's side of the log panel, and a refusal toast ends as soon as a move
 // succeeds; every tooltip keeps clear of the shell's Undo and Menu buttons, of the newest log
 // line (NewestLogRect) and of what the board names with KeepClear.
+
+//
+// # Words for a finger
+//
+// The shell knows whether the hints should speak of fingers (Fingers: the last press was a
+// finger's, or before any press the device is a phone or a tablet; input.Pointer.Fingers), and
+// boards word their prompts through it (Words("click", "tap")) instead of keeping their own
+// guess. A finger has no Esc: a bar set with Back ends, on a touch screen, with a Back button
+// that calls the board's Back, as Esc would.
 package table

@@ -566,3 +566,12 @@ func (t *Table) Still() bool {
 // keys and clicks: the last press was a finger's or, before any press, the device is a phone or
 // a tablet (input.Pointer.Fingers), as of the last Update.
 func (t *Table) Fingers() bool { return t.fingers }
+
+// Words is finger when the hints speak of fingers (Fingers), else mouse: "click" or "tap",
+// "Esc cancels" or "tap the button again to cancel".
+func (t *Table) Words(mouse, finger string) string {
+	if t.fingers {
+		return finger
+	}
+	return mouse
+}
