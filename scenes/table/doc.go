@@ -69,7 +69,6 @@
 // toast keeps to the board's side of the log panel, and a refusal toast ends as soon as a move
 // succeeds; every tooltip keeps clear of the shell's Undo and Menu buttons, of the newest log
 // line (NewestLogRect) and of what the board names with KeepClear.
-
 //
 // # Words for a finger
 //
