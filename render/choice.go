@@ -6,7 +6,7 @@ import "github.com/hajimehoshi/ebiten/v2"
 // Prophecies): Area dimmed, a title with a line under it, and one paper card per option with
 // its picture, its name and its text wrapped; the card under the pointer is framed and says
 // Action ("Keep this task"). With ShowAction every card says it, hover or not, as a button-like
-// pill (filled on the card under the pointer), so a touch screen, which has no hover, shows
+// pill (accent-filled on every card, darker under the pointer), so a touch screen, which has no hover, shows
 // that a tap chooses. Keep one value across frames: it keeps the wrapped texts.
 type CardChoice struct {
 	Area     Rect   // what the overlay dims, logical px
@@ -82,14 +82,15 @@ func (c *CardChoice) Draw(dst *ebiten.Image, ui *UI, ptr Point) {
 }
 
 // drawActionPill draws Action as a pill at the bottom of card r: accent-filled with paper text
-// on the card under the pointer, a light accent tint with dark accent text on the others.
+// on every card, so none reads as greyed (a touch screen has no hover to tell them apart), and
+// darker on the card under the pointer.
 func (c *CardChoice) drawActionPill(dst *ebiten.Image, ui *UI, r Rect, hot bool) {
 	f := ui.Fonts.BodyBold
 	w, _ := MeasureText(c.Action, f)
 	pill := Rect{X: r.X + (r.W-w)/2 - 20, Y: r.Bottom() - 16 - MinButtonHeight, W: w + 40, H: MinButtonHeight}
-	fill, ink := Mix(Paper, Accent, 0.14), AccentDark
+	fill, ink := Accent, Paper
 	if hot {
-		fill, ink = Accent, Paper
+		fill = AccentDark
 	}
 	ui.RoundRect(dst, pill, pill.H/2, fill)
 	ui.P.TextMid(dst, c.Action, f, pill.X+pill.W/2, pill.Y+pill.H/2, ink, AlignCenter)

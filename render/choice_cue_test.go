@@ -10,7 +10,8 @@ import (
 )
 
 // With ShowAction every card says its Action without hover (a touch screen has none): a pill
-// at the bottom of each card, filled with the accent on the card under the pointer only.
+// at the bottom of each card, filled with the accent so none looks greyed, darker on the card
+// under the pointer.
 func TestCardChoiceShowsTheActionWithoutHover(t *testing.T) {
 	ui := newUI(t)
 	cards := []render.ChoiceCard{
@@ -28,8 +29,7 @@ func TestCardChoiceShowsTheActionWithoutHover(t *testing.T) {
 		c.Draw(canvas, ui, render.Point{X: 10, Y: 10}) // the pointer on neither card
 		for i, o := range cards {
 			x, y := pillAt(o.Rect)
-			tinted := !near(pixel(canvas, x, y), render.Paper, 6)
-			assert.Equal(t, show, tinted, "ShowAction %v: card %d's cue shows without hover", show, i)
+			assert.Equal(t, show, near(pixel(canvas, x, y), render.Accent, 6), "ShowAction %v: card %d's cue shows, filled, without hover", show, i)
 		}
 		canvas.Deallocate()
 	}
@@ -37,7 +37,7 @@ func TestCardChoiceShowsTheActionWithoutHover(t *testing.T) {
 	canvas := ebiten.NewImage(1000, 700)
 	c.Draw(canvas, ui, render.Point{X: 700, Y: 300})
 	x, y := pillAt(cards[1].Rect)
-	assert.True(t, near(pixel(canvas, x, y), render.Accent, 6), "the card under the pointer has the filled pill")
+	assert.True(t, near(pixel(canvas, x, y), render.AccentDark, 6), "the card under the pointer has the darker pill")
 	x, y = pillAt(cards[0].Rect)
-	assert.False(t, near(pixel(canvas, x, y), render.Accent, 6), "the other a light one")
+	assert.True(t, near(pixel(canvas, x, y), render.Accent, 6), "the other the accent one")
 }
