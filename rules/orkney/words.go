@@ -12,7 +12,7 @@ import (
 var ruleBook = rules.RuleBook{
 	RuleK1: {Name: "Task choice", Help: "keep one of the two tasks you were dealt"},
 	RuleT1: {Name: "Not now", Help: "that move is not possible at this point of the game"},
-	RuleP0: {Name: "Empty cell", Help: "a tile goes only where no tile lies yet"},
+	RuleP0: {Name: "Free cell", Help: "a tile goes only where no tile lies yet"},
 	RuleP1: {Name: "Contact", Help: "a new tile must touch a tile already on the table along a side"},
 	RuleP2: {Name: "Edge match", Help: "land must meet land and sea meet sea along every side the new tile shares"},
 	RuleP3: {Name: "Corner match", Help: "at every corner the new tile shares, land must meet land and sea meet sea"},
