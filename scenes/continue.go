@@ -174,7 +174,7 @@ type moved struct {
 
 func newMoved(a *App, info GameInfo, kept bool, back scene.Scene) *moved {
 	body := info.Title + " is being played in another " + placeWord + " now, so this " + placeWord +
-		" stopped saving it. Play here takes it back as it was saved there."
+		" stopped saving it. Play here continues from what was last saved there, a new game started there included."
 	if kept {
 		body += " A move made here meanwhile was kept aside (Kept games on the menu)."
 	}
