@@ -287,6 +287,10 @@ func (a *App) asleep() bool { return a.ctx.Now.After(a.awakeUntil) }
 // frames), so an idle board costs next to nothing, also the page's renderer; while anything
 // moves, frames follow the display (vsync) as usual. The mode is deprecated in Ebitengine 2.5
 // for SetScreenClearedEveryFrame(false), which alone still presents every frame; we use both.
+// On the desktop the mode turns GLFW's sticky mouse buttons off (Ebitengine 2.8, setFPSMode), so
+// while the App rests a press and its release that arrive in one batch of events (a synthetic
+// instant click, such as xdotool's) are never seen; a person's click is, because its press wakes
+// the loop before the release comes. The browser keeps such presses (input/presslatch.go).
 func (a *App) rest(idle bool) {
 	if !a.lowPower || idle == a.resting {
 		return
