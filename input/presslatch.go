@@ -11,8 +11,9 @@ import (
 // 0.1 s) the press and its release both land between two ticks and the click is never seen.
 // The page's own mousedown events on the game's canvas are counted here (presslatch_js.go); a
 // tick whose polled state is up although a press came since the last tick reports the button
-// down for that one tick, so the next tick's up makes the click. On the desktop GLFW's sticky
-// buttons already keep such a press, and nothing is counted.
+// down for that one tick, so the next tick's up makes the click. On the desktop nothing is
+// counted: GLFW's sticky buttons keep such a press while frames run, though not while the App
+// rests (Ebitengine turns them off then; see scenes.App's rest).
 type pressLatch struct {
 	presses atomic.Int32 // mousedowns of the left button since the last tick
 }

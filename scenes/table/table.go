@@ -345,8 +345,7 @@ func (t *Table) toastArea() render.Rect {
 
 // KeepClear names what the board's tooltips must not cover (players' names, column headers),
 // logical px, in addition to the Undo and Menu buttons and the newest log line the shell keeps
-// clear itself. The slice is
-// kept until the next call.
+// clear itself. The slice is kept until the next call.
 func (t *Table) KeepClear(rs []render.Rect) { t.clear = rs }
 
 // keepClear is the board's keep-clear list with the shell's Undo and Menu buttons (a tip goes

@@ -38,19 +38,16 @@ func Tick(ctx *scene.Context, ptr *input.Pointer, s scene.Scene, f input.Frame) 
 
 // Open is table.New over match m for a board of type B, made by newBoard: the table, its board
 // and a context for Tick over the shared test kit, at normal animation speed. It fails t when
-// the table or the board cannot be made.
+// the table or the board cannot be made (table.New returns newBoard's error).
 func Open[B table.Board](t testing.TB, cfg table.Config, m *record.Match, autoplay int, newBoard func(*table.Table) (B, error), kit *ebitentest.Kit) (*table.Table, B, scene.Context) {
 	t.Helper()
 	var b B
-	made := false
 	tbl, err := table.New(cfg, m, autoplay, func(tb *table.Table) (table.Board, error) {
 		var err error
 		b, err = newBoard(tb)
-		made = err == nil
 		return b, err
 	})
 	require.NoError(t, err)
-	require.True(t, made, "the table made its board")
 	return tbl, b, scene.Context{Atlas: kit.Atlas, Fonts: kit.Fonts, UI: render.NewUI(kit.Fonts, kit.Atlas), AnimSpeed: 1}
 }
 
