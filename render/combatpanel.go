@@ -88,6 +88,7 @@ type CombatPanel struct {
 	hits    hits
 	dice    []Rect
 	btns    []Control
+	owners  [8]byte // the buttons' identities in the kit's face cache (UI.DrawFace)
 	need    []float64
 	row     []Rect
 	list    []int
@@ -451,14 +452,18 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 			if pick && i == down {
 				dr = dr.Offset(0, 1)
 			}
+			glow := glowNone
 			if pick && !d.Dimmed && !picked {
-				ui.glow(dst, dr.Inset(-4), dr.W*dieRadiusK+4, i == hot)
+				glow = glowOn
+				if i == hot {
+					glow = glowHover
+				}
 			}
 			mark := markNone
 			if picked {
 				mark = markReroll
 			}
-			ui.drawDie(dst, d, dr, a, mark)
+			ui.drawDie(dst, d, dr, a, mark, glow)
 		}
 	}
 
@@ -466,7 +471,12 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 	look := c.hits.cs.Look()
 	for k := range c.btns {
 		b := &c.btns[k]
-		ui.DrawControl(dst, b, b.ID == look.Hot, b.ID == look.Down && b.ID == look.Hot)
+		hover, pressed := b.ID == look.Hot, b.ID == look.Down && b.ID == look.Hot
+		if k < len(c.owners) {
+			ui.DrawFace(dst, &c.owners[k], b, hover, pressed) // from the kit's cache of button faces
+		} else {
+			ui.DrawControl(dst, b, hover, pressed)
+		}
 	}
 	c.hits.tooltip(ui)
 }

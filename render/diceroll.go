@@ -225,7 +225,7 @@ func (r *DiceRoll) Draw(dst *ebiten.Image) {
 			r.drawTumbling(dst, &r.Dice[i].Die, r.Showing(i), Point{X: c.X, Y: c.Y - lift}, side, turn)
 			continue
 		}
-		ui.drawDie(dst, &r.Dice[i].Die, Rect{X: c.X - side/2, Y: c.Y - side/2, W: side, H: side}, 1, markNone)
+		ui.drawDieScaled(dst, &r.Dice[i].Die, Rect{X: c.X - s/2, Y: c.Y - s/2, W: s, H: s}, 1, markNone, glowNone, k)
 	}
 	if r.Caption != "" && r.AllLanded() {
 		last := r.Rest(len(r.Dice) - 1)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -54,11 +55,131 @@ const (
 	dieGlyphPad = 0.16 // the glyph's margin on a die body
 )
 
-// drawDie draws die d into the square r at opacity a: its shadow, body and rim (when it has a
-// Colour), the face sprite, the wild mark, and when picked (mark != markNone) an accent ring and
-// the mark's badge. The caller lifts a picked die.
-func (ui *UI) drawDie(dst *ebiten.Image, d *Die, r Rect, a float32, mark dieMark) {
+// dieGlow is a die's legal-target look: none, glowing, glowing under the pointer.
+type dieGlow int8
+
+const (
+	glowNone dieGlow = iota
+	glowOn
+	glowHover
+)
+
+// diePad is the room a cached die keeps around its square for its shadow, glow, rings and
+// badges, logical px.
+const diePad = 14.0
+
+// dieKey is everything a cached die shows, at its size in device px.
+type dieKey struct {
+	sprite string
+	colour color.RGBA
+	wild   bool
+	mark   dieMark
+	glow   dieGlow
+	side   int
+}
+
+type dieSlot struct {
+	at  image.Rectangle
+	sub *ebiten.Image
+}
+
+// dieCache keeps every die look drawn (a die's shadow, body, glyph, marks) in one offscreen
+// image the size of the canvas, like the button faces' cache: a die is drawn once per look and
+// then reaches the screen in one draw from one source image, so a tray of dice is one draw
+// call instead of a shadow, a rim, a body, a shine and a glyph each.
+type dieCache struct {
+	img        *ebiten.Image
+	slots      map[dieKey]dieSlot
+	x, y, rowH int // the shelf packer's cursor, device px
+	op         ebiten.DrawImageOptions
+}
+
+func (c *dieCache) reset() {
+	c.slots = map[dieKey]dieSlot{}
+	c.x, c.y, c.rowH = 0, 0, 0
+}
+
+// alloc finds room for a w x w die, device px, in rows from the top left.
+func (c *dieCache) alloc(w int) (image.Rectangle, bool) {
+	b := c.img.Bounds()
+	if c.x+w > b.Dx() {
+		c.x, c.y, c.rowH = 0, c.y+c.rowH, 0
+	}
+	if w > b.Dx() || c.y+w > b.Dy() {
+		return image.Rectangle{}, false
+	}
+	r := image.Rect(c.x, c.y, c.x+w, c.y+w)
+	c.x += w + 2
+	c.rowH = max(c.rowH, w+2)
+	return r, true
+}
+
+// drawDie draws die d into the square r at opacity a with its marks: see paintDie.
+func (ui *UI) drawDie(dst *ebiten.Image, d *Die, r Rect, a float32, mark dieMark, glow dieGlow) {
+	ui.drawDieScaled(dst, d, r, a, mark, glow, 1)
+}
+
+// drawDieScaled draws die d as paintDie would into the square r grown by k about its centre
+// (a die settling after a roll), from the dice cache.
+func (ui *UI) drawDieScaled(dst *ebiten.Image, d *Die, r Rect, a float32, mark dieMark, glow dieGlow, k float64) {
+	s := ScaleOf(dst)
+	side := int(math.Round(r.W * s))
+	if side <= 0 || a <= 0 {
+		return
+	}
+	c := &ui.dice
+	size := dst.Bounds().Size()
+	if c.img == nil || c.img.Bounds().Size() != size {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img = ebiten.NewImage(size.X, size.Y)
+		c.reset()
+	}
+	pad := int(math.Ceil(diePad * s))
+	key := dieKey{sprite: d.Sprite, colour: d.Colour, wild: d.Wild, mark: mark, glow: glow, side: side}
+	sl, ok := c.slots[key]
+	if !ok {
+		at, fits := c.alloc(side + 2*pad)
+		if !fits {
+			c.reset()
+			c.img.Clear()
+			if at, fits = c.alloc(side + 2*pad); !fits {
+				ui.paintDie(dst, d, r, a, mark, glow)
+				return
+			}
+		}
+		in := Rect{X: float64(at.Min.X+pad) / s, Y: float64(at.Min.Y+pad) / s, W: float64(side) / s, H: float64(side) / s}
+		ui.paintDie(c.img, d, in, 1, mark, glow)
+		sl = dieSlot{at: at, sub: c.img.SubImage(at).(*ebiten.Image)}
+		c.slots[key] = sl
+	}
+	// the cached die's square is side device px at pad; it lands on r (grown by k)
+	sc := r.W * s / float64(side) * k
+	cx, cy := (r.X+r.W/2)*s, (r.Y+r.H/2)*s
+	half := (float64(side)/2 + float64(pad)) * sc
+	tx, ty := cx-half, cy-half
+	if sc == 1 {
+		tx, ty = math.Round(tx), math.Round(ty)
+	}
+	c.op.GeoM.Reset()
+	c.op.GeoM.Scale(sc, sc)
+	c.op.GeoM.Translate(tx, ty)
+	c.op.ColorScale.Reset()
+	c.op.ColorScale.ScaleAlpha(a)
+	c.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sl.sub, &c.op)
+}
+
+// paintDie draws die d into the square r at opacity a: its legal-target glow, its shadow, body
+// and rim (when it has a Colour), the face sprite, the wild mark (a gold rim and a star badge
+// at the top-left corner), and when picked (mark != markNone) an accent ring and the mark's
+// badge at the bottom-right corner. The caller lifts a picked die.
+func (ui *UI) paintDie(dst *ebiten.Image, d *Die, r Rect, a float32, mark dieMark, glow dieGlow) {
 	rad := r.W * dieRadiusK
+	if glow != glowNone {
+		ui.glow(dst, r.Inset(-4), rad+4, glow == glowHover)
+	}
 	if a >= 1 {
 		ui.SoftShadow(dst, r, rad, 2, 0.45)
 	}
@@ -82,7 +203,6 @@ func (ui *UI) drawDie(dst *ebiten.Image, d *Die, r Rect, a float32, mark dieMark
 	}
 	ui.P.SetScale(ScaleOf(dst))
 	if d.Wild {
-		// the star badge at the top-left corner (a count badge takes the top-right)
 		c := Point{X: r.X + 1, Y: r.Y + 1}
 		br := max(8, r.W*0.19)
 		ui.P.Disc(c, br+1.5, Paper, a)
@@ -540,8 +660,12 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 	if lit && down {
 		r = r.Offset(0, 1)
 	}
+	glow := glowNone
 	if d.Legal && !d.Dimmed && !picked {
-		ui.glow(dst, r.Inset(-4), r.W*dieRadiusK+4, hover)
+		glow = glowOn
+		if hover {
+			glow = glowHover
+		}
 	}
 	if g.collapsed && g.n > 1 {
 		// the dice under the top one, a little offset, so the group reads as a stack
@@ -559,7 +683,7 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 	if picked {
 		mark = markCheck
 	}
-	ui.drawDie(dst, d, r, a, mark)
+	ui.drawDie(dst, d, r, a, mark, glow)
 	if g.collapsed && g.n > 1 {
 		f := ui.Fonts.SmallBold
 		s := countLabel(g.n)

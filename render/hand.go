@@ -8,11 +8,15 @@ import (
 
 // HandCard is one card of a Hand: its face and its state as a choice.
 type HandCard struct {
-	Face      CardFace // the kit's card face (*CardView, ...), drawn small in the hand and large when read
-	Highlight bool     // a legal choice: glows
-	Dimmed    bool     // drawn at DimAlpha; Reason shows (beside the enlarged card) on hover and long-press
-	Reason    string   // why it is dimmed, in plain words
-	Tip       string   // optional words shown beside the enlarged card
+	Face CardFace // the kit's card face (*CardView, ...), drawn small in the hand
+	// Zoom is the face drawn enlarged when the card is read; nil draws Face. A CardView keeps
+	// its text wrapped for one size, so a second value for the large size keeps a hand being
+	// read from wrapping its text every frame.
+	Zoom      CardFace
+	Highlight bool   // a legal choice: glows
+	Dimmed    bool   // drawn at DimAlpha; Reason shows (beside the enlarged card) on hover and long-press
+	Reason    string // why it is dimmed, in plain words
+	Tip       string // optional words shown beside the enlarged card
 }
 
 // Hand metrics, logical px.
@@ -204,7 +208,11 @@ func (h *Hand) Draw(dst *ebiten.Image, ui *UI) {
 		c := &h.Cards[z]
 		zr := h.ZoomRect(z)
 		ui.SoftShadow(dst, zr, 10, 6, 0.7)
-		c.Face.DrawAt(dst, ui, zr, 1)
+		f := c.Zoom
+		if f == nil {
+			f = c.Face
+		}
+		f.DrawAt(dst, ui, zr, 1)
 		if c.Dimmed && c.Reason != "" {
 			ui.ShowTooltipAt(c.Reason, zr, true)
 		} else if c.Tip != "" {

@@ -14,7 +14,9 @@ import (
 // prophecies is a private hand of five cards, as the kit's card faces.
 func prophecies() []render.HandCard {
 	card := func(title, body string) render.HandCard {
-		return render.HandCard{Face: &render.CardView{Title: title, Badge: "Prophecy", Tint: render.PlayerColours[4], Body: body}}
+		face := render.CardView{Title: title, Badge: "Prophecy", Tint: render.PlayerColours[4], Body: body}
+		zoom := face
+		return render.HandCard{Face: &face, Zoom: &zoom}
 	}
 	return []render.HandCard{
 		card("The Wealthy", "4 Glory if you end with 6 or more Favour."),
