@@ -74,17 +74,34 @@ func (h *Hand) n() int {
 func (h *Hand) layout() {
 	area := h.cardsArea()
 	n := h.n()
-	ch := area.H
+	arc := 0.0 // how much lower the outer cards of a fan stand
+	if h.Fan && n > 2 {
+		arc = 10
+	}
+	ch := area.H - arc
 	cw := ch / h.aspect()
 	if cw > area.W {
 		cw, ch = area.W, area.W*h.aspect()
 	}
 	step := cw + 10
-	if h.Fan || h.Hidden {
+	if h.Fan {
 		step = cw * 0.6
 	}
 	if h.Hidden {
 		step = cw * 0.22
+	}
+	if !h.Hidden && n > 1 && cw+float64(n-1)*step > area.W {
+		// too many for the width: smaller cards first, so each keeps most of its face in
+		// view (its title), down to 60% of the height; only then do they overlap more
+		const keep = 0.55
+		w := max((area.H-arc)*0.6/h.aspect(), area.W/(1+float64(n-1)*keep))
+		if w < cw {
+			cw, ch = w, w*h.aspect()
+			step = min(step, cw*keep)
+			if !h.Fan {
+				step = min(cw+10, (area.W-cw)/float64(n-1))
+			}
+		}
 	}
 	if n > 1 && cw+float64(n-1)*step > area.W {
 		step = (area.W - cw) / float64(n-1)
@@ -94,13 +111,14 @@ func (h *Hand) layout() {
 	if h.Hidden {
 		x = area.X
 	}
+	top := area.Bottom() - ch - arc // smaller cards stand at the bottom, by the caption
 	h.rects = h.rects[:0]
 	mid := float64(n-1) / 2
 	for i := 0; i < n; i++ {
-		y := area.Y
+		y := top
 		if h.Fan && n > 2 {
 			d := (float64(i) - mid) / max(1, mid)
-			y += 10 * d * d // the arc: the outer cards a little lower
+			y += arc * d * d // the arc: the outer cards a little lower
 		}
 		h.rects = append(h.rects, Rect{X: x + float64(i)*step, Y: y, W: cw, H: ch})
 	}
