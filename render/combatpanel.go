@@ -438,7 +438,11 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 	hot, down := c.hits.hot(), c.hits.pressed()
 	pick := c.canPick()
 	if !c.Rolling {
-		for i := range c.Dice {
+		for k := range 2 * len(c.Dice) { // picked dice last, their badges over their neighbours
+			i := k % len(c.Dice)
+			if c.picked[i] != (k >= len(c.Dice)) {
+				continue
+			}
 			d := &c.Dice[i]
 			dr := c.dice[i]
 			picked := c.picked[i]

@@ -290,7 +290,7 @@ const (
 	TrayDieSize  = 40.0 // a die's side when DiceTray.DieSize is 0
 	trayPad      = 10.0 // inside the well
 	trayDieGap   = 6.0  // between dice of one group
-	trayGroupGap = 16.0 // between groups
+	trayGroupGap = 22.0 // between groups (their plates 6 px apart)
 )
 
 // DiceTray is a player's dice: a recessed well of dice grouped by look (the same face, colour,
@@ -315,16 +315,16 @@ type DiceTray struct {
 	Selectable bool
 	MaxSelect  int
 
-	sel     []bool // picked, by die
-	hits    hits
-	groups  []trayGroup
-	order   []int      // die indices grouped: group g holds order[g.start : g.start+g.n]
-	parts   []trayPart // the hit areas: one per die shown side by side, one per collapsed group
-	capN    int
-	capL    int
-	capS    string
-	picked  []int
-	layoutN int // len(Dice) the selection was sized for
+	sel    []bool // picked, by die
+	hits   hits
+	groups []trayGroup
+	order  []int      // die indices grouped: group g holds order[g.start : g.start+g.n]
+	parts  []trayPart // the hit areas: one per die shown side by side, one per collapsed group
+	capN   int
+	capL   int
+	capS   string
+	picked []int
+	shrunk float64 // the die size when the dice do not fit at their own, 0 otherwise
 }
 
 type trayGroup struct {
@@ -340,6 +340,14 @@ type trayPart struct {
 
 // size is a die's side.
 func (t *DiceTray) size() float64 {
+	if t.shrunk > 0 {
+		return t.shrunk
+	}
+	return t.natural()
+}
+
+// natural is the die size asked for.
+func (t *DiceTray) natural() float64 {
 	if t.DieSize > 0 {
 		return t.DieSize
 	}
@@ -381,8 +389,8 @@ func (t *DiceTray) group() {
 func (t *DiceTray) flow(place bool) bool {
 	well := t.Well().Inset(trayPad)
 	s := t.size()
-	rowH := s + 12 // room for a picked die's lift and its badge
-	x, y := well.X, well.Y+6
+	rowH := s + 18 // room for a picked die's lift and badge, and the plates
+	x, y := well.X+4, well.Y+8
 	for gi := range t.groups {
 		g := &t.groups[gi]
 		n := g.n
@@ -393,8 +401,8 @@ func (t *DiceTray) flow(place bool) bool {
 		if g.collapsed {
 			w += 10 // the count badge stands out at the right
 		}
-		if x > well.X && x+w > well.Right() {
-			x, y = well.X, y+rowH
+		if x > well.X+4 && x+w > well.Right()-4 {
+			x, y = well.X+4, y+rowH
 		}
 		if place {
 			for k := 0; k < n; k++ {
@@ -404,7 +412,7 @@ func (t *DiceTray) flow(place bool) bool {
 		}
 		x += w + trayGroupGap
 	}
-	return y+s <= well.Bottom()+1e-9
+	return y+s+4 <= well.Bottom()+1e-9
 }
 
 // layout groups and places the dice and registers their hit areas.
@@ -416,6 +424,7 @@ func (t *DiceTray) layout() {
 		t.sel = t.sel[:len(t.Dice)]
 	}
 	t.group()
+	t.shrunk = 0
 	if !t.flow(false) {
 		// too many to lie side by side: collapse the groups of several dice, largest first,
 		// until the rest fits
@@ -433,6 +442,10 @@ func (t *DiceTray) layout() {
 			if t.flow(false) {
 				break
 			}
+		}
+		// still too many kinds for the well: smaller dice, down to two thirds of their size
+		for s := t.natural() - 2; !t.flow(false) && s >= t.natural()*2/3; s -= 2 {
+			t.shrunk = s
 		}
 	}
 	t.parts = t.parts[:0]
@@ -627,13 +640,34 @@ func (t *DiceTray) Draw(dst *ebiten.Image, ui *UI) {
 				}
 			}
 		}
-		ui.fillRound(dst, r.Inset(-4), t.size()*dieRadiusK+4, WithAlpha(Paper, 0.55))
+		plate := r.Inset(-8) // clear of the dice's rings and glow
+		ui.fillRound(dst, plate, t.size()*dieRadiusK+8, WithAlpha(Paper, 0.85))
+		ui.ringRound(dst, plate, t.size()*dieRadiusK+8, 1, WithAlpha(Ink, 0.16))
 	}
+	// picked dice last, so their lift and badge lie over their neighbours
 	hot, down := t.hits.hot(), t.hits.pressed()
-	for k, pt := range t.parts {
-		t.drawPart(dst, ui, k, pt, k == hot, k == down)
+	for pass := 0; pass < 2; pass++ {
+		for k, pt := range t.parts {
+			if t.partPicked(pt) == (pass == 1) {
+				t.drawPart(dst, ui, k, pt, k == hot, k == down)
+			}
+		}
 	}
 	t.hits.tooltip(ui)
+}
+
+// partPicked reports whether a shown die (or any die of a collapsed group) is picked.
+func (t *DiceTray) partPicked(pt trayPart) bool {
+	g := t.groups[pt.group]
+	if !g.collapsed {
+		return t.sel[pt.die]
+	}
+	for _, i := range t.order[g.start : g.start+g.n] {
+		if t.sel[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // drawPart draws one shown die (or collapsed group) with its glow, selection and count.

@@ -53,7 +53,7 @@ func busyTray() *render.DiceTray {
 		crewDie(dieYellow, faceVillage, "Yellow die: village (wild)"),
 	}
 	dice[8].Wild, dice[9].Wild = true, true
-	return &render.DiceTray{Rect: render.Rect{X: 40, Y: 120, W: 420, H: 150}, Title: "Dice", Dice: dice, Limit: 10}
+	return &render.DiceTray{Rect: render.Rect{X: 40, Y: 120, W: 420, H: 170}, Title: "Dice", Dice: dice, Limit: 10}
 }
 
 // screenOf reads a full-size canvas back as an image (inside the game loop).
