@@ -112,7 +112,7 @@ func (c *CombatPanel) DiceArea() Rect {
 	if c.Committed != "" {
 		y += 24
 	}
-	return Rect{X: in.X, Y: y, W: in.W, H: CombatDie + 26}
+	return Rect{X: in.X, Y: y, W: in.W, H: CombatDie + 30}
 }
 
 // inner is the paper under the title band.
@@ -144,7 +144,7 @@ func (c *CombatPanel) layout() {
 	x := area.X + (area.W-w)/2
 	c.dice = c.dice[:0]
 	for i := range c.Dice {
-		r := Rect{X: x + float64(i)*(CombatDie+gap), Y: area.Y + 14, W: CombatDie, H: CombatDie}
+		r := Rect{X: x + float64(i)*(CombatDie+gap), Y: area.Y + 15, W: CombatDie, H: CombatDie}
 		c.dice = append(c.dice, r)
 		d := &c.Dice[i]
 		c.hits.add(i, r, !d.Dimmed, d.Reason, d.Name)
@@ -437,6 +437,20 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 	ui.fillRound(dst, Rect{X: area.X + combatPad, Y: area.Y, W: area.W - 2*combatPad, H: area.H}, 10, mix(PaperShade, Ink, 0.06))
 	hot, down := c.hits.hot(), c.hits.pressed()
 	pick := c.canPick()
+	// a caption at the band's left, where the dice leave room: what they are, and how to pick
+	if len(c.dice) > 0 {
+		room := c.dice[0].X - 8 - (area.X + combatPad + 10)
+		cy := area.Y + area.H/2
+		p.SetScale(ScaleOf(dst))
+		if TextWidth("Combat dice", ui.Fonts.SmallBold) <= room {
+			if pick && TextWidth("tap to re-roll", ui.Fonts.Small) <= room {
+				p.TextMid(dst, "Combat dice", ui.Fonts.SmallBold, area.X+combatPad+10, cy-9, InkSoft, AlignLeft)
+				p.TextMid(dst, "tap to re-roll", ui.Fonts.Small, area.X+combatPad+10, cy+9, InkSoft, AlignLeft)
+			} else {
+				p.TextMid(dst, "Combat dice", ui.Fonts.SmallBold, area.X+combatPad+10, cy, InkSoft, AlignLeft)
+			}
+		}
+	}
 	if !c.Rolling {
 		for k := range 2 * len(c.Dice) { // picked dice last, their badges over their neighbours
 			i := k % len(c.Dice)

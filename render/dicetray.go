@@ -186,8 +186,8 @@ func (ui *UI) paintDie(dst *ebiten.Image, d *Die, r Rect, a float32, mark dieMar
 	if d.Colour.A > 0 {
 		ui.fillRound(dst, r, rad, fade(mix(d.Colour, Ink, 0.4), a))
 		ui.fillRound(dst, r.Inset(1.5), rad-1, fade(d.Colour, a))
-		shine := Rect{X: r.X + 3, Y: r.Y + 2.5, W: r.W - 6, H: r.H * 0.34}
-		ui.fillRound(dst, shine, rad-2, WithAlpha(white, 0.09*float64(a)))
+		shine := Rect{X: r.X + 3, Y: r.Y + 2.5, W: r.W - 6, H: r.H * 0.3}
+		ui.fillRound(dst, shine, rad-2, WithAlpha(white, 0.06*float64(a)))
 		ui.spriteIn(dst, d.Sprite, r.Inset(r.W*dieGlyphPad), a)
 	} else if ui.Sprite(d.Sprite) != nil {
 		ui.spriteIn(dst, d.Sprite, r, a)

@@ -108,8 +108,9 @@
 //     colour with the word "over" past it; 0 for none), DieSize. Dice that look alike (face,
 //     colour, wild, state) form a group wherever they come in Dice, groups in the order of
 //     their first die (the scene sorts by face, then colour); a group's dice lie side by side
-//     on a faint plate while all fit the well, else the largest groups collapse one by one to
-//     one die with a "×n" badge ("2 of 3" when some are picked). Selectable makes a tap toggle
+//     on a paper plate while all fit the well, else the largest groups collapse one by one to
+//     one die with a "×n" badge ("2 of 3" when some are picked), and past that the dice shrink
+//     (to two thirds of DieSize). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
 //     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
 //     the scene reads Selected/IsSelected/SelectedCount and sets a suggested payment with
 //     SetSelected (ClearSelection for a new decision). Well (where a roll tumbles), DieRect(i),
