@@ -155,7 +155,7 @@
 //     Update(ptr) -> (loc, ok). UpdateDrag(drag, ev), after input.Drag.Update, marks the
 //     location under a carried pawn (a brighter glow, or an accent outline and its reason at
 //     once when refused; DropTarget) and reports the location a pawn is dropped on. A Pawn is
-//     {Mark (player colour index, NoMark for a neutral piece), Sprite, Name};
+//     {Mark (player colour index, NoMark for a neutral piece), Sprite};
 //     UI.DrawPawn(dst, pawn, centre, size, alpha) draws one (its sprite, else its owner's
 //     player mark), as a scene draws the pawn it carries.
 //

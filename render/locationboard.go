@@ -13,7 +13,6 @@ import (
 type Pawn struct {
 	Mark   int    // the owner's player colour index (PlayerColours); NoMark for a neutral piece
 	Sprite string // the pawn's sprite (a longship of the owner's colour); "" draws the owner's player mark
-	Name   string // the pawn in words for the location's tooltip ("Ann's longship"); "" for none
 }
 
 // LocationBonus is one line of a location's position bonuses: the place it is for and what it

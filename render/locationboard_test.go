@@ -14,8 +14,8 @@ import (
 // sixLocations is a board of six action locations in a round where Ann (red) has taken the
 // second and Bjørn (yellow) the fifth; the others are open.
 func sixLocations() *render.LocationBoard {
-	ship := func(mark int, name string) render.Pawn {
-		return render.Pawn{Mark: mark, Sprite: "ship/" + render.PlayerColourNames[mark], Name: name}
+	ship := func(mark int) render.Pawn {
+		return render.Pawn{Mark: mark, Sprite: "ship/" + render.PlayerColourNames[mark]}
 	}
 	locs := []render.Location{
 		{Title: "Recruit Reavers", Icon: "manager/purple", Cost: "Free", Tint: render.PlayerColours[4],
@@ -35,9 +35,9 @@ func sixLocations() *render.LocationBoard {
 		locs[i].Legal = true
 	}
 	locs[1].Legal, locs[1].Dimmed, locs[1].Reason = false, true, "Ann chose Trade with Villages this round"
-	locs[1].Pawns = []render.Pawn{ship(0, "Ann's longship")}
+	locs[1].Pawns = []render.Pawn{ship(0)}
 	locs[4].Legal, locs[4].Dimmed, locs[4].Reason = false, true, "Bjørn chose Raid Keeps this round"
-	locs[4].Pawns = []render.Pawn{ship(1, "Bjørn's longship")}
+	locs[4].Pawns = []render.Pawn{ship(1)}
 	return &render.LocationBoard{Rect: render.Rect{X: 330, Y: 90, W: 940, H: 470}, Locations: locs}
 }
 
@@ -180,4 +180,19 @@ func TestGoldenLocationBoard(t *testing.T) {
 	ui.DrawPawn(canvas, render.Pawn{Mark: 2, Sprite: "ship/green"}, render.Point{X: x, Y: y}, 64, 1)
 	ui.DrawOverlay(canvas)
 	checkWidgetGolden(t, "locationboard", canvas)
+}
+
+func TestDrawPawnFallsBackToThePlayerMark(t *testing.T) {
+	ui := newUI(t)
+	canvas := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	canvas.Fill(render.Paper)
+	ui.DrawPawn(canvas, render.Pawn{Mark: 4}, render.Point{X: 100, Y: 100}, 48, 1)                    // no sprite: the purple star mark
+	ui.DrawPawn(canvas, render.Pawn{Mark: 4, Sprite: "no/such"}, render.Point{X: 200, Y: 100}, 48, 1) // a sprite the atlas lacks
+	ui.DrawPawn(canvas, render.Pawn{Mark: render.NoMark}, render.Point{X: 300, Y: 100}, 48, 1)
+	for _, x := range []int{100, 200} {
+		c := pixel(canvas, x, 100)
+		assert.Greater(t, int(c.B), int(c.G)+60, "the purple mark at %d: %v", x, c)
+	}
+	n := pixel(canvas, 300, 100+8)
+	assert.False(t, near(n, render.Paper, 20), "a neutral pawn is drawn too: %v", n)
 }
