@@ -248,3 +248,27 @@ func TestGoldenDiceTray(t *testing.T) {
 	ui.ClearOverlay()
 	checkWidgetGolden(t, "dicetray", canvas)
 }
+
+// The dice (drawn from the kit's cache of die looks) look the same at device scale 2.
+func TestDiceDrawAtDeviceScale(t *testing.T) {
+	ui := newUI(t)
+	tr := busyTray()
+	tr.Selectable = true
+	tr.SetSelected(3, true)
+	one := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	two := ebiten.NewImage(2*render.LogicalW, 2*render.LogicalH)
+	one.Fill(render.Paper)
+	two.Fill(render.Paper)
+	tr.Draw(one, ui)
+	tr.Draw(two, ui)
+	for _, i := range []int{0, 2, 3, 7, 8} {
+		r, _ := tr.DieRect(i)
+		if tr.IsSelected(i) {
+			r = r.Offset(0, -4)
+		}
+		for _, at := range [][2]float64{{r.X + 5, r.Y + r.H/2}, {r.X + r.W/2, r.Bottom() - 4}} {
+			x, y := at[0], at[1]
+			assert.True(t, near(pixel(one, int(x), int(y)), pixel(two, int(2*x), int(2*y)), 24), "die %d at %v looks the same at scale 2: %v, %v", i, at, pixel(one, int(x), int(y)), pixel(two, int(2*x), int(2*y)))
+		}
+	}
+}

@@ -125,3 +125,20 @@ func TestGoldenHand(t *testing.T) {
 	ui.ClearOverlay()
 	checkWidgetGolden(t, "hand", canvas)
 }
+
+func TestHandRowFitsAndCrowdedCardsKeepTheirTitles(t *testing.T) {
+	h := &render.Hand{Rect: render.Rect{X: 40, Y: 80, W: 700, H: 250}, Cards: prophecies()[:4]}
+	for i := 1; i < 4; i++ {
+		assert.GreaterOrEqual(t, h.CardRect(i).X, h.CardRect(i-1).Right(), "a row with room does not overlap")
+	}
+	full := h.CardRect(0).H
+	h.Rect.W = 300
+	h.Fan = true
+	for i := 1; i < 4; i++ {
+		a, b := h.CardRect(i-1), h.CardRect(i)
+		assert.Less(t, b.X, a.Right(), "crowded: they overlap")
+		assert.GreaterOrEqual(t, b.X-a.X, 0.55*a.W-1e-9, "each keeps most of its face, its title, in view")
+		assert.True(t, b.In(h.Rect), "card %d inside the hand", i)
+	}
+	assert.Less(t, h.CardRect(0).H, full, "smaller cards first")
+}
