@@ -247,10 +247,12 @@ func (ui *UI) vectorFace(dst *ebiten.Image, r Rect, st ButtonStyle, hover, press
 	if !pressed && st != StyleQuiet {
 		ui.SoftShadow(dst, r, 8, 2, 0.4*a)
 	}
-	ui.RoundRect(dst, body, 8, WithAlpha(fill, a))
-	ui.RoundRing(dst, body, 8, 1, WithAlpha(rim, a))
+	// fillRound and ringRound, not RoundRect and RoundRing: a colour value handed to a
+	// color.Color parameter allocates, and faces are drawn every frame (a combat panel's buttons)
+	ui.fillRound(dst, body, 8, WithAlpha(fill, a))
+	ui.ringRound(dst, body, 8, 1, WithAlpha(rim, a))
 	if hover && st == StyleQuiet {
-		ui.RoundRing(dst, body, 8, 2, WithAlpha(Foam, 0.6))
+		ui.ringRound(dst, body, 8, 2, WithAlpha(Foam, 0.6))
 	}
 	return body, WithAlpha(ink, a)
 }

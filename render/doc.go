@@ -96,6 +96,73 @@
 //   - GoodsCounters (goods.go): a row of GoodCounter{Icon, Name, Count, Highlight, Dimmed,
 //     Reason} sharing Rect; Compact for a panel's stock line, the full chips for prompts;
 //     Clickable makes Update(ptr) -> (counter, ok) report taps. CounterRect(i), At(p).
+//   - Die (dicetray.go) is one die as plain data: Sprite (the face shown: a glyph drawn on a
+//     body of Colour with a darker rim, or with Colour zero a whole die), Colour, Wild (a gold
+//     rim and a star badge at the top-left, so wildness reads without colour), Name (its
+//     tooltip), Legal, Dimmed + Reason. Every die look is drawn once into the kit's dice cache
+//     (an offscreen the size of the canvas, like the button faces') and reaches the screen in
+//     one draw from it, so a tray of dice is one draw call. A picked die lifts and wears an
+//     accent ring and a badge at its bottom-right: a check (a payment, a loss) or a re-roll
+//     arrow. The widgets know no game's faces: a scene names the sprites.
+//   - DiceTray (dicetray.go): Title, Dice, Limit (the capacity label "n/Limit", in the accent
+//     colour with the word "over" past it; 0 for none), DieSize. Dice that look alike (face,
+//     colour, wild, state) form a group wherever they come in Dice, groups in the order of
+//     their first die (the scene sorts by face, then colour); a group's dice lie side by side
+//     on a paper plate while all fit the well, else the largest groups collapse one by one to
+//     one die with a "×n" badge ("2 of 3" when some are picked), and past that the dice shrink
+//     (to two thirds of DieSize). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
+//     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
+//     the scene reads Selected/IsSelected/SelectedCount and sets a suggested payment with
+//     SetSelected (ClearSelection for a new decision). Well (where a roll tumbles), DieRect(i),
+//     Collapsed(i), At(p), Update(ptr) -> (die, ok), Hovered.
+//   - DiceRoll (diceroll.go): N RollDie{Die (the result), Faces (the die's sides to flash),
+//     At (its landing centre; zero: a row across Rect)} thrown into Rect, tumbling (turning,
+//     hopping, faces from a SplitMix sequence of Seed, never the game's random source) and
+//     landing one by one (RollTumbleTicks, RollStagger, RollMaxStagger), then on show with
+//     Caption for RollHoldTicks; Plate darkens Rect under them. Played by itself with
+//     Start(now) and Tick(now, ptr) on its Clock at Speed (scene.Context.AnimSpeed's factor: 1,
+//     0.5, 0 = at once), a press finishing it (the press is left to the scene, as the shell's
+//     skip does), or pushed on a Queue (Animation + Finisher: Update is one normal-speed tick).
+//     Showing(i) is the face die i shows now, Landed(i), AllLanded, Done, Rest(i), Total.
+//   - CombatPanel (combatpanel.go): Title, Defence against Successes (two large numbers and a
+//     meter of the Defence's pips filled by the successes), Committed (the Hammer sources in
+//     words), Dice (the Combat dice; while Picking a tap toggles a pick for the re-roll),
+//     RerollPrice/RerollEnabled/RerollReason (the button reads "Re-roll 2 dice — 1 Favour" and
+//     waits, saying why, until a die is picked), Buttons (the scene's CombatButton: artifact
+//     powers; on a row of their own when one row is too short), AcceptLabel/AcceptEnabled,
+//     Outcome (CombatOpen, CombatWon, CombatLost: the frame turns moss or accent and a banner
+//     says "Victory" or "Defeat" with a check or a cross and "4 successes against Defence 3")
+//     and Rolling (a DiceRoll over DiceArea, landing on DieRect: the dice's places stay
+//     empty). Update(ptr) -> (CombatEvent{Tap: TapDie/TapReroll/TapButton/TapAccept, Index,
+//     Enabled}, ok); Picked/IsPicked/SetPicked/ClearPicks, ButtonRect, Status (the words).
+//     Buttons come from the kit's face cache and are as wide as their words in the fonts of
+//     the last Draw.
+//   - Hand (hand.go): Cards of HandCard{Face (a CardFace), Zoom (the face drawn large; nil:
+//     Face; a second CardView keeps its text wrapped for that size), Highlight, Dimmed + Reason,
+//     Tip} in a row (overlapping only when they do not fit) or, with Fan, overlapping in a
+//     slight arc; the card under the pointer rises and is drawn on top, and resting on it for
+//     TooltipDelay (or a touch long-press) shows it enlarged (ZoomW wide, HandZoomW by default)
+//     above the hand, or below it without room, with a dimmed card's reason beside it. Hidden
+//     is the count-only form other players see: up to five backs (Back) and "×Count", never a
+//     face. Label is a caption pill. CardRect(i), ZoomRect(i), At(p), Update(ptr), Hovered,
+//     Zoomed. Draw it after what the enlarged card may cover.
+//   - LocationBoard (locationboard.go): Columns of Location{Title on a Tint band, Icon,
+//     CostIcons + Cost (the price line), Bonuses of LocationBonus{Place "1st", Text}, Spots and
+//     the Pawns standing on the first of them, Legal, Dimmed + Reason, Tip}; a dimmed (taken)
+//     location fades in opaque muted tones while its pawns stay clear (who took it).
+//     LocationRect(i), SpotCentre(i, k) (where a placed pawn lands), ContentRect(i) (the free
+//     area where a scene draws a location's display), At(p) (a drop target, dimmed ones too),
+//     Update(ptr) -> (loc, ok). UpdateDrag(drag, ev), after input.Drag.Update, marks the
+//     location under a carried pawn (a brighter glow, or an accent outline and its reason at
+//     once when refused; DropTarget) and reports the location a pawn is dropped on. A Pawn is
+//     {Mark (player colour index, NoMark for a neutral piece), Sprite};
+//     UI.DrawPawn(dst, pawn, centre, size, alpha) draws one (its sprite, else its owner's
+//     player mark), as a scene draws the pawn it carries.
+//
+// The dice widgets, Hand and LocationBoard allocate nothing of their own per frame once warm:
+// TestDiceWidgetsDrawWithoutAllocating samples every allocation of their Update and Draw and
+// finds only Ebitengine's (its command queue and text shaping in a test tick);
+// BenchmarkDiceTrayCombatDraw measures a busy DiceTray + CombatPanel frame.
 //
 // Sprite names (spritenames.go): GoodSprites (SpriteTomato, SpriteLettuce, SpriteMushroom,
 // SpriteCauliflower, SpriteCarrot), WorkerSprites and ManagerSprites by player colour,

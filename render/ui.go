@@ -29,6 +29,7 @@ type UI struct {
 	nine    nineCache
 	op      ebiten.DrawImageOptions
 	faces   faceCache // Button faces drawn every frame (DrawFace)
+	dice    dieCache  // dice drawn every frame (drawDie, dicetray.go)
 }
 
 type skinKind int

@@ -1,0 +1,154 @@
+package render_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+	"northtable/render"
+)
+
+var (
+	crewFaces   = []string{faceVillage, faceVillage, faceShip, faceShip, faceHammer, faceChest}
+	combatFaces = []string{"fish/token", "fish/token", "res/fish", "res/fish", "res/blank", "res/blank"}
+)
+
+// sampleRoll is three yellow dice rolled into a tray's well.
+func sampleRoll(ui *render.UI) *render.DiceRoll {
+	results := []string{faceShip, faceHammer, faceVillage}
+	r := &render.DiceRoll{UI: ui, Rect: render.Rect{X: 560, Y: 120, W: 420, H: 150}, Seed: 7, Speed: 1}
+	for _, f := range results {
+		r.Dice = append(r.Dice, render.RollDie{Die: render.Die{Sprite: f, Colour: dieYellow}, Faces: crewFaces})
+	}
+	return r
+}
+
+func TestDiceRollLandsOnItsResults(t *testing.T) {
+	ui := newUI(t)
+	r := sampleRoll(ui)
+	total := r.Total()
+	assert.Equal(t, render.RollTumbleTicks+2*render.RollStagger+render.RollHoldTicks, total)
+	changed := false
+	for tick := 0; !r.Done(); tick++ {
+		require.Less(t, tick, total+1, "the roll ends")
+		if r.Showing(0) != r.Showing(1) || r.Showing(0) != faceShip {
+			changed = true
+		}
+		r.Update()
+	}
+	assert.True(t, changed, "the dice tumble through other faces first")
+	assert.True(t, r.AllLanded())
+	for i, want := range []string{faceShip, faceHammer, faceVillage} {
+		assert.Equal(t, want, r.Showing(i), "die %d lands on the engine's result", i)
+	}
+
+	// the tumble is the seed's alone: the same seed plays the same faces
+	a, b := sampleRoll(ui), sampleRoll(ui)
+	for range 10 {
+		a.Update()
+		b.Update()
+		assert.Equal(t, a.Showing(1), b.Showing(1))
+	}
+}
+
+func TestDiceRollPlaysByWallClockAtTheChosenSpeed(t *testing.T) {
+	ui := newUI(t)
+	t0 := time.Date(2026, 12, 2, 6, 0, 0, 0, time.UTC)
+	length := time.Duration(sampleRoll(ui).Total()) * render.TickTime
+
+	// a renderer drawing five frames a second plays the roll in its wall-clock length
+	frames := func(speed float64) int {
+		r := sampleRoll(ui)
+		r.Speed = speed
+		r.Start(t0)
+		n := 0
+		for now := t0; !r.Tick(now, nil); n++ {
+			require.Less(t, n, 100)
+			now = now.Add(200 * time.Millisecond)
+		}
+		return n
+	}
+	slow := int((length + 200*time.Millisecond - 1) / (200 * time.Millisecond))
+	assert.Equal(t, slow, frames(1), "normal speed: %v at 5 frames a second", length)
+	assert.Equal(t, (slow+1)/2, frames(0.5), "the shell's Fast: half the time")
+
+	r := sampleRoll(ui)
+	r.Speed = 0 // animations off
+	r.Start(t0)
+	assert.True(t, r.Done(), "no animation: the results at once")
+	assert.Equal(t, faceVillage, r.Showing(2))
+}
+
+func TestDiceRollIsFinishedByAPress(t *testing.T) {
+	ui := newUI(t)
+	r := sampleRoll(ui)
+	t0 := time.Date(2026, 12, 2, 6, 0, 0, 0, time.UTC)
+	r.Start(t0)
+	var p input.Pointer
+	p.Update(input.Frame{X: 700, Y: 200})
+	assert.False(t, r.Tick(t0.Add(render.TickTime), &p), "a pointer resting is no press")
+	assert.False(t, r.AllLanded())
+	p.Update(input.Frame{X: 700, Y: 200, Down: true})
+	require.True(t, p.Pressed())
+	assert.True(t, r.Tick(t0.Add(2*render.TickTime), &p), "a press finishes the roll")
+	assert.Equal(t, []string{faceShip, faceHammer, faceVillage}, []string{r.Showing(0), r.Showing(1), r.Showing(2)})
+	assert.True(t, p.Pressed(), "the press is left to the scene")
+
+	// in a queue it is one blocking animation, finished by the queue's skip
+	var q render.Queue
+	r = sampleRoll(ui)
+	q.Push(r)
+	q.Update()
+	assert.False(t, q.Idle())
+	q.Skip()
+	assert.True(t, q.Idle())
+	assert.True(t, r.Done())
+	assert.Equal(t, faceHammer, r.Showing(1))
+}
+
+func TestDiceRollLandsWhereTheSceneSays(t *testing.T) {
+	ui := newUI(t)
+	r := sampleRoll(ui)
+	r.Dice[1].At = render.Point{X: 600, Y: 200}
+	r.Finish()
+	assert.Equal(t, render.Point{X: 600, Y: 200}, r.Rest(1))
+	a, c := r.Rest(0), r.Rest(2)
+	assert.Less(t, a.X, c.X, "the others in a row across the area")
+	assert.True(t, r.Rect.Contains(a.X, a.Y) && r.Rect.Contains(c.X, c.Y))
+}
+
+// TestGoldenDiceRoll: three crew dice in the air over a tray, and a combat roll landed with its
+// caption.
+func TestGoldenDiceRoll(t *testing.T) {
+	ui := newUI(t)
+	canvas := table(ui, render.Rect{X: 24, Y: 80, W: 460, H: 210}, render.Rect{X: 24, Y: 320, W: 460, H: 210})
+	tr := busyTray()
+	tr.Rect = render.Rect{X: 40, Y: 96, W: 428, H: 178}
+	tr.Dice = tr.Dice[:4]
+	tr.Draw(canvas, ui)
+	r := sampleRoll(ui)
+	r.Rect = tr.Well()
+	r.Plate = true
+	for range 16 {
+		r.Update()
+	}
+	require.False(t, r.AllLanded())
+	r.Draw(canvas)
+
+	panel := render.Rect{X: 40, Y: 336, W: 428, H: 178}
+	ui.RoundRect(canvas, panel, 10, render.Mix(render.PaperShade, render.Ink, 0.1))
+	c := &render.DiceRoll{UI: ui, Rect: panel, Seed: 3, Speed: 1, Caption: "3 successes", Size: 56}
+	for _, f := range []string{"fish/token", "res/blank", "res/fish", "res/blank"} {
+		c.Dice = append(c.Dice, render.RollDie{Die: render.Die{Sprite: f, Colour: dieBlack}, Faces: combatFaces})
+	}
+	for range c.Total() - render.RollHoldTicks + 10 {
+		c.Update()
+	}
+	require.True(t, c.AllLanded())
+	require.False(t, c.Done(), "the results on show")
+	c.Draw(canvas)
+	checkWidgetGolden(t, "diceroll", canvas)
+}

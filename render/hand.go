@@ -1,0 +1,292 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+)
+
+// HandCard is one card of a Hand: its face and its state as a choice.
+type HandCard struct {
+	Face CardFace // the kit's card face (*CardView, ...), drawn small in the hand
+	// Zoom is the face drawn enlarged when the card is read; nil draws Face. A CardView keeps
+	// its text wrapped for one size, so a second value for the large size keeps a hand being
+	// read from wrapping its text every frame.
+	Zoom      CardFace
+	Highlight bool   // a legal choice: glows
+	Dimmed    bool   // drawn at DimAlpha; Reason shows (beside the enlarged card) on hover and long-press
+	Reason    string // why it is dimmed, in plain words
+	Tip       string // optional words shown beside the enlarged card
+}
+
+// Hand metrics, logical px.
+const (
+	HandZoomW  = 250.0 // the enlarged card's width when Hand.ZoomW is 0
+	handLift   = 14.0  // how far the card under the pointer rises
+	handLabelH = 26.0  // the caption's band under the cards
+)
+
+// Hand is a player's private hand of cards, in a row (cards side by side, overlapping only when
+// they do not fit) or a fan (overlapping, in a slight arc). The card under the pointer rises,
+// and resting on it (or a touch long-press) shows it enlarged beside the hand, big enough to
+// read whole. Hidden draws the count-only form other players see: Count backs and "×n", never
+// a face. Taps are reported like any board widget's. Keep one value per hand.
+type Hand struct {
+	Rect   Rect       // logical px: the cards and the caption under them
+	Cards  []HandCard // the cards in hand order (ignored while Hidden)
+	Fan    bool       // overlap the cards in an arc instead of a row
+	Aspect float64    // a card's height over its width; 0 is 7/5 (portrait)
+	ZoomW  float64    // the enlarged card's width; 0 uses HandZoomW
+	Label  string     // a caption under the hand ("Prophecies"); "" for none
+
+	Hidden bool   // the count-only face-down form
+	Count  int    // cards in a hidden hand
+	Back   string // the back's sprite for Hidden; "" uses SpriteServiceBack
+
+	hits  hits
+	rects []Rect
+}
+
+func (h *Hand) aspect() float64 {
+	if h.Aspect > 0 {
+		return h.Aspect
+	}
+	return 7.0 / 5
+}
+
+// cardsArea is where the cards lie: Rect less the caption band and the lift's room.
+func (h *Hand) cardsArea() Rect {
+	a := Rect{X: h.Rect.X, Y: h.Rect.Y + handLift, W: h.Rect.W, H: h.Rect.H - handLift}
+	if h.Label != "" {
+		a.H -= handLabelH
+	}
+	return a
+}
+
+// n is how many cards are drawn.
+func (h *Hand) n() int {
+	if h.Hidden {
+		return min(h.Count, 5)
+	}
+	return len(h.Cards)
+}
+
+func (h *Hand) layout() {
+	area := h.cardsArea()
+	n := h.n()
+	arc := 0.0 // how much lower the outer cards of a fan stand
+	if h.Fan && n > 2 {
+		arc = 10
+	}
+	ch := area.H - arc
+	cw := ch / h.aspect()
+	if cw > area.W {
+		cw, ch = area.W, area.W*h.aspect()
+	}
+	step := cw + 10
+	if h.Fan {
+		step = cw * 0.6
+	}
+	if h.Hidden {
+		step = cw * 0.22
+	}
+	if !h.Hidden && n > 1 && cw+float64(n-1)*step > area.W {
+		// too many for the width: smaller cards first, so each keeps most of its face in
+		// view (its title), down to 60% of the height; only then do they overlap more
+		const keep = 0.55
+		w := max((area.H-arc)*0.6/h.aspect(), area.W/(1+float64(n-1)*keep))
+		if w < cw {
+			cw, ch = w, w*h.aspect()
+			step = min(step, cw*keep)
+			if !h.Fan {
+				step = min(cw+10, (area.W-cw)/float64(n-1))
+			}
+		}
+	}
+	if n > 1 && cw+float64(n-1)*step > area.W {
+		step = (area.W - cw) / float64(n-1)
+	}
+	total := cw + float64(max(0, n-1))*step
+	x := area.X + (area.W-total)/2
+	if h.Hidden {
+		x = area.X
+	}
+	top := area.Bottom() - ch - arc // smaller cards stand at the bottom, by the caption
+	h.rects = h.rects[:0]
+	mid := float64(n-1) / 2
+	for i := 0; i < n; i++ {
+		y := top
+		if h.Fan && n > 2 {
+			d := (float64(i) - mid) / max(1, mid)
+			y += arc * d * d // the arc: the outer cards a little lower
+		}
+		h.rects = append(h.rects, Rect{X: x + float64(i)*step, Y: y, W: cw, H: ch})
+	}
+	h.hits.reset()
+	if h.Hidden {
+		if n > 0 {
+			all := h.rects[0].Union(h.rects[n-1])
+			h.hits.add(0, all, true, "", h.Label)
+		}
+		return
+	}
+	for i, c := range h.Cards {
+		h.hits.add(i, h.rects[i], !c.Dimmed, c.Reason, c.Tip)
+	}
+}
+
+// CardRect is where card i lies in the hand (before it rises under the pointer), logical px.
+func (h *Hand) CardRect(i int) Rect {
+	h.layout()
+	return rectAt(h.rects, i)
+}
+
+// At is the card under p, if any (the topmost where they overlap).
+func (h *Hand) At(p Point) (int, bool) {
+	h.layout()
+	return h.hits.at(p.X, p.Y)
+}
+
+// Update tracks the pointer for one tick and reports the card tapped, dimmed or not (a hidden
+// hand reports 0 for a tap anywhere on it); a reported tap consumes the pointer.
+func (h *Hand) Update(p *input.Pointer) (int, bool) {
+	h.layout()
+	return h.hits.update(p)
+}
+
+// Hovered is the card under the pointer (a finger only while it touches), if any.
+func (h *Hand) Hovered() (int, bool) {
+	i := h.hits.hot()
+	return i, i >= 0
+}
+
+// Zoomed is the card shown enlarged now (the pointer has rested on it, or a long press), if
+// any; a hidden hand never enlarges.
+func (h *Hand) Zoomed() (int, bool) {
+	if h.Hidden {
+		return -1, false
+	}
+	look := h.hits.cs.Look()
+	if !look.Tip {
+		return -1, false
+	}
+	i := h.hits.cs.long - 1
+	if i < 0 {
+		i = look.Hot - 1
+	}
+	return i, i >= 0 && i < len(h.Cards)
+}
+
+// ZoomRect is where card i is shown enlarged: centred over the card, above the hand (below it
+// when there is no room above), kept on the canvas; logical px.
+func (h *Hand) ZoomRect(i int) Rect {
+	r := h.CardRect(i)
+	w := h.ZoomW
+	if w <= 0 {
+		w = HandZoomW
+	}
+	zh := w * h.aspect()
+	cx := r.X + r.W/2
+	z := Rect{X: cx - w/2, Y: h.Rect.Y - 12 - zh, W: w, H: zh}
+	if z.Y < 8 {
+		z.Y = h.Rect.Bottom() + 12
+	}
+	z.X = max(8, min(z.X, LogicalW-8-w))
+	z.Y = max(8, min(z.Y, LogicalH-8-zh))
+	return z
+}
+
+// Draw draws the hand (or its hidden form) and its caption, the enlarged card when one is
+// read, and asks ui for the due tooltip. Draw it after what the enlarged card may cover.
+func (h *Hand) Draw(dst *ebiten.Image, ui *UI) {
+	h.layout()
+	if h.Hidden {
+		h.drawHidden(dst, ui)
+		return
+	}
+	if len(h.Cards) == 0 {
+		area := h.cardsArea()
+		ui.fillRound(dst, area, 8, WithAlpha(DeepSea, 0.25))
+		ui.ringRound(dst, area, 8, 2, WithAlpha(Foam, 0.45))
+		cx, cy := area.Centre()
+		ui.P.SetScale(ScaleOf(dst))
+		ui.P.TextMid(dst, "no cards", ui.Fonts.SmallBold, cx, cy, WithAlpha(Foam, 0.8), AlignCenter)
+	}
+	hot, _ := h.Hovered()
+	for i := range h.Cards {
+		if i != hot {
+			h.drawCard(dst, ui, i, false)
+		}
+	}
+	if hot >= 0 && hot < len(h.Cards) {
+		h.drawCard(dst, ui, hot, true)
+	}
+	h.drawLabel(dst, ui, ui.Fonts.SmallBold)
+	if z, ok := h.Zoomed(); ok {
+		c := &h.Cards[z]
+		zr := h.ZoomRect(z)
+		ui.SoftShadow(dst, zr, 10, 6, 0.7)
+		f := c.Zoom
+		if f == nil {
+			f = c.Face
+		}
+		f.DrawAt(dst, ui, zr, 1)
+		if c.Dimmed && c.Reason != "" {
+			ui.ShowTooltipAt(c.Reason, zr, true)
+		} else if c.Tip != "" {
+			ui.ShowTooltipAt(c.Tip, zr, false)
+		}
+	}
+}
+
+// drawCard draws card i, risen when under the pointer.
+func (h *Hand) drawCard(dst *ebiten.Image, ui *UI, i int, hover bool) {
+	c := &h.Cards[i]
+	r := h.rects[i]
+	a := alphaOf(c.Dimmed)
+	if hover {
+		r = r.Offset(0, -handLift)
+	}
+	if c.Highlight && !c.Dimmed {
+		ui.glow(dst, r.Inset(-3), 11, hover)
+	}
+	if c.Face != nil {
+		c.Face.DrawAt(dst, ui, r, a)
+	}
+}
+
+// drawLabel draws the caption in a pill under the cards.
+func (h *Hand) drawLabel(dst *ebiten.Image, ui *UI, f *Face) {
+	if h.Label == "" {
+		return
+	}
+	area := h.cardsArea()
+	x := h.Rect.X + h.Rect.W/2
+	if h.Hidden && len(h.rects) > 0 {
+		x, _ = h.rects[0].Union(h.rects[len(h.rects)-1]).Centre()
+	}
+	ui.pill(dst, Ellipsize(h.Label, f, h.Rect.W-12), f, x, area.Bottom()+handLabelH/2+2, Paper, Ink)
+}
+
+// drawHidden draws the face-down form: up to five backs fanned and the count.
+func (h *Hand) drawHidden(dst *ebiten.Image, ui *UI) {
+	if h.Count <= 0 {
+		area := h.cardsArea()
+		r := Rect{X: area.X, Y: area.Y, W: area.H / h.aspect(), H: area.H}
+		ui.fillRound(dst, r, 8, WithAlpha(DeepSea, 0.25))
+		ui.ringRound(dst, r, 8, 2, WithAlpha(Foam, 0.45))
+		cx, cy := r.Centre()
+		ui.P.SetScale(ScaleOf(dst))
+		ui.P.TextMid(dst, "none", ui.Fonts.SmallBold, cx, cy, WithAlpha(Foam, 0.8), AlignCenter)
+		h.drawLabel(dst, ui, ui.Fonts.SmallBold)
+		return
+	}
+	back := orDefault(h.Back, SpriteServiceBack)
+	for _, r := range h.rects {
+		drawBack(dst, ui, back, r, 1)
+	}
+	last := h.rects[len(h.rects)-1]
+	ui.pill(dst, countLabel(h.Count), ui.Fonts.BodyBold, last.Right()+2, last.Y+4, Ink, Paper)
+	h.drawLabel(dst, ui, ui.Fonts.SmallBold)
+	h.hits.tooltip(ui)
+}
