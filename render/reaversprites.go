@@ -17,7 +17,8 @@ import "image/color"
 // 54 px wide inside a margin for its shadow and the wild ring; tokens, Ship Upgrades and the
 // two markers 64×64; pawns 76×64; location plaques 96×96; Territory tiles 102×102 (the tile
 // 96 px inside); cards 170×236 with the card 4 px inside the sprite on every side, like the
-// other card backs (portrait 5:7, 108×152 design units at 1.5 px per unit).
+// other card backs (portrait 5:7; the design units the card docs below give for its parts
+// map to sprite px as 1 + 1.5·unit).
 const (
 	// SpriteDieWild is the wild mark, drawn over a crew die at the same centre and size: a
 	// gold ring round the die and a rune badge on its top right corner.
@@ -51,10 +52,11 @@ var CrewDieBodySprites = [3]string{"die/yellow/body", "die/blue/body", "die/red/
 var CombatDieSprites = [3]string{"die/combat/double-axe", "die/combat/single-axe", "die/combat/blank"}
 
 // ReaverCardSprites are the Reaver card faces by clan and tier (index tier−1), without the
-// card's words: the clan's colour and icon, the tier as 1–3 gold diamonds between the Gain
-// well (design units 7, 7, 38×17, top left) and the Rally well (67, 7, 38×17, top right), the
-// name band (6, 27, 100×15), the clan's art (8, 46, 96×54) and the ability's parchment
-// (6, 104, 100×47).
+// card's words: the clan's colour and icon, the Gain well (design units 7, 7, 44×17, top
+// left) and the Rally well (61, 7, 44×17, top right) for the scene's dice, the name band
+// (6, 27, 100×15), the clan's art (8, 46, 96×54) with the tier as 1–3 gold diamonds on a plate
+// across its foot (centred at 56, 101), and the ability's parchment (6, 104, 100×47; its top
+// 3 units under the plate).
 var ReaverCardSprites = [3][3]string{
 	{"card/reaver-magenta-1", "card/reaver-magenta-2", "card/reaver-magenta-3"},
 	{"card/reaver-purple-1", "card/reaver-purple-2", "card/reaver-purple-3"},

@@ -25,7 +25,7 @@
 //     die, a rune badge on its corner), drawn over a die at the same anchor. 64×64 px, the die
 //     54 px wide inside.
 //   - card/reaver-<clan>-<tier>: Reaver card faces, clan magenta (keep), purple (village) or
-//     teal (sea), tier 1–3 as gold diamonds between the Gain and Rally wells; the name band,
+//     teal (sea), tier 1–3 as gold diamonds on a plate at the foot of the art; the name band,
 //     art and ability parchment are left for the scene's words.
 //   - card/<deck>-back for deck reaver, village-spoils, keep-spoils, sea-journey, sea-battle,
 //     prophecy; card/<deck>-front, the face frame of every deck but reaver (whose faces are the

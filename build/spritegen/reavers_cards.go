@@ -83,29 +83,23 @@ var clans = [3]clan{
 
 // reaverFrame is the face of a Reaver card of clan cl and tier 1–3, without its words: the
 // clan's colour all round with a gold trim; top left the Gain box, top right
-// the Rally box (dark wells the scene draws dice into, 36×17 units at (7, 7) and (69, 7)), the
-// tier's pips between them; the name band (parchment, 100×15 at (6, 27)); the clan's art
-// panel with its icon (96×54 at (8, 46)); and the parchment for the ability (100×48 at
-// (6, 104)).
+// the Rally box (dark wells the scene draws dice into, 44×17 units at (7, 7) and (61, 7)); the
+// name band (parchment, 100×15 at (6, 27)); the clan's art
+// panel with its icon (96×54 at (8, 46)); the tier as 1–3 gold diamonds on a plate across the
+// foot of the art (centred at (56, 101)); and the parchment for the ability (100×47 at
+// (6, 104)), its top 3 units under the plate.
 func reaverFrame(cl clan, tier int) *paint.Canvas {
 	const k = cardK
 	c, outline := cardCanvas()
-	// one trim for every tier, so the three tiers of a clan differ only in their pips (and
+	// one trim for every tier, so the three tiers of a clan differ only in their plate (and
 	// the atlas PNG stores the other two almost for free)
 	metal := gold
 	c.Fill(outline, vgrad(2, 154, cl.Col.Lighten(0.08), cl.Col.Lighten(-0.42)))
 	c.FillCol(paint.Stroke(rr(4.6, 4.6, 102.8, 146.8, 6.2), 1.1*k), metal.Alpha(0.9))
 	// the two dice wells
-	for _, x := range []float64{7, 69} {
-		c.FillCol(rr(x, 7, 36, 17, 4), ink.Alpha(0.55))
-		c.FillCol(paint.Stroke(rr(x, 7, 36, 17, 4), 0.8*k), metal.Alpha(0.85))
-	}
-	// the tier's pips between the wells
-	for i := 0; i < tier; i++ {
-		x := 56 + (float64(i)-float64(tier-1)/2)*7.6
-		p := paint.Regular(pt{X: x * k, Y: 15.5 * k}, 4.1*k, 4, -math.Pi/2)
-		c.FillCol(paint.Regular(pt{X: x * k, Y: 15.5 * k}, 4.9*k, 4, -math.Pi/2), ink.Alpha(0.55))
-		c.Fill(p, paint.Linear(0, 12*k, 0, 19*k, paint.Stop{T: 0, C: metal.Lighten(0.35)}, paint.Stop{T: 1, C: metal.Lighten(-0.2)}))
+	for _, x := range []float64{7, 61} {
+		c.FillCol(rr(x, 7, 44, 17, 4), ink.Alpha(0.55))
+		c.FillCol(paint.Stroke(rr(x, 7, 44, 17, 4), 0.8*k), metal.Alpha(0.85))
 	}
 	parchment(c, 6, 27, 100, 15, metal)
 	// the art panel: the clan's sky over dark hills, its icon large in a ring
@@ -126,6 +120,17 @@ func reaverFrame(cl clan, tier int) *paint.Canvas {
 	c.FillCol(rr(6, 104.8, 100, 47, 4), ink.Alpha(0.35))
 	c.FillCol(rr(6, 104, 100, 47, 4), paper.Lighten(0.3))
 	c.FillCol(paint.Stroke(rr(6.5, 104.5, 99, 46, 3.6), 0.7*k), metal.Alpha(0.8))
+	// the tier: 1–3 gold diamonds on a dark plate across the foot of the art
+	pw := 8 + 11*float64(tier)
+	plate := rr(56-pw/2, 95, pw, 12, 3)
+	c.FillCol(plate.Translate(0, 0.8*k), ink.Alpha(0.45))
+	c.Fill(plate, vgrad(95, 107, woodDark.Lighten(0.25), woodDark.Lighten(-0.2)))
+	c.FillCol(paint.Stroke(plate, 0.8*k), metal)
+	for i := 0; i < tier; i++ {
+		x := 56 + (float64(i)-float64(tier-1)/2)*11
+		p := paint.Regular(pt{X: x * k, Y: 101 * k}, 4.4*k, 4, -math.Pi/2)
+		c.Fill(p, paint.Linear(0, 96.6*k, 0, 105.4*k, paint.Stop{T: 0, C: metal.Lighten(0.4)}, paint.Stop{T: 1, C: metal.Lighten(-0.2)}))
+	}
 	return padCard(c)
 }
 

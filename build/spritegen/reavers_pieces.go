@@ -227,10 +227,10 @@ func territoryTile(t int, level int, icons [3]*paint.Canvas) *paint.Canvas {
 	land.ClipMask(paint.Coverage(n, n, tile))
 	c.Draw(land, 0, 0, 1)
 	// the reward in a ring
-	ctr := pt{X: 34 * k, Y: 38 * k}
-	c.FillCol(paint.Circle(ctr.X, ctr.Y+0.8*k, 15*k), ink.Alpha(0.35))
-	c.Fill(paint.Circle(ctr.X, ctr.Y, 15*k), paint.Radial(ctr.X-4*k, ctr.Y-5*k, 20*k, paint.Stop{T: 0, C: paper.Lighten(0.4)}, paint.Stop{T: 1, C: sand}))
-	c.FillCol(paint.Stroke(paint.Circle(ctr.X, ctr.Y, 15*k), 1.4*k), metal)
+	ctr := pt{X: 34 * k, Y: 39 * k}
+	c.FillCol(paint.Circle(ctr.X, ctr.Y+0.8*k, 18*k), ink.Alpha(0.35))
+	c.Fill(paint.Circle(ctr.X, ctr.Y, 18*k), paint.Radial(ctr.X-4*k, ctr.Y-5*k, 24*k, paint.Stop{T: 0, C: paper.Lighten(0.4)}, paint.Stop{T: 1, C: sand}))
+	c.FillCol(paint.Stroke(paint.Circle(ctr.X, ctr.Y, 18*k), 1.8*k), metal)
 	ic := icons[t]
 	c.Draw(ic, int(math.Round(ctr.X-float64(ic.W)/2)), int(math.Round(ctr.Y-float64(ic.H)/2)), 1)
 	// the level plate: I, II or III as upright bars
@@ -252,7 +252,7 @@ func territoryTile(t int, level int, icons [3]*paint.Canvas) *paint.Canvas {
 
 // diceCluster is the Dice tiles' reward icon: a yellow, a blue and a red die, any colour.
 func diceCluster() *paint.Canvas {
-	s := 22.0 * terrK
+	s := 28.0 * terrK
 	c := paint.NewCanvas(int(s), int(s))
 	for i, d := range []paint.Col{dieRed, dieBlue, dieYellow} {
 		die := finishPiece(dieBody(d), dieK).Resize(int(s*0.5), int(s*0.5))
@@ -291,8 +291,8 @@ func pawn(pl playerColour, honour bool) *paint.Canvas {
 		l.FillCol(shapePath(pl.Shape, ctr, 4.8*k), sailCol.Lighten(-0.1))
 	}
 	// a long low hull whose prow (right) rises to a dragon's head and stern (left) to a curl
-	hull := z(paint.NewPath().MoveTo(3, 23).QuadTo(7, 33.6, 24, 33.8).QuadTo(41, 33.6, 45, 23).QuadTo(37, 27.4, 24, 27.4).QuadTo(11, 27.4, 3, 23).Close())
-	l.Fill(hull, paint.Linear(0, 23*k, 0, 34*k, paint.Stop{T: 0, C: hullCol.Lighten(0.22)}, paint.Stop{T: 1, C: hullCol.Lighten(-0.3)}))
+	hull := z(paint.NewPath().MoveTo(3, 22.6).QuadTo(6.4, 35.4, 24, 35.6).QuadTo(41.6, 35.4, 45, 22.6).QuadTo(37, 27, 24, 27).QuadTo(11, 27, 3, 22.6).Close())
+	l.Fill(hull, paint.Linear(0, 23*k, 0, 35.6*k, paint.Stop{T: 0, C: hullCol.Lighten(0.22)}, paint.Stop{T: 1, C: hullCol.Lighten(-0.3)}))
 	stem := hullCol.Lighten(-0.05)
 	l.FillCol(z(paint.Stroke(paint.NewPath().MoveTo(41.6, 27).QuadTo(45.6, 22, 45.4, 15).QuadTo(45.2, 11.6, 44.2, 9.6), 3)), stem)
 	head := paint.NewPath().MoveTo(42.4, 10.6).QuadTo(42.6, 6.8, 45.2, 6.4).QuadTo(47.2, 6.4, 47.8, 8.6).LineTo(45.8, 9.6).QuadTo(45.6, 11.4, 46, 12).Close()
@@ -307,8 +307,8 @@ func pawn(pl playerColour, honour bool) *paint.Canvas {
 				col = accent
 			}
 		}
-		l.FillCol(z(paint.Circle(x, 29.2, 2.8)), col)
-		l.FillCol(z(paint.Circle(x, 29.2, 0.9)), ink.Alpha(0.8))
+		l.FillCol(z(paint.Circle(x, 29.6, 3)), col)
+		l.FillCol(z(paint.Circle(x, 29.6, 0.9)), ink.Alpha(0.8))
 	}
 	return finishPiece(l, k)
 }
@@ -424,7 +424,7 @@ func reaversPieceSprites() []sprite {
 	for i, name := range []string{"shield", "chest", "ship-or-hammer"} {
 		out = append(out, centred("upgrade/"+name, upgradeToken(i, false)), centred("upgrade/"+name+"-used", upgradeToken(i, true)))
 	}
-	isz := int(18 * terrK)
+	isz := int(26 * terrK)
 	icons := [3]*paint.Canvas{food.Resize(isz, isz), favour.Resize(isz, isz), diceCluster()}
 	for t, tr := range territories {
 		for lv := 1; lv <= 3; lv++ {
