@@ -54,7 +54,7 @@ var CombatDieSprites = [3]string{"die/combat/double-axe", "die/combat/single-axe
 // ReaverCardSprites are the Reaver card faces by clan and tier (index tier−1), without the
 // card's words: the clan's colour and icon, the Gain well (design units 7, 7, 44×17, top
 // left) and the Rally well (61, 7, 44×17, top right) for the scene's dice, the name band
-// (6, 27, 100×15), the clan's art (8, 46, 96×54) with the tier as 1–3 gold diamonds on a plate
+// (6, 26, 100×18), the clan's art (8, 48, 96×52) with the tier as 1–3 gold diamonds on a plate
 // across its foot (centred at 56, 101), and the ability's parchment (6, 104, 100×47; its top
 // 3 units under the plate).
 var ReaverCardSprites = [3][3]string{

@@ -154,6 +154,57 @@ func drawReaversSheet(dst *ebiten.Image, ui *render.UI, cells []sheetCell) {
 			p.Sprite(dst, ui.Sprite(render.SpriteDieWild), c.at, c.scale, 1)
 		}
 	}
+	if cells != nil {
+		drawSampleCards(dst, ui)
+	}
+}
+
+// drawSampleCards draws three cards as a board would, 140 logical px wide, the words and dice
+// laid on the frames where their doc comments say: a tier-2 Reaver, an Artifact holding its
+// die and a Sea Battle.
+func drawSampleCards(dst *ebiten.Image, ui *render.UI) {
+	p := ui.P
+	p.SetScale(render.ScaleOf(dst))
+	// unit (u, v) of a card whose sprite's top left is at o lies at o + (1 + 1.5·u) · k, k
+	// logical px per sprite px
+	const k = 140.0 / 170
+	at := func(o render.Point, u, v float64) render.Point {
+		return render.Point{X: o.X + (1+1.5*u)*k, Y: o.Y + (1+1.5*v)*k}
+	}
+	die := func(o render.Point, u, v float64, name string) {
+		p.Sprite(dst, ui.Sprite(name), at(o, u, v), 19.0/64, 1)
+	}
+	card := func(o render.Point, name string) {
+		p.Sprite(dst, ui.Sprite(name), render.Point{X: o.X + 85*k, Y: o.Y + 118*k}, k, 1)
+	}
+	text := func(o render.Point, u, v float64, s string, f *render.Face, align render.Align) {
+		q := at(o, u, v)
+		p.TextMid(dst, s, f, q.X, q.Y, render.Ink, align)
+	}
+	o := render.Point{X: 1080, Y: 470}
+	card(o, render.ReaverCardSprites[0][1])
+	die(o, 18, 15.5, render.CrewDieSprites[2][0])
+	die(o, 31, 15.5, render.CrewDieSprites[0][1])
+	die(o, 76, 15.5, render.CrewDieSprites[2][4])
+	die(o, 89, 15.5, render.CrewDieBodySprites[1])
+	text(o, 56, 35, "Brynja Helm-Splitter", ui.Fonts.SmallBold, render.AlignCenter)
+	for i, l := range []string{"2 dice", "or 1 die + 2 Favour"} {
+		text(o, 56, 118+float64(i)*12, l, ui.Fonts.Small, render.AlignCenter)
+	}
+	o = render.Point{X: 1250, Y: 470}
+	card(o, render.SpriteArtifactCard)
+	text(o, 56, 13.5, "Raven Banner", ui.Fonts.SmallBold, render.AlignCenter)
+	p.Sprite(dst, ui.Sprite(render.CrewDieSprites[2][3]), at(o, 56, 44), 24.0/64, 1)
+	for i, l := range []string{"After Raid Keeps:", "draw 1 Keep Spoils"} {
+		text(o, 56, 80+float64(i)*12, l, ui.Fonts.Small, render.AlignCenter)
+	}
+	text(o, 93, 141, "2", ui.Fonts.SmallBold, render.AlignCenter)
+	o = render.Point{X: 1420, Y: 470}
+	card(o, render.CardFrontSprites[4])
+	text(o, 56, 13.5, "Sea Troll", ui.Fonts.SmallBold, render.AlignCenter)
+	for i, l := range []string{"Defence 4", "3 Ship + 2 Shield", "9 Glory"} {
+		text(o, 56, 64+float64(i)*14, l, ui.Fonts.Small, render.AlignCenter)
+	}
 }
 
 // The contact sheet, drawn through the atlas at device scales 1 and 2: every sprite shows

@@ -84,8 +84,8 @@ var clans = [3]clan{
 // reaverFrame is the face of a Reaver card of clan cl and tier 1–3, without its words: the
 // clan's colour all round with a gold trim; top left the Gain box, top right
 // the Rally box (dark wells the scene draws dice into, 44×17 units at (7, 7) and (61, 7)); the
-// name band (parchment, 100×15 at (6, 27)); the clan's art
-// panel with its icon (96×54 at (8, 46)); the tier as 1–3 gold diamonds on a plate across the
+// name band (parchment, 100×18 at (6, 26)); the clan's art
+// panel with its icon (96×52 at (8, 48)); the tier as 1–3 gold diamonds on a plate across the
 // foot of the art (centred at (56, 101)); and the parchment for the ability (100×47 at
 // (6, 104)), its top 3 units under the plate.
 func reaverFrame(cl clan, tier int) *paint.Canvas {
@@ -101,21 +101,21 @@ func reaverFrame(cl clan, tier int) *paint.Canvas {
 		c.FillCol(rr(x, 7, 44, 17, 4), ink.Alpha(0.55))
 		c.FillCol(paint.Stroke(rr(x, 7, 44, 17, 4), 0.8*k), metal.Alpha(0.85))
 	}
-	parchment(c, 6, 27, 100, 15, metal)
+	parchment(c, 6, 26, 100, 18, metal)
 	// the art panel: the clan's sky over dark hills, its icon large in a ring
-	panel := rr(8, 46, 96, 54, 4)
+	panel := rr(8, 48, 96, 52, 4)
 	art := paint.NewCanvas(c.W, c.H)
-	art.Fill(panel, vgrad(46, 100, cl.Col.Lighten(0.45), cl.Col.Lighten(-0.05)))
+	art.Fill(panel, vgrad(48, 100, cl.Col.Lighten(0.45), cl.Col.Lighten(-0.05)))
 	hills := paint.NewPath().MoveTo(8*k, 86*k).QuadTo(30*k, 76*k, 52*k, 84*k).QuadTo(78*k, 92*k, 104*k, 80*k).LineTo(104*k, 100*k).LineTo(8*k, 100*k).Close()
 	art.FillCol(hills, cl.Col.Lighten(-0.5).Alpha(0.8))
 	sea := paint.NewPath().MoveTo(8*k, 92*k).QuadTo(40*k, 88*k, 70*k, 93*k).QuadTo(90*k, 96*k, 104*k, 91*k).LineTo(104*k, 100*k).LineTo(8*k, 100*k).Close()
 	art.FillCol(sea, cl.Col.Lighten(-0.65).Alpha(0.8))
-	art.FillCol(paint.Circle(56*k, 72*k, 19*k), cl.Col.Lighten(-0.45).Alpha(0.55))
-	art.FillCol(paint.Stroke(paint.Circle(56*k, 72*k, 19*k), 1.2*k), metal.Alpha(0.9))
-	cl.Icon().engrave(art, pt{X: 56 * k, Y: 72 * k}, 1.35*k, paper.Lighten(0.3))
+	art.FillCol(paint.Circle(56*k, 73*k, 18*k), cl.Col.Lighten(-0.45).Alpha(0.55))
+	art.FillCol(paint.Stroke(paint.Circle(56*k, 73*k, 18*k), 1.2*k), metal.Alpha(0.9))
+	cl.Icon().engrave(art, pt{X: 56 * k, Y: 73 * k}, 1.28*k, paper.Lighten(0.3))
 	art.ClipMask(paint.Coverage(c.W, c.H, panel))
 	c.Draw(art, 0, 0, 1)
-	c.FillCol(paint.Stroke(rr(8, 46, 96, 54, 4), 0.9*k), metal.Alpha(0.9))
+	c.FillCol(paint.Stroke(rr(8, 48, 96, 52, 4), 0.9*k), metal.Alpha(0.9))
 	// the ability's parchment
 	c.FillCol(rr(6, 104.8, 100, 47, 4), ink.Alpha(0.35))
 	c.FillCol(rr(6, 104, 100, 47, 4), paper.Lighten(0.3))
