@@ -255,10 +255,20 @@ func glyphEye() shape {
 	}}
 }
 
-// glyphStar is the eight-rayed rune star (the Sea Journey deck's course, the wild mark).
+// glyphStar is the eight-rayed star of a sailing course (the Sea Journey deck).
 func glyphStar() shape {
 	return shape{fill: []*paint.Path{paint.Star(pt{}, 10, 3, 4, -math.Pi/2), paint.Star(pt{}, 6.4, 2.4, 4, -math.Pi/4)},
 		cut: []*paint.Path{paint.Circle(0, 0, 1.5)}}
+}
+
+// glyphWildRune is the six-spoked rune of the wild mark: a die that stands for any face.
+func glyphWildRune() shape {
+	var fill []*paint.Path
+	for i := 0; i < 3; i++ {
+		a := float64(i) * math.Pi / 3
+		fill = append(fill, line(3.2, -9*math.Sin(a), -9*math.Cos(a), 9*math.Sin(a), 9*math.Cos(a)))
+	}
+	return shape{fill: fill}
 }
 
 // glyphSkull is a skull (Terror).

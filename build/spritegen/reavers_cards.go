@@ -110,6 +110,18 @@ func reaverFrame(cl clan, tier int) *paint.Canvas {
 	art.FillCol(hills, cl.Col.Lighten(-0.5).Alpha(0.8))
 	sea := paint.NewPath().MoveTo(8*k, 92*k).QuadTo(40*k, 88*k, 70*k, 93*k).QuadTo(90*k, 96*k, 104*k, 91*k).LineTo(104*k, 100*k).LineTo(8*k, 100*k).Close()
 	art.FillCol(sea, cl.Col.Lighten(-0.65).Alpha(0.8))
+	// far off on the skyline, the clan's home: a keep on the hill, a village's roofs, a
+	// longship under sail
+	far := cl.Col.Lighten(-0.5).Alpha(0.55)
+	switch cl.Name {
+	case "magenta":
+		glyphKeep().draw(art, pt{X: 88 * k, Y: 79 * k}, 0.5*k, far)
+	case "purple":
+		glyphVillage().draw(art, pt{X: 22 * k, Y: 82 * k}, 0.42*k, far)
+		glyphVillage().draw(art, pt{X: 30 * k, Y: 81 * k}, 0.52*k, far)
+	default:
+		glyphShip().draw(art, pt{X: 88 * k, Y: 84 * k}, 0.5*k, far)
+	}
 	art.FillCol(paint.Circle(56*k, 73*k, 18*k), cl.Col.Lighten(-0.45).Alpha(0.55))
 	art.FillCol(paint.Stroke(paint.Circle(56*k, 73*k, 18*k), 1.2*k), metal.Alpha(0.9))
 	cl.Icon().engrave(art, pt{X: 56 * k, Y: 73 * k}, 1.28*k, paper.Lighten(0.3))

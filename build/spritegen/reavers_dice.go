@@ -83,7 +83,7 @@ func wildMark() *paint.Canvas {
 	l.FillCol(paint.Circle(badge.X, badge.Y, 5.2*k), gold.Lighten(-0.45))
 	l.Fill(paint.Circle(badge.X, badge.Y, 4.5*k), paint.Radial(badge.X-1.5*k, badge.Y-1.5*k, 5.6*k,
 		paint.Stop{T: 0, C: gold.Lighten(0.35)}, paint.Stop{T: 1, C: gold.Lighten(-0.1)}))
-	glyphStar().draw(l, badge, 0.4*k, ink)
+	glyphWildRune().draw(l, badge, 0.36*k, ink)
 	c := paint.NewCanvas(dieCanvas, dieCanvas)
 	c.Draw(l.Dilate(0.6*k).Tint(ink.Alpha(0.7)), 0, 0, 1)
 	c.Draw(l, 0, 0, 1)
