@@ -305,3 +305,30 @@ func TestWildMarkLeavesTheFaceClear(t *testing.T) {
 	}
 	assert.Greater(t, rim, 60, "the ring shows along the die's top and bottom edges")
 }
+
+// The three clans' cards, as drawn from the atlas, keep their frames' colours apart with full
+// colour vision and under each simulated deficiency (their icons differ too: a keep, a house,
+// a wave), measured on the frame's edge beside the art.
+func TestDrawnClanFramesStayApartUnderColourBlindness(t *testing.T) {
+	ui := newUI(t)
+	const w = 180
+	img := ebiten.NewImage(3*w, 240)
+	img.Fill(render.Paper)
+	ui.P.SetScale(1)
+	for c := range 3 {
+		ui.P.Sprite(img, ui.Sprite(render.ReaverCardSprites[c][0]), render.Point{X: float64(c*w + 85), Y: 118}, 1, 1)
+	}
+	shot := image.NewRGBA(img.Bounds())
+	img.ReadPixels(shot.Pix)
+	for _, v := range visions {
+		frames := make([]color.RGBA, 3)
+		for c := range frames {
+			// design unit (6, 80): the clan's colour between the trim and the art
+			p := shot.RGBAAt(c*w+10, 121)
+			frames[c] = simulate(color.RGBA{p.R, p.G, p.B, 255}, v.m)
+		}
+		d, i, j := closestPair(frames, nil)
+		t.Logf("%s: frames %v, closest %.1f", v.name, frames, d)
+		assert.GreaterOrEqual(t, d, float64(minPlayerDeltaE), "%s: clans %d and %d only %.1f apart", v.name, i, j, d)
+	}
+}
