@@ -21,7 +21,7 @@ const (
 // sprite pixels; the hex centre for hex-canvas sprites, the middle otherwise). Step, when above
 // 1, rounds the sprite's stored (straight-alpha) colour channels to multiples of Step, its
 // alpha kept exact: 6 bits a channel at 4, which the eye does not see on these gradients and
-// which lets the PNG keep the sprite in about a third fewer bytes.
+// which lets the PNG keep the sprite in about a quarter fewer bytes.
 type sprite struct {
 	Name   string
 	Canvas *paint.Canvas

@@ -44,7 +44,7 @@
 //     location/raid-keeps, location/subdue: the Action Locations' plaques, 96×96.
 //
 // Reavers sprites are stored with their colour channels rounded to 6 bits (sprite.Step), which
-// the eye does not see and which keeps the atlas PNG about 90 KB smaller; every other sprite is
+// the eye does not see and which keeps the atlas PNG about 100 KB smaller; every other sprite is
 // stored exact.
 package main
 
