@@ -320,6 +320,9 @@ func backEdge(name string) color.RGBA {
 	case SpriteServiceBack:
 		return color.RGBA{0x17, 0x38, 0x3F, 0xFF}
 	}
+	if c, ok := reaversBackEdges[name]; ok {
+		return c
+	}
 	return DeepSea
 }
 

@@ -167,7 +167,12 @@
 // Sprite names (spritenames.go): GoodSprites (SpriteTomato, SpriteLettuce, SpriteMushroom,
 // SpriteCauliflower, SpriteCarrot), WorkerSprites and ManagerSprites by player colour,
 // SpriteBlocker, SpriteFlag, SpriteGreenhouse, SpriteServiceBack, SpriteGreenhouseBack,
-// SpriteCover.
+// SpriteCover. Reavers' (reaversprites.go), in tables indexed like rules/reavers:
+// CrewDieSprites[colour][face], CrewDieBodySprites, CombatDieSprites, SpriteDieWild,
+// ReaverCardSprites[clan][tier−1], CardBackSprites and CardFrontSprites by deck,
+// SpriteArtifactCard, TokenSprites, UpgradeSprites and UsedUpgradeSprites,
+// TerritorySprites[type][level−1], PawnSprites by player colour, SpriteHonourShip,
+// SpriteStartPlayer, SpriteRoundMarker, LocationSprites; ReaversSprites lists them all.
 //
 // Layer[K] (layer.go): an offscreen image redrawn only when its comparable key K changes:
 // Begin(dst, key) -> (canvas, stale); Draw(dst).

@@ -82,3 +82,35 @@ func TestCoastDotsAvoidTileBoundaries(t *testing.T) {
 		}
 	}
 }
+
+// Sprites marked Appended go on shelves of their own below the others, from a row that is a
+// multiple of appendAlign, and leave every other sprite exactly where it was without them.
+func TestAppendedSpritesLeaveTheOthersInPlace(t *testing.T) {
+	var base, more []sprite
+	for i := 0; i < 30; i++ {
+		base = append(base, centred(fmt.Sprintf("a%02d", i), paint.NewCanvas(90+i*11, 20+i%4*30)))
+		s := centred(fmt.Sprintf("b%02d", i), paint.NewCanvas(60+i*5, 200-i*3))
+		s.Appended = true
+		more = append(more, s)
+	}
+	alone, _, h, err := pack(base)
+	require.NoError(t, err)
+	both, w, h2, err := pack(append(append([]sprite(nil), more...), base...))
+	require.NoError(t, err)
+	at := map[string]placed{}
+	for _, p := range both {
+		at[p.Name] = p
+	}
+	for _, p := range alone {
+		assert.Equal(t, [2]int{p.X, p.Y}, [2]int{at[p.Name].X, at[p.Name].Y}, p.Name)
+	}
+	top := (h + appendAlign - 1) / appendAlign * appendAlign
+	for _, s := range more {
+		p := at[s.Name]
+		assert.GreaterOrEqual(t, p.Y, top+atlasPad, s.Name)
+		assert.LessOrEqual(t, p.X+p.Canvas.W+atlasPad, w, s.Name)
+		assert.LessOrEqual(t, p.Y+p.Canvas.H+atlasPad, h2, s.Name)
+	}
+	_, _, _, err = pack(append(more, more[0]))
+	assert.Error(t, err, "duplicate names are refused among appended sprites too")
+}

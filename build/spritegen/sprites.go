@@ -23,5 +23,6 @@ func allSprites() ([]sprite, error) {
 	out = append(out, goodsSprites()...)
 	out = append(out, tokenSprites()...)
 	out = append(out, coverSprites(a)...)
+	out = append(out, reaversSprites()...)
 	return out, nil
 }
