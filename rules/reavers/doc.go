@@ -49,6 +49,19 @@
 // rewards and bonuses need no second copy of their text; the tests hold the words of the
 // Specialise table, every Sea Battle reward and every Territory reward against the cards' Text.
 //
+// # Paying, fighting, losing and scoring
+//
+// Pure functions on a Player, which the engine calls (payment.go, combat.go, loss.go,
+// final.go). A Payment counts what is consumed by place (board dice by colour and face, each
+// Artifact space's die, unused tokens by kind), not which item met which requirement; it is
+// valid when some assignment of its items to the requirements exists and it spends exactly
+// Needs.Total() items. What an item can meet depends only on its sort (a face's own dice and
+// tokens, Hammers and Double Hammers, Ship-or-Hammer tokens, wild dice, clan icons that are not
+// wild), so whether items pay is a test on seven counts, and AppendPayments lists each
+// distinct Payment once by choosing counts by sort that pay, then concrete items within each
+// sort, without allocating. CanPay, CheckPayment and SuggestPayment use the same test; a
+// property test holds all four against an oracle that tries every assignment item by item.
+//
 // # Readings chosen where the spec leaves room
 //
 // Each as the printed game most plausibly plays it:
@@ -99,6 +112,18 @@
 //     be negative.
 //   - spec §3, §4.1: Setups gives each count's selection order as offsets from the start player,
 //     with HonourSelector for the 3-player fourth selection made by the Honour Ship's holder.
+//   - spec §2.3, §10.4: a payment is refused with ErrCannotPay when the cost cannot be met by
+//     any payment (the Food or Favour not held, or too few fitting dice and tokens), whatever
+//     it names; only a payable cost's wrong payment is ErrBadPayment. A Double Hammer meets one
+//     Hammer requirement and is one item; a Ship-or-Hammer token meets one Ship or one Hammer.
+//     Tokens of one kind are interchangeable: a payment counts them by kind and Pay flips the
+//     first unused ones in space order.
+//   - spec §11 "a suggested, editable payment": SuggestPayment meets the requirements in the
+//     order Ship, Chest, Shield, Hammer, "any die", each with the least useful item that leaves
+//     the rest payable: a plain die of the face (a Hammer before a Double Hammer) before a wild
+//     die, a die before a token, a board die before a stored one; "any die" takes a clan icon
+//     that is not wild first, then Chest, Shield, Ship, Hammer and Double Hammer faces, wild
+//     dice, and tokens last. Board dice go yellow, blue, red; stored dice by Artifact space.
 //   - spec §4.5: Territory tiles pay TerritoryGlory in the cleanups of rounds 1 to
 //     TerritoryRounds only; round 6 ends in final scoring instead.
 package reavers
