@@ -124,6 +124,19 @@
 //     die, a die before a token, a board die before a stored one; "any die" takes a clan icon
 //     that is not wild first, then Chest, Shield, Ship, Hammer and Double Hammer faces, wild
 //     dice, and tokens last. Board dice go yellow, blue, red; stored dice by Artifact space.
+//   - spec §8 step 2: a commitment is a Payment of Hammer sources only (Hammer and Double
+//     Hammer dice, wild dice, unused Ship-or-Hammer tokens, on the board or stored); naming any
+//     other item is ErrBadPayment, an empty one ErrNoCombatDice, and a player with no Hammer
+//     source at all gets ErrNoCombatDice whatever they name (as ErrCannotPay comes before
+//     ErrBadPayment). AppendCommitments lists the largest commitments first.
+//   - spec §2.3, §7.4, §10.7: a loss of n crew dice takes exactly min(n, dice owned) of them,
+//     board or stored, never a token; Frozen Spray (J09) takes a die showing a real Hammer or
+//     Double Hammer, a stored one included (a stored die is a crew die in every way but the
+//     limit, §2.6), and nothing when there is none. The choice "matters", so ChooseLoss is
+//     asked, exactly when there is more than one distinct choice: something is lost and
+//     something kept, and the dice are not all of one kind in one place (LossMatters). A
+//     wrong loss choice is ErrBadPayment, the rule for a wrong payment, since a loss is chosen
+//     the way a payment is.
 //   - spec §4.5: Territory tiles pay TerritoryGlory in the cleanups of rounds 1 to
 //     TerritoryRounds only; round 6 ends in final scoring instead.
 package reavers

@@ -175,18 +175,35 @@ func (inv *inventory) add(k int, s itemClass, n int8) {
 	inv.total[s] += n
 }
 
-// inventoryOf is what p could spend for a payment: board dice, stored dice and unused tokens.
-// With hammersOnly, only the Hammer sources of a combat (Reavers spec §8 step 2); with
-// diceOnly, only crew dice (losses, §2.3). The suffix sums are filled for the enumerations.
-func (inv *inventory) fill(p *Player, hammersOnly, diceOnly bool) {
+// spendable is what an inventory holds: which of a player's items, and how they are sorted.
+type spendable int8
+
+const (
+	forPayment    spendable = iota // every crew die and unused token, by sort (§2.3)
+	forCombat                      // the Hammer sources of a combat, by sort (§8 step 2)
+	forLoss                        // every crew die, all of one sort so kinds keep their order (§2.3 "Losses")
+	forHammerLoss                  // the crew dice showing a real Hammer or Double Hammer, of one sort (J09)
+)
+
+// fill records what p could spend, as mode says, and the suffix sums the enumerations use.
+func (inv *inventory) fill(p *Player, mode spendable) {
 	wild := p.LeaderClan()
-	keep := func(s itemClass, f Face) bool {
-		return !hammersOnly || s == classWild || HammerValue(f) > 0
+	sortOf := func(c Colour, f Face) (itemClass, bool) {
+		s := faceClass(wild, c, f)
+		switch mode {
+		case forCombat:
+			return s, s == classWild || HammerValue(f) > 0
+		case forLoss:
+			return 0, true
+		case forHammerLoss:
+			return 0, HammerValue(f) > 0
+		}
+		return s, true
 	}
 	for k := range boardKinds {
 		c, f := kindFace(k)
 		if n := p.Dice[c][f]; n > 0 {
-			if s := faceClass(wild, c, f); keep(s, f) {
+			if s, ok := sortOf(c, f); ok {
 				inv.add(k, s, n)
 			}
 		}
@@ -194,16 +211,13 @@ func (inv *inventory) fill(p *Player, hammersOnly, diceOnly bool) {
 	for i := range ArtifactSpaces {
 		if c, f, ok := p.StoredDie(i); ok {
 			inv.stored[i].col, inv.stored[i].face = c, f
-			if s := faceClass(wild, c, f); keep(s, f) {
+			if s, ok := sortOf(c, f); ok {
 				inv.add(storedKind0+i, s, 1)
 			}
 		}
 	}
-	if !diceOnly {
-		for u := range Upgrade(NumUpgrades) {
-			if hammersOnly && u != UpgradeShipOrHammer {
-				continue
-			}
+	for u := range Upgrade(NumUpgrades) {
+		if mode == forPayment || mode == forCombat && u == UpgradeShipOrHammer {
 			inv.add(tokenKind0+int(u), tokenClass(u), int8(p.UnusedTokens(u)))
 		}
 	}
@@ -212,6 +226,30 @@ func (inv *inventory) fill(p *Player, hammersOnly, diceOnly bool) {
 			inv.suffix[s][j] = inv.suffix[s][j+1] + inv.avail[inv.members[s][j]]
 		}
 	}
+}
+
+// items is the number of items in the inventory.
+func (inv *inventory) items() int {
+	n := 0
+	for _, k := range inv.total {
+		n += int(k)
+	}
+	return n
+}
+
+// kinds is the number of item kinds the inventory has items of.
+func (inv *inventory) kinds() int {
+	n := 0
+	for _, k := range inv.nmem {
+		n += int(k)
+	}
+	return n
+}
+
+// choices reports whether choosing m of the inventory's items can be done in more than one
+// distinct way: when at least one item is chosen and one left, and they are not all of one kind.
+func (inv *inventory) choices(m int) bool {
+	return m > 0 && m < inv.items() && inv.kinds() > 1
 }
 
 // set puts n items of kind k into the payment, replacing what it had of that kind.
@@ -340,7 +378,7 @@ func (p *Player) AppendPayments(c Cost, dst []Payment) []Payment {
 		return dst
 	}
 	e := enumerator{needs: c.Dice, out: dst, want: wantPayable}
-	e.inv.fill(p, false, false)
+	e.inv.fill(p, forPayment)
 	e.counts(0, int8(c.Dice.Total()))
 	return e.out
 }
@@ -361,7 +399,7 @@ func (p *Player) CanPay(c Cost) bool {
 		return true
 	}
 	var inv inventory
-	inv.fill(p, false, false)
+	inv.fill(p, forPayment)
 	return payable(c.Dice, &inv.total, false)
 }
 
@@ -374,7 +412,7 @@ func (p *Player) CheckPayment(c Cost, pay Payment) string {
 		return ErrCannotPay
 	}
 	var inv inventory
-	inv.fill(p, false, false)
+	inv.fill(p, forPayment)
 	x, ok := inv.spend(&pay)
 	if !ok || !payable(c.Dice, &x, true) {
 		return ErrBadPayment
@@ -467,7 +505,7 @@ func (p *Player) SuggestPayment(c Cost) (Payment, bool) {
 		return Payment{}, false
 	}
 	var inv inventory
-	inv.fill(p, false, false)
+	inv.fill(p, forPayment)
 	wild := p.LeaderClan()
 	left := c.Dice
 	x := inv.total
