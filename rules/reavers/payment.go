@@ -1,5 +1,7 @@
 package reavers
 
+import "northtable/rules"
+
 // Paying requirements with crew dice and Ship Upgrade tokens (Reavers spec §2.3–§2.5, §10.1,
 // §10.7). A Payment counts what is consumed, not which item met which requirement: it is valid
 // when some assignment of its items to the requirements exists and it consumes exactly
@@ -575,4 +577,37 @@ func (g suggestGroup) faceOn(col Colour, wild ClanID) (Face, bool) {
 		return Clan, wild.WildFace(col, Clan)
 	}
 	return g.face, HasFace(col, g.face) && !wild.WildFace(col, g.face)
+}
+
+// PaymentWords says what pay spends of the player's in plain words, for prompts and the log:
+// board dice by colour and face, each stored die with its Artifact, tokens by kind ("2 blue
+// Chest dice, the red Shield on Raven Banner and 1 Ship-or-Hammer token"); "nothing" for the
+// zero Payment. It serves commitments and losses as well.
+func (p *Player) PaymentWords(pay Payment) string {
+	var parts []string
+	for c := range Colour(NumColours) {
+		for f := range Face(NumFaces) {
+			if n := pay.Board[c][f]; n > 0 {
+				parts = append(parts, count(n, c.String()+" "+c.FaceName(f)+" die", c.String()+" "+c.FaceName(f)+" dice"))
+			}
+		}
+	}
+	for i := range ArtifactSpaces {
+		if pay.Stored&(1<<i) == 0 {
+			continue
+		}
+		if c, f, ok := p.StoredDie(i); ok {
+			parts = append(parts, "the "+c.String()+" "+c.FaceName(f)+" on "+Artifacts[p.Artifacts[i]].Name)
+		}
+	}
+	for u, n := range pay.Tokens {
+		if n > 0 {
+			name := Upgrade(u).String()
+			parts = append(parts, count(n, name+" token", name+" tokens"))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return rules.List(parts)
 }

@@ -617,3 +617,26 @@ func BenchmarkAppendPayments(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "payments/op")
 }
+
+// BenchmarkAppendPaymentsFavourIII is the largest list a printed cost gives the rich player:
+// Favour III's Peace, 4 "any dice".
+func BenchmarkAppendPaymentsFavourIII(b *testing.B) {
+	p := richPlayer()
+	id, _ := StackByID("FAV3")
+	c := Territories[id].Peace
+	dst := make([]Payment, 0, 4096)
+	b.ReportAllocs()
+	for b.Loop() {
+		dst = p.AppendPayments(c, dst[:0])
+	}
+	b.ReportMetric(float64(len(dst)), "payments/op")
+}
+
+func TestPaymentWords(t *testing.T) {
+	p := area().dice(Blue, Chest, 2).dice(Yellow, Clan, 1).art("A10", false).art("A03", true).
+		token(UpgradeShipOrHammer, false).get()
+	assert.Equal(t, "2 blue Chest dice, the red Shield on Raven Banner and 1 Ship-or-Hammer token",
+		p.PaymentWords(pays().die(Blue, Chest, 2).stored(1).token(UpgradeShipOrHammer, 1).pay))
+	assert.Equal(t, "1 yellow village die", p.PaymentWords(pays().die(Yellow, Clan, 1).pay))
+	assert.Equal(t, "nothing", p.PaymentWords(Payment{}))
+}
