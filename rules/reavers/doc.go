@@ -61,6 +61,12 @@
 // distinct Payment once by choosing counts by sort that pay, then concrete items within each
 // sort, without allocating. CanPay, CheckPayment and SuggestPayment use the same test; a
 // property test holds all four against an oracle that tries every assignment item by item.
+// A combat commitment (AppendCommitments, CombatDice, CheckCommitment, Commit) and a loss
+// (AppendLosses, AppendHammerLosses, LossMatters, CheckLoss, Lose) are Payments too, listed by
+// the same enumeration over Hammer sources or crew dice only; PaymentWords says any of them in
+// words. RollSuccesses, CombatWon and MaxSuccesses are a combat roll's arithmetic.
+// FinalScores gives the rules.Result of §9 with each line's points explained in words, and
+// Player.Measure what each Prophecy condition counts.
 //
 // # Readings chosen where the spec leaves room
 //

@@ -58,7 +58,7 @@ func (p *Player) CrewDice() int {
 }
 
 // Items is the number of dice and tokens the payment consumes.
-func (pay *Payment) Items() int {
+func (pay Payment) Items() int {
 	n := pay.Board.Count()
 	for i := range ArtifactSpaces {
 		if pay.Stored&(1<<i) != 0 {
