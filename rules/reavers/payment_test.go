@@ -130,6 +130,8 @@ func TestPaymentsTable(t *testing.T) {
 		{"teal Leader: a wave die is wild for a Ship", area().leader("T12").
 			dice(Blue, Clan, 1).dice(Red, Clan, 1).get(),
 			Journeys[3].Pay, []Payment{pays().die(Blue, Clan, 1).pay}},
+		{"a wild die meets a Hammer", area().leader("T07").dice(Blue, Clan, 1).dice(Red, Hammer, 1).get(),
+			needs(0, 0, 0, 2, 0), []Payment{pays().die(Red, Hammer, 1).die(Blue, Clan, 1).pay}},
 		{"no Leader: no wild dice", area().stock(Food, 2).dice(Red, Clan, 3).get(),
 			Locations[RaidKeeps].Cost, nil},
 		{"a clan icon that is not wild meets any die", area().leader("M01").dice(Blue, Clan, 1).get(),
