@@ -273,6 +273,12 @@ func (g *Game) step() bool {
 		return false
 	case fCombat:
 		if f.B == 0 {
+			// A free move (a stored Hammer discarded in Capacity) can leave nothing to commit
+			// after Combat was chosen: a fight without Combat dice is lost.
+			if !s.Players[f.Seat].CanFight() {
+				g.endCombat(false)
+				return false
+			}
 			return true
 		}
 		if g.successes(f) >= int(f.A) {

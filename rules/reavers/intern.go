@@ -1,6 +1,10 @@
 package reavers
 
-import "northtable/rules"
+import (
+	"sync"
+
+	"northtable/rules"
+)
 
 // Putting a move into an interface value allocates a copy of it, and a random playout lists
 // thousands of moves a game. Every move without a payment is boxed once, in package-wide
@@ -26,15 +30,45 @@ var (
 	keepProphBox   [MaxPlayers][NumProphecies]rules.Move
 	plainBox       [MaxPlayers][numPlain]rules.Move
 
-	activateCache rules.BoxCache[Activate]
-	journeyCache  rules.BoxCache[PayJourney]
-	lossCache     rules.BoxCache[ChooseLoss]
-	combCache     rules.BoxCache[Combination]
-	commitCache   rules.BoxCache[Commit]
-	peaceCache    rules.BoxCache[Peace]
-	rerollCache   rules.BoxCache[Reroll]
-	hornCache     rules.BoxCache[UseArtifact]
+	activateCache memo[Activate]
+	journeyCache  memo[PayJourney]
+	lossCache     memo[ChooseLoss]
+	combCache     memo[Combination]
+	commitCache   memo[Commit]
+	peaceCache    memo[Peace]
+	rerollCache   memo[Reroll]
+	hornCache     memo[UseArtifact]
 )
+
+// memo shares the boxes of moves with too many values for a table (a payment, a selection of
+// Combat dice): a map of every value boxed so far, safe for concurrent use. One position can
+// list hundreds of payments (Favour III's 4 any dice), more than a direct-mapped
+// rules.BoxCache keeps apart, so the map keeps them all; it starts afresh past memoLimit
+// values, which bounds its memory.
+type memo[T interface {
+	comparable
+	rules.Move
+}] struct {
+	mu sync.Mutex
+	m  map[T]rules.Move
+}
+
+const memoLimit = 1 << 16
+
+// Get is v boxed, the same box every time while the memo holds it.
+func (c *memo[T]) Get(v T, _ uint64) rules.Move {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if b, ok := c.m[v]; ok {
+		return b
+	}
+	if c.m == nil || len(c.m) >= memoLimit {
+		c.m = make(map[T]rules.Move, 256)
+	}
+	b := rules.Move(v)
+	c.m[v] = b
+	return b
+}
 
 // The moves with nothing but a seat, indexing plainBox.
 const (
@@ -148,7 +182,7 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		g.payBuf = p.AppendPayments(c, g.payBuf[:0])
 		for _, pay := range g.payBuf {
 			m := Activate{by, pay}
-			yield(activateCache.Get(m, rules.Mix(payHash(pay), int(seat))).(rules.Move))
+			yield(activateCache.Get(m, rules.Mix(payHash(pay), int(seat))))
 		}
 		yield(plain(seat, plRestFood))
 		g.eachFace(AnyColour, func(c Colour, fc Face) { yield(restDieBox[seat][c][fc]) })
@@ -175,7 +209,7 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		g.payBuf = p.AppendPayments(Journeys[f.A].Pay, g.payBuf[:0])
 		for _, pay := range g.payBuf {
 			m := PayJourney{by, pay}
-			yield(journeyCache.Get(m, rules.Mix(payHash(pay), int(seat))).(rules.Move))
+			yield(journeyCache.Get(m, rules.Mix(payHash(pay), int(seat))))
 		}
 		yield(plain(seat, plSuffer))
 	case fLoss:
@@ -186,13 +220,13 @@ func (g *Game) candidates(yield func(rules.Move)) {
 		}
 		for _, pay := range g.payBuf {
 			m := ChooseLoss{by, pay}
-			yield(lossCache.Get(m, rules.Mix(payHash(pay), int(seat))).(rules.Move))
+			yield(lossCache.Get(m, rules.Mix(payHash(pay), int(seat))))
 		}
 	case fMethod:
 		g.payBuf = p.AppendPayments(Cost{Dice: Battles[s.Battle].Combination}, g.payBuf[:0])
 		for _, pay := range g.payBuf {
 			m := Combination{by, pay}
-			yield(combCache.Get(m, rules.Mix(payHash(pay), int(seat))).(rules.Move))
+			yield(combCache.Get(m, rules.Mix(payHash(pay), int(seat))))
 		}
 		yield(plain(seat, plFight))
 		yield(plain(seat, plRetreat))
@@ -201,14 +235,14 @@ func (g *Game) candidates(yield func(rules.Move)) {
 			g.payBuf = p.AppendCommitments(g.payBuf[:0])
 			for _, pay := range g.payBuf {
 				m := Commit{by, pay}
-				yield(commitCache.Get(m, rules.Mix(payHash(pay), int(seat))).(rules.Move))
+				yield(commitCache.Get(m, rules.Mix(payHash(pay), int(seat))))
 			}
 			break
 		}
 		if p.Tokens[Favour] >= RerollFavour {
 			g.eachSelection(f.Dice, func(sel [NumCombatFaces]int8) {
 				m := Reroll{by, sel}
-				yield(rerollCache.Get(m, diceHash(rules.Mix(1, int(seat)), sel)).(rules.Move))
+				yield(rerollCache.Get(m, diceHash(rules.Mix(1, int(seat)), sel)))
 			})
 		}
 		for _, a := range p.Artifacts {
@@ -218,7 +252,7 @@ func (g *Game) candidates(yield func(rules.Move)) {
 			if Artifacts[a].Power[0].Kind == FreeReroll {
 				g.eachSelection(f.Dice, func(sel [NumCombatFaces]int8) {
 					m := UseArtifact{by, a, sel}
-					yield(hornCache.Get(m, diceHash(rules.Mix(rules.Mix(2, int(seat)), int(a)), sel)).(rules.Move))
+					yield(hornCache.Get(m, diceHash(rules.Mix(rules.Mix(2, int(seat)), int(a)), sel)))
 				})
 			} else {
 				yield(useArtBox[seat][a])
@@ -234,7 +268,7 @@ func (g *Game) candidates(yield func(rules.Move)) {
 			g.payBuf = p.AppendPayments(Territories[t].Peace, g.payBuf[:0])
 			for _, pay := range g.payBuf {
 				m := Peace{by, t, pay}
-				yield(peaceCache.Get(m, rules.Mix(rules.Mix(payHash(pay), int(seat)), int(t))).(rules.Move))
+				yield(peaceCache.Get(m, rules.Mix(rules.Mix(payHash(pay), int(seat)), int(t))))
 			}
 		}
 		yield(plain(seat, plStop))

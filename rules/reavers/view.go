@@ -10,11 +10,13 @@ import (
 )
 
 // View returns what seat s may see (spec §10.6): another seat's Prophecy hand becomes a count
-// (Player.Hidden), the two Prophecies another seat's Runic Carvings drew are hidden, the
-// Prophecy draw and discard piles become their sizes (every card -1), every other draw pile is
-// listed in ascending order (its cards are known, its order is not), the random source is a
-// fixed one and forced results are dropped. Everything else is public. A seat out of range sees
-// what a spectator sees: every hand hidden.
+// (Player.Hidden); the Prophecies the seat has not seen (all but its hand, the face-up display
+// and its own Runic Carvings draw) fill, in ascending order, the Prophecy draw pile, the
+// face-down Prophecy discard pile and another seat's Runic Carvings draw, so those places
+// depend only on what the seat knows and a view still plays on; every other draw pile is
+// listed in ascending order (its cards are known, its order is not); the random source is a
+// fixed one and forced results are dropped. Everything else is public. A seat out of range
+// sees what a spectator sees: every hand hidden.
 func (g *Game) View(s rules.Seat) rules.Game { return g.SeatView(s) }
 
 // SeatView is View with the concrete type.
@@ -29,24 +31,13 @@ func (g *Game) SeatView(seat rules.Seat) *Game {
 		p.Hidden += int8(popcount(uint64(p.Hand)))
 		p.Hand = 0
 	}
-	for k := range st.NF {
-		if f := &st.Frames[k]; f.Kind == fKeepProphecy && rules.Seat(f.Seat) != seat {
-			f.A, f.B = -1, -1
-		}
-	}
+	u, n := v.unseen(seat)
+	v.dealHidden(seat, u[:n])
 	for d := range Deck(NumDecks) {
-		dp := &st.Draw[d]
-		if d == ProphecyDeck {
-			for i := range dp.n {
-				dp.c[i] = -1
-			}
-			dis := &st.Discard[d]
-			for i := range dis.n {
-				dis.c[i] = -1
-			}
-			continue
+		if d != ProphecyDeck {
+			dp := &st.Draw[d]
+			slices.Sort(dp.c[:dp.n])
 		}
-		slices.Sort(dp.c[:dp.n])
 	}
 	st.Rand = newRNG(0)
 	st.ForcedDice, st.NForcedDice = [maxForced]Face{}, 0
@@ -54,17 +45,10 @@ func (g *Game) SeatView(seat rules.Seat) *Game {
 	return v
 }
 
-// Determinize returns a full game consistent with what seat has seen (rules.Game): the
-// Prophecies seat has not seen (all but its hand, the face-up display and its own Runic
-// Carvings draw) are dealt at random to the other seats' hands (as many as each holds), their
-// Runic Carvings draws, the Prophecy draw pile and its face-down discard pile; every other draw
-// pile is shuffled; the random source is reseeded from r.
-func (g *Game) Determinize(seat rules.Seat, r *rand.Rand) rules.Game { return g.Sample(seat, r) }
-
-// Sample is Determinize with the concrete type.
-func (g *Game) Sample(seat rules.Seat, r *rand.Rand) *Game {
-	d := g.SeatView(seat)
-	st := &d.s
+// unseen lists, ascending, the Prophecies seat has not seen: all but its hand, the face-up
+// display and its own Runic Carvings draw.
+func (g *Game) unseen(seat rules.Seat) (u [NumProphecies]int8, n int) {
+	st := &g.s
 	var seen uint32
 	if seat >= 0 && int(seat) < int(st.N) {
 		seen = st.Players[seat].Hand
@@ -79,34 +63,27 @@ func (g *Game) Sample(seat rules.Seat, r *rand.Rand) *Game {
 			seen |= 1<<f.A | 1<<f.B
 		}
 	}
-	var unseen [NumProphecies]int8
-	n := 0
 	for id := range int8(NumProphecies) {
 		if seen&(1<<id) == 0 {
-			unseen[n] = id
+			u[n] = id
 			n++
 		}
 	}
-	u := unseen[:n]
-	r.Shuffle(len(u), func(i, j int) { u[i], u[j] = u[j], u[i] })
+	return u, n
+}
+
+// dealHidden puts the cards of u, in order, into the hidden places other than the hands: the
+// Prophecy draw pile, its discard pile and the other seats' Runic Carvings draws; what is
+// left over belongs to the hidden hands. It returns the rest.
+func (g *Game) dealHidden(seat rules.Seat, u []int8) []int8 {
+	st := &g.s
 	next := func() int8 {
 		if len(u) == 0 {
-			panic("reavers: Determinize: fewer unseen Prophecies than hidden places")
+			panic("reavers: fewer unseen Prophecies than hidden places")
 		}
 		id := u[0]
 		u = u[1:]
 		return id
-	}
-	for i := range st.N {
-		p := &st.Players[i]
-		for ; p.Hidden > 0; p.Hidden-- {
-			p.Hand |= 1 << next()
-		}
-	}
-	for k := range st.NF {
-		if f := &st.Frames[k]; f.Kind == fKeepProphecy && f.A < 0 {
-			f.A, f.B = next(), next()
-		}
 	}
 	pd := &st.Draw[ProphecyDeck]
 	for i := range pd.n {
@@ -115,6 +92,38 @@ func (g *Game) Sample(seat rules.Seat, r *rand.Rand) *Game {
 	pdis := &st.Discard[ProphecyDeck]
 	for i := range pdis.n {
 		pdis.c[i] = next()
+	}
+	for k := range st.NF {
+		if f := &st.Frames[k]; f.Kind == fKeepProphecy && rules.Seat(f.Seat) != seat {
+			f.A, f.B = next(), next()
+		}
+	}
+	return u
+}
+
+// Determinize returns a full game consistent with what seat has seen (rules.Game): the
+// Prophecies seat has not seen are dealt at random to the other seats' hands (as many as each
+// holds), their Runic Carvings draws, the Prophecy draw pile and its face-down discard pile;
+// every other draw pile is shuffled; the random source is reseeded from r.
+func (g *Game) Determinize(seat rules.Seat, r *rand.Rand) rules.Game { return g.Sample(seat, r) }
+
+// Sample is Determinize with the concrete type.
+func (g *Game) Sample(seat rules.Seat, r *rand.Rand) *Game {
+	d := g.SeatView(seat)
+	st := &d.s
+	u, n := d.unseen(seat)
+	all := u[:n]
+	r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	rest := d.dealHidden(seat, all)
+	for i := range st.N {
+		p := &st.Players[i]
+		for ; p.Hidden > 0; p.Hidden-- {
+			if len(rest) == 0 {
+				panic("reavers: Determinize: fewer unseen Prophecies than hidden cards")
+			}
+			p.Hand |= 1 << rest[0]
+			rest = rest[1:]
+		}
 	}
 	for dk := range Deck(NumDecks) {
 		if dk == ProphecyDeck {
