@@ -7,8 +7,8 @@ import (
 )
 
 // Event kinds (rules.Event.Kind) and their details: what the scene animates and the log tells.
-// Only a Prophecy drawn from a deck (EvProphecy) and the one kept of Runic Carvings
-// (EvKeepProphecy) are private to their owner (spec §10.6).
+// Only the name of a Prophecy drawn from a deck (EvProphecy; everyone sees EvProphecyDrawn)
+// and the one kept of Runic Carvings (EvKeepProphecy) are private to their owner (spec §10.6).
 const (
 	EvStartingReavers = "starting-reavers" // nil: Seat draws its starting Reavers (setup step 7)
 	EvRound           = "round"            // RoundDetail: a round begins (after setup or a cleanup)
@@ -32,7 +32,8 @@ const (
 	EvSpecialise      = "specialise"       // SpecialiseDetail
 	EvPromote         = "promote"          // CardDetail: the new Leader
 	EvReshuffle       = "reshuffle"        // DeckDetail: a discard pile shuffled into a new draw pile
-	EvProphecy        = "prophecy"         // CardDetail, private: a Prophecy drawn from the deck
+	EvProphecyDrawn   = "prophecy-drawn"   // nil: Seat draws a Prophecy from the deck (the card is told privately)
+	EvProphecy        = "prophecy"         // CardDetail, private: the Prophecy drawn from the deck
 	EvProphecyTaken   = "prophecy-taken"   // CardDetail: a face-up Prophecy taken at Trade
 	EvKeepProphecy    = "keep-prophecy"    // CardDetail, private: the Prophecy kept of Runic Carvings
 	EvStartPlayer     = "start-player"     // nil: Seat now holds the Start Player marker
@@ -546,6 +547,8 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 		return "New dice on Trade with Villages: " + rules.List(parts)
 	case nil:
 		switch e.Kind {
+		case EvProphecyDrawn:
+			return who + " draws a Prophecy card"
 		case EvStartingReavers:
 			return who + " draws the starting Reavers"
 		case EvRest:

@@ -508,6 +508,7 @@ func (g *Game) drawProphecy(seat int8) {
 		return
 	}
 	g.s.Players[seat].Hand |= 1 << id
+	g.emit(EvProphecyDrawn, rules.Seat(seat), nil)
 	g.emitPrivate(EvProphecy, rules.Seat(seat), cardBox(Card{ProphecyDeck, id}))
 }
 
@@ -641,6 +642,7 @@ func (g *Game) effect(seat int8, e Effect, from src) {
 			}
 			got[k] = id
 			k++
+			g.emit(EvProphecyDrawn, rules.Seat(seat), nil)
 			g.emitPrivate(EvProphecy, rules.Seat(seat), cardBox(Card{ProphecyDeck, id}))
 		}
 		switch k {
@@ -872,6 +874,7 @@ func (g *Game) cleanup() {
 		s.Taken[l] = -1
 	}
 	s.Sel = 0
+	s.Order = s.Start
 	g.emit(EvRound, rules.NoSeat, roundBox(s.Round, s.Start))
 }
 

@@ -58,6 +58,7 @@ const (
 type state struct {
 	N      int8 // players
 	Start  int8 // the Start Player marker's holder
+	Order  int8 // the marker's holder when the round began: the round's selection order (spec §4.4)
 	First  int8 // S1, the first start player (fixes the Honour Ship's travel and setup order)
 	Honour int8 // the Honour Ship's holder (3 players), else -1
 	Round  int8 // 1..6
@@ -107,6 +108,7 @@ type state struct {
 type Game struct {
 	s        state
 	revealed bool // the move being applied rolled, drew or revealed
+	handed   bool // the last applied move handed the decision to another seat
 	evBuf    []rules.Event
 	payBuf   []Payment // scratch for listing payments (not state)
 	opening  []rules.Event
@@ -150,7 +152,8 @@ type Setup struct {
 	// Tiles, when not nil, is the number of tiles left in each of the nine stacks.
 	Tiles []int8
 
-	// Dice and Combat are forced results: the next crew dice rolled show Dice in order (each
+	// Dice and Combat are forced results for the rolls after setup steps 1–6 (the starting
+	// Reavers' Gain dice are the first): the next crew dice rolled show Dice in order (each
 	// face must exist on the colour rolled, or the roll panics: a test's mistake), the next
 	// Combat dice rolled show Combat in order; the random source is used once they run out.
 	Dice   []Face
@@ -201,16 +204,6 @@ func New(su Setup) (*Game, error) {
 			return nil, fmt.Errorf("reavers: forced Combat die %d: no face %d", i, f)
 		}
 	}
-	// Forced results are consumed from the end: store them reversed.
-	for i := range su.Dice {
-		s.ForcedDice[i] = su.Dice[len(su.Dice)-1-i]
-	}
-	s.NForcedDice = int8(len(su.Dice))
-	for i := range su.Combat {
-		s.ForcedCombat[i] = su.Combat[len(su.Combat)-1-i]
-	}
-	s.NForcedComb = int8(len(su.Combat))
-
 	// Step 1: the start player.
 	switch {
 	case su.Start < 0:
@@ -220,7 +213,7 @@ func New(su Setup) (*Game, error) {
 	default:
 		s.Start = int8(su.Start)
 	}
-	s.First = s.Start
+	s.First, s.Order = s.Start, s.Start
 	if cs.HonourShip {
 		s.Honour = s.Start
 	}
@@ -316,6 +309,16 @@ func New(su Setup) (*Game, error) {
 	for d := range s.Box {
 		s.Box[d] = int8(g.deckCount(Deck(d)))
 	}
+	// Forced results serve the rolls from step 7 on; are consumed from the end: store them reversed.
+	for i := range su.Dice {
+		s.ForcedDice[i] = su.Dice[len(su.Dice)-1-i]
+	}
+	s.NForcedDice = int8(len(su.Dice))
+	for i := range su.Combat {
+		s.ForcedCombat[i] = su.Combat[len(su.Combat)-1-i]
+	}
+	s.NForcedComb = int8(len(su.Combat))
+
 	g.run()
 	g.opening = append([]rules.Event(nil), g.evBuf...)
 	g.evBuf = g.evBuf[:0]
@@ -527,20 +530,24 @@ func (g *Game) Active() rules.Seat {
 // SelectedBy is the seat that selected the location this round, NoSeat when it is available.
 func (g *Game) SelectedBy(l Location) rules.Seat { return rules.Seat(g.s.Taken[l]) }
 
-// Selector is the seat making selection k (0..3) of the current round (spec §4.1): with 3
-// players the fourth is the Honour Ship's holder.
+// Selector is the seat making selection k (0..3) of the current round (spec §4.1), counted
+// from the marker's holder when the round began (a change takes effect next round, §4.4); with
+// 3 players the fourth is the Honour Ship's holder.
 func (g *Game) Selector(k int) rules.Seat {
 	s := &g.s
 	off := Setups[s.N].Selectors[k]
 	if off == HonourSelector {
 		return rules.Seat(s.Honour)
 	}
-	return rules.Seat((int(s.Start) + int(off)) % int(s.N))
+	return rules.Seat((int(s.Order) + int(off)) % int(s.N))
 }
 
 // Player is seat s's area (a copy). In a view another seat's Prophecy hand is empty and
 // Player.Hidden counts it.
 func (g *Game) Player(s rules.Seat) Player { return g.s.Players[s] }
+
+// BoardDice is the number of crew dice on seat s's board (the ones the 10-die limit counts).
+func (g *Game) BoardDice(s rules.Seat) int { return g.s.Players[s].Dice.Count() }
 
 // HandSize is the number of Prophecies in seat s's hand.
 func (g *Game) HandSize(s rules.Seat) int {

@@ -136,8 +136,23 @@ func (g *Game) Apply(m rules.Move) (rules.Outcome, error) {
 	mover := m.Seat()
 	g.do(m)
 	g.run()
-	final := g.revealed || g.Over() || g.ToMove() != mover
+	g.handed = g.ToMove() != mover
+	final := g.revealed || g.Over() || g.handed
 	return rules.Outcome{Final: final, Events: g.evBuf}, nil
+}
+
+// FinalWords says what made the last applied move an undo boundary (record.FinalWorder, spec
+// §10.5), for the mover; "" when the move was not final.
+func (g *Game) FinalWords() string {
+	switch {
+	case g.revealed:
+		return "dice were rolled or a card was revealed"
+	case g.Over():
+		return "the game ended"
+	case g.handed:
+		return "the next decision is another player's"
+	}
+	return ""
 }
 
 // Revealed reports whether the last applied move rolled, drew, revealed or reshuffled.
