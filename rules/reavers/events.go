@@ -509,7 +509,7 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 	case DefenceDetail:
 		return who + " fights against Defence " + strconv.Itoa(int(d.Defence))
 	case CombatDetail:
-		return who + " rolls " + combatWords(d.Dice) + ": " + strconv.Itoa(int(d.Successes)) + " of " + strconv.Itoa(int(d.Defence)) + " successes"
+		return who + " rolls " + combatWords(d.Dice) + ": " + count(d.Successes, "success", "successes") + " against Defence " + strconv.Itoa(int(d.Defence))
 	case WinDetail:
 		if d.Won {
 			return who + " wins the fight"
