@@ -230,3 +230,54 @@ func TestRefusals(t *testing.T) {
 	require.Equal(t, DecideSelect, g.Decision())
 	assert.Equal(t, ErrLocationTaken, rule(t, g.Check(SelectLocation{1, RaidKeeps})))
 }
+
+// The Specialise step fires the cards in the slot when the location was selected: a card
+// Specialised there during the step does not fire now (spec §4.2 step 2).
+func TestSpecialiseSnapshot(t *testing.T) {
+	g, err := New(Setup{Players: 2, Seed: 28, ReaverPile: []ReaverID{rvID("P01")}, Dice: []Face{Ship},
+		Stacks: [][StackSize]ReaverID{},
+		Areas: areas(2, func(i int, p *Player) {
+			if i == 0 {
+				p.Slots[VillagesSlot][0] = rvID("M12")
+			}
+		})})
+	require.NoError(t, err)
+	play(t, g, SelectLocation{0, RaidVillages})
+	require.Equal(t, DecideSpecialised, g.Decision())
+	play(t, g, UseAbility{0, 0})
+	assert.Equal(t, int16(2), g.Player(0).Glory)
+	require.Equal(t, DecideReaverUse, g.Decision(), "the drawn Reaver is resolved at once")
+	play(t, g, SpecialiseSlot{0, VillagesSlot})
+	assert.Equal(t, rvID("P01"), g.Player(0).Slots[VillagesSlot][1])
+	assert.Equal(t, DecideActivate, g.Decision(), "P01 does not fire in this step")
+}
+
+// Bad setups are refused.
+func TestBadSetups(t *testing.T) {
+	for name, s := range map[string]Setup{
+		"1 player":     {Players: 1},
+		"5 players":    {Players: 5},
+		"start":        {Players: 3, Start: 3},
+		"round":        {Players: 3, Round: 7},
+		"areas":        {Players: 3, Areas: areas(2, nil)},
+		"leader":       {Players: 2, Areas: areas(2, func(i int, p *Player) { p.Leader = 45 })},
+		"dice":         {Players: 2, Areas: areas(2, func(i int, p *Player) { p.Dice[Yellow][Shield] = 1 })},
+		"reaver pile":  {Players: 2, ReaverPile: []ReaverID{45}},
+		"stacks":       {Players: 2, Stacks: make([][StackSize]ReaverID, 4)},
+		"trade die":    {Players: 2, TradeDice: []TradeDie{{Present: true, Colour: Red, Face: Chest}}},
+		"tiles":        {Players: 2, Tiles: []int8{1, 2}},
+		"tile count":   {Players: 2, Tiles: []int8{5, 4, 4, 4, 4, 4, 4, 4, 4}},
+		"forced face":  {Players: 2, Dice: []Face{9}},
+		"forced axe":   {Players: 2, Combat: []CombatFace{3}},
+		"sea battle":   {Players: 2, SeaBattles: []BattleID{8}},
+		"prophecy":     {Players: 2, ProphecyDisplay: []ProphecyID{18}},
+		"keep pair":    {Players: 2, KeepPairs: [][StackSize]KeepID{{9, 0}}},
+		"village pair": {Players: 2, VillagePairs: [][StackSize]VillageID{{21, 0}}},
+	} {
+		_, err := New(s)
+		assert.Error(t, err, name)
+	}
+	g, err := New(Setup{Players: 3, Seed: 1, Start: -1})
+	require.NoError(t, err)
+	assert.Equal(t, g.StartPlayer(), g.ToMove(), "S1 draws the first starting Reavers")
+}
