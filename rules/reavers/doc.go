@@ -230,11 +230,14 @@
 // every draw pile's order, the Prophecy discard pile, other seats' Runic Carvings draws, the
 // random source and the forced results. Determinize(seat) deals the Prophecies the seat has not
 // seen (all but its hand, the display and its own Runic Carvings draw) among the hidden places,
-// shuffles every other draw pile and reseeds the source. A Prophecy a seat knows is in the
-// face-down discard pile (one it put there, or a display card cleared at cleanup) is dealt like
-// any unseen card: the sample stays consistent with the seat's view, not with every inference.
+// shuffles every other draw pile and reseeds the source. What a seat knows lies in the
+// face-down Prophecy discard pile (the card it put there from Runic Carvings, the display cards
+// cleared there at cleanup; forgotten when the pile is reshuffled) is kept in the state
+// (Known), shown in that seat's view only and kept there by its samples.
 //
-// Progress is the round 1–6 race on the Glory track; Final is the final score.
+// Info is the pending decision as data (the card, what is left, a combat's Defence, dice and
+// successes …) for a scene's prompt. Progress is the round 1–6 race on the Glory track; Final
+// is the final score.
 //
 // # Setting up a position (Setup, for scenario tests)
 //

@@ -102,8 +102,13 @@ func TestRunicCarvings(t *testing.T) {
 	assert.Equal(t, uint32(1<<prID("PR05")), g.Player(0).Hand)
 	assert.Equal(t, 1, g.DiscardSize(ProphecyDeck))
 	assert.Equal(t, []int8{int8(prID("PR04"))}, g.Discards(ProphecyDeck))
-	assert.Equal(t, []int8{int8(prID("PR01"))}, g.SeatView(0).Discards(ProphecyDeck),
-		"the Prophecy discard pile is face down: a view holds the lowest unseen card there")
+	assert.Equal(t, []int8{int8(prID("PR04"))}, g.SeatView(0).Discards(ProphecyDeck), "seat 0 knows what it put there")
+	assert.Equal(t, []int8{int8(prID("PR01"))}, g.SeatView(1).Discards(ProphecyDeck),
+		"the Prophecy discard pile is face down: another view holds the lowest unseen card there")
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 10 {
+		assert.Equal(t, []int8{int8(prID("PR04"))}, g.Sample(0, r).Discards(ProphecyDeck), "a sample keeps it there")
+	}
 }
 
 // Battle at Sea: the position-1 Glory on paying, a Combination win to the Glory pile with its

@@ -464,6 +464,9 @@ func (g *Game) draw(d Deck) (id int8, ok bool) {
 		for dis.n > 0 {
 			dp.push(dis.pop())
 		}
+		if d == ProphecyDeck {
+			s.Known = [MaxPlayers]uint32{}
+		}
 		g.shuffle(dp.c[:dp.n])
 		g.emit(EvReshuffle, rules.NoSeat, deckBox(d))
 	}
@@ -863,6 +866,9 @@ func (g *Game) cleanup() {
 	for _, p := range s.Visions {
 		if p >= 0 {
 			s.Discard[ProphecyDeck].push(int8(p))
+			for i := range s.Known {
+				s.Known[i] |= 1 << p
+			}
 		}
 	}
 	g.clearDisplays()
