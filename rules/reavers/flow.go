@@ -875,6 +875,7 @@ func (g *Game) cleanup() {
 	for _, l := range FillOrder {
 		g.refill(l)
 	}
+	g.emit(EvCleanup, rules.NoSeat, nil)
 	// Step 6: pawns home.
 	for l := range s.Taken {
 		s.Taken[l] = -1
