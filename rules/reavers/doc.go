@@ -269,7 +269,8 @@
 //     Capacity discard after a free move) is lost; Commit needs at least one source.
 //   - §2.7, §4.5: a cleanup's refill draws are final like every draw.
 //   - §10.2 ChooseLoss: a loss is chosen as one move naming all its dice (a Payment of crew
-//     dice), asked only when the choice matters (Player.LossMatters).
+//     dice), asked when the choice matters (Player.LossMatters) or a free move could first
+//     change it (§10.7), else taken at once.
 //   - §4.4: the selection order of a round is fixed by the marker's holder when the round
 //     begins (Game.Selector), so a Trade in position 1 changes only the next round's order.
 //   - §9: the final windows run in seat order from the marker's holder at the end of round 6.

@@ -317,12 +317,13 @@ func (g *Game) step() bool {
 	panic("reavers: unknown frame")
 }
 
-// stepLoss asks ChooseLoss only when the choice matters; otherwise the one choice is taken.
+// stepLoss asks ChooseLoss when the choice matters, or when a free move could first change
+// it (spec §10.7); otherwise the one choice is taken.
 func (g *Game) stepLoss(f *frame) bool {
 	p := &g.s.Players[f.Seat]
 	n := int(f.A)
 	hammer := f.B == 1
-	if hammer && p.HammerLossMatters(n) || !hammer && p.LossMatters(n) {
+	if hammer && p.HammerLossMatters(n) || !hammer && p.LossMatters(n) || g.hasFreeMove(f.Seat) {
 		return true
 	}
 	var one [1]Payment
