@@ -245,9 +245,12 @@
 // as §3 step 1 does); the overrides build a scenario's "given" exactly, and bad values return an
 // error: Round (2..6, the Honour Ship placed as if it had travelled); Areas (one Player per seat,
 // built from EmptyPlayer, replacing the areas after setup step 2 and skipping the starting
-// Reavers, so the game starts at round Round's first selection); the draw piles top first
+// Reavers, so the game starts at round Round's first selection; the cards they hold are taken
+// out of the decks that are shuffled); the draw piles top first
 // (ReaverPile … ProphecyPile, not shuffled, drawing exactly these); the displays (Stacks,
-// VillagePairs, KeepPairs, SeaBattles, ProphecyDisplay: placed as given, taken from no deck);
+// VillagePairs, KeepPairs, SeaBattles, ProphecyDisplay: placed as given, taken from no deck; a
+// display not given is filled from its draw pile, a given pile included, so a test giving a
+// pile for later draws gives that display too, empty if need be);
 // TradeDice; Tiles per stack; and forced results: Dice (crew dice faces) and Combat (Combat die
 // faces), used by the next rolls from setup step 7 on before the random source. The card counts
 // of a game with overrides are whatever the overrides make them (the invariant of conserved
