@@ -419,3 +419,30 @@ func TestStoreDie(t *testing.T) {
 	require.Equal(t, DecidePlaceDie, g.Decision())
 	assert.Equal(t, AnyColour, g.Info().Colour)
 }
+
+// A Tower: its 2 red dice are rolled first, so Hammers among them may pillage it; a won pillage
+// gives 3 Glory and a Tower token, and the card goes to the discard pile (spec §7.3).
+func TestTowerPillage(t *testing.T) {
+	tower := ksID("KS09")
+	g, err := New(Setup{Players: 2, Seed: 33, KeepPairs: [][StackSize]KeepID{{tower, -1}}, KeepPile: []KeepID{},
+		Dice: []Face{Hammer, Hammer}, Combat: []CombatFace{DoubleAxe, SingleAxe},
+		Areas: areas(2, func(i int, p *Player) {
+			if i == 0 {
+				p.Tokens[Food] = 2
+				p.Dice[Red][Shield] = 2
+			}
+		})})
+	require.NoError(t, err)
+	play(t, g, SelectLocation{0, RaidKeeps}, Activate{0, suggest(t, g, Locations[RaidKeeps].Cost)}, Take{0, 0})
+	require.Equal(t, DecidePillage, g.Decision())
+	assert.Equal(t, int8(2), g.Player(0).Dice[Red][Hammer])
+	assert.Equal(t, 3, g.Info().Defence)
+	var hammers Payment
+	hammers.Board[Red][Hammer] = 2
+	play(t, g, PillageCard{0}, Commit{0, hammers})
+	p := g.Player(0)
+	assert.Equal(t, int16(3), p.Glory)
+	assert.Equal(t, int16(1), p.Tokens[Tower])
+	assert.Equal(t, []int8{int8(tower)}, g.Discards(KeepSpoilsDeck))
+	assert.Equal(t, DecideActivate, g.Decision())
+}
