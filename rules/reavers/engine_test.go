@@ -446,3 +446,22 @@ func TestTowerPillage(t *testing.T) {
 	assert.Equal(t, []int8{int8(tower)}, g.Discards(KeepSpoilsDeck))
 	assert.Equal(t, DecideActivate, g.Decision())
 }
+
+// Two players: two pawns each, selecting S, other, S, other; the other player is position 4
+// (spec §1, §4.1, §5's example).
+func TestTwoPlayerPawns(t *testing.T) {
+	g, err := New(Setup{Players: 2, Seed: 34, Start: 1, Areas: areas(2, nil)})
+	require.NoError(t, err)
+	for k, w := range []rules.Seat{1, 0, 1, 0} {
+		assert.Equal(t, w, g.Selector(k))
+	}
+	play(t, g, SelectLocation{1, TradeWithVillages}, Activate{1, Payment{}})
+	assert.Equal(t, 3, g.Info().Left)
+	play(t, g, TakeReward{1, Provisions, 0}, TakeReward{1, Provisions, 0}, TakeReward{1, Provisions, 0}, Activate{0, Payment{}})
+	assert.Equal(t, 1, g.Info().Left, "the other player takes 1 reward")
+	play(t, g, TakeReward{0, Offering, 0})
+	assert.Equal(t, rules.Seat(0), g.ToMove(), "the other player's first pawn")
+	assert.Equal(t, rules.Seat(0), g.StartPlayer(), "the holder handed the marker on")
+	restSelection(t, g, RaidVillages)
+	assert.Equal(t, rules.Seat(1), g.ToMove(), "the start player's second pawn: this round's order stays")
+}
