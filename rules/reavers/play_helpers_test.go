@@ -21,8 +21,8 @@ type table struct {
 	g *Game
 }
 
-// game starts a game from su; with no Areas given, every seat gets an empty area, and with
-// Start left 0 seat 0 starts.
+// game starts a game from su; with no Areas given, every seat gets an empty area, with Start
+// left 0 seat 0 starts, and displays not given are empty.
 func game(t *testing.T, su Setup) *table {
 	t.Helper()
 	if su.Players == 0 {
@@ -32,6 +32,22 @@ func game(t *testing.T, su Setup) *table {
 		for range su.Players {
 			su.Areas = append(su.Areas, EmptyPlayer())
 		}
+	}
+	// Displays not given are empty, so the given draw piles stay whole.
+	if su.Stacks == nil {
+		su.Stacks = [][StackSize]ReaverID{}
+	}
+	if su.VillagePairs == nil {
+		su.VillagePairs = [][StackSize]VillageID{}
+	}
+	if su.KeepPairs == nil {
+		su.KeepPairs = [][StackSize]KeepID{}
+	}
+	if su.SeaBattles == nil {
+		su.SeaBattles = []BattleID{}
+	}
+	if su.ProphecyDisplay == nil {
+		su.ProphecyDisplay = []ProphecyID{}
 	}
 	g, err := New(su)
 	require.NoError(t, err)
