@@ -345,7 +345,9 @@ func TestSeaJourneysWithoutPayment(t *testing.T) {
 		check func(t *testing.T, tb *table)
 	}{
 		{"J11", func(t *testing.T, tb *table) { assert.Equal(t, int16(1), tb.p(0).Tokens[Favour]) }},
-		{"J12", func(t *testing.T, tb *table) { assert.Equal(t, int16(1), tb.p(0).Tokens[Farm], "a Village Spoils drawn") }},
+		{"J12", func(t *testing.T, tb *table) {
+			assert.Equal(t, int16(1), tb.p(0).Tokens[Farm], "a Village Spoils drawn")
+		}},
 		{"J13", func(t *testing.T, tb *table) { assert.Equal(t, int16(3), tb.p(0).Tokens[Food]) }},
 		{"J14", func(t *testing.T, tb *table) {
 			tb.at(DecidePlaceDie, 0)
