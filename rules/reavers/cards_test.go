@@ -345,3 +345,42 @@ func TestSpecialiseSnapshot(t *testing.T) {
 	tb.do(Skip{0})
 	tb.at(DecideActivate, 0)
 }
+
+// TestAbilityPartsThatCannotHappen: every option stays legal; a draw from an exhausted deck
+// (no draw or discard pile) and a Terror discard with none are skipped (spec §6.3).
+func TestAbilityPartsThatCannotHappen(t *testing.T) {
+	a := EmptyPlayer()
+	a.Slots[KeepsSlot][0] = rv("T07") // teal 2: draw 1 Reaver / Keep Spoils + Prophecy
+	a.Slots[KeepsSlot][1] = rv("T12") // teal 3: Village Spoils + Prophecy / 1 die + discard 1 Terror
+	tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()},
+		ReaverPile: []ReaverID{}, KeepPile: []KeepID{}, ProphecyPile: []ProphecyID{}})
+	tb.do(SelectLocation{0, RaidKeeps})
+	assert.True(t, tb.legal(UseAbility{0, 0}))
+	o := tb.do(UseAbility{0, 1})
+	assert.False(t, o.Final, "nothing was drawn")
+	tb.at(DecideSpecialised, 0)
+	before := tb.p(0)
+	tb.do(UseAbility{0, 1}, PlaceDie{0, Red, Shield})
+	tb.at(DecideActivate, 0)
+	p := tb.p(0)
+	assert.Zero(t, p.Tokens[Terror])
+	assert.Equal(t, before.Dice[Red][Shield]+1, p.Dice[Red][Shield])
+	assert.Zero(t, tb.g.HandSize(0))
+}
+
+// TestRecruitFavourByCount: only position 1 gains 2 Favour at Recruit, for 2, 3 and 4 players.
+func TestRecruitFavourByCount(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		tb := game(t, Setup{Players: n, Start: n - 1, ReaverPile: []ReaverID{}})
+		tb.do(SelectLocation{rules.Seat(n - 1), RecruitReavers})
+		for k := 0; k < n; k++ {
+			seat := rules.Seat((n - 1 + k) % n)
+			tb.do(Activate{seat, Payment{}}) // nothing to take: the activation ends
+			want := int16(0)
+			if k == 0 {
+				want = 2
+			}
+			assert.Equal(t, want, tb.p(seat).Tokens[Favour], "%d players, position %d", n, k+1)
+		}
+	}
+}

@@ -621,3 +621,65 @@ func TestFinalWindow(t *testing.T) {
 	assert.Equal(t, 2, glory(2))
 	assert.Equal(t, int16(3+2*4), tb.p(1).Tokens[Food], "A10's Food and the Rests")
 }
+
+// TestEveryArtifactsGlory: every Artifact owned, in play or in the Glory pile, scores its
+// printed Glory (spec §2.6, §7.2): 2, 2, 2, 2, 1, 2, 3, 2, 2, 1, 1, 2.
+func TestEveryArtifactsGlory(t *testing.T) {
+	printed := map[string]int{"A01": 2, "A02": 2, "A03": 2, "A04": 2, "A05": 1, "A06": 2, "A07": 3, "A08": 2,
+		"A09": 2, "A10": 1, "A11": 1, "A12": 2}
+	for id, glory := range printed {
+		for _, inPile := range []bool{false, true} {
+			a := EmptyPlayer()
+			if inPile {
+				a.PileArtifacts = 1 << art(id)
+			} else {
+				a.Artifacts[0] = art(id)
+			}
+			tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()}, Round: 6})
+			for sel, l := range []Location{RecruitReavers, TradeWithVillages, RaidKeeps, RaidVillages} {
+				restOut(tb, tb.g.Selector(sel), l)
+			}
+			if tb.g.Decision() == DecideFinalWindow {
+				tb.do(Pass{0})
+			}
+			require.True(t, tb.g.Over(), id)
+			points := -1
+			for _, c := range tb.g.Result().Scores[0].Breakdown {
+				if c.Name == "Artifacts" {
+					points = c.Points
+				}
+			}
+			assert.Equal(t, glory, points, "%s (in the Glory pile: %v)", id, inPile)
+		}
+	}
+}
+
+// TestAnyArtifactReleasesItsDie: using an ANY Artifact holding a die at 10 board dice brings
+// the die back and opens Capacity before the power's own decision (spec §2.6, §2.2).
+func TestAnyArtifactReleasesItsDie(t *testing.T) {
+	a := withArtifacts(withDice(dieN{Blue, Chest, 10}), []string{"A12"}, 0)
+	tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()}})
+	tb.do(UseArtifact{0, art("A12"), [3]int8{}})
+	tb.at(DecideCapacity, 0)
+	assert.Equal(t, int8(1), tb.p(0).Dice[Red][Hammer], "the stored red Hammer on the board")
+	tb.do(DiscardDie{0, Red, Hammer})
+	tb.at(DecidePlaceDie, 0)
+	tb.do(PlaceDie{0, Red, Hammer})
+	tb.at(DecideCapacity, 0)
+	tb.do(DiscardDie{0, Blue, Chest})
+	tb.at(DecideSelect, 0)
+}
+
+// TestRunicCarvingsHiddenFromOthers: while a seat chooses which of its two Runic Carvings
+// cards to keep, another seat's view does not show them.
+func TestRunicCarvingsHiddenFromOthers(t *testing.T) {
+	at := func(pile []ProphecyID) *table {
+		tb := raidOne(t, RaidVillages, villageCard("VS09"), EmptyPlayer(), Setup{ProphecyPile: pile})
+		tb.at(DecideKeepProphecy, 0)
+		return tb
+	}
+	x := at([]ProphecyID{prophecy("PR03"), prophecy("PR09")})
+	y := at([]ProphecyID{prophecy("PR11"), prophecy("PR14")})
+	assert.Equal(t, x.g.SeatView(1).Hash(), y.g.SeatView(1).Hash())
+	assert.NotEqual(t, x.g.SeatView(0).Hash(), y.g.SeatView(0).Hash(), "the owner sees its two cards")
+}

@@ -180,17 +180,43 @@ func TestTradeMarkerRule(t *testing.T) {
 	}
 }
 
-// restOut selects loc with seat and has every player Rest for Food (skipping any
-// Specialise ability; the areas of these tests hold none).
+// restOut selects loc with seat and has every player Rest for Food, skipping any Specialise
+// ability and passing any Artifact window.
 func restOut(tb *table, seat rules.Seat, loc Location) {
 	tb.t.Helper()
 	tb.do(SelectLocation{seat, loc})
-	for tb.g.Decision() == DecideActivate || tb.g.Decision() == DecideSpecialised {
+	for {
 		s := tb.g.ToMove()
-		if tb.g.Decision() == DecideSpecialised {
+		switch tb.g.Decision() {
+		case DecideSpecialised:
 			tb.do(Skip{s})
-			continue
+		case DecideActivate:
+			tb.do(RestFood{s})
+		case DecideWindow:
+			tb.do(Pass{s})
+		default:
+			return
 		}
-		tb.do(RestFood{s})
+	}
+}
+
+// TestTradeMarkerAndHonourShip: with 3 players the marker moves by Trade alone and the Honour
+// Ship travels one seat a cleanup regardless (spec §4.4).
+func TestTradeMarkerAndHonourShip(t *testing.T) {
+	tb := game(t, Setup{Players: 3, Start: 0})
+	tb.do(SelectLocation{0, TradeWithVillages}, Activate{0, Payment{}})
+	for tb.g.Decision() == DecideTradeReward {
+		tb.do(TakeReward{0, Offering, 0})
+	}
+	tb.do(RestFood{1}, RestFood{2})
+	assert.Equal(t, rules.Seat(1), tb.g.StartPlayer())
+	assert.Equal(t, rules.Seat(0), tb.g.HonourShip())
+	restOut(tb, 1, RecruitReavers)
+	restOut(tb, 2, RaidKeeps)
+	restOut(tb, 0, RaidVillages) // the Honour Ship's holder
+	require.Equal(t, 2, tb.g.Round())
+	assert.Equal(t, rules.Seat(1), tb.g.HonourShip())
+	for k, want := range []rules.Seat{1, 2, 0, 1} {
+		assert.Equal(t, want, tb.g.Selector(k), "round 2 selection %d", k+1)
 	}
 }
