@@ -114,7 +114,7 @@ func (g *Game) do(m rules.Move) {
 	case TakeReward:
 		f := g.top()
 		f.A--
-		g.reward(seat, m, f.B == 1)
+		g.reward(seat, m)
 	case PayJourney:
 		j := JourneyID(g.top().A)
 		g.pop()
@@ -342,9 +342,9 @@ func (g *Game) take(seat int8, loc Location, from int8) {
 	}
 }
 
-// reward carries out one Trade reward (spec §5.2; Horn of Plenty, A01: a Prophecy from the
-// deck only).
-func (g *Game) reward(seat int8, m TakeReward, horn bool) {
+// reward carries out one Trade reward (spec §5.2); validate keeps Horn of Plenty's (A01) to
+// the deck for a Prophecy.
+func (g *Game) reward(seat int8, m TakeReward) {
 	s := &g.s
 	p := &s.Players[seat]
 	g.emit(EvReward, rules.Seat(seat), rewardBox(m.Reward, m.Index))
@@ -368,7 +368,6 @@ func (g *Game) reward(seat int8, m TakeReward, horn bool) {
 		p.Hand |= 1 << id
 		g.emit(EvProphecyTaken, rules.Seat(seat), cardBox(Card{ProphecyDeck, int8(id)}))
 	}
-	_ = horn
 }
 
 // reroll rolls again sel[f] of the combat's dice showing face f.

@@ -312,10 +312,10 @@ func TestSpecialiseOrderAndSkip(t *testing.T) {
 	tb.at(DecideActivate, 1)
 }
 
-// TestSpecialiseSnapshot: a card Specialised into the slot during the selection's Specialise
+// TestSpecialiseSnapshotPlayed: a card Specialised into the slot during the selection's Specialise
 // step does not fire in that selection; at the next selection of the location both fire (spec
 // §4.2 step 2).
-func TestSpecialiseSnapshot(t *testing.T) {
+func TestSpecialiseSnapshotPlayed(t *testing.T) {
 	t07, t08 := rv("T07"), rv("T08")
 	a := EmptyPlayer()
 	a.Slots[SeaSlot][0] = t07

@@ -365,37 +365,24 @@ func nameOf(names []string, s rules.Seat) string {
 // dieWords is a die in words ("a red Hammer").
 func dieWords(c Colour, f Face) string { return "a " + c.String() + " " + c.FaceName(f) }
 
-// PaymentWords is what a payment consumes in plain words ("2 Food, a blue Chest and a Shield
-// token"); "nothing" for none.
-func PaymentWords(p Payment, food, favour int8) string {
+// paidWords is what a payment, commitment or loss of seat consumed, in plain words: the cost's
+// Food and Favour, then the dice and tokens as Player.PaymentWords says them (a stored die
+// named with its Artifact, which the move left in play).
+func (g *Game) paidWords(seat rules.Seat, d PaymentDetail) string {
 	var parts []string
-	if food > 0 {
-		parts = append(parts, strconv.Itoa(int(food))+" Food")
+	if d.Food > 0 {
+		parts = append(parts, strconv.Itoa(int(d.Food))+" Food")
 	}
-	if favour > 0 {
-		parts = append(parts, strconv.Itoa(int(favour))+" Favour")
+	if d.Favour > 0 {
+		parts = append(parts, strconv.Itoa(int(d.Favour))+" Favour")
 	}
-	for c := range p.Board {
-		for f := range p.Board[c] {
-			n := int(p.Board[c][f])
-			if n == 1 {
-				parts = append(parts, dieWords(Colour(c), Face(f)))
-			} else if n > 1 {
-				parts = append(parts, strconv.Itoa(n)+" "+Colour(c).String()+" "+Colour(c).FaceName(Face(f))+" dice")
-			}
+	if d.Payment != (Payment{}) {
+		p := g.s.Players[0]
+		if seat >= 0 && int(seat) < int(g.s.N) {
+			p = g.s.Players[seat]
 		}
-	}
-	for i := range ArtifactSpaces {
-		if p.Stored&(1<<i) != 0 {
-			parts = append(parts, "a stored die")
-		}
-	}
-	for u := range p.Tokens {
-		if n := int(p.Tokens[u]); n == 1 {
-			parts = append(parts, "a "+Upgrade(u).String()+" token")
-		} else if n > 1 {
-			parts = append(parts, strconv.Itoa(n)+" "+Upgrade(u).String()+" tokens")
-		}
+		p.Stored |= d.Payment.Stored
+		parts = append(parts, p.PaymentWords(d.Payment))
 	}
 	if len(parts) == 0 {
 		return "nothing"
@@ -420,7 +407,7 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 		r := &Reavers[d.Card.ID]
 		return who + "'s " + r.Name + ": " + r.Ability()[d.Option].Words()
 	case PaymentDetail:
-		paid := PaymentWords(d.Payment, d.Food, d.Favour)
+		paid := g.paidWords(e.Seat, d)
 		switch e.Kind {
 		case EvActivate:
 			if paid == "nothing" {
@@ -509,7 +496,7 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 	case DefenceDetail:
 		return who + " fights against Defence " + strconv.Itoa(int(d.Defence))
 	case CombatDetail:
-		return who + " rolls " + combatWords(d.Dice) + ": " + strconv.Itoa(int(d.Successes)) + " of " + strconv.Itoa(int(d.Defence)) + " successes"
+		return who + " rolls " + combatWords(d.Dice) + ": " + count(d.Successes, "success", "successes") + " against Defence " + strconv.Itoa(int(d.Defence))
 	case WinDetail:
 		if d.Won {
 			return who + " wins the fight"

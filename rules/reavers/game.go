@@ -599,8 +599,8 @@ func (g *Game) PileSize(d Deck) int { return int(g.s.Draw[d].n) }
 // DiscardSize is the number of cards in deck d's discard pile.
 func (g *Game) DiscardSize(d Deck) int { return int(g.s.Discard[d].n) }
 
-// Discards lists deck d's discard pile, bottom first (public, except the Prophecy discard,
-// which a view hides as -1).
+// Discards lists deck d's discard pile, bottom first. It is public, except the Prophecy
+// discard pile, which is face down: a view holds placeholders there (View).
 func (g *Game) Discards(d Deck) []int8 {
 	p := &g.s.Discard[d]
 	return append([]int8(nil), p.c[:p.n]...)

@@ -59,9 +59,9 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 	case DecideCommit:
 		return "Commit Hammers against Defence " + strconv.Itoa(int(f.A))
 	case DecideAfterRoll:
-		return strconv.Itoa(g.successes(f)) + " of " + strconv.Itoa(int(f.A)) + " successes: re-roll, use an Artifact or accept defeat"
+		return count(int8(g.successes(f)), "success", "successes") + " against Defence " + strconv.Itoa(int(f.A)) + ": re-roll, use an Artifact or accept defeat"
 	case DecideSubdue:
-		return "Subdue a Territory by Force or in Peace, or stop (" + strconv.Itoa(int(f.A)) + " attempts left)"
+		return "Subdue a Territory by Force or in Peace, or stop (" + count(f.A, "attempt", "attempts") + " left)"
 	case DecidePlaceArtifact:
 		return "Four Artifacts in play: retire one for " + Artifacts[f.A].Name + ", or put it in your Glory pile"
 	case DecideShipUpgrade:

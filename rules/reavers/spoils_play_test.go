@@ -124,9 +124,9 @@ func TestPlainVillageSpoils(t *testing.T) {
 	assert.Equal(t, DiceCapacity, p.Dice.Count())
 }
 
-// TestRunicCarvings: two Prophecies drawn (privately), one kept, the other to the face-down
+// TestRunicCarvingsKeepOne: two Prophecies drawn (privately), one kept, the other to the face-down
 // Prophecy discard pile; with one left in the deck it is kept without a choice (spec §7.1).
-func TestRunicCarvings(t *testing.T) {
+func TestRunicCarvingsKeepOne(t *testing.T) {
 	pr3, pr9 := prophecy("PR03"), prophecy("PR09")
 	tb := raidOne(t, RaidVillages, villageCard("VS09"), EmptyPlayer(), Setup{ProphecyPile: []ProphecyID{pr3, pr9}})
 	tb.at(DecideKeepProphecy, 0)
@@ -361,9 +361,9 @@ func TestArtifactWindows(t *testing.T) {
 		}, Setup{}},
 		{"A06", SubdueTerritories, func(t *testing.T, tb *table) {
 			tb.at(DecideSubdue, 0)
-			assert.Contains(t, tb.g.Prompt().Text, "1 attempts left")
 			tb.do(Peace{0, stk("FOOD1"), Payment{}})
 			assert.Equal(t, int8(1), tb.p(0).PileTerritories[stk("FOOD1")])
+			assert.NotEqual(t, DecideSubdue, tb.g.Decision(), "one attempt only")
 		}, Setup{}},
 	}
 	for _, c := range cases {
@@ -580,10 +580,10 @@ func TestArtifactPlaced(t *testing.T) {
 	}
 }
 
-// TestFinalWindow: at the end of round 6 each player with a non-combat ANY Artifact gets a
+// TestFinalWindowSeatOrder: at the end of round 6 each player with a non-combat ANY Artifact gets a
 // window, in seat order from the start player, open until Pass; A07/A08 give none; every
 // Artifact owned scores its Glory (spec §2.6, §9, §10.7).
-func TestFinalWindow(t *testing.T) {
+func TestFinalWindowSeatOrder(t *testing.T) {
 	areas := []Player{
 		withArtifacts(EmptyPlayer(), []string{"A07", "A08"}),
 		withArtifacts(EmptyPlayer(), []string{"A10", "A11", "A06"}),
