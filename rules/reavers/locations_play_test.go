@@ -653,3 +653,72 @@ func TestSubdueAttemptsAndRefusals(t *testing.T) {
 		tb.at(DecideSelect, 1)
 	}
 }
+
+// TestJourneyWaitsForFreeMoves: an unpayable Sea Journey is asked, not suffered, while its
+// seat could first make it payable by a free move (Freyr's Runestone's Food) (spec §10.7).
+func TestJourneyWaitsForFreeMoves(t *testing.T) {
+	a := withArtifacts(stock(EmptyPlayer(), Food, 4), []string{"A10"})
+	tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()}, JourneyPile: []JourneyID{jy("J06")},
+		SeaBattles: []BattleID{sb("SB01")}})
+	tb.do(SelectLocation{0, BattleAtSea}, Activate{0, Payment{}})
+	tb.at(DecideJourney, 0)
+	tb.refuse(PayJourney{0, Payment{}}, ErrCannotPay)
+	tb.do(UseArtifact{0, art("A10"), [3]int8{}})
+	tb.at(DecideJourney, 0)
+	tb.do(PayJourney{0, Payment{}})
+	assert.Zero(t, tb.p(0).Tokens[Food])
+	assert.Zero(t, tb.p(0).Tokens[Terror])
+	tb.at(DecideBattleTarget, 0)
+}
+
+// TestBattleFromTheDeck: the deck's top card is faced; with an empty draw pile the discard
+// pile is reshuffled; with both empty the deck is not offered (spec §2.7, §5.3).
+func TestBattleFromTheDeck(t *testing.T) {
+	a := stock(withDice(dieN{Yellow, Ship, 2}, dieN{Red, Shield, 1}), Food, 4)
+	tb := game(t, Setup{Players: 2, Areas: []Player{a, stock(EmptyPlayer(), Food, 4)},
+		JourneyPile: []JourneyID{jy("J13"), jy("J13")}, BattlePile: []BattleID{sb("SB01")}})
+	tb.do(SelectLocation{0, BattleAtSea}, Activate{0, Payment{}})
+	tb.refuse(Take{0, 0}, ErrEmptySource)
+	tb.do(Take{0, FromDeck})
+	b, from, ok := tb.g.FightingBattle()
+	require.True(t, ok)
+	assert.Equal(t, sb("SB01"), b)
+	assert.Equal(t, FromDeck, from)
+	tb.do(Retreat{0})
+	assert.Equal(t, []int8{int8(sb("SB01"))}, tb.g.Discards(SeaBattleDeck), "a deck card lost goes to the discard pile")
+	// Seat 1: the draw pile is empty, the discard pile is reshuffled into it.
+	tb.do(Activate{1, Payment{}})
+	o := tb.do(Take{1, FromDeck})
+	reshuffled := false
+	for _, e := range o.Events {
+		reshuffled = reshuffled || e.Kind == EvReshuffle
+	}
+	assert.True(t, reshuffled)
+	b, _, _ = tb.g.FightingBattle()
+	assert.Equal(t, sb("SB01"), b)
+	tb.do(Retreat{1})
+	tb.at(DecideSelect, 1)
+
+	// Both piles empty and no display: nothing to face, the activation ends.
+	tb = game(t, Setup{Players: 2, Areas: []Player{stock(EmptyPlayer(), Food, 4), EmptyPlayer()},
+		JourneyPile: []JourneyID{jy("J13")}, BattlePile: []BattleID{}})
+	tb.do(SelectLocation{0, BattleAtSea}, Activate{0, Payment{}})
+	tb.at(DecideActivate, 1)
+	assert.Equal(t, int16(3), tb.p(0).Tokens[Food])
+}
+
+// TestLossesOfWhatThereIs: a loss of more dice than owned takes what there is, without a
+// decision; a die stored on an Artifact is a crew die and may be lost; tokens never (spec
+// §2.3, §2.5, §10.7).
+func TestLossesOfWhatThereIs(t *testing.T) {
+	a := withArtifacts(stock(withDice(dieN{Blue, Chest, 1}), Food, 4), []string{"A03"}, 0) // a stored red Shield
+	a.Upgrades[0] = UpgradeToken{Present: true, Kind: UpgradeShield}
+	tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()}, JourneyPile: []JourneyID{jy("J05")}, // no Ship: suffer
+		SeaBattles: []BattleID{sb("SB01")}})
+	tb.do(SelectLocation{0, BattleAtSea}, Activate{0, Payment{}})
+	tb.at(DecideBattleTarget, 0) // lose 2 of 2: no choice
+	p := tb.p(0)
+	assert.Zero(t, p.CrewDice(), "the board die and the stored die are lost")
+	assert.True(t, inPlay(p, art("A03")), "the Artifact stays, empty")
+	assert.True(t, p.Upgrades[0].Present && !p.Upgrades[0].Used, "tokens are never lost")
+}
