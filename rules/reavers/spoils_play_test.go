@@ -683,3 +683,30 @@ func TestRunicCarvingsHiddenFromOthers(t *testing.T) {
 	assert.Equal(t, x.g.SeatView(1).Hash(), y.g.SeatView(1).Hash())
 	assert.NotEqual(t, x.g.SeatView(0).Hash(), y.g.SeatView(0).Hash(), "the owner sees its two cards")
 }
+
+// TestClanIconArtifactsTakeWildIcons: A09–A11 hold a clan icon, which fits them whether or not
+// the Leader makes it wild (spec §2.4: clan icons "fit Artifacts that hold that icon").
+func TestClanIconArtifactsTakeWildIcons(t *testing.T) {
+	for _, c := range []struct{ artifact, leader string }{{"A09", "M01"}, {"A10", "P01"}, {"A11", "T01"}} {
+		card := Artifacts[art(c.artifact)]
+		a := withArtifacts(withDice(dieN{card.HoldsColour, Clan, 1}), []string{c.artifact})
+		a.Leader = rv(c.leader)
+		tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()}})
+		tb.do(StoreDie{0, card.HoldsColour, Clan, 0})
+		p := tb.p(0)
+		_, _, ok := p.StoredDie(0)
+		assert.True(t, ok, c.artifact)
+	}
+}
+
+// TestTowerCapacityBeforePillage: a Tower's two dice over the limit are discarded or stored
+// before the pillage is offered (spec §2.2, §7.3).
+func TestTowerCapacityBeforePillage(t *testing.T) {
+	tb := raidOne(t, RaidKeeps, keepCard("KS09"), withDice(dieN{Blue, Chest, 9}), Setup{Dice: []Face{Hammer, Clan}})
+	tb.at(DecideCapacity, 0)
+	tb.refuse(PillageCard{0}, ErrWrongDecision)
+	tb.do(DiscardDie{0, Blue, Chest})
+	tb.at(DecidePillage, 0)
+	assert.Equal(t, int8(1), tb.p(0).Dice[Red][Hammer])
+}
+
