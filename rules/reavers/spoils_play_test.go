@@ -709,4 +709,3 @@ func TestTowerCapacityBeforePillage(t *testing.T) {
 	tb.at(DecidePillage, 0)
 	assert.Equal(t, int8(1), tb.p(0).Dice[Red][Hammer])
 }
-
