@@ -722,3 +722,40 @@ func TestLossesOfWhatThereIs(t *testing.T) {
 	assert.True(t, inPlay(p, art("A03")), "the Artifact stays, empty")
 	assert.True(t, p.Upgrades[0].Present && !p.Upgrades[0].Used, "tokens are never lost")
 }
+
+// TestJourneyPaidWithTokensAndWildDice: a Sea Journey's payment is a payment of spec §2.3, so
+// a Ship Upgrade token (flipped) or a wild die may meet its requirement (doc.go's reading).
+func TestJourneyPaidWithTokensAndWildDice(t *testing.T) {
+	var token Payment
+	token.Tokens[UpgradeShipOrHammer] = 1
+	cases := []struct {
+		journey string
+		area    Player
+		pay     Payment
+	}{
+		{"J04", func() Player {
+			p := EmptyPlayer()
+			p.Upgrades[0] = UpgradeToken{Present: true, Kind: UpgradeShipOrHammer}
+			return p
+		}(), token},
+		{"J07", func() Player { p := withDice(dieN{Red, Clan, 1}); p.Leader = rv("M02"); return p }(), die(Red, Clan)},
+	}
+	for _, c := range cases {
+		t.Run(c.journey, func(t *testing.T) {
+			a := c.area
+			a.Tokens[Food] = 4
+			tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()}, JourneyPile: []JourneyID{jy(c.journey)},
+				SeaBattles: []BattleID{sb("SB01")}})
+			tb.do(SelectLocation{0, BattleAtSea}, Activate{0, Payment{}})
+			tb.at(DecideJourney, 0)
+			tb.do(PayJourney{0, c.pay})
+			p := tb.p(0)
+			assert.Zero(t, p.Tokens[Terror])
+			assert.Equal(t, int16(2), p.Glory, "only position 1's Glory; nothing lost")
+			assert.Zero(t, p.Dice.Count())
+			if c.pay.Tokens[UpgradeShipOrHammer] > 0 {
+				assert.True(t, p.Upgrades[0].Used, "the token is flipped")
+			}
+		})
+	}
+}
