@@ -230,6 +230,7 @@ func (g *Game) do(m rules.Move) {
 		g.pop()
 		p.Hand |= 1 << m.Prophecy
 		s.Discard[ProphecyDeck].push(other)
+		s.Known[seat] |= 1 << other
 		g.emitPrivate(EvKeepProphecy, rules.Seat(seat), cardBox(Card{ProphecyDeck, int8(m.Prophecy)}))
 	case Pass:
 		g.pop()

@@ -228,13 +228,9 @@ func DecodeMove(kind string, data []byte) (rules.Move, error) {
 	return nil, fmt.Errorf("reavers: decode move: unknown kind %q", kind)
 }
 
-// decodeAs decodes a move of kind (rules.DecodeMove), naming the game and kind in errors.
+// decodeAs decodes a move of kind, naming the game and kind in errors (rules.DecodeAs).
 func decodeAs[M rules.Move](kind string, data []byte) (rules.Move, error) {
-	m, err := rules.DecodeMove[M](data)
-	if err != nil {
-		return nil, fmt.Errorf("reavers: decode %s: %w", kind, err)
-	}
-	return m, nil
+	return rules.DecodeAs[M]("reavers", kind, data)
 }
 
 // Definition ties Reavers to game records and the setup screen (rules/record.Definition). The

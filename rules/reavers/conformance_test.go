@@ -261,14 +261,14 @@ func candidateMoves(g *Game, r *rand.Rand) []rules.Move {
 // golden are the pinned games: the same start and end hashes natively and in WebAssembly.
 var golden = []rulestest.Golden{
 	{Name: "4 players", Bot: 1, New: func() (rules.Game, error) { return New(Setup{Players: 4, Seed: 12345, Start: 2}) },
-		Start: "23f9f7b061fbec7a6fa7f53c2df59755378e83abad0d4603a779c421df11b790",
-		End:   "b42754867ae58dc7b05d4cf53f7bf082ba7f0df07bb8d0de6ae27e362c7b1075"},
+		Start: "d8234c8a73089cd06bb20c6c56b31f32e1698cd704c3806b38ae8c84253c532f",
+		End:   "1331394e712bdb8848d684e3281cafb4c451a0556b89d512c386309b84f732a6"},
 	{Name: "3 players", Bot: 1, New: func() (rules.Game, error) { return New(Setup{Players: 3, Seed: 2026}) },
-		Start: "8b9a40fd9c73e1db5857768629eb5037fa4f812e24ca19c1f08f2b26eb75ef64",
-		End:   "3eeb2bcdbd8255924905915952de2cce5ac2a57a5d1998ce15e713f8e5cf6962"},
+		Start: "39b6cad52d6d73e1fafb6b6959eedbce35b17deea1d5849020048e836ee76954",
+		End:   "7fa9663d300e91c43447ce1f2e05af5b7747ea967e152b655d8bf81ccecbeafc"},
 	{Name: "2 players", Bot: 1, New: func() (rules.Game, error) { return New(Setup{Players: 2, Seed: 777, Start: 1}) },
-		Start: "f1495571fa0d15420dbb8d8f9f2674ae8b95f08fbfc648e4a5101007266dcada",
-		End:   "8af67e3cb3106aca162259dd0e5780560d1d7bdc4ec52d6749314241cd0c1d93"},
+		Start: "4399687463b2929277bebce9133e98aa7d29dce4da689b1e98ceb575834c457c",
+		End:   "e86bdde8b8aa3151a3bc55af0335d040cb3fcee7c78d68e3890088d03eb7495f"},
 }
 
 // positions are where random play rarely goes: a fifth Artifact, a fourth Ship Upgrade token,

@@ -230,11 +230,14 @@
 // every draw pile's order, the Prophecy discard pile, other seats' Runic Carvings draws, the
 // random source and the forced results. Determinize(seat) deals the Prophecies the seat has not
 // seen (all but its hand, the display and its own Runic Carvings draw) among the hidden places,
-// shuffles every other draw pile and reseeds the source. A Prophecy a seat knows is in the
-// face-down discard pile (one it put there, or a display card cleared at cleanup) is dealt like
-// any unseen card: the sample stays consistent with the seat's view, not with every inference.
+// shuffles every other draw pile and reseeds the source. What a seat knows lies in the
+// face-down Prophecy discard pile (the card it put there from Runic Carvings, the display cards
+// cleared there at cleanup; forgotten when the pile is reshuffled) is kept in the state
+// (Known), shown in that seat's view only and kept there by its samples.
 //
-// Progress is the round 1–6 race on the Glory track; Final is the final score.
+// Info is the pending decision as data (the card, what is left, a combat's Defence, dice and
+// successes …) for a scene's prompt. Progress is the round 1–6 race on the Glory track; Final
+// is the final score.
 //
 // # Setting up a position (Setup, for scenario tests)
 //
@@ -266,7 +269,8 @@
 //     Capacity discard after a free move) is lost; Commit needs at least one source.
 //   - §2.7, §4.5: a cleanup's refill draws are final like every draw.
 //   - §10.2 ChooseLoss: a loss is chosen as one move naming all its dice (a Payment of crew
-//     dice), asked only when the choice matters (Player.LossMatters).
+//     dice), asked when the choice matters (Player.LossMatters) or a free move could first
+//     change it (§10.7), else taken at once.
 //   - §4.4: the selection order of a round is fixed by the marker's holder when the round
 //     begins (Game.Selector), so a Trade in position 1 changes only the next round's order.
 //   - §9: the final windows run in seat order from the marker's holder at the end of round 6.

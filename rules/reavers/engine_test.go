@@ -102,8 +102,13 @@ func TestRunicCarvings(t *testing.T) {
 	assert.Equal(t, uint32(1<<prID("PR05")), g.Player(0).Hand)
 	assert.Equal(t, 1, g.DiscardSize(ProphecyDeck))
 	assert.Equal(t, []int8{int8(prID("PR04"))}, g.Discards(ProphecyDeck))
-	assert.Equal(t, []int8{int8(prID("PR01"))}, g.SeatView(0).Discards(ProphecyDeck),
-		"the Prophecy discard pile is face down: a view holds the lowest unseen card there")
+	assert.Equal(t, []int8{int8(prID("PR04"))}, g.SeatView(0).Discards(ProphecyDeck), "seat 0 knows what it put there")
+	assert.Equal(t, []int8{int8(prID("PR01"))}, g.SeatView(1).Discards(ProphecyDeck),
+		"the Prophecy discard pile is face down: another view holds the lowest unseen card there")
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 10 {
+		assert.Equal(t, []int8{int8(prID("PR04"))}, g.Sample(0, r).Discards(ProphecyDeck), "a sample keeps it there")
+	}
 }
 
 // Battle at Sea: the position-1 Glory on paying, a Combination win to the Glory pile with its
@@ -280,4 +285,65 @@ func TestBadSetups(t *testing.T) {
 	g, err := New(Setup{Players: 3, Seed: 1, Start: -1})
 	require.NoError(t, err)
 	assert.Equal(t, g.StartPlayer(), g.ToMove(), "S1 draws the first starting Reavers")
+}
+
+// A combat with a paid re-roll, Odin's Drinking Horn naming its die and Thor's Amulet's extra
+// success; the won tile goes to the Territories row with its reward (spec §8, §7.2, §5.6).
+func TestCombatPowers(t *testing.T) {
+	g, err := New(Setup{Players: 2, Seed: 29, Combat: []CombatFace{Blank, Blank, SingleAxe, SingleAxe},
+		Areas: areas(2, func(i int, p *Player) {
+			if i == 0 {
+				p.Tokens[Favour] = 1
+				p.Dice[Red][Hammer] = 2
+				p.Artifacts[0], p.Artifacts[1] = arID("A07"), arID("A08")
+			}
+		})})
+	require.NoError(t, err)
+	var hammers Payment
+	hammers.Board[Red][Hammer] = 2
+	food3 := stID("FOOD3")
+	play(t, g, SelectLocation{0, SubdueTerritories}, Activate{0, Payment{}})
+	assert.Equal(t, ErrArtifactTiming, rule(t, g.Check(UseArtifact{By: 0, Artifact: arID("A07")})), "only after a roll")
+	play(t, g, Force{0, food3})
+	assert.Equal(t, ErrArtifactTiming, rule(t, g.Check(UseArtifact{By: 0, Artifact: arID("A07")})), "not before the roll")
+	play(t, g, Commit{0, hammers})
+	require.Equal(t, DecideAfterRoll, g.Decision())
+	assert.Equal(t, ErrEmptyReroll, rule(t, g.Check(Reroll{0, [3]int8{}})))
+	assert.Equal(t, ErrNoSuchOption, rule(t, g.Check(Reroll{0, [3]int8{1, 0, 0}})), "no double axe to roll again")
+	play(t, g, Reroll{0, [3]int8{Blank: 1}})
+	assert.Equal(t, int16(0), g.Player(0).Tokens[Favour])
+	assert.Equal(t, ErrNoFavour, rule(t, g.Check(Reroll{0, [3]int8{Blank: 1}})))
+	assert.Equal(t, ErrEmptyReroll, rule(t, g.Check(UseArtifact{By: 0, Artifact: arID("A08")})))
+	play(t, g, UseArtifact{By: 0, Artifact: arID("A08"), Dice: [3]int8{Blank: 1}})
+	assert.Equal(t, 2, g.Info().Successes)
+	play(t, g, UseArtifact{By: 0, Artifact: arID("A07")})
+	p := g.Player(0)
+	assert.Equal(t, int8(1), p.PileTerritories[food3], "3 successes beat Defence 3")
+	assert.Equal(t, int16(7), p.Tokens[Food])
+	assert.Equal(t, int16(3), p.Glory)
+	assert.Equal(t, 3, g.Tiles(food3))
+	assert.Equal(t, uint16(1<<arID("A07")|1<<arID("A08")), p.PileArtifacts)
+}
+
+// A lost Sea Battle: a display card stays, a deck card goes to the discard pile (spec §5.3).
+func TestSeaBattleLost(t *testing.T) {
+	for _, from := range []int8{0, FromDeck} {
+		g, err := New(Setup{Players: 2, Seed: 30, JourneyPile: []JourneyID{jnID("J13")}, SeaBattles: []BattleID{btID("SB05")},
+			BattlePile: []BattleID{btID("SB07")}, Areas: areas(2, func(i int, p *Player) {
+				if i == 0 {
+					p.Tokens[Food] = 4
+				}
+			})})
+		require.NoError(t, err)
+		play(t, g, SelectLocation{0, BattleAtSea}, Activate{0, Payment{}}, Take{0, from})
+		assert.Equal(t, ErrNoCombatDice, rule(t, g.Check(Fight{0})))
+		play(t, g, Retreat{0})
+		assert.Equal(t, btID("SB05"), g.SeaBattle(0))
+		if from == FromDeck {
+			assert.Equal(t, []int8{int8(btID("SB07"))}, g.Discards(SeaBattleDeck))
+		} else {
+			assert.Empty(t, g.Discards(SeaBattleDeck))
+		}
+		assert.Equal(t, int16(3), g.Player(0).Tokens[Food], "Fishing Grounds")
+	}
 }

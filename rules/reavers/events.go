@@ -60,6 +60,7 @@ const (
 	EvToken           = "token"            // UpgradeDetail: a Ship Upgrade token placed (Space -1: to the Glory pile)
 	EvTradeDice       = "trade-dice"       // TradeDiceDetail: the new dice on Trade with Villages
 	EvPass            = "pass"             // nil: a window closed
+	EvCleanup         = "cleanup"          // nil: the face-up cards went to their discard piles and the displays were refilled
 	EvGameOver        = "game-over"        // nil: final scoring done
 )
 
@@ -558,6 +559,8 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 			return who + " passes"
 		case EvGameOver:
 			return "The game is over"
+		case EvCleanup:
+			return "Cleanup: the cards left on the board are discarded and the displays refilled"
 		}
 	}
 	return ""

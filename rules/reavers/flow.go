@@ -317,12 +317,13 @@ func (g *Game) step() bool {
 	panic("reavers: unknown frame")
 }
 
-// stepLoss asks ChooseLoss only when the choice matters; otherwise the one choice is taken.
+// stepLoss asks ChooseLoss when the choice matters, or when a free move could first change
+// it (spec §10.7); otherwise the one choice is taken.
 func (g *Game) stepLoss(f *frame) bool {
 	p := &g.s.Players[f.Seat]
 	n := int(f.A)
 	hammer := f.B == 1
-	if hammer && p.HammerLossMatters(n) || !hammer && p.LossMatters(n) {
+	if hammer && p.HammerLossMatters(n) || !hammer && p.LossMatters(n) || g.hasFreeMove(f.Seat) {
 		return true
 	}
 	var one [1]Payment
@@ -463,6 +464,9 @@ func (g *Game) draw(d Deck) (id int8, ok bool) {
 		}
 		for dis.n > 0 {
 			dp.push(dis.pop())
+		}
+		if d == ProphecyDeck {
+			s.Known = [MaxPlayers]uint32{}
 		}
 		g.shuffle(dp.c[:dp.n])
 		g.emit(EvReshuffle, rules.NoSeat, deckBox(d))
@@ -863,12 +867,16 @@ func (g *Game) cleanup() {
 	for _, p := range s.Visions {
 		if p >= 0 {
 			s.Discard[ProphecyDeck].push(int8(p))
+			for i := range s.Known {
+				s.Known[i] |= 1 << p
+			}
 		}
 	}
 	g.clearDisplays()
 	for _, l := range FillOrder {
 		g.refill(l)
 	}
+	g.emit(EvCleanup, rules.NoSeat, nil)
 	// Step 6: pawns home.
 	for l := range s.Taken {
 		s.Taken[l] = -1

@@ -87,6 +87,11 @@ type state struct {
 	Battle   BattleID // the Sea Battle card drawn from the deck and being fought, -1 none
 	BattleAt int8     // display index of the Sea Battle being fought, FromDeck for Battle
 
+	// Known is, by seat, the Prophecies the seat knows lie in the face-down Prophecy discard
+	// pile: the one it put there from Runic Carvings, and every display card cleared there at
+	// cleanup (seen by all); a reshuffle of that pile forgets them.
+	Known [MaxPlayers]uint32
+
 	Pend     [maxPending]Card // the pending cards of PendSeat (spec §5 "Gained cards")
 	NPend    int8
 	PendSeat int8

@@ -179,7 +179,13 @@ func TestSubdueAttempts(t *testing.T) {
 	require.NoError(t, err)
 	var hammer Payment
 	hammer.Board[Red][Hammer] = 1
-	play(t, g, SelectLocation{0, SubdueTerritories}, Activate{0, Payment{}}, Force{0, stID("FOOD2")}, Commit{0, hammer})
+	play(t, g, SelectLocation{0, SubdueTerritories}, Activate{0, Payment{}})
+	assert.Equal(t, 3, g.Info().Left, "3 attempts in position 1")
+	play(t, g, Force{0, stID("FOOD2")})
+	assert.Equal(t, 2, g.Info().Defence)
+	play(t, g, Commit{0, hammer})
+	assert.Equal(t, DecisionInfo{Kind: DecideAfterRoll, Seat: 0, Loc: SubdueTerritories, Card: NoCard, Defence: 2,
+		Dice: [NumCombatFaces]int8{SingleAxe: 1}, Successes: 1, Artifact: NoArtifact, Prophecies: [2]ProphecyID{-1, -1}}, g.Info())
 	require.Equal(t, DecideAfterRoll, g.Decision(), "1 Favour buys a re-roll")
 	play(t, g, Accept{0})
 	assert.Equal(t, 4, g.Tiles(stID("FOOD2")))
@@ -308,7 +314,11 @@ func TestKeepWallPillage(t *testing.T) {
 		var hammer Payment
 		hammer.Board[Blue][Hammer] = 1
 		play(t, g, SelectLocation{1, RaidKeeps}, Activate{1, suggest(t, g, Locations[RaidKeeps].Cost)}, Take{1, 0},
-			Resolve{1, Card{KeepSpoilsDeck, int8(ksID("KS08"))}}, PillageCard{1})
+			Resolve{1, Card{KeepSpoilsDeck, int8(ksID("KS08"))}})
+		require.Equal(t, DecidePillage, g.Decision())
+		assert.Equal(t, 2, g.Info().Defence)
+		assert.Equal(t, Card{KeepSpoilsDeck, int8(ksID("KS08"))}, g.Info().Card)
+		play(t, g, PillageCard{1})
 		assert.Equal(t, int16(2), g.Player(1).Tokens[Favour], "2 Favour before the roll")
 		play(t, g, Commit{1, hammer})
 		if roll == DoubleAxe {

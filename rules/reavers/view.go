@@ -30,6 +30,10 @@ func (g *Game) SeatView(seat rules.Seat) *Game {
 		p := &st.Players[i]
 		p.Hidden += int8(popcount(uint64(p.Hand)))
 		p.Hand = 0
+		st.Known[i] = 0
+	}
+	if seat < 0 || int(seat) >= int(st.N) {
+		st.Known = [MaxPlayers]uint32{}
 	}
 	u, n := v.unseen(seat)
 	v.dealHidden(seat, u[:n])
@@ -46,7 +50,7 @@ func (g *Game) SeatView(seat rules.Seat) *Game {
 }
 
 // unseen lists, ascending, the Prophecies seat has not seen: all but its hand, the face-up
-// display and its own Runic Carvings draw.
+// display, its own Runic Carvings draw and those it knows lie in the discard pile.
 func (g *Game) unseen(seat rules.Seat) (u [NumProphecies]int8, n int) {
 	st := &g.s
 	var seen uint32
@@ -63,6 +67,7 @@ func (g *Game) unseen(seat rules.Seat) (u [NumProphecies]int8, n int) {
 			seen |= 1<<f.A | 1<<f.B
 		}
 	}
+	seen |= g.known(seat)
 	for id := range int8(NumProphecies) {
 		if seen&(1<<id) == 0 {
 			u[n] = id
@@ -72,11 +77,21 @@ func (g *Game) unseen(seat rules.Seat) (u [NumProphecies]int8, n int) {
 	return u, n
 }
 
+// known is what seat knows lies in the Prophecy discard pile (nothing for a spectator).
+func (g *Game) known(seat rules.Seat) uint32 {
+	if seat < 0 || int(seat) >= int(g.s.N) {
+		return 0
+	}
+	return g.s.Known[seat]
+}
+
 // dealHidden puts the cards of u, in order, into the hidden places other than the hands: the
-// Prophecy draw pile, its discard pile and the other seats' Runic Carvings draws; what is
-// left over belongs to the hidden hands. It returns the rest.
+// Prophecy draw pile, its discard pile (first the cards seat knows are there, ascending) and
+// the other seats' Runic Carvings draws; what is left over belongs to the hidden hands. It
+// returns the rest.
 func (g *Game) dealHidden(seat rules.Seat, u []int8) []int8 {
 	st := &g.s
+	known := g.known(seat)
 	next := func() int8 {
 		if len(u) == 0 {
 			panic("reavers: fewer unseen Prophecies than hidden places")
@@ -90,7 +105,14 @@ func (g *Game) dealHidden(seat rules.Seat, u []int8) []int8 {
 		pd.c[i] = next()
 	}
 	pdis := &st.Discard[ProphecyDeck]
-	for i := range pdis.n {
+	i := int8(0)
+	for id := range int8(NumProphecies) {
+		if known&(1<<id) != 0 {
+			pdis.c[i] = id
+			i++
+		}
+	}
+	for ; i < pdis.n; i++ {
 		pdis.c[i] = next()
 	}
 	for k := range st.NF {
@@ -102,7 +124,8 @@ func (g *Game) dealHidden(seat rules.Seat, u []int8) []int8 {
 }
 
 // Determinize returns a full game consistent with what seat has seen (rules.Game): the
-// Prophecies seat has not seen are dealt at random to the other seats' hands (as many as each
+// Prophecies seat knows lie in the discard pile stay there; the Prophecies seat has not seen
+// are dealt at random to the other seats' hands (as many as each
 // holds), their Runic Carvings draws, the Prophecy draw pile and its face-down discard pile;
 // every other draw pile is shuffled; the random source is reseeded from r.
 func (g *Game) Determinize(seat rules.Seat, r *rand.Rand) rules.Game { return g.Sample(seat, r) }
