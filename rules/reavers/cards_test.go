@@ -384,3 +384,22 @@ func TestRecruitFavourByCount(t *testing.T) {
 		}
 	}
 }
+
+// TestPromoteDrawJoinsThePendingCards: a card drawn while other gained cards wait joins them,
+// and its owner picks the order (spec §5 "Gained cards", §6.2).
+func TestPromoteDrawJoinsThePendingCards(t *testing.T) {
+	t01, m01 := rv("T01"), rv("M01")
+	tb := game(t, Setup{Players: 2, Stacks: [][StackSize]ReaverID{{t01, m01}}, KeepPile: armours(1),
+		Dice: []Face{Chest, Shield}})
+	tb.do(SelectLocation{0, RecruitReavers}, Activate{0, Payment{}}, Take{0, 0})
+	tb.at(DecideNextCard, 0)
+	tb.do(Resolve{0, reaverCard("T01")}, Promote{0}, PromoteDeck{0, KeepSpoilsDeck})
+	tb.at(DecideNextCard, 0)
+	cards, owner := tb.g.Pending()
+	assert.ElementsMatch(t, []Card{reaverCard("M01"), keepCard("KS01")}, cards)
+	assert.Equal(t, rules.Seat(0), owner)
+	tb.do(Resolve{0, keepCard("KS01")})
+	assert.Equal(t, int8(1), tb.p(0).PileKeep[kp("KS01")])
+	tb.at(DecideReaverUse, 0) // the last card, M01, resolved by itself
+	assert.Equal(t, int8(1), tb.p(0).Dice[Red][Shield])
+}

@@ -759,3 +759,24 @@ func TestJourneyPaidWithTokensAndWildDice(t *testing.T) {
 		})
 	}
 }
+
+// TestHonourShipSelectorIsActive: with 3 players the Honour Ship's holder making the fourth
+// selection is the active player, positions counted from them (spec §4.1).
+func TestHonourShipSelectorIsActive(t *testing.T) {
+	areas := []Player{rich(), rich(), rich()}
+	tb := game(t, Setup{Players: 3, Areas: areas, Round: 2, VillagePile: farms(12)}) // the Honour Ship with seat 1
+	require.Equal(t, rules.Seat(1), tb.g.HonourShip())
+	restOut(tb, 0, RecruitReavers)
+	restOut(tb, 1, TradeWithVillages)
+	restOut(tb, 2, SubdueTerritories)
+	tb.at(DecideSelect, 1)
+	tb.do(SelectLocation{1, RaidVillages})
+	for k, seat := range []rules.Seat{1, 2, 0} {
+		tb.at(DecideActivate, seat)
+		tb.do(Activate{seat, plus(die(Blue, Chest), die(Blue, Chest))}, Take{seat, FromDeck})
+		cards, _ := tb.g.Pending()
+		assert.Len(t, cards, 2+[]int{2, 1, 0}[k], "position %d", k+1)
+		resolvePending(tb, seat)
+	}
+	require.Equal(t, 3, tb.g.Round())
+}
