@@ -395,3 +395,19 @@ func TestProphecyDrawPrivacy(t *testing.T) {
 	}
 	assert.True(t, found)
 }
+
+// TestAfterRollWaitsForFreeMoves: with no Favour, a losing roll is still asked while an ANY
+// Artifact could pay for a re-roll (Frigg's Spindle); its Favour then buys one (spec §10.2
+// AfterRoll, §10.7).
+func TestAfterRollWaitsForFreeMoves(t *testing.T) {
+	a := withArtifacts(withDice(dieN{Red, Hammer, 1}), []string{"A11"})
+	tb := game(t, Setup{Players: 2, Areas: []Player{a, EmptyPlayer()}, Combat: []CombatFace{Blank, SingleAxe}})
+	tb.do(SelectLocation{0, SubdueTerritories}, Activate{0, Payment{}}, Force{0, stk("FOOD1")}, Commit{0, die(Red, Hammer)})
+	tb.at(DecideAfterRoll, 0)
+	tb.refuse(Reroll{0, [3]int8{0, 0, 1}}, ErrNoFavour)
+	tb.do(UseArtifact{0, art("A11"), [3]int8{}})
+	tb.at(DecideAfterRoll, 0)
+	tb.do(Reroll{0, [3]int8{0, 0, 1}})
+	assert.Equal(t, int16(1), tb.p(0).Tokens[Favour], "2 from the Spindle, 1 spent")
+	assert.Equal(t, int8(1), tb.p(0).PileTerritories[stk("FOOD1")])
+}

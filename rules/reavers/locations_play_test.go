@@ -780,3 +780,29 @@ func TestHonourShipSelectorIsActive(t *testing.T) {
 	}
 	require.Equal(t, 3, tb.g.Round())
 }
+
+// TestRaidersTauntOnlyTheSeaBattle: J10's +1 is for the Sea Battle alone: a Keep Wall drawn as
+// the battle's reward is pillaged against its own Defence 2, and the next activator's battle
+// is not raised (spec §7.4).
+func TestRaidersTauntOnlyTheSeaBattle(t *testing.T) {
+	a := stock(withDice(dieN{Yellow, Ship, 2}, dieN{Red, Shield, 2}, dieN{Blue, Hammer, 1}), Food, 4)
+	b := stock(withDice(dieN{Blue, Hammer, 1}), Food, 4)
+	tb := game(t, Setup{Players: 2, Areas: []Player{a, b}, JourneyPile: []JourneyID{jy("J10"), jy("J13")},
+		SeaBattles: []BattleID{sb("SB03"), sb("SB01")}, KeepPile: []KeepID{kp("KS08")},
+		Combat: []CombatFace{SingleAxe, DoubleAxe}})
+	tb.do(SelectLocation{0, BattleAtSea}, Activate{0, Payment{}})
+	tb.at(DecideBattleTarget, 0) // J10 unpayable: suffered
+	tb.do(Take{0, 0}, Combination{0, plus(die(Yellow, Ship), die(Yellow, Ship), die(Red, Shield), die(Red, Shield))})
+	tb.at(DecidePillage, 0) // the reward's Keep Wall
+	tb.do(PillageCard{0})
+	tb.at(DecideCommit, 0)
+	assert.Contains(t, tb.g.Prompt().Text, "Defence 2")
+	tb.do(Commit{0, die(Blue, Hammer)}) // 1 success of 2: Favour from the Keep Wall offers a re-roll
+	tb.at(DecideAfterRoll, 0)
+	tb.do(Accept{0})
+	// Seat 1: Fishing Grounds, then SB01 at Defence 2: a double axe wins.
+	tb.do(Activate{1, Payment{}}, Take{1, 1}, Fight{1})
+	assert.Contains(t, tb.g.Prompt().Text, "Defence 2")
+	tb.do(Commit{1, die(Blue, Hammer)})
+	assert.Equal(t, int8(1), tb.p(1).PileBattles[sb("SB01")])
+}
