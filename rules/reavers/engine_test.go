@@ -161,6 +161,9 @@ func TestBattleAtSea(t *testing.T) {
 // Capacity before scoring (spec §9, §10.7).
 func TestFinalWindow(t *testing.T) {
 	g, err := New(Setup{Players: 2, Seed: 26, Round: 6, Areas: areas(2, func(i int, p *Player) {
+		if i == 0 {
+			p.Hand = 1 << prID("PR15")
+		}
 		if i == 1 {
 			p.Artifacts[0] = arID("A10")
 			p.Stored = 1
@@ -176,6 +179,7 @@ func TestFinalWindow(t *testing.T) {
 	}
 	require.Equal(t, DecideFinalWindow, g.Decision())
 	require.Equal(t, rules.Seat(1), g.ToMove())
+	assert.Zero(t, g.SeatView(1).Player(0).Hand, "hidden until the scoring")
 	play(t, g, UseArtifact{By: 1, Artifact: arID("A10")})
 	require.Equal(t, DecideCapacity, g.Decision())
 	assert.False(t, g.Over())
@@ -185,6 +189,8 @@ func TestFinalWindow(t *testing.T) {
 	assert.Equal(t, ErrGameOver, rule(t, err))
 	res := g.Result()
 	assert.Len(t, res.Scores, 2)
+	assert.Equal(t, uint32(1<<prID("PR15")), g.SeatView(1).Player(0).Hand, "the final scoring reveals every Prophecy")
+	assert.Equal(t, res, g.SeatView(1).Result())
 }
 
 // Refusals name their rule (spec §10.4) and change nothing.
