@@ -161,6 +161,9 @@ func TestBattleAtSea(t *testing.T) {
 // Capacity before scoring (spec §9, §10.7).
 func TestFinalWindow(t *testing.T) {
 	g, err := New(Setup{Players: 2, Seed: 26, Round: 6, Areas: areas(2, func(i int, p *Player) {
+		if i == 0 {
+			p.Hand = 1 << prID("PR15")
+		}
 		if i == 1 {
 			p.Artifacts[0] = arID("A10")
 			p.Stored = 1
@@ -176,6 +179,7 @@ func TestFinalWindow(t *testing.T) {
 	}
 	require.Equal(t, DecideFinalWindow, g.Decision())
 	require.Equal(t, rules.Seat(1), g.ToMove())
+	assert.Zero(t, g.SeatView(1).Player(0).Hand, "hidden until the scoring")
 	play(t, g, UseArtifact{By: 1, Artifact: arID("A10")})
 	require.Equal(t, DecideCapacity, g.Decision())
 	assert.False(t, g.Over())
@@ -185,6 +189,8 @@ func TestFinalWindow(t *testing.T) {
 	assert.Equal(t, ErrGameOver, rule(t, err))
 	res := g.Result()
 	assert.Len(t, res.Scores, 2)
+	assert.Equal(t, uint32(1<<prID("PR15")), g.SeatView(1).Player(0).Hand, "the final scoring reveals every Prophecy")
+	assert.Equal(t, res, g.SeatView(1).Result())
 }
 
 // Refusals name their rule (spec §10.4) and change nothing.
@@ -346,4 +352,70 @@ func TestSeaBattleLost(t *testing.T) {
 		}
 		assert.Equal(t, int16(3), g.Player(0).Tokens[Food], "Fishing Grounds")
 	}
+}
+
+// Ship Upgrade cards: a token into a free space, and with 3 tokens a replacement (a used one
+// too, the new token arriving unused), the Glory pile or 3 Glory (spec §7.1, §10.7).
+func TestShipUpgradeCards(t *testing.T) {
+	for _, full := range []bool{false, true} {
+		g, err := New(Setup{Players: 2, Seed: 31, VillagePairs: [][StackSize]VillageID{{vsID("VS03"), -1}},
+			VillagePile: []VillageID{}, Areas: areas(2, func(i int, p *Player) {
+				if i == 0 {
+					p.Tokens[Food] = 1
+					p.Dice[Blue][Chest] = 2
+					if full {
+						for k := range p.Upgrades {
+							p.Upgrades[k] = UpgradeToken{Present: true, Kind: UpgradeShield, Used: true}
+						}
+					}
+				}
+			})})
+		require.NoError(t, err)
+		play(t, g, SelectLocation{0, RaidVillages}, Activate{0, suggest(t, g, Locations[RaidVillages].Cost)}, Take{0, 0})
+		require.Equal(t, DecideShipUpgrade, g.Decision())
+		if !full {
+			assert.ElementsMatch(t, []rules.Move{TakeToken{0}, TakeGlory{0}}, g.Legal())
+			play(t, g, TakeToken{0})
+			assert.Equal(t, UpgradeToken{Present: true, Kind: UpgradeShipOrHammer}, g.Player(0).Upgrades[0])
+			continue
+		}
+		assert.Equal(t, ErrNoSpace, rule(t, g.Check(TakeToken{0})))
+		assert.ElementsMatch(t, []rules.Move{ReplaceToken{0, 0}, ReplaceToken{0, 1}, ReplaceToken{0, 2}, TokenToPile{0}, TakeGlory{0}}, g.Legal())
+		play(t, g, ReplaceToken{0, 1})
+		p := g.Player(0)
+		assert.Equal(t, UpgradeToken{Present: true, Kind: UpgradeShipOrHammer}, p.Upgrades[1])
+		assert.Equal(t, int8(1), p.PileUpgrades[UpgradeShield])
+	}
+}
+
+// Storing a die is a free move at any of the seat's decisions and an answer to Capacity; a
+// stored die does not count toward the limit (spec §2.6, §10.3).
+func TestStoreDie(t *testing.T) {
+	g, err := New(Setup{Players: 2, Seed: 32, Areas: areas(2, func(i int, p *Player) {
+		if i == 0 {
+			p.Artifacts[2] = arID("A12")
+			p.Dice[Red][Hammer] = 10
+		}
+	})})
+	require.NoError(t, err)
+	assert.Contains(t, g.Legal(), rules.Move(StoreDie{0, Red, Hammer, 2}))
+	out, err := g.Apply(StoreDie{0, Red, Hammer, 2})
+	require.NoError(t, err)
+	assert.False(t, out.Final)
+	assert.Equal(t, DecideSelect, g.Decision())
+	assert.Equal(t, 9, g.BoardDice(0))
+	assert.Equal(t, ErrArtifactOccupied, rule(t, g.Check(StoreDie{0, Red, Hammer, 2})))
+	play(t, g, SelectLocation{0, TradeWithVillages}, Activate{0, Payment{}}, TakeReward{0, VillageDieReward, 0},
+		TakeReward{0, VillageDieReward, 1})
+	require.Equal(t, DecideCapacity, g.Decision())
+	assert.Equal(t, ErrWrongDecision, rule(t, g.Check(UseArtifact{By: 0, Artifact: arID("A12")})), "only capacity moves")
+	assert.Equal(t, ErrNoSuchOption, rule(t, g.Check(DiscardDie{0, Blue, Shield})))
+	play(t, g, DiscardDie{0, Red, Hammer})
+	assert.Equal(t, DecideTradeReward, g.Decision())
+	// Using Valkyrie Feather brings its stored die back: Capacity again, then the power's die.
+	play(t, g, UseArtifact{By: 0, Artifact: arID("A12")})
+	require.Equal(t, DecideCapacity, g.Decision())
+	play(t, g, DiscardDie{0, Red, Hammer})
+	require.Equal(t, DecidePlaceDie, g.Decision())
+	assert.Equal(t, AnyColour, g.Info().Colour)
 }

@@ -131,7 +131,9 @@ type Setup struct {
 	Round int
 
 	// Areas, when given (one per player, in seat order), replace the player areas after setup
-	// step 2, and step 7 (the starting Reavers) is skipped. Build each from EmptyPlayer().
+	// step 2, and step 7 (the starting Reavers) is skipped. Build each from EmptyPlayer(). The
+	// cards an area holds (Reavers, Artifacts, Keep Spoils, Sea Battles, Prophecies) are taken
+	// out of the decks that are shuffled, one copy each, so no card is there twice.
 	Areas []Player
 
 	// Draw piles, top card first: when not nil, the deck's draw pile is exactly these cards and
@@ -262,6 +264,14 @@ func New(su Setup) (*Game, error) {
 	if err := g.fillDeck(ProphecyDeck, su.ProphecyPile != nil, ids(su.ProphecyPile), NumProphecies, allProphecies()); err != nil {
 		return nil, err
 	}
+	// Cards a given area holds are not in the shuffled decks (a given pile is taken as it is).
+	if su.Areas != nil {
+		given := [NumDecks]bool{su.ReaverPile != nil, su.VillagePile != nil, su.KeepPile != nil,
+			su.JourneyPile != nil, su.BattlePile != nil, su.ProphecyPile != nil}
+		for i := range su.Areas {
+			g.takeOutOfDecks(&su.Areas[i], given)
+		}
+	}
 	// Step 4: the Territory stacks.
 	for i := range s.Tiles {
 		s.Tiles[i] = TilesPerStack
@@ -328,6 +338,65 @@ func New(su Setup) (*Game, error) {
 	g.opening = append([]rules.Event(nil), g.evBuf...)
 	g.evBuf = g.evBuf[:0]
 	return g, nil
+}
+
+// takeOutOfDecks removes from the draw piles not given (given[d] false) one copy of each card
+// the area holds: its Reavers, Artifacts, Keep Spoils, Sea Battles and Prophecies.
+func (g *Game) takeOutOfDecks(p *Player, given [NumDecks]bool) {
+	take := func(d Deck, id int8) {
+		if given[d] {
+			return
+		}
+		dp := &g.s.Draw[d]
+		for i := range dp.n {
+			if dp.c[i] == id {
+				copy(dp.c[i:dp.n], dp.c[i+1:dp.n])
+				dp.n--
+				dp.c[dp.n] = 0
+				return
+			}
+		}
+	}
+	if p.Leader >= 0 {
+		take(ReaverDeck, int8(p.Leader))
+	}
+	for _, sl := range p.Slots {
+		for _, r := range sl {
+			if r >= 0 {
+				take(ReaverDeck, int8(r))
+			}
+		}
+	}
+	for r := range int8(NumReavers) {
+		if p.PileReavers&(1<<r) != 0 {
+			take(ReaverDeck, r)
+		}
+	}
+	for _, a := range p.Artifacts {
+		if a >= 0 {
+			take(VillageSpoilsDeck, int8(a))
+		}
+	}
+	for a := range int8(NumArtifacts) {
+		if p.PileArtifacts&(1<<a) != 0 {
+			take(VillageSpoilsDeck, a)
+		}
+	}
+	for k, n := range p.PileKeep {
+		for range n {
+			take(KeepSpoilsDeck, int8(k))
+		}
+	}
+	for b, n := range p.PileBattles {
+		for range n {
+			take(SeaBattleDeck, int8(b))
+		}
+	}
+	for id := range int8(NumProphecies) {
+		if p.Hand&(1<<id) != 0 {
+			take(ProphecyDeck, id)
+		}
+	}
 }
 
 // checkArea refuses a given player area holding ids out of range.

@@ -254,117 +254,267 @@ type Pass struct{ By rules.Seat }
 
 // Seat methods.
 
-func (m SelectLocation) Seat() rules.Seat  { return m.By }
-func (m UseAbility) Seat() rules.Seat      { return m.By }
-func (m Skip) Seat() rules.Seat            { return m.By }
-func (m Activate) Seat() rules.Seat        { return m.By }
-func (m RestFood) Seat() rules.Seat        { return m.By }
-func (m RestDie) Seat() rules.Seat         { return m.By }
-func (m Take) Seat() rules.Seat            { return m.By }
-func (m Resolve) Seat() rules.Seat         { return m.By }
-func (m Rally) Seat() rules.Seat           { return m.By }
-func (m SpecialiseSlot) Seat() rules.Seat  { return m.By }
-func (m Promote) Seat() rules.Seat         { return m.By }
-func (m PromoteDeck) Seat() rules.Seat     { return m.By }
-func (m PlaceDie) Seat() rules.Seat        { return m.By }
-func (m DiscardDie) Seat() rules.Seat      { return m.By }
-func (m StoreDie) Seat() rules.Seat        { return m.By }
-func (m TakeReward) Seat() rules.Seat      { return m.By }
-func (m PayJourney) Seat() rules.Seat      { return m.By }
-func (m Suffer) Seat() rules.Seat          { return m.By }
-func (m ChooseLoss) Seat() rules.Seat      { return m.By }
-func (m Combination) Seat() rules.Seat     { return m.By }
-func (m Fight) Seat() rules.Seat           { return m.By }
-func (m Retreat) Seat() rules.Seat         { return m.By }
-func (m Commit) Seat() rules.Seat          { return m.By }
-func (m Reroll) Seat() rules.Seat          { return m.By }
-func (m Accept) Seat() rules.Seat          { return m.By }
-func (m UseArtifact) Seat() rules.Seat     { return m.By }
-func (m Force) Seat() rules.Seat           { return m.By }
-func (m Peace) Seat() rules.Seat           { return m.By }
-func (m Stop) Seat() rules.Seat            { return m.By }
+// Seat is the seat making the move.
+func (m SelectLocation) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m UseAbility) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Skip) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Activate) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m RestFood) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m RestDie) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Take) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Resolve) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Rally) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m SpecialiseSlot) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Promote) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m PromoteDeck) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m PlaceDie) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m DiscardDie) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m StoreDie) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m TakeReward) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m PayJourney) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Suffer) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m ChooseLoss) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Combination) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Fight) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Retreat) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Commit) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Reroll) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Accept) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m UseArtifact) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Force) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Peace) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Stop) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
 func (m ReplaceArtifact) Seat() rules.Seat { return m.By }
-func (m ArtifactToPile) Seat() rules.Seat  { return m.By }
-func (m TakeToken) Seat() rules.Seat       { return m.By }
-func (m ReplaceToken) Seat() rules.Seat    { return m.By }
-func (m TokenToPile) Seat() rules.Seat     { return m.By }
-func (m TakeGlory) Seat() rules.Seat       { return m.By }
-func (m PillageCard) Seat() rules.Seat     { return m.By }
-func (m KeepProphecy) Seat() rules.Seat    { return m.By }
-func (m Pass) Seat() rules.Seat            { return m.By }
+
+// Seat is the seat making the move.
+func (m ArtifactToPile) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m TakeToken) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m ReplaceToken) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m TokenToPile) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m TakeGlory) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m PillageCard) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m KeepProphecy) Seat() rules.Seat { return m.By }
+
+// Seat is the seat making the move.
+func (m Pass) Seat() rules.Seat { return m.By }
 
 // String methods: developers' and records' text (players read Describe's lines).
 
 func who(s rules.Seat) string { return fmt.Sprintf("Player %d", int(s)+1) }
 
+// String describes the move for developers and records' text.
 func (m SelectLocation) String() string { return who(m.By) + " selects " + m.Loc.String() }
-func (m UseAbility) String() string     { return fmt.Sprintf("%s uses option %d", who(m.By), m.Option+1) }
-func (m Skip) String() string           { return who(m.By) + " skips" }
-func (m Activate) String() string       { return who(m.By) + " activates paying " + m.Payment.String() }
-func (m RestFood) String() string       { return who(m.By) + " rests for 2 Food" }
+
+// String describes the move for developers and records' text.
+func (m UseAbility) String() string { return fmt.Sprintf("%s uses option %d", who(m.By), m.Option+1) }
+
+// String describes the move for developers and records' text.
+func (m Skip) String() string { return who(m.By) + " skips" }
+
+// String describes the move for developers and records' text.
+func (m Activate) String() string { return who(m.By) + " activates paying " + m.Payment.String() }
+
+// String describes the move for developers and records' text.
+func (m RestFood) String() string { return who(m.By) + " rests for 2 Food" }
+
+// String describes the move for developers and records' text.
 func (m RestDie) String() string {
 	return who(m.By) + " rests for a " + m.Colour.String() + " " + m.Colour.FaceName(m.Face)
 }
+
+// String describes the move for developers and records' text.
 func (m Take) String() string {
 	if m.From == FromDeck {
 		return who(m.By) + " takes from the deck"
 	}
 	return fmt.Sprintf("%s takes number %d", who(m.By), m.From+1)
 }
+
+// String describes the move for developers and records' text.
 func (m Resolve) String() string { return who(m.By) + " resolves " + m.Card.Code() }
-func (m Rally) String() string   { return who(m.By) + " rallies" }
+
+// String describes the move for developers and records' text.
+func (m Rally) String() string { return who(m.By) + " rallies" }
+
+// String describes the move for developers and records' text.
 func (m SpecialiseSlot) String() string {
 	return who(m.By) + " specialises in the " + m.Slot.String() + " slot"
 }
-func (m Promote) String() string     { return who(m.By) + " promotes" }
+
+// String describes the move for developers and records' text.
+func (m Promote) String() string { return who(m.By) + " promotes" }
+
+// String describes the move for developers and records' text.
 func (m PromoteDeck) String() string { return who(m.By) + " draws from " + m.Deck.String() }
+
+// String describes the move for developers and records' text.
 func (m PlaceDie) String() string {
 	return who(m.By) + " places a " + m.Colour.String() + " " + m.Colour.FaceName(m.Face)
 }
+
+// String describes the move for developers and records' text.
 func (m DiscardDie) String() string {
 	return who(m.By) + " discards a " + m.Colour.String() + " " + m.Colour.FaceName(m.Face)
 }
+
+// String describes the move for developers and records' text.
 func (m StoreDie) String() string {
 	return fmt.Sprintf("%s stores a %s %s on Artifact space %d", who(m.By), m.Colour, m.Colour.FaceName(m.Face), m.Space+1)
 }
+
+// String describes the move for developers and records' text.
 func (m TakeReward) String() string {
 	return fmt.Sprintf("%s takes reward %d at %d", who(m.By), m.Reward, m.Index)
 }
+
+// String describes the move for developers and records' text.
 func (m PayJourney) String() string {
 	return who(m.By) + " pays the journey with " + m.Payment.String()
 }
-func (m Suffer) String() string     { return who(m.By) + " suffers" }
+
+// String describes the move for developers and records' text.
+func (m Suffer) String() string { return who(m.By) + " suffers" }
+
+// String describes the move for developers and records' text.
 func (m ChooseLoss) String() string { return who(m.By) + " loses " + m.Payment.String() }
+
+// String describes the move for developers and records' text.
 func (m Combination) String() string {
 	return who(m.By) + " pays the combination " + m.Payment.String()
 }
-func (m Fight) String() string   { return who(m.By) + " fights" }
+
+// String describes the move for developers and records' text.
+func (m Fight) String() string { return who(m.By) + " fights" }
+
+// String describes the move for developers and records' text.
 func (m Retreat) String() string { return who(m.By) + " retreats" }
-func (m Commit) String() string  { return who(m.By) + " commits " + m.Payment.String() }
-func (m Reroll) String() string  { return fmt.Sprintf("%s re-rolls %v", who(m.By), m.Dice) }
-func (m Accept) String() string  { return who(m.By) + " accepts defeat" }
+
+// String describes the move for developers and records' text.
+func (m Commit) String() string { return who(m.By) + " commits " + m.Payment.String() }
+
+// String describes the move for developers and records' text.
+func (m Reroll) String() string { return fmt.Sprintf("%s re-rolls %v", who(m.By), m.Dice) }
+
+// String describes the move for developers and records' text.
+func (m Accept) String() string { return who(m.By) + " accepts defeat" }
+
+// String describes the move for developers and records' text.
 func (m UseArtifact) String() string {
 	return fmt.Sprintf("%s uses artifact %d %v", who(m.By), m.Artifact, m.Dice)
 }
+
+// String describes the move for developers and records' text.
 func (m Force) String() string { return fmt.Sprintf("%s forces stack %d", who(m.By), m.Stack) }
+
+// String describes the move for developers and records' text.
 func (m Peace) String() string {
 	return fmt.Sprintf("%s makes peace with stack %d paying %s", who(m.By), m.Stack, m.Payment.String())
 }
+
+// String describes the move for developers and records' text.
 func (m Stop) String() string { return who(m.By) + " stops" }
+
+// String describes the move for developers and records' text.
 func (m ReplaceArtifact) String() string {
 	return fmt.Sprintf("%s replaces artifact %d", who(m.By), m.Artifact)
 }
+
+// String describes the move for developers and records' text.
 func (m ArtifactToPile) String() string { return who(m.By) + " sends the artifact to the Glory pile" }
-func (m TakeToken) String() string      { return who(m.By) + " takes the token" }
+
+// String describes the move for developers and records' text.
+func (m TakeToken) String() string { return who(m.By) + " takes the token" }
+
+// String describes the move for developers and records' text.
 func (m ReplaceToken) String() string {
 	return fmt.Sprintf("%s replaces token %d", who(m.By), m.Space+1)
 }
+
+// String describes the move for developers and records' text.
 func (m TokenToPile) String() string { return who(m.By) + " sends the token to the Glory pile" }
-func (m TakeGlory) String() string   { return who(m.By) + " takes the Glory" }
+
+// String describes the move for developers and records' text.
+func (m TakeGlory) String() string { return who(m.By) + " takes the Glory" }
+
+// String describes the move for developers and records' text.
 func (m PillageCard) String() string { return who(m.By) + " pillages" }
+
+// String describes the move for developers and records' text.
 func (m KeepProphecy) String() string {
 	return fmt.Sprintf("%s keeps prophecy %d", who(m.By), m.Prophecy)
 }
+
+// String describes the move for developers and records' text.
 func (m Pass) String() string { return who(m.By) + " passes" }
 
 // String is the payment in a developer's shorthand: board dice, stored spaces and tokens.

@@ -42,10 +42,10 @@ func raidOne(t *testing.T, loc Location, c Card, a Player, su Setup) *table {
 	return tb
 }
 
-// TestShipUpgradeCards: VS01–VS03 with fewer than 3 tokens (take it into a free space, or 3
+// TestShipUpgradeCardsPlayed: VS01–VS03 with fewer than 3 tokens (take it into a free space, or 3
 // Glory) and with 3 (replace one, used ones included, the new one unused; straight to the
 // Glory pile; or 3 Glory) (spec §7.1, §10.7).
-func TestShipUpgradeCards(t *testing.T) {
+func TestShipUpgradeCardsPlayed(t *testing.T) {
 	for _, id := range []string{"VS01", "VS02", "VS03"} {
 		kind := Upgrade(vil(id) - vil("VS01"))
 		t.Run(id, func(t *testing.T) {

@@ -16,7 +16,8 @@ import (
 // depend only on what the seat knows and a view still plays on; every other draw pile is
 // listed in ascending order (its cards are known, its order is not); the random source is a
 // fixed one and forced results are dropped. Everything else is public. A seat out of range
-// sees what a spectator sees: every hand hidden.
+// sees what a spectator sees: every hand hidden. Once the game is over every hand is shown, as
+// the final scoring reveals all Prophecies (spec §10.6).
 func (g *Game) View(s rules.Seat) rules.Game { return g.SeatView(s) }
 
 // SeatView is View with the concrete type.
@@ -28,8 +29,10 @@ func (g *Game) SeatView(seat rules.Seat) *Game {
 			continue
 		}
 		p := &st.Players[i]
-		p.Hidden += int8(popcount(uint64(p.Hand)))
-		p.Hand = 0
+		if st.Phase != phaseOver {
+			p.Hidden += int8(popcount(uint64(p.Hand)))
+			p.Hand = 0
+		}
 		st.Known[i] = 0
 	}
 	if seat < 0 || int(seat) >= int(st.N) {
@@ -56,6 +59,11 @@ func (g *Game) unseen(seat rules.Seat) (u [NumProphecies]int8, n int) {
 	var seen uint32
 	if seat >= 0 && int(seat) < int(st.N) {
 		seen = st.Players[seat].Hand
+	}
+	if st.Phase == phaseOver {
+		for i := range st.N {
+			seen |= st.Players[i].Hand
+		}
 	}
 	for _, p := range st.Visions {
 		if p >= 0 {
