@@ -296,64 +296,44 @@ func payHash(p Payment) uint64 {
 
 // Code is the card's spec ID ("M07", "VS05", "KS08", "J10", "SB05", "PR03"), "?" for no card.
 func (c Card) Code() string {
-	switch c.Deck {
-	case ReaverDeck:
-		if c.ID >= 0 && c.ID < NumReavers {
-			return Reavers[c.ID].ID
-		}
-	case VillageSpoilsDeck:
-		if c.ID >= 0 && c.ID < NumVillageKinds {
-			return VillageSpoilsKinds[c.ID].ID
-		}
-	case KeepSpoilsDeck:
-		if c.ID >= 0 && c.ID < NumKeepKinds {
-			return KeepSpoilsKinds[c.ID].ID
-		}
-	case SeaJourneyDeck:
-		if c.ID >= 0 && c.ID < NumJourneyKinds {
-			return Journeys[c.ID].ID
-		}
-	case SeaBattleDeck:
-		if c.ID >= 0 && c.ID < NumBattleKinds {
-			return Battles[c.ID].ID
-		}
-	case ProphecyDeck:
-		if c.ID >= 0 && c.ID < NumProphecies {
-			return Prophecies[c.ID].ID
-		}
+	if id, _, ok := c.label(); ok {
+		return id
 	}
 	return "?"
 }
 
 // Name is the card's name in words ("Asgeir Siege-Master", "Keep Wall"), "a card" for none.
 func (c Card) Name() string {
-	switch c.Deck {
-	case ReaverDeck:
-		if c.ID >= 0 && c.ID < NumReavers {
-			return Reavers[c.ID].Name
-		}
-	case VillageSpoilsDeck:
-		if c.ID >= 0 && c.ID < NumVillageKinds {
-			return VillageSpoilsKinds[c.ID].Name
-		}
-	case KeepSpoilsDeck:
-		if c.ID >= 0 && c.ID < NumKeepKinds {
-			return KeepSpoilsKinds[c.ID].Name
-		}
-	case SeaJourneyDeck:
-		if c.ID >= 0 && c.ID < NumJourneyKinds {
-			return Journeys[c.ID].Name
-		}
-	case SeaBattleDeck:
-		if c.ID >= 0 && c.ID < NumBattleKinds {
-			return Battles[c.ID].Name
-		}
-	case ProphecyDeck:
-		if c.ID >= 0 && c.ID < NumProphecies {
-			return Prophecies[c.ID].Name
-		}
+	if _, name, ok := c.label(); ok {
+		return name
 	}
 	return "a card"
+}
+
+// label is the card's spec ID and name from its deck's table; ok is false for no card.
+func (c Card) label() (id, name string, ok bool) {
+	in := func(n int) bool { return c.ID >= 0 && int(c.ID) < n }
+	switch {
+	case c.Deck == ReaverDeck && in(NumReavers):
+		r := Reavers[c.ID]
+		return r.ID, r.Name, true
+	case c.Deck == VillageSpoilsDeck && in(NumVillageKinds):
+		v := VillageSpoilsKinds[c.ID]
+		return v.ID, v.Name, true
+	case c.Deck == KeepSpoilsDeck && in(NumKeepKinds):
+		k := KeepSpoilsKinds[c.ID]
+		return k.ID, k.Name, true
+	case c.Deck == SeaJourneyDeck && in(NumJourneyKinds):
+		j := Journeys[c.ID]
+		return j.ID, j.Name, true
+	case c.Deck == SeaBattleDeck && in(NumBattleKinds):
+		b := Battles[c.ID]
+		return b.ID, b.Name, true
+	case c.Deck == ProphecyDeck && in(NumProphecies):
+		pr := Prophecies[c.ID]
+		return pr.ID, pr.Name, true
+	}
+	return "", "", false
 }
 
 func nameOf(names []string, s rules.Seat) string {
