@@ -88,6 +88,8 @@ type App struct {
 	drawnW     int              // screen size of the last drawn frame, device px
 	drawnH     int
 
+	lens lens // the magnifier of a small touch screen (magnify.go)
+
 	lastSeats []scene.Seat // the last game's seats, for Rematch
 	lastID    string
 	table     *table.Table // the last game's table
@@ -237,14 +239,20 @@ func (a *App) Update() error {
 	if a.done {
 		return ebiten.Termination
 	}
-	f := a.src.Next()
+	f := a.magnify(a.src.Next())
 	a.ptr.Update(f)
+	if m := a.magnifier(); m != nil {
+		a.ctx.PointScale = a.lens.base * m.Scale() // window points per logical px, zoom included
+	} else if a.lens.base > 0 {
+		a.ctx.PointScale = a.lens.base
+	}
 	a.ctx.Frame = f
 	a.ctx.Tick++
 	a.ctx.Now = a.now()
 	a.ctx.Probe.SetQuiet(a.mgr.Fading())
 	a.watchClaim()
 	err := a.mgr.Update(&a.ctx)
+	a.showHint()
 	a.wake(f)
 	a.lastFrame = f
 	return err
@@ -261,12 +269,12 @@ func (a *App) wake(f input.Frame) {
 	cur := a.mgr.Current()
 	still := !a.mgr.Fading() && cur == a.lastScene
 	a.lastScene = cur
-	if s, ok := cur.(scene.Still); !ok || !s.Still() {
+	if s, ok := cur.(scene.Still); !ok || !s.Still() || a.hintShown() {
 		still = false
 	}
 	l := a.lastFrame
 	quiet := f.X == l.X && f.Y == l.Y && f.Down == l.Down && !f.RightPress && f.WheelY == 0 &&
-		!f.Pinching() && len(f.Actions) == 0 && len(f.Chars) == 0
+		!f.Pinching() && f.Touches < 2 && l.Touches < 2 && len(f.Actions) == 0 && len(f.Chars) == 0
 	// The first still tick re-arms the wait too: it must be drawn (a fade's last frame, the new
 	// screen's first, whose ready line waits for it) even when one frame takes longer than
 	// awakeFor, as under a software renderer, where the App would otherwise rest before drawing
@@ -322,6 +330,18 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.scale = float64(cw) / render.LogicalW
 	a.offX, a.offY = math.Floor(float64(sw-cw)/2), math.Floor(float64(sh-ch)/2)
 
+	m := a.magnifier()
+	if m != nil && m.Zoomed() {
+		// A magnified table is drawn at the zoomed scale and its visible part composed
+		// (magnify.go); the whole-table chip goes over it.
+		shot := a.drawMagnified(screen, m, cw, ch)
+		a.drawLens(screen, m)
+		a.drawn(screen, shot)
+		return
+	}
+	if a.lens.canvas != nil {
+		a.freeMagnified()
+	}
 	// When the window is exactly 16:9 the scenes draw straight onto the screen; otherwise onto
 	// a fitted canvas that is then letterboxed. Every full-screen pass counts on software
 	// renderers (Mesa llvmpipe, SwiftShader), so the copy is skipped whenever it can be.
@@ -344,12 +364,22 @@ func (a *App) Draw(screen *ebiten.Image) {
 		op.GeoM.Translate(a.offX, a.offY)
 		screen.DrawImage(a.canvas, op)
 	}
+	a.drawLens(screen, m) // the first-time hint of a small touch screen
+	a.drawn(screen, target)
+}
 
+// drawn counts a drawn frame and, in screenshot mode, saves frame cfg.Frames (the canvas
+// drawn, or the screen when it shows a magnified table) and then ends the game loop.
+func (a *App) drawn(screen, canvas *ebiten.Image) {
 	a.frames++
 	if a.cfg.Frames > 0 && a.frames >= a.cfg.Frames && !a.done {
 		a.done = true
 		if a.cfg.Screenshot != "" {
-			if err := savePNG(a.cfg.Screenshot, target); err != nil {
+			shot := canvas
+			if canvas == a.lens.canvas {
+				shot = screen
+			}
+			if err := savePNG(a.cfg.Screenshot, shot); err != nil {
 				a.err = err
 			}
 		}
@@ -376,6 +406,7 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	}
 	a.lastW, a.lastH = math.Ceil(outsideW*s), math.Ceil(outsideH*s)
 	a.ctx.PointScale = math.Min(outsideW/render.LogicalW, outsideH/render.LogicalH)
+	a.lens.base, a.lens.dpr = a.ctx.PointScale, s
 	return a.lastW, a.lastH
 }
 

@@ -1,0 +1,289 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/scenes/table"
+)
+
+// The magnifier of a small touch screen (package doc, "The magnifier"): two fingers zoom and
+// move the table's view (table.Magnifier), a chip returns to the whole table, and a first-time
+// hint says so.
+
+// magnifyBelow is the window points per logical px under which the table is magnified on a
+// touch screen: there the 18 px body text is drawn under 13.5 points (a phone held sideways,
+// 844x390, draws it at 7.8). Larger screens keep two fingers for the board (Orkney's zoom).
+const magnifyBelow = 0.75
+
+// renderSteps: the zoomed canvas is drawn at a multiple of the fitted scale rounded up to a
+// quarter (so a few sizes of glyphs and cached layers serve every zoom) and shrunk to the zoom
+// when composed, never enlarged, so text stays sharp.
+const renderSteps = 4
+
+// maxCanvasSide and maxCanvasPixels bound the zoomed canvas, device px: every phone's GPU takes
+// a 4096 px texture, and the table's drawing cost grows with the canvas's area. Beyond them the
+// canvas is enlarged when composed (on a phone at device scale 3, by at most 1.27 at 2.5x).
+const (
+	maxCanvasSide   = 4000
+	maxCanvasPixels = 9_000_000
+)
+
+// hintFor is how long the zoom hint stays when nothing touches the screen.
+const hintFor = 6 * time.Second
+
+// Sizes of the chip and the hint, in window points (CSS px in the browser): a fingertip's target.
+const (
+	chipW, chipH = 56, 40
+	chipMargin   = 8
+)
+
+// hintText is the first-time hint's words.
+const hintText = "Pinch to zoom, two fingers to move"
+
+// lens is the App's part of the magnifier: the gesture, the zoomed canvas, the chip, the hint.
+type lens struct {
+	pinch     input.PinchTracker
+	base      float64 // window points per logical px of the fitted table (ctx.PointScale at 1x)
+	dpr       float64 // device px per window point
+	rawDown   bool    // the source's pointer was down last tick (before the chip took it)
+	chipDown  bool    // the current press began on the chip
+	announced bool    // a magnified view was announced to the browser test
+	render    float64 // the zoom the canvas is drawn at (0: not chosen yet)
+	canvas    *ebiten.Image
+	hintUntil time.Time // the hint shows until then
+	p         *render.Painter
+}
+
+// small reports whether the screen is small enough to magnify the table.
+func (l *lens) small() bool { return l.base > 0 && l.base < magnifyBelow }
+
+// magnifier is the table's magnifier when the table is the current scene on a small screen;
+// nil otherwise (then nothing is magnified, and a larger screen shows the whole table).
+func (a *App) magnifier() *table.Magnifier {
+	if a.table == nil || a.mgr.Current() != a.table {
+		return nil
+	}
+	m := a.table.Magnifier()
+	if !a.lens.small() {
+		m.Fit()
+		return nil
+	}
+	return m
+}
+
+// magnify takes one tick's frame in the screen's logical px: the finger left after a pinch is
+// no press (everywhere); on a magnified table two fingers zoom and move the view (and the board
+// sees no pinch: the board's own zoom stays on the wheel and keys), a tap on the chip shows the
+// whole table, and the pointer is mapped into the table's px.
+func (a *App) magnify(f input.Frame) input.Frame {
+	f, st := a.lens.pinch.Update(f)
+	m := a.magnifier()
+	rawDown := f.Down
+	defer func() { a.lens.rawDown = rawDown }()
+	if m == nil {
+		a.lens.chipDown = false
+		a.announceView(nil)
+		return f
+	}
+	if st.Active || st.Ended {
+		m.Apply(st)
+		f.Pinch = 1
+		a.hideHint()
+	}
+	if f.Down && !a.lens.rawDown {
+		a.hideHint()
+		a.lens.chipDown = m.Zoomed() && a.onChip(f.X, f.Y)
+	}
+	if a.lens.chipDown {
+		if !f.Down {
+			a.lens.chipDown = false
+			if a.onChip(f.X, f.Y) {
+				m.Fit()
+			}
+		}
+		f.Down = false
+	}
+	f.X, f.Y = m.ToTable(f.X, f.Y)
+	a.announceView(m)
+	return f
+}
+
+// announceView tells the browser test the magnifier's view (northtable:view) once it has
+// been zoomed, and the whole table again after that, also when the table is left (a curtain).
+func (a *App) announceView(m *table.Magnifier) {
+	if m != nil && m.Zoomed() {
+		a.ctx.Probe.View(m.Scale(), m.X, m.Y)
+		a.lens.announced = true
+	} else if a.lens.announced {
+		a.ctx.Probe.View(1, 0, 0)
+	}
+}
+
+// chipRect is where the chip is, window points from the screen's top-left corner: in the left
+// bar beside the table when the screen is wider than 16:9 (a phone held sideways), otherwise
+// in the table's top-left corner.
+func (a *App) chipRect() render.Rect {
+	dpr := max(a.lens.dpr, 1)
+	bar := a.offX / dpr
+	if bar >= chipW+chipMargin {
+		return render.Rect{X: (bar - chipW) / 2, Y: a.offY/dpr + chipMargin, W: chipW, H: chipH}
+	}
+	return render.Rect{X: bar + chipMargin, Y: a.offY/dpr + chipMargin, W: chipW, H: chipH}
+}
+
+// onChip reports whether the screen point (logical px of the fitted table) is on the chip.
+func (a *App) onChip(x, y float64) bool {
+	dpr := max(a.lens.dpr, 1)
+	return a.chipRect().Inset(-chipMargin/2).Contains((x*a.scale+a.offX)/dpr, (y*a.scale+a.offY)/dpr)
+}
+
+// ChipCentre is where the whole-table chip is, in the screen's logical px (those the input
+// source reports), for tests.
+func (a *App) chipCentre() (x, y float64) {
+	dpr := max(a.lens.dpr, 1)
+	cx, cy := a.chipRect().Centre()
+	return (cx*dpr - a.offX) / a.scale, (cy*dpr - a.offY) / a.scale
+}
+
+// showHint starts the first-time hint on a small touch screen's first board and remembers it.
+// A player who has pinched already knows: the hint is remembered as shown without showing.
+func (a *App) showHint() {
+	if a.settings.ZoomHint || !a.ptr.Fingers() || a.magnifier() == nil || a.cfg.Screenshot != "" {
+		return
+	}
+	a.settings.ZoomHint = true
+	if a.lens.pinch.Gestures() == 0 {
+		a.lens.hintUntil = a.ctx.Now.Add(hintFor)
+	}
+	if err := saveSettings(a.store, a.settings); err != nil {
+		a.notice = err.Error()
+	}
+}
+
+// hintShown reports whether the hint is on screen.
+func (a *App) hintShown() bool {
+	return a.ctx.Now.Before(a.lens.hintUntil) && a.magnifier() != nil
+}
+
+func (a *App) hideHint() { a.lens.hintUntil = time.Time{} }
+
+// renderZoom is the zoom the canvas is drawn at for zoom z: z rounded up to a quarter, within
+// the canvas bounds for a fitted canvas cw x ch device px.
+func renderZoom(z float64, cw, ch int) float64 {
+	r := math.Ceil(z*renderSteps-1e-9) / renderSteps
+	r = math.Min(r, maxCanvasSide/float64(max(cw, ch)))
+	r = math.Min(r, math.Sqrt(maxCanvasPixels/float64(cw*ch)))
+	return math.Max(r, 1)
+}
+
+// drawMagnified draws the current scene on the zoomed canvas and the visible part of it into
+// the fitted rectangle of the screen, cw x ch device px at (offX, offY), then the chip. While
+// two fingers move, the canvas keeps the zoom it had when they went down (the glyphs and
+// layers of one size, not a new size every tick) and is scaled; once they lift it is drawn
+// again at the new zoom.
+func (a *App) drawMagnified(screen *ebiten.Image, m *table.Magnifier, cw, ch int) *ebiten.Image {
+	z := m.Scale()
+	if a.lens.render == 0 || !a.lens.pinch.Active() {
+		a.lens.render = renderZoom(z, cw, ch)
+	}
+	r := a.lens.render
+	zw, zh := int(math.Round(float64(cw)*r)), int(math.Round(float64(ch)*r))
+	if c := a.lens.canvas; c == nil || c.Bounds().Dx() != zw || c.Bounds().Dy() != zh {
+		if c != nil {
+			c.Deallocate()
+		}
+		a.lens.canvas = ebiten.NewImage(zw, zh)
+	}
+	c := a.lens.canvas
+	c.Fill(render.DeepSea)
+	a.mgr.Draw(c)
+	a.ui.DrawOverlay(c)
+
+	// The visible part: the table rectangle m.Visible at the canvas's scale.
+	k := float64(zw) / render.LogicalW
+	v := m.Visible()
+	x0, y0 := v.X*k, v.Y*k
+	ix, iy := math.Floor(x0), math.Floor(y0)
+	src := c.SubImage(image.Rect(int(ix), int(iy), min(zw, int(math.Ceil(x0+v.W*k))+1), min(zh, int(math.Ceil(y0+v.H*k))+1))).(*ebiten.Image)
+	f := float64(cw) / (v.W * k) // device px of the screen per canvas px
+	op := &ebiten.DrawImageOptions{}
+	if math.Abs(f-1) < 1e-6 {
+		op.GeoM.Translate(a.offX, a.offY) // the same size: whole pixels, as sharp as the fit
+	} else {
+		op.GeoM.Translate(ix-x0, iy-y0)
+		op.GeoM.Scale(f, f)
+		op.GeoM.Translate(a.offX, a.offY)
+		op.Filter = ebiten.FilterLinear
+	}
+	if cw != screen.Bounds().Dx() || ch != screen.Bounds().Dy() {
+		screen.Fill(letterbox)
+	}
+	fit := image.Rect(int(a.offX), int(a.offY), int(a.offX)+cw, int(a.offY)+ch)
+	screen.SubImage(fit).(*ebiten.Image).DrawImage(src, op)
+	return c
+}
+
+// freeMagnified lets the zoomed canvas go once the table shows whole again.
+func (a *App) freeMagnified() {
+	if a.lens.canvas != nil {
+		a.lens.canvas.Deallocate()
+		a.lens.canvas = nil
+	}
+	a.lens.render = 0
+}
+
+// drawLens draws the chip while the table is magnified and the hint while it shows, over the
+// screen at the window's own scale (they do not zoom with the table).
+func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
+	if m == nil || (!m.Zoomed() && !a.hintShown()) {
+		return
+	}
+	if a.lens.p == nil {
+		a.lens.p = render.NewPainter()
+	}
+	p := a.lens.p
+	p.SetScale(max(a.lens.dpr, 1))
+	if m.Zoomed() {
+		r := a.chipRect()
+		fill := render.Paper
+		if a.lens.chipDown {
+			fill = render.PaperShade
+		}
+		pill(p, r.Inset(-1.5), render.Ink)
+		pill(p, r, fill)
+		// A magnifying glass, then "1x": back to the whole table.
+		g := render.Point{X: r.X + 16, Y: r.Y + r.H/2 - 2}
+		p.Ring(g, 7.5, 2, render.Ink, 1)
+		p.Line(render.Point{X: g.X - 3.5, Y: g.Y}, render.Point{X: g.X + 3.5, Y: g.Y}, 2, render.Ink, 1)
+		p.Line(render.Point{X: g.X + 5.8, Y: g.Y + 5.8}, render.Point{X: g.X + 11, Y: g.Y + 11}, 3.2, render.Ink, 1)
+		p.Flush(screen)
+		p.TextMid(screen, "1x", a.fonts.BodyBold, r.X+r.W-16, r.Y+r.H/2, render.Ink, render.AlignCenter)
+	}
+	if a.hintShown() {
+		dpr := max(a.lens.dpr, 1)
+		sw, sh := float64(screen.Bounds().Dx())/dpr, float64(screen.Bounds().Dy())/dpr
+		face := a.fonts.BodyBold
+		w := render.TextWidth(hintText, face) + 40
+		r := render.Rect{X: (sw - w) / 2, Y: sh/2 - 24, W: w, H: 48}
+		pill(p, r.Inset(-1.5), render.Paper)
+		pill(p, r, render.Ink)
+		p.Flush(screen)
+		p.TextMid(screen, hintText, face, sw/2, r.Y+r.H/2, render.Paper, render.AlignCenter)
+	}
+}
+
+// pill queues a rectangle with round ends (radius half its height) in colour c.
+func pill(p *render.Painter, r render.Rect, c color.RGBA) {
+	h := r.H / 2
+	p.Quad(render.Point{X: r.X + h, Y: r.Y}, render.Point{X: r.Right() - h, Y: r.Y},
+		render.Point{X: r.Right() - h, Y: r.Bottom()}, render.Point{X: r.X + h, Y: r.Bottom()}, c, 1)
+	p.Disc(render.Point{X: r.X + h, Y: r.Y + h}, h, c, 1)
+	p.Disc(render.Point{X: r.Right() - h, Y: r.Y + h}, h, c, 1)
+}
