@@ -269,7 +269,7 @@ func (a *App) wake(f input.Frame) {
 	cur := a.mgr.Current()
 	still := !a.mgr.Fading() && cur == a.lastScene
 	a.lastScene = cur
-	if s, ok := cur.(scene.Still); !ok || !s.Still() || a.hintShown() {
+	if s, ok := cur.(scene.Still); !ok || !s.Still() {
 		still = false
 	}
 	l := a.lastFrame

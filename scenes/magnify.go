@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,16 +26,19 @@ const magnifyBelow = 0.75
 // when composed, never enlarged, so text stays sharp.
 const renderSteps = 4
 
-// maxCanvasSide and maxCanvasPixels bound the zoomed canvas, device px: every phone's GPU takes
-// a 4096 px texture, and the table's drawing cost grows with the canvas's area. Beyond them the
-// canvas is enlarged when composed (on a phone at device scale 3, by at most 1.27 at 2.5x).
+// maxCanvasSide bounds the zoomed canvas, device px: every phone's GPU takes a 4096 px texture.
+// Its area is bounded too, by canvasBudget times the screen's own pixels (at least
+// minCanvasPixels): the table's drawing cost and its memory (the canvas, the fade's copy, the
+// boards' cached layers at the canvas's size) grow with it, and a phone's browser closes a
+// page that takes too much. Beyond the bound the canvas is enlarged when composed: on a phone
+// at device scale 3 (2532x1170) it is drawn at up to 1.56 times the fitted scale, so at 2.5x
+// text is rasterised at 1.9 device px per CSS px and enlarged 1.6 times, about as sharp as on
+// a phone of device scale 2; a screen of device scale 1 is drawn sharp to 2.5x.
 const (
 	maxCanvasSide   = 4000
-	maxCanvasPixels = 9_000_000
+	canvasBudget    = 2
+	minCanvasPixels = 4_000_000
 )
-
-// hintFor is how long the zoom hint stays when nothing touches the screen.
-const hintFor = 6 * time.Second
 
 // Sizes of the chip and the hint, in window points (CSS px in the browser): a fingertip's target.
 const (
@@ -57,7 +59,7 @@ type lens struct {
 	announced bool    // a magnified view was announced to the browser test
 	render    float64 // the zoom the canvas is drawn at (0: not chosen yet)
 	canvas    *ebiten.Image
-	hintUntil time.Time // the hint shows until then
+	hint      bool // the hint shows (until the first touch)
 	p         *render.Painter
 }
 
@@ -159,39 +161,41 @@ func (a *App) showHint() {
 		return
 	}
 	a.settings.ZoomHint = true
-	if a.lens.pinch.Gestures() == 0 {
-		a.lens.hintUntil = a.ctx.Now.Add(hintFor)
-	}
+	a.lens.hint = a.lens.pinch.Gestures() == 0
 	if err := saveSettings(a.store, a.settings); err != nil {
 		a.notice = err.Error()
 	}
 }
 
-// hintShown reports whether the hint is on screen.
-func (a *App) hintShown() bool {
-	return a.ctx.Now.Before(a.lens.hintUntil) && a.magnifier() != nil
-}
+// hintShown reports whether the hint is on screen: from the board's first tick until the
+// first touch (a press or two fingers), over the table only.
+func (a *App) hintShown() bool { return a.lens.hint && a.magnifier() != nil }
 
-func (a *App) hideHint() { a.lens.hintUntil = time.Time{} }
+func (a *App) hideHint() { a.lens.hint = false }
 
 // renderZoom is the zoom the canvas is drawn at for zoom z: z rounded up to a quarter, within
-// the canvas bounds for a fitted canvas cw x ch device px.
-func renderZoom(z float64, cw, ch int) float64 {
+// the canvas bounds for a fitted canvas cw x ch device px on a screen of screenPx device px.
+func renderZoom(z float64, cw, ch, screenPx int) float64 {
 	r := math.Ceil(z*renderSteps-1e-9) / renderSteps
 	r = math.Min(r, maxCanvasSide/float64(max(cw, ch)))
-	r = math.Min(r, math.Sqrt(maxCanvasPixels/float64(cw*ch)))
+	budget := max(canvasBudget*float64(screenPx), minCanvasPixels)
+	r = math.Min(r, math.Sqrt(budget/float64(cw*ch)))
 	return math.Max(r, 1)
 }
 
 // drawMagnified draws the current scene on the zoomed canvas and the visible part of it into
-// the fitted rectangle of the screen, cw x ch device px at (offX, offY), then the chip. While
-// two fingers move, the canvas keeps the zoom it had when they went down (the glyphs and
-// layers of one size, not a new size every tick) and is scaled; once they lift it is drawn
-// again at the new zoom.
+// the fitted rectangle of the screen, cw x ch device px at (offX, offY). While two fingers
+// move, the canvas keeps the scale it had when they went down (the fitted one for a pinch
+// from the whole table: glyphs and layers of one size, not a new size every tick, and frames
+// no dearer than the fit's) and is scaled, softly, as a phone's browser does; once they lift
+// it is drawn again, sharp, at the new zoom.
 func (a *App) drawMagnified(screen *ebiten.Image, m *table.Magnifier, cw, ch int) *ebiten.Image {
 	z := m.Scale()
-	if a.lens.render == 0 || !a.lens.pinch.Active() {
-		a.lens.render = renderZoom(z, cw, ch)
+	switch {
+	case !a.lens.pinch.Active():
+		a.lens.render = renderZoom(z, cw, ch, screen.Bounds().Dx()*screen.Bounds().Dy())
+	case a.lens.render == 0:
+		a.lens.render = 1 // a pinch from the whole table: its frames cost what the fit's do
 	}
 	r := a.lens.render
 	zw, zh := int(math.Round(float64(cw)*r)), int(math.Round(float64(ch)*r))

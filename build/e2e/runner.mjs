@@ -835,8 +835,15 @@ async function runCase(c, opts, slot) {
         await drive.pinch(at, step.scale || 1.6);
       } else if (step.magnify) {
         // Two fingers spread around the target: the table's magnifier (small touch screens).
-        const at = await proto.hit(step.magnify);
-        await settle();
+        // (After a move, once the board takes input again; the first state is no move.)
+        if (stateMark > 0) await settle();
+        else await drive.sync();
+        // The Reykholt board announces legal-space at (0, 0) with its first ready line, before
+        // its grid is laid out, and where it is a tick later: wait for a laid-out target.
+        const at = await proto.until(() => {
+          const h = proto.hits.get(step.magnify);
+          return h && (h.x !== 0 || h.y !== 0) ? h : null;
+        }, `northtable:hit ${step.magnify} away from (0, 0)`);
         viewMark = proto.views.length;
         stateMark = proto.states.length;
         await drive.pinch(at, step.scale || 2);
