@@ -270,6 +270,11 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 		p.Flush(screen)
 		p.TextMid(screen, "1x", a.fonts.BodyBold, r.X+r.W-16, r.Y+r.H/2, render.Ink, render.AlignCenter)
 	}
+	if text, r, ok := a.caption(m); ok {
+		p.FillRect(screen, r, render.Ink)
+		face := a.fonts.Body
+		p.TextMid(screen, render.Ellipsize(text, face, r.W-24), face, r.X+12, r.Y+r.H/2, render.Foam, render.AlignLeft)
+	}
 	if a.hintShown() {
 		dpr := max(a.lens.dpr, 1)
 		sw, sh := float64(screen.Bounds().Dx())/dpr, float64(screen.Bounds().Dy())/dpr
@@ -281,6 +286,27 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 		p.Flush(screen)
 		p.TextMid(screen, hintText, face, sw/2, r.Y+r.H/2, render.Paper, render.AlignCenter)
 	}
+}
+
+// captionH is the height of the instruction's caption, window points.
+const captionH = 30
+
+// caption is the prompt bar's instruction and where to show it, window points: along the foot
+// of the table's rectangle while the magnified view leaves the bar out, so what to do next is
+// always in words on the screen (the bar's buttons are reached by moving the view down, where
+// the bar itself shows and the caption goes).
+func (a *App) caption(m *table.Magnifier) (string, render.Rect, bool) {
+	if !m.Zoomed() || a.table == nil {
+		return "", render.Rect{}, false
+	}
+	bar, text := a.table.BarRect(), a.table.BarText()
+	if text == "" || bar.H <= 0 || m.Visible().Bottom() >= bar.Bottom()-0.5 {
+		return "", render.Rect{}, false
+	}
+	dpr := max(a.lens.dpr, 1)
+	w := render.LogicalW * a.scale / dpr // the fitted table's width, window points
+	y1 := (a.offY + render.LogicalH*a.scale) / dpr
+	return text, render.Rect{X: a.offX / dpr, Y: y1 - captionH, W: w, H: captionH}, true
 }
 
 // pill queues a rectangle with round ends (radius half its height) in colour c.

@@ -15,6 +15,7 @@ import (
 	"northtable/input"
 	"northtable/render"
 	rk "northtable/rules/reykholt"
+	orkscene "northtable/scenes/orkney"
 	rkscene "northtable/scenes/reykholt"
 	"northtable/scenes/storage"
 	"northtable/scenes/table"
@@ -217,9 +218,41 @@ func TestTapPlacesAWorkerOnAMagnifiedReykholtBoard(t *testing.T) {
 	p.step(30)
 	p.shoot("reykholt-phone-zoomed.png")
 
+	text, r, ok := p.app.caption(m)
+	require.True(t, ok, "the bar is out of the view: its words are at the screen's foot")
+	assert.Equal(t, tb.BarText(), text)
+	assert.InDelta(t, 390, r.Bottom(), 0.5, "at the foot of the screen")
+
 	moves := tb.Moves()
 	p.script.Tap(sx, sy)
 	p.step(30)
 	require.Equal(t, moves+1, tb.Moves(), "the tap placed a worker")
 	p.shoot("reykholt-phone-placed.png")
+
+	// Moved down to the table's foot, the bar itself shows, and the caption goes.
+	m.Y = 900
+	m.ZoomAt(0, 0, m.Zoom) // kept on the table: its foot at the screen's
+	_, _, ok = p.app.caption(m)
+	assert.False(t, ok)
+}
+
+// Orkney on a phone: two fingers magnify the whole table and leave the board's own camera as
+// it was (the board zooms with the wheel and keys; on a small touch screen a pinch is the
+// table's), and the hexes are drawn with the panels, magnified together.
+func TestPinchOnAPhoneMagnifiesOrkneyNotItsCamera(t *testing.T) {
+	p := newPhone(t, Config{Game: "orkney", Players: 3, Seed: 7, SeedSet: true, Autoplay: 30,
+		Screenshot: filepath.Join(t.TempDir(), "unused.png")}, Games(), nil)
+	tb := p.app.lastTable()
+	require.Same(t, tb, p.app.Scene())
+	b, ok := tb.Board().(*orkscene.Board)
+	require.True(t, ok)
+	p.step(10)
+	zoom := b.Where().Zoom()
+	v := b.Where().BoardView()
+	cx, cy := v.Centre()
+	p.spread(cx, cy, 100, 220)
+	p.step(10)
+	assert.InDelta(t, 2.2, tb.Magnifier().Zoom, 1e-9, "the table is magnified")
+	assert.Equal(t, zoom, b.Where().Zoom(), "the board's camera did not zoom as well")
+	p.shoot("orkney-phone-zoomed.png")
 }

@@ -94,3 +94,7 @@ func (m *Magnifier) clamp() {
 // Magnifier is the table's view on a small touch screen, which the App applies to input and
 // drawing (a board never sees it: it draws and hit-tests in table px as always).
 func (t *Table) Magnifier() *Magnifier { return &t.mag }
+
+// BarRect is where the prompt bar is, logical px (the board's bottom line): while the
+// magnified view leaves it out, the App shows the bar's instruction at the screen's foot.
+func (t *Table) BarRect() render.Rect { return t.bar.Rect }
