@@ -34,8 +34,11 @@
 // The table is laid out at 1600x900 logical px and fitted to the window; on a phone held
 // sideways (844x390 CSS px) that is 0.43 of its size, and the 18 px body text is under 8 CSS
 // px: unreadable. So on a screen that draws the table at under 0.75 window points per logical
-// px (magnifyBelow; a phone, a small tablet) the App magnifies the table shell for every game
-// (magnify.go, table.Magnifier), instead of each board growing its own zoom:
+// px (magnifyBelow; a phone, a small tablet) the App magnifies what it shows (magnify.go,
+// table.Magnifier): the table shell, so every game has it (Reavers too) instead of each board
+// growing its own zoom, and the screens around the games (menu, setup, curtain, results), whose
+// small words are as hard to read there. The table's view is the table's own, kept across the
+// curtain; every other screen starts whole (so the curtain's button is always in view):
 //
 //   - Two fingers are the table's: spreading them zooms the whole table about their midpoint,
 //     from the whole table (1x) to table.MaxMagnify (2.5x), and moving them together moves the
@@ -58,7 +61,9 @@
 //     the words of what to do next are always on the screen; moving the view down to the
 //     table's foot shows the bar itself, with its buttons.
 //   - The first board a small touch screen opens says "Pinch to zoom, two fingers to move"
-//     until the first touch, once (Settings.ZoomHint; a player who pinched first is not told).
+//     at the top, over the title bar (not over a choice in the middle, such as Orkney's secret
+//     task), until the first touch, which still does what it does; once (Settings.ZoomHint;
+//     a player who pinched first is not told).
 //
 // Text stays sharp: the table is drawn at the zoomed scale (render.ScaleOf of a canvas zoom
 // times the fitted one, rounded up to a quarter so a few glyph sizes and cached layers serve

@@ -9,12 +9,13 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/scenes/scene"
 	"northtable/scenes/table"
 )
 
 // The magnifier of a small touch screen (package doc, "The magnifier"): two fingers zoom and
-// move the table's view (table.Magnifier), a chip returns to the whole table, and a first-time
-// hint says so.
+// move the view of the table (table.Magnifier) or of the screen showing, a chip returns to the
+// whole of it, and a first-time hint on the table says so.
 
 // magnifyBelow is the window points per logical px under which the table is magnified on a
 // touch screen: there the 18 px body text is drawn under 13.5 points (a phone held sideways,
@@ -61,23 +62,40 @@ type lens struct {
 	canvas    *ebiten.Image
 	hint      bool // the hint shows (until the first touch)
 	p         *render.Painter
+	screen    table.Magnifier // the view of a screen other than the table
+	scene     scene.Scene     // the screen it is for
 }
 
 // small reports whether the screen is small enough to magnify the table.
 func (l *lens) small() bool { return l.base > 0 && l.base < magnifyBelow }
 
-// magnifier is the table's magnifier when the table is the current scene on a small screen;
-// nil otherwise (then nothing is magnified, and a larger screen shows the whole table).
+// magnifier is the view of the current scene on a small screen: the table's own while the
+// table is the current scene (kept across the curtain), otherwise the App's for the screen
+// showing (the menu, setup, the curtain, the results), which starts whole with each new
+// screen. nil on a larger screen: nothing is magnified there.
 func (a *App) magnifier() *table.Magnifier {
-	if a.table == nil || a.mgr.Current() != a.table {
-		return nil
-	}
-	m := a.table.Magnifier()
+	cur := a.mgr.Current()
 	if !a.lens.small() {
-		m.Fit()
+		if a.table != nil {
+			a.table.Magnifier().Fit()
+		}
+		a.lens.screen.Fit()
 		return nil
 	}
-	return m
+	if a.table != nil && cur == a.table {
+		return a.table.Magnifier()
+	}
+	if cur != a.lens.scene {
+		a.lens.scene = cur
+		a.lens.screen.Fit()
+	}
+	return &a.lens.screen
+}
+
+// onTable reports whether the table is the current scene on a small screen (its hint and its
+// bar's caption are the table's).
+func (a *App) onTable() bool {
+	return a.lens.small() && a.table != nil && a.mgr.Current() == a.table
 }
 
 // magnify takes one tick's frame in the screen's logical px: the finger left after a pinch is
@@ -157,7 +175,7 @@ func (a *App) chipCentre() (x, y float64) {
 // showHint starts the first-time hint on a small touch screen's first board and remembers it.
 // A player who has pinched already knows: the hint is remembered as shown without showing.
 func (a *App) showHint() {
-	if a.settings.ZoomHint || !a.ptr.Fingers() || a.magnifier() == nil || a.cfg.Screenshot != "" {
+	if a.settings.ZoomHint || !a.ptr.Fingers() || !a.onTable() || a.cfg.Screenshot != "" {
 		return
 	}
 	a.settings.ZoomHint = true
@@ -169,7 +187,7 @@ func (a *App) showHint() {
 
 // hintShown reports whether the hint is on screen: from the board's first tick until the
 // first touch (a press or two fingers), over the table only.
-func (a *App) hintShown() bool { return a.lens.hint && a.magnifier() != nil }
+func (a *App) hintShown() bool { return a.lens.hint && a.onTable() }
 
 func (a *App) hideHint() { a.lens.hint = false }
 
@@ -276,11 +294,13 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 		p.TextMid(screen, render.Ellipsize(text, face, r.W-24), face, r.X+12, r.Y+r.H/2, render.Foam, render.AlignLeft)
 	}
 	if a.hintShown() {
+		// At the top, over the title bar: what lies under it is read later, while a choice in
+		// the middle of the screen (Orkney's secret task) is not covered.
 		dpr := max(a.lens.dpr, 1)
-		sw, sh := float64(screen.Bounds().Dx())/dpr, float64(screen.Bounds().Dy())/dpr
+		sw := float64(screen.Bounds().Dx()) / dpr
 		face := a.fonts.BodyBold
-		w := render.TextWidth(hintText, face) + 40
-		r := render.Rect{X: (sw - w) / 2, Y: sh/2 - 24, W: w, H: 48}
+		w := render.TextWidth(hintText, face) + 36
+		r := render.Rect{X: (sw - w) / 2, Y: a.offY/dpr + 6, W: w, H: 36}
 		pill(p, r.Inset(-1.5), render.Paper)
 		pill(p, r, render.Ink)
 		p.Flush(screen)
@@ -296,7 +316,7 @@ const captionH = 30
 // always in words on the screen (the bar's buttons are reached by moving the view down, where
 // the bar itself shows and the caption goes).
 func (a *App) caption(m *table.Magnifier) (string, render.Rect, bool) {
-	if !m.Zoomed() || a.table == nil {
+	if !m.Zoomed() || !a.onTable() {
 		return "", render.Rect{}, false
 	}
 	bar, text := a.table.BarRect(), a.table.BarText()

@@ -17,6 +17,7 @@ import (
 	rk "northtable/rules/reykholt"
 	orkscene "northtable/scenes/orkney"
 	rkscene "northtable/scenes/reykholt"
+	"northtable/scenes/scene"
 	"northtable/scenes/storage"
 	"northtable/scenes/table"
 )
@@ -255,4 +256,24 @@ func TestPinchOnAPhoneMagnifiesOrkneyNotItsCamera(t *testing.T) {
 	assert.InDelta(t, 2.2, tb.Magnifier().Zoom, 1e-9, "the table is magnified")
 	assert.Equal(t, zoom, b.Where().Zoom(), "the board's camera did not zoom as well")
 	p.shoot("orkney-phone-zoomed.png")
+}
+
+// The screens around the games are magnified alike (the setup screen's small words), and each
+// new screen starts whole: the curtain is never shown magnified with its button out of view.
+func TestEveryScreenIsMagnifiedAndStartsWhole(t *testing.T) {
+	var boards []*fakeBoard
+	p := newPhone(t, Config{}, fakeGames(&boards, true), nil)
+	_, onMenu := p.app.Scene().(*menu)
+	require.True(t, onMenu)
+	p.spread(800, 450, 100, 200)
+	m := p.app.magnifier()
+	require.NotNil(t, m)
+	assert.InDelta(t, 2, m.Zoom, 1e-9, "the menu is magnified")
+	assert.False(t, p.app.onTable())
+
+	require.NoError(t, p.app.StartGame("orkney", []scene.Seat{{Name: "Ann"}, {Name: "Bjørn", Colour: 1}}, 1))
+	p.step(30)
+	_, curtained := p.app.Scene().(*curtain)
+	require.True(t, curtained, "the curtain before the first decision")
+	assert.False(t, p.app.magnifier().Zoomed(), "the curtain starts whole")
 }
