@@ -64,6 +64,27 @@ type lens struct {
 	p         *render.Painter
 	screen    table.Magnifier // the view of a screen other than the table
 	scene     scene.Scene     // the screen it is for
+
+	// kept between frames, so a still magnified frame allocates nothing of its own
+	op              ebiten.DrawImageOptions
+	src, dst        subImage
+	capFor, capText string  // the caption's words and as they fit its width
+	capW            float64 // that width, window points
+}
+
+// subImage is a sub-image kept while its image and rectangle stay.
+type subImage struct {
+	img *ebiten.Image
+	r   image.Rectangle
+	sub *ebiten.Image
+}
+
+// of is img's sub-image r.
+func (s *subImage) of(img *ebiten.Image, r image.Rectangle) *ebiten.Image {
+	if s.sub == nil || s.img != img || s.r != r {
+		s.img, s.r, s.sub = img, r, img.SubImage(r).(*ebiten.Image)
+	}
+	return s.sub
 }
 
 // small reports whether the screen is small enough to magnify the table.
@@ -233,9 +254,11 @@ func (a *App) drawMagnified(screen *ebiten.Image, m *table.Magnifier, cw, ch int
 	v := m.Visible()
 	x0, y0 := v.X*k, v.Y*k
 	ix, iy := math.Floor(x0), math.Floor(y0)
-	src := c.SubImage(image.Rect(int(ix), int(iy), min(zw, int(math.Ceil(x0+v.W*k))+1), min(zh, int(math.Ceil(y0+v.H*k))+1))).(*ebiten.Image)
+	src := a.lens.src.of(c, image.Rect(int(ix), int(iy), min(zw, int(math.Ceil(x0+v.W*k))+1), min(zh, int(math.Ceil(y0+v.H*k))+1)))
 	f := float64(cw) / (v.W * k) // device px of the screen per canvas px
-	op := &ebiten.DrawImageOptions{}
+	op := &a.lens.op
+	op.GeoM.Reset()
+	op.Filter = ebiten.FilterNearest
 	if math.Abs(f-1) < 1e-6 {
 		op.GeoM.Translate(a.offX, a.offY) // the same size: whole pixels, as sharp as the fit
 	} else {
@@ -248,7 +271,7 @@ func (a *App) drawMagnified(screen *ebiten.Image, m *table.Magnifier, cw, ch int
 		screen.Fill(letterbox)
 	}
 	fit := image.Rect(int(a.offX), int(a.offY), int(a.offX)+cw, int(a.offY)+ch)
-	screen.SubImage(fit).(*ebiten.Image).DrawImage(src, op)
+	a.lens.dst.of(screen, fit).DrawImage(src, op)
 	return c
 }
 
@@ -291,7 +314,10 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 	if text, r, ok := a.caption(m); ok {
 		p.FillRect(screen, r, render.Ink)
 		face := a.fonts.Body
-		p.TextMid(screen, render.Ellipsize(text, face, r.W-24), face, r.X+12, r.Y+r.H/2, render.Foam, render.AlignLeft)
+		if text != a.lens.capFor || r.W != a.lens.capW {
+			a.lens.capFor, a.lens.capW, a.lens.capText = text, r.W, render.Ellipsize(text, face, r.W-24)
+		}
+		p.TextMid(screen, a.lens.capText, face, r.X+12, r.Y+r.H/2, render.Foam, render.AlignLeft)
 	}
 	if a.hintShown() {
 		// At the top, over the title bar: what lies under it is read later, while a choice in
