@@ -121,6 +121,9 @@ func (s *EbitenSource) Next() Frame {
 		}
 		s.pinchDist = d
 		f.X, f.Y = s.toLogical((ax+bx)/2, (ay+by)/2)
+		f.A.X, f.A.Y = s.toLogical(ax, ay)
+		f.B.X, f.B.Y = s.toLogical(bx, by)
+		f.Touches = len(s.touches)
 		f.Touch = true
 		// The first tick of a pinch reports a tiny scale change so that a press in progress is
 		// cancelled rather than read as a tap when the fingers lift.
@@ -133,6 +136,7 @@ func (s *EbitenSource) Next() Frame {
 		f.X, f.Y = s.toLogical(x, y)
 		f.Down = true
 		f.Touch = true
+		f.Touches = 1
 	case tapped:
 		// A lone finger went down and lifted since the last tick (tapLatch): down this tick
 		// where it went down; the next tick, with no finger down in touch mode, is up at
@@ -142,6 +146,7 @@ func (s *EbitenSource) Next() Frame {
 		f.X, f.Y = s.toLogical(int(tap.x), int(tap.y))
 		f.Down = true
 		f.Touch = true
+		f.Touches = 1
 		s.lastX, s.lastY = s.toLogical(int(tap.endX), int(tap.endY))
 		return f
 	default:

@@ -52,7 +52,15 @@ type Frame struct {
 	Chars      []rune   // printable characters typed this tick, for text fields
 	Edits      []Edit   // editing keys pressed or repeated this tick, for text fields, in order
 	Touch      bool     // the pointer is a finger
+	// Touches is how many fingers are on the screen (0 with a mouse). With two or more, X, Y is
+	// the midpoint of the first two, Down is false, and A and B are those two fingers, logical
+	// px like X, Y: the raw positions a PinchTracker reads.
+	Touches int
+	A, B    Spot
 }
+
+// Spot is a position in logical px.
+type Spot struct{ X, Y float64 }
 
 // Has reports whether the action occurred in this frame.
 func (f Frame) Has(a Action) bool {

@@ -41,7 +41,7 @@ func (p *Pointer) Update(f Frame) {
 	p.touch = f.Touch
 	p.pressed, p.released, p.tapped, p.dropped, p.longPress, p.consumed = false, false, false, false, false, false
 
-	if f.Pinching() && p.Down {
+	if (f.Pinching() || f.Touches >= 2) && p.Down {
 		p.cancelled = true
 		p.dragging = false
 	}

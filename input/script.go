@@ -1,5 +1,7 @@
 package input
 
+import "math"
+
 // Script is a Source that replays queued frames, for tests. After the queue is empty it returns
 // idle frames (button up, nothing pressed) at the last pointer position. The builder methods
 // append frames and return the script so calls chain:
@@ -86,6 +88,37 @@ func (s *Script) Drag(x0, y0, x1, y1 float64, steps int) *Script {
 		s.push(Frame{X: x0 + (x1-x0)*t, Y: y0 + (y1-y0)*t, Down: true})
 	}
 	s.push(Frame{X: x1, Y: y1})
+	return s
+}
+
+// Tap queues a finger's tap at (x, y): one tick down, one tick up, as EbitenSource reports a
+// finger (Touch, Touches).
+func (s *Script) Tap(x, y float64) *Script {
+	s.push(Frame{X: x, Y: y, Down: true, Touch: true, Touches: 1})
+	s.push(Frame{X: x, Y: y, Touch: true})
+	return s
+}
+
+// Pinch queues a two-finger gesture: the fingers go down at a0 and b0, move in steps ticks to
+// a1 and b1 (logical px), and lift together, as EbitenSource reports them (the midpoint as the
+// position, the spread's change as Frame.Pinch). steps below 1 counts as 1.
+func (s *Script) Pinch(a0, b0, a1, b1 Spot, steps int) *Script {
+	steps = max(steps, 1)
+	spread := func(a, b Spot) float64 { return math.Hypot(b.X-a.X, b.Y-a.Y) }
+	at := func(p, q Spot, t float64) Spot { return Spot{X: p.X + (q.X-p.X)*t, Y: p.Y + (q.Y-p.Y)*t} }
+	prev := spread(a0, b0)
+	for i := 0; i <= steps; i++ {
+		t := float64(i) / float64(steps)
+		a, b := at(a0, a1, t), at(b0, b1, t)
+		f := Frame{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2, Touch: true, Touches: 2, A: a, B: b, Pinch: 1.0000001}
+		if d := spread(a, b); i > 0 && prev > 0 {
+			f.Pinch = d / prev
+		}
+		prev = spread(a, b)
+		s.push(f)
+	}
+	m := Spot{X: (a1.X + b1.X) / 2, Y: (a1.Y + b1.Y) / 2}
+	s.push(Frame{X: m.X, Y: m.Y, Touch: true})
 	return s
 }
 

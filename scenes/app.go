@@ -28,6 +28,58 @@
 // before any press: input.Pointer.Fingers, which boards read as table.Table.Fingers): the
 // curtain's "Esc: game menu" becomes a Game menu button, and the boards say tap and name the
 // button that does what Esc would.
+//
+// # The magnifier
+//
+// The table is laid out at 1600x900 logical px and fitted to the window; on a phone held
+// sideways (844x390 CSS px) that is 0.43 of its size, and the 18 px body text is under 8 CSS
+// px: unreadable. So on a screen that draws the table at under 0.75 window points per logical
+// px (magnifyBelow; a phone, a small tablet) the App magnifies what it shows (magnify.go,
+// table.Magnifier): the table shell, so every game has it (Reavers too) instead of each board
+// growing its own zoom, and the screens around the games (menu, setup, curtain, results), whose
+// small words are as hard to read there. The table's view is the table's own, kept across the
+// curtain; every other screen starts whole (so the curtain's button is always in view):
+//
+//   - Two fingers are the table's: spreading them zooms the whole table about their midpoint,
+//     from the whole table (1x) to table.MaxMagnify (2.5x), and moving them together moves the
+//     view, as a map does (input.PinchTracker reads both from the raw fingers); the view never
+//     leaves the table, and a pinch that ends under 1.06x returns to the whole table.
+//   - One finger works exactly as before: its taps, drags and long presses are mapped through
+//     the view, so the boards and the shell see table px and never know about the zoom (also
+//     scene.Context.PointScale includes it, so a carried tile still rides 56 points above the
+//     fingertip). The finger left on the glass after a pinch is no press until every finger
+//     has lifted, so lifting two fingers one after the other taps nothing.
+//   - Orkney's board has a zoom of its own (the wheel, + and -, and a pinch on larger
+//     screens). On a small screen the pinch is the magnifier's and the board sees none: two
+//     zooms on one gesture would fight, and the table's zoom is the one that makes the panels
+//     and the log readable too. A finger still drags the sea to pan the board, and the board
+//     still frames its layout by itself. On larger screens, and with a mouse anywhere, nothing
+//     changes: the magnifier stays at 1x and two fingers zoom Orkney's board as before.
+//   - While magnified, a chip with a magnifier and "1x" returns to the whole table: in the bar
+//     beside the table on a screen wider than 16:9, else in its top-left corner. The prompt
+//     bar's instruction is shown along the screen's foot while the view leaves the bar out, so
+//     the words of what to do next are always on the screen; moving the view down to the
+//     table's foot shows the bar itself, with its buttons.
+//   - The first board a small touch screen opens says "Pinch to zoom, two fingers to move"
+//     at the top, over the title bar (not over a choice in the middle, such as Orkney's secret
+//     task), until the first touch, which still does what it does; once (Settings.ZoomHint;
+//     a player who pinched first is not told).
+//
+// Text stays sharp: the table is drawn at the zoomed scale (render.ScaleOf of a canvas zoom
+// times the fitted one, rounded up to a quarter so a few glyph sizes and cached layers serve
+// every zoom) and only its visible part is composed, shrunk slightly, never a bitmap of the
+// fitted frame enlarged. Ebitengine has no way to draw a scene with an offset into a smaller
+// image (scenes draw at logical px × the canvas's scale from its corner), so the canvas is the
+// whole table at that scale; its size is bounded by 4000 px a side and twice the screen's own
+// pixels (at least 4 M px), past which it is enlarged a little (by 1.6 at 2.5x on a phone of
+// device scale 3, as sharp as a phone of device scale 2). While fingers move, the canvas keeps
+// the scale it had when they went down (the fitted one from the whole table) and is scaled,
+// softly, as a phone's browser does; when they lift it is drawn again at the new zoom.
+// The frame cost is measured by BenchmarkMagnifiedFrame (Reykholt on a 2532x1170 screen, a
+// phone at device scale 3; magnify_bench_test.go): under Xvfb (llvmpipe, 2 shared cores, load
+// 5–6) a frame of the whole table took 72–81 ms of CPU, magnified 1.5x 115–117 ms, 2.2x and
+// 2.5x 142–146 ms (each with the 12 MB read-back that makes the frame's commands run): 1.4 to
+// 2 times the whole table's, bounded by the canvas's pixels.
 package scenes
 
 import (
@@ -87,6 +139,8 @@ type App struct {
 	wasStill   bool             // the previous tick was still (see wake)
 	drawnW     int              // screen size of the last drawn frame, device px
 	drawnH     int
+
+	lens lens // the magnifier of a small touch screen (magnify.go)
 
 	lastSeats []scene.Seat // the last game's seats, for Rematch
 	lastID    string
@@ -237,14 +291,20 @@ func (a *App) Update() error {
 	if a.done {
 		return ebiten.Termination
 	}
-	f := a.src.Next()
+	f := a.magnify(a.src.Next())
 	a.ptr.Update(f)
+	if m := a.magnifier(); m != nil {
+		a.ctx.PointScale = a.lens.base * m.Scale() // window points per logical px, zoom included
+	} else if a.lens.base > 0 {
+		a.ctx.PointScale = a.lens.base
+	}
 	a.ctx.Frame = f
 	a.ctx.Tick++
 	a.ctx.Now = a.now()
 	a.ctx.Probe.SetQuiet(a.mgr.Fading())
 	a.watchClaim()
 	err := a.mgr.Update(&a.ctx)
+	a.showHint()
 	a.wake(f)
 	a.lastFrame = f
 	return err
@@ -266,7 +326,7 @@ func (a *App) wake(f input.Frame) {
 	}
 	l := a.lastFrame
 	quiet := f.X == l.X && f.Y == l.Y && f.Down == l.Down && !f.RightPress && f.WheelY == 0 &&
-		!f.Pinching() && len(f.Actions) == 0 && len(f.Chars) == 0
+		!f.Pinching() && f.Touches < 2 && l.Touches < 2 && len(f.Actions) == 0 && len(f.Chars) == 0
 	// The first still tick re-arms the wait too: it must be drawn (a fade's last frame, the new
 	// screen's first, whose ready line waits for it) even when one frame takes longer than
 	// awakeFor, as under a software renderer, where the App would otherwise rest before drawing
@@ -322,6 +382,18 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.scale = float64(cw) / render.LogicalW
 	a.offX, a.offY = math.Floor(float64(sw-cw)/2), math.Floor(float64(sh-ch)/2)
 
+	m := a.magnifier()
+	if m != nil && m.Zoomed() {
+		// A magnified table is drawn at the zoomed scale and its visible part composed
+		// (magnify.go); the whole-table chip goes over it.
+		shot := a.drawMagnified(screen, m, cw, ch)
+		a.drawLens(screen, m)
+		a.drawn(screen, shot)
+		return
+	}
+	if a.lens.canvas != nil {
+		a.freeMagnified()
+	}
 	// When the window is exactly 16:9 the scenes draw straight onto the screen; otherwise onto
 	// a fitted canvas that is then letterboxed. Every full-screen pass counts on software
 	// renderers (Mesa llvmpipe, SwiftShader), so the copy is skipped whenever it can be.
@@ -344,12 +416,22 @@ func (a *App) Draw(screen *ebiten.Image) {
 		op.GeoM.Translate(a.offX, a.offY)
 		screen.DrawImage(a.canvas, op)
 	}
+	a.drawLens(screen, m) // the first-time hint of a small touch screen
+	a.drawn(screen, target)
+}
 
+// drawn counts a drawn frame and, in screenshot mode, saves frame cfg.Frames (the canvas
+// drawn, or the screen when it shows a magnified table) and then ends the game loop.
+func (a *App) drawn(screen, canvas *ebiten.Image) {
 	a.frames++
 	if a.cfg.Frames > 0 && a.frames >= a.cfg.Frames && !a.done {
 		a.done = true
 		if a.cfg.Screenshot != "" {
-			if err := savePNG(a.cfg.Screenshot, target); err != nil {
+			shot := canvas
+			if canvas == a.lens.canvas {
+				shot = screen
+			}
+			if err := savePNG(a.cfg.Screenshot, shot); err != nil {
 				a.err = err
 			}
 		}
@@ -376,6 +458,7 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	}
 	a.lastW, a.lastH = math.Ceil(outsideW*s), math.Ceil(outsideH*s)
 	a.ctx.PointScale = math.Min(outsideW/render.LogicalW, outsideH/render.LogicalH)
+	a.lens.base, a.lens.dpr = a.ctx.PointScale, s
 	return a.lastW, a.lastH
 }
 

@@ -25,6 +25,9 @@ type Settings struct {
 	Colours [5]int         `json:"colours"` // colour index per setup row
 	// Animations is the animation speed: "normal", "fast" or "off" ("" reads as "normal").
 	Animations string `json:"animations,omitempty"`
+	// ZoomHint: the hint "Pinch to zoom, two fingers to move" was shown (once, on the first
+	// board a small touch screen opened; magnify.go).
+	ZoomHint bool `json:"zoomHint,omitempty"`
 }
 
 // animationChoices are the animation speeds offered on the menu, with their duration factors

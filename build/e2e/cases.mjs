@@ -36,6 +36,12 @@
 //   { pinch: TARGET, scale: 1.6 }        touch cases: two fingers around the target move apart
 //                                        until their distance has grown by scale; after a move it
 //                                        first waits until the board takes input again
+//   { magnify: TARGET, scale: 2.2 }     touch cases on a small screen: two fingers around the
+//                                        target spread by scale, magnifying the table (the App's
+//                                        magnifier, announced by northtable:view); later steps
+//                                        map targets through the announced view
+//   { expect: 'magnified', above: Z }    a northtable:view zoom above Z (default 1) appeared
+//                                        since the magnify step
 //   { expect: 'zoom-in' }                a northtable:camera zoom above the one before the pinch
 //                                        appeared since the pinch ('zoom-out': below it, and
 //                                        below: Z too when given)
@@ -176,6 +182,28 @@ export const cases = [
       { settle: true },
       // the log with the first placement's lines (long ones wrap inside the panel)
       { screenshot: 'log' },
+    ],
+  },
+  {
+    // A phone held sideways, touch only (844x390 CSS px): the table is drawn at 0.43 of its
+    // size, its body text under 8 CSS px. Two fingers magnify it (the App's magnifier, every
+    // game's), and a finger's tap on the magnified table reaches the space drawn under it: the
+    // worker is placed there. (Device scale 2, not a phone's 3: the software renderer takes
+    // 2.25 times as long over every frame at 3; BenchmarkMagnifiedFrame measures that.)
+    name: 'phone-magnify',
+    query: '?game=reykholt&players=2&seed=5',
+    viewport: { width: 844, height: 390 },
+    deviceScaleFactor: 2,
+    touch: true,
+    // (One screenshot, the magnified board after the move: each costs seconds here.)
+    steps: [
+      { ready: 'reykholt' },
+      { magnify: 'legal-space', scale: 2.2 },
+      { expect: 'magnified', above: 2 },
+      { click: 'legal-space' },
+      { expect: 'move' },
+      { settle: true },
+      { screenshot: 'placed' },
     ],
   },
   {

@@ -63,6 +63,7 @@ class Protocol {
     this.hitHistory = new Map(); // target -> every {x, y} announced for it, across reloads
     this.states = [];      // parsed northtable:state objects, in order
     this.cameras = [];     // northtable:camera zoom values, in order
+    this.views = [];       // northtable:view lines: {zoom, x, y}, the table's magnifier, in order
     this.messages = [];
     this.drags = [];       // northtable:drag lines: {x, y, px, py}, the carried piece and the pointer
     this.drops = [];       // northtable:drop lines: {x, y, px, py}, or {cancelled: true}
@@ -99,6 +100,12 @@ class Protocol {
         const z = Number(rest.trim());
         if (Number.isFinite(z)) this.cameras.push(z);
         else this.fail(`northtable:camera is not a number: ${rest.slice(0, 200)}`);
+        break;
+      }
+      case 'northtable:view': {
+        const [zoom, x, y] = rest.trim().split(/\s+/).map(Number);
+        if ([zoom, x, y].every(Number.isFinite)) this.views.push({ zoom, x, y });
+        else this.fail(`northtable:view is not three numbers: ${rest.slice(0, 200)}`);
         break;
       }
       case 'northtable:message':
@@ -171,6 +178,12 @@ class Protocol {
   reloaded() {
     this.readCursor = this.readies.length;
     this.hits.clear();
+    this.views.push({ zoom: 1, x: 0, y: 0 });
+  }
+
+  // view is the table's magnifier as last announced (the whole table before any line).
+  view() {
+    return this.views.at(-1) || { zoom: 1, x: 0, y: 0 };
   }
 }
 
@@ -183,6 +196,7 @@ class Driver {
     this.page = page;
     this.session = session;
     this.cdp = touch ? session : null;
+    this.viewOf = () => null; // the table's magnifier ({zoom, x, y}), set by the case's run
   }
 
   // Let the page draw n frames (for waits that are not about input: the page's own layout).
@@ -229,6 +243,13 @@ class Driver {
     });
     if (!r) throw new Error('the game has no canvas on the page');
     const scale = Math.min(r.width / LOGICAL.width, r.height / LOGICAL.height);
+    // A magnified table (northtable:view) shows the table point (x, y) at (x - vx)·zoom of
+    // the fitted screen.
+    const v = this.viewOf();
+    if (v && v.zoom > 1) {
+      x = (x - v.x) * v.zoom;
+      y = (y - v.y) * v.zoom;
+    }
     return {
       x: r.left + (r.width - LOGICAL.width * scale) / 2 + x * scale,
       y: r.top + (r.height - LOGICAL.height * scale) / 2 + y * scale,
@@ -722,6 +743,7 @@ async function runCase(c, opts, slot) {
       await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
     }
     drive = new Driver(page, session, !!c.touch);
+    drive.viewOf = () => proto.view();
     if (c.steps.some((st) => st.measure_idle)) await page.addInitScript(countGL);
 
     await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
@@ -729,6 +751,7 @@ async function runCase(c, opts, slot) {
     if (leftOver !== 0) throw new Error(`the case did not start from clean storage: local storage held ${leftOver} entries at the first page load`);
     let stateMark = 0; // states seen before the last input
     let cameraMark = -1; // camera lines seen before the last pinch or wheel (-1: none yet)
+    let viewMark = -1; // view lines seen before the last magnify step (-1: none yet)
     let reloadMark = -1; // states seen before the last reload (-1: no reload yet)
     let first = true;
     // settle waits, after a move, until the board takes input again: it ignores input while a
@@ -810,6 +833,20 @@ async function runCase(c, opts, slot) {
         cameraMark = proto.cameras.length;
         stateMark = proto.states.length;
         await drive.pinch(at, step.scale || 1.6);
+      } else if (step.magnify) {
+        // Two fingers spread around the target: the table's magnifier (small touch screens).
+        // (After a move, once the board takes input again; the first state is no move.)
+        if (stateMark > 0) await settle();
+        else await drive.sync();
+        // The Reykholt board announces legal-space at (0, 0) with its first ready line, before
+        // its grid is laid out, and where it is a tick later: wait for a laid-out target.
+        const at = await proto.until(() => {
+          const h = proto.hits.get(step.magnify);
+          return h && (h.x !== 0 || h.y !== 0) ? h : null;
+        }, `northtable:hit ${step.magnify} away from (0, 0)`);
+        viewMark = proto.views.length;
+        stateMark = proto.states.length;
+        await drive.pinch(at, step.scale || 2);
       } else if (step.wheel) {
         const at = await proto.hit(step.wheel);
         await settle();
@@ -886,6 +923,14 @@ async function runCase(c, opts, slot) {
         if (Math.abs(got / want - 1) > tol) {
           throw new Error(`one wheel step zoomed by x${got.toFixed(3)} (${before} -> ${after}); want x${want.toFixed(3)} within ${tol * 100}%`);
         }
+      } else if (step.expect === 'magnified') {
+        if (viewMark < 0) throw new Error("expect 'magnified' needs a magnify step before it");
+        const bound = step.above ?? 1;
+        const v = await proto.until(() => proto.views.slice(viewMark).find((w) => w.zoom > bound),
+          `a northtable:view zoom above ${bound}`);
+        await drive.frames(5); // the gesture's last lines
+        const last = proto.view();
+        notes.push(`magnified x${last.zoom.toFixed(2)} at (${last.x}, ${last.y}) (first above ${bound}: x${v.zoom.toFixed(2)})`);
       } else if (step.expect === 'resumed') {
         if (reloadMark < 1) throw new Error("expect 'resumed' needs a reload step after a state");
         const before = proto.states[reloadMark - 1];
@@ -922,7 +967,9 @@ async function runCase(c, opts, slot) {
           const pg = await context.newPage();
           const pr = new Protocol(!!c.pageBox);
           listen(pg, pr);
-          tabs[step.tab] = { page: pg, proto: pr, drive: new Driver(pg, await emulate(context, pg, c), !!c.touch), first: true, stateMark: 0 };
+          const dr = new Driver(pg, await emulate(context, pg, c), !!c.touch);
+          dr.viewOf = () => pr.view();
+          tabs[step.tab] = { page: pg, proto: pr, drive: dr, first: true, stateMark: 0 };
           await pg.goto(opts.url + (step.query || ''), { waitUntil: 'domcontentloaded' });
         }
         tab = step.tab;

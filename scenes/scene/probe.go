@@ -19,6 +19,7 @@ type Probe struct {
 	screen string
 	hits   map[string][2]int
 	zoom   string // the last camera zoom printed, as formatted; "" before the first
+	view   string // the last magnifier view printed, as formatted; "" before the first
 	drag   [4]int // the last drag line printed; meaningful while dragging is true
 	// dragging: a drag line was printed and the drag has not ended (Drop, DragCancelled)
 	dragging bool
@@ -81,6 +82,22 @@ func (p *Probe) Camera(zoom float64) {
 	}
 	p.zoom = z
 	fmt.Fprintln(p.w, "northtable:camera", z)
+}
+
+// View gives the table's magnifier (the App's view of a small touch screen): how many times
+// the fitted size and the table point at the screen's top-left corner, logical px; printed as
+// "northtable:view <zoom> <x> <y>" (two decimals, whole px) when that text differs from the
+// last one printed. The browser test maps the table's targets onto the screen through it.
+func (p *Probe) View(zoom, x, y float64) {
+	if !p.on() {
+		return
+	}
+	v := strconv.FormatFloat(zoom, 'f', 2, 64) + " " + strconv.Itoa(int(math.Round(x))) + " " + strconv.Itoa(int(math.Round(y)))
+	if v == p.view {
+		return
+	}
+	p.view = v
+	fmt.Fprintln(p.w, "northtable:view", v)
 }
 
 // State prints "northtable:state <json>" for a board's state (a JSON-encodable value).

@@ -70,6 +70,16 @@
 // succeeds; every tooltip keeps clear of the shell's Undo and Menu buttons, of the newest log
 // line (NewestLogRect) and of what the board names with KeepClear.
 //
+// # The magnifier (magnifier.go)
+//
+// On a small touch screen the App shows part of the table, magnified (scenes package doc, "The
+// magnifier"). The view is the table's own (Magnifier: how many times the fitted size, and
+// the table point at the screen's corner), so it lasts across the curtain and each new game
+// starts with the whole table; the App moves it with two fingers and maps the pointer through
+// it. Boards never see it: they draw, hit-test and announce in table px as always. The shell
+// gives the App the prompt bar's place and words (BarRect, BarText) for the caption it shows
+// while the bar is out of view.
+//
 // # Words for a finger
 //
 // The shell knows whether the hints should speak of fingers (Fingers: the last press was a

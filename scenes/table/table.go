@@ -121,6 +121,7 @@ type Table struct {
 	}
 	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the shell's buttons and the newest log line
 	menu            *gameMenu     // the in-game menu or rules page; nil when closed
+	mag             Magnifier     // the view on a small touch screen (magnifier.go)
 
 	anims     render.Queue    // the boards' move animations, by wall-clock time at the animation-speed setting
 	bar       barState        // the prompt bar
