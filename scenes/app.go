@@ -60,7 +60,11 @@
 //     zooms. The window onto the table is the screen's size divided by the zoom; it is kept on
 //     the table (panned to an edge, that edge of the table meets the screen's), and only along
 //     a side where the zoomed table is still smaller than the screen (1x to 1.22x across a
-//     phone) is the table centred with bands. One mapping serves both ways: a screen point s
+//     phone) is the table centred with bands. While two fingers spread, the zoom stays about
+//     the table point that was under them when they went down, also while that clamp holds
+//     the view (a pinch near the table's edge brings the edge to the screen's, rather than
+//     zooming about whatever the clamp slid under the fingers); moving them starts afresh
+//     from the view shown, so dragging past an edge leaves no slack. One mapping serves both ways: a screen point s
 //     (the fitted table's logical px, as the input source reports them, so a band is below 0
 //     or past 1600) shows the table point (X, Y) + s/zoom (table.Magnifier, whose Screen is
 //     the whole screen in those px), the drawing places the table point p at (p - (X, Y))·zoom,

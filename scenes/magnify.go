@@ -104,7 +104,7 @@ func (a *App) magnifier() *table.Magnifier {
 	return m
 }
 
-// viewOf is magnifier for the scene cur.
+// viewOf is the view of the scene cur, as magnifier says, before its Screen is set.
 func (a *App) viewOf(cur scene.Scene) *table.Magnifier {
 	if !a.lens.small() {
 		if a.table != nil {
@@ -366,9 +366,10 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 const captionH = 30
 
 // caption is the prompt bar's instruction and where to show it, window points: along the foot
-// of the table as drawn (on a magnified phone, the screen's whole foot) while the magnified view leaves the bar out, so what to do next is
-// always in words on the screen (the bar's buttons are reached by moving the view down, where
-// the bar itself shows and the caption goes).
+// of the table as drawn (on a magnified phone, the screen's whole foot) while the magnified
+// view leaves the bar out, so what to do next is always in words on the screen (the bar's
+// buttons are reached by moving the view down, where the bar itself shows and the caption
+// goes).
 func (a *App) caption(m *table.Magnifier) (string, render.Rect, bool) {
 	if !m.Zoomed() || !a.onTable() {
 		return "", render.Rect{}, false
