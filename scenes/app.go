@@ -55,11 +55,26 @@
 //     and the log readable too. A finger still drags the sea to pan the board, and the board
 //     still frames its layout by itself. On larger screens, and with a mouse anywhere, nothing
 //     changes: the magnifier stays at 1x and two fingers zoom Orkney's board as before.
-//   - While magnified, a chip with a magnifier and "1x" returns to the whole table: in the bar
-//     beside the table on a screen wider than 16:9, else in its top-left corner. The prompt
-//     bar's instruction is shown along the screen's foot while the view leaves the bar out, so
-//     the words of what to do next are always on the screen; moving the view down to the
-//     table's foot shows the bar itself, with its buttons.
+//   - A magnified view uses the whole screen, not only the fitted 16:9 rectangle: on a phone
+//     held sideways (about 2.16:1) the bands beside the whole table fill with the table as it
+//     zooms. The window onto the table is the screen's size divided by the zoom; it is kept on
+//     the table (panned to an edge, that edge of the table meets the screen's), and only along
+//     a side where the zoomed table is still smaller than the screen (1x to 1.22x across a
+//     phone) is the table centred with bands. While two fingers spread, the zoom stays about
+//     the table point that was under them when they went down, also while that clamp holds
+//     the view (a pinch near the table's edge brings the edge to the screen's, rather than
+//     zooming about whatever the clamp slid under the fingers); moving them starts afresh
+//     from the view shown, so dragging past an edge leaves no slack. One mapping serves both ways: a screen point s
+//     (the fitted table's logical px, as the input source reports them, so a band is below 0
+//     or past 1600) shows the table point (X, Y) + s/zoom (table.Magnifier, whose Screen is
+//     the whole screen in those px), the drawing places the table point p at (p - (X, Y))·zoom,
+//     and northtable:view announces (zoom, X, Y) for the browser test to map its taps alike.
+//   - While magnified, a chip with a magnifier and "1x" returns to the whole table: at the
+//     top-left corner of the table as drawn, which once zoomed past the bands is the screen's
+//     own corner. The prompt bar's instruction is shown along the foot of the table as drawn
+//     (the screen's whole width) while the view leaves the bar out, so the words of what to do
+//     next are always on the screen; moving the view down to the table's foot shows the bar
+//     itself, with its buttons. The first-time hint sits at the top of the table as drawn.
 //   - The first board a small touch screen opens says "Pinch to zoom, two fingers to move"
 //     at the top, over the title bar (not over a choice in the middle, such as Orkney's secret
 //     task), until the first touch, which still does what it does; once (Settings.ZoomHint;
@@ -381,6 +396,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	ch := int(math.Round(render.LogicalH * k))
 	a.scale = float64(cw) / render.LogicalW
 	a.offX, a.offY = math.Floor(float64(sw-cw)/2), math.Floor(float64(sh-ch)/2)
+	// The whole screen in the fitted table's logical px: a magnified view fills it.
+	a.lens.view = render.Rect{X: -a.offX / a.scale, Y: -a.offY / a.scale,
+		W: float64(sw) / a.scale, H: float64(sh) / a.scale}
 
 	m := a.magnifier()
 	if m != nil && m.Zoomed() {

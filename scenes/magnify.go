@@ -64,10 +64,11 @@ type lens struct {
 	p         *render.Painter
 	screen    table.Magnifier // the view of a screen other than the table
 	scene     scene.Scene     // the screen it is for
+	view      render.Rect     // the whole screen in the fitted table's logical px (Magnifier.Screen)
 
 	// kept between frames, so a still magnified frame allocates nothing of its own
 	op              ebiten.DrawImageOptions
-	src, dst        subImage
+	src             subImage
 	capFor, capText string  // the caption's words and as they fit its width
 	capW            float64 // that width, window points
 }
@@ -96,6 +97,15 @@ func (l *lens) small() bool { return l.base > 0 && l.base < magnifyBelow }
 // screen. nil on a larger screen: nothing is magnified there.
 func (a *App) magnifier() *table.Magnifier {
 	cur := a.mgr.Current()
+	m := a.viewOf(cur)
+	if m != nil {
+		m.SetScreen(a.lens.view)
+	}
+	return m
+}
+
+// viewOf is the view of the scene cur, as magnifier says, before its Screen is set.
+func (a *App) viewOf(cur scene.Scene) *table.Magnifier {
 	if !a.lens.small() {
 		if a.table != nil {
 			a.table.Magnifier().Fit()
@@ -140,12 +150,12 @@ func (a *App) magnify(f input.Frame) input.Frame {
 	}
 	if f.Down && !a.lens.rawDown {
 		a.hideHint()
-		a.lens.chipDown = m.Zoomed() && a.onChip(f.X, f.Y)
+		a.lens.chipDown = m.Zoomed() && a.onChip(m, f.X, f.Y)
 	}
 	if a.lens.chipDown {
 		if !f.Down {
 			a.lens.chipDown = false
-			if a.onChip(f.X, f.Y) {
+			if a.onChip(m, f.X, f.Y) {
 				m.Fit()
 			}
 		}
@@ -167,29 +177,44 @@ func (a *App) announceView(m *table.Magnifier) {
 	}
 }
 
-// chipRect is where the chip is, window points from the screen's top-left corner: in the left
-// bar beside the table when the screen is wider than 16:9 (a phone held sideways), otherwise
-// in the table's top-left corner.
-func (a *App) chipRect() render.Rect {
+// toWindow maps a screen point (logical px of the fitted table) to window points from the
+// screen's top-left corner.
+func (a *App) toWindow(sx, sy float64) (x, y float64) {
 	dpr := max(a.lens.dpr, 1)
-	bar := a.offX / dpr
-	if bar >= chipW+chipMargin {
-		return render.Rect{X: (bar - chipW) / 2, Y: a.offY/dpr + chipMargin, W: chipW, H: chipH}
-	}
-	return render.Rect{X: bar + chipMargin, Y: a.offY/dpr + chipMargin, W: chipW, H: chipH}
+	return (sx*a.scale + a.offX) / dpr, (sy*a.scale + a.offY) / dpr
 }
 
-// onChip reports whether the screen point (logical px of the fitted table) is on the chip.
-func (a *App) onChip(x, y float64) bool {
-	dpr := max(a.lens.dpr, 1)
-	return a.chipRect().Inset(-chipMargin/2).Contains((x*a.scale+a.offX)/dpr, (y*a.scale+a.offY)/dpr)
+// tableOnScreen is where the table is drawn through m, window points, within the screen: the
+// fitted rectangle at 1x, the whole screen once the magnified table is larger than the screen
+// both ways, and between the two the zoomed table centred with bands.
+func (a *App) tableOnScreen(m *table.Magnifier) render.Rect {
+	x0, y0 := a.toWindow(m.ToScreen(0, 0))
+	x1, y1 := a.toWindow(m.ToScreen(render.LogicalW, render.LogicalH))
+	if s := a.lens.view; s.W > 0 && s.H > 0 {
+		sx0, sy0 := a.toWindow(s.X, s.Y)
+		sx1, sy1 := a.toWindow(s.Right(), s.Bottom())
+		x0, y0, x1, y1 = max(x0, sx0), max(y0, sy0), min(x1, sx1), min(y1, sy1)
+	}
+	return render.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// chipRect is where the chip is, window points from the screen's top-left corner: at the
+// top-left corner of the table as drawn, which on a magnified phone is the screen's own.
+func (a *App) chipRect(m *table.Magnifier) render.Rect {
+	t := a.tableOnScreen(m)
+	return render.Rect{X: t.X + chipMargin, Y: t.Y + chipMargin, W: chipW, H: chipH}
+}
+
+// onChip reports whether the screen point (logical px of the fitted table) is on m's chip.
+func (a *App) onChip(m *table.Magnifier, x, y float64) bool {
+	return a.chipRect(m).Inset(-chipMargin / 2).Contains(a.toWindow(x, y))
 }
 
 // ChipCentre is where the whole-table chip is, in the screen's logical px (those the input
 // source reports), for tests.
 func (a *App) chipCentre() (x, y float64) {
 	dpr := max(a.lens.dpr, 1)
-	cx, cy := a.chipRect().Centre()
+	cx, cy := a.chipRect(a.magnifier()).Centre()
 	return (cx*dpr - a.offX) / a.scale, (cy*dpr - a.offY) / a.scale
 }
 
@@ -222,8 +247,8 @@ func renderZoom(z float64, cw, ch, screenPx int) float64 {
 	return math.Max(r, 1)
 }
 
-// drawMagnified draws the current scene on the zoomed canvas and the visible part of it into
-// the fitted rectangle of the screen, cw x ch device px at (offX, offY). While two fingers
+// drawMagnified draws the current scene on the zoomed canvas and the visible part of it over
+// the whole screen (the fitted rectangle is cw x ch device px at (offX, offY)). While two fingers
 // move, the canvas keeps the scale it had when they went down (the fitted one for a pinch
 // from the whole table: glyphs and layers of one size, not a new size every tick, and frames
 // no dearer than the fit's) and is scaled, softly, as a phone's browser does; once they lift
@@ -249,29 +274,32 @@ func (a *App) drawMagnified(screen *ebiten.Image, m *table.Magnifier, cw, ch int
 	a.mgr.Draw(c)
 	a.ui.DrawOverlay(c)
 
-	// The visible part: the table rectangle m.Visible at the canvas's scale.
-	k := float64(zw) / render.LogicalW
+	// The table's part of the view (all of it where the view is inside the table, which it
+	// is once the zoomed table is larger than the screen) at the canvas's scale, drawn where
+	// m maps it: the table point x at offX + (x - m.X)·zoom·scale device px, as the pointer is
+	// mapped back (toLogical, then m.ToTable).
+	k := float64(zw) / render.LogicalW // canvas px per logical px
 	v := m.Visible()
-	x0, y0 := v.X*k, v.Y*k
+	x0, y0 := math.Max(v.X, 0)*k, math.Max(v.Y, 0)*k
+	x1, y1 := math.Min(v.Right(), render.LogicalW)*k, math.Min(v.Bottom(), render.LogicalH)*k
 	ix, iy := math.Floor(x0), math.Floor(y0)
-	src := a.lens.src.of(c, image.Rect(int(ix), int(iy), min(zw, int(math.Ceil(x0+v.W*k))+1), min(zh, int(math.Ceil(y0+v.H*k))+1)))
-	f := float64(cw) / (v.W * k) // device px of the screen per canvas px
+	src := a.lens.src.of(c, image.Rect(int(ix), int(iy), min(zw, int(math.Ceil(x1))+1), min(zh, int(math.Ceil(y1))+1)))
+	f := m.Scale() * a.scale / k // device px of the screen per canvas px
+	tx, ty := a.offX+(ix-m.X*k)*f, a.offY+(iy-m.Y*k)*f
 	op := &a.lens.op
 	op.GeoM.Reset()
 	op.Filter = ebiten.FilterNearest
 	if math.Abs(f-1) < 1e-6 {
-		op.GeoM.Translate(a.offX, a.offY) // the same size: whole pixels, as sharp as the fit
+		op.GeoM.Translate(math.Round(tx), math.Round(ty)) // the same size: whole pixels, as sharp as the fit
 	} else {
-		op.GeoM.Translate(ix-x0, iy-y0)
 		op.GeoM.Scale(f, f)
-		op.GeoM.Translate(a.offX, a.offY)
+		op.GeoM.Translate(tx, ty)
 		op.Filter = ebiten.FilterLinear
 	}
 	if cw != screen.Bounds().Dx() || ch != screen.Bounds().Dy() {
-		screen.Fill(letterbox)
+		screen.Fill(letterbox) // the bands while the zoomed table is smaller than the screen
 	}
-	fit := image.Rect(int(a.offX), int(a.offY), int(a.offX)+cw, int(a.offY)+ch)
-	a.lens.dst.of(screen, fit).DrawImage(src, op)
+	screen.DrawImage(src, op)
 	return c
 }
 
@@ -296,7 +324,7 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 	p := a.lens.p
 	p.SetScale(max(a.lens.dpr, 1))
 	if m.Zoomed() {
-		r := a.chipRect()
+		r := a.chipRect(m)
 		fill := render.Paper
 		if a.lens.chipDown {
 			fill = render.PaperShade
@@ -326,7 +354,7 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 		sw := float64(screen.Bounds().Dx()) / dpr
 		face := a.fonts.BodyBold
 		w := render.TextWidth(hintText, face) + 36
-		r := render.Rect{X: (sw - w) / 2, Y: a.offY/dpr + 6, W: w, H: 36}
+		r := render.Rect{X: (sw - w) / 2, Y: a.tableOnScreen(m).Y + 6, W: w, H: 36}
 		pill(p, r.Inset(-1.5), render.Paper)
 		pill(p, r, render.Ink)
 		p.Flush(screen)
@@ -338,9 +366,10 @@ func (a *App) drawLens(screen *ebiten.Image, m *table.Magnifier) {
 const captionH = 30
 
 // caption is the prompt bar's instruction and where to show it, window points: along the foot
-// of the table's rectangle while the magnified view leaves the bar out, so what to do next is
-// always in words on the screen (the bar's buttons are reached by moving the view down, where
-// the bar itself shows and the caption goes).
+// of the table as drawn (on a magnified phone, the screen's whole foot) while the magnified
+// view leaves the bar out, so what to do next is always in words on the screen (the bar's
+// buttons are reached by moving the view down, where the bar itself shows and the caption
+// goes).
 func (a *App) caption(m *table.Magnifier) (string, render.Rect, bool) {
 	if !m.Zoomed() || !a.onTable() {
 		return "", render.Rect{}, false
@@ -349,10 +378,8 @@ func (a *App) caption(m *table.Magnifier) (string, render.Rect, bool) {
 	if text == "" || bar.H <= 0 || m.Visible().Bottom() >= bar.Bottom()-0.5 {
 		return "", render.Rect{}, false
 	}
-	dpr := max(a.lens.dpr, 1)
-	w := render.LogicalW * a.scale / dpr // the fitted table's width, window points
-	y1 := (a.offY + render.LogicalH*a.scale) / dpr
-	return text, render.Rect{X: a.offX / dpr, Y: y1 - captionH, W: w, H: captionH}, true
+	t := a.tableOnScreen(m)
+	return text, render.Rect{X: t.X, Y: t.Bottom() - captionH, W: t.W, H: captionH}, true
 }
 
 // pill queues a rectangle with round ends (radius half its height) in colour c.

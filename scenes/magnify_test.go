@@ -73,9 +73,17 @@ func (p *phone) spread(x, y, d0, d1 float64) {
 	p.step(1)
 }
 
+// pan queues a two-finger drag by (dx, dy) screen logical px, fingers 200 px apart about (x, y).
+func (p *phone) pan(x, y, dx, dy float64) {
+	p.script.Pinch(input.Spot{X: x - 100, Y: y}, input.Spot{X: x + 100, Y: y},
+		input.Spot{X: x - 100 + dx, Y: y + dy}, input.Spot{X: x + 100 + dx, Y: y + dy}, 6)
+	p.step(1)
+}
+
 // A finger's tap on a magnified table reaches the control drawn under it: the shell's Menu
-// button, seen at 2.5x where the whole table shows part of the board. The chip returns to the
-// whole table and its tap reaches nothing else.
+// button, seen at 2.5x where the whole table shows part of the board, drawn in what was the
+// band right of the fitted table (the magnified view fills the whole screen). The chip returns
+// to the whole table and its tap reaches nothing else.
 func TestTapOnAMagnifiedTableReachesTheControlUnderIt(t *testing.T) {
 	var board *tapBoard
 	games := fakeGames(new([]*fakeBoard), false)
@@ -89,17 +97,33 @@ func TestTapOnAMagnifiedTableReachesTheControlUnderIt(t *testing.T) {
 	m := tb.Magnifier()
 	require.False(t, m.Zoomed())
 
-	// Two fingers spread 2.5 times around the top-right corner.
+	// The screen in the fitted table's logical px: 844x390 points draw the table 693 px wide
+	// (scale 0.433125) with 75 px of band on the left, 76 on the right.
+	right := (844 - p.app.offX) / p.app.scale
+	require.InDelta(t, 1775.5, right, 0.5)
+	assert.InDelta(t, -p.app.offX/p.app.scale, m.Screen.X, 1e-9, "the magnifier knows the whole screen")
+	assert.InDelta(t, 844/p.app.scale, m.Screen.W, 1e-9)
+	assert.InDelta(t, 390/p.app.scale, m.Screen.H, 1e-9)
+
+	// Two fingers spread 2.5 times around the top-right corner: the table's right edge comes
+	// to the screen's right edge, the view kept on the table.
 	p.spread(1590, 10, 100, 250)
 	require.True(t, m.Zoomed())
 	assert.InDelta(t, table.MaxMagnify, m.Zoom, 1e-9)
-	assert.InDelta(t, 1590-1590/2.5, m.X, 1e-9, "the table point under the fingers stayed under them")
+	ex, _ := m.ToScreen(1600, 0)
+	assert.InDelta(t, right, ex, 1e-9, "the table's right edge at the screen's")
+	assert.InDelta(t, 10-10/2.5, m.Y, 1e-9, "down the screen the table point under the fingers stayed under them")
 	assert.Zero(t, board.presses, "the pinch is no press on the board")
+
+	img := p.read()
+	for _, x := range []int{1, 40, 803, 842} {
+		assert.Equal(t, boardColour, img.RGBAAt(x, 200), "the board is drawn at x %d, in the old bands", x)
+	}
 
 	x, y := table.MenuButton.Centre()
 	sx, sy := m.ToScreen(x, y)
-	assert.InDelta(t, 1455, sx, 1e-9)
-	require.True(t, sx > 0 && sx < 1600 && sy > 0 && sy < 900, "the Menu button is on the screen")
+	assert.Greater(t, sx, 1600.0, "the Menu button is drawn in what was the band right of the table")
+	require.True(t, sx < right && sy > 0 && sy < 900, "the Menu button is on the screen")
 	p.script.Tap(sx, sy)
 	p.step(1)
 	assert.True(t, tb.MenuOpen(), "the tap at the Menu button's magnified place opens the menu")
@@ -110,10 +134,12 @@ func TestTapOnAMagnifiedTableReachesTheControlUnderIt(t *testing.T) {
 	p.step(1)
 	require.False(t, tb.MenuOpen())
 
-	// The chip, in the bar left of the table, shows the whole table again.
+	// The chip, at the screen's top-left corner, shows the whole table again.
 	cx, cy := p.app.chipCentre()
-	assert.Less(t, cx, 0.0, "the chip is beside the table, in the left bar")
-	img := p.read()
+	wx, wy := p.app.toWindow(cx, cy)
+	assert.InDelta(t, chipMargin+chipW/2, wx, 1e-9, "the chip is at the screen's corner, over the table")
+	assert.InDelta(t, chipMargin+chipH/2, wy, 1e-9)
+	img = p.read()
 	dx, dy := int(cx*p.app.scale+p.app.offX), int(cy*p.app.scale+p.app.offY)
 	assert.Equal(t, render.Paper, img.RGBAAt(dx, dy+12), "the chip is drawn there")
 	presses := board.presses
@@ -191,8 +217,10 @@ func TestZoomHintOnceOnASmallTouchScreen(t *testing.T) {
 	assert.True(t, s.ZoomHint)
 }
 
-// Reykholt on a phone: magnified 2.2 times around the first legal space, a finger's tap where
-// that space is now drawn places the worker there (a real move of the real board).
+// Reykholt on a phone: magnified 2.2 times around the first legal space, near the table's left
+// edge, the view fills the screen and is kept on the table (its left edge at the screen's),
+// and a finger's tap on the space's left end, drawn in what was the band left of the fitted
+// table, places the worker there (a real move of the real board).
 func TestTapPlacesAWorkerOnAMagnifiedReykholtBoard(t *testing.T) {
 	p := newPhone(t, Config{Game: "reykholt", Players: 2, Seed: 5, SeedSet: true}, Games(), nil)
 	tb := p.app.lastTable()
@@ -215,7 +243,9 @@ func TestTapPlacesAWorkerOnAMagnifiedReykholtBoard(t *testing.T) {
 	m := tb.Magnifier()
 	require.InDelta(t, 2.2, m.Zoom, 1e-9)
 	sx, sy := m.ToScreen(x, y)
-	require.InDelta(t, x, sx, 1e-6, "the space stayed under the fingers")
+	assert.InDelta(t, x, sx, 2.5, "the space stayed under the fingers, as near as the table's edge lets it")
+	assert.InDelta(t, y, sy, 1e-6)
+	assert.InDelta(t, 0, m.Visible().X, 1e-9, "the table's left edge at the screen's")
 	p.step(30)
 	p.shoot("reykholt-phone-zoomed.png")
 
@@ -224,8 +254,12 @@ func TestTapPlacesAWorkerOnAMagnifiedReykholtBoard(t *testing.T) {
 	assert.Equal(t, tb.BarText(), text)
 	assert.InDelta(t, 390, r.Bottom(), 0.5, "at the foot of the screen")
 
+	r0 := b.SpaceRect(space)
+	lx, ly := m.ToScreen(r0.X+3, y) // the space's left end
+	wx, _ := p.app.toWindow(lx, ly)
+	require.True(t, wx > 0 && wx < p.app.offX, "drawn in the old band: %.1f points from the screen's left", wx)
 	moves := tb.Moves()
-	p.script.Tap(sx, sy)
+	p.script.Tap(lx, ly)
 	p.step(30)
 	require.Equal(t, moves+1, tb.Moves(), "the tap placed a worker")
 	p.shoot("reykholt-phone-placed.png")
