@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 )
 
 // DecodeMove decodes one move of type M from its JSON data as a game's codec stores it
@@ -18,6 +19,16 @@ func DecodeMove[M Move](data []byte) (Move, error) {
 	}
 	if dec.More() {
 		return nil, errors.New("trailing data")
+	}
+	return m, nil
+}
+
+// DecodeAs is DecodeMove for a game's codec: a failure names the game and the move's kind
+// ("reavers: decode Take: …"). Reykholt and Reavers decode every kind through it.
+func DecodeAs[M Move](game, kind string, data []byte) (Move, error) {
+	m, err := DecodeMove[M](data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: decode %s: %w", game, kind, err)
 	}
 	return m, nil
 }

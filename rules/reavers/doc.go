@@ -1,9 +1,9 @@
 // Package reavers holds the rules of Reavers of Midgard, the dice-and-raids game of Northtable,
-// following the Reavers rules specification (specs/reavers.md). This first part is the game's
-// data: every table of the spec as Go tables keyed by the spec's IDs, with the small types they
-// are written in. The engine (state, moves, decisions, the rules contract) will be built on top
-// of these tables and will name no card, tile or location in its logic; changing a value in a
-// table needs no engine change (spec §13).
+// following the Reavers rules specification (specs/reavers.md): the game's data (every table of
+// the spec as Go tables keyed by the spec's IDs, with the small types they are written in), the
+// player area's payments, combat, losses and final scoring, and the engine on top of them (state,
+// moves, decisions, the rules contract; see "The engine" below), which names no card, tile or
+// location in its logic: changing a value in a table needs no engine change (spec §13).
 //
 // # Data and where it follows the spec
 //
@@ -48,6 +48,25 @@
 // Effect.Words and Option.Words say any effect in plain words (words.go), so the abilities,
 // rewards and bonuses need no second copy of their text; the tests hold the words of the
 // Specialise table, every Sea Battle reward and every Territory reward against the cards' Text.
+//
+// # Paying, fighting, losing and scoring
+//
+// Pure functions on a Player, which the engine calls (payment.go, combat.go, loss.go,
+// final.go). A Payment counts what is consumed by place (board dice by colour and face, each
+// Artifact space's die, unused tokens by kind), not which item met which requirement; it is
+// valid when some assignment of its items to the requirements exists and it spends exactly
+// Needs.Total() items. What an item can meet depends only on its sort (a face's own dice and
+// tokens, Hammers and Double Hammers, Ship-or-Hammer tokens, wild dice, clan icons that are not
+// wild), so whether items pay is a test on seven counts, and AppendPayments lists each
+// distinct Payment once by choosing counts by sort that pay, then concrete items within each
+// sort, without allocating. CanPay, CheckPayment and SuggestPayment use the same test; a
+// property test holds all four against an oracle that tries every assignment item by item.
+// A combat commitment (AppendCommitments, CombatDice, CheckCommitment, Commit) and a loss
+// (AppendLosses, AppendHammerLosses, LossMatters, CheckLoss, Lose) are Payments too, listed by
+// the same enumeration over Hammer sources or crew dice only; PaymentWords says any of them in
+// words. RollSuccesses, CombatWon and MaxSuccesses are a combat roll's arithmetic.
+// FinalScores gives the rules.Result of §9 with each line's points explained in words, and
+// Player.Measure what each Prophecy condition counts.
 //
 // # Readings chosen where the spec leaves room
 //
@@ -99,6 +118,165 @@
 //     be negative.
 //   - spec §3, §4.1: Setups gives each count's selection order as offsets from the start player,
 //     with HonourSelector for the 3-player fourth selection made by the Honour Ship's holder.
+//   - spec §2.3, §10.4: a payment is refused with ErrCannotPay when the cost cannot be met by
+//     any payment (the Food or Favour not held, or too few fitting dice and tokens), whatever
+//     it names; only a payable cost's wrong payment is ErrBadPayment. A Double Hammer meets one
+//     Hammer requirement and is one item; a Ship-or-Hammer token meets one Ship or one Hammer.
+//     Tokens of one kind are interchangeable: a payment counts them by kind and Pay flips the
+//     first unused ones in space order.
+//   - spec §11 "a suggested, editable payment": SuggestPayment meets the requirements in the
+//     order Ship, Chest, Shield, Hammer, "any die", each with the least useful item that leaves
+//     the rest payable: a plain die of the face (a Hammer before a Double Hammer) before a wild
+//     die, a die before a token, a board die before a stored one; "any die" takes a clan icon
+//     that is not wild first, then Chest, Shield, Ship, Hammer and Double Hammer faces, wild
+//     dice, and tokens last. Board dice go yellow, blue, red; stored dice by Artifact space.
+//   - spec §8 step 2: a commitment is a Payment of Hammer sources only (Hammer and Double
+//     Hammer dice, wild dice, unused Ship-or-Hammer tokens, on the board or stored); naming any
+//     other item is ErrBadPayment, an empty one ErrNoCombatDice, and a player with no Hammer
+//     source at all gets ErrNoCombatDice whatever they name (as ErrCannotPay comes before
+//     ErrBadPayment). AppendCommitments lists the largest commitments first.
+//   - spec §2.3, §7.4, §10.7: a loss of n crew dice takes exactly min(n, dice owned) of them,
+//     board or stored, never a token; Frozen Spray (J09) takes a die showing a real Hammer or
+//     Double Hammer, a stored one included (a stored die is a crew die in every way but the
+//     limit, §2.6), and nothing when there is none. The choice "matters", so ChooseLoss is
+//     asked, exactly when there is more than one distinct choice: something is lost and
+//     something kept, and the dice are not all of one kind in one place (LossMatters). A
+//     wrong loss choice is ErrBadPayment, the rule for a wrong payment, since a loss is chosen
+//     the way a payment is.
+//   - spec §9, §11 "Final scoring": FinalScores reads each area as it stands after the final
+//     Artifact window; the transfer to Glory piles is bookkeeping and changes no count. Every
+//     player's breakdown has the same lines in the same order (Glory track, Terror as a loss,
+//     Farms, Walls, Towers, Artifacts, Armour, Treasure, Art, Finnish Linen, Tapestries), then
+//     one line per Prophecy in their hand in card order, 0 and "not met" when its condition
+//     fails, so all Prophecies are revealed there (§10.6). A majority held by several players
+//     is noted "shared majority"; each gets the full bonus. Favour left is the tie-break
+//     (Score.Tiebreak "3 Favour left" for every seat sharing its total with another);
+//     Result.TieRule is TieFavour when Favour parted the top, TieShared when it did not.
 //   - spec §4.5: Territory tiles pay TerritoryGlory in the cleanups of rounds 1 to
 //     TerritoryRounds only; round 6 ends in final scoring instead.
+//
+// # The engine
+//
+// Game implements rules.Game, rules.Progress and rules.Opener (ARCHITECTURE.md §The rules
+// contract; where the spec's §10 words the API otherwise, the contract wins). Its whole state is
+// one fixed-size value of plain fields (game.go, state): the players in a [MaxPlayers]Player
+// array, the displays as fixed arrays, each deck's draw and discard pile as a fixed array with a
+// count (top card last), the pending cards, the pending decisions as a stack of frames, the
+// forced test results and the PCG random source (math/rand/v2, used directly, never through
+// rand.Rand). Clone is one copy; Hash is SHA-256 of the value's binary encoding, field by
+// field, little-endian ("reavers/1" first), so native and WebAssembly builds hash alike.
+//
+// Frames (flow.go). Each frame is a small value: its kind, seat, location, three counters, a
+// card, an effect source (src: which table an Option comes from, by index, never a pointer) and
+// a combat's dice by face. The top frame is the pending decision (Decision, ToMove, Prompt) or
+// a step the engine carries out alone; run steps the top until a decision waits. A frame
+// needing more pushes frames above itself and continues when they pop, so sub-decisions nest
+// (§10.2): Capacity is pushed after every effect that adds dice and so always comes first; a
+// drawn Reaver or Spoils card joins the pending cards and a pending frame resolves them (NextCard
+// while two or more wait, one alone resolved at once, as the spec's decision arises only for two
+// or more); an Option's effects run one by one from an effects frame; a combat is one frame
+// (Defence, Commit or AfterRoll, its dice, Thor's Amulet's extra successes, what a win gives).
+// Between frames the flow is plain fields: setup step 7 seat by seat, the selection in
+// progress (location, active player, the Specialise snapshot: the number of cards in each
+// player's slot at selection, since slot cards never leave), the cleanup and the final windows.
+//
+// The engine never applies a move by itself: a decision with a single legal move is still a
+// decision (ARCHITECTURE.md; CLARIFICATIONS 1), which scenes and bots may confirm at once. The
+// spec's §10.1 "applied by the engine and logged" is replaced by this. What the spec makes no
+// decision of (one pending card, a loss whose choice does not matter, an unpayable Sea Journey,
+// an AfterRoll with no move but Accept) happens inside Apply, as the spec says; where a free
+// move could change that (an ANY Artifact, a die to store), the decision is asked (§10.7).
+//
+// Moves (moves.go) are small comparable values, each with its seat: SelectLocation; UseAbility,
+// Skip (UseSpecialised; Skip also declines a pillage); Activate{Payment}, RestFood,
+// RestDie{Colour, Face}; Take{From} (a stack, pair or Sea Battle, or FromDeck); Resolve{Card};
+// Rally, SpecialiseSlot{Slot}, Promote; PromoteDeck{Deck}; PlaceDie{Colour, Face};
+// DiscardDie{Colour, Face}; StoreDie{Colour, Face, Space} (a free move, and a Capacity answer);
+// TakeReward{Reward, Index}; PayJourney{Payment}, Suffer; ChooseLoss{Payment};
+// Combination{Payment}, Fight, Retreat; Commit{Payment}; Reroll{Dice}, Accept; UseArtifact{Artifact, Dice}
+// (windows, free moves, A07, and A08 naming its dice); Force{Stack}, Peace{Stack, Payment},
+// Stop; ReplaceArtifact{Artifact}, ArtifactToPile; TakeToken, ReplaceToken{Space},
+// TokenToPile, TakeGlory; PillageCard; KeepProphecy{Prophecy}; Pass. A move type's name is its
+// record kind (codec.go; Definition ties the game to records). Combat dice are counted by face,
+// so a re-roll names how many of each face it rolls again: equivalent selections are one move.
+// Legal lists the pending decision's moves then the seat's free moves (StoreDie for each empty
+// Artifact whose die is on the board; UseArtifact for each ANY Artifact, and in an Artifact
+// window its own); while Capacity is pending only DiscardDie and StoreDie are legal.
+//
+// Legality (legal.go) is one test, validate, returning the rule broken (an Err constant) and
+// building words only when asked (rules.Refusal, shared with Reykholt): Check and Apply word a
+// refusal, Allowed and AppendLegal never do, so they allocate nothing. Precedence is §10.7's:
+// ErrGameOver, ErrNotYourDecision, ErrWrongDecision, then the specific rule, ErrNoSuchOption
+// last. Every move without a payment is boxed once in tables (intern.go); moves carrying a
+// payment or a selection of Combat dice are boxed through a map of the values boxed so far, so
+// the same move is the same box and listing allocates nothing once seen.
+//
+// Final (spec §10.5). A move's Outcome.Final is set when it rolled a die (Gain dice, Rest and
+// ability dice are placed, so only Gain, Tower, Trade and Combat dice roll), drew or revealed a
+// card (every deck draw, the Sea Journey that an activation at Battle at Sea reveals), made a
+// reshuffle, ran a cleanup, ended the game, or when the next decision is another seat's. Undo
+// lives in rules/record, driven by Final; the game has no Undo of its own (ErrUndoBlocked is
+// the record's refusal to name). FinalWords says which it was, for the undo button's hint.
+//
+// Events (events.go) carry what a scene animates: each die rolled or gained with its face,
+// draws, resolutions, token and Glory changes with the new total, payments with what they
+// consumed, the Combat dice after each roll with successes and Defence, selections, takes,
+// Artifacts placed, stored and used, the new Trade dice and the new round. Apply reuses one
+// buffer (valid until the next Apply); Describe makes the plain-words line on demand.
+//
+// What is private (view.go, §10.6): a Prophecy's name when drawn from a deck (EvProphecy, with
+// a public EvProphecyDrawn) and the one kept of Runic Carvings. View(seat) turns other seats'
+// hands into counts (Player.Hidden, a field added for views: a full game has 0 there) and hides
+// every draw pile's order, the Prophecy discard pile, other seats' Runic Carvings draws, the
+// random source and the forced results. Determinize(seat) deals the Prophecies the seat has not
+// seen (all but its hand, the display and its own Runic Carvings draw) among the hidden places,
+// shuffles every other draw pile and reseeds the source. What a seat knows lies in the
+// face-down Prophecy discard pile (the card it put there from Runic Carvings, the display cards
+// cleared there at cleanup; forgotten when the pile is reshuffled) is kept in the state
+// (Known), shown in that seat's view only and kept there by its samples.
+//
+// Info is the pending decision as data (the card, what is left, a combat's Defence, dice and
+// successes …) for a scene's prompt. Progress is the round 1–6 race on the Glory track; Final
+// is the final score.
+//
+// # Setting up a position (Setup, for scenario tests)
+//
+// New(Setup) builds a normal game from Players and Seed (Start: the start player, -1 to draw it
+// as §3 step 1 does); the overrides build a scenario's "given" exactly, and bad values return an
+// error: Round (2..6, the Honour Ship placed as if it had travelled); Areas (one Player per seat,
+// built from EmptyPlayer, replacing the areas after setup step 2 and skipping the starting
+// Reavers, so the game starts at round Round's first selection; the cards they hold are taken
+// out of the decks that are shuffled); the draw piles top first
+// (ReaverPile … ProphecyPile, not shuffled, drawing exactly these); the displays (Stacks,
+// VillagePairs, KeepPairs, SeaBattles, ProphecyDisplay: placed as given, taken from no deck; a
+// display not given is filled from its draw pile, a given pile included, so a test giving a
+// pile for later draws gives that display too, empty if need be);
+// TradeDice; Tiles per stack; and forced results: Dice (crew dice faces) and Combat (Combat die
+// faces), used by the next rolls from setup step 7 on before the random source. The card counts
+// of a game with overrides are whatever the overrides make them (the invariant of conserved
+// cards is checked against the counts at setup). A scenario test then applies moves and reads
+// Player(seat), BoardDice, Tiles, VillagePair, Discards, Decision, Legal and the rest.
+//
+// # Readings chosen by the engine
+//
+//   - §5 "Gained cards": one pending card is resolved without asking; NextCard arises with two
+//     or more (identical copies are one Resolve move).
+//   - §2.2: Rally's two dice and a "2 dice" ability are one effect each, so Capacity follows
+//     both dice (§12.6); the Gain dice of a card likewise.
+//   - §5.3: the Sea Journey card goes to its discard pile as soon as it is revealed; a face-up
+//     Sea Battle stays in its display place while it is fought.
+//   - §5.6: a successful attempt puts the tile in the Territories row and then gives its reward
+//     (the same moment; the log tells the tile first).
+//   - §7.3, §7.1: a Spoils card is placed (Glory pile or discard pile) as it starts resolving.
+//   - §8: a fight whose Hammer sources were all lost between choosing Combat and committing (a
+//     Capacity discard after a free move) is lost; Commit needs at least one source.
+//   - §2.7, §4.5: a cleanup's refill draws are final like every draw.
+//   - §10.2 ChooseLoss: a loss is chosen as one move naming all its dice (a Payment of crew
+//     dice), asked when the choice matters (Player.LossMatters) or a free move could first
+//     change it (§10.7), else taken at once.
+//   - §4.4: the selection order of a round is fixed by the marker's holder when the round
+//     begins (Game.Selector), so a Trade in position 1 changes only the next round's order.
+//   - §9: the final windows run in seat order from the marker's holder at the end of round 6.
+//   - Records: Definition.NewGame seats the start player in seat 0 (the table puts the start
+//     player first, as for every game); Reavers has no setup options.
 package reavers

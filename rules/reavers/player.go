@@ -42,6 +42,9 @@ type Player struct {
 	Stored    uint8
 	Upgrades  [UpgradeSpaces]UpgradeToken // Ship Upgrade spaces
 	Hand      uint32                      // the Prophecy hand: bit i for ProphecyID i (one card of each)
+	// Hidden is the number of Prophecies in the hand that a view does not show: in another
+	// seat's view (rules.Game.View) Hand is empty and Hidden counts it; 0 in a full game.
+	Hidden int8
 
 	// The Glory pile (public in this edition, §1), by kind; order does not matter for scoring
 	// or play, so it is counted.

@@ -120,13 +120,9 @@ func DecodeMove(kind string, data []byte) (rules.Move, error) {
 	return nil, fmt.Errorf("reykholt: decode move: unknown kind %q", kind)
 }
 
-// decodeAs decodes a move of kind (rules.DecodeMove), naming the game and kind in errors.
+// decodeAs decodes a move of kind, naming the game and kind in errors (rules.DecodeAs).
 func decodeAs[M rules.Move](kind string, data []byte) (rules.Move, error) {
-	m, err := rules.DecodeMove[M](data)
-	if err != nil {
-		return nil, fmt.Errorf("reykholt: decode %s: %w", kind, err)
-	}
-	return m, nil
+	return rules.DecodeAs[M]("reykholt", kind, data)
 }
 
 // OptionServices is the key of the setup option of the service-card set (Reykholt spec §2

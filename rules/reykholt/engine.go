@@ -195,32 +195,32 @@ func (g *Game) shareError(c CardID, s int8) *rules.IllegalMoveError {
 	if g.shareRule(c, s, &r) == "" {
 		return nil
 	}
-	return r.err
+	return r.Err
 }
 
 // shareRule is the rule seat s breaks by sharing card c (spec §6.4, checked in the spec's
 // order), or "" (words into r as validate).
 func (g *Game) shareRule(c CardID, s int8, r *refusal) string {
 	if g.n < 3 {
-		return r.deny(RuleNoSharing, func() *rules.IllegalMoveError { return refuse(RuleNoSharing, "", "sharing needs 3 or 4 players") })
+		return r.Deny(RuleNoSharing, func() *rules.IllegalMoveError { return refuse(RuleNoSharing, "", "sharing needs 3 or 4 players") })
 	}
 	if c < 0 || c >= NumCards {
-		return r.deny(RuleNotNeighbour, func() *rules.IllegalMoveError { return refuse(RuleNotNeighbour, "", "card %d does not exist", c) })
+		return r.Deny(RuleNotNeighbour, func() *rules.IllegalMoveError { return refuse(RuleNotNeighbour, "", "card %d does not exist", c) })
 	}
 	o := g.cardOwner[c]
 	left, right := (s+1)%g.n, (s-1+g.n)%g.n
 	if o < 0 || o == s || (o != left && o != right) {
-		return r.deny(RuleNotNeighbour, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotNeighbour, func() *rules.IllegalMoveError {
 			return refuse(RuleNotNeighbour, "", "%s is owned by seat %d, not a neighbour of seat %d", Cards[c].ID, o, s)
 		})
 	}
 	if g.cardSharer[c] >= 0 {
-		return r.deny(RuleAlreadyShared, func() *rules.IllegalMoveError {
+		return r.Deny(RuleAlreadyShared, func() *rules.IllegalMoveError {
 			return refuse(RuleAlreadyShared, "", "%s is already shared", Cards[c].ID)
 		})
 	}
 	if Cards[c].Kind == Once && !g.possible(Cards[c].effect, s) {
-		return r.deny(RuleCardNotUsable, func() *rules.IllegalMoveError {
+		return r.Deny(RuleCardNotUsable, func() *rules.IllegalMoveError {
 			return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[c].ID)
 		})
 	}

@@ -82,7 +82,7 @@ func (g *Game) refusalOf(m rules.Move) *rules.IllegalMoveError {
 	if g.validate(m, &r) == "" {
 		return nil
 	}
-	return r.err
+	return r.Err
 }
 
 // Apply carries out a legal move, then everything that follows without a choice (triggers,
@@ -335,10 +335,10 @@ func (g *Game) BonusGoods(s rules.Seat) Goods {
 // Legal and Allowed pass nil, so testing a move costs no words and no allocation.
 func (g *Game) validate(m rules.Move, r *refusal) string {
 	if g.phase == PhaseOver {
-		return r.deny(RuleGameOver, func() *rules.IllegalMoveError { return refuse(RuleGameOver, "", "the game is over") })
+		return r.Deny(RuleGameOver, func() *rules.IllegalMoveError { return refuse(RuleGameOver, "", "the game is over") })
 	}
 	if m == nil || m.Seat() != g.ToMove() {
-		return r.deny(RuleNotYourDecision, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotYourDecision, func() *rules.IllegalMoveError {
 			return refuse(RuleNotYourDecision, "", "the decision is seat %d's", g.ToMove())
 		})
 	}
@@ -350,16 +350,16 @@ func (g *Game) validate(m rules.Move, r *refusal) string {
 	switch m := m.(type) {
 	case Place:
 		if dec != DecidePlace {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		return g.placeRule(s, m.Space, r)
 	case Pass:
 		if dec != DecidePlace {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		for i := range sides[g.side] {
 			if g.canPlace(s, SpaceID(i)) {
-				return r.deny(RuleMustPlace, func() *rules.IllegalMoveError {
+				return r.Deny(RuleMustPlace, func() *rules.IllegalMoveError {
 					return refuse(RuleMustPlace, "", "space %s is open to seat %d", sides[g.side][i].ID, s)
 				})
 			}
@@ -367,36 +367,36 @@ func (g *Game) validate(m rules.Move, r *refusal) string {
 		return ""
 	case UseCard:
 		if dec != DecidePlace && dec != DecideTourism {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		return g.useCardRule(s, m.Card, r)
 	case Resolve:
 		if dec != DecideAction {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		f := g.top()
 		n := &nodes[f.node]
 		if m.Part < 0 || int(m.Part) >= len(n.kids) || f.done&(1<<m.Part) != 0 {
-			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError {
 				return refuse(RuleNotDoable, "that part is already done", "part %d is not an unresolved action", m.Part)
 			})
 		}
 		if !g.possible(n.kids[m.Part], s) {
-			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError {
 				return refuse(RuleNotDoable, "", "part %d is not possible now", m.Part)
 			})
 		}
 		return ""
 	case Branch:
 		if dec != DecideBranch {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		n := &nodes[g.top().node]
 		if m.Part < 0 || int(m.Part) >= len(n.kids) {
-			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError { return refuse(RuleNotDoable, "", "no branch %d", m.Part) })
+			return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError { return refuse(RuleNotDoable, "", "no branch %d", m.Part) })
 		}
 		if !g.possible(n.kids[m.Part], s) {
-			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError {
 				return refuse(RuleNotDoable, "", "branch %d is not possible now", m.Part)
 			})
 		}
@@ -408,70 +408,70 @@ func (g *Game) validate(m rules.Move, r *refusal) string {
 		case DecideGiveGoods:
 			return g.giveGoodsRule(s, m.Goods, r)
 		}
-		return r.deny(RuleNotYourDecision, wrong)
+		return r.Deny(RuleNotYourDecision, wrong)
 	case GiveGreenhouse:
 		if dec != DecideGiveGreenhouse {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		if m.GH < 0 || m.GH >= NumGreenhouses || g.ghOwner[m.GH] != s {
-			return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotOwned, func() *rules.IllegalMoveError {
 				return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
 			})
 		}
 		if !g.possibleAfterGiving(nodes[g.top().node].kids[1], s, m.GH) {
-			return r.deny(RuleDeadEnd, func() *rules.IllegalMoveError {
+			return r.Deny(RuleDeadEnd, func() *rules.IllegalMoveError {
 				return refuse(RuleDeadEnd, "no greenhouse could be taken after giving that one back", "nothing to take after giving %s", ghCode(m.GH))
 			})
 		}
 		return ""
 	case ChoosePile:
 		if dec != DecidePile {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		n := &nodes[g.top().node]
 		if m.Pile < 0 || m.Pile >= NumPiles || !n.piles.has(m.Pile) {
-			return r.deny(RulePileNotOffered, func() *rules.IllegalMoveError { return refuse(RulePileNotOffered, "", "pile %d is not listed", m.Pile) })
+			return r.Deny(RulePileNotOffered, func() *rules.IllegalMoveError { return refuse(RulePileNotOffered, "", "pile %d is not listed", m.Pile) })
 		}
 		if g.piles[m.Pile].n == 0 {
-			return r.deny(RulePileEmpty, func() *rules.IllegalMoveError {
+			return r.Deny(RulePileEmpty, func() *rules.IllegalMoveError {
 				return refuse(RulePileEmpty, "the "+m.Pile.String()+" is empty", "pile %d is empty", m.Pile)
 			})
 		}
 		return ""
 	case Seed:
 		if dec != DecideSeed {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		return g.seedRule(s, m, r)
 	case Harvest:
 		if dec != DecideHarvest {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		return g.harvestRule(s, m, r)
 	case Done:
 		// Done answers only a Seed or Harvest step (spec §10.2); at any other decision there
 		// may be no frame to look at, so the kind is checked first.
 		if dec != DecideSeed && dec != DecideHarvest {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		f := g.top()
 		switch dec {
 		case DecideSeed:
 			if f.count < f.min {
-				return r.deny(RuleMustContinue, func() *rules.IllegalMoveError {
+				return r.Deny(RuleMustContinue, func() *rules.IllegalMoveError {
 					return refuse(RuleMustContinue, seedMore(int(f.min-f.count)), "%d of at least %d seedings made", f.count, f.min)
 				})
 			}
 			return ""
 		case DecideHarvest:
 			if f.count < 1 {
-				return r.deny(RuleMustContinue, func() *rules.IllegalMoveError {
+				return r.Deny(RuleMustContinue, func() *rules.IllegalMoveError {
 					return refuse(RuleMustContinue, "harvest at least 1 good", "no good harvested yet")
 				})
 			}
 			return ""
 		}
-		return r.deny(RuleNotYourDecision, wrong)
+		return r.Deny(RuleNotYourDecision, wrong)
 	case ChooseCard:
 		switch dec {
 		case DecideTakeCard:
@@ -480,12 +480,12 @@ func (g *Game) validate(m rules.Move, r *refusal) string {
 				in = in || c == m.Card
 			}
 			if !in {
-				return r.deny(RuleCardNotInDisplay, func() *rules.IllegalMoveError {
+				return r.Deny(RuleCardNotInDisplay, func() *rules.IllegalMoveError {
 					return refuse(RuleCardNotInDisplay, "", "card %d is not in the display", m.Card)
 				})
 			}
 			if !g.cardTakeable(m.Card, s) {
-				return r.deny(RuleCardNotUsable, func() *rules.IllegalMoveError {
+				return r.Deny(RuleCardNotUsable, func() *rules.IllegalMoveError {
 					return refuse(RuleCardNotUsable, "", "the effect of %s is not possible now", Cards[m.Card].ID)
 				})
 			}
@@ -493,75 +493,75 @@ func (g *Game) validate(m rules.Move, r *refusal) string {
 		case DecideShareCard:
 			return g.shareRule(m.Card, s, r)
 		}
-		return r.deny(RuleNotYourDecision, wrong)
+		return r.Deny(RuleNotYourDecision, wrong)
 	case Double:
 		if dec != DecideHarvestPick {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		if g.hvDblOK {
-			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError { return refuse(RuleNotDoable, "", "no greenhouse is to be doubled now") })
+			return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError { return refuse(RuleNotDoable, "", "no greenhouse is to be doubled now") })
 		}
 		if m.GH < 0 || m.GH >= NumGreenhouses || g.ghOwner[m.GH] != s {
-			return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotOwned, func() *rules.IllegalMoveError {
 				return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
 			})
 		}
 		if g.ghGoods[m.GH].Total() < 2 {
-			return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+			return r.Deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
 				return refuse(RuleGreenhouseEmpty, "it needs 2 or more goods", "%s holds fewer than 2", ghCode(m.GH))
 			})
 		}
 		return ""
 	case Pick:
 		if dec != DecideHarvestPick {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		if !g.hvDblOK {
-			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError {
 				return refuse(RuleNotDoable, "first choose the greenhouse that gives 2", "the A5 choice is pending")
 			})
 		}
 		if m.GH < 0 || m.GH >= NumGreenhouses || g.ghOwner[m.GH] != s {
-			return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotOwned, func() *rules.IllegalMoveError {
 				return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", m.GH, s)
 			})
 		}
 		if !mixed(g.ghGoods[m.GH]) || g.hvPick[m.GH] != NoGood {
-			return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError {
 				return refuse(RuleNotDoable, "", "%s gives its only type", ghCode(m.GH))
 			})
 		}
 		if m.Good < 0 || m.Good >= NumGoods || g.ghGoods[m.GH][m.Good] == 0 {
-			return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+			return r.Deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
 				return refuse(RuleGreenhouseEmpty, "", "%s holds no %s", ghCode(m.GH), m.Good)
 			})
 		}
 		return ""
 	case Advance:
 		if dec != DecideTourism {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		return g.advanceRule(s, m, r)
 	case Bonus:
 		if dec != DecideTourism {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		if g.pl[s].bonus {
-			return r.deny(RuleBonusUsed, func() *rules.IllegalMoveError { return refuse(RuleBonusUsed, "", "seat %d used the Bonus", s) })
+			return r.Deny(RuleBonusUsed, func() *rules.IllegalMoveError { return refuse(RuleBonusUsed, "", "seat %d used the Bonus", s) })
 		}
 		return ""
 	case Stop:
 		if dec != DecideTourism {
-			return r.deny(RuleNotYourDecision, wrong)
+			return r.Deny(RuleNotYourDecision, wrong)
 		}
 		if !g.pl[s].bonus {
-			return r.deny(RuleBonusPending, func() *rules.IllegalMoveError {
+			return r.Deny(RuleBonusPending, func() *rules.IllegalMoveError {
 				return refuse(RuleBonusPending, "", "seat %d has not used the Bonus", s)
 			})
 		}
 		return ""
 	}
-	return r.deny(RuleNotYourDecision, wrong)
+	return r.Deny(RuleNotYourDecision, wrong)
 }
 
 func seedMore(k int) string {
@@ -597,10 +597,10 @@ func (g *Game) placeRule(s int8, sp SpaceID, r *refusal) string {
 		case sp >= 0 && int(sp) < len(g.blocked) && g.blocked[sp]:
 			say = "this space is blocked in the solo game"
 		}
-		return r.deny(RuleSpaceClosed, func() *rules.IllegalMoveError { return refuse(RuleSpaceClosed, say, "space %d is not open", sp) })
+		return r.Deny(RuleSpaceClosed, func() *rules.IllegalMoveError { return refuse(RuleSpaceClosed, say, "space %d is not open", sp) })
 	}
 	if g.occ[sp].seat >= 0 {
-		return r.deny(RuleSpaceOccupied, func() *rules.IllegalMoveError {
+		return r.Deny(RuleSpaceOccupied, func() *rules.IllegalMoveError {
 			return refuse(RuleSpaceOccupied, "", "space %s holds a worker", sides[g.side][sp].ID)
 		})
 	}
@@ -612,13 +612,13 @@ func (g *Game) placeRule(s int8, sp SpaceID, r *refusal) string {
 			if lim == 2 {
 				say = "you have used 2 flag spaces of the " + space.Column.String() + " column this round"
 			}
-			return r.deny(RuleFlagLimit, func() *rules.IllegalMoveError {
+			return r.Deny(RuleFlagLimit, func() *rules.IllegalMoveError {
 				return refuse(RuleFlagLimit, say, "seat %d used %d of %d flags in column %d", s, g.pl[s].flags[k], lim, space.Column)
 			})
 		}
 	}
 	if !g.possible(space.effect, s) {
-		return r.deny(RuleNothingToDo, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNothingToDo, func() *rules.IllegalMoveError {
 			return refuse(RuleNothingToDo, g.whyNothing(space.effect, s), "space %s cannot be resolved", space.ID)
 		})
 	}
@@ -655,22 +655,22 @@ func (g *Game) whyNothing(ni int16, s int8) string {
 
 func (g *Game) useCardRule(s int8, c CardID, r *refusal) string {
 	if c < 0 || c >= NumCards || !g.holds(s, c) {
-		return r.deny(RuleNotYourCard, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotYourCard, func() *rules.IllegalMoveError {
 			return refuse(RuleNotYourCard, "", "seat %d does not hold card %d", s, c)
 		})
 	}
 	if Cards[c].Kind != Any {
-		return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError {
 			return refuse(RuleNotDoable, "only any-time cards are started by hand", "%s is not an Any card", Cards[c].ID)
 		})
 	}
 	if g.anyUsed[c]&(1<<s) != 0 {
-		return r.deny(RuleCardUsedThisRound, func() *rules.IllegalMoveError {
+		return r.Deny(RuleCardUsedThisRound, func() *rules.IllegalMoveError {
 			return refuse(RuleCardUsedThisRound, "", "seat %d used %s this round", s, Cards[c].ID)
 		})
 	}
 	if !g.possible(Cards[c].effect, s) {
-		return r.deny(RuleNotDoable, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotDoable, func() *rules.IllegalMoveError {
 			return refuse(RuleNotDoable, "its effect is not possible now", "%s cannot be carried out", Cards[c].ID)
 		})
 	}
@@ -682,11 +682,11 @@ func (g *Game) chooseRule(gs Goods, r *refusal) string {
 	n := &nodes[f.node]
 	for _, k := range gs {
 		if k < 0 {
-			return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "negative amount") })
+			return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "negative amount") })
 		}
 	}
 	if gs.Total() != int(n.n) {
-		return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+		return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError {
 			return refuse(RuleGoodsRule, "take exactly "+countGoods(int(n.n)), "%d goods chosen, %d wanted", gs.Total(), n.n)
 		})
 	}
@@ -697,23 +697,23 @@ func (g *Game) chooseRule(gs Goods, r *refusal) string {
 		switch n.rule {
 		case chooseOther:
 			if t == f.excl {
-				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+				return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError {
 					return refuse(RuleGoodsRule, "take a different type from the one you gave back", "same type %s", t)
 				})
 			}
 		case chooseDifferent:
 			if gs[t] > 1 {
-				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+				return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError {
 					return refuse(RuleGoodsRule, "take goods of different types", "%d of %s", gs[t], t)
 				})
 			}
 		case chooseOneOf:
 			if !n.set.has(t) {
-				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "%s is not offered", t) })
+				return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "%s is not offered", t) })
 			}
 		case chooseAllowed:
 			if f.gh == NoGreenhouse || !Greenhouses[f.gh].Allows(t) {
-				return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+				return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError {
 					return refuse(RuleGoodsRule, "take a good the new greenhouse allows", "%s not allowed by %s", t, ghCode(f.gh))
 				})
 			}
@@ -733,16 +733,16 @@ func (g *Game) giveGoodsRule(s int8, gs Goods, r *refusal) string {
 	n := &nodes[nodes[g.top().node].kids[0]]
 	for t, k := range gs {
 		if k < 0 {
-			return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "negative amount") })
+			return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError { return refuse(RuleGoodsRule, "", "negative amount") })
 		}
 		if k > g.pl[s].stock[t] {
-			return r.deny(RuleNotInStock, func() *rules.IllegalMoveError {
+			return r.Deny(RuleNotInStock, func() *rules.IllegalMoveError {
 				return refuse(RuleNotInStock, "you have "+countOf(int(g.pl[s].stock[t]), Good(t)), "%d %s wanted", k, Good(t))
 			})
 		}
 	}
 	if gs.Total() != int(n.n) {
-		return r.deny(RuleGoodsRule, func() *rules.IllegalMoveError {
+		return r.Deny(RuleGoodsRule, func() *rules.IllegalMoveError {
 			return refuse(RuleGoodsRule, "give back exactly "+countGoods(int(n.n)), "%d goods given, %d wanted", gs.Total(), n.n)
 		})
 	}
@@ -754,34 +754,34 @@ func (g *Game) seedRule(s int8, m Seed, r *refusal) string {
 	n := &nodes[f.node]
 	h := m.GH
 	if h < 0 || h >= NumGreenhouses || g.ghOwner[h] != s {
-		return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotOwned, func() *rules.IllegalMoveError {
 			return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
 		})
 	}
 	if g.ghGoods[h].Total() > 0 {
-		return r.deny(RuleGreenhouseNotEmpty, func() *rules.IllegalMoveError { return refuse(RuleGreenhouseNotEmpty, "", "%s holds goods", ghCode(h)) })
+		return r.Deny(RuleGreenhouseNotEmpty, func() *rules.IllegalMoveError { return refuse(RuleGreenhouseNotEmpty, "", "%s holds goods", ghCode(h)) })
 	}
 	if m.Good < 0 || m.Good >= NumGoods {
-		return r.deny(RuleNotInStock, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotInStock, func() *rules.IllegalMoveError {
 			return refuse(RuleNotInStock, "choose one of the five vegetables to seed", "good %d", m.Good)
 		})
 	}
 	if g.pl[s].stock[m.Good] == 0 {
-		return r.deny(RuleNotInStock, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotInStock, func() *rules.IllegalMoveError {
 			return refuse(RuleNotInStock, "you have no "+m.Good.Plural()+" to seed", "no %s in stock", m.Good)
 		})
 	}
 	if !Greenhouses[h].Allows(m.Good) {
-		return r.deny(RuleTypeNotAllowed, func() *rules.IllegalMoveError {
+		return r.Deny(RuleTypeNotAllowed, func() *rules.IllegalMoveError {
 			return refuse(RuleTypeNotAllowed, "this greenhouse does not allow "+m.Good.Plural(), "%s does not allow %s", ghCode(h), m.Good)
 		})
 	}
 	if n.max >= 0 && f.count >= n.max {
-		return r.deny(RuleLimitReached, func() *rules.IllegalMoveError { return refuse(RuleLimitReached, "", "%d seedings made", f.count) })
+		return r.Deny(RuleLimitReached, func() *rules.IllegalMoveError { return refuse(RuleLimitReached, "", "%d seedings made", f.count) })
 	}
 	if m.Companion != NoGood {
 		if !g.holds(s, cardCompanion) || Greenhouses[h].Parcels < 5 || m.Companion < Mushroom || m.Companion > Carrot || m.Companion == m.Good {
-			return r.deny(RuleCompanion, func() *rules.IllegalMoveError {
+			return r.Deny(RuleCompanion, func() *rules.IllegalMoveError {
 				return refuse(RuleCompanion, "", "companion %d on %s", m.Companion, ghCode(h))
 			})
 		}
@@ -790,7 +790,7 @@ func (g *Game) seedRule(s int8, m Seed, r *refusal) string {
 		stock := g.pl[s].stock
 		stock[m.Good]--
 		if g.maxSeedings(s, h, stock) < left {
-			return r.deny(RuleDeadEnd, func() *rules.IllegalMoveError {
+			return r.Deny(RuleDeadEnd, func() *rules.IllegalMoveError {
 				return refuse(RuleDeadEnd, "after this seeding you could not make the seedings still required", "%d more seedings impossible", left)
 			})
 		}
@@ -803,24 +803,24 @@ func (g *Game) harvestRule(s int8, m Harvest, r *refusal) string {
 	n := &nodes[f.node]
 	h := m.GH
 	if h < 0 || h >= NumGreenhouses || g.ghOwner[h] != s {
-		return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+		return r.Deny(RuleNotOwned, func() *rules.IllegalMoveError {
 			return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
 		})
 	}
 	if g.ghGoods[h].Total() == 0 {
-		return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+		return r.Deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
 			return refuse(RuleGreenhouseEmpty, "that greenhouse is empty", "%s is empty", ghCode(h))
 		})
 	}
 	if m.Good < 0 || m.Good >= NumGoods || g.ghGoods[h][m.Good] == 0 {
-		return r.deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
+		return r.Deny(RuleGreenhouseEmpty, func() *rules.IllegalMoveError {
 			return refuse(RuleGreenhouseEmpty, "that greenhouse holds no "+m.Good.Plural(), "%s holds no %s", ghCode(h), m.Good)
 		})
 	}
 	for i := int8(0); i < f.nh; i++ {
 		if f.hgh[i] == h {
 			if f.hn[i] >= n.max {
-				return r.deny(RuleAlreadyHarvested, func() *rules.IllegalMoveError {
+				return r.Deny(RuleAlreadyHarvested, func() *rules.IllegalMoveError {
 					return refuse(RuleAlreadyHarvested, "", "%s already gave %d", ghCode(h), f.hn[i])
 				})
 			}
@@ -828,7 +828,7 @@ func (g *Game) harvestRule(s int8, m Harvest, r *refusal) string {
 		}
 	}
 	if f.nh >= n.min {
-		return r.deny(RuleLimitReached, func() *rules.IllegalMoveError { return refuse(RuleLimitReached, "", "%d greenhouses used", f.nh) })
+		return r.Deny(RuleLimitReached, func() *rules.IllegalMoveError { return refuse(RuleLimitReached, "", "%d greenhouses used", f.nh) })
 	}
 	return ""
 }
@@ -845,24 +845,24 @@ func (g *Game) advanceRule(s int8, m Advance, r *refusal) string {
 	case a != NoGreenhouse && b != NoGreenhouse && a <= b:
 		k = 2
 	default:
-		return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+		return r.Deny(RuleCannotPay, func() *rules.IllegalMoveError {
 			return refuse(RuleCannotPay, "", "greenhouses %v not in canonical order", m.FromGH)
 		})
 	}
 	if k > 0 {
 		if !g.holds(s, cardFarmToTable) {
-			return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+			return r.Deny(RuleCannotPay, func() *rules.IllegalMoveError {
 				return refuse(RuleCannotPay, "goods come from your greenhouses only with Farm to Table", "seat %d lacks D5", s)
 			})
 		}
 		if p.d5 {
-			return r.deny(RuleCardUsedThisRound, func() *rules.IllegalMoveError {
+			return r.Deny(RuleCardUsedThisRound, func() *rules.IllegalMoveError {
 				return refuse(RuleCardUsedThisRound, "Farm to Table works once a round", "D5 used")
 			})
 		}
 		for i, h := range m.FromGH[:k] {
 			if h < 0 || h >= NumGreenhouses || g.ghOwner[h] != s {
-				return r.deny(RuleNotOwned, func() *rules.IllegalMoveError {
+				return r.Deny(RuleNotOwned, func() *rules.IllegalMoveError {
 					return refuse(RuleNotOwned, "", "greenhouse %d is not seat %d's", h, s)
 				})
 			}
@@ -871,7 +871,7 @@ func (g *Game) advanceRule(s int8, m Advance, r *refusal) string {
 				need = 2
 			}
 			if g.ghGoods[h][good] < need {
-				return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+				return r.Deny(RuleCannotPay, func() *rules.IllegalMoveError {
 					return refuse(RuleCannotPay, "that greenhouse holds too few "+good.Plural(), "%s holds %d %s", ghCode(h), g.ghGoods[h][good], good)
 				})
 			}
@@ -880,20 +880,20 @@ func (g *Game) advanceRule(s int8, m Advance, r *refusal) string {
 	sw := 0
 	if m.Swap {
 		if !g.holds(s, cardChefsSwap) || good == Tomato {
-			return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+			return r.Deny(RuleCannotPay, func() *rules.IllegalMoveError {
 				return refuse(RuleCannotPay, "2 tomatoes stand in for 1 good only with Chef's Swap, at a table that does not want tomatoes", "swap refused")
 			})
 		}
 		sw = 1
 	}
 	if k+sw > cost {
-		return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+		return r.Deny(RuleCannotPay, func() *rules.IllegalMoveError {
 			return refuse(RuleCannotPay, "that pays more than the table costs", "%d replaced of %d", k+sw, cost)
 		})
 	}
 	need := int16(cost - k - sw)
 	if p.stock[good] < need || (sw == 1 && p.stock[Tomato] < 2) {
-		return r.deny(RuleCannotPay, func() *rules.IllegalMoveError {
+		return r.Deny(RuleCannotPay, func() *rules.IllegalMoveError {
 			return refuse(RuleCannotPay, "the next table wants "+countOf(cost, good), "stock %v, cost %d %s", p.stock, cost, good)
 		})
 	}

@@ -89,19 +89,9 @@ func refuse(rule, say, format string, args ...any) *rules.IllegalMoveError {
 	return ruleBook.Refuse(rule, say, format, args...)
 }
 
-// refusal receives the worded refusal of a legality test (validate and the …Rule tests). A nil
-// *refusal asks only for the rule broken: the test then builds no words, so listing the legal
-// moves and Allowed allocate nothing, and the words are made only for a refusal that is shown.
-type refusal struct{ err *rules.IllegalMoveError }
-
-// deny is a failed test's answer: rule, and, when r wants them, the words that says makes
-// (called only then, so a cheap test never formats anything).
-func (r *refusal) deny(rule string, says func() *rules.IllegalMoveError) string {
-	if r != nil {
-		r.err = says()
-	}
-	return rule
-}
+// refusal receives the worded refusal of a legality test (validate and the …Rule tests): the
+// shared rules.Refusal (a nil *refusal asks only for the rule broken).
+type refusal = rules.Refusal
 
 // FinalWords says what made the last applied move an undo boundary (record.FinalWorder,
 // spec §10.3), for the mover: the random pile's card it drew, or the end of its turn; "" when

@@ -1,0 +1,111 @@
+package reavers
+
+// Committing Hammer sources and counting a combat roll (Reavers spec §8). A commitment is a
+// Payment of Hammer sources: Hammer and Double Hammer dice (board or stored), wild dice and
+// unused Ship-or-Hammer tokens.
+
+// AppendCommitments appends to dst every distinct set of Hammer sources worth at least one
+// Combat die (Reavers spec §8 step 2, §10.2 CommitHammers) and returns the extended slice;
+// none when the player has no Hammer source. A Hammer die gives 1 Combat die, a Double Hammer
+// 2, a wild die 1, a Ship-or-Hammer token 1; each Artifact's stored die is its own place.
+//
+// Order: commitments with more items first (so the first is everything); among those with as
+// many items, more Hammer and Double Hammer dice first, then more Ship-or-Hammer tokens, then
+// more wild dice; within that, more of an earlier kind first, the kinds being board dice
+// (yellow, blue, red; faces in Face order), stored dice by Artifact space, then tokens.
+//
+// It allocates nothing when dst has room.
+func (p *Player) AppendCommitments(dst []Payment) []Payment {
+	e := enumerator{out: dst, want: wantAny}
+	e.inv.fill(p, forCombat)
+	for n := e.inv.items(); n >= 1; n-- {
+		e.counts(0, int8(n))
+	}
+	return e.out
+}
+
+// CombatDice is how many Combat dice the Hammer sources in pay give (Reavers spec §8 step 2):
+// 1 for each Hammer die, 2 for each Double Hammer die, 1 for each wild die and 1 for each
+// Ship-or-Hammer token. Items that are no Hammer source count nothing (CheckCommitment refuses
+// them).
+func (p *Player) CombatDice(pay Payment) int {
+	wild := p.LeaderClan()
+	n := 0
+	for c := range Colour(NumColours) {
+		for f := range Face(NumFaces) {
+			if k := int(pay.Board[c][f]); k > 0 {
+				n += k * dieCombatDice(wild, c, f)
+			}
+		}
+	}
+	for i := range ArtifactSpaces {
+		if pay.Stored&(1<<i) == 0 {
+			continue
+		}
+		if c, f, ok := p.StoredDie(i); ok {
+			n += dieCombatDice(wild, c, f)
+		}
+	}
+	return n + max(0, int(pay.Tokens[UpgradeShipOrHammer]))
+}
+
+// dieCombatDice is the Combat dice one crew die of colour c showing f gives a player whose
+// Leader is of clan wild: its HammerValue, or 1 when it is wild (never a Double Hammer, §2.4).
+func dieCombatDice(wild ClanID, c Colour, f Face) int {
+	if wild.WildFace(c, f) {
+		return 1
+	}
+	return HammerValue(f)
+}
+
+// CanFight reports whether the player has at least one Hammer source, which Combat, Force and
+// Pillage require (Reavers spec §5.3, §5.6, §7.1, §10.2). It allocates nothing.
+func (p *Player) CanFight() bool {
+	var inv inventory
+	inv.fill(p, forCombat)
+	return inv.items() > 0
+}
+
+// CheckCommitment reports whether pay is a commitment the player can make: "" when it is;
+// ErrNoCombatDice when the player has no Hammer source or pay is worth no Combat die;
+// ErrBadPayment when pay names items the player does not own, has used, or that are no Hammer
+// source (a Shield die, a Chest token, a clan icon that is not wild) (Reavers spec §10.4).
+func (p *Player) CheckCommitment(pay Payment) string {
+	var inv inventory
+	inv.fill(p, forCombat)
+	if inv.items() == 0 {
+		return ErrNoCombatDice
+	}
+	if _, ok := inv.spend(&pay); !ok {
+		return ErrBadPayment
+	}
+	if p.CombatDice(pay) == 0 {
+		return ErrNoCombatDice
+	}
+	return ""
+}
+
+// Commit spends a commitment CheckCommitment accepted: its dice go to the supply whatever the
+// combat brings, its tokens are flipped (Reavers spec §8 step 2).
+func (p *Player) Commit(pay Payment) { p.spend(pay) }
+
+// RollSuccesses is the successes of the Combat dice faces, plus extra successes that last for
+// the rest of the combat (Thor's Amulet's ExtraSuccess, Reavers spec §7.2 A07): 2 for a double
+// axe, 1 for a single axe, 0 for a blank (§2.1).
+func RollSuccesses(faces []CombatFace, extra int) int {
+	n := extra
+	for _, f := range faces {
+		n += f.Successes()
+	}
+	return n
+}
+
+// CombatWon reports whether a roll wins a combat against defence: successes at least the
+// Defence (Reavers spec §8 step 4), extra successes included.
+func CombatWon(faces []CombatFace, extra, defence int) bool {
+	return RollSuccesses(faces, extra) >= defence
+}
+
+// MaxSuccesses is the most a combat of dice Combat dice can score, with extra successes: two
+// for each die. A re-roll can win only when this reaches the Defence.
+func MaxSuccesses(dice, extra int) int { return 2*dice + extra }
