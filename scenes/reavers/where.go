@@ -23,6 +23,8 @@ type Answer struct {
 	Label   string
 	Move    rules.Move
 	Enabled bool
+	// Others are the other payments an "Other payment…" button lists.
+	Others []rules.Move
 }
 
 // Answers lists the decision panel's buttons as laid out now.
@@ -35,6 +37,8 @@ func (b *Board) Answers() []Answer {
 			a.Move = b.panel.opts[c.ID-idAnswer].main
 		case c.ID >= idAlt && c.ID < idBack && b.panel.expanded >= 0:
 			a.Move = b.panel.opts[b.panel.expanded].alts[c.ID-idAlt]
+		case c.ID >= idOther && c.ID < idAlt && c.ID-idOther < len(b.panel.opts):
+			a.Others = b.panel.opts[c.ID-idOther].alts
 		}
 		out = append(out, a)
 	}
