@@ -26,6 +26,7 @@ type Board struct {
 	panel panel
 	drag  *input.Drag
 	ptr   render.Point
+	layer render.HoverLayer[layerKey, hoverKey]
 }
 
 // pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.
@@ -85,6 +86,10 @@ func (b *Board) Tick(ctx *scene.Context) {
 		return
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
+	b.layer.Tick()
+	for s := 0; s < b.n; s++ {
+		b.trays[s].Update(p) // hover only: a die's name; the trays pick nothing yet
+	}
 	if !b.mine() {
 		b.drag.Cancel()
 		b.locs.Update(p) // hover only: a taken location says who took it

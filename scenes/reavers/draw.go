@@ -9,6 +9,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
 )
 
 // Board colours: a dark sea under the board, the clans' card tints (the rulebook's magenta,
@@ -111,8 +112,56 @@ func (b *Board) fillTray(s rules.Seat) {
 	}
 }
 
-// draw draws the whole board.
+// layerKey is what the cached board layer shows besides the widgets under the pointer.
+type layerKey struct {
+	version          int
+	scale            float64
+	chrome           table.ChromeKey
+	look             render.Look
+	page, expanded   int
+	mine, drag       bool
+	drop             int
+	bigSeat, toMove  int
+	panelTitleLength int
+}
+
+// hoverKey names the widgets under the pointer (each draws its own hover look).
+type hoverKey struct {
+	loc  int
+	dice [4]int
+}
+
+// draw draws the board: the cached layer, redrawn when what it shows changed, then the pawn
+// being carried and the tooltip.
 func (b *Board) draw(dst *ebiten.Image) {
+	ui := b.ui
+	drop, ok := b.locs.DropTarget()
+	if !ok {
+		drop = -1
+	}
+	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), look: b.panel.controls.Look(),
+		page: b.panel.page, expanded: b.panel.expanded, mine: b.mine(), drag: b.drag.Active(), drop: drop,
+		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title)}
+	hk := hoverKey{loc: -1}
+	hk.loc, _ = b.locs.Hovered()
+	for s := 0; s < b.n; s++ {
+		hk.dice[s], _ = b.trays[s].Hovered()
+	}
+	if canvas, stale := b.layer.Begin(dst, key, hk); stale {
+		b.drawBoard(canvas)
+	}
+	b.layer.End(dst, ui)
+	if b.drag.Active() {
+		x, y := b.drag.At()
+		s := b.seat()
+		ui.DrawPawn(dst, render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]},
+			render.Point{X: x, Y: y}, 44, 1)
+	}
+	ui.DrawOverlay(dst)
+}
+
+// drawBoard draws the whole board onto the layer's canvas.
+func (b *Board) drawBoard(dst *ebiten.Image) {
 	ui := b.ui
 	dst.Fill(render.DeepSea)
 	b.t.DrawTopBar(dst, ui, b.status(), 620)
@@ -129,13 +178,6 @@ func (b *Board) draw(dst *ebiten.Image) {
 	b.panel.draw(dst)
 	b.t.DrawLog(dst, ui)
 	b.t.DrawBar(dst, ui)
-	if b.drag.Active() {
-		x, y := b.drag.At()
-		s := b.seat()
-		ui.DrawPawn(dst, render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]},
-			render.Point{X: x, Y: y}, 44, 1)
-	}
-	ui.DrawOverlay(dst)
 }
 
 // status is the top bar's line: the round, the selection, the Start Player and Honour Ship.
@@ -328,6 +370,15 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	}
 	hand := g.HandSize(s)
 	line := strconv.Itoa(hand) + " Prophecies"
+	if pl.Hand != 0 && s == b.t.Viewer() && large { // the viewer's own hand: its names (others see a count)
+		var names []string
+		for id := rv.ProphecyID(0); id < rv.NumProphecies; id++ {
+			if pl.Hand&(1<<uint(id)) != 0 {
+				names = append(names, rv.Prophecies[id].Name)
+			}
+		}
+		line = "Prophecies: " + joinAnd(names)
+	}
 	if tags != "" {
 		line = tags + " · " + line
 	}
@@ -352,11 +403,11 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	tray := &b.trays[s]
 	th := 92.0
 	if !large {
-		th = 84
+		th = 104
 	}
 	tray.Rect = render.Rect{X: r.X + 10, Y: y + 28, W: r.W - 20, H: th}
 	if !large {
-		tray.DieSize = 28
+		tray.DieSize = 22
 	} else {
 		tray.DieSize = 0
 	}
@@ -425,12 +476,15 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	// Artifacts and Ship Upgrades
 	aw := (r.W - 20 - 3*40 - 3*4 - 10) / 4
 	if !large {
-		aw = (r.W - 20 - 3*4) / 4
+		aw = (r.W - 20 - 3*4 - 3*30 - 6) / 4
 	}
 	for i := 0; i < rv.ArtifactSpaces; i++ {
 		ar := render.Rect{X: r.X + 10 + float64(i)*(aw+4), Y: y, W: aw, H: 36}
 		ui.RoundRect(dst, ar, 5, render.WithAlpha(render.Sand, 0.7))
 		a := pl.Artifacts[i]
+		if a < 0 && !large {
+			continue
+		}
 		if a < 0 {
 			b.text(dst, "Artifact", ui.Fonts.Small, ar.X+5, ar.Y+9, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
 			continue
@@ -445,12 +499,12 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		}
 	}
 	ux := r.X + 10 + 4*(aw+4) + 6
-	uy := y
+	us := 44.0
 	if !large {
-		ux, uy = r.X+10, y+42
+		us = 30
 	}
 	for i, u := range pl.Upgrades {
-		ur := render.Rect{X: ux + float64(i)*44, Y: uy, W: 36, H: 36}
+		ur := render.Rect{X: ux + float64(i)*us, Y: y + (36-(us-8))/2, W: us - 8, H: us - 8}
 		if !u.Present {
 			ui.RoundRing(dst, ur, 6, 1, render.WithAlpha(render.InkSoft, 0.4))
 			continue

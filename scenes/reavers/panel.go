@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -69,11 +70,27 @@ func (pn *panel) build() {
 	}
 	for i := range pn.opts {
 		o := &pn.opts[i]
+		if w, ok := listWords(o.main); ok && len(o.alts) > 1 {
+			o.main, o.label = nil, w // a choice of a die: its list opens
+			continue
+		}
 		if len(o.alts) > 1 {
 			o.main = pn.suggested(o.alts)
 		}
 		o.label = pn.moveWords(o.main)
 	}
+	// Activating comes first: it is the answer the location was selected for.
+	slices.SortStableFunc(pn.opts, func(a, b option) int {
+		_, x := a.alts[0].(rv.Activate)
+		_, y := b.alts[0].(rv.Activate)
+		switch {
+		case x && !y:
+			return -1
+		case y && !x:
+			return 1
+		}
+		return 0
+	})
 	pn.layout()
 }
 
@@ -146,6 +163,10 @@ func (pn *panel) entries() []entry {
 		return out
 	}
 	for i, o := range pn.opts {
+		if o.main == nil {
+			out = append(out, entry{id: idOther + i, label: o.label, tip: o.label})
+			continue
+		}
 		out = append(out, entry{id: idAnswer + i, label: o.label, tip: o.label, main: true})
 		if len(o.alts) > 1 {
 			out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
@@ -213,6 +234,9 @@ func (pn *panel) heading() string {
 		return pn.t.Instruction("")
 	}
 	if pn.expanded >= 0 && pn.expanded < len(pn.opts) {
+		if pn.opts[pn.expanded].main == nil {
+			return pn.opts[pn.expanded].label
+		}
 		return "Choose how to pay: " + pn.opts[pn.expanded].label
 	}
 	return pn.g.Prompt().Text
@@ -237,7 +261,7 @@ func (pn *panel) press(id int) {
 		pn.expanded, pn.page = id-idOther, 0
 		pn.layout()
 	case id >= idAnswer && id < idOther:
-		if i := id - idAnswer; i < len(pn.opts) {
+		if i := id - idAnswer; i < len(pn.opts) && pn.opts[i].main != nil {
 			pn.play(pn.opts[i].main)
 		}
 	}

@@ -37,7 +37,7 @@ func (b *Board) Answers() []Answer {
 			a.Move = b.panel.opts[c.ID-idAnswer].main
 		case c.ID >= idAlt && c.ID < idBack && b.panel.expanded >= 0:
 			a.Move = b.panel.opts[b.panel.expanded].alts[c.ID-idAlt]
-		case c.ID >= idOther && c.ID < idAlt && c.ID-idOther < len(b.panel.opts):
+		case c.ID >= idOther && c.ID < idAlt && c.ID-idOther < len(b.panel.opts) && b.panel.expanded < 0:
 			a.Others = b.panel.opts[c.ID-idOther].alts
 		}
 		out = append(out, a)

@@ -138,8 +138,28 @@ func groupKey(m rules.Move) rules.Move {
 	case rv.Peace:
 		m.Payment = rv.Payment{}
 		return m
+	case rv.RestDie:
+		return rv.RestDie{By: m.By}
+	case rv.PlaceDie:
+		return rv.PlaceDie{By: m.By}
+	case rv.DiscardDie:
+		return rv.DiscardDie{By: m.By}
 	}
 	return m
+}
+
+// listWords is the words of a button that opens a list of dice to choose from (Rest's die, a
+// new die's colour and face, the die to discard), and whether m is such a choice.
+func listWords(m rules.Move) (string, bool) {
+	switch m.(type) {
+	case rv.RestDie:
+		return "Rest: take one die of your choice…", true
+	case rv.PlaceDie:
+		return "Choose the new die's face…", true
+	case rv.DiscardDie:
+		return "Choose a die to discard…", true
+	}
+	return "", false
 }
 
 // moveWords is a move in the player's words, as its button reads.
