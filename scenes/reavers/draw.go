@@ -370,6 +370,9 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	}
 	hand := g.HandSize(s)
 	line := strconv.Itoa(hand) + " Prophecies"
+	if hand == 1 {
+		line = "1 Prophecy"
+	}
 	if pl.Hand != 0 && s == b.t.Viewer() && large { // the viewer's own hand: its names (others see a count)
 		var names []string
 		for id := rv.ProphecyID(0); id < rv.NumProphecies; id++ {
@@ -394,9 +397,13 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	if !large {
 		tw = (r.W - 24) / 6
 	}
+	ts, tf := 22.0, ui.Fonts.BodyBold
+	if tw < 44 {
+		ts, tf = 15, ui.Fonts.SmallBold
+	}
 	for t := rv.Token(0); t < rv.NumTokens; t++ {
-		b.sprite(dst, render.TokenSprites[t], render.Rect{X: x, Y: y, W: 22, H: 22}, 1)
-		ui.P.TextMid(dst, strconv.Itoa(int(pl.Tokens[t])), ui.Fonts.BodyBold, x+25, y+11, render.Ink, render.AlignLeft)
+		b.sprite(dst, render.TokenSprites[t], render.Rect{X: x, Y: y + (22-ts)/2, W: ts, H: ts}, 1)
+		ui.P.TextMid(dst, strconv.Itoa(int(pl.Tokens[t])), tf, x+ts+2, y+11, render.Ink, render.AlignLeft)
 		x += tw
 	}
 	// dice
