@@ -197,7 +197,8 @@
 // (windows, free moves, A07, and A08 naming its dice); Force{Stack}, Peace{Stack, Payment},
 // Stop; ReplaceArtifact{Artifact}, ArtifactToPile; TakeToken, ReplaceToken{Space},
 // TokenToPile, TakeGlory; PillageCard; KeepProphecy{Prophecy}; Pass. A move type's name is its
-// record kind (codec.go; Definition ties the game to records). Combat dice are counted by face,
+// record kind (codec.go, decoding strictly through rules.DecodeAs, shared with Reykholt;
+// Definition ties the game to records). Combat dice are counted by face,
 // so a re-roll names how many of each face it rolls again: equivalent selections are one move.
 // Legal lists the pending decision's moves then the seat's free moves (StoreDie for each empty
 // Artifact whose die is on the board; UseArtifact for each ANY Artifact, and in an Artifact
