@@ -24,6 +24,7 @@ type Board struct {
 	locs  render.LocationBoard
 	trays [4]render.DiceTray
 	panel panel
+	fight combat
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
@@ -47,6 +48,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p, drag: input.NewDrag()}
 	b.panel.pos = p
+	b.fight.pos = p
 	t.PlaceLog(logRect)
 	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}})
 	b.refresh()
@@ -72,6 +74,7 @@ func (b *Board) refresh() {
 		b.fillTray(rules.Seat(s))
 	}
 	b.panel.build()
+	b.fight.fill()
 }
 
 // Tick follows the pointer for the hover looks while the viewer may not act (table.Board).
@@ -111,6 +114,9 @@ func (b *Board) Input(ctx *scene.Context) {
 		if ev != input.DragNone || b.drag.Active() {
 			return
 		}
+	}
+	if b.fight.input(p) {
+		return
 	}
 	if c, ok := b.panel.controls.Update(p); ok {
 		if c.Enabled {

@@ -151,6 +151,7 @@ func (b *Board) draw(dst *ebiten.Image) {
 		b.drawBoard(canvas)
 	}
 	b.layer.End(dst, ui)
+	b.fight.draw(dst)
 	if b.drag.Active() {
 		x, y := b.drag.At()
 		s := b.seat()

@@ -64,3 +64,20 @@ func (b *Board) PanelText() string { return b.panel.heading() }
 
 // SeatRect is seat s's player board.
 func (b *Board) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s), b.big(), b.n) }
+
+// CombatDieRect is Combat die i of the fight shown after a roll; ok is false when no fight is.
+func (b *Board) CombatDieRect(i int) (render.Rect, bool) {
+	if !b.fight.on || i < 0 || i >= len(b.fight.cp.Dice) {
+		return render.Rect{}, false
+	}
+	return b.fight.cp.DieRect(i), true
+}
+
+// CombatButtonRect is the fight's re-roll (TapReroll), Artifact k (TapButton) or accept
+// (TapAccept) button; ok is false when no fight is shown.
+func (b *Board) CombatButtonRect(tap render.CombatTap, k int) (render.Rect, bool) {
+	if !b.fight.on {
+		return render.Rect{}, false
+	}
+	return b.fight.cp.ButtonRect(tap, k), true
+}
