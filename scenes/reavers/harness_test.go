@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"image"
 	"math/rand/v2"
 	"testing"
 
@@ -30,6 +31,7 @@ type run struct {
 	ctx     scene.Context
 	ptr     input.Pointer
 	canvas  *ebiten.Image
+	screen  *ebiten.Image
 	last    input.Frame
 	final   *table.Final
 	curtain int // curtains raised
@@ -39,7 +41,7 @@ type run struct {
 func newRun(t *testing.T, players int, seed uint64, autoplay int) *run {
 	t.Helper()
 	kit := ebitentest.SharedKit(t)
-	r := &run{t: t, canvas: kit.Canvas, pix: make([]byte, 4*ebitentest.CanvasW*ebitentest.CanvasH)}
+	r := &run{t: t, canvas: kit.Canvas, screen: kit.Screen, pix: make([]byte, 4*ebitentest.CanvasW*ebitentest.CanvasH)}
 	names := []string{"Ann", "Bjørn", "Cait", "Dag"}
 	seats := make([]scene.Seat, players)
 	for i := range seats {
@@ -169,3 +171,12 @@ func (r *run) untilSelect() {
 }
 
 var _ = rand.New
+
+// shot draws the table on the full-size screen and reads it back.
+func (r *run) shot() *image.RGBA {
+	r.tbl.Draw(r.screen)
+	b := r.screen.Bounds()
+	img := image.NewRGBA(b)
+	r.screen.ReadPixels(img.Pix)
+	return img
+}
