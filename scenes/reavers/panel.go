@@ -3,6 +3,7 @@ package reavers
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -239,7 +240,34 @@ func (pn *panel) heading() string {
 		}
 		return "Choose how to pay: " + pn.opts[pn.expanded].label
 	}
-	return pn.g.Prompt().Text
+	text := pn.g.Prompt().Text
+	if c := pn.g.DecisionCard(); c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
+		text += ". " + reaverPreview(rv.Reavers[c.ID])
+	}
+	return text
+}
+
+// reaverPreview says what each use of Reaver r gives (spec §6.1): Rally's dice, the
+// Specialise ability, the Promote bonus of its clan.
+func reaverPreview(r rv.Reaver) string {
+	var cols []string
+	anyN := 0
+	for _, c := range r.Rally {
+		if c == rv.AnyColour {
+			anyN++
+		} else {
+			cols = append(cols, "a "+c.String())
+		}
+	}
+	if anyN > 0 {
+		cols = append(cols, strconv.Itoa(anyN)+" of any colour")
+	}
+	var ab []string
+	for _, o := range r.Ability() {
+		ab = append(ab, o.Words())
+	}
+	return "Rally: " + joinAnd(cols) + ", dice on faces you choose. Specialised: " + strings.Join(ab, ", or ") +
+		". Leader: " + rv.Clans[r.Clan].Text
 }
 
 // press carries out the button id.
