@@ -64,6 +64,7 @@ func TestScriptedGameToFinalScoring(t *testing.T) {
 	}
 	require.NotNil(t, r.final)
 	assert.True(t, r.real().Over())
+	assert.Positive(t, r.curtain, "the Prophecy hands are private: the curtain falls between the players at this screen")
 	assert.Equal(t, r.real().Result(), r.final.Result, "the results screen gets the rules' final scoring")
 	require.Len(t, r.final.Result.Scores, 3)
 	assert.NotEmpty(t, r.final.Result.Scores[0].Breakdown, "the breakdown by category")
