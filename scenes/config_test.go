@@ -41,19 +41,19 @@ func TestParseFlags(t *testing.T) {
 		plain string // what the page says
 		flags []string
 	}{
-		{[]string{"-players", "7"}, "-players 7: no game is for that many (Orkney is for 2–5 players, Reykholt for 1–4)",
-			"No game here is for 7 players: Orkney is for 2–5 players, Reykholt for 1–4.", []string{"players"}},
-		{[]string{"-players", "1"}, "-players needs -game too, e.g. -game reykholt -players 1 (Orkney is for 2–5 players, Reykholt for 1–4)",
-			"players=1 needs a game too, for example game=reykholt&players=1 (Orkney is for 2–5 players, Reykholt for 1–4). Without a game Northtable opens at its menu.",
+		{[]string{"-players", "7"}, "-players 7: no game is for that many (Orkney is for 2–5 players, Reykholt for 1–4, Reavers of Midgard for 2–4)",
+			"No game here is for 7 players: Orkney is for 2–5 players, Reykholt for 1–4, Reavers of Midgard for 2–4.", []string{"players"}},
+		{[]string{"-players", "1"}, "-players needs -game too, e.g. -game reykholt -players 1 (Orkney is for 2–5 players, Reykholt for 1–4, Reavers of Midgard for 2–4)",
+			"players=1 needs a game too, for example game=reykholt&players=1 (Orkney is for 2–5 players, Reykholt for 1–4, Reavers of Midgard for 2–4). Without a game Northtable opens at its menu.",
 			[]string{"players"}},
-		{[]string{"-players", "3"}, "-players needs -game too, e.g. -game orkney -players 3 (Orkney is for 2–5 players, Reykholt for 1–4)", "", []string{"players"}},
+		{[]string{"-players", "3"}, "-players needs -game too, e.g. -game orkney -players 3 (Orkney is for 2–5 players, Reykholt for 1–4, Reavers of Midgard for 2–4)", "", []string{"players"}},
 		{[]string{"-autoplay", "10"}, "-autoplay needs -game too, e.g. -game orkney -autoplay 10", "", []string{"autoplay"}},
 		{[]string{"-game", "orkney", "-players", "9"}, "-players 9: Orkney is for 2–5 players", "Orkney is for 2–5 players.", []string{"players"}},
 		{[]string{"-game", "orkney", "-players", "1"}, "-players 1: Orkney is for 2–5 players", "Orkney is for 2–5 players.", []string{"players"}},
 		{[]string{"-game", "reykholt", "-players", "5"}, "-players 5: Reykholt is for 1–4 players", "Reykholt is for 1–4 players.", []string{"players"}},
 		{[]string{"-game", "chess"}, `-game "chess": choose one of orkney, reykholt, reavers`,
 			`Northtable has no game called "chess". It has Orkney, Reykholt and Reavers of Midgard.`, []string{"game"}},
-		{[]string{"-game", "reavers"}, "-game reavers: Reavers of Midgard is coming in a later version", "Reavers of Midgard is coming in a later version.", []string{"game"}},
+		{[]string{"-game", "reavers", "-players", "5"}, "-players 5: Reavers of Midgard is for 2–4 players", "Reavers of Midgard is for 2–4 players.", []string{"players"}},
 		{[]string{"-seed", "-3"}, `-seed "-3": want an unsigned integer`,
 			`The seed must be a whole number from 0 to 18446744073709551615, not "-3".`, []string{"seed"}},
 		{[]string{"-window", "800"}, `-window "800": want WIDTHxHEIGHT, e.g. 1600x900`, "", []string{"window"}},
@@ -94,13 +94,13 @@ func TestHelpListsEveryGameAndItsPlayers(t *testing.T) {
 		"usage: northtable [-game ID] [-players N]",
 		"orkney     Orkney, 2–5 players (3 unless -players says)",
 		"reykholt   Reykholt, 1–4 players (2 unless -players says)",
-		"\nComing later, not playable yet: Reavers of Midgard\n",
-		"(orkney, reykholt)",
-		"(orkney 2–5 players, reykholt 1–4 players)",
+		"reavers    Reavers of Midgard, 2–4 players (2 unless -players says)",
+		"(orkney, reykholt, reavers)",
+		"(orkney 2–5 players, reykholt 1–4 players, reavers 2–4 players)",
 	} {
 		assert.Contains(t, text, want)
 	}
-	assert.NotContains(t, text, "reavers", "a game not playable yet is named, never offered as an id for -game")
+	assert.NotContains(t, text, "Coming later", "every game is playable")
 	require.Len(t, h.Games, 3)
 	assert.Equal(t, HelpGame{ID: "orkney", Title: "Orkney", Min: 2, Max: 5, Default: 3, Available: true}, h.Games[0])
 	var names []string

@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"northtable/rules/orkney"
+	"northtable/rules/reavers"
 	"northtable/rules/record"
 	"northtable/rules/reykholt"
 	orkscene "northtable/scenes/orkney"
+	rvscene "northtable/scenes/reavers"
 	rkscene "northtable/scenes/reykholt"
 	"northtable/scenes/table"
 )
@@ -48,9 +50,10 @@ func Games() []GameInfo {
 			New: func(t *table.Table) (table.Board, error) { return rkscene.NewBoard(t) },
 		},
 		{
-			ID: "reavers", Title: "Reavers of Midgard", MinPlayers: 2, MaxPlayers: 4, DefaultPlayers: 2,
-			Blurb:  "Raid the coasts, roll the dice, earn glory for your jarl.",
-			Reason: "Reavers of Midgard is coming in a later version",
+			ID: "reavers", Title: "Reavers of Midgard", DefaultPlayers: 2,
+			Blurb: "Raid the coasts, roll the dice, earn glory for your jarl.",
+			Def:   reavers.Definition{}, Private: true, Rules: rvscene.RulesSummary,
+			New: func(t *table.Table) (table.Board, error) { return rvscene.NewBoard(t) },
 		},
 	}
 	for i := range games {

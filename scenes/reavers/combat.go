@@ -1,0 +1,165 @@
+package reavers
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+)
+
+// combat is the fight in progress after a roll (decision AfterRoll, spec §8): the kit's
+// CombatPanel over the location board with the Defence against the successes, the Combat
+// dice to pick for a re-roll at 1 Favour, the Artifacts usable in a fight (Thor's Amulet,
+// Odin's Drinking Horn, re-rolling the picked dice) and Accept. The decision panel offers
+// the same answers in words.
+type combat struct {
+	*pos
+	cp     render.CombatPanel
+	on     bool
+	faces  []rv.CombatFace // the face of each die shown, in the panel's order
+	arts   []rv.ArtifactID // the Artifacts of the panel's buttons
+	legal  []rules.Move
+	accept rules.Move
+}
+
+// combatRect is where the combat panel stands: over the middle of the location board.
+var combatRect = render.Rect{X: locRect.X + locRect.W/2 - 290, Y: locRect.Y + 40, W: 580, H: 400}
+
+// fill sets the panel from the position; it is shown only while the viewer decides after a roll.
+func (c *combat) fill() {
+	g := c.g
+	c.on = g.Decision() == rv.DecideAfterRoll && g.ToMove() == c.t.Viewer()
+	if !c.on {
+		return
+	}
+	dice, succ, def, _ := g.CombatNow()
+	c.cp.ClearPicks()
+	c.cp.Rect = combatRect
+	c.cp.Title = "Combat against Defence " + strconv.Itoa(def)
+	c.cp.Defence, c.cp.Successes = def, succ
+	c.cp.Dice, c.faces = c.cp.Dice[:0], c.faces[:0]
+	for f, n := range dice {
+		for range n {
+			c.cp.Dice = append(c.cp.Dice, render.Die{Sprite: render.CombatDieSprites[f], Name: rv.CombatFace(f).String()})
+			c.faces = append(c.faces, rv.CombatFace(f))
+		}
+	}
+	c.cp.Picking = true
+	c.cp.RerollPrice = "1 Favour"
+	c.legal = g.Legal()
+	c.cp.Buttons, c.arts, c.accept = c.cp.Buttons[:0], c.arts[:0], nil
+	seen := map[rv.ArtifactID]bool{}
+	for _, m := range c.legal {
+		switch m := m.(type) {
+		case rv.UseArtifact:
+			if !seen[m.Artifact] {
+				seen[m.Artifact] = true
+				a := rv.Artifacts[m.Artifact]
+				c.cp.Buttons = append(c.cp.Buttons, render.CombatButton{Label: a.Name, Tip: a.Text, Enabled: true})
+				c.arts = append(c.arts, m.Artifact)
+			}
+		case rv.Accept:
+			c.accept = m
+		}
+	}
+	c.cp.AcceptEnabled = c.accept != nil
+	c.cp.Outcome = render.CombatOpen
+	if succ >= def {
+		c.cp.Outcome = render.CombatWon
+		c.cp.AcceptLabel = "Continue"
+	} else {
+		c.cp.AcceptLabel = "Accept defeat"
+	}
+	c.update()
+}
+
+// picked is the picked dice by face.
+func (c *combat) picked() (d [rv.NumCombatFaces]int8) {
+	for _, i := range c.cp.Picked() {
+		if i < len(c.faces) {
+			d[c.faces[i]]++
+		}
+	}
+	return d
+}
+
+// update follows the picks: the re-roll may be paid when a Reroll of exactly those dice is legal.
+func (c *combat) update() {
+	d := c.picked()
+	c.cp.RerollEnabled = false
+	c.cp.RerollReason = "Pick the Combat dice to re-roll first"
+	if d == ([rv.NumCombatFaces]int8{}) {
+		return
+	}
+	for _, m := range c.legal {
+		if r, ok := m.(rv.Reroll); ok && r.Dice == d {
+			c.cp.RerollEnabled = true
+			return
+		}
+	}
+	c.cp.RerollReason = "You have no Favour left to pay for a re-roll"
+}
+
+// input reads the panel: a die picked, the re-roll, an Artifact, Accept; true when it took
+// the pointer.
+func (c *combat) input(p *input.Pointer) bool {
+	if !c.on {
+		return false
+	}
+	ev, ok := c.cp.Update(p)
+	if !ok {
+		return combatRect.Contains(p.X, p.Y) && p.Tapped()
+	}
+	switch ev.Tap {
+	case render.TapDie:
+		c.update()
+	case render.TapReroll:
+		if ev.Enabled {
+			c.play(rv.Reroll{By: c.seat(), Dice: c.picked()})
+		} else {
+			c.t.Say(c.cp.RerollReason, true)
+		}
+	case render.TapButton:
+		if ev.Index < len(c.arts) {
+			c.useArtifact(c.arts[ev.Index])
+		}
+	case render.TapAccept:
+		if c.accept != nil {
+			c.play(c.accept)
+		}
+	}
+	return true
+}
+
+// useArtifact plays Artifact a's power: Odin's Drinking Horn re-rolls the picked dice.
+func (c *combat) useArtifact(a rv.ArtifactID) {
+	d := c.picked()
+	var first rules.Move
+	for _, m := range c.legal {
+		u, ok := m.(rv.UseArtifact)
+		if !ok || u.Artifact != a {
+			continue
+		}
+		if first == nil {
+			first = u
+		}
+		if u.Dice == d || u.Dice == ([rv.NumCombatFaces]int8{}) {
+			c.play(u)
+			return
+		}
+	}
+	if first != nil {
+		c.t.Say("Pick the Combat dice "+rv.Artifacts[a].Name+" re-rolls first", true)
+	}
+}
+
+// draw draws the panel over the board.
+func (c *combat) draw(dst *ebiten.Image) {
+	if c.on {
+		c.cp.Draw(dst, c.ui)
+	}
+}

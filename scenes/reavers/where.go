@@ -1,0 +1,83 @@
+package reavers
+
+import (
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+)
+
+// Where things are drawn and take the pointer, logical px, as of the last layout: for tests and
+// tools that play the board through its input (a press at the point, a drag to it).
+
+// LocationRect is Action Location l on the location board.
+func (b *Board) LocationRect(l rv.Location) render.Rect { return b.locs.LocationRect(int(l)) }
+
+// PawnHome is the centre of the longship the selecting seat lifts to drag it onto a location;
+// ok is false outside the viewer's selection.
+func (b *Board) PawnHome() (render.Point, bool) { return b.pawnHome() }
+
+// Answer is one button of the decision panel as laid out now: its rectangle, its words and,
+// for an answer, the move it plays (nil for "Other payment…", the paging and Back buttons).
+type Answer struct {
+	Rect    render.Rect
+	Label   string
+	Move    rules.Move
+	Enabled bool
+	// Others are the other payments an "Other payment…" button lists.
+	Others []rules.Move
+}
+
+// Answers lists the decision panel's buttons as laid out now.
+func (b *Board) Answers() []Answer {
+	var out []Answer
+	for _, c := range b.panel.controls.All() {
+		a := Answer{Rect: c.Rect, Label: c.Label, Enabled: c.Enabled}
+		switch {
+		case c.ID >= idAnswer && c.ID < idOther && c.ID-idAnswer < len(b.panel.opts):
+			a.Move = b.panel.opts[c.ID-idAnswer].main
+		case c.ID >= idAlt && c.ID < idBack && b.panel.expanded >= 0:
+			a.Move = b.panel.opts[b.panel.expanded].alts[c.ID-idAlt]
+		case c.ID >= idOther && c.ID < idAlt && c.ID-idOther < len(b.panel.opts) && b.panel.expanded < 0:
+			a.Others = b.panel.opts[c.ID-idOther].alts
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// Expand opens the list of other payments for the answer whose group holds m and reports
+// whether one did (a test's way to the button that plays m).
+func (b *Board) Expand(m rules.Move) bool {
+	k := groupKey(m)
+	for i, o := range b.panel.opts {
+		if groupKey(o.main) == k && len(o.alts) > 1 {
+			b.panel.expanded, b.panel.page = i, 0
+			b.panel.layout()
+			return true
+		}
+	}
+	return false
+}
+
+// PanelText is the decision panel's heading.
+func (b *Board) PanelText() string { return b.panel.heading() }
+
+// SeatRect is seat s's player board.
+func (b *Board) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s), b.big(), b.n) }
+
+// CombatDieRect is Combat die i of the fight shown after a roll; ok is false when no fight is.
+func (b *Board) CombatDieRect(i int) (render.Rect, bool) {
+	if !b.fight.on || i < 0 || i >= len(b.fight.cp.Dice) {
+		return render.Rect{}, false
+	}
+	return b.fight.cp.DieRect(i), true
+}
+
+// CombatButtonRect is the fight's re-roll (TapReroll), Artifact k (TapButton) or accept
+// (TapAccept) button; ok is false when no fight is shown.
+func (b *Board) CombatButtonRect(tap render.CombatTap, k int) (render.Rect, bool) {
+	if !b.fight.on {
+		return render.Rect{}, false
+	}
+	return b.fight.cp.ButtonRect(tap, k), true
+}

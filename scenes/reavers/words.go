@@ -1,0 +1,373 @@
+package reavers
+
+import (
+	"strconv"
+	"strings"
+
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+)
+
+// Plain words for the decision panel's buttons (Reavers spec §11 "Decisions": every answer in
+// the player's words, never a rule code). The effects' own words come from the rules
+// (Effect.Words, Option.Words, Player.PaymentWords); this file only puts them in a sentence.
+
+// costWords is a cost in words: "4 Food", "1 Food and 2 Chest", "free".
+func costWords(c rv.Cost) string {
+	var parts []string
+	if c.Food > 0 {
+		parts = append(parts, strconv.Itoa(int(c.Food))+" Food")
+	}
+	if c.Favour > 0 {
+		parts = append(parts, strconv.Itoa(int(c.Favour))+" Favour")
+	}
+	if n := needsWords(c.Dice); n != "" {
+		parts = append(parts, n)
+	}
+	if len(parts) == 0 {
+		return "free"
+	}
+	return joinAnd(parts)
+}
+
+// needsWords is a dice requirement in words: "2 Chest", "1 Shield and 2 any dice".
+func needsWords(n rv.Needs) string {
+	var parts []string
+	for k, c := range n {
+		if c == 0 {
+			continue
+		}
+		w := rv.Need(k).String()
+		if c > 1 && rv.Need(k) == rv.NeedAny {
+			w = "any dice"
+		}
+		parts = append(parts, strconv.Itoa(int(c))+" "+w)
+	}
+	return joinAnd(parts)
+}
+
+func joinAnd(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// combatWords is a set of Combat dice by face in words: "2 blank and 1 single axe".
+func combatWords(d [rv.NumCombatFaces]int8) string {
+	var parts []string
+	for f, n := range d {
+		if n > 0 {
+			parts = append(parts, strconv.Itoa(int(n))+" "+rv.CombatFace(f).String())
+		}
+	}
+	return joinAnd(parts)
+}
+
+// dieWords is one crew die in words: "a red Hammer".
+func dieWords(c rv.Colour, f rv.Face) string { return "a " + c.String() + " " + c.FaceName(f) }
+
+// reaverName is a Reaver card's name, "" for none.
+func reaverName(r rv.ReaverID) string {
+	if r < 0 || int(r) >= rv.NumReavers {
+		return ""
+	}
+	return rv.Reavers[r].Name
+}
+
+// payVerb is the word a payment move's button starts with.
+func payVerb(m rules.Move) string {
+	switch m.(type) {
+	case rv.Activate:
+		return "Pay"
+	case rv.PayJourney:
+		return "Pay"
+	case rv.Combination:
+		return "Pay the combination"
+	case rv.Commit:
+		return "Commit"
+	case rv.ChooseLoss:
+		return "Lose"
+	case rv.Peace:
+		return "Peace"
+	}
+	return ""
+}
+
+// payment is the Payment a move carries, and whether it carries one.
+func payment(m rules.Move) (rv.Payment, bool) {
+	switch m := m.(type) {
+	case rv.Activate:
+		return m.Payment, true
+	case rv.PayJourney:
+		return m.Payment, true
+	case rv.Combination:
+		return m.Payment, true
+	case rv.Commit:
+		return m.Payment, true
+	case rv.ChooseLoss:
+		return m.Payment, true
+	case rv.Peace:
+		return m.Payment, true
+	}
+	return rv.Payment{}, false
+}
+
+// groupKey is the move with its payment taken out: the alternatives of one payment share it,
+// so the panel shows them as one answer with a suggested payment and the others on request.
+func groupKey(m rules.Move) rules.Move {
+	switch m := m.(type) {
+	case rv.Activate:
+		m.Payment = rv.Payment{}
+		return m
+	case rv.PayJourney:
+		m.Payment = rv.Payment{}
+		return m
+	case rv.Combination:
+		m.Payment = rv.Payment{}
+		return m
+	case rv.Commit:
+		m.Payment = rv.Payment{}
+		return m
+	case rv.ChooseLoss:
+		m.Payment = rv.Payment{}
+		return m
+	case rv.Peace:
+		m.Payment = rv.Payment{}
+		return m
+	case rv.RestDie:
+		return rv.RestDie{By: m.By}
+	case rv.PlaceDie:
+		return rv.PlaceDie{By: m.By}
+	case rv.DiscardDie:
+		return rv.DiscardDie{By: m.By}
+	}
+	return m
+}
+
+// listWords is the words of a button that opens a list of dice to choose from (Rest's die, a
+// new die's colour and face, the die to discard), and whether m is such a choice.
+func listWords(m rules.Move) (string, bool) {
+	switch m.(type) {
+	case rv.RestDie:
+		return "Rest: take one die of your choice…", true
+	case rv.PlaceDie:
+		return "Choose the new die's face…", true
+	case rv.DiscardDie:
+		return "Choose a die to discard…", true
+	}
+	return "", false
+}
+
+// moveWords is a move in the player's words, as its button reads.
+func (p *pos) moveWords(m rules.Move) string {
+	g := p.g
+	switch m := m.(type) {
+	case rv.SelectLocation:
+		return m.Loc.String()
+	case rv.UseAbility:
+		if c := g.DecisionCard(); c.Deck == rv.ReaverDeck {
+			ab := rv.Reavers[c.ID].Ability()
+			if int(m.Option) < len(ab) {
+				return "Use: " + ab[m.Option].Words()
+			}
+		}
+		return "Use option " + strconv.Itoa(int(m.Option)+1)
+	case rv.Skip:
+		if g.Decision() == rv.DecidePillage {
+			return "Don't pillage"
+		}
+		return "Skip the ability"
+	case rv.Activate:
+		if pay, ok := payment(m); ok && pay != (rv.Payment{}) {
+			return "Activate, paying " + p.payWords(m.By, pay)
+		}
+		if c := rv.Locations[g.Location()].Cost; !c.IsFree() {
+			return "Activate, paying " + costWords(c)
+		}
+		return "Activate " + g.Location().String()
+	case rv.RestFood:
+		return "Rest: take 2 Food"
+	case rv.RestDie:
+		return "Rest: take " + dieWords(m.Colour, m.Face)
+	case rv.Take:
+		return p.takeWords(m)
+	case rv.Resolve:
+		return "Resolve " + m.Card.Name() + " next"
+	case rv.Rally:
+		return "Rally " + p.cardName() + " for 2 dice"
+	case rv.SpecialiseSlot:
+		return "Specialise in the " + m.Slot.String() + " slot"
+	case rv.Promote:
+		return "Promote " + p.cardName() + " to Leader"
+	case rv.PromoteDeck:
+		return "Draw from the " + m.Deck.String() + " deck"
+	case rv.PlaceDie:
+		return "Take " + dieWords(m.Colour, m.Face)
+	case rv.DiscardDie:
+		return "Discard " + dieWords(m.Colour, m.Face)
+	case rv.StoreDie:
+		a := g.Player(m.By).Artifacts[m.Space]
+		name := "Artifact " + strconv.Itoa(int(m.Space)+1)
+		if a >= 0 {
+			name = rv.Artifacts[a].Name
+		}
+		return "Store " + dieWords(m.Colour, m.Face) + " on " + name
+	case rv.TakeReward:
+		return p.rewardWords(m)
+	case rv.PayJourney:
+		return "Pay " + p.payWords(m.By, m.Payment)
+	case rv.Suffer:
+		if j, ok := g.DecisionJourney(); ok {
+			return "Suffer: " + rv.Journeys[j].Suffer.Words()
+		}
+		return "Suffer"
+	case rv.ChooseLoss:
+		return "Lose " + p.payWords(m.By, m.Payment)
+	case rv.Combination:
+		return "Pay the combination: " + p.payWords(m.By, m.Payment)
+	case rv.Fight:
+		return "Fight by Combat"
+	case rv.Retreat:
+		return "Retreat"
+	case rv.Commit:
+		pl := g.Player(m.By)
+		return "Commit " + p.payWords(m.By, m.Payment) + " (" + strconv.Itoa(pl.CombatDice(m.Payment)) + " Combat dice)"
+	case rv.Reroll:
+		return "Re-roll " + combatWords(m.Dice) + " for 1 Favour"
+	case rv.Accept:
+		if _, succ, def, ok := g.CombatNow(); ok && succ >= def {
+			return "Accept the victory"
+		}
+		return "Accept defeat"
+	case rv.UseArtifact:
+		a := rv.Artifacts[m.Artifact]
+		if m.Dice != ([rv.NumCombatFaces]int8{}) {
+			return "Use " + a.Name + ": re-roll " + combatWords(m.Dice)
+		}
+		return "Use " + a.Name + ": " + a.Text
+	case rv.Force:
+		t := rv.Territories[m.Stack]
+		return "Force " + t.Name + " (Defence " + strconv.Itoa(t.Defence()) + ")"
+	case rv.Peace:
+		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + p.payWords(m.By, m.Payment)
+	case rv.Stop:
+		return "Stop subduing"
+	case rv.ReplaceArtifact:
+		return "Retire " + rv.Artifacts[m.Artifact].Name
+	case rv.ArtifactToPile:
+		return "Put the new Artifact in your Glory pile"
+	case rv.TakeToken:
+		return "Take the token"
+	case rv.ReplaceToken:
+		u := g.Player(m.By).Upgrades[m.Space]
+		return "Replace your " + u.Kind.String() + " token"
+	case rv.TokenToPile:
+		return "Put the token in your Glory pile"
+	case rv.TakeGlory:
+		return "Take the Glory instead"
+	case rv.PillageCard:
+		return "Pillage"
+	case rv.KeepProphecy:
+		return "Keep " + rv.Prophecies[m.Prophecy].Name
+	case rv.Pass:
+		return "Pass"
+	}
+	return "Play"
+}
+
+// payWords is a payment in words: what it spends, the Food and Favour of the cost included.
+func (p *pos) payWords(s rules.Seat, pay rv.Payment) string {
+	pl := p.g.Player(s)
+	w := pl.PaymentWords(pay)
+	if w == "" {
+		return "nothing"
+	}
+	return w
+}
+
+// cardName is the name of the card the decision is about.
+func (p *pos) cardName() string {
+	c := p.g.DecisionCard()
+	if c == rv.NoCard {
+		return "the Reaver"
+	}
+	return c.Name()
+}
+
+func (p *pos) takeWords(m rv.Take) string {
+	g := p.g
+	switch g.Decision() {
+	case rv.DecideTakeReavers:
+		if m.From == rv.FromDeck {
+			return "Take the top 2 Reaver cards"
+		}
+		st := g.Stack(int(m.From))
+		return "Take " + joinAnd(nonEmpty(reaverName(st[0]), reaverName(st[1])))
+	case rv.DecideTakeSpoils:
+		if m.From == rv.FromDeck {
+			return "Take the top 2 Spoils"
+		}
+		var a, b string
+		if g.Location() == rv.RaidKeeps {
+			pr := g.KeepPair(int(m.From))
+			a, b = keepName(pr[0]), keepName(pr[1])
+		} else {
+			pr := g.VillagePair(int(m.From))
+			a, b = villageName(pr[0]), villageName(pr[1])
+		}
+		return "Take " + joinAnd(nonEmpty(a, b))
+	case rv.DecideBattleTarget:
+		if m.From == rv.FromDeck {
+			return "Reveal the top Sea Battle"
+		}
+		b := rv.Battles[g.SeaBattle(int(m.From))]
+		return "Face " + b.Name + " (Defence " + strconv.Itoa(int(b.Defence)) + ")"
+	}
+	if m.From == rv.FromDeck {
+		return "Take from the deck"
+	}
+	return "Take number " + strconv.Itoa(int(m.From)+1)
+}
+
+func nonEmpty(s ...string) []string {
+	out := s[:0]
+	for _, x := range s {
+		if x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func villageName(v rv.VillageID) string {
+	if v < 0 {
+		return ""
+	}
+	return rv.VillageSpoilsKinds[v].Name
+}
+
+func keepName(k rv.KeepID) string {
+	if k < 0 {
+		return ""
+	}
+	return rv.KeepSpoilsKinds[k].Name
+}
+
+func (p *pos) rewardWords(m rv.TakeReward) string {
+	switch m.Reward {
+	case rv.VillageDieReward:
+		d := p.g.TradeDice()[m.Index]
+		return "Village die: " + dieWords(d.Colour, d.Face)
+	case rv.ProphecyReward:
+		if m.Index == rv.FromDeck {
+			return "Prophecy: draw the top card"
+		}
+		return "Prophecy: " + rv.Prophecies[p.g.ProphecyOnDisplay(int(m.Index))].Name
+	}
+	r := rv.TradeRewardsMenu[m.Reward]
+	return r.Name + ": " + strings.TrimSuffix(r.Text, ".")
+}
