@@ -17,6 +17,15 @@ import (
 // results is the final screen (Orkney spec §9, Final screen): per seat every scoring category
 // with its note, the total and the rank; the winner or shared winners and the tie-chain step
 // that decided; Back to menu and Rematch.
+//
+// The score table has one row per player and a column per category while every header and
+// note fits its column (Orkney, Reykholt). A game with more categories than that (Reavers of
+// Midgard: a dozen and one per Prophecy held) gets the table turned (tallTable): a column per
+// player, a row per category, every note wrapped whole beside its points. Categories every
+// player has and nobody scored in fold into one "Nothing scored: …" line, only when the turned
+// table would not fit above the buttons otherwise; a category only some players hold (a
+// Prophecy card) never folds, since its note says what was missing. The winner line counts in
+// the game's unit (rules.Progress StandingUnit: "with 13 Glory").
 type results struct {
 	app     *App
 	game    GameInfo
@@ -63,7 +72,9 @@ func (a *App) newResults(g GameInfo, res rules.Result, seats []scene.Seat, detai
 		r.tall = r.layoutTall(a.ui.Fonts)
 	}
 	if r.tall != nil {
-		r.layoutViews(max(r.table().Bottom()+24, 900-24-56)) // the turned table fills the screen: the buttons sit at its foot
+		// the turned table may fill the screen: the buttons follow it, closer if they must
+		b := r.table().Bottom()
+		r.layoutViews(max(min(b+40, 900-24-56), b+24))
 	} else {
 		r.layoutViews(max(r.table().Bottom(), r.chartRect().Bottom()) + 40)
 	}
@@ -417,7 +428,7 @@ const (
 	tallLabelW    = 220.0 // the category name column
 	tallPtsW      = 40.0  // a cell's points, right aligned
 	tallNoteGap   = 10.0  // between the points and their note
-	tallMinRowH   = 30.0
+	tallMinRowH   = 28.0
 	tallTotalSize = 40.0 // the totals' type size: the largest figures of the table
 )
 
@@ -433,7 +444,7 @@ func (r *results) layoutTall(f *render.Fonts) *tallTable {
 		}
 		return true
 	}
-	t := r.buildTall(f, r.cats, nil)
+	t := r.buildTall(f, r.cats, nil, false)
 	if t.rect.Bottom() > tallBottom {
 		var shown, folded []string
 		for _, c := range r.cats {
@@ -444,13 +455,22 @@ func (r *results) layoutTall(f *render.Fonts) *tallTable {
 			}
 		}
 		if len(folded) > 0 {
-			t = r.buildTall(f, shown, folded)
+			t = r.buildTall(f, shown, folded, false)
 		}
+	}
+	if t.rect.Bottom() > tallBottom {
+		t = r.buildTall(f, t.shown, t.folded, true) // rows closer together, still whole
 	}
 	return t
 }
 
-func (r *results) buildTall(f *render.Fonts, shown, folded []string) *tallTable {
+// buildTall lays out the turned table with the shown categories as rows and the folded ones
+// named in one line; tight sets the rows closer together.
+func (r *results) buildTall(f *render.Fonts, shown, folded []string, tight bool) *tallTable {
+	minH, pad := tallMinRowH, 8.0
+	if tight {
+		minH, pad = 24, 4
+	}
 	n := max(len(r.order), 1)
 	t := &tallTable{shown: shown, folded: folded}
 	t.rect = render.Rect{X: 144, Y: tallTop, W: 1312}
@@ -486,7 +506,7 @@ func (r *results) buildTall(f *render.Fonts, shown, folded []string) *tallTable 
 
 	for _, name := range shown {
 		label := wrap(name, f.BodyBold, x0, 0, tallLabelW-16)
-		h := max(tallMinRowH, label.Rect.H+8)
+		h := max(minH, label.Rect.H+pad)
 		var cells []tallBox
 		for k, idx := range r.order {
 			c, ok := category(r.res.Scores[idx], name)
@@ -500,7 +520,7 @@ func (r *results) buildTall(f *render.Fonts, shown, folded []string) *tallTable 
 			if c.Note != "" {
 				nb := wrap(c.Note, f.Small, cx+tallPtsW+tallNoteGap, 0, t.colW-16-tallPtsW-tallNoteGap)
 				cells = append(cells, nb)
-				h = max(h, nb.Rect.H+8)
+				h = max(h, nb.Rect.H+pad)
 			}
 		}
 		row := render.Rect{X: t.rect.X + 8, Y: y, W: t.rect.W - 16, H: h}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,6 +117,30 @@ func TestResultsWithManyCategoriesTurnTheTable(t *testing.T) {
 	r.unit = "Glory"
 	assert.Equal(t, "Tied on 41 Glory — decided by the most Favour left", r.Subline())
 
+	checkTallLayout(t, r)
+	// Every category with points is a row of its own; the ones nobody scored are named in one line.
+	for _, name := range r.Columns() {
+		assert.True(t, slices.Contains(r.tall.shown, name) || slices.Contains(r.tall.folded, name), name)
+	}
+	assert.Contains(t, r.tall.shown, "Sea King", "a Prophecy not met keeps its row: it says what was missing")
+	assert.Len(t, r.tall.heads, 4+2, "four names and the two tie-breaks")
+
+	// Orkney's few categories stay columns.
+	ork, oseats := tiedResult()
+	assert.Nil(t, h.app.newResults(h.app.games[0], ork, oseats, nil).tall)
+
+	h.app.mgr.Cut(r)
+	h.run(1)
+	if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
+		save(t, filepath.Join(dir, "results-many.png"), h.pixels())
+	}
+}
+
+// checkTallLayout asserts the turned table's layout: no text box overlaps another, every word
+// is drawn whole inside its box and nothing is cut, all on the table, the table above the
+// buttons and the buttons on screen.
+func checkTallLayout(t *testing.T, r *results) {
+	t.Helper()
 	boxes := r.boxes()
 	require.NotEmpty(t, boxes)
 	table := r.table()
@@ -136,21 +161,33 @@ func TestResultsWithManyCategoriesTurnTheTable(t *testing.T) {
 		assert.LessOrEqual(t, table.Bottom(), b.Rect.Y, "the table stays above the buttons")
 		assert.LessOrEqual(t, b.Rect.Bottom(), float64(render.LogicalH), "%s is on screen", b.Label)
 	}
-	// Every category with points is a row of its own; the ones nobody scored are named in one line.
-	for _, name := range r.Columns() {
-		assert.True(t, slices.Contains(r.tall.shown, name) || slices.Contains(r.tall.folded, name), name)
+}
+
+// When even the turned table would run into the buttons, the categories nobody scored in fold
+// into one line naming them; the rest keep their rows.
+func TestResultsFoldWhatNobodyScored(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{}, fakeGames(&boards, false))
+	res, seats := reaversResult()
+	var empty []string
+	for k := 1; k <= 8; k++ {
+		name := "Saga " + strconv.Itoa(k)
+		empty = append(empty, name)
+		for i := range res.Scores {
+			res.Scores[i].Breakdown = append(res.Scores[i].Breakdown, rules.Category{Name: name, Note: "none"})
+		}
 	}
-	assert.Contains(t, r.tall.shown, "Sea King", "a Prophecy not met keeps its row: it says what was missing")
-	assert.Len(t, r.tall.heads, 4+2, "four names and the two tie-breaks")
-
-	// Orkney's few categories stay columns.
-	ork, oseats := tiedResult()
-	assert.Nil(t, h.app.newResults(h.app.games[0], ork, oseats, nil).tall)
-
+	r := h.app.newResults(h.app.games[0], res, seats, nil)
+	require.NotNil(t, r.tall)
+	checkTallLayout(t, r)
+	assert.Equal(t, empty, r.tall.folded)
+	assert.Equal(t, "Nothing scored: Saga 1, Saga 2, Saga 3, Saga 4, Saga 5, Saga 6, Saga 7 and Saga 8", r.tall.foldLine.Text)
+	assert.Contains(t, r.tall.shown, "Sea King", "held by one player: not folded")
+	assert.Contains(t, r.tall.shown, "Glory track")
 	h.app.mgr.Cut(r)
 	h.run(1)
 	if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
-		save(t, filepath.Join(dir, "results-many.png"), h.pixels())
+		save(t, filepath.Join(dir, "results-folded.png"), h.pixels())
 	}
 }
 
