@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 
@@ -16,6 +17,15 @@ import (
 // results is the final screen (Orkney spec §9, Final screen): per seat every scoring category
 // with its note, the total and the rank; the winner or shared winners and the tie-chain step
 // that decided; Back to menu and Rematch.
+//
+// The score table has one row per player and a column per category while every header and
+// note fits its column (Orkney, Reykholt). A game with more categories than that (Reavers of
+// Midgard: a dozen and one per Prophecy held) gets the table turned (tallTable): a column per
+// player, a row per category, every note wrapped whole beside its points. Categories every
+// player has and nobody scored in fold into one "Nothing scored: …" line, only when the turned
+// table would not fit above the buttons otherwise; a category only some players hold (a
+// Prophecy card) never folds, since its note says what was missing. The winner line counts in
+// the game's unit (rules.Progress StandingUnit: "with 13 Glory").
 type results struct {
 	app     *App
 	game    GameInfo
@@ -27,6 +37,8 @@ type results struct {
 	menu    *render.Button
 	rematch *render.Button
 	errMsg  string
+	unit    string     // what the game's standing counts (rules.Progress StandingUnit): "Glory"; "" for points
+	tall    *tallTable // the players-as-columns layout when the categories do not fit as columns; nil otherwise
 	resultViews
 }
 
@@ -56,7 +68,16 @@ func (a *App) newResults(g GameInfo, res rules.Result, seats []scene.Seat, detai
 	r.rematch = render.NewButton(render.Rect{}, "Rematch")
 	r.rematch.Style = render.StyleAccent
 	r.rematch.Tip = "Same players and colours, new tiles"
-	r.layoutViews(max(r.table().Bottom(), r.chartRect().Bottom()) + 40)
+	if !r.columnsFit() {
+		r.tall = r.layoutTall(a.ui.Fonts)
+	}
+	if r.tall != nil {
+		// the turned table may fill the screen: the buttons follow it, closer if they must
+		b := r.table().Bottom()
+		r.layoutViews(max(min(b+40, 900-24-56), b+24))
+	} else {
+		r.layoutViews(max(r.table().Bottom(), r.chartRect().Bottom()) + 40)
+	}
 	return r
 }
 
@@ -69,6 +90,9 @@ func (r *results) rowH() float64 {
 
 // table is the score table's rectangle, logical px.
 func (r *results) table() render.Rect {
+	if r.tall != nil {
+		return r.tall.rect
+	}
 	return render.Rect{X: 144, Y: 232, W: 1312, H: 64 + float64(len(r.order))*r.rowH() + 16}
 }
 
@@ -103,16 +127,20 @@ func (r *results) Subline() string {
 	for _, s := range r.res.Scores {
 		top = max(top, s.Total)
 	}
+	one, many := "point", "points"
+	if r.unit != "" && r.unit != "points" {
+		one, many = r.unit, r.unit // a mass word ("13 Glory", "1 Glory")
+	}
 	if len(r.res.Winners) > 1 {
 		if r.res.TieRule != "" {
-			return "Level on " + plural(top, "point", "points") + " — the tie-breaks could not part them"
+			return "Level on " + plural(top, one, many) + " — the tie-breaks could not part them"
 		}
-		return "Level on " + plural(top, "point", "points")
+		return "Level on " + plural(top, one, many)
 	}
 	if r.res.TieRule != "" {
-		return fmt.Sprintf("Tied on %s — decided by %s", plural(top, "point", "points"), r.res.TieRule)
+		return fmt.Sprintf("Tied on %s — decided by %s", plural(top, one, many), r.res.TieRule)
 	}
-	return "with " + plural(top, "point", "points")
+	return "with " + plural(top, one, many)
 }
 
 // plural writes n with the singular or plural word: "1 point", "2 points", "0 points".
@@ -194,6 +222,11 @@ func (r *results) Draw(screen *ebiten.Image) {
 		return
 	}
 
+	if r.tall != nil {
+		r.drawTall(screen, ui)
+		r.drawButtons(screen, ui)
+		return
+	}
 	table, rowH := r.table(), r.rowH()
 	ui.Card(screen, table, render.Paper)
 
@@ -323,4 +356,299 @@ func category(s rules.Score, name string) (rules.Category, bool) {
 		}
 	}
 	return rules.Category{}, false
+}
+
+// columnsFit reports whether the categories read as columns of the score table (one row per
+// player) at a readable size: every header fits its column, every note fits as the column
+// draws it. A game with many categories (Reavers of Midgard: a dozen and one per Prophecy)
+// does not fit, and the screen turns the table (layoutTall).
+func (r *results) columnsFit() bool {
+	if len(r.cats) == 0 {
+		return true
+	}
+	f := r.app.ui.Fonts
+	catW := (1312 - 32 - 88.0 - 320 - 160) / float64(len(r.cats))
+	for _, c := range r.cats {
+		if render.TextWidth(strings.ToUpper(c), f.SmallBold) > catW-8 {
+			return false
+		}
+	}
+	for _, s := range r.res.Scores {
+		for _, c := range s.Breakdown {
+			if c.Name == r.res.TotalLabel || c.Note == "" {
+				continue
+			}
+			if c.Points == 0 {
+				if len(render.Wrap(c.Note, f.Body, catW-16)) > 2 {
+					return false
+				}
+			} else if render.TextWidth(c.Note, f.Small) > catW-16 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// tallBox is one piece of text of the turned score table: the lines it wraps into, in its
+// face, inside its rectangle (logical px). A line never runs past the rectangle: it is
+// wrapped, never cut.
+type tallBox struct {
+	Rect  render.Rect
+	Lines []string
+	Face  *render.Face
+	Text  string // the words before wrapping
+}
+
+// tallTable is the score table turned: players are the columns (place, mark and name at the
+// top, the total at the foot) and categories the rows (name on the left, in each player's
+// cell the points with the note beside them). Categories where nobody scored fold into one
+// "Nothing scored: …" line when the table would not fit above the buttons otherwise.
+type tallTable struct {
+	rect     render.Rect
+	colX     []float64 // left edge of each player column, in r.order
+	colW     float64
+	head     render.Rect // the players' header band
+	heads    []tallBox   // per column: the name (and the tie-break under it)
+	places   []render.Rect
+	rows     []render.Rect // per shown category, full width
+	labels   []tallBox     // per shown category: its name
+	cells    [][]tallBox   // per shown category, per column: points and note
+	shown    []string      // the categories shown as rows
+	folded   []string      // the categories folded into the Nothing scored line
+	foldLine tallBox
+	totalRow render.Rect
+	totals   []tallBox // per column: the total and its note
+}
+
+// Tall-table measures, logical px.
+const (
+	tallTop       = 208.0 // the table's top, under the winner lines
+	tallBottom    = 804.0 // the lowest the table reaches, above the buttons (900 - 24 - 56 - 16)
+	tallLabelW    = 220.0 // the category name column
+	tallPtsW      = 40.0  // a cell's points, right aligned
+	tallNoteGap   = 10.0  // between the points and their note
+	tallMinRowH   = 28.0
+	tallTotalSize = 40.0 // the totals' type size: the largest figures of the table
+)
+
+// layoutTall lays out the turned table (see tallTable).
+func (r *results) layoutTall(f *render.Fonts) *tallTable {
+	// A category folds when every player has it and nobody scored in it; one only some
+	// players hold (a Prophecy card) keeps its row, met or not: it says what was missing.
+	zero := func(name string) bool {
+		for _, s := range r.res.Scores {
+			if c, ok := category(s, name); !ok || c.Points != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	t := r.buildTall(f, r.cats, nil, false)
+	if t.rect.Bottom() > tallBottom {
+		var shown, folded []string
+		for _, c := range r.cats {
+			if zero(c) {
+				folded = append(folded, c)
+			} else {
+				shown = append(shown, c)
+			}
+		}
+		if len(folded) > 0 {
+			t = r.buildTall(f, shown, folded, false)
+		}
+	}
+	if t.rect.Bottom() > tallBottom {
+		t = r.buildTall(f, t.shown, t.folded, true) // rows closer together, still whole
+	}
+	return t
+}
+
+// buildTall lays out the turned table with the shown categories as rows and the folded ones
+// named in one line; tight sets the rows closer together.
+func (r *results) buildTall(f *render.Fonts, shown, folded []string, tight bool) *tallTable {
+	minH, pad := tallMinRowH, 8.0
+	if tight {
+		minH, pad = 24, 4
+	}
+	n := max(len(r.order), 1)
+	t := &tallTable{shown: shown, folded: folded}
+	t.rect = render.Rect{X: 144, Y: tallTop, W: 1312}
+	x0 := t.rect.X + 16
+	t.colW = (t.rect.W - 32 - tallLabelW) / float64(n)
+	for k := range r.order {
+		t.colX = append(t.colX, x0+tallLabelW+float64(k)*t.colW)
+	}
+	wrap := func(s string, face *render.Face, x, y, w float64) tallBox {
+		lines := render.Wrap(s, face, w)
+		return tallBox{Rect: render.Rect{X: x, Y: y, W: w, H: float64(len(lines)) * face.LineHeight()}, Lines: lines, Face: face, Text: s}
+	}
+
+	// The header: the place, the mark and the name on one line, a tie-break under them.
+	y := t.rect.Y + 10
+	headH := 0.0
+	for k, idx := range r.order {
+		t.places = append(t.places, render.Rect{X: t.colX[k] + 10, Y: y, W: 48, H: 48})
+		nameX := t.colX[k] + 10 + 48 + 42 // after the place and the player mark
+		b := wrap(r.seatName(r.res.Scores[idx].Seat), f.HeadingBold, nameX, y+24-f.HeadingBold.LineHeight()/2, t.colX[k]+t.colW-8-nameX)
+		bottom := max(b.Rect.Bottom(), y+48)
+		if note := r.PlaceNote(idx); note != "" {
+			nb := wrap(note, f.Small, t.colX[k]+8, bottom+2, t.colW-16)
+			t.heads = append(t.heads, b, nb)
+			bottom = nb.Rect.Bottom()
+		} else {
+			t.heads = append(t.heads, b)
+		}
+		headH = max(headH, bottom-y)
+	}
+	t.head = render.Rect{X: t.rect.X + 8, Y: t.rect.Y + 4, W: t.rect.W - 16, H: headH + 12}
+	y = t.head.Bottom() + 4
+
+	for _, name := range shown {
+		label := wrap(name, f.BodyBold, x0, 0, tallLabelW-16)
+		h := max(minH, label.Rect.H+pad)
+		var cells []tallBox
+		for k, idx := range r.order {
+			c, ok := category(r.res.Scores[idx], name)
+			cx := t.colX[k] + 8
+			if !ok {
+				cells = append(cells, tallBox{Rect: render.Rect{X: cx, W: tallPtsW, H: f.Body.LineHeight()}, Lines: []string{"–"}, Face: f.Body, Text: "–"})
+				continue
+			}
+			pts := fmt.Sprint(c.Points)
+			cells = append(cells, tallBox{Rect: render.Rect{X: cx, W: tallPtsW, H: f.BodyBold.LineHeight()}, Lines: []string{pts}, Face: f.BodyBold, Text: pts})
+			if c.Note != "" {
+				nb := wrap(c.Note, f.Small, cx+tallPtsW+tallNoteGap, 0, t.colW-16-tallPtsW-tallNoteGap)
+				cells = append(cells, nb)
+				h = max(h, nb.Rect.H+pad)
+			}
+		}
+		row := render.Rect{X: t.rect.X + 8, Y: y, W: t.rect.W - 16, H: h}
+		// centre every piece of the row vertically
+		label.Rect.Y = y + (h-label.Rect.H)/2
+		for i := range cells {
+			cells[i].Rect.Y = y + (h-cells[i].Rect.H)/2
+		}
+		t.rows, t.labels, t.cells = append(t.rows, row), append(t.labels, label), append(t.cells, cells)
+		y += h
+	}
+	if len(folded) > 0 {
+		t.foldLine = wrap("Nothing scored: "+rules.List(folded), f.Small, x0, y+8, t.rect.W-32)
+		y = t.foldLine.Rect.Bottom() + 4
+	}
+	totF := f.TitleBold.Sized(tallTotalSize)
+	t.totalRow = render.Rect{X: t.rect.X + 8, Y: y + 6, W: t.rect.W - 16, H: totF.LineHeight() + 4}
+	for k, idx := range r.order {
+		tot := fmt.Sprint(r.res.Scores[idx].Total)
+		b := wrap(tot, totF, t.colX[k]+8, t.totalRow.Y+2, t.colW-16)
+		t.totals = append(t.totals, b)
+		if note := r.TotalNote(idx); note != "" {
+			nb := wrap(note, f.Small, t.colX[k]+8, b.Rect.Bottom(), t.colW-16)
+			t.totals = append(t.totals, nb)
+			t.totalRow.H = max(t.totalRow.H, nb.Rect.Bottom()+2-t.totalRow.Y)
+		}
+	}
+	t.rect.H = t.totalRow.Bottom() + 8 - t.rect.Y
+	return t
+}
+
+// Boxes are every piece of text of the turned table with its rectangle, for the layout's
+// tests; nil when the table has its categories as columns.
+func (r *results) boxes() []tallBox {
+	t := r.tall
+	if t == nil {
+		return nil
+	}
+	out := append([]tallBox(nil), t.heads...)
+	out = append(out, t.labels...)
+	for _, c := range t.cells {
+		out = append(out, c...)
+	}
+	if len(t.folded) > 0 {
+		out = append(out, t.foldLine)
+	}
+	return append(out, t.totals...)
+}
+
+// drawTall draws the turned table (tallTable).
+func (r *results) drawTall(screen *ebiten.Image, ui *render.UI) {
+	t, f := r.tall, ui.Fonts
+	ui.Card(screen, t.rect, render.Paper)
+	for i, row := range t.rows {
+		if i%2 == 1 {
+			ui.RoundRect(screen, row, 6, render.Mix(render.Paper, render.PaperShade, 0.5))
+		}
+	}
+	// The winner's column is marked from the header to the total.
+	for k, idx := range r.order {
+		sc := r.res.Scores[idx]
+		if sc.Rank == 1 && slices.Contains(r.res.Winners, sc.Seat) {
+			col := render.Rect{X: t.colX[k] + 2, Y: t.head.Y, W: t.colW - 4, H: t.totalRow.Bottom() - t.head.Y}
+			ui.RoundRect(screen, col, 8, render.WithAlpha(render.Mix(render.Paper, render.Sand, 0.9), 0.55))
+			ui.RoundRing(screen, col, 8, 2, render.Mix(render.Sand, render.PlayerColours[3], 0.5))
+		}
+	}
+	ui.RoundRect(screen, render.Rect{X: t.rect.X + 16, Y: t.head.Bottom(), W: t.rect.W - 32, H: 1}, 0.5, render.WithAlpha(render.InkSoft, 0.4))
+	ui.RoundRect(screen, render.Rect{X: t.rect.X + 16, Y: t.totalRow.Y - 3, W: t.rect.W - 32, H: 2}, 0.5, render.WithAlpha(render.Ink, 0.5))
+
+	render.DrawTextIn(screen, "PLAYER", f.SmallBold, render.Rect{X: t.rect.X + 24, Y: t.places[0].Y, W: 200, H: 48}, render.InkSoft, render.AlignLeft)
+	hi := 0
+	for k, idx := range r.order {
+		sc := r.res.Scores[idx]
+		winner := sc.Rank == 1 && slices.Contains(r.res.Winners, sc.Seat)
+		p := t.places[k]
+		r.drawRank(screen, ui, sc.Rank, winner, p.X+p.W/2, p.Y+p.H/2)
+		name := t.heads[hi]
+		hi++
+		if int(sc.Seat) >= 0 && int(sc.Seat) < len(r.seats) && r.seats[sc.Seat].Colour >= 0 {
+			ui.DrawPlayerMark(screen, r.seats[sc.Seat].Colour, name.Rect.X-24, p.Y+p.H/2, 16)
+		}
+		drawBox(screen, name, render.Ink, render.AlignLeft)
+		if r.PlaceNote(idx) != "" {
+			drawBox(screen, t.heads[hi], render.InkSoft, render.AlignLeft)
+			hi++
+		}
+	}
+	for i := range t.rows {
+		drawBox(screen, t.labels[i], render.Ink, render.AlignLeft)
+		for _, c := range t.cells[i] {
+			clr, align := render.InkSoft, render.AlignLeft
+			if c.Face != f.Small {
+				clr, align = render.Ink, render.AlignRight
+				if c.Text == "0" || c.Text == "–" {
+					clr = render.InkSoft
+				}
+			}
+			drawBox(screen, c, clr, align)
+		}
+	}
+	if len(t.folded) > 0 {
+		drawBox(screen, t.foldLine, render.InkSoft, render.AlignLeft)
+	}
+	total := "Total"
+	if r.res.TotalLabel != "" {
+		total = r.res.TotalLabel
+	}
+	render.DrawTextIn(screen, total, f.HeadingBold, render.Rect{X: t.rect.X + 24, Y: t.totalRow.Y, W: tallLabelW, H: t.totalRow.H}, render.Ink, render.AlignLeft)
+	for _, b := range t.totals {
+		clr := render.Ink
+		if b.Face == f.Small {
+			clr = render.InkSoft
+		}
+		drawBox(screen, b, clr, render.AlignCenter)
+	}
+}
+
+// drawBox draws a tallBox's lines from its top, aligned in its rectangle.
+func drawBox(dst *ebiten.Image, b tallBox, clr color.Color, align render.Align) {
+	x := b.Rect.X
+	switch align {
+	case render.AlignCenter:
+		x += b.Rect.W / 2
+	case render.AlignRight:
+		x = b.Rect.Right()
+	}
+	for i, l := range b.Lines {
+		render.DrawText(dst, l, b.Face, x, b.Rect.Y+float64(i)*b.Face.LineHeight(), clr, align)
+	}
 }

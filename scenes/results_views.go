@@ -41,6 +41,9 @@ func (r *results) withTable(t *table.Table) *results {
 		return r
 	}
 	r.tbl = t
+	if p, ok := t.Match().Game().(rules.Progress); ok {
+		r.unit = p.StandingUnit()
+	}
 	r.boardB.Enabled, r.boardB.Reason = true, ""
 	race, ok, err := t.Match().Race()
 	if err != nil || !ok {
