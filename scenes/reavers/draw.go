@@ -3,6 +3,7 @@ package reavers
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -318,7 +319,7 @@ func (b *Board) drawDisplay(dst *ebiten.Image, l rv.Location, r render.Rect) {
 				pr := g.VillagePair(i)
 				for k, id := range pr {
 					if id >= 0 {
-						names[k], texts[k] = rv.VillageSpoilsKinds[id].Name, villageWords(&rv.VillageSpoilsKinds[id])
+						names[k], texts[k] = villageCardName(&rv.VillageSpoilsKinds[id]), villageWords(&rv.VillageSpoilsKinds[id])
 					}
 				}
 			}
@@ -341,7 +342,7 @@ func (b *Board) drawDisplay(dst *ebiten.Image, l rv.Location, r render.Rect) {
 			b.text(dst, bt.Name, ui.Fonts.SmallBold, cr.X+6, cr.Y+3, cr.W-10, render.Ink)
 			b.text(dst, "Defence "+strconv.Itoa(int(bt.Defence))+" · or pay", ui.Fonts.Small, cr.X+6, cr.Y+20, cr.W-10, render.Ink)
 			b.text(dst, needsWords(bt.Combination), ui.Fonts.Small, cr.X+6, cr.Y+36, cr.W-10, render.Ink)
-			b.wrapped(dst, "Win: "+bt.Text, cr.X+6, cr.Y+52, cr.W-10, cr.Bottom()-(cr.Y+52), render.InkSoft)
+			b.wrapped(dst, "Win: "+strings.TrimSuffix(bt.Text, "."), cr.X+6, cr.Y+52, cr.W-10, cr.Bottom()-(cr.Y+52), render.InkSoft)
 		}
 	case rv.TradeWithVillages:
 		d := g.TradeDice()

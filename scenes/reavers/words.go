@@ -406,8 +406,8 @@ func villageWords(v *rv.VillageSpoils) string {
 	}
 	var parts []string
 	for _, e := range v.Effects {
-		if e.Kind == rv.ShipUpgradeCard { // the name says which token
-			return "Its token or " + strconv.Itoa(rv.ShipUpgradeGlory) + " Glory"
+		if e.Kind == rv.ShipUpgradeCard { // villageCardName says which token
+			return "Ship Upgrade or " + strconv.Itoa(rv.ShipUpgradeGlory) + " Glory"
 		}
 		parts = append(parts, e.Words())
 	}
@@ -419,4 +419,10 @@ func villageWords(v *rv.VillageSpoils) string {
 		return v.Text
 	}
 	return w
+}
+
+// villageCardName is a Village Spoils card's name on the display: a Ship Upgrade card by its token
+// ("Ship-or-Hammer"; its line says "Ship Upgrade"), the others as printed.
+func villageCardName(v *rv.VillageSpoils) string {
+	return strings.TrimPrefix(v.Name, "Ship Upgrade: ")
 }
