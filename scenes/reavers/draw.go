@@ -3,6 +3,7 @@ package reavers
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -81,7 +82,11 @@ func bonusLines(info *rv.LocationInfo) []render.LocationBonus {
 	}
 	for i, e := range info.Bonus {
 		if e.N != 0 {
-			out = append(out, render.LocationBonus{Place: placeWords[i], Text: "+" + e.Words()})
+			text := "+" + e.Words()
+			if e.Kind == rv.Draw { // the column says which Spoils: "+draw 2 more"
+				text = "+draw " + strconv.Itoa(int(e.N)) + " more"
+			}
+			out = append(out, render.LocationBonus{Place: placeWords[i], Text: text})
 		}
 	}
 	return out
@@ -167,7 +172,9 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	dst.Fill(render.DeepSea)
 	b.t.DrawTopBar(dst, ui, b.status(), 620)
 	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
+	titles := b.fitLocations()
 	b.locs.Draw(dst, ui)
+	b.drawTitles(dst, titles)
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
 		b.drawDisplay(dst, l, b.locs.ContentRect(int(l)))
 	}
@@ -214,19 +221,61 @@ func (b *Board) sprite(dst *ebiten.Image, name string, r render.Rect, a float32)
 	b.ui.P.Sprite(dst, img, render.Point{X: x, Y: y}, sc, a)
 }
 
-// text draws s ellipsized to w at (x, y) top.
+// text draws s at (x, y) top, in face or, when it is too wide for w, in the largest smaller
+// size of face that fits (to render.FitMinSize), ellipsized only past that.
 func (b *Board) text(dst *ebiten.Image, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
-	b.ui.P.Text(dst, render.Ellipsize(s, face, w), face, x, y, clr, render.AlignLeft)
+	f := fitLine(s, face, w)
+	b.ui.P.Text(dst, render.Ellipsize(s, f, w), f, x, y, clr, render.AlignLeft)
 }
 
-// miniCard is a card of a display drawn as a small tinted label: its name, one line of words.
+// fitLine is face, or the largest smaller size of it (to render.FitMinSize) in which s fits
+// in w logical px on one line.
+func fitLine(s string, face *render.Face, w float64) *render.Face {
+	f := face
+	for f.Size-1 >= render.FitMinSize {
+		if tw, _ := render.MeasureText(s, f); tw <= w {
+			break
+		}
+		f = face.Sized(f.Size - 1)
+	}
+	return f
+}
+
+// fitsLine reports whether s fits in w logical px in face or a fitted smaller size.
+func fitsLine(s string, face *render.Face, w float64) bool {
+	tw, _ := render.MeasureText(s, fitLine(s, face, w))
+	return tw <= w
+}
+
+// miniCard is a card of a display drawn as a small tinted label: its name on one line, then
+// its words wrapped in the height left (in a fitted smaller size when they need it).
 func (b *Board) miniCard(dst *ebiten.Image, r render.Rect, tint color.RGBA, name, line string) {
 	ui := b.ui
 	ui.RoundRect(dst, r, 5, tint)
 	ink := render.InkOn(tint)
 	b.text(dst, name, ui.Fonts.SmallBold, r.X+6, r.Y+3, r.W-10, ink)
-	if line != "" && r.H >= 34 {
-		b.text(dst, line, ui.Fonts.Small, r.X+6, r.Y+19, r.W-10, render.WithAlpha(ink, 0.85))
+	b.wrapped(dst, line, r.X+6, r.Y+18, r.W-10, r.Bottom()-(r.Y+18), render.WithAlpha(ink, 0.85))
+}
+
+// wrapped draws s in Small wrapped to w from (x, y) top within height h (render.FitWrap steps
+// the size down when it needs to); a last line that still does not fit is ellipsized.
+func (b *Board) wrapped(dst *ebiten.Image, s string, x, y, w, h float64, clr color.RGBA) {
+	if s == "" || h < render.FitMinSize {
+		return
+	}
+	if h < 2*b.ui.Fonts.Small.Sized(render.FitMinSize).LineHeight() { // room for one line: fit it
+		b.text(dst, s, b.ui.Fonts.Small, x, y, w, clr)
+		return
+	}
+	f, lines, _ := render.FitWrap(s, b.ui.Fonts.Small, w, h)
+	lh := f.LineHeight()
+	n := max(1, min(len(lines), int(h/lh)))
+	for i := 0; i < n; i++ {
+		l := lines[i]
+		if i == n-1 && n < len(lines) {
+			l = render.Ellipsize(l+" "+lines[i+1]+"…", f, w) // more than the room: say so
+		}
+		b.ui.P.Text(dst, render.Ellipsize(l, f, w), f, x, y+float64(i)*lh, clr, render.AlignLeft)
 	}
 }
 
@@ -252,7 +301,7 @@ func (b *Board) drawDisplay(dst *ebiten.Image, l rv.Location, r render.Rect) {
 			}
 		}
 	case rv.RaidVillages, rv.RaidKeeps:
-		h := min(80, (r.H-gap*float64(n-1))/float64(max(1, n)))
+		h := min(100, (r.H-gap*float64(n-1))/float64(max(1, n)))
 		tint := render.Mix(locTints[l], render.Paper, 0.55)
 		for i := 0; i < n; i++ {
 			y := r.Y + float64(i)*(h+gap)
@@ -263,14 +312,14 @@ func (b *Board) drawDisplay(dst *ebiten.Image, l rv.Location, r render.Rect) {
 				pr := g.KeepPair(i)
 				for k, id := range pr {
 					if id >= 0 {
-						names[k], texts[k] = rv.KeepSpoilsKinds[id].Name, rv.KeepSpoilsKinds[id].Text
+						names[k], texts[k] = rv.KeepSpoilsKinds[id].Name, keepWords(&rv.KeepSpoilsKinds[id])
 					}
 				}
 			} else {
 				pr := g.VillagePair(i)
 				for k, id := range pr {
 					if id >= 0 {
-						names[k], texts[k] = rv.VillageSpoilsKinds[id].Name, rv.VillageSpoilsKinds[id].Text
+						names[k], texts[k] = villageCardName(&rv.VillageSpoilsKinds[id]), villageWords(&rv.VillageSpoilsKinds[id])
 					}
 				}
 			}
@@ -293,7 +342,7 @@ func (b *Board) drawDisplay(dst *ebiten.Image, l rv.Location, r render.Rect) {
 			b.text(dst, bt.Name, ui.Fonts.SmallBold, cr.X+6, cr.Y+3, cr.W-10, render.Ink)
 			b.text(dst, "Defence "+strconv.Itoa(int(bt.Defence))+" · or pay", ui.Fonts.Small, cr.X+6, cr.Y+20, cr.W-10, render.Ink)
 			b.text(dst, needsWords(bt.Combination), ui.Fonts.Small, cr.X+6, cr.Y+36, cr.W-10, render.Ink)
-			b.text(dst, "Win: "+bt.Text, ui.Fonts.Small, cr.X+6, cr.Y+52, cr.W-10, render.InkSoft)
+			b.wrapped(dst, "Win: "+strings.TrimSuffix(bt.Text, "."), cr.X+6, cr.Y+52, cr.W-10, cr.Bottom()-(cr.Y+52), render.InkSoft)
 		}
 	case rv.TradeWithVillages:
 		d := g.TradeDice()
@@ -311,14 +360,15 @@ func (b *Board) drawDisplay(dst *ebiten.Image, l rv.Location, r render.Rect) {
 		y := r.Y + 2*(ds+6) + 6
 		b.text(dst, "Prophecies", ui.Fonts.SmallBold, r.X, y, r.W, render.Paper)
 		y += 20
+		ph := min(54, (r.Bottom()-y)/float64(max(1, n))-4) // name and two lines where there is room
 		for i := 0; i < n; i++ {
 			id := g.ProphecyOnDisplay(i)
 			if id < 0 {
 				continue
 			}
 			pr := rv.Prophecies[id]
-			b.miniCard(dst, render.Rect{X: r.X, Y: y, W: r.W, H: 36}, render.Mix(render.Sand, render.Paper, 0.3), pr.Name+" · "+strconv.Itoa(int(pr.Glory))+" Glory", pr.Text)
-			y += 40
+			b.miniCard(dst, render.Rect{X: r.X, Y: y, W: r.W, H: ph}, render.Mix(render.Sand, render.Paper, 0.3), pr.Name+" · "+strconv.Itoa(int(pr.Glory))+" Glory", pr.Text)
+			y += ph + 4
 		}
 	case rv.SubdueTerritories:
 		h := (r.H - 3*float64(rv.NumStacks-1)) / float64(rv.NumStacks)

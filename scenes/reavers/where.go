@@ -81,3 +81,16 @@ func (b *Board) CombatButtonRect(tap render.CombatTap, k int) (render.Rect, bool
 	}
 	return b.fight.cp.ButtonRect(tap, k), true
 }
+
+// CutLocationWords lists the location titles, cost lines and bonus lines the board would cut
+// short ("…") as laid out now, each as its location's name and the words; empty when every
+// one reads whole (nil before the board has its fonts).
+func (b *Board) CutLocationWords() []string {
+	if b.ui == nil {
+		return nil
+	}
+	if cuts := b.locationCuts(); cuts != nil {
+		return cuts
+	}
+	return []string{}
+}

@@ -371,3 +371,58 @@ func (p *pos) rewardWords(m rv.TakeReward) string {
 	r := rv.TradeRewardsMenu[m.Reward]
 	return r.Name + ": " + strings.TrimSuffix(r.Text, ".")
 }
+
+// keepWords is a Keep Spoils card's line on the display, shorter than its rules text where
+// that is long: a set card kept for the final scoring reads "Set scoring" (with what it also
+// gives); the others list their gains and the pillage's Defence (the tooltip has the full
+// wording).
+func keepWords(k *rv.KeepSpoils) string {
+	var parts []string
+	for _, e := range k.Effects {
+		parts = append(parts, e.Words())
+	}
+	if !k.Kept || k.Set == rv.NoSet {
+		w := joinAnd(parts)
+		if k.Pillage.Defence > 0 {
+			w += "; pillage, Def " + strconv.Itoa(int(k.Pillage.Defence))
+		}
+		if w == "" {
+			return k.Text
+		}
+		return w
+	}
+	if len(parts) == 0 {
+		return "Set scoring"
+	}
+	return "Set scoring; " + joinAnd(parts)
+}
+
+// villageWords is a Village Spoils card's line on the display, shorter than its rules text:
+// an Artifact card says so (its name is the Artifact's); a card of gains lists them, with
+// the pillage's Defence ("1 Favour; pillage, Def 1"); a Ship Upgrade its token or the Glory.
+func villageWords(v *rv.VillageSpoils) string {
+	if v.Artifact != rv.NoArtifact {
+		return "Artifact for your board"
+	}
+	var parts []string
+	for _, e := range v.Effects {
+		if e.Kind == rv.ShipUpgradeCard { // villageCardName says which token
+			return "Ship Upgrade or " + strconv.Itoa(rv.ShipUpgradeGlory) + " Glory"
+		}
+		parts = append(parts, e.Words())
+	}
+	w := joinAnd(parts)
+	if v.Pillage.Defence > 0 {
+		w += "; pillage, Def " + strconv.Itoa(int(v.Pillage.Defence))
+	}
+	if w == "" {
+		return v.Text
+	}
+	return w
+}
+
+// villageCardName is a Village Spoils card's name on the display: a Ship Upgrade card by its token
+// ("Ship-or-Hammer"; its line says "Ship Upgrade"), the others as printed.
+func villageCardName(v *rv.VillageSpoils) string {
+	return strings.TrimPrefix(v.Name, "Ship Upgrade: ")
+}
