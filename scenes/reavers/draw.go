@@ -431,7 +431,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 				names = append(names, rv.Prophecies[id].Name)
 			}
 		}
-		line = "Prophecies: " + joinAnd(names)
+		line = "Prophecies: " + rules.List(names)
 	}
 	if tags != "" {
 		line = tags + " · " + line

@@ -266,7 +266,7 @@ func reaverPreview(r rv.Reaver) string {
 	for _, o := range r.Ability() {
 		ab = append(ab, o.Words())
 	}
-	return "Rally: " + joinAnd(cols) + ", dice on faces you choose. Specialised: " + strings.Join(ab, ", or ") +
+	return "Rally: " + rules.List(cols) + ", dice on faces you choose. Specialised: " + strings.Join(ab, ", or ") +
 		". Leader: " + rv.Clans[r.Clan].Text
 }
 

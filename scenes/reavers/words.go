@@ -27,7 +27,7 @@ func costWords(c rv.Cost) string {
 	if len(parts) == 0 {
 		return "free"
 	}
-	return joinAnd(parts)
+	return rules.List(parts)
 }
 
 // needsWords is a dice requirement in words: "2 Chest", "1 Shield and 2 any dice".
@@ -43,17 +43,7 @@ func needsWords(n rv.Needs) string {
 		}
 		parts = append(parts, strconv.Itoa(int(c))+" "+w)
 	}
-	return joinAnd(parts)
-}
-
-func joinAnd(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return rules.List(parts)
 }
 
 // combatWords is a set of Combat dice by face in words: "2 blank and 1 single axe".
@@ -64,7 +54,7 @@ func combatWords(d [rv.NumCombatFaces]int8) string {
 			parts = append(parts, strconv.Itoa(int(n))+" "+rv.CombatFace(f).String())
 		}
 	}
-	return joinAnd(parts)
+	return rules.List(parts)
 }
 
 // dieWords is one crew die in words: "a red Hammer".
@@ -306,7 +296,7 @@ func (p *pos) takeWords(m rv.Take) string {
 			return "Take the top 2 Reaver cards"
 		}
 		st := g.Stack(int(m.From))
-		return "Take " + joinAnd(nonEmpty(reaverName(st[0]), reaverName(st[1])))
+		return "Take " + rules.List(nonEmpty(reaverName(st[0]), reaverName(st[1])))
 	case rv.DecideTakeSpoils:
 		if m.From == rv.FromDeck {
 			return "Take the top 2 Spoils"
@@ -319,7 +309,7 @@ func (p *pos) takeWords(m rv.Take) string {
 			pr := g.VillagePair(int(m.From))
 			a, b = villageName(pr[0]), villageName(pr[1])
 		}
-		return "Take " + joinAnd(nonEmpty(a, b))
+		return "Take " + rules.List(nonEmpty(a, b))
 	case rv.DecideBattleTarget:
 		if m.From == rv.FromDeck {
 			return "Reveal the top Sea Battle"
@@ -382,7 +372,7 @@ func keepWords(k *rv.KeepSpoils) string {
 		parts = append(parts, e.Words())
 	}
 	if !k.Kept || k.Set == rv.NoSet {
-		w := joinAnd(parts)
+		w := rules.List(parts)
 		if k.Pillage.Defence > 0 {
 			w += "; pillage, Def " + strconv.Itoa(int(k.Pillage.Defence))
 		}
@@ -394,7 +384,7 @@ func keepWords(k *rv.KeepSpoils) string {
 	if len(parts) == 0 {
 		return "Set scoring"
 	}
-	return "Set scoring; " + joinAnd(parts)
+	return "Set scoring; " + rules.List(parts)
 }
 
 // villageWords is a Village Spoils card's line on the display, shorter than its rules text:
@@ -411,7 +401,7 @@ func villageWords(v *rv.VillageSpoils) string {
 		}
 		parts = append(parts, e.Words())
 	}
-	w := joinAnd(parts)
+	w := rules.List(parts)
 	if v.Pillage.Defence > 0 {
 		w += "; pillage, Def " + strconv.Itoa(int(v.Pillage.Defence))
 	}
