@@ -191,7 +191,7 @@ func (a *App) setAnimations(i int) {
 // remember stores the table just set up for game id; a failure is reported on the menu.
 func (a *App) remember(id string, n int, names [5]string, colours [5]int) {
 	a.settings.Players[id] = n
-	a.settings.Names, a.settings.Colours = names, colours
+	a.settings.Names, a.settings.Colours = names, distinctColours(colours)
 	if err := saveSettings(a.store, a.settings); err != nil {
 		a.notice = err.Error()
 	}

@@ -69,14 +69,9 @@ func (s Settings) valid() bool {
 	if s.Version != settingsVersion || s.animationIndex() < 0 {
 		return false
 	}
-	for i, c := range s.Colours {
+	for _, c := range s.Colours {
 		if c < 0 || c >= render.NumPlayerColours {
 			return false
-		}
-		for _, d := range s.Colours[:i] {
-			if d == c {
-				return false
-			}
 		}
 	}
 	for _, n := range s.Names {
@@ -108,7 +103,29 @@ func loadSettings(st storage.Store) (Settings, error) {
 	if s.Players == nil {
 		s.Players = map[string]int{}
 	}
+	s.Colours = distinctColours(s.Colours)
 	return s, nil
+}
+
+// distinctColours gives every setup row its own colour: a row whose colour an earlier row has
+// takes the first colour no row before it uses. The rows in play are always distinct (setup
+// sees to it), but a row out of play keeps whatever colour it had, so a saved copy may repeat
+// one there; that is not damage.
+func distinctColours(cs [5]int) [5]int {
+	var used [render.NumPlayerColours]bool
+	for i, c := range cs {
+		if used[c] {
+			for k := range used {
+				if !used[k] {
+					c = k
+					break
+				}
+			}
+			cs[i] = c
+		}
+		used[c] = true
+	}
+	return cs
 }
 
 // saveSettings writes s to st (nothing when st is nil).

@@ -70,8 +70,45 @@ func TestSetupRemembersTheLastTable(t *testing.T) {
 	assert.Equal(t, 0, s2.colours[1].Selected)
 }
 
+// A row out of play keeps its colour, so a saved table can repeat a colour there (two players,
+// the second taking the fourth row's colour): that is no damage, and the table comes back.
+func TestARepeatedColourOutOfPlayIsNoDamage(t *testing.T) {
+	var boards []*fakeBoard
+	st := &memStore{data: map[string][]byte{}}
+	h := newHarness(t, Config{}, fakeGames(&boards, false))
+	h.app.UseStore(st)
+	s := h.app.newSetup(h.app.games[0])
+	s.count.Value = 2
+	s.colours[1].Selected = 3
+	s.refresh()
+	require.True(t, s.start.Enabled, s.start.Reason)
+	s.begin()
+	require.Len(t, boards, 1)
+
+	// A copy saved before the fix holds the repeat as it was.
+	old := Settings{Version: settingsVersion, Colours: [5]int{0, 3, 2, 3, 4}, Players: map[string]int{h.app.games[0].ID: 2}}
+	oldJSON, err := json.Marshal(old)
+	require.NoError(t, err)
+	for name, store := range map[string]*memStore{"saved now": st, "saved before": {data: map[string][]byte{settingsKey: oldJSON}}} {
+		t.Run(name, func(t *testing.T) {
+			h2 := newHarness(t, Config{}, fakeGames(&boards, false))
+			h2.app.UseStore(store)
+			assert.Empty(t, h2.app.notice)
+			s2 := h2.app.newSetup(h2.app.games[0])
+			assert.Equal(t, 2, s2.n())
+			assert.Equal(t, 0, s2.colours[0].Selected)
+			assert.Equal(t, 3, s2.colours[1].Selected)
+			seen := map[int]bool{}
+			for _, c := range h2.app.settings.Colours {
+				assert.False(t, seen[c], "colour %d twice in %v", c, h2.app.settings.Colours)
+				seen[c] = true
+			}
+		})
+	}
+}
+
 func TestDamagedSettingsFallBackToDefaults(t *testing.T) {
-	bad := Settings{Version: settingsVersion, Colours: [5]int{1, 1, 2, 3, 4}} // a colour twice
+	bad := Settings{Version: settingsVersion, Colours: [5]int{1, 9, 2, 3, 4}} // no colour 9
 	badJSON, err := json.Marshal(bad)
 	require.NoError(t, err)
 	for name, data := range map[string][]byte{
