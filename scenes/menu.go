@@ -384,7 +384,7 @@ func (m *menu) savedLines(c *menuCard, present time.Time) []string {
 func (m *menu) footLine(c *menuCard) (string, color.RGBA) {
 	switch {
 	case c.saved != nil && c.elsewhere:
-		return "Open in another " + placeWord + " now", render.AccentDark
+		return "Open in another " + placeWord + ", or just closed there", render.AccentDark
 	case c.saved != nil:
 		return "Your unfinished game", render.InkSoft
 	case c.refused:
