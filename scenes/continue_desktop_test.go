@@ -41,7 +41,7 @@ func TestTwoPlacesOneGame(t *testing.T) {
 	assert.True(t, c.elsewhere, "the second window sees the game in play")
 	assert.Equal(t, "Play here", c.cont.Label)
 	foot, _ := m.footLine(c)
-	assert.Equal(t, "Open in another window, or closed there just now", foot)
+	assert.Equal(t, "Open in another window, or just closed there", foot)
 	shoot(t, b, "menu-play-here.png")
 
 	b.click(c.cont.Bounds())
