@@ -27,7 +27,9 @@
 //     cached Layer keeps their tooltip request with TakeOverlay and repeats it on the frames
 //     the layer is reused (PutOverlay).
 //   - Text: Wrap (at the logical size, with a little slack), WrapAt (measured as drawn at a
-//     device scale: the log panel's rows), Ellipsize, Ordinal ("1st", "2nd").
+//     device scale: the log panel's rows), Ellipsize, Ordinal ("1st", "2nd"); fitted sizes
+//     FitWrap (wrapped lines in a height) and FitLine (one line in a width), both stepping
+//     a face down to FitMinSize through Face.Sized.
 //   - DrawNineSlice: the package's one nine-slice (Painter.Nine and UI.RoundRect use it too).
 //
 // Controls (controls.go): one registry serves tapping, hover, pressed looks, disabled reasons,

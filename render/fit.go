@@ -91,6 +91,20 @@ func FitWrap(s string, face *Face, width, height float64) (*Face, []string, bool
 	}
 }
 
+// FitLine is face, or the largest smaller size of it (1 px steps, to FitMinSize) in which s fits
+// on one line of width logical px; at FitMinSize it is returned even when s is still too wide,
+// for the caller to shorten.
+func FitLine(s string, face *Face, width float64) *Face {
+	f := face
+	for f.Size-1 >= FitMinSize {
+		if w, _ := MeasureText(s, f); w <= width {
+			break
+		}
+		f = face.Sized(f.Size - 1)
+	}
+	return f
+}
+
 // fitMemo keeps the result of one FitWrap (a card redrawn every frame fits only when its text
 // or room changes).
 type fitMemo struct {

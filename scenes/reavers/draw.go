@@ -224,26 +224,13 @@ func (b *Board) sprite(dst *ebiten.Image, name string, r render.Rect, a float32)
 // text draws s at (x, y) top, in face or, when it is too wide for w, in the largest smaller
 // size of face that fits (to render.FitMinSize), ellipsized only past that.
 func (b *Board) text(dst *ebiten.Image, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
-	f := fitLine(s, face, w)
+	f := render.FitLine(s, face, w)
 	b.ui.P.Text(dst, render.Ellipsize(s, f, w), f, x, y, clr, render.AlignLeft)
-}
-
-// fitLine is face, or the largest smaller size of it (to render.FitMinSize) in which s fits
-// in w logical px on one line.
-func fitLine(s string, face *render.Face, w float64) *render.Face {
-	f := face
-	for f.Size-1 >= render.FitMinSize {
-		if tw, _ := render.MeasureText(s, f); tw <= w {
-			break
-		}
-		f = face.Sized(f.Size - 1)
-	}
-	return f
 }
 
 // fitsLine reports whether s fits in w logical px in face or a fitted smaller size.
 func fitsLine(s string, face *render.Face, w float64) bool {
-	tw, _ := render.MeasureText(s, fitLine(s, face, w))
+	tw, _ := render.MeasureText(s, render.FitLine(s, face, w))
 	return tw <= w
 }
 

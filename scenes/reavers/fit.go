@@ -31,7 +31,7 @@ func (b *Board) fitLocations() *render.Face {
 	for i := range b.locs.Locations {
 		b.fitCost(i, rv.Locations[i].Cost)
 		w := b.locs.LocationRect(i).W - 20
-		if f := fitLine(rv.Locations[i].Name, ui.Fonts.BodyBold, w); f.Size < face.Size {
+		if f := render.FitLine(rv.Locations[i].Name, ui.Fonts.BodyBold, w); f.Size < face.Size {
 			face = f
 		}
 	}
