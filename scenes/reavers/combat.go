@@ -36,7 +36,8 @@ func (c *combat) fill() {
 	if !c.on {
 		return
 	}
-	dice, succ, def, _ := g.CombatNow()
+	in := g.Info()
+	dice, succ, def := in.Dice, in.Successes, in.Defence
 	c.cp.ClearPicks()
 	c.cp.Rect = combatRect
 	c.cp.Title = "Combat against Defence " + strconv.Itoa(def)

@@ -105,7 +105,7 @@ func (pn *panel) suggested(alts []rules.Move) rules.Move {
 	case rv.Activate:
 		cost = rv.Locations[g.Location()].Cost
 	case rv.PayJourney:
-		j, ok := g.DecisionJourney()
+		j, ok := journeyOf(g)
 		known = ok
 		if ok {
 			cost = rv.Journeys[j].Pay
@@ -241,7 +241,7 @@ func (pn *panel) heading() string {
 		return "Choose how to pay: " + pn.opts[pn.expanded].label
 	}
 	text := pn.g.Prompt().Text
-	if c := pn.g.DecisionCard(); c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
+	if c := pn.g.Info().Card; c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
 		text += ". " + reaverPreview(rv.Reavers[c.ID])
 	}
 	return text

@@ -68,8 +68,9 @@ func TestCombatRerollOnThePanel(t *testing.T) {
 	g := r.real()
 	seat := g.ToMove()
 	favour := g.Player(seat).Tokens[rv.Favour]
-	_, succ, def, ok := g.CombatNow()
-	require.True(t, ok)
+	in := g.Info()
+	require.Contains(t, []rules.PromptKind{rv.DecideCommit, rv.DecideAfterRoll}, in.Kind, "a combat is being fought")
+	succ, def := in.Successes, in.Defence
 	assert.Less(t, succ, def, "the roll fell short")
 
 	d, ok := r.b.CombatDieRect(0)
@@ -99,7 +100,7 @@ func TestSubdueByForceAndInPeace(t *testing.T) {
 			seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideSubdue && c.want(g) })
 			r := newRun(t, 3, seed, n)
 			require.True(t, r.settle())
-			left := r.real().AttemptsLeft()
+			left := r.real().Info().Left
 			require.Positive(t, left)
 			assert.Contains(t, r.b.PanelText(), "left)", "the attempts left are said")
 			for _, m := range r.real().Legal() {

@@ -159,7 +159,7 @@ func (p *pos) moveWords(m rules.Move) string {
 	case rv.SelectLocation:
 		return m.Loc.String()
 	case rv.UseAbility:
-		if c := g.DecisionCard(); c.Deck == rv.ReaverDeck {
+		if c := g.Info().Card; c.Deck == rv.ReaverDeck {
 			ab := rv.Reavers[c.ID].Ability()
 			if int(m.Option) < len(ab) {
 				return "Use: " + ab[m.Option].Words()
@@ -211,7 +211,7 @@ func (p *pos) moveWords(m rules.Move) string {
 	case rv.PayJourney:
 		return "Pay " + p.payWords(m.By, m.Payment)
 	case rv.Suffer:
-		if j, ok := g.DecisionJourney(); ok {
+		if j, ok := journeyOf(g); ok {
 			return "Suffer: " + rv.Journeys[j].Suffer.Words()
 		}
 		return "Suffer"
@@ -229,7 +229,7 @@ func (p *pos) moveWords(m rules.Move) string {
 	case rv.Reroll:
 		return "Re-roll " + combatWords(m.Dice) + " for 1 Favour"
 	case rv.Accept:
-		if _, succ, def, ok := g.CombatNow(); ok && succ >= def {
+		if in := g.Info(); in.Kind == rv.DecideAfterRoll && in.Successes >= in.Defence {
 			return "Accept the victory"
 		}
 		return "Accept defeat"
@@ -281,7 +281,7 @@ func (p *pos) payWords(s rules.Seat, pay rv.Payment) string {
 
 // cardName is the name of the card the decision is about.
 func (p *pos) cardName() string {
-	c := p.g.DecisionCard()
+	c := p.g.Info().Card
 	if c == rv.NoCard {
 		return "the Reaver"
 	}
@@ -415,4 +415,14 @@ func villageWords(v *rv.VillageSpoils) string {
 // ("Ship-or-Hammer"; its line says "Ship Upgrade"), the others as printed.
 func villageCardName(v *rv.VillageSpoils) string {
 	return strings.TrimPrefix(v.Name, "Ship Upgrade: ")
+}
+
+// journeyOf is the Sea Journey whose payment or suffering is pending (decision JourneyChoice);
+// ok is false at any other decision.
+func journeyOf(g *rv.Game) (rv.JourneyID, bool) {
+	in := g.Info()
+	if in.Kind != rv.DecideJourney {
+		return -1, false
+	}
+	return rv.JourneyID(in.Card.ID), true
 }
