@@ -1,7 +1,7 @@
-// Command northtable plays board games hot-seat on one screen: Orkney and Reykholt, with
-// Reavers of Midgard coming. `northtable -help` lists the options and the games:
+// Command northtable plays board games hot-seat on one screen: Orkney, Reykholt and Reavers of
+// Midgard. `northtable -help` lists the options and the games:
 //
-//	northtable [-game orkney|reykholt] [-players N] [-seed N] [-window WxH]
+//	northtable [-game orkney|reykholt|reavers] [-players N] [-seed N] [-window WxH]
 //	           [-autoplay N] [-screenshot FILE.png] [-frames N]
 //
 // Flags are read in main, after the packages have initialised: Ebitengine starts GLFW while the
