@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
 )
@@ -20,11 +21,11 @@ func (r *run) newLines(from int) string {
 	return strings.Join(out, "\n")
 }
 
-// trayHas reports how many dice of seat s's tray read as colour c showing face f.
+// trayHas reports how many dice of seat s's tray are drawn as colour c showing face f.
 func (r *run) trayHas(s rules.Seat, c rv.Colour, f rv.Face) int {
 	n := 0
 	for _, d := range r.b.TrayDice(s) {
-		if strings.HasPrefix(d.Name, "A "+c.String()+" die showing "+c.FaceName(f)) {
+		if d.Sprite == render.CrewDieSprites[c][f] {
 			n++
 		}
 	}
@@ -166,7 +167,7 @@ func TestReaverPromoteToLeaderMakesItsClanWild(t *testing.T) {
 	for _, d := range r.b.TrayDice(seat) {
 		if d.Wild {
 			wild++
-			assert.Contains(t, d.Name, "wild", "a wild die says so")
+			assert.Equal(t, render.CrewDieSprites[rv.Clans[clan].Colour][rv.Clan], d.Sprite, "a wild die is the clan's colour showing its icon")
 		}
 	}
 	col := rv.Clans[clan].Colour
