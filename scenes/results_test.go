@@ -76,20 +76,20 @@ func reaversResult() (rules.Result, []scene.Seat) {
 				{Name: "Artifacts", Points: 6, Note: "Odin's Spear, Freyja's Necklace"},
 				{Name: "Armour", Points: 5, Note: "3 Armour: 2 sets of 3"}, none("Treasure"), none("Art"), none("Finnish Linen"),
 				{Name: "Tapestries", Points: 4, Note: "A, C: 2 and 2"},
-				{Name: "Troll-Bane", Points: 6, Note: "met: 1 Sea Troll won"}}},
+				{Name: "Prophecy: Troll-Bane", Points: 6, Note: "met: 1 Sea Troll won"}}},
 			{Seat: 1, Total: 41, Rank: 1, Tiebreak: "5 Favour left", Breakdown: []c{
 				{Name: "Glory track", Points: 21}, {Name: "Terror", Note: "no Terror tokens"},
 				none("Farms"), {Name: "Walls", Points: 9, Note: "4 Wall tokens at 2 each, majority +1"}, none("Towers"),
 				{Name: "Artifacts", Points: 3, Note: "Thor's Hammer"}, none("Armour"),
 				{Name: "Treasure", Points: 4, Note: "2 Treasure"}, none("Art"), none("Finnish Linen"), none("Tapestries"),
-				{Name: "Honest Raider", Points: 4, Note: "met: no Terror token taken"},
-				{Name: "Sea King", Note: "not met: 2 of 3 Sea Battles won"}}},
+				{Name: "Prophecy: Honest Raider", Points: 4, Note: "met: no Terror token taken"},
+				{Name: "Prophecy: Sea King", Note: "not met: 2 of 3 Sea Battles won"}}},
 			{Seat: 2, Total: 27, Rank: 3, Breakdown: []c{
 				{Name: "Glory track", Points: 14}, {Name: "Terror", Points: -6, Note: "4 Terror tokens"},
 				none("Farms"), none("Walls"), {Name: "Towers", Points: 8, Note: "2 Tower tokens at 3 each, shared majority +2"},
 				none("Artifacts"), none("Armour"), none("Treasure"), {Name: "Art", Points: 7, Note: "4 Art: a set of 4"},
 				{Name: "Finnish Linen", Points: 4, Note: "2 Finnish Linen"}, none("Tapestries"),
-				{Name: "Troll-Bane", Note: "not met: no Sea Troll won"}}},
+				{Name: "Prophecy: Troll-Bane", Note: "not met: no Sea Troll won"}}},
 			{Seat: 3, Total: 19, Rank: 4, Breakdown: []c{
 				{Name: "Glory track", Points: 12}, {Name: "Terror", Points: -1, Note: "1 Terror token"},
 				{Name: "Farms", Points: 2, Note: "1 Farm token at 2"}, none("Walls"), none("Towers"),
@@ -122,7 +122,7 @@ func TestResultsWithManyCategoriesTurnTheTable(t *testing.T) {
 	for _, name := range r.Columns() {
 		assert.True(t, slices.Contains(r.tall.shown, name) || slices.Contains(r.tall.folded, name), name)
 	}
-	assert.Contains(t, r.tall.shown, "Sea King", "a Prophecy not met keeps its row: it says what was missing")
+	assert.Contains(t, r.tall.shown, "Prophecy: Sea King", "a Prophecy not met keeps its row: it says what was missing")
 	assert.Len(t, r.tall.heads, 4+2, "four names and the two tie-breaks")
 
 	// Orkney's few categories stay columns.
@@ -182,7 +182,7 @@ func TestResultsFoldWhatNobodyScored(t *testing.T) {
 	checkTallLayout(t, r)
 	assert.Equal(t, empty, r.tall.folded)
 	assert.Equal(t, "Nothing scored: Saga 1, Saga 2, Saga 3, Saga 4, Saga 5, Saga 6, Saga 7 and Saga 8", r.tall.foldLine.Text)
-	assert.Contains(t, r.tall.shown, "Sea King", "held by one player: not folded")
+	assert.Contains(t, r.tall.shown, "Prophecy: Sea King", "held by one player: not folded")
 	assert.Contains(t, r.tall.shown, "Glory track")
 	h.app.mgr.Cut(r)
 	h.run(1)

@@ -367,6 +367,82 @@ export const cases = [
     ],
   },
   {
+    // Reavers of Midgard from the menu (card, setup's default two players, Start game; ?seed=5
+    // fills setup's seed, so the Reavers dealt, the displays and the panel's answers are the same
+    // each run). Each seat answers its setup decisions on the decision panel (the card to resolve
+    // first, then each of its two Reavers Specialised into the first slot offered), the curtain
+    // passing the screen between them. The first seat then drags its longship onto Trade with
+    // Villages (location-1; the press is on its player board, not on a location, so only the drag
+    // selects it), activates it with the suggested payment and takes its three Trade rewards,
+    // after which the second seat is asked to activate or Rest. The save is checked against the
+    // last hash, the page reloaded, and the card's Continue must bring back the same moves and
+    // hash, the second seat to decide.
+    name: 'reavers',
+    query: '?seed=5',
+    steps: [
+      { ready: 'menu' },
+      { click: 'reavers-card' },
+      { ready: 'setup' },
+      { click: 'start' },
+      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { check: (s) => s.game === 'reavers' && s.decision === 'NextCard' && s.toMove === 0, why: 'the first seat chooses which of its two Reavers to resolve first' },
+      { click: 'answer' },
+      { expect: 'move' },
+      { settle: true },
+      { check: (s) => s.decision === 'ReaverUse' && s.toMove === 0, why: 'the Reaver is to be Rallied, Specialised or Promoted' },
+      { click: 'answer-1' }, // Specialise in the first slot offered (answer-0 Rallies)
+      { expect: 'move' },
+      { settle: true },
+      { click: 'answer-1' },
+      { expect: 'move' },
+      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { check: (s) => s.decision === 'NextCard' && s.toMove === 1, why: 'the second seat\'s setup follows' },
+      { click: 'answer' },
+      { expect: 'move' },
+      { settle: true },
+      { click: 'answer-1' },
+      { expect: 'move' },
+      { settle: true },
+      { click: 'answer-1' },
+      { expect: 'move' },
+      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { check: (s) => s.decision === 'SelectLocation' && s.toMove === 0, why: 'the first seat selects the round\'s first location' },
+      { drag: 'longship', to: 'location-1' },
+      { expect: 'move' },
+      { settle: true },
+      { check: (s) => s.decision === 'ActivateOrRest' && s.toMove === 0, why: 'the selector activates Trade with Villages or Rests' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'activate' },
+      { click: 'answer' }, // Activate, paying the suggested payment
+      { expect: 'move' },
+      { settle: true },
+      { check: (s) => s.decision === 'TradeReward' && s.toMove === 0, why: 'the activation asks for the Trade rewards' },
+      { click: 'answer' },
+      { expect: 'move' },
+      { settle: true },
+      { click: 'answer' },
+      { expect: 'move' },
+      { settle: true },
+      { click: 'answer' },
+      { expect: 'move' },
+      // The selector's activation is over: the turn passes to the second seat, behind the curtain.
+      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { check: (s) => s.decision === 'ActivateOrRest' && s.toMove === 1, why: 'the second seat activates the same location or Rests' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'board' },
+      { stored: 'game-reavers', check: (d, p) => d.final_hash === p.states.at(-1).hash, why: 'the save holds the game the board announced',
+        note: (d) => `saved ${d.moves.length} moves` },
+      { reload: true },
+      { ready: 'menu' },
+      { click: 'reavers-continue' },
+      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { expect: 'resumed' },
+      { check: (s) => s.decision === 'ActivateOrRest' && s.toMove === 1, why: 'the resumed board waits for the second seat' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'resumed' },
+    ],
+  },
+  {
     // Names typed with composed characters, as an input method, dictation or an on-screen
     // keyboard delivers them (never as key presses): a precomposed "Zoë", a combining mark
     // "Chloe" + U+0308, and "René" whose "é" an input method composes (a dead key's "´" in

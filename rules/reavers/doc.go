@@ -147,11 +147,12 @@
 //     Artifact window; the transfer to Glory piles is bookkeeping and changes no count. Every
 //     player's breakdown has the same lines in the same order (Glory track, Terror as a loss,
 //     Farms, Walls, Towers, Artifacts, Armour, Treasure, Art, Finnish Linen, Tapestries), then
-//     one line per Prophecy in their hand in card order, 0 and "not met" when its condition
-//     fails, so all Prophecies are revealed there (§10.6). A majority held by several players
-//     is noted "shared majority"; each gets the full bonus. Favour left is the tie-break
-//     (Score.Tiebreak "3 Favour left" for every seat sharing its total with another);
-//     Result.TieRule is TieFavour when Favour parted the top, TieShared when it did not.
+//     one line per Prophecy in their hand in card order ("Prophecy: Full Benches"), 0 and
+//     "not met" when its condition fails, so all Prophecies are revealed there (§10.6). A
+//     majority held by several players is noted "shared majority"; each gets the full bonus.
+//     Favour left is the tie-break (Score.Tiebreak "3 Favour left" for every seat sharing its
+//     total with another); Result.TieRule is TieFavour when Favour parted the top, TieShared
+//     when it did not.
 //   - spec §4.5: Territory tiles pay TerritoryGlory in the cleanups of rounds 1 to
 //     TerritoryRounds only; round 6 ends in final scoring instead.
 //

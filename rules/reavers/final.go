@@ -13,7 +13,8 @@ import (
 // piles" of §9 is bookkeeping only, since everything owned counts wherever it lies.
 
 // Score categories, in display order (Reavers spec §11 "Final scoring"): each player's
-// breakdown has these lines, then one per Prophecy in their hand, named by the card.
+// breakdown has these lines, then one per Prophecy in their hand, named CatProphecy and the
+// card's name ("Prophecy: Full Benches"), so a reader of the results tells it from the others.
 const (
 	CatTrack      = "Glory track"
 	CatTerror     = "Terror"
@@ -26,6 +27,8 @@ const (
 	CatArt        = "Art"
 	CatLinen      = "Finnish Linen"
 	CatTapestries = "Tapestries"
+	// CatProphecy starts the name of each Prophecy's line, the card's name following it.
+	CatProphecy = "Prophecy: "
 )
 
 // tokenCats are the category names of TokenScorings' rows.
@@ -187,7 +190,7 @@ func FinalScores(ps []Player) rules.Result {
 			}
 			pr := &Prophecies[id]
 			v := p.Measure(pr.Condition)
-			cat := rules.Category{Name: pr.Name, Note: "not met: " + measureWords(pr.Condition, v, false)}
+			cat := rules.Category{Name: CatProphecy + pr.Name, Note: "not met: " + measureWords(pr.Condition, v, false)}
 			if pr.Condition.Holds(v) {
 				cat.Points, cat.Note = int(pr.Glory), "met: "+measureWords(pr.Condition, v, true)
 			}

@@ -226,10 +226,10 @@ func TestPropheciesMetAndNot(t *testing.T) {
 			tt.met.Hand |= 1 << id
 			tt.not.Hand |= 1 << id
 			res := score(tt.met, tt.not)
-			got := line(t, res, 0, pr.Name)
+			got := line(t, res, 0, CatProphecy+pr.Name)
 			assert.Equal(t, int(pr.Glory), got.Points)
 			assert.Equal(t, tt.metNote, got.Note)
-			got = line(t, res, 1, pr.Name)
+			got = line(t, res, 1, CatProphecy+pr.Name)
 			assert.Equal(t, 0, got.Points)
 			if tt.notNote != "" {
 				assert.Equal(t, tt.notNote, got.Note)
@@ -272,7 +272,7 @@ func TestBreakdownOrderAndTotal(t *testing.T) {
 		total += c.Points
 	}
 	assert.Equal(t, []string{CatTrack, CatTerror, CatFarms, CatWalls, CatTowers, CatArtifacts, CatArmour, CatTreasure,
-		CatArt, CatLinen, CatTapestries, "Troll-Bane", "Honest Raider"}, names, "Prophecies in card order")
+		CatArt, CatLinen, CatTapestries, "Prophecy: Troll-Bane", "Prophecy: Honest Raider"}, names, "Prophecies in card order")
 	assert.Equal(t, 30-3+1+3+1, total)
 	assert.Equal(t, total, res.Scores[0].Total)
 	assert.Equal(t, []rules.Seat{0}, res.Winners)

@@ -102,6 +102,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 
 // Input reads one tick of the viewer's input and plays moves (table.Board).
 func (b *Board) Input(ctx *scene.Context) {
+	b.announce(ctx.Probe)
 	p := ctx.Input
 	if p == nil {
 		return

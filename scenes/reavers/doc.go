@@ -12,5 +12,7 @@
 // took it on hover and when refused.
 //
 // where.go is the probe surface tests and tools drive the board through: where each thing is
-// drawn and takes the pointer, and the panel's buttons with their moves.
+// drawn and takes the pointer, and the panel's buttons with their moves. announce.go names the
+// same targets to the browser test (build/e2e/README.md): the longship, the free locations and
+// the panel's buttons.
 package reavers

@@ -180,3 +180,24 @@ func (r *run) shot() *image.RGBA {
 	r.screen.ReadPixels(img.Pix)
 	return img
 }
+
+// panelMove is the move of the decision panel's first enabled button whose move passes want
+// (for a group of payments, the suggested one the button pays), or the first of an "Other
+// payment…" or die list that holds one; ok is false when no button offers such a move.
+func (r *run) panelMove(want func(rules.Move) bool) (rules.Move, bool) {
+	r.t.Helper()
+	r.rest(true) // lay the panel out as drawn
+	for _, a := range r.b.Answers() {
+		if a.Enabled && a.Move != nil && want(a.Move) {
+			return a.Move, true
+		}
+	}
+	for _, a := range r.b.Answers() {
+		for _, m := range a.Others {
+			if a.Enabled && want(m) {
+				return m, true
+			}
+		}
+	}
+	return nil, false
+}

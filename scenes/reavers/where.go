@@ -94,3 +94,12 @@ func (b *Board) CutLocationWords() []string {
 	}
 	return []string{}
 }
+
+// TrayDice is seat s's dice tray as filled now: each die's face, wild mark and words, in the
+// order drawn (nil for a seat not at the table).
+func (b *Board) TrayDice(s rules.Seat) []render.Die {
+	if s < 0 || int(s) >= b.n {
+		return nil
+	}
+	return append([]render.Die(nil), b.trays[s].Dice...)
+}
