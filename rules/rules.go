@@ -140,6 +140,11 @@ type Category struct {
 	Name   string // e.g. "Buildings", "Trade routes", "Fish", "Task"
 	Points int
 	Note   string // how the points came about, in plain words, e.g. "25 fish points ÷ 3"; may be empty
+	// Group names the kind the category is one of, when a player may hold several (Reavers:
+	// "Prophecies", each Prophecy card's line named "Prophecy: Conqueror"); "" for none. A
+	// results table too crowded for a row per category shows a group in one row under its
+	// name, each member as its name's part after the first ": ", its points and its note.
+	Group string
 }
 
 // Result is the final (or current) standing of every seat.

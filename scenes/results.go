@@ -432,22 +432,42 @@ const (
 	tallTotalSize = 40.0 // the totals' type size: the largest figures of the table
 )
 
-// layoutTall lays out the turned table (see tallTable).
+// layoutTall lays out the turned table (see tallTable): every category a row if they fit above
+// the buttons; else the categories nobody scored in folded into one line; else the rows closer
+// together; else each group of categories (rules.Category.Group: Reavers' Prophecies) in one row.
 func (r *results) layoutTall(f *render.Fonts) *tallTable {
+	scores, cats := r.res.Scores, r.cats
+	t := r.fitTall(f, f.Small, scores, cats)
+	if t.rect.Bottom() > tallBottom {
+		if gs, gc := groupScores(scores, cats); len(gc) < len(cats) {
+			scores, cats = gs, gc
+			t = r.fitTall(f, f.Small, scores, cats)
+		}
+	}
+	// Last, the cells' notes in smaller type, never below render.FitMinSize.
+	for size := f.Small.Size - 1; t.rect.Bottom() > tallBottom && size >= render.FitMinSize; size-- {
+		t = r.fitTall(f, f.Small.Sized(size), scores, cats)
+	}
+	return t
+}
+
+// fitTall lays out the turned table of scores with cats as its rows and the cells' notes in
+// note, folding and tightening while it does not fit (layoutTall).
+func (r *results) fitTall(f *render.Fonts, note *render.Face, scores []rules.Score, cats []string) *tallTable {
 	// A category folds when every player has it and nobody scored in it; one only some
 	// players hold (a Prophecy card) keeps its row, met or not: it says what was missing.
 	zero := func(name string) bool {
-		for _, s := range r.res.Scores {
+		for _, s := range scores {
 			if c, ok := category(s, name); !ok || c.Points != 0 {
 				return false
 			}
 		}
 		return true
 	}
-	t := r.buildTall(f, r.cats, nil, false)
+	t := r.buildTall(f, note, scores, cats, nil, false)
 	if t.rect.Bottom() > tallBottom {
 		var shown, folded []string
-		for _, c := range r.cats {
+		for _, c := range cats {
 			if zero(c) {
 				folded = append(folded, c)
 			} else {
@@ -455,18 +475,79 @@ func (r *results) layoutTall(f *render.Fonts) *tallTable {
 			}
 		}
 		if len(folded) > 0 {
-			t = r.buildTall(f, shown, folded, false)
+			t = r.buildTall(f, note, scores, shown, folded, false)
 		}
 	}
 	if t.rect.Bottom() > tallBottom {
-		t = r.buildTall(f, t.shown, t.folded, true) // rows closer together, still whole
+		t = r.buildTall(f, note, scores, t.shown, t.folded, true) // rows closer together, still whole
 	}
 	return t
 }
 
-// buildTall lays out the turned table with the shown categories as rows and the folded ones
-// named in one line; tight sets the rows closer together.
-func (r *results) buildTall(f *render.Fonts, shown, folded []string, tight bool) *tallTable {
+// groupScores merges each group's categories (rules.Category.Group) into one category named
+// by the group, at the place of its first: its points are the members' sum and its note one
+// line per member, "Conqueror: not met: 2 of 4 Territory tiles" ("+7" after the name when the
+// member scored). cats becomes the list of rows with each group once.
+func groupScores(scores []rules.Score, cats []string) ([]rules.Score, []string) {
+	groupOf := map[string]string{}
+	for _, s := range scores {
+		for _, c := range s.Breakdown {
+			if c.Group != "" {
+				groupOf[c.Name] = c.Group
+			}
+		}
+	}
+	if len(groupOf) == 0 {
+		return scores, cats
+	}
+	var rows []string
+	for _, c := range cats {
+		name := c
+		if g, ok := groupOf[c]; ok {
+			name = g
+		}
+		if !slices.Contains(rows, name) {
+			rows = append(rows, name)
+		}
+	}
+	out := make([]rules.Score, len(scores))
+	for i, s := range scores {
+		out[i] = s
+		out[i].Breakdown = nil
+		at := map[string]int{}
+		for _, c := range s.Breakdown {
+			if c.Group == "" {
+				out[i].Breakdown = append(out[i].Breakdown, c)
+				continue
+			}
+			item := c.Name
+			if _, after, ok := strings.Cut(c.Name, ": "); ok {
+				item = after
+			}
+			if c.Points != 0 {
+				item += fmt.Sprintf(" %+d", c.Points)
+			}
+			if c.Note != "" {
+				item += ": " + c.Note
+			}
+			k, ok := at[c.Group]
+			if !ok {
+				at[c.Group] = len(out[i].Breakdown)
+				out[i].Breakdown = append(out[i].Breakdown, rules.Category{Name: c.Group, Points: c.Points, Note: item})
+				continue
+			}
+			g := &out[i].Breakdown[k]
+			g.Points += c.Points
+			g.Note += "\n" + item
+		}
+	}
+	return out, rows
+}
+
+// buildTall lays out the turned table of scores (r.res.Scores, or their groupScores) with the
+// shown categories as rows, the cells' notes in note, and the folded ones named in one line;
+// tight sets the rows closer together.
+func (r *results) buildTall(f *render.Fonts, note *render.Face, scores []rules.Score, shown, folded []string, tight bool) *tallTable {
 	minH, pad := tallMinRowH, 8.0
 	if tight {
 		minH, pad = 24, 4
@@ -509,7 +590,7 @@ func (r *results) buildTall(f *render.Fonts, shown, folded []string, tight bool)
 		h := max(minH, label.Rect.H+pad)
 		var cells []tallBox
 		for k, idx := range r.order {
-			c, ok := category(r.res.Scores[idx], name)
+			c, ok := category(scores[idx], name)
 			cx := t.colX[k] + 8
 			if !ok {
 				cells = append(cells, tallBox{Rect: render.Rect{X: cx, W: tallPtsW, H: f.Body.LineHeight()}, Lines: []string{"–"}, Face: f.Body, Text: "–"})
@@ -518,7 +599,7 @@ func (r *results) buildTall(f *render.Fonts, shown, folded []string, tight bool)
 			pts := fmt.Sprint(c.Points)
 			cells = append(cells, tallBox{Rect: render.Rect{X: cx, W: tallPtsW, H: f.BodyBold.LineHeight()}, Lines: []string{pts}, Face: f.BodyBold, Text: pts})
 			if c.Note != "" {
-				nb := wrap(c.Note, f.Small, cx+tallPtsW+tallNoteGap, 0, t.colW-16-tallPtsW-tallNoteGap)
+				nb := wrap(c.Note, note, cx+tallPtsW+tallNoteGap, 0, t.colW-16-tallPtsW-tallNoteGap)
 				cells = append(cells, nb)
 				h = max(h, nb.Rect.H+pad)
 			}
@@ -613,7 +694,7 @@ func (r *results) drawTall(screen *ebiten.Image, ui *render.UI) {
 		drawBox(screen, t.labels[i], render.Ink, render.AlignLeft)
 		for _, c := range t.cells[i] {
 			clr, align := render.InkSoft, render.AlignLeft
-			if c.Face != f.Small {
+			if c.Face == f.BodyBold || c.Face == f.Body { // the points, not a note
 				clr, align = render.Ink, render.AlignRight
 				if c.Text == "0" || c.Text == "–" {
 					clr = render.InkSoft

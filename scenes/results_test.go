@@ -203,3 +203,56 @@ func TestGoldenReaversResults(t *testing.T) {
 	h.app.mgr.Cut(r)
 	checkGolden(t, "reavers-results", settle(h))
 }
+
+// A four-player Reavers-like result whose players hold many Prophecies (each its own row)
+// runs past the buttons even folded and tight: each player's Prophecies (one Group) then
+// share one row, each named with its points and note, and the table fits above the buttons.
+func TestResultsGroupWhatTheTableCannotHoldInRows(t *testing.T) {
+	var boards []*fakeBoard
+	h := newHarness(t, Config{}, fakeGames(&boards, false))
+	h.app.SetInstant(true)
+	res, seats := reaversResult()
+	var held []string
+	for i := range res.Scores {
+		bd := res.Scores[i].Breakdown[:0:0]
+		for _, c := range res.Scores[i].Breakdown {
+			if !strings.HasPrefix(c.Name, "Prophecy: ") {
+				bd = append(bd, c)
+			}
+		}
+		for k := range 5 {
+			name := "Prophecy: Lord of the " + strconv.Itoa(i*5+k+1) + "th Whale Road"
+			held = append(held, name)
+			c := rules.Category{Name: name, Group: "Prophecies", Note: "not met: 2 of 6 Reavers in the Specialise slots"}
+			if k == 0 {
+				c.Points, c.Note = 5, "met: 3 of 3 Sea Battles won"
+			}
+			bd = append(bd, c)
+		}
+		res.Scores[i].Breakdown = bd
+	}
+	r := h.app.newResults(h.app.games[0], res, seats, nil)
+	require.NotNil(t, r.tall)
+	checkTallLayout(t, r)
+	assert.Contains(t, r.tall.shown, "Prophecies", "the Prophecies share one row")
+	for _, name := range held {
+		assert.NotContains(t, r.tall.shown, name)
+	}
+	// Each player's cell names every Prophecy they hold, the met one with its points.
+	var cells []string
+	for _, row := range r.tall.cells {
+		for _, c := range row {
+			cells = append(cells, c.Text)
+		}
+	}
+	all := strings.Join(cells, "\n")
+	for _, name := range held {
+		assert.Contains(t, all, strings.TrimPrefix(name, "Prophecy: "))
+	}
+	assert.Contains(t, all, "Lord of the 1th Whale Road +5: met: 3 of 3 Sea Battles won")
+	h.app.mgr.Cut(r)
+	h.run(1)
+	if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {
+		save(t, filepath.Join(dir, "results-grouped.png"), h.pixels())
+	}
+}

@@ -29,6 +29,9 @@ const (
 	CatTapestries = "Tapestries"
 	// CatProphecy starts the name of each Prophecy's line, the card's name following it.
 	CatProphecy = "Prophecy: "
+	// GroupProphecies is the Group of every Prophecy's line: a crowded results table shows a
+	// player's Prophecies in one row.
+	GroupProphecies = "Prophecies"
 )
 
 // tokenCats are the category names of TokenScorings' rows.
@@ -190,7 +193,7 @@ func FinalScores(ps []Player) rules.Result {
 			}
 			pr := &Prophecies[id]
 			v := p.Measure(pr.Condition)
-			cat := rules.Category{Name: CatProphecy + pr.Name, Note: "not met: " + measureWords(pr.Condition, v, false)}
+			cat := rules.Category{Name: CatProphecy + pr.Name, Group: GroupProphecies, Note: "not met: " + measureWords(pr.Condition, v, false)}
 			if pr.Condition.Holds(v) {
 				cat.Points, cat.Note = int(pr.Glory), "met: "+measureWords(pr.Condition, v, true)
 			}
