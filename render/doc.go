@@ -116,7 +116,8 @@
 //     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
 //     the scene reads Selected/IsSelected/SelectedCount and sets a suggested payment with
 //     SetSelected (ClearSelection for a new decision). Well (where a roll tumbles), DieRect(i),
-//     Collapsed(i), At(p), Update(ptr) -> (die, ok), Hovered.
+//     Collapsed(i), At(p), Update(ptr) -> (die, ok), Hovered. A Die marked Incoming (a roll
+//     still tumbling toward its DieRect) is laid out with its group but not drawn nor tapped.
 //   - DiceRoll (diceroll.go): N RollDie{Die (the result), Faces (the die's sides to flash),
 //     At (its landing centre; zero: a row across Rect), Kept (not rolled: at rest from the
 //     start, as the dice kept in a re-roll)} thrown into Rect, tumbling (turning,
