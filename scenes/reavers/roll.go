@@ -108,8 +108,7 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 						Faces: colourFaces(td.Colour)})
 				}
 			}
-			r.roll.Size = 34
-			r.roll.Caption = "New dice"
+			r.roll.Size = tradeDie
 			if len(r.roll.Dice) > 0 {
 				out = append(out, r)
 			}
@@ -333,9 +332,18 @@ func (r *rollAnim) place() {
 			used[k.c][k.f]++
 		}
 	case rollTrade:
-		r.roll.Rect = b.locs.ContentRect(int(rv.TradeWithVillages))
+		// the dice land where the Trade display lies them: rows of three at the top of the
+		// location's free area (display.go)
+		c := b.locs.ContentRect(int(rv.TradeWithVillages))
+		r.roll.Rect = render.Rect{X: c.X - 2, Y: c.Y - 3, W: c.W + 4, H: 2*(tradeDie+6) + 4}
+		for k := range r.roll.Dice {
+			r.roll.Dice[k].At = render.Point{X: c.X + float64(k%3)*(tradeDie+8) + 4 + tradeDie/2, Y: c.Y + float64(k/3)*(tradeDie+6) + tradeDie/2}
+		}
 	}
 }
+
+// tradeDie is the side of a die on the Trade display, logical px (display.go).
+const tradeDie = 34.0
 
 // drawCaption words a crew roll's result on the tray's title line once the dice have landed.
 func (r *rollAnim) drawCaption(dst *ebiten.Image) {

@@ -13,6 +13,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/reavers"
 )
 
 // rollingTake is a move of the pending decision (taking Reavers, resolving the next card) whose
@@ -228,4 +229,73 @@ func (r *run) keep(name string) {
 	require.NoError(r.t, err)
 	defer f.Close()
 	require.NoError(r.t, png.Encode(f, r.shot()))
+}
+
+// tradeRolling is a move of the pending decision after which new dice are rolled onto Trade
+// with Villages (the round's cleanup).
+func tradeRolling(g *rv.Game) (rules.Move, bool) {
+	for _, m := range g.Legal() {
+		c := g.Copy()
+		out, err := c.Apply(m)
+		if err != nil {
+			continue
+		}
+		for _, e := range out.Events {
+			if e.Kind == rv.EvTradeDice {
+				return m, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// The Trade dice rolled at a new round tumble over the Trade location and land on the dice
+// the location then shows.
+func TestTradeDiceRolled(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { _, ok := tradeRolling(g); return ok })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	m, ok := tradeRolling(r.real())
+	require.True(t, ok)
+	r.answer(m)
+	var roll *reavers.Roll
+	for _, w := range r.b.Rolls() {
+		if !w.Combat && w.Seat == rules.NoSeat {
+			roll = &w
+		}
+	}
+	require.NotNil(t, roll, "the Trade dice are rolled")
+	var want []string
+	for _, d := range r.real().TradeDice() {
+		if d.Present {
+			want = append(want, render.CrewDieSprites[d.Colour][d.Face])
+		}
+	}
+	assert.Equal(t, want, roll.Results, "they land on the dice lying on Trade")
+	for i := 0; i < 900 && len(r.b.Rolls()) > 0; i++ {
+		if i == 14 {
+			r.keep("trade-roll-tumbling")
+		}
+		r.rest(true)
+	}
+	require.Empty(t, r.b.Rolls())
+}
+
+// With animations off nothing is thrown: the rolled dice lie in the tray at once and the board
+// takes input again.
+func TestRollsOffWithAnimationsOff(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { _, _, ok := rollingTake(g); return ok })
+	r := newRun(t, 3, seed, n)
+	r.ctx.AnimSpeed = 0
+	require.True(t, r.settle())
+	m, faces, ok := rollingTake(r.real())
+	require.True(t, ok)
+	seat := m.Seat()
+	trayBefore := r.b.TrayDice(seat)
+	r.answer(m)
+	assert.Empty(t, r.b.Rolls(), "no roll is shown")
+	assert.Equal(t, trayBefore+len(faces), r.b.TrayDice(seat))
+	assert.Zero(t, r.b.TrayIncoming(seat), "the dice lie in their places at once")
+	r.rest(true)
+	assert.True(t, r.tbl.Ready(), "the board takes input at once")
 }
