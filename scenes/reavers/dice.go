@@ -36,6 +36,7 @@ type dieKind struct {
 
 // payEdit is the payment being picked on the viewer's tray and the Rest die being picked.
 type payEdit struct {
+	b       *Board
 	opt     int     // the panel option whose payment the tray holds, -1 for none
 	cost    rv.Cost // its cost
 	pick    rv.Pool // the board dice picked, by colour and face
@@ -109,7 +110,7 @@ func (p *pos) costOf(m rules.Move) (rv.Cost, bool) {
 // payment picked on the viewer's tray, nothing picked for a Rest.
 func (b *Board) editDice() {
 	e := &b.edit
-	b.panel.edit = e
+	b.panel.edit, e.b = e, b
 	e.gen++
 	e.opt, e.touched, e.pick, e.restPick = -1, false, rv.Pool{}, -1
 	e.rest = e.rest[:0]
@@ -145,6 +146,35 @@ func (b *Board) editDice() {
 	b.panel.layout()
 }
 
+// retarget makes option i's payment the one the tray holds (its list of other payments was
+// opened: a second Peace, say), its suggested dice picked.
+func (e *payEdit) retarget(i int) {
+	b := e.b
+	if b == nil || i == e.opt || i < 0 || i >= len(b.panel.opts) {
+		return
+	}
+	o := &b.panel.opts[i]
+	sugg := o.sugg
+	if sugg == nil {
+		sugg = o.main
+	}
+	c, ok := b.payCost(&option{main: sugg, alts: o.alts})
+	if !ok {
+		return
+	}
+	if e.opt >= 0 && e.opt < len(b.panel.opts) {
+		prev := &b.panel.opts[e.opt]
+		prev.main, prev.label = prev.sugg, b.moveWords(prev.sugg) // back to its suggestion
+	}
+	e.opt, e.cost, e.touched = i, c, false
+	pay, _ := payment(sugg)
+	e.pick = pay.Board
+	e.gen++
+	b.trays[b.seat()].Selectable = true
+	b.applyPicks()
+	b.panel.relabel()
+}
+
 // applyPicks shows the picked dice on the viewer's tray (after it was filled again).
 func (b *Board) applyPicks() {
 	e := &b.edit
@@ -156,6 +186,7 @@ func (b *Board) applyPicks() {
 		return
 	}
 	t := &b.trays[s]
+	t.Title = "Crew dice · tap to change the payment"
 	t.ClearSelection()
 	left := e.pick
 	for i, k := range e.kinds[s] {
@@ -299,7 +330,7 @@ func (pn *panel) relabel() {
 		if o.sugg == nil {
 			o.sugg = o.main
 		}
-		o.tray, o.refuse = false, ""
+		o.tray, o.refuse, o.tip = false, "", ""
 		if e == nil || i != e.opt {
 			continue
 		}
@@ -310,8 +341,26 @@ func (pn *panel) relabel() {
 			continue
 		}
 		o.main = m
-		o.label = pn.moveWords(m)
+		o.label, o.tip = pn.moveWords(m), ""
+		if pn.ui != nil && render.TextWidth(o.label, pn.ui.Fonts.BodyBold) > panelRect.W-2*panelPad-24 {
+			// too long for the button: the dice are on the tray, the whole words in its tooltip
+			o.label, o.tip = trayShort(m, e.pick.Count()), o.label
+		}
 	}
+}
+
+// trayShort is the short words of a payment answer paying the n dice picked on the tray.
+func trayShort(m rules.Move, n int) string {
+	d := "the " + dice(n) + " picked"
+	switch m := m.(type) {
+	case rv.Activate:
+		return "Activate, paying " + d
+	case rv.Peace:
+		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + d
+	case rv.Combination:
+		return "Pay the combination: " + d
+	}
+	return "Pay " + d
 }
 
 // trayLabel is the words of a payment answer whose picked dice do not pay (its button waits).

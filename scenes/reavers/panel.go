@@ -37,6 +37,7 @@ type option struct {
 	sugg   rules.Move
 	tray   bool
 	refuse string
+	tip    string // the whole words when label is a short form
 }
 
 // Control IDs: answers from idAnswer, their "Other payment…" from idOther, alternatives from
@@ -154,7 +155,11 @@ func (pn *panel) entries() []entry {
 	}
 	for i, o := range pn.opts {
 		if o.tray {
-			out = append(out, entry{id: idAnswer + i, label: o.label, tip: o.label, main: true, reason: o.refuse})
+			tip := o.label
+			if o.tip != "" {
+				tip = o.tip
+			}
+			out = append(out, entry{id: idAnswer + i, label: o.label, tip: tip, main: true, reason: o.refuse})
 			if len(o.alts) > 1 {
 				out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
 			}
@@ -203,8 +208,8 @@ func (pn *panel) layout() {
 			label = render.Ellipsize(label, pn.ui.Fonts.Body, w-24)
 		}
 		tip := ""
-		if label != e.label {
-			tip = e.tip
+		if label != e.label || e.tip != e.label {
+			tip = e.tip // cut short or worded short: the whole words on hover
 		}
 		pn.controls.Add(render.Control{ID: e.id, Rect: r, Label: label, Tip: tip, Enabled: pn.mine() && e.reason == "", Reason: e.reason})
 		y += panelBtnH + panelBtnGap
@@ -290,6 +295,9 @@ func (pn *panel) press(id int) {
 		}
 	case id >= idOther && id < idAlt:
 		pn.expanded, pn.page = id-idOther, 0
+		if pn.edit != nil {
+			pn.edit.retarget(pn.expanded) // the tray holds the payment being looked at
+		}
 		pn.layout()
 	case id >= idAnswer && id < idOther:
 		if i := id - idAnswer; i < len(pn.opts) && pn.opts[i].main != nil {

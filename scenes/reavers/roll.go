@@ -298,6 +298,9 @@ func (r *rollAnim) end() {
 	}
 	b.rolls.gen++
 	b.fillTray(rules.Seat(r.seat))
+	if rules.Seat(r.seat) == b.seat() {
+		b.applyPicks() // a payment being picked there keeps its picks
+	}
 }
 
 // place is where the roll is thrown as the board is laid out now: into the seat's tray, each
