@@ -15,7 +15,8 @@ import (
 // suggested, editable payment, or Rest for 2 Food or a die picker).
 //
 // While the viewer answers a decision with a payment (Activate, PayJourney, Combination,
-// Peace: a cost with dice), the board dice of the suggested payment (Player.SuggestPayment)
+// Peace: a cost with dice; a Commit of Hammer sources, a ChooseLoss, whose first listed move
+// stands for the suggestion), the board dice of the suggested payment (Player.SuggestPayment)
 // stand picked on the viewer's tray, and a tap on a die adds it to the payment or takes it
 // out. The decision panel's pay button then reads and pays exactly the dice picked, when some
 // legal payment spends exactly those board dice (the rest of the cost, if any, from the
@@ -71,10 +72,16 @@ func (b *Board) diceLook() diceKey {
 	return diceKey{rolls: b.rolls.gen, picks: b.edit.gen, rest: b.edit.restCtl.Look()}
 }
 
-// payCost is the cost option o pays with dice, if it is a payment answer the tray can hold.
+// payCost is the cost option o pays with dice, if it is an answer of dice the tray can hold: a
+// payment of a cost with dice, or a commitment of Hammer sources or a loss of dice (their
+// cost zero: what they spend is told by their rules, not a cost).
 func (p *pos) payCost(o *option) (rv.Cost, bool) {
 	if o.main == nil || len(o.alts) == 0 {
 		return rv.Cost{}, false
+	}
+	switch o.alts[0].(type) {
+	case rv.Commit, rv.ChooseLoss:
+		return rv.Cost{}, true
 	}
 	c, ok := p.costOf(o.alts[0])
 	if !ok || c.Dice.Total() == 0 {
@@ -187,6 +194,14 @@ func (b *Board) applyPicks() {
 	}
 	t := &b.trays[s]
 	t.Title = "Crew dice · tap to change the payment"
+	if o := &b.panel.opts; e.opt < len(*o) {
+		switch (*o)[e.opt].alts[0].(type) {
+		case rv.Commit:
+			t.Title = "Crew dice · tap to change what you commit"
+		case rv.ChooseLoss:
+			t.Title = "Crew dice · tap the dice to lose"
+		}
+	}
 	t.ClearSelection()
 	left := e.pick
 	for i, k := range e.kinds[s] {
@@ -266,8 +281,14 @@ func (pn *panel) trayPayment(o *option) (rules.Move, string) {
 	return nil, pn.whyNot(o)
 }
 
-// whyNot says in words why the picked dice do not pay option o's cost.
+// whyNot says in words why the picked dice do not pay option o's cost (commit, lose).
 func (pn *panel) whyNot(o *option) string {
+	switch o.alts[0].(type) {
+	case rv.Commit:
+		return pn.whyNotCommit(o)
+	case rv.ChooseLoss:
+		return pn.whyNotLoss(o)
+	}
 	e := pn.edit
 	cost := needsWords(e.cost.Dice)
 	n := e.pick.Count()
@@ -293,6 +314,53 @@ func (pn *panel) whyNot(o *option) string {
 		return "That is " + dice(lo-n) + " short of the cost: " + cost
 	}
 	return "Those dice do not pay " + cost + ": " + pn.pickedWords() + " do not match it"
+}
+
+// whyNotCommit says why the dice picked cannot be committed: a die that is no Hammer source.
+func (pn *panel) whyNotCommit(o *option) string {
+	if c, f, ok := pn.strayDie(o); ok {
+		return "You cannot commit " + dieWords(c, f) + ": only Hammer, Double Hammer and wild dice fight"
+	}
+	return "Those dice cannot be committed together"
+}
+
+// whyNotLoss says why the dice picked are not the loss asked: how many it takes, or a die it
+// cannot take.
+func (pn *panel) whyNotLoss(o *option) string {
+	in := pn.g.Info()
+	n := pn.edit.pick.Count()
+	switch {
+	case n < in.Left:
+		return "Pick " + dice(in.Left-n) + " more: you lose " + dice(in.Left)
+	case n > in.Left:
+		return "That is " + dice(n-in.Left) + " too many: you lose " + dice(in.Left)
+	}
+	if c, f, ok := pn.strayDie(o); ok {
+		return "You cannot lose " + dieWords(c, f) + " here: only dice showing a Hammer"
+	}
+	return "Those dice cannot be lost together"
+}
+
+// strayDie is a die picked more often than any of option o's moves spends it, if any.
+func (pn *panel) strayDie(o *option) (rv.Colour, rv.Face, bool) {
+	var most rv.Pool
+	for _, m := range o.alts {
+		pay, _ := payment(m)
+		for c := range most {
+			for f := range most[c] {
+				most[c][f] = max(most[c][f], pay.Board[c][f])
+			}
+		}
+	}
+	pick := pn.edit.pick
+	for c := range pick {
+		for f := range pick[c] {
+			if pick[c][f] > most[c][f] {
+				return rv.Colour(c), rv.Face(f), true
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // holds reports whether pool a holds every die of b.
@@ -359,6 +427,10 @@ func trayShort(m rules.Move, n int) string {
 		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + d
 	case rv.Combination:
 		return "Pay the combination: " + d
+	case rv.Commit:
+		return "Commit " + d
+	case rv.ChooseLoss:
+		return "Lose " + d
 	}
 	return "Pay " + d
 }
@@ -370,6 +442,10 @@ func trayLabel(m rules.Move) string {
 		return "Activate, paying the dice picked"
 	case rv.Peace:
 		return "Peace with " + rv.Territories[m.Stack].Name + ": pay the dice picked"
+	case rv.Commit:
+		return "Commit the dice picked"
+	case rv.ChooseLoss:
+		return "Lose the dice picked"
 	}
 	return payVerb(m) + " with the dice picked"
 }

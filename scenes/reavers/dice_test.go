@@ -189,3 +189,84 @@ func TestRestChosenOnThePicker(t *testing.T) {
 	assert.Equal(t, want.Hash(), r.real().Hash(), "the Rest took the red Hammer")
 	assert.Equal(t, had+1, r.real().Player(m.By).Dice[rv.Red][rv.Hammer], "one more red Hammer")
 }
+
+// commitChoice is a Commit decision where the largest commitment has two or more board dice, and
+// the player has a die that is no Hammer source.
+func commitChoice(g *rv.Game) (all rv.Commit, ok bool) {
+	if g.Decision() != rv.DecideCommit {
+		return all, false
+	}
+	legal := g.Legal()
+	first, isC := legal[0].(rv.Commit)
+	if !isC || first.Payment.Board.Count() < 2 || first.Payment.Tokens != ([rv.NumUpgrades]int8{}) || first.Payment.Stored != 0 {
+		return all, false
+	}
+	pl := g.Player(first.By)
+	return first, pl.Dice.Count() > first.Payment.Board.Count()
+}
+
+// Hammer sources are committed on the tray: a die taken out commits the others, a die that is
+// no Hammer source is refused in words.
+func TestCommitPickedOnTheTray(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { _, ok := commitChoice(g); return ok })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	all, ok := commitChoice(r.real())
+	require.True(t, ok)
+	picks, on := r.b.TrayPicks()
+	require.True(t, on)
+	require.Equal(t, all.Payment.Board, picks, "every Hammer source stands picked")
+
+	// a die that is no Hammer source: refused
+	s := all.By
+	var stray rv.Pool
+	for i := 0; i < r.b.TrayDice(s); i++ {
+		if c, f, _, picked, _ := r.b.TrayDie(s, i); !picked && stray.Count() == 0 {
+			stray[c][f] = 1
+		}
+	}
+	with := picks
+	for c := range with {
+		for f := range with[c] {
+			with[c][f] += stray[c][f]
+		}
+	}
+	r.pickOnTray(with)
+	moves := r.tbl.Moves()
+	var btn *reavers.Answer
+	for _, a := range r.b.Answers() {
+		if a.Label == "Commit the dice picked" {
+			btn = &a
+		}
+	}
+	require.NotNil(t, btn, "%v", r.b.Answers())
+	r.click(centre(btn.Rect))
+	text, _ := r.tbl.Toast()
+	assert.Contains(t, text, "You cannot commit")
+	assert.Equal(t, moves, r.tbl.Moves())
+
+	// one Hammer source fewer: that commitment is played
+	less := all.Payment.Board
+	for c := range less {
+		for f := range less[c] {
+			if less[c][f] > 0 && less.Count() == all.Payment.Board.Count() {
+				less[c][f]--
+			}
+		}
+	}
+	r.pickOnTray(less)
+	want := rv.Commit{By: s, Payment: rv.Payment{Board: less}}
+	var play *reavers.Answer
+	for _, a := range r.b.Answers() {
+		if a.Move == rules.Move(want) {
+			play = &a
+		}
+	}
+	require.NotNil(t, play, "%v", r.b.Answers())
+	g := r.real().Copy()
+	_, err := g.Apply(want)
+	require.NoError(t, err)
+	r.click(centre(play.Rect))
+	require.Equal(t, moves+1, r.tbl.Moves())
+	assert.Equal(t, g.Hash(), r.real().Hash(), "the dice picked were committed")
+}

@@ -12,7 +12,8 @@
 // took it on hover and when refused.
 //
 // Payments are also picked die by die (dice.go): while the viewer answers with a payment of
-// dice (Activate, a Sea Journey, a Sea Battle's combination, Peace), the suggested payment's
+// dice (Activate, a Sea Journey, a Sea Battle's combination, Peace; likewise the Hammer
+// sources a combat commits and the dice a loss takes), the suggested payment's
 // board dice stand picked on the viewer's dice tray, a tap adds or takes out a die, and the
 // panel's pay button pays exactly the dice picked when a legal payment spends exactly those
 // (the stored dice and Ship Upgrade tokens of the suggested payment making up the rest where it
