@@ -26,6 +26,10 @@ type RollDie struct {
 	// At is where the die comes to rest (its centre), logical px, such as a tray's DieRect or a
 	// combat panel's DieRect; zero lays the dice out in a row across the roll's Rect.
 	At Point
+	// Kept marks a die that is not rolled (kept from an earlier roll while the others are
+	// rolled again): it lies at rest on its result from the start and takes no turn in the
+	// landing order.
+	Kept bool
 }
 
 // DiceRoll is a roll of N dice shown on the table: each die is thrown in, tumbles (turning,
@@ -62,9 +66,28 @@ func (r *DiceRoll) size() float64 {
 	return 48
 }
 
-// landsAt is when die i lands, ticks at normal speed from the roll's start.
-func landsAt(i int) float64 {
-	return float64(RollTumbleTicks + min(i*RollStagger, RollMaxStagger))
+// landsAt is when die i lands, ticks at normal speed from the roll's start: the k-th rolled
+// die (not Kept) lands k staggers after the first; a kept die is at rest from the start.
+func (r *DiceRoll) landsAt(i int) float64 {
+	if r.Dice[i].Kept {
+		return 0
+	}
+	k := 0
+	for j := 0; j < i; j++ {
+		if !r.Dice[j].Kept {
+			k++
+		}
+	}
+	return float64(RollTumbleTicks + min(k*RollStagger, RollMaxStagger))
+}
+
+// lastLanding is when the last rolled die lands, ticks at normal speed (0 when none is rolled).
+func (r *DiceRoll) lastLanding() float64 {
+	last := 0.0
+	for i := range r.Dice {
+		last = max(last, r.landsAt(i))
+	}
+	return last
 }
 
 // Total is the roll's length at normal speed, ticks: the last die's landing and the hold.
@@ -72,7 +95,7 @@ func (r *DiceRoll) Total() int {
 	if len(r.Dice) == 0 {
 		return 0
 	}
-	return int(landsAt(len(r.Dice)-1)) + RollHoldTicks
+	return int(r.lastLanding()) + RollHoldTicks
 }
 
 // Start begins the roll at now (the tick's time, scene.Context.Now), for Tick.
@@ -112,16 +135,19 @@ func (r *DiceRoll) Finish() { r.t = float64(r.Total()) }
 func (r *DiceRoll) Done() bool { return r.t >= float64(r.Total()) }
 
 // Landed reports whether die i is at rest on its result.
-func (r *DiceRoll) Landed(i int) bool { return r.t >= landsAt(i) }
+func (r *DiceRoll) Landed(i int) bool { return r.t >= r.landsAt(i) }
 
 // AllLanded reports whether every die is at rest (the results are readable).
-func (r *DiceRoll) AllLanded() bool { return len(r.Dice) == 0 || r.Landed(len(r.Dice)-1) }
+func (r *DiceRoll) AllLanded() bool { return len(r.Dice) == 0 || r.t >= r.lastLanding() }
 
 // Showing is the face sprite die i shows now: one of its Faces while it tumbles, its result
 // (Sprite) from just before it lands.
 func (r *DiceRoll) Showing(i int) string {
 	d := &r.Dice[i]
-	l := landsAt(i)
+	l := r.landsAt(i)
+	if l <= 0 {
+		return d.Sprite
+	}
 	u := min(1, r.t/l)
 	if u >= 0.88 || len(d.Faces) == 0 {
 		return d.Sprite
@@ -177,9 +203,12 @@ func (r *DiceRoll) Rest(i int) Point {
 // (logical px) and size factor.
 func (r *DiceRoll) pose(i int) (c Point, turn, lift, scale float64) {
 	rest := r.Rest(i)
-	l := landsAt(i)
+	l := r.landsAt(i)
 	s := r.size()
 	if r.t >= l {
+		if r.Dice[i].Kept {
+			return rest, 0, 0, 1
+		}
 		// a small settle after landing
 		v := min(1, (r.t-l)/8)
 		return rest, 0, 0, 1 + 0.08*math.Sin(math.Pi*v)
@@ -231,7 +260,7 @@ func (r *DiceRoll) Draw(dst *ebiten.Image) {
 		last := r.Rest(len(r.Dice) - 1)
 		cx, _ := r.Rect.Centre()
 		f := ui.Fonts.BodyBold
-		a := float32(min(1, (r.t-landsAt(len(r.Dice)-1))/6))
+		a := float32(min(1, (r.t-r.lastLanding())/6))
 		ui.pill(dst, r.Caption, f, cx, last.Y+s/2+20, fade(Ink, a), fade(Sand, a))
 	}
 }

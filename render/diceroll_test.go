@@ -152,3 +152,21 @@ func TestGoldenDiceRoll(t *testing.T) {
 	c.Draw(canvas)
 	checkWidgetGolden(t, "diceroll", canvas)
 }
+
+// In a re-roll the kept dice lie still on their faces from the first tick while the others
+// tumble, and the landing order counts only the rolled ones.
+func TestDiceRollKeepsTheDiceNotRolled(t *testing.T) {
+	ui := newUI(t)
+	r := sampleRoll(ui)
+	r.Dice[0].Kept = true
+	assert.Equal(t, render.RollTumbleTicks+render.RollStagger+render.RollHoldTicks, r.Total(), "two dice roll")
+	r.Update()
+	assert.True(t, r.Landed(0), "the kept die is at rest at once")
+	assert.Equal(t, faceShip, r.Showing(0))
+	assert.False(t, r.Landed(1), "the rolled dice tumble")
+	for !r.Done() {
+		r.Update()
+	}
+	assert.Equal(t, faceHammer, r.Showing(1))
+	assert.Equal(t, faceVillage, r.Showing(2))
+}

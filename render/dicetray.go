@@ -26,6 +26,9 @@ type Die struct {
 	Legal  bool   // a legal choice now: glows shallow blue
 	Dimmed bool   // drawn at DimAlpha; Reason shows on hover and long-press
 	Reason string // why it is dimmed, in plain words
+	// Incoming marks a die on its way (a DiceRoll still tumbling toward its DieRect): a tray
+	// lays it out with its group, but leaves its place empty and takes no pointer on it.
+	Incoming bool
 }
 
 // sameFace reports whether two dice look alike (one group of a tray).
@@ -453,8 +456,31 @@ func (t *DiceTray) layout() {
 	t.hits.reset()
 	for i, pt := range t.parts {
 		d := &t.Dice[pt.die]
+		if d.Incoming && t.shownIn(pt) == 0 {
+			t.hits.add(i, pt.r, false, "", "")
+			continue
+		}
 		t.hits.add(i, pt.r, !d.Dimmed, d.Reason, d.Name)
 	}
+}
+
+// shownIn is the number of dice a part shows: 1 or 0 (Incoming) for a die side by side, the
+// dice not Incoming for a collapsed group.
+func (t *DiceTray) shownIn(pt trayPart) int {
+	g := t.groups[pt.group]
+	if !g.collapsed {
+		if t.Dice[pt.die].Incoming {
+			return 0
+		}
+		return 1
+	}
+	n := 0
+	for _, i := range t.order[g.start : g.start+g.n] {
+		if !t.Dice[i].Incoming {
+			n++
+		}
+	}
+	return n
 }
 
 // DieRect is where die i is drawn and takes the pointer, logical px; a die of a collapsed group
@@ -510,6 +536,9 @@ func (t *DiceTray) Update(p *input.Pointer) (int, bool) {
 	}
 	pt := t.parts[k]
 	die := pt.die
+	if t.shownIn(pt) == 0 {
+		return -1, false // a die still on its way takes no tap
+	}
 	if !t.Selectable || t.Dice[die].Dimmed {
 		return die, true
 	}
@@ -674,6 +703,10 @@ func (t *DiceTray) partPicked(pt trayPart) bool {
 func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover, down bool) {
 	d := &t.Dice[pt.die]
 	g := t.groups[pt.group]
+	shown := t.shownIn(pt)
+	if shown == 0 {
+		return // on its way: the roll draws it
+	}
 	r := pt.r
 	a := alphaOf(d.Dimmed)
 	picked, nPicked := t.sel[pt.die], 0
@@ -701,9 +734,9 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 			glow = glowHover
 		}
 	}
-	if g.collapsed && g.n > 1 {
+	if g.collapsed && shown > 1 {
 		// the dice under the top one, a little offset, so the group reads as a stack
-		for e := min(2, g.n-1); e >= 1; e-- {
+		for e := min(2, shown-1); e >= 1; e-- {
 			er := r.Offset(3*float64(e), -3*float64(e))
 			edge := InkSoft
 			if d.Colour.A > 0 {
@@ -718,11 +751,11 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 		mark = markCheck
 	}
 	ui.drawDie(dst, d, r, a, mark, glow)
-	if g.collapsed && g.n > 1 {
+	if g.collapsed && shown > 1 {
 		f := ui.Fonts.SmallBold
-		s := countLabel(g.n)
+		s := countLabel(shown)
 		if nPicked > 0 {
-			s = pickedLabel(nPicked, g.n)
+			s = pickedLabel(nPicked, shown)
 		}
 		ui.pill(dst, s, f, r.Right()+4, r.Y+4, fade(Ink, a), fade(Paper, a))
 	}

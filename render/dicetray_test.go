@@ -272,3 +272,26 @@ func TestDiceDrawAtDeviceScale(t *testing.T) {
 		}
 	}
 }
+
+// A die still rolling toward the tray keeps its place in its group, but the tray draws nothing
+// there and takes no tap on it, so a roll can land on DieRect.
+func TestDiceTrayKeepsAnIncomingDiesPlace(t *testing.T) {
+	tr := busyTray()
+	tr.Selectable = true
+	want := make([]render.Rect, len(tr.Dice))
+	for i := range tr.Dice {
+		want[i], _ = tr.DieRect(i)
+	}
+	tr.Dice[3].Incoming = true
+	for i := range tr.Dice {
+		got, ok := tr.DieRect(i)
+		require.True(t, ok)
+		assert.Equal(t, want[i], got, "die %d is laid out as when it has landed", i)
+	}
+	_, ok := tap(want[3].X+want[3].W/2, want[3].Y+want[3].H/2, tr.Update)
+	assert.False(t, ok, "a die on its way takes no tap")
+	assert.False(t, tr.IsSelected(3))
+	got, ok := tap(want[8].X+want[8].W/2, want[8].Y+want[8].H/2, tr.Update)
+	assert.True(t, ok)
+	assert.Equal(t, 8, got, "the dice that lie in the tray still do")
+}

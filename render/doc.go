@@ -116,9 +116,11 @@
 //     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
 //     the scene reads Selected/IsSelected/SelectedCount and sets a suggested payment with
 //     SetSelected (ClearSelection for a new decision). Well (where a roll tumbles), DieRect(i),
-//     Collapsed(i), At(p), Update(ptr) -> (die, ok), Hovered.
+//     Collapsed(i), At(p), Update(ptr) -> (die, ok), Hovered. A Die marked Incoming (a roll
+//     still tumbling toward its DieRect) is laid out with its group but not drawn nor tapped.
 //   - DiceRoll (diceroll.go): N RollDie{Die (the result), Faces (the die's sides to flash),
-//     At (its landing centre; zero: a row across Rect)} thrown into Rect, tumbling (turning,
+//     At (its landing centre; zero: a row across Rect), Kept (not rolled: at rest from the
+//     start, as the dice kept in a re-roll)} thrown into Rect, tumbling (turning,
 //     hopping, faces from a SplitMix sequence of Seed, never the game's random source) and
 //     landing one by one (RollTumbleTicks, RollStagger, RollMaxStagger), then on show with
 //     Caption for RollHoldTicks; Plate darkens Rect under them. Played by itself with

@@ -25,6 +25,8 @@ type Board struct {
 	trays [4]render.DiceTray
 	panel panel
 	fight combat
+	rolls rolls   // the dice in the air (roll.go)
+	edit  payEdit // the payment or Rest die being picked on the viewer's tray (dice.go)
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
@@ -61,10 +63,14 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	if g == nil {
 		return
 	}
+	if ch.Kind == table.Undone {
+		b.t.Skip() // no roll of a move taken back goes on (a new viewer still sees the last roll land)
+	}
+	rs := b.showRolls(b.g, ch)
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
 	b.refresh()
-	b.t.Skip()
+	b.pushRolls(rs)
 }
 
 // refresh lays out what the position shows: the locations, the trays and the panel's answers.
@@ -74,6 +80,7 @@ func (b *Board) refresh() {
 		b.fillTray(rules.Seat(s))
 	}
 	b.panel.build()
+	b.editDice()
 	b.fight.fill()
 }
 
@@ -91,7 +98,9 @@ func (b *Board) Tick(ctx *scene.Context) {
 	b.ptr = render.Point{X: p.X, Y: p.Y}
 	b.layer.Tick()
 	for s := 0; s < b.n; s++ {
-		b.trays[s].Update(p) // hover only: a die's name; the trays pick nothing yet
+		if !b.trays[s].Selectable { // a tray picking a payment reads its taps in Input (dice.go)
+			b.trays[s].Update(p) // hover only: a die's name
+		}
 	}
 	if !b.mine() {
 		b.drag.Cancel()
@@ -116,7 +125,7 @@ func (b *Board) Input(ctx *scene.Context) {
 			return
 		}
 	}
-	if b.fight.input(p) {
+	if b.fight.input(p) || b.editInput(p) {
 		return
 	}
 	if c, ok := b.panel.controls.Update(p); ok {
@@ -186,6 +195,7 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	b.ui.P.SetScale(render.ScaleOf(screen))
 	b.setBar()
 	b.draw(screen)
+	b.t.Anims().Draw(screen) // a roll in progress (roll.go)
 }
 
 // setBar words the prompt bar: the instruction only, the answers being the panel's.

@@ -11,6 +11,28 @@
 // dragging the selecting seat's longship from its board onto it; a taken location says who
 // took it on hover and when refused.
 //
+// Payments are also picked die by die (dice.go): while the viewer answers with a payment of
+// dice (Activate, a Sea Journey, a Sea Battle's combination, Peace; likewise the Hammer
+// sources a combat commits and the dice a loss takes), the suggested payment's
+// board dice stand picked on the viewer's dice tray, a tap adds or takes out a die, and the
+// panel's pay button pays exactly the dice picked when a legal payment spends exactly those
+// (the stored dice and Ship Upgrade tokens of the suggested payment making up the rest where it
+// has them), or waits and says why ("That is 1 die short of the cost: 2 Chest"); "Other
+// payment…" still lists every payment, the way to spend dice stored on Artifacts or tokens
+// otherwise. A Rest on a die is picked at the panel's foot from the dice the Rest may give,
+// drawn as dice, then played by the button under them.
+//
+// Every roll the engine makes is shown (roll.go): a move's EvRoll events (a Reaver card's Gain
+// dice, a Spoils card's rolled dice) throw the dice into the seat's tray, where they tumble and
+// land on the engine's faces in the places the tray keeps empty for them (render.Die.Incoming),
+// their result worded on the tray's title line; EvCombatRoll throws the Combat dice into a
+// combat panel (a re-roll tumbles only the dice rolled again, the kept ones lie still), the
+// successes counted and the fight's outcome shown once they land, even when the roll ended the
+// fight; EvTradeDice shows the new Trade dice over the Trade location. Each roll is a
+// render.DiceRoll on the shell's animation queue: wall-clock time at the animation-speed
+// setting, a press or Space lands every die at once, input and computer moves wait for it, and
+// with animations off (the setting, screenshots) nothing is pushed and the result shows at once.
+//
 // where.go is the probe surface tests and tools drive the board through: where each thing is
 // drawn and takes the pointer, and the panel's buttons with their moves. announce.go names the
 // same targets to the browser test (build/e2e/README.md): the longship, the free locations and

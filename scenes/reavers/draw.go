@@ -102,18 +102,24 @@ func (b *Board) fillTray(s rules.Seat) {
 	}
 	t.Title, t.Limit = "Crew dice", rv.DiceCapacity
 	t.Dice = t.Dice[:0]
+	kinds := b.edit.kinds[s][:0]
 	for f := rv.Face(0); f < rv.NumFaces; f++ {
 		for c := rv.Colour(0); c < rv.NumColours; c++ {
-			for k := int8(0); k < pl.Dice[c][f]; k++ {
+			n := pl.Dice[c][f]
+			for k := int8(0); k < n; k++ {
 				wild := clan.WildFace(c, f)
 				name := "A " + c.String() + " die showing " + c.FaceName(f)
 				if wild {
 					name += " (wild: it counts as any face)"
 				}
-				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: name})
+				// the last of a kind still rolling (roll.go) keep their places empty
+				in := k >= n-b.rolls.hidden[s][c][f]
+				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: name, Incoming: in})
+				kinds = append(kinds, dieKind{c, f})
 			}
 		}
 	}
+	b.edit.kinds[s] = kinds
 }
 
 // layerKey is what the cached board layer shows besides the widgets under the pointer.
@@ -127,6 +133,7 @@ type layerKey struct {
 	drop             int
 	bigSeat, toMove  int
 	panelTitleLength int
+	dice             diceKey // the trays' dice and picks (dice.go)
 }
 
 // hoverKey names the widgets under the pointer (each draws its own hover look).
@@ -145,7 +152,7 @@ func (b *Board) draw(dst *ebiten.Image) {
 	}
 	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), look: b.panel.controls.Look(),
 		page: b.panel.page, expanded: b.panel.expanded, mine: b.mine(), drag: b.drag.Active(), drop: drop,
-		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title)}
+		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title), dice: b.diceLook()}
 	hk := hoverKey{loc: -1}
 	hk.loc, _ = b.locs.Hovered()
 	for s := 0; s < b.n; s++ {

@@ -23,6 +23,7 @@ type panel struct {
 	page     int // the page of the list shown (buttons past the panel's room)
 	controls render.Controls
 	title    []string // the prompt, wrapped
+	edit     *payEdit // the payment picked on the tray and the Rest picker (dice.go)
 }
 
 // option is one answer of the decision: its move (the suggested payment of a group) and the
@@ -31,6 +32,12 @@ type option struct {
 	label string
 	main  rules.Move
 	alts  []rules.Move
+	// sugg is the suggested payment; tray marks the answer paying the dice picked on the
+	// viewer's tray (main is then that payment, nil with refuse saying why they do not pay).
+	sugg   rules.Move
+	tray   bool
+	refuse string
+	tip    string // the whole words when label is a short form
 }
 
 // Control IDs: answers from idAnswer, their "Other payment…" from idOther, alternatives from
@@ -42,6 +49,7 @@ const (
 	idBack   = 3000
 	idNext   = 3001
 	idPrev   = 3002
+	idRestGo = 3003 // Rest for the die picked on the Rest picker (dice.go)
 )
 
 // Panel metrics, logical px.
@@ -98,31 +106,8 @@ func (pn *panel) build() {
 // suggested is the group's move paying the engine's suggested payment for the decision's cost
 // (Player.SuggestPayment), else the first listed (the largest commitment, the rules' order).
 func (pn *panel) suggested(alts []rules.Move) rules.Move {
-	g := pn.g
-	var cost rv.Cost
-	known := true
-	switch m := alts[0].(type) {
-	case rv.Activate:
-		cost = rv.Locations[g.Location()].Cost
-	case rv.PayJourney:
-		j, ok := journeyOf(g)
-		known = ok
-		if ok {
-			cost = rv.Journeys[j].Pay
-		}
-	case rv.Combination:
-		b, _, ok := g.FightingBattle()
-		known = ok
-		if ok {
-			cost = rv.Cost{Dice: rv.Battles[b].Combination}
-		}
-	case rv.Peace:
-		cost = rv.Territories[m.Stack].Peace
-	default:
-		known = false
-	}
-	if known {
-		pl := g.Player(alts[0].Seat())
+	if cost, ok := pn.costOf(alts[0]); ok {
+		pl := pn.g.Player(alts[0].Seat())
 		if pay, ok := pl.SuggestPayment(cost); ok {
 			for _, m := range alts {
 				if p, _ := payment(m); p == pay {
@@ -137,7 +122,11 @@ func (pn *panel) suggested(alts []rules.Move) rules.Move {
 // rows is how many buttons the panel has room for under its title.
 func (pn *panel) rows() int {
 	top := pn.listTop()
-	return int((panelRect.Bottom() - panelPad - top + panelBtnGap) / (panelBtnH + panelBtnGap))
+	bottom := panelRect.Bottom() - panelPad
+	if pn.restShown() {
+		bottom = restRect().Y - 12 // the Rest picker's room at the foot
+	}
+	return int((bottom - top + panelBtnGap) / (panelBtnH + panelBtnGap))
 }
 
 func (pn *panel) listTop() float64 {
@@ -146,10 +135,11 @@ func (pn *panel) listTop() float64 {
 
 // entry is one button of the panel's list.
 type entry struct {
-	id    int
-	label string
-	tip   string
-	main  bool
+	id     int
+	label  string
+	tip    string
+	main   bool
+	reason string // why the answer waits (a payment picked on the tray that does not pay)
 }
 
 // entries lists the buttons of the panel's current list, before paging.
@@ -164,6 +154,17 @@ func (pn *panel) entries() []entry {
 		return out
 	}
 	for i, o := range pn.opts {
+		if o.tray {
+			tip := o.label
+			if o.tip != "" {
+				tip = o.tip
+			}
+			out = append(out, entry{id: idAnswer + i, label: o.label, tip: tip, main: true, reason: o.refuse})
+			if len(o.alts) > 1 {
+				out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
+			}
+			continue
+		}
 		if o.main == nil {
 			out = append(out, entry{id: idOther + i, label: o.label, tip: o.label})
 			continue
@@ -207,10 +208,10 @@ func (pn *panel) layout() {
 			label = render.Ellipsize(label, pn.ui.Fonts.Body, w-24)
 		}
 		tip := ""
-		if label != e.label {
-			tip = e.tip
+		if label != e.label || e.tip != e.label {
+			tip = e.tip // cut short or worded short: the whole words on hover
 		}
-		pn.controls.Add(render.Control{ID: e.id, Rect: r, Label: label, Tip: tip, Enabled: pn.mine()})
+		pn.controls.Add(render.Control{ID: e.id, Rect: r, Label: label, Tip: tip, Enabled: pn.mine() && e.reason == "", Reason: e.reason})
 		y += panelBtnH + panelBtnGap
 	}
 	if pages > 1 {
@@ -223,6 +224,9 @@ func (pn *panel) layout() {
 	}
 	if pn.expanded >= 0 {
 		pn.controls.Add(render.Control{ID: idBack, Rect: render.Rect{X: x, Y: y, W: w, H: panelBtnH}, Label: "Back to the answers", Enabled: true})
+	}
+	if pn.edit != nil {
+		pn.layoutRest()
 	}
 }
 
@@ -275,6 +279,10 @@ func (pn *panel) press(id int) {
 	switch {
 	case id == idBack:
 		pn.back()
+	case id == idRestGo:
+		if m, ok := pn.restMove(); ok {
+			pn.play(m)
+		}
 	case id == idNext:
 		pn.page++
 		pn.layout()
@@ -287,6 +295,9 @@ func (pn *panel) press(id int) {
 		}
 	case id >= idOther && id < idAlt:
 		pn.expanded, pn.page = id-idOther, 0
+		if pn.edit != nil {
+			pn.edit.retarget(pn.expanded) // the tray holds the payment being looked at
+		}
 		pn.layout()
 	case id >= idAnswer && id < idOther:
 		if i := id - idAnswer; i < len(pn.opts) && pn.opts[i].main != nil {
@@ -331,5 +342,6 @@ func (pn *panel) draw(dst *ebiten.Image) {
 		y += 22
 	}
 	pn.controls.Draw(dst, ui)
+	pn.drawRest(dst)
 	pn.controls.DrawTooltip(dst, ui)
 }

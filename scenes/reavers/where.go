@@ -103,3 +103,78 @@ func (b *Board) TrayDice(s rules.Seat) []render.Die {
 	}
 	return append([]render.Die(nil), b.trays[s].Dice...)
 }
+
+// Roll is a dice roll on show (roll.go): a seat's crew dice thrown into its tray (a Reaver
+// card's Gain dice, a Spoils card's), the Trade dice, or a fight's Combat dice.
+type Roll struct {
+	Seat    rules.Seat // whose crew dice; NoSeat for the Trade dice and Combat dice
+	Combat  bool
+	Rect    render.Rect // where the dice are thrown, as laid out at the last draw
+	Results []string    // the face each die lands on (atlas sprite names), the engine's result
+	Showing []string    // the face each die shows now
+	Kept    []bool      // the dice a re-roll kept: at rest from the start
+	Landed  bool        // every die is at rest on its result
+}
+
+// Rolls lists the rolls on show or waiting their turn, the one playing first; none once they
+// have ended or with animations off.
+func (b *Board) Rolls() []Roll {
+	var out []Roll
+	for _, r := range b.rollsShown() {
+		w := Roll{Seat: rules.NoSeat, Combat: r.kind == rollCombat, Rect: r.roll.Rect, Landed: r.roll.AllLanded()}
+		if r.kind == rollCrew {
+			w.Seat = rules.Seat(r.seat)
+		}
+		for i, d := range r.roll.Dice {
+			w.Results = append(w.Results, d.Sprite)
+			w.Showing = append(w.Showing, r.roll.Showing(i))
+			w.Kept = append(w.Kept, d.Kept)
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// TrayDie is die i of seat s's tray: its colour and face, where it is drawn and takes the
+// pointer, and whether it is picked (a payment being put together); ok is false past the end.
+func (b *Board) TrayDie(s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.Rect, picked, ok bool) {
+	if s < 0 || int(s) >= b.n || i < 0 || i >= len(b.edit.kinds[s]) {
+		return 0, 0, render.Rect{}, false, false
+	}
+	k := b.edit.kinds[s][i]
+	at, _ = b.trays[s].DieRect(i)
+	return k.c, k.f, at, b.trays[s].IsSelected(i), true
+}
+
+// TrayPicks is the board dice picked on the viewer's tray for the pending payment, by colour
+// and face, and whether a payment is being picked there at all.
+func (b *Board) TrayPicks() (rv.Pool, bool) { return b.edit.pick, b.edit.opt >= 0 }
+
+// RestDieRect is the Rest picker's die of colour c on face f; ok is false when the picker does
+// not show it.
+func (b *Board) RestDieRect(c rv.Colour, f rv.Face) (render.Rect, bool) {
+	if !b.panel.restShown() {
+		return render.Rect{}, false
+	}
+	for i, m := range b.edit.rest {
+		if m.Colour == c && m.Face == f && i < len(b.edit.restAt) {
+			return b.edit.restAt[i], true
+		}
+	}
+	return render.Rect{}, false
+}
+
+// TrayIncoming is the number of dice of seat s's tray still rolling toward their places
+// (drawn by the roll, their places in the tray left empty).
+func (b *Board) TrayIncoming(s rules.Seat) int {
+	if s < 0 || int(s) >= b.n {
+		return 0
+	}
+	n := 0
+	for _, d := range b.trays[s].Dice {
+		if d.Incoming {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,272 @@
+package reavers_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+	"northtable/scenes/reavers"
+)
+
+// activateChoice is a position where the viewer activates with more than one payment of board
+// dice alone, and two of them: the suggested one and another spending other board dice.
+func activateChoice(g *rv.Game) (sugg, other rv.Activate, ok bool) {
+	if g.Decision() != rv.DecideActivate {
+		return sugg, other, false
+	}
+	pl := g.Player(g.ToMove())
+	l := g.Location()
+	if l < 0 {
+		return sugg, other, false
+	}
+	cost := rv.Locations[l].Cost
+	if cost.Dice.Total() < 2 {
+		return sugg, other, false
+	}
+	pay, ok := pl.SuggestPayment(cost)
+	if !ok || pay.Stored != 0 || pay.Tokens != ([rv.NumUpgrades]int8{}) {
+		return sugg, other, false
+	}
+	sugg = rv.Activate{By: g.ToMove(), Payment: pay}
+	for _, m := range g.Legal() {
+		a, isA := m.(rv.Activate)
+		if isA && a.Payment.Stored == 0 && a.Payment.Tokens == ([rv.NumUpgrades]int8{}) && a.Payment.Board != pay.Board {
+			return sugg, a, true
+		}
+	}
+	return sugg, other, false
+}
+
+// pickOnTray taps the viewer's tray until its picks are want (a collapsed group takes one more
+// die a tap, and none once all are picked).
+func (r *run) pickOnTray(want rv.Pool) {
+	r.t.Helper()
+	s := r.real().ToMove()
+	for range 60 {
+		got, on := r.b.TrayPicks()
+		require.True(r.t, on, "the tray holds the payment")
+		if got == want {
+			return
+		}
+		tapped := false
+		for i := 0; i < len(r.b.TrayDice(s)) && !tapped; i++ {
+			c, f, at, picked, _ := r.b.TrayDie(s, i)
+			more, fewer := got[c][f] < want[c][f], got[c][f] > want[c][f]
+			if !(more && !picked || fewer && picked) {
+				continue
+			}
+			r.click(centre(at))
+			r.rest(true)
+			tapped = true
+		}
+		require.True(r.t, tapped, "a die to tap is on the tray")
+	}
+	require.FailNow(r.t, "the tray never held the payment")
+}
+
+// The suggested payment stands picked on the viewer's tray; taps change it die by die and the
+// pay button then pays exactly the dice picked.
+func TestPaymentEditedDieByDie(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	sugg, other, ok := activateChoice(r.real())
+	require.True(t, ok)
+	picks, on := r.b.TrayPicks()
+	require.True(t, on, "a payment is picked on the tray")
+	assert.Equal(t, sugg.Payment.Board, picks, "the suggested payment stands picked")
+	shown := 0
+	for i := 0; i < len(r.b.TrayDice(sugg.By)); i++ {
+		if _, _, _, picked, _ := r.b.TrayDie(sugg.By, i); picked {
+			shown++
+		}
+	}
+	assert.Positive(t, shown, "the tray shows the picked dice")
+
+	r.keep("payment-suggested")
+	r.pickOnTray(other.Payment.Board)
+	r.keep("payment-edited")
+	want := r.real().Copy()
+	_, err := want.Apply(other)
+	require.NoError(t, err)
+	moves := r.tbl.Moves()
+	var pay *reavers.Answer
+	for _, a := range r.b.Answers() {
+		if a.Move == rules.Move(other) {
+			pay = &a
+		}
+	}
+	require.NotNil(t, pay, "the pay button pays the dice picked: %v", r.b.Answers())
+	assert.True(t, pay.Enabled)
+	assert.Contains(t, pay.Label, "Activate, paying")
+	r.click(centre(pay.Rect))
+	require.Equal(t, moves+1, r.tbl.Moves())
+	assert.Equal(t, want.Hash(), r.real().Hash(), "the payment picked was played")
+}
+
+// Dice picked that do not pay are refused in words and play nothing.
+func TestIllegalTrayPaymentRefused(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	sugg, _, ok := activateChoice(r.real())
+	require.True(t, ok)
+	before := r.real().Hash()
+	moves := r.tbl.Moves()
+
+	// take one picked die out: the payment is a die short
+	less := sugg.Payment.Board
+	for c := range less {
+		for f := range less[c] {
+			if less[c][f] > 0 && less.Count() == sugg.Payment.Board.Count() {
+				less[c][f]--
+			}
+		}
+	}
+	r.pickOnTray(less)
+	var pay *reavers.Answer
+	for _, a := range r.b.Answers() {
+		if a.Label == "Activate, paying the dice picked" {
+			pay = &a
+		}
+	}
+	require.NotNil(t, pay, "the pay button waits for a payment: %v", r.b.Answers())
+	assert.False(t, pay.Enabled)
+	r.click(centre(pay.Rect))
+	r.rest(true)
+	r.keep("payment-refused")
+	text, warn := r.tbl.Toast()
+	assert.True(t, warn)
+	assert.Contains(t, text, "1 die short of the cost", "the refusal says why in words")
+	assert.Equal(t, moves, r.tbl.Moves(), "nothing was played")
+	assert.Equal(t, before, r.real().Hash())
+	others := 0
+	for _, a := range r.b.Answers() {
+		others += len(a.Others)
+	}
+	assert.Positive(t, others, "the other payments are still listed")
+}
+
+// A Rest on a die is chosen on the panel's die picker: the die tapped, then the Rest button.
+func TestRestChosenOnThePicker(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideActivate && hasMove[rv.RestDie](g) })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	g := r.real()
+	m := rv.RestDie{By: g.ToMove(), Colour: rv.Red, Face: rv.Hammer}
+	require.NoError(t, g.Check(m))
+	had := g.Player(m.By).Dice[rv.Red][rv.Hammer]
+	want := g.Copy()
+	_, err := want.Apply(m)
+	require.NoError(t, err)
+
+	d, ok := r.b.RestDieRect(rv.Red, rv.Hammer)
+	require.True(t, ok, "the picker shows the red Hammer")
+	restBtn := func() *reavers.Answer {
+		for _, a := range r.b.Answers() {
+			if a.Label == "Rest: pick a die above" || a.Label == "Rest: take a red Hammer" {
+				return &a
+			}
+		}
+		return nil
+	}
+	b := restBtn()
+	require.NotNil(t, b)
+	assert.False(t, b.Enabled, "nothing is picked yet")
+	r.click(centre(d))
+	r.rest(true)
+	b = restBtn()
+	require.NotNil(t, b)
+	require.Equal(t, "Rest: take a red Hammer", b.Label)
+	r.keep("rest-picked")
+	require.True(t, b.Enabled)
+	moves := r.tbl.Moves()
+	r.click(centre(b.Rect))
+	require.Equal(t, moves+1, r.tbl.Moves())
+	assert.Equal(t, want.Hash(), r.real().Hash(), "the Rest took the red Hammer")
+	assert.Equal(t, had+1, r.real().Player(m.By).Dice[rv.Red][rv.Hammer], "one more red Hammer")
+}
+
+// commitChoice is a Commit decision where the largest commitment has two or more board dice, and
+// the player has a die that is no Hammer source.
+func commitChoice(g *rv.Game) (all rv.Commit, ok bool) {
+	if g.Decision() != rv.DecideCommit {
+		return all, false
+	}
+	legal := g.Legal()
+	first, isC := legal[0].(rv.Commit)
+	if !isC || first.Payment.Board.Count() < 2 || first.Payment.Tokens != ([rv.NumUpgrades]int8{}) || first.Payment.Stored != 0 {
+		return all, false
+	}
+	pl := g.Player(first.By)
+	return first, pl.Dice.Count() > first.Payment.Board.Count()
+}
+
+// Hammer sources are committed on the tray: a die taken out commits the others, a die that is
+// no Hammer source is refused in words.
+func TestCommitPickedOnTheTray(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { _, ok := commitChoice(g); return ok })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	all, ok := commitChoice(r.real())
+	require.True(t, ok)
+	picks, on := r.b.TrayPicks()
+	require.True(t, on)
+	require.Equal(t, all.Payment.Board, picks, "every Hammer source stands picked")
+
+	// a die that is no Hammer source: refused
+	s := all.By
+	var stray rv.Pool
+	for i := 0; i < len(r.b.TrayDice(s)); i++ {
+		if c, f, _, picked, _ := r.b.TrayDie(s, i); !picked && stray.Count() == 0 {
+			stray[c][f] = 1
+		}
+	}
+	with := picks
+	for c := range with {
+		for f := range with[c] {
+			with[c][f] += stray[c][f]
+		}
+	}
+	r.pickOnTray(with)
+	moves := r.tbl.Moves()
+	var btn *reavers.Answer
+	for _, a := range r.b.Answers() {
+		if a.Label == "Commit the dice picked" {
+			btn = &a
+		}
+	}
+	require.NotNil(t, btn, "%v", r.b.Answers())
+	r.click(centre(btn.Rect))
+	text, _ := r.tbl.Toast()
+	assert.Contains(t, text, "You cannot commit")
+	assert.Equal(t, moves, r.tbl.Moves())
+
+	// one Hammer source fewer: that commitment is played
+	less := all.Payment.Board
+	for c := range less {
+		for f := range less[c] {
+			if less[c][f] > 0 && less.Count() == all.Payment.Board.Count() {
+				less[c][f]--
+			}
+		}
+	}
+	r.pickOnTray(less)
+	want := rv.Commit{By: s, Payment: rv.Payment{Board: less}}
+	var play *reavers.Answer
+	for _, a := range r.b.Answers() {
+		if a.Move == rules.Move(want) {
+			play = &a
+		}
+	}
+	require.NotNil(t, play, "%v", r.b.Answers())
+	g := r.real().Copy()
+	_, err := g.Apply(want)
+	require.NoError(t, err)
+	r.click(centre(play.Rect))
+	require.Equal(t, moves+1, r.tbl.Moves())
+	assert.Equal(t, g.Hash(), r.real().Hash(), "the dice picked were committed")
+}
