@@ -324,6 +324,13 @@ func (b *Board) drawSpot(dst *ebiten.Image, s *spot) {
 	g, ui := b.g, b.ui
 	r := s.rect
 	switch s.kind {
+	case spotStack, spotVillage, spotKeep:
+		if b.emptyPlace(s) { // taken this round: an outline where the cards lay
+			ui.RoundRing(dst, r, 5, 1.5, render.WithAlpha(render.InkSoft, 0.4))
+			return
+		}
+	}
+	switch s.kind {
 	case spotStack:
 		ch := (r.H - 2) / 2
 		for k, id := range g.Stack(s.index) {
@@ -366,6 +373,16 @@ func (b *Board) drawSpot(dst *ebiten.Image, s *spot) {
 	case spotDeck, spotDiscard:
 		b.drawPile(dst, s)
 	}
+}
+
+// emptyPlace reports whether stack or pair spot s has no card left.
+func (b *Board) emptyPlace(s *spot) bool {
+	for k := 0; k < rv.StackSize; k++ {
+		if b.cardTip(s.kind, s.index, k) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // pairCard is card k of Raid pair i: its name, its short line on the display and that line as
