@@ -196,8 +196,11 @@ func (b *Board) draw(dst *ebiten.Image) {
 	if b.drag.Active() {
 		x, y := b.drag.At()
 		s := b.seat()
-		ui.DrawPawn(dst, render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]},
-			render.Point{X: x, Y: y}, 44, 1)
+		pw := render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]}
+		if b.g.HonourShip() >= 0 && b.g.Selection() == rv.SelectionsPerRound-1 {
+			pw = render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip} // the fourth selection places the Honour Ship
+		}
+		ui.DrawPawn(dst, pw, render.Point{X: x, Y: y}, 44, 1)
 	}
 	ui.DrawOverlay(dst)
 }
