@@ -441,6 +441,7 @@ func (b *Board) drawTerritory(dst *ebiten.Image, s *spot) {
 		return
 	}
 	b.text(dst, head, ui.Fonts.SmallBold, x, cr.Y+1, w, render.Ink)
+	b.cut(strings.Join(peace, " ")) // no room for the Peace line: the promise is broken
 }
 
 // drawPile draws a deck's draw or discard pile: its back, its count, and what it is; the Sea
