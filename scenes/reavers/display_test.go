@@ -263,3 +263,33 @@ func TestSubdueStackChooser(t *testing.T) {
 	require.Equal(t, before+1, r.tbl.Moves())
 	assert.Equal(t, want.Hash(), r.real().Hash())
 }
+
+// Every decision that chooses a thing on the displays has each of its legal moves' things
+// glowing, and a tap on the thing of one plays it: the deck for the top card, a Trade die or
+// Prophecy, a Spoils pair, a Sea Battle, the Spoils deck of the teal Promote bonus.
+func TestEveryDisplayChoiceTapped(t *testing.T) {
+	for _, kind := range []rules.PromptKind{rv.DecideTakeSpoils, rv.DecideBattleTarget, rv.DecideTradeReward, rv.DecidePromoteDeck} {
+		t.Run(string(kind), func(t *testing.T) {
+			seed, n := find(t, 4, func(g *rv.Game) bool { return g.Decision() == kind })
+			r := newRun(t, 4, seed, n)
+			require.True(t, r.settle())
+			legal := r.real().Legal()
+			var on []rules.Move
+			for _, m := range legal {
+				if _, ok := r.b.TargetRect(m); ok {
+					on = append(on, m)
+				}
+			}
+			require.NotEmpty(t, on, "the decision's answers are on the displays")
+			m := on[len(on)-1] // the deck's top where it is offered last, else the last place
+			want := r.real().Copy()
+			_, err := want.Apply(m)
+			require.NoError(t, err)
+			rc, _ := r.b.TargetRect(m)
+			before := r.tbl.Moves()
+			r.click(centre(rc))
+			require.Equal(t, before+1, r.tbl.Moves(), "the tap on the thing of %v played it", m)
+			assert.Equal(t, want.Hash(), r.real().Hash())
+		})
+	}
+}
