@@ -25,8 +25,9 @@ type Board struct {
 	trays [4]render.DiceTray
 	panel panel
 	fight combat
-	rolls rolls   // the dice in the air (roll.go)
-	edit  payEdit // the payment or Rest die being picked on the viewer's tray (dice.go)
+	rolls rolls    // the dice in the air (roll.go)
+	edit  payEdit  // the payment or Rest die being picked on the viewer's tray (dice.go)
+	disp  displays // the displays' spots: targets, hover words (target.go)
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
@@ -52,7 +53,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	b.panel.pos = p
 	b.fight.pos = p
 	t.PlaceLog(logRect)
-	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}})
+	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar})
 	b.refresh()
 	return b, nil
 }
@@ -76,6 +77,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 // refresh lays out what the position shows: the locations, the trays and the panel's answers.
 func (b *Board) refresh() {
 	b.fillLocations()
+	b.layoutDisplays()
 	for s := 0; s < b.n; s++ {
 		b.fillTray(rules.Seat(s))
 	}
@@ -105,6 +107,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 	if !b.mine() {
 		b.drag.Cancel()
 		b.locs.Update(p) // hover only: a taken location says who took it
+		b.displayHover(p)
 		b.panel.controls.Update(p)
 	}
 }
@@ -126,6 +129,9 @@ func (b *Board) Input(ctx *scene.Context) {
 		}
 	}
 	if b.fight.input(p) || b.editInput(p) {
+		return
+	}
+	if b.displayInput(p) {
 		return
 	}
 	if c, ok := b.panel.controls.Update(p); ok {
@@ -179,6 +185,9 @@ func (p *pos) play(m rules.Move) {
 func (b *Board) Back() bool {
 	if b.drag.Active() {
 		b.drag.Cancel()
+		return true
+	}
+	if b.closePicker() {
 		return true
 	}
 	return b.panel.back()

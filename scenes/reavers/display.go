@@ -1,123 +1,484 @@
 package reavers
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
+	"northtable/rules"
 	rv "northtable/rules/reavers"
 )
 
-// drawDisplay draws location l's display in r: the cards, dice and stacks it offers.
-func (b *Board) drawDisplay(dst *ebiten.Image, l rv.Location, r render.Rect) {
-	g, ui := b.g, b.ui
-	n := g.DisplaySize(l)
-	gap := 6.0
-	switch l {
-	case rv.RecruitReavers:
-		h := min(80, (r.H-gap*float64(n-1))/float64(max(1, n)))
-		for i := 0; i < n; i++ {
-			st := g.Stack(i)
-			y := r.Y + float64(i)*(h+gap)
-			ch := (h - 2) / 2
-			for k, id := range st {
-				cr := render.Rect{X: r.X, Y: y + float64(k)*(ch+2), W: r.W, H: ch}
-				if id < 0 {
-					continue
-				}
-				rvr := rv.Reavers[id]
-				b.miniCard(dst, cr, clanTints[rvr.Clan], rvr.Name, rvr.Clan.String()+" · tier "+strconv.Itoa(int(rvr.Tier)))
-			}
+// The displays of the six locations (Reavers spec §11 "Board"): the cards, dice and stacks
+// each offers, its deck and discard pile with their sizes, laid out as spots (layoutDisplays)
+// that are drawn (drawDisplay) and take the pointer (target.go) from the same rectangles.
+
+// spotKind is what a spot of a display is.
+type spotKind int8
+
+const (
+	spotHeader    spotKind = iota // a location's title and lines: its words on hover
+	spotStack                     // Recruit Reavers' face-up stack index (two cards)
+	spotVillage                   // Raid Villages' linked pair index
+	spotKeep                      // Raid Keeps' linked pair index
+	spotBattle                    // Battle at Sea's face-up Sea Battle index
+	spotDie                       // Trade with Villages' die in place index
+	spotProphecy                  // Trade with Villages' face-up Prophecy index
+	spotTerritory                 // Subdue Territories' stack index (an rv.StackID)
+	spotDeck                      // deck index's draw pile (an rv.Deck)
+	spotDiscard                   // deck index's discard pile
+)
+
+// spot is one thing of a display that may be chosen: a stack, a pair, a card, a die, a
+// Territory stack, a deck. Its parts are what takes the pointer (a stack's two cards, each with
+// its own words).
+type spot struct {
+	kind  spotKind
+	loc   rv.Location
+	index int
+	rect  render.Rect // the whole spot, logical px
+	// choice marks a spot of the kind the viewer's pending decision chooses among, legal or
+	// not; moves are the legal moves choosing it, reason why none does (plain words).
+	choice bool
+	moves  []rules.Move
+	reason string
+}
+
+// part is one hit area of a spot: a card of a stack or pair, or the whole spot.
+type part struct {
+	spot int
+	rect render.Rect
+	tip  string
+}
+
+// Display metrics, logical px.
+const (
+	displayGap = 6.0  // between the stacks, pairs and cards of a display
+	chipW      = 47.0 // a deck or discard pile beside the pawn spot
+	chipH      = 50.0
+	backW      = 22.0 // a deck back's sprite in a chip
+	backH      = 31.0
+	stripH     = 26.0 // the Sea Journey deck's strip on Battle at Sea
+)
+
+// locDeck is the deck whose draw and discard piles stand beside location l's pawn spot (-1
+// for Subdue, which has Territory stacks instead).
+var locDeck = [rv.NumLocations]rv.Deck{
+	rv.RecruitReavers:    rv.ReaverDeck,
+	rv.TradeWithVillages: rv.ProphecyDeck,
+	rv.BattleAtSea:       rv.SeaBattleDeck,
+	rv.RaidVillages:      rv.VillageSpoilsDeck,
+	rv.RaidKeeps:         rv.KeepSpoilsDeck,
+	rv.SubdueTerritories: -1,
+}
+
+// layoutDisplays lays out every display's spots from the position (after fillLocations, whose
+// lines decide where each display starts), then marks the pending decision's targets.
+func (b *Board) layoutDisplays() {
+	d := &b.disp
+	d.spots, d.parts, d.picked, d.picks = d.spots[:0], d.parts[:0], -1, nil
+	for l := rv.Location(0); l < rv.NumLocations; l++ {
+		b.layoutHeader(l)
+		if dk := locDeck[l]; dk >= 0 {
+			b.layoutPiles(l, dk)
 		}
-	case rv.RaidVillages, rv.RaidKeeps:
-		h := min(100, (r.H-gap*float64(n-1))/float64(max(1, n)))
-		tint := render.Mix(locTints[l], render.Paper, 0.55)
-		for i := 0; i < n; i++ {
-			y := r.Y + float64(i)*(h+gap)
-			ch := (h - 2) / 2
-			var names [2]string
-			var texts [2]string
-			if l == rv.RaidKeeps {
-				pr := g.KeepPair(i)
-				for k, id := range pr {
-					if id >= 0 {
-						names[k], texts[k] = rv.KeepSpoilsKinds[id].Name, keepWords(&rv.KeepSpoilsKinds[id])
-					}
-				}
-			} else {
-				pr := g.VillagePair(i)
-				for k, id := range pr {
-					if id >= 0 {
-						names[k], texts[k] = villageCardName(&rv.VillageSpoilsKinds[id]), villageWords(&rv.VillageSpoilsKinds[id])
-					}
-				}
-			}
-			for k := range names {
-				if names[k] != "" {
-					b.miniCard(dst, render.Rect{X: r.X, Y: y + float64(k)*(ch+2), W: r.W, H: ch}, tint, names[k], texts[k])
-				}
-			}
-		}
-	case rv.BattleAtSea:
-		h := min(90, (r.H-gap*float64(n-1))/float64(max(1, n)))
-		for i := 0; i < n; i++ {
-			id := g.SeaBattle(i)
-			if id < 0 {
-				continue
-			}
-			bt := rv.Battles[id]
-			cr := render.Rect{X: r.X, Y: r.Y + float64(i)*(h+gap), W: r.W, H: h}
-			ui.RoundRect(dst, cr, 5, render.Mix(render.Sea, render.Paper, 0.6))
-			b.text(dst, bt.Name, ui.Fonts.SmallBold, cr.X+6, cr.Y+3, cr.W-10, render.Ink)
-			b.text(dst, "Defence "+strconv.Itoa(int(bt.Defence))+" · or pay", ui.Fonts.Small, cr.X+6, cr.Y+20, cr.W-10, render.Ink)
-			b.text(dst, needsWords(bt.Combination), ui.Fonts.Small, cr.X+6, cr.Y+36, cr.W-10, render.Ink)
-			b.wrapped(dst, "Win: "+strings.TrimSuffix(bt.Text, "."), cr.X+6, cr.Y+52, cr.W-10, cr.Bottom()-(cr.Y+52), render.InkSoft)
-		}
-	case rv.TradeWithVillages:
-		d := g.TradeDice()
-		const ds = 34.0
-		k := 0
-		for _, td := range d {
-			if !td.Present {
-				continue
-			}
-			x := r.X + float64(k%3)*(ds+8) + 4
-			y := r.Y + float64(k/3)*(ds+6)
-			b.sprite(dst, render.CrewDieSprites[td.Colour][td.Face], render.Rect{X: x, Y: y, W: ds, H: ds}, 1)
-			k++
-		}
-		y := r.Y + 2*(ds+6) + 6
-		b.text(dst, "Prophecies", ui.Fonts.SmallBold, r.X, y, r.W, render.Paper)
-		y += 20
-		ph := min(54, (r.Bottom()-y)/float64(max(1, n))-4) // name and two lines where there is room
-		for i := 0; i < n; i++ {
-			id := g.ProphecyOnDisplay(i)
-			if id < 0 {
-				continue
-			}
-			pr := rv.Prophecies[id]
-			b.miniCard(dst, render.Rect{X: r.X, Y: y, W: r.W, H: ph}, render.Mix(render.Sand, render.Paper, 0.3), pr.Name+" · "+strconv.Itoa(int(pr.Glory))+" Glory", pr.Text)
-			y += ph + 4
-		}
-	case rv.SubdueTerritories:
-		h := (r.H - 3*float64(rv.NumStacks-1)) / float64(rv.NumStacks)
-		for t := rv.StackID(0); t < rv.NumStacks; t++ {
-			tr := rv.Territories[t]
-			cr := render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}
-			left := g.Tiles(t)
-			a := float32(1)
-			if left == 0 {
-				a = 0.4
-			}
-			ui.RoundRect(dst, cr, 4, render.WithAlpha(render.Mix(render.Moss, render.Paper, 0.5), float64(a)))
-			b.sprite(dst, render.TerritorySprites[tr.Type][tr.Level-1], render.Rect{X: cr.X + 2, Y: cr.Y + 2, W: h - 4, H: h - 4}, a)
-			x := cr.X + h + 2
-			b.text(dst, tr.Name+" ×"+strconv.Itoa(left)+" · Def "+strconv.Itoa(tr.Defence()), ui.Fonts.SmallBold, x, cr.Y+1, cr.Right()-x-2, render.Ink)
-			if h >= 30 {
-				b.text(dst, "Peace "+costWords(tr.Peace)+" → "+tr.Text, ui.Fonts.Small, x, cr.Y+16, cr.Right()-x-2, render.Ink)
-			}
+		r := b.locs.ContentRect(int(l))
+		r.X, r.W = r.X-5, r.W+10 // the cards run nearer the tile's frame: their words need the width
+		switch l {
+		case rv.RecruitReavers:
+			b.layoutPairs(l, spotStack, r, 80)
+		case rv.RaidVillages:
+			b.layoutPairs(l, spotVillage, r, 100)
+		case rv.RaidKeeps:
+			b.layoutPairs(l, spotKeep, r, 100)
+		case rv.BattleAtSea:
+			b.layoutBattles(r)
+		case rv.TradeWithVillages:
+			b.layoutTrade(r)
+		case rv.SubdueTerritories:
+			b.layoutTerritories(r)
 		}
 	}
+	b.markTargets()
+}
+
+// addSpot adds a spot and its whole rectangle as its one part, returning the spot's index.
+func (d *displays) addSpot(s spot, tip string) int {
+	d.spots = append(d.spots, s)
+	i := len(d.spots) - 1
+	d.parts = append(d.parts, part{spot: i, rect: s.rect, tip: tip})
+	return i
+}
+
+// layoutHeader adds location l's header (its title band, cost and bonus lines) as a spot whose
+// tooltip is the location's words, shown beside the title band (never over the status line).
+func (b *Board) layoutHeader(l rv.Location) {
+	r := b.locs.LocationRect(int(l))
+	c := b.locs.ContentRect(int(l))
+	loc := &b.locs.Locations[l]
+	tip := b.disp.locTips[l]
+	if loc.Dimmed && loc.Reason != "" {
+		tip = loc.Reason
+	}
+	b.disp.addSpot(spot{kind: spotHeader, loc: l, index: int(l), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: c.Y - r.Y}}, tip)
+}
+
+// layoutPiles adds deck dk's draw pile left of location l's pawn spot and its discard pile at
+// the right.
+func (b *Board) layoutPiles(l rv.Location, dk rv.Deck) {
+	r := b.locs.LocationRect(int(l))
+	c := b.locs.SpotCentre(int(l), 0)
+	y := c.Y - chipH/2 + 3
+	draw, dis := b.g.DeckSize(dk)
+	name := deckWords(dk)
+	left := render.Rect{X: max(r.X+8, c.X-28-chipW), Y: y, W: chipW, H: chipH}
+	right := render.Rect{X: min(r.Right()-8-chipW, c.X+28), Y: y, W: chipW, H: chipH}
+	b.disp.addSpot(spot{kind: spotDeck, loc: l, index: int(dk), rect: left},
+		"The "+name+" deck: "+cardCount(draw)+" to draw.")
+	what := cardCount(dis) + " in the discard pile."
+	if dk == rv.ProphecyDeck {
+		what += " Prophecies are discarded face down."
+	}
+	b.disp.addSpot(spot{kind: spotDiscard, loc: l, index: int(dk), rect: right}, "The "+name+" discard pile: "+what)
+}
+
+// deckWords is a deck's name as a sentence says it: "Reaver", "Sea Battle".
+func deckWords(d rv.Deck) string { return d.String() }
+
+// cardCount is "1 card", "12 cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
+}
+
+// layoutPairs lays out a display of stacks or pairs of two cards (Recruit Reavers, the Raids)
+// in r, each at most maxH tall, every card its own part with its own words.
+func (b *Board) layoutPairs(l rv.Location, kind spotKind, r render.Rect, maxH float64) {
+	g := b.g
+	n := g.DisplaySize(l)
+	h := min(maxH, (r.H-displayGap*float64(n-1))/float64(max(1, n)))
+	ch := (h - 2) / 2
+	for i := 0; i < n; i++ {
+		sr := render.Rect{X: r.X, Y: r.Y + float64(i)*(h+displayGap), W: r.W, H: h}
+		si := len(b.disp.spots)
+		b.disp.spots = append(b.disp.spots, spot{kind: kind, loc: l, index: i, rect: sr})
+		cards := 0
+		for k := 0; k < rv.StackSize; k++ {
+			cr := render.Rect{X: r.X, Y: sr.Y + float64(k)*(ch+1), W: r.W, H: ch + 1} // the card and half the gap
+			if tip := b.cardTip(kind, i, k); tip != "" {
+				b.disp.parts = append(b.disp.parts, part{spot: si, rect: cr, tip: tip})
+				cards++
+			}
+		}
+		if cards == 0 { // taken this round: the place still answers, saying so
+			b.disp.parts = append(b.disp.parts, part{spot: si, rect: sr, tip: "Taken this round: the cleanup refills it."})
+		}
+	}
+}
+
+// cardTip is the full words of card k of stack or pair i ("" for an empty place).
+func (b *Board) cardTip(kind spotKind, i, k int) string {
+	g := b.g
+	switch kind {
+	case spotStack:
+		if id := g.Stack(i)[k]; id >= 0 {
+			r := rv.Reavers[id]
+			return r.Name + " (" + r.Clan.String() + ", tier " + strconv.Itoa(int(r.Tier)) + "). " + reaverPreview(r)
+		}
+	case spotVillage:
+		if id := g.VillagePair(i)[k]; id >= 0 {
+			v := &rv.VillageSpoilsKinds[id]
+			return v.Name + " (Village Spoils): " + v.Text
+		}
+	case spotKeep:
+		if id := g.KeepPair(i)[k]; id >= 0 {
+			v := &rv.KeepSpoilsKinds[id]
+			return v.Name + " (Keep Spoils): " + v.Text
+		}
+	}
+	return ""
+}
+
+// layoutBattles lays out Battle at Sea: the Sea Journey deck's strip, then the face-up Sea
+// Battles.
+func (b *Board) layoutBattles(r render.Rect) {
+	g := b.g
+	draw, dis := g.DeckSize(rv.SeaJourneyDeck)
+	b.disp.addSpot(spot{kind: spotDeck, loc: rv.BattleAtSea, index: int(rv.SeaJourneyDeck), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: stripH}},
+		"The Sea Journey deck: "+cardCount(draw)+" to draw, "+cardCount(dis)+" in the discard pile. One is revealed for each activation of Battle at Sea.")
+	top := r.Y + stripH + displayGap
+	n := g.DisplaySize(rv.BattleAtSea)
+	h := min(90, (r.Bottom()-top-displayGap*float64(n-1))/float64(max(1, n)))
+	for i := 0; i < n; i++ {
+		id := g.SeaBattle(i)
+		if id < 0 {
+			continue
+		}
+		bt := rv.Battles[id]
+		cr := render.Rect{X: r.X, Y: top + float64(i)*(h+displayGap), W: r.W, H: h}
+		b.disp.addSpot(spot{kind: spotBattle, loc: rv.BattleAtSea, index: i, rect: cr},
+			bt.Name+" (Sea Battle): Defence "+strconv.Itoa(int(bt.Defence))+", or pay "+needsWords(bt.Combination)+". Win: "+bt.Text)
+	}
+}
+
+// Trade display metrics, logical px.
+const (
+	tradeDie    = 30.0
+	tradeDieGap = 8.0
+)
+
+// tradeDieRect is the place of the k-th Trade die present (in TradeDice order) on the Trade
+// display whose free area is r: rows of three, centred.
+func tradeDieRect(r render.Rect, k int) render.Rect {
+	x := r.X + (r.W-3*tradeDie-2*tradeDieGap)/2 + float64(k%3)*(tradeDie+tradeDieGap)
+	y := r.Y + float64(k/3)*(tradeDie+5)
+	return render.Rect{X: x, Y: y, W: tradeDie, H: tradeDie}
+}
+
+// layoutTrade lays out Trade with Villages: its six dice places in two rows, then the
+// face-up Prophecies under their label.
+func (b *Board) layoutTrade(r render.Rect) {
+	g := b.g
+	k := 0
+	for i, td := range g.TradeDice() {
+		if !td.Present {
+			continue
+		}
+		b.disp.addSpot(spot{kind: spotDie, loc: rv.TradeWithVillages, index: i, rect: tradeDieRect(r, k)},
+			"A Village die: a "+td.Colour.String()+" die showing "+td.Colour.FaceName(td.Face)+". Trade with Villages gives one as a reward.")
+		k++
+	}
+	y := b.prophecyTop(r)
+	n := g.DisplaySize(rv.TradeWithVillages)
+	ph := min(66, (r.Bottom()-y)/float64(max(1, n))-4) // a name and three lines where there is room
+	for i := 0; i < n; i++ {
+		id := g.ProphecyOnDisplay(i)
+		if id < 0 {
+			continue
+		}
+		pr := rv.Prophecies[id]
+		b.disp.addSpot(spot{kind: spotProphecy, loc: rv.TradeWithVillages, index: i, rect: render.Rect{X: r.X, Y: y, W: r.W, H: ph}},
+			pr.Name+" (Prophecy, "+strconv.Itoa(int(pr.Glory))+" Glory at the end if met): "+pr.Text)
+		y += ph + 4
+	}
+}
+
+// prophecyTop is where the Trade display's first Prophecy card starts, under the dice and the
+// "Prophecies" label.
+func (b *Board) prophecyTop(r render.Rect) float64 { return r.Y + 2*(tradeDie+5) + 2 + 18 }
+
+// layoutTerritories lays out Subdue Territories' nine stacks, one row each.
+func (b *Board) layoutTerritories(r render.Rect) {
+	h := (r.H - 3*float64(rv.NumStacks-1)) / float64(rv.NumStacks)
+	for t := rv.StackID(0); t < rv.NumStacks; t++ {
+		tr := rv.Territories[t]
+		left := b.g.Tiles(t)
+		tip := tr.Name + " Territory, " + strconv.Itoa(left) + " of " + strconv.Itoa(rv.TilesPerStack) + " tiles left. By Force: Defence " +
+			strconv.Itoa(tr.Defence()) + ". In Peace: pay " + costWords(tr.Peace) + ". Reward: " + tr.Text
+		b.disp.addSpot(spot{kind: spotTerritory, loc: rv.SubdueTerritories, index: int(t), rect: render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}}, tip)
+	}
+}
+
+// drawDisplays draws every location's display from its spots, the targets of the pending
+// decision glowing and the other places it chooses among dimmed.
+func (b *Board) drawDisplays(dst *ebiten.Image) {
+	b.disp.cutting, b.disp.cuts = true, b.disp.cuts[:0]
+	for k := range b.disp.drawn {
+		b.disp.drawn[k] = [2]int{-1, -1}
+	}
+	defer func() { b.disp.cutting = false }()
+	ui := b.ui
+	for l := rv.Location(0); l < rv.NumLocations; l++ {
+		if l == rv.TradeWithVillages {
+			r := b.locs.ContentRect(int(l))
+			b.text(dst, "Prophecies", ui.Fonts.SmallBold, r.X, b.prophecyTop(r)-18, r.W, render.Ink)
+		}
+	}
+	hot := b.disp.hotSpot()
+	for i := range b.disp.spots {
+		s := &b.disp.spots[i]
+		b.drawSpot(dst, s)
+		switch {
+		case len(s.moves) > 0:
+			glow(ui, dst, s.rect, i == hot)
+		case s.choice:
+			ui.RoundRect(dst, s.rect.Inset(-1), 5, render.WithAlpha(render.PaperShade, 1-render.DimAlpha))
+		case i == hot && s.kind != spotHeader:
+			ui.RoundRing(dst, s.rect.Inset(-1), 6, 1.5, render.WithAlpha(render.Ink, 0.45))
+		}
+	}
+}
+
+// glow is a legal target's look (render's own, which its widgets share): a shallow-blue wash
+// and ring, stronger under the pointer.
+func glow(ui *render.UI, dst *ebiten.Image, r render.Rect, hover bool) {
+	w, wash := 3.0, 0.1
+	if hover {
+		w, wash = 4, 0.25
+	}
+	ui.RoundRect(dst, r, 6, render.WithAlpha(render.Shallow, wash))
+	ui.RoundRing(dst, r.Inset(-2), 7, w, render.Shallow)
+}
+
+// drawSpot draws one spot of a display.
+func (b *Board) drawSpot(dst *ebiten.Image, s *spot) {
+	g, ui := b.g, b.ui
+	r := s.rect
+	switch s.kind {
+	case spotStack, spotVillage, spotKeep:
+		if b.emptyPlace(s) { // taken this round: an outline where the cards lay
+			ui.RoundRing(dst, r, 5, 1.5, render.WithAlpha(render.InkSoft, 0.4))
+			return
+		}
+	}
+	switch s.kind {
+	case spotStack:
+		ch := (r.H - 2) / 2
+		for k, id := range g.Stack(s.index) {
+			if id < 0 {
+				continue
+			}
+			rvr := rv.Reavers[id]
+			cr := render.Rect{X: r.X, Y: r.Y + float64(k)*(ch+2), W: r.W, H: ch}
+			b.miniCard(dst, cr, clanTints[rvr.Clan], rvr.Name, rvr.Clan.String()+" · tier "+strconv.Itoa(int(rvr.Tier)))
+		}
+	case spotVillage, spotKeep:
+		ch := (r.H - 2) / 2
+		tint := render.Mix(locTints[s.loc], render.Paper, 0.55)
+		for k := 0; k < rv.StackSize; k++ {
+			name, text, icons := b.pairCard(s.kind, s.index, k)
+			if name != "" {
+				b.miniCard(dst, render.Rect{X: r.X, Y: r.Y + float64(k)*(ch+2), W: r.W, H: ch}, tint, name, text, icons...)
+			}
+		}
+	case spotBattle:
+		bt := rv.Battles[g.SeaBattle(s.index)]
+		ui.RoundRect(dst, r, 5, render.Mix(render.Sea, render.Paper, 0.6))
+		b.text(dst, bt.Name, ui.Fonts.SmallBold, r.X+5, r.Y+3, r.W-9, render.Ink)
+		pay := append([]string{"Def " + strconv.Itoa(int(bt.Defence)) + " · or pay"}, needsIcons(bt.Combination)...)
+		b.drawIcons(dst, pay, ui.Fonts.Small, r.X+5, r.Y+19, r.W-9, render.Ink)
+		win := "Win: " + strings.TrimSuffix(bt.Text, ".")
+		if icons, ok := optionIcons(bt.Reward); ok && r.H < 3*ui.Fonts.Small.LineHeight()+20 && !fitsLine(win, ui.Fonts.Small, r.W-9) {
+			b.drawIcons(dst, append([]string{"Win:"}, icons...), ui.Fonts.Small, r.X+5, r.Y+36, r.W-9, render.InkSoft)
+			return
+		}
+		b.wrapped(dst, win, r.X+5, r.Y+36, r.W-9, r.Bottom()-(r.Y+36)-1, render.InkSoft)
+	case spotDie:
+		td := g.TradeDice()[s.index]
+		b.sprite(dst, render.CrewDieSprites[td.Colour][td.Face], r, 1)
+	case spotProphecy:
+		pr := rv.Prophecies[g.ProphecyOnDisplay(s.index)]
+		b.miniCard(dst, r, render.Mix(render.Sand, render.Paper, 0.3), pr.Name+" · "+strconv.Itoa(int(pr.Glory))+" Glory", pr.Text)
+	case spotTerritory:
+		b.drawTerritory(dst, s)
+	case spotDeck, spotDiscard:
+		b.drawPile(dst, s)
+	}
+}
+
+// emptyPlace reports whether stack or pair spot s has no card left.
+func (b *Board) emptyPlace(s *spot) bool {
+	for k := 0; k < rv.StackSize; k++ {
+		if b.cardTip(s.kind, s.index, k) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// pairCard is card k of Raid pair i: its name, its short line on the display and that line as
+// icons where it is gains ("" when the place is empty).
+func (b *Board) pairCard(kind spotKind, i, k int) (name, text string, icons []string) {
+	if kind == spotKeep {
+		if id := b.g.KeepPair(i)[k]; id >= 0 {
+			c := &rv.KeepSpoilsKinds[id]
+			icons, _ = keepIcons(c)
+			return c.Name, keepWords(c), icons
+		}
+		return "", "", nil
+	}
+	if id := b.g.VillagePair(i)[k]; id >= 0 {
+		c := &rv.VillageSpoilsKinds[id]
+		icons, _ = villageIcons(c)
+		return villageCardName(c), villageWords(c), icons
+	}
+	return "", "", nil
+}
+
+// territoryTints mark a Territory row's type at its left edge: Food, Favour, Dice.
+var territoryTints = [3]color.RGBA{
+	{0xC0, 0x8A, 0x3A, 0xFF}, // Food: wheat
+	{0x4A, 0x7A, 0xB0, 0xFF}, // Favour: sky
+	{0x9A, 0x3A, 0x3A, 0xFF}, // Dice: red
+}
+
+// drawTerritory draws a Territory stack's row: its type's mark, its name, tiles left and
+// Defence, then its Peace cost and reward (icons; the tooltip has the words).
+func (b *Board) drawTerritory(dst *ebiten.Image, s *spot) {
+	ui := b.ui
+	t := rv.StackID(s.index)
+	tr := rv.Territories[t]
+	cr := s.rect
+	h := cr.H
+	left := b.g.Tiles(t)
+	a := float32(1)
+	if left == 0 {
+		a = 0.4
+	}
+	ui.RoundRect(dst, cr, 4, render.WithAlpha(render.Mix(render.Moss, render.Paper, 0.5), float64(a)))
+	ui.RoundRect(dst, render.Rect{X: cr.X, Y: cr.Y, W: 4, H: h}, 2, render.WithAlpha(territoryTints[tr.Type], float64(a)))
+	x := cr.X + 7
+	w := cr.Right() - x - 3
+	head := tr.Name + " ×" + strconv.Itoa(left) + " · Def " + strconv.Itoa(tr.Defence())
+	cost := costIcons(tr.Peace)
+	if n := tr.Peace.Dice[rv.NeedAny]; n > 0 { // any dice: "4 dice" (the tooltip says any)
+		cost = []string{strconv.Itoa(int(n)), dieWord(n)}
+	}
+	peace := append(append(append([]string{"Peace"}, cost...), "→"), b.rewardIcons(tr.Reward)...)
+	lh := ui.Fonts.Small.Sized(render.FitMinSize).LineHeight()
+	if h >= 2*lh {
+		b.text(dst, head, ui.Fonts.SmallBold, x, cr.Y+(h-2*lh)/2, w, render.Ink)
+		b.drawIcons(dst, peace, ui.Fonts.Small, x, cr.Y+(h-2*lh)/2+lh, w, render.Ink)
+		return
+	}
+	b.text(dst, head, ui.Fonts.SmallBold, x, cr.Y+1, w, render.Ink)
+	b.cut(strings.Join(peace, " ")) // no room for the Peace line: the promise is broken
+}
+
+// drawPile draws a deck's draw or discard pile: its back, its count, and what it is; the Sea
+// Journey deck as one strip with both counts.
+func (b *Board) drawPile(dst *ebiten.Image, s *spot) {
+	ui := b.ui
+	dk := rv.Deck(s.index)
+	r := s.rect
+	draw, dis := b.g.DeckSize(dk)
+	back := render.CardBackSprites[dk]
+	if r.H <= stripH { // the Sea Journey strip
+		ui.RoundRect(dst, r, 5, render.WithAlpha(render.Ink, 0.08))
+		bh := r.H - 4
+		b.sprite(dst, back, render.Rect{X: r.X + 3, Y: r.Y + 2, W: bh * backW / backH, H: bh}, 1)
+		x := r.X + 6 + bh*backW/backH
+		b.disp.drawn[dk] = [2]int{draw, dis}
+		b.text(dst, "Journeys "+strconv.Itoa(draw)+" · discard "+strconv.Itoa(dis), ui.Fonts.SmallBold, x, r.Y+(r.H-ui.Fonts.SmallBold.LineHeight())/2, r.Right()-x-3, render.Ink)
+		return
+	}
+	n, label, a := draw, "deck", float32(1)
+	if s.kind == spotDiscard {
+		n, label, a = dis, "discard", 0.5
+		b.disp.drawn[dk][1] = n
+	} else {
+		b.disp.drawn[dk][0] = n
+	}
+	if n == 0 {
+		ui.RoundRing(dst, render.Rect{X: r.X, Y: r.Y, W: backW, H: backH}, 3, 1.5, render.WithAlpha(render.InkSoft, 0.5))
+	} else {
+		b.sprite(dst, back, render.Rect{X: r.X, Y: r.Y, W: backW, H: backH}, a)
+	}
+	ui.P.TextMid(dst, strconv.Itoa(n), ui.Fonts.BodyBold, r.X+backW+4, r.Y+backH/2, render.Ink, render.AlignLeft)
+	b.text(dst, label, ui.Fonts.Small, r.X, r.Y+backH+2, r.W, render.InkSoft)
 }

@@ -34,7 +34,9 @@ var (
 var placeWords = [4]string{"1st", "2nd", "3rd", "4th"}
 
 // fillLocations sets the location board from the position: the costs and position bonuses of
-// the rules' data, this round's pawns, the available ones glowing while the viewer selects.
+// the rules' data, this round's pawns (the Honour Ship on the location it took), the available
+// ones glowing while the viewer selects. The locations' words are shown by the displays'
+// header spots (target.go), beside the title band rather than over the status line.
 func (b *Board) fillLocations() {
 	g := b.g
 	b.locs.Rect, b.locs.Columns = locRect, rv.NumLocations
@@ -42,6 +44,7 @@ func (b *Board) fillLocations() {
 		b.locs.Locations = make([]render.Location, rv.NumLocations)
 	}
 	selecting := g.Decision() == rv.DecideSelect && b.mine()
+	honour := b.honourLocation()
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
 		info := &rv.Locations[l]
 		loc := &b.locs.Locations[l]
@@ -53,16 +56,45 @@ func (b *Board) fillLocations() {
 		loc.Bonuses = bonusLines(info)
 		if s := g.SelectedBy(l); s >= 0 && int(s) < b.n {
 			pw := render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]}
+			loc.Reason = b.t.Name(s) + " took " + info.Name + " this round"
+			if l == honour {
+				pw = render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
+				loc.Reason = b.t.Name(s) + " took " + info.Name + " this round with the Honour Ship"
+			}
 			loc.Pawns = []render.Pawn{pw}
 			loc.Dimmed = selecting
-			loc.Reason = b.t.Name(s) + " took " + info.Name + " this round"
 		} else {
 			loc.Legal = selecting
 		}
 		if g.Location() == l && g.Decision() != rv.DecideSelect {
 			loc.Tip = info.Text + " Being activated now."
 		}
+		b.disp.locTips[l], loc.Tip = loc.Tip, ""
 	}
+}
+
+// honourLocation is the location the Honour Ship took this round (3 players, spec §4.4), or
+// NoLocation: the engine's while the fourth selection is resolved, else, in the final
+// windows after round 6 (whose state keeps no order of the selections), the last location
+// selected in the game's record.
+func (b *Board) honourLocation() rv.Location {
+	g := b.g
+	if g.HonourShip() < 0 {
+		return rv.NoLocation
+	}
+	if l := g.HonourLocation(); l != rv.NoLocation {
+		return l
+	}
+	if g.Round() != g.Rounds() || g.Selection() < rv.SelectionsPerRound || b.t.Match() == nil {
+		return rv.NoLocation
+	}
+	played := b.t.Match().Played()
+	for i := len(played) - 1; i >= 0; i-- {
+		if m, ok := played[i].(rv.SelectLocation); ok {
+			return m.Loc
+		}
+	}
+	return rv.NoLocation
 }
 
 // bonusLines are location info's position bonuses: Trade rewards or Subdue attempts by
@@ -134,11 +166,15 @@ type layerKey struct {
 	bigSeat, toMove  int
 	panelTitleLength int
 	dice             diceKey // the trays' dice and picks (dice.go)
+	picked, picks    int
+	pick             render.Look
 }
 
 // hoverKey names the widgets under the pointer (each draws its own hover look).
 type hoverKey struct {
 	loc  int
+	part int // the display part under the pointer
+	tip  bool
 	dice [4]int
 }
 
@@ -152,8 +188,9 @@ func (b *Board) draw(dst *ebiten.Image) {
 	}
 	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), look: b.panel.controls.Look(),
 		page: b.panel.page, expanded: b.panel.expanded, mine: b.mine(), drag: b.drag.Active(), drop: drop,
-		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title), dice: b.diceLook()}
-	hk := hoverKey{loc: -1}
+		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title), dice: b.diceLook(),
+		picked: b.disp.picked, picks: len(b.disp.picks), pick: b.disp.pick.Look()}
+	hk := hoverKey{loc: -1, part: b.disp.hotPart(), tip: b.disp.hits.Look().Tip}
 	hk.loc, _ = b.locs.Hovered()
 	for s := 0; s < b.n; s++ {
 		hk.dice[s], _ = b.trays[s].Hovered()
@@ -166,8 +203,11 @@ func (b *Board) draw(dst *ebiten.Image) {
 	if b.drag.Active() {
 		x, y := b.drag.At()
 		s := b.seat()
-		ui.DrawPawn(dst, render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]},
-			render.Point{X: x, Y: y}, 44, 1)
+		pw := render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]}
+		if b.g.HonourShip() >= 0 && b.g.Selection() == rv.SelectionsPerRound-1 {
+			pw = render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip} // the fourth selection places the Honour Ship
+		}
+		ui.DrawPawn(dst, pw, render.Point{X: x, Y: y}, 44, 1)
 	}
 	ui.DrawOverlay(dst)
 }
@@ -180,9 +220,13 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
 	titles := b.fitLocations()
 	b.locs.Draw(dst, ui)
+	if !b.drag.Active() {
+		ui.ClearOverlay() // the displays' header spots say the locations' words (showDisplayTip)
+	}
 	b.drawTitles(dst, titles)
-	for l := rv.Location(0); l < rv.NumLocations; l++ {
-		b.drawDisplay(dst, l, b.locs.ContentRect(int(l)))
+	b.drawDisplays(dst)
+	if !b.drag.Active() {
+		b.showDisplayTip()
 	}
 	big := b.big()
 	for s := 0; s < b.n; s++ {
@@ -191,6 +235,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	b.drawGlory(dst)
 	b.panel.draw(dst)
 	b.t.DrawLog(dst, ui)
+	b.drawPicker(dst)
 	b.t.DrawBar(dst, ui)
 }
 
@@ -231,7 +276,18 @@ func (b *Board) sprite(dst *ebiten.Image, name string, r render.Rect, a float32)
 // size of face that fits (to render.FitMinSize), ellipsized only past that.
 func (b *Board) text(dst *ebiten.Image, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
 	f := render.FitLine(s, face, w)
-	b.ui.P.Text(dst, render.Ellipsize(s, f, w), f, x, y, clr, render.AlignLeft)
+	short := render.Ellipsize(s, f, w)
+	if short != s {
+		b.cut(s)
+	}
+	b.ui.P.Text(dst, short, f, x, y, clr, render.AlignLeft)
+}
+
+// cut notes words drawn cut short while the displays are drawn (CutDisplayWords).
+func (b *Board) cut(s string) {
+	if b.disp.cutting {
+		b.disp.cuts = append(b.disp.cuts, s)
+	}
 }
 
 // fitsLine reports whether s fits in w logical px in face or a fitted smaller size.
@@ -240,14 +296,47 @@ func fitsLine(s string, face *render.Face, w float64) bool {
 	return tw <= w
 }
 
-// miniCard is a card of a display drawn as a small tinted label: its name on one line, then
-// its words wrapped in the height left (in a fitted smaller size when they need it).
-func (b *Board) miniCard(dst *ebiten.Image, r render.Rect, tint color.RGBA, name, line string) {
+// miniCard is a card of a display drawn as a small tinted label: its name on one line (two
+// in the smallest fitted size when it is too long for one), then its line: icons when they are
+// given and fit (beside the name's second line when there is room), else its words wrapped in
+// the height left (in a fitted smaller size when they need it).
+func (b *Board) miniCard(dst *ebiten.Image, r render.Rect, tint color.RGBA, name, line string, icons ...string) {
 	ui := b.ui
 	ui.RoundRect(dst, r, 5, tint)
 	ink := render.InkOn(tint)
-	b.text(dst, name, ui.Fonts.SmallBold, r.X+6, r.Y+3, r.W-10, ink)
-	b.wrapped(dst, line, r.X+6, r.Y+18, r.W-10, r.Bottom()-(r.Y+18), render.WithAlpha(ink, 0.85))
+	soft := render.WithAlpha(ink, 0.85)
+	x, w := r.X+4, r.W-7
+	y := r.Y + 3
+	small := ui.Fonts.Small
+	if tight := ui.Fonts.SmallBold.Sized(render.FitMinSize); !fitsLine(name, ui.Fonts.SmallBold, w) && r.H >= 2*tight.LineHeight()+4 {
+		if lines := render.Wrap(name, tight, w); len(lines) == 2 {
+			lh := tight.LineHeight()
+			b.text(dst, lines[0], tight, x, y, w, ink)
+			b.text(dst, lines[1], tight, x, y+lh, w, ink)
+			after := render.TextWidth(lines[1], tight) + 6
+			if len(icons) > 0 {
+				f := b.iconFace(icons, small.Sized(render.FitMinSize), w-after)
+				if b.iconsWidth(icons, f) <= w-after {
+					b.drawIcons(dst, icons, f, x+after, y+lh, w-after, soft)
+					return
+				}
+			}
+			y += 2 * lh
+			if r.Bottom()-y >= lh {
+				b.wrapped(dst, line, x, y, w, r.Bottom()-y, soft)
+			} else if line != "" {
+				b.cut(line)
+			}
+			return
+		}
+	}
+	b.text(dst, name, ui.Fonts.SmallBold, x, y, w, ink)
+	y += 15
+	if len(icons) > 0 && b.iconsWidth(icons, b.iconFace(icons, small, w)) <= w {
+		b.drawIcons(dst, icons, small, x, y, w, soft)
+		return
+	}
+	b.wrapped(dst, line, x, y, w, r.Bottom()-y, soft)
 }
 
 // wrapped draws s in Small wrapped to w from (x, y) top within height h (render.FitWrap steps
@@ -267,6 +356,9 @@ func (b *Board) wrapped(dst *ebiten.Image, s string, x, y, w, h float64, clr col
 		l := lines[i]
 		if i == n-1 && n < len(lines) {
 			l = render.Ellipsize(l+" "+lines[i+1]+"…", f, w) // more than the room: say so
+			b.cut(s)
+		} else if tw, _ := render.MeasureText(l, f); tw > w {
+			b.cut(s)
 		}
 		b.ui.P.Text(dst, render.Ellipsize(l, f, w), f, x, y+float64(i)*lh, clr, render.AlignLeft)
 	}

@@ -338,15 +338,13 @@ func (r *rollAnim) place() {
 		// the dice land where the Trade display lies them: rows of three at the top of the
 		// location's free area (display.go)
 		c := b.locs.ContentRect(int(rv.TradeWithVillages))
-		r.roll.Rect = render.Rect{X: c.X - 2, Y: c.Y - 3, W: c.W + 4, H: 2*(tradeDie+6) + 4}
+		r.roll.Rect = render.Rect{X: c.X - 2, Y: c.Y - 3, W: c.W + 4, H: 2*(tradeDie+5) + 4}
 		for k := range r.roll.Dice {
-			r.roll.Dice[k].At = render.Point{X: c.X + float64(k%3)*(tradeDie+8) + 4 + tradeDie/2, Y: c.Y + float64(k/3)*(tradeDie+6) + tradeDie/2}
+			x, y := tradeDieRect(c, k).Centre()
+			r.roll.Dice[k].At = render.Point{X: x, Y: y}
 		}
 	}
 }
-
-// tradeDie is the side of a die on the Trade display, logical px (display.go).
-const tradeDie = 34.0
 
 // drawCaption words a crew roll's result on the tray's title line once the dice have landed.
 func (r *rollAnim) drawCaption(dst *ebiten.Image) {

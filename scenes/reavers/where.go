@@ -178,3 +178,102 @@ func (b *Board) TrayIncoming(s rules.Seat) int {
 	}
 	return n
 }
+
+// Target is one thing the displays show that the pointer may choose or ask about, as laid out
+// now: a stack, a linked pair, a Sea Battle, a Trade die or Prophecy, a Territory stack, a deck
+// or discard pile (Reavers spec §11 "Board").
+type Target struct {
+	Rect  render.Rect
+	Loc   rv.Location
+	Index int // the place in the display; the rv.Deck of a pile; the rv.StackID of a Territory
+	// Pile is "deck" or "discard" for a deck's piles, "" for the other things.
+	Pile string
+	// Moves are the viewer's legal moves choosing it now (it glows); Dimmed marks one of the
+	// kind the pending decision chooses among that it may not choose, Reason saying why.
+	Moves  []rules.Move
+	Dimmed bool
+	Reason string
+}
+
+// Targets lists the displays' things as laid out now (location headers left out).
+func (b *Board) Targets() []Target {
+	var out []Target
+	for _, s := range b.disp.spots {
+		if s.kind == spotHeader {
+			continue
+		}
+		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0, Reason: s.reason}
+		switch s.kind {
+		case spotDeck:
+			t.Pile = "deck"
+		case spotDiscard:
+			t.Pile = "discard"
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// TargetRect is the thing on the displays a legal move of the pending decision chooses (a tap
+// there plays it); ok is false for a move chosen elsewhere.
+func (b *Board) TargetRect(m rules.Move) (render.Rect, bool) {
+	if i := b.spotOf(m); i >= 0 {
+		return b.disp.spots[i].rect, true
+	}
+	return render.Rect{}, false
+}
+
+// CardRect is card k (0 the upper) of Recruit Reavers' stack or a Raid's linked pair i; ok is
+// false when the place is empty.
+func (b *Board) CardRect(l rv.Location, i, k int) (render.Rect, bool) {
+	for _, p := range b.disp.parts {
+		s := &b.disp.spots[p.spot]
+		if s.loc == l && s.index == i && (s.kind == spotStack || s.kind == spotVillage || s.kind == spotKeep) {
+			if k == 0 && p.rect.Y == s.rect.Y || k == 1 && p.rect.Y > s.rect.Y {
+				return p.rect, true
+			}
+		}
+	}
+	return render.Rect{}, false
+}
+
+// DisplayTip is the words the displays' tooltip shows now (after the pointer rested on a
+// thing, or a long-press), "" when none is due.
+func (b *Board) DisplayTip() string { return b.disp.hits.Reason() }
+
+// PileCount is the count drawn on deck d's draw pile (discard false) or discard pile at the
+// board's last drawing; ok is false when it was not drawn.
+func (b *Board) PileCount(d rv.Deck, discard bool) (int, bool) {
+	if d < 0 || d >= rv.NumDecks {
+		return 0, false
+	}
+	k := 0
+	if discard {
+		k = 1
+	}
+	n := b.disp.drawn[d][k]
+	return n, n >= 0
+}
+
+// LocationPawns are the pawns standing on location l as drawn: a seat's longship, or the
+// Honour Ship (render.SpriteHonourShip) on the location it took.
+func (b *Board) LocationPawns(l rv.Location) []render.Pawn { return b.locs.Locations[l].Pawns }
+
+// PickerAnswers are the buttons of the chooser open on a display thing (a Territory stack's
+// Force and Peace), as laid out now; empty when none is open.
+func (b *Board) PickerAnswers() []Answer {
+	var out []Answer
+	for _, c := range b.disp.pick.All() {
+		out = append(out, Answer{Rect: c.Rect, Label: c.Label, Move: b.disp.picks[c.ID-1], Enabled: c.Enabled})
+	}
+	return out
+}
+
+// CutDisplayWords lists the words of the displays' cards drawn cut short ("…") at the board's
+// last drawing; empty when every one read whole (nil before the board has drawn).
+func (b *Board) CutDisplayWords() []string {
+	if b.ui == nil {
+		return nil
+	}
+	return append([]string{}, b.disp.cuts...)
+}

@@ -1,0 +1,295 @@
+package reavers_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+	"northtable/scenes/reavers"
+)
+
+// takesStack reports whether the pending decision takes Reavers with a face-up stack among
+// the answers and one face-up stack it may not take.
+func takesStack(g *rv.Game, wantRefused bool) bool {
+	if g.Decision() != rv.DecideTakeReavers {
+		return false
+	}
+	stack, refused := false, false
+	for i := 0; i < g.DisplaySize(rv.RecruitReavers); i++ {
+		if g.Allowed(rv.Take{By: g.ToMove(), From: int8(i)}) {
+			stack = true
+		} else {
+			refused = true
+		}
+	}
+	return stack && (refused || !wantRefused)
+}
+
+// Only the legal targets glow: every thing on the displays that glows is chosen by legal
+// moves of the pending decision, every legal Take has its thing, and the other stacks dim.
+func TestOnlyLegalTargetsGlow(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return takesStack(g, false) })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	g := r.real()
+	legal := map[rules.Move]bool{}
+	for _, m := range g.Legal() {
+		legal[m] = true
+		if _, ok := m.(rv.Take); ok {
+			_, on := r.b.TargetRect(m)
+			assert.True(t, on, "%v has its thing on the displays", m)
+		}
+	}
+	glowing := 0
+	for _, tg := range r.b.Targets() {
+		for _, m := range tg.Moves {
+			assert.True(t, legal[m], "%v is legal", m)
+		}
+		if len(tg.Moves) > 0 {
+			glowing++
+			assert.Contains(t, []rv.Location{rv.RecruitReavers}, tg.Loc, "only Recruit Reavers' stacks and deck are chosen now")
+		}
+		if tg.Loc == rv.RecruitReavers && tg.Pile == "" && len(tg.Moves) == 0 {
+			assert.True(t, tg.Dimmed, "stack %d, not takeable, dims", tg.Index)
+			assert.NotEmpty(t, tg.Reason)
+		}
+		if tg.Loc != rv.RecruitReavers {
+			assert.False(t, tg.Dimmed, "%v is not chosen among now", tg.Loc)
+		}
+	}
+	assert.Positive(t, glowing)
+}
+
+// A legal stack tapped on the Recruit display plays the move its panel button plays.
+func TestLegalStackTappedPlaysItsMove(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return takesStack(g, false) })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	var m rules.Move
+	for _, x := range r.real().Legal() {
+		if tk, ok := x.(rv.Take); ok && tk.From >= 0 {
+			m = x
+			break
+		}
+	}
+	require.NotNil(t, m)
+	want := r.real().Copy()
+	_, err := want.Apply(m)
+	require.NoError(t, err)
+	rc, ok := r.b.TargetRect(m)
+	require.True(t, ok)
+	before := r.tbl.Moves()
+	r.click(centre(rc))
+	require.Equal(t, before+1, r.tbl.Moves(), "the tap played a move")
+	assert.Equal(t, want.Hash(), r.real().Hash(), "the tap played %v", m)
+}
+
+// A stack that may not be taken, tapped, is refused in the rules' words and nothing changes.
+func TestIllegalStackTappedIsRefused(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return takesStack(g, true) })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	var refused *reavers.Target
+	tgs := r.b.Targets()
+	for i := range tgs {
+		if tgs[i].Loc == rv.RecruitReavers && tgs[i].Pile == "" && tgs[i].Dimmed {
+			refused = &tgs[i]
+		}
+	}
+	require.NotNil(t, refused, "a stack that may not be taken")
+	h, moves := r.real().Hash(), r.tbl.Moves()
+	r.click(centre(refused.Rect))
+	r.rest(true)
+	assert.Equal(t, moves, r.tbl.Moves(), "no move was played")
+	assert.Equal(t, h, r.real().Hash(), "the game did not change")
+	text, warn := r.tbl.Toast()
+	assert.True(t, warn)
+	err := r.real().Check(rv.Take{By: r.real().ToMove(), From: int8(refused.Index)})
+	require.Error(t, err)
+	assert.Equal(t, rules.Explain(err), text, "the engine's refusal in words")
+}
+
+// A Recruit Reaver card says its Rally dice, Specialise ability and Leader bonus on hover.
+func TestRecruitCardWordsOnHover(t *testing.T) {
+	r := newRun(t, 3, 7, 30)
+	require.True(t, r.settle())
+	g := r.real()
+	i := -1
+	for s := 0; s < g.DisplaySize(rv.RecruitReavers); s++ {
+		if g.Stack(s)[0] >= 0 {
+			i = s
+			break
+		}
+	}
+	require.GreaterOrEqual(t, i, 0, "a face-up stack")
+	card := rv.Reavers[g.Stack(i)[0]]
+	rc, ok := r.b.CardRect(rv.RecruitReavers, i, 0)
+	require.True(t, ok)
+	p := centre(rc)
+	for range render.TooltipDelay + 3 {
+		r.step(input.Frame{X: p.X, Y: p.Y}, true)
+	}
+	tip := r.b.DisplayTip()
+	assert.Contains(t, tip, card.Name)
+	assert.Contains(t, tip, "Rally:")
+	assert.Contains(t, tip, "Specialised:")
+	assert.Contains(t, tip, "Leader: "+rv.Clans[card.Clan].Text)
+}
+
+// A long-press on a card shows its words too (a finger has no hover).
+func TestCardWordsOnLongPress(t *testing.T) {
+	r := newRun(t, 2, 7, 30)
+	require.True(t, r.settle())
+	tgs := r.b.Targets()
+	var battle *reavers.Target
+	for i := range tgs {
+		if tgs[i].Loc == rv.BattleAtSea && tgs[i].Pile == "" && tgs[i].Index >= 0 {
+			battle = &tgs[i]
+			break
+		}
+	}
+	require.NotNil(t, battle)
+	b := rv.Battles[r.real().SeaBattle(battle.Index)]
+	p := centre(battle.Rect)
+	f := input.Frame{X: p.X, Y: p.Y, Down: true, Touch: true}
+	for range input.LongPressTicks + 2 {
+		r.step(f, true)
+	}
+	assert.Contains(t, r.b.DisplayTip(), b.Name)
+	assert.Contains(t, r.b.DisplayTip(), "Defence")
+}
+
+// Every deck's draw and discard counts are drawn as the engine has them, for 2 to 4 players.
+func TestDeckCountsDrawn(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		r := newRun(t, n, 5, 60)
+		require.True(t, r.settle())
+		r.rest(true)
+		g := r.real()
+		for d := rv.Deck(0); d < rv.NumDecks; d++ {
+			draw, ok := r.b.PileCount(d, false)
+			require.True(t, ok, "%v deck drawn", d)
+			assert.Equal(t, g.PileSize(d), draw, "%d players: %v deck", n, d)
+			dis, ok := r.b.PileCount(d, true)
+			require.True(t, ok, "%v discard drawn", d)
+			assert.Equal(t, g.DiscardSize(d), dis, "%d players: %v discard", n, d)
+		}
+	}
+}
+
+// With 3 players the location the Honour Ship took shows the Honour Ship, not its holder's
+// longship, which stands on the holder's own selection.
+func TestHonourShipOnItsLocation(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return g.HonourLocation() != rv.NoLocation })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	g := r.real()
+	hl := g.HonourLocation()
+	pw := r.b.LocationPawns(hl)
+	require.Len(t, pw, 1)
+	assert.Equal(t, render.SpriteHonourShip, pw[0].Sprite)
+	own := 0
+	for l := rv.Location(0); l < rv.NumLocations; l++ {
+		if l != hl && g.SelectedBy(l) == g.HonourShip() {
+			own++
+			p := r.b.LocationPawns(l)
+			require.Len(t, p, 1)
+			assert.NotEqual(t, render.SpriteHonourShip, p[0].Sprite, "the holder's own longship on %v", l)
+		}
+	}
+	assert.Equal(t, 1, own, "the holder took one location with its own pawn")
+}
+
+// A Territory stack that may be subdued by Force and in Peace opens a chooser of the two on a
+// tap; its Peace answer pays the panel's suggested payment.
+func TestSubdueStackChooser(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool {
+		if g.Decision() != rv.DecideSubdue {
+			return false
+		}
+		for _, m := range g.Legal() {
+			if p, ok := m.(rv.Peace); ok && g.Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
+				return true
+			}
+		}
+		return false
+	})
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	var peace rv.Peace
+	for _, m := range r.real().Legal() {
+		if p, ok := m.(rv.Peace); ok && r.real().Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
+			peace = p
+			break
+		}
+	}
+	rc, ok := r.b.TargetRect(peace)
+	require.True(t, ok)
+	r.click(centre(rc))
+	r.rest(true)
+	as := r.b.PickerAnswers()
+	require.Len(t, as, 2, "Force and Peace")
+	var pick *reavers.Answer
+	for i := range as {
+		if _, ok := as[i].Move.(rv.Peace); ok {
+			pick = &as[i]
+		}
+	}
+	require.NotNil(t, pick)
+	var panel rules.Move // the panel's button for Peace with this stack
+	for _, a := range r.b.Answers() {
+		if p, ok := a.Move.(rv.Peace); ok && p.Stack == peace.Stack {
+			panel = a.Move
+		}
+		for _, o := range a.Others {
+			if p, ok := o.(rv.Peace); ok && p.Stack == peace.Stack && panel == nil {
+				panel = a.Move
+			}
+		}
+	}
+	if panel != nil {
+		assert.Equal(t, panel, pick.Move, "the panel's suggested payment")
+	}
+	want := r.real().Copy()
+	_, err := want.Apply(pick.Move)
+	require.NoError(t, err)
+	before := r.tbl.Moves()
+	r.click(centre(pick.Rect))
+	require.Equal(t, before+1, r.tbl.Moves())
+	assert.Equal(t, want.Hash(), r.real().Hash())
+}
+
+// Every decision that chooses a thing on the displays has each of its legal moves' things
+// glowing, and a tap on the thing of one plays it: the deck for the top card, a Trade die or
+// Prophecy, a Spoils pair, a Sea Battle, the Spoils deck of the teal Promote bonus.
+func TestEveryDisplayChoiceTapped(t *testing.T) {
+	for _, kind := range []rules.PromptKind{rv.DecideTakeSpoils, rv.DecideBattleTarget, rv.DecideTradeReward, rv.DecidePromoteDeck} {
+		t.Run(string(kind), func(t *testing.T) {
+			seed, n := find(t, 4, func(g *rv.Game) bool { return g.Decision() == kind })
+			r := newRun(t, 4, seed, n)
+			require.True(t, r.settle())
+			legal := r.real().Legal()
+			var on []rules.Move
+			for _, m := range legal {
+				if _, ok := r.b.TargetRect(m); ok {
+					on = append(on, m)
+				}
+			}
+			require.NotEmpty(t, on, "the decision's answers are on the displays")
+			m := on[len(on)-1] // the deck's top where it is offered last, else the last place
+			want := r.real().Copy()
+			_, err := want.Apply(m)
+			require.NoError(t, err)
+			rc, _ := r.b.TargetRect(m)
+			before := r.tbl.Moves()
+			r.click(centre(rc))
+			require.Equal(t, before+1, r.tbl.Moves(), "the tap on the thing of %v played it", m)
+			assert.Equal(t, want.Hash(), r.real().Hash())
+		})
+	}
+}

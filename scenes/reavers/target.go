@@ -1,0 +1,380 @@
+package reavers
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+)
+
+// Choosing on the displays (Reavers spec §11 "Decisions", §5, §10.2): when the viewer's
+// pending decision chooses a thing a display shows (a Recruit stack or the deck's top, a
+// linked pair, a Sea Battle, a Trade die or Prophecy, a Territory stack, a Spoils deck for the
+// teal Promote bonus), the things it may choose glow and the others of their kind dim. A tap
+// on a glowing one plays its move: the one the decision panel's button plays (its suggested
+// payment among several); where a thing has answers of different kinds (a Territory stack by
+// Force or in Peace) a small chooser opens beside it. A tap on a dimmed one says why in the
+// rules' words. Every card, die, stack and pile says its full words on hover and long-press.
+
+// displays is the displays' spots, their hit areas and the chooser open on one of them.
+type displays struct {
+	spots []spot
+	parts []part
+	hits  render.Controls // one control per part, ID part+1
+	// pick is the chooser open on spot picked (-1 for none): one button per answer.
+	pick   render.Controls
+	picked int
+	picks  []rules.Move
+	// locTips are the locations' full words, shown beside their title bands.
+	locTips [rv.NumLocations]string
+	// cuts lists the display words drawn cut short ("…") at the last drawing of the board
+	// (cutting while the displays are drawn).
+	cuts    []string
+	cutting bool
+	// drawn are the counts drawn on each deck's draw and discard piles at the last drawing
+	// (-1: not drawn), for the probe surface (PileCount).
+	drawn [rv.NumDecks][2]int
+}
+
+// markTargets marks, for the viewer's pending decision, the spots it chooses among and the
+// legal moves choosing each, then registers the hit areas.
+func (b *Board) markTargets() {
+	d := &b.disp
+	g := b.g
+	var probe func(s *spot) (rules.Move, bool) // a move choosing s, when the decision chooses its kind
+	if b.mine() && !g.Over() {
+		probe = b.prober(g.Decision())
+	}
+	for i := range d.spots {
+		s := &d.spots[i]
+		s.choice, s.moves, s.reason = false, s.moves[:0], ""
+		if probe == nil {
+			continue
+		}
+		if m, ok := probe(s); ok {
+			s.choice = true
+			if err := g.Check(m); err != nil {
+				s.reason = rules.Explain(err)
+			}
+		}
+	}
+	if probe != nil {
+		for _, m := range g.Legal() {
+			if i := b.spotOf(m); i >= 0 {
+				d.spots[i].moves = append(d.spots[i].moves, m)
+				d.spots[i].reason = ""
+			}
+		}
+	}
+	d.hits.Reset()
+	d.hits.Delay = render.TooltipDelay
+	for k, p := range d.parts {
+		s := &d.spots[p.spot]
+		enabled := !s.choice || len(s.moves) > 0
+		reason := s.reason
+		if reason != "" && p.tip != "" {
+			reason += "\n" + p.tip
+		}
+		d.hits.Add(render.Control{ID: k + 1, Rect: p.rect, Enabled: enabled, Reason: reason, Tip: p.tip})
+	}
+	if d.picked >= len(d.spots) || d.picked >= 0 && len(d.spots[d.picked].moves) == 0 {
+		d.picked = -1
+	}
+	b.layoutPicker()
+}
+
+// prober returns, for decision kind, the move that would choose a spot of the kind the
+// decision chooses among (checked for legality by the caller), or nil when the decision
+// chooses nothing on the displays.
+func (b *Board) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
+	g := b.g
+	by := g.ToMove()
+	take := func(want spotKind, deck rv.Deck) func(s *spot) (rules.Move, bool) {
+		return func(s *spot) (rules.Move, bool) {
+			switch {
+			case s.kind == want:
+				return rv.Take{By: by, From: int8(s.index)}, true
+			case s.kind == spotDeck && rv.Deck(s.index) == deck:
+				return rv.Take{By: by, From: rv.FromDeck}, true
+			}
+			return nil, false
+		}
+	}
+	switch kind {
+	case rv.DecideTakeReavers:
+		return take(spotStack, rv.ReaverDeck)
+	case rv.DecideTakeSpoils:
+		if g.Info().Loc == rv.RaidKeeps {
+			return take(spotKeep, rv.KeepSpoilsDeck)
+		}
+		return take(spotVillage, rv.VillageSpoilsDeck)
+	case rv.DecideBattleTarget:
+		return take(spotBattle, rv.SeaBattleDeck)
+	case rv.DecideTradeReward:
+		return func(s *spot) (rules.Move, bool) {
+			switch {
+			case s.kind == spotDie:
+				return rv.TakeReward{By: by, Reward: rv.VillageDieReward, Index: int8(s.index)}, true
+			case s.kind == spotProphecy:
+				return rv.TakeReward{By: by, Reward: rv.ProphecyReward, Index: int8(s.index)}, true
+			case s.kind == spotDeck && rv.Deck(s.index) == rv.ProphecyDeck:
+				return rv.TakeReward{By: by, Reward: rv.ProphecyReward, Index: rv.FromDeck}, true
+			}
+			return nil, false
+		}
+	case rv.DecideSubdue:
+		return func(s *spot) (rules.Move, bool) {
+			if s.kind == spotTerritory {
+				return rv.Force{By: by, Stack: rv.StackID(s.index)}, true
+			}
+			return nil, false
+		}
+	case rv.DecidePromoteDeck:
+		return func(s *spot) (rules.Move, bool) {
+			if s.kind == spotDeck && (rv.Deck(s.index) == rv.VillageSpoilsDeck || rv.Deck(s.index) == rv.KeepSpoilsDeck) {
+				return rv.PromoteDeck{By: by, Deck: rv.Deck(s.index)}, true
+			}
+			return nil, false
+		}
+	}
+	return nil
+}
+
+// spotOf is the spot a legal move of the pending decision chooses, -1 for a move that chooses
+// nothing on the displays.
+func (b *Board) spotOf(m rules.Move) int {
+	g := b.g
+	find := func(kind spotKind, index int) int {
+		for i := range b.disp.spots {
+			if s := &b.disp.spots[i]; s.kind == kind && s.index == index {
+				return i
+			}
+		}
+		return -1
+	}
+	switch m := m.(type) {
+	case rv.Take:
+		var kind spotKind
+		var deck rv.Deck
+		switch g.Decision() {
+		case rv.DecideTakeReavers:
+			kind, deck = spotStack, rv.ReaverDeck
+		case rv.DecideBattleTarget:
+			kind, deck = spotBattle, rv.SeaBattleDeck
+		case rv.DecideTakeSpoils:
+			kind, deck = spotVillage, rv.VillageSpoilsDeck
+			if g.Info().Loc == rv.RaidKeeps {
+				kind, deck = spotKeep, rv.KeepSpoilsDeck
+			}
+		default:
+			return -1
+		}
+		if m.From == rv.FromDeck {
+			return find(spotDeck, int(deck))
+		}
+		return find(kind, int(m.From))
+	case rv.TakeReward:
+		switch m.Reward {
+		case rv.VillageDieReward:
+			return find(spotDie, int(m.Index))
+		case rv.ProphecyReward:
+			if m.Index == rv.FromDeck {
+				return find(spotDeck, int(rv.ProphecyDeck))
+			}
+			return find(spotProphecy, int(m.Index))
+		}
+	case rv.Force:
+		return find(spotTerritory, int(m.Stack))
+	case rv.Peace:
+		return find(spotTerritory, int(m.Stack))
+	case rv.PromoteDeck:
+		return find(spotDeck, int(m.Deck))
+	}
+	return -1
+}
+
+// answers are the different answers choosing spot i, as the decision panel offers them: the
+// moves grouped by their kind and target (groupKey), each group's move the panel's suggested
+// payment.
+func (b *Board) answers(i int) []rules.Move {
+	s := &b.disp.spots[i]
+	var keys []rules.Move
+	groups := map[rules.Move][]rules.Move{}
+	for _, m := range s.moves {
+		k := groupKey(m)
+		if _, ok := groups[k]; !ok {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], m)
+	}
+	out := make([]rules.Move, 0, len(keys))
+	for _, k := range keys {
+		alts := groups[k]
+		m := alts[0]
+		if len(alts) > 1 {
+			m = b.panel.suggested(alts)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// choose carries out a tap on spot i: its one answer played, a chooser opened for several, a
+// dimmed one's reason said.
+func (b *Board) choose(i int) {
+	s := &b.disp.spots[i]
+	switch {
+	case b.g.Decision() == rv.DecideSelect && b.mine():
+		b.selectLocation(s.loc) // a tap anywhere on a location selects it
+	case len(s.moves) > 0:
+		as := b.answers(i)
+		if len(as) == 1 {
+			b.play(as[0])
+			return
+		}
+		b.disp.picked, b.disp.picks = i, as
+		b.layoutPicker()
+	case s.choice && s.reason != "":
+		b.t.Say(s.reason, true)
+	}
+}
+
+// Chooser metrics, logical px.
+const (
+	pickW   = 300.0
+	pickBtn = 32.0
+	pickGap = 6.0
+	pickPad = 8.0
+)
+
+// pickerRect is the chooser's card: beside the spot it is open on, on the canvas.
+func (b *Board) pickerRect() render.Rect {
+	d := &b.disp
+	if d.picked < 0 {
+		return render.Rect{}
+	}
+	s := d.spots[d.picked].rect
+	h := 2*pickPad + float64(len(d.picks))*(pickBtn+pickGap) - pickGap
+	x := s.X - pickW - 10
+	if x < 8 {
+		x = s.Right() + 10
+	}
+	y := max(70, min(s.Y+s.H/2-h/2, render.LogicalH-50-h))
+	return render.Rect{X: x, Y: y, W: pickW, H: h}
+}
+
+// layoutPicker registers the chooser's buttons (none when it is closed).
+func (b *Board) layoutPicker() {
+	d := &b.disp
+	d.pick.Reset()
+	if d.picked < 0 {
+		return
+	}
+	r := b.pickerRect()
+	for k, m := range d.picks {
+		label := b.moveWords(m)
+		tip := ""
+		if b.ui != nil {
+			if short := render.Ellipsize(label, b.ui.Fonts.Body, pickW-2*pickPad-24); short != label {
+				label, tip = short, b.moveWords(m)
+			}
+		}
+		d.pick.Add(render.Control{ID: k + 1, Rect: render.Rect{X: r.X + pickPad, Y: r.Y + pickPad + float64(k)*(pickBtn+pickGap), W: r.W - 2*pickPad, H: pickBtn},
+			Label: label, Tip: tip, Enabled: true})
+	}
+}
+
+// closePicker closes the chooser; false when none is open.
+func (b *Board) closePicker() bool {
+	if b.disp.picked < 0 {
+		return false
+	}
+	b.disp.picked, b.disp.picks = -1, nil
+	b.disp.pick.Reset()
+	return true
+}
+
+// displayInput reads one tick of the viewer's input on the displays and the chooser and
+// reports whether it took the pointer.
+func (b *Board) displayInput(p *input.Pointer) bool {
+	d := &b.disp
+	if d.picked >= 0 {
+		if c, ok := d.pick.Update(p); ok {
+			m := d.picks[c.ID-1]
+			b.closePicker()
+			b.play(m)
+			return true
+		}
+		if p.Tapped() || p.Pressed() && !d.pickerRectHas(b, p) {
+			// a tap beside the chooser closes it (and does what it does there)
+			b.closePicker()
+		}
+	}
+	if c, ok := d.hits.Update(p); ok {
+		b.choose(d.parts[c.ID-1].spot)
+		return true
+	}
+	return false
+}
+
+func (d *displays) pickerRectHas(b *Board, p *input.Pointer) bool {
+	r := b.pickerRect()
+	return r.Contains(p.X, p.Y)
+}
+
+// displayHover follows the pointer for the displays' hover looks and tooltips while the
+// viewer may not act.
+func (b *Board) displayHover(p *input.Pointer) {
+	b.disp.hits.Update(p)
+}
+
+// hotSpot is the spot under the pointer, -1 for none.
+func (d *displays) hotSpot() int {
+	if c, ok := d.hits.Hovered(); ok && c.ID-1 < len(d.parts) {
+		return d.parts[c.ID-1].spot
+	}
+	return -1
+}
+
+// hotPart is the part under the pointer (or long-pressed), -1 for none.
+func (d *displays) hotPart() int {
+	if c, ok := d.hits.Hovered(); ok {
+		return c.ID - 1
+	}
+	return -1
+}
+
+// showDisplayTip asks ui for the due tooltip of the part under the pointer: beside its card
+// (a location's words beside its title band).
+func (b *Board) showDisplayTip() {
+	d := &b.disp
+	text := d.hits.Reason()
+	k := d.hotPart()
+	if text == "" || k < 0 {
+		return
+	}
+	c, _ := d.hits.Get(k + 1)
+	at := d.parts[k].rect
+	if s := &d.spots[d.parts[k].spot]; s.kind == spotHeader {
+		at.H = titleBandH
+	}
+	b.ui.ShowTooltipAt(text, at, !c.Enabled)
+}
+
+// drawPicker draws the chooser open on a spot, if any, above the board.
+func (b *Board) drawPicker(dst *ebiten.Image) {
+	d := &b.disp
+	if d.picked < 0 {
+		return
+	}
+	ui := b.ui
+	r := b.pickerRect()
+	glow(ui, dst, d.spots[d.picked].rect, true)
+	ui.SoftShadow(dst, r, 10, 3, 0.5)
+	ui.RoundRect(dst, r, 10, render.Paper)
+	ui.RoundRing(dst, r, 10, 2, render.Shallow)
+	d.pick.Draw(dst, ui)
+	d.pick.DrawTooltip(dst, ui)
+}
