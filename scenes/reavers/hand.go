@@ -58,23 +58,15 @@ func (f *prophecyFace) DrawAt(dst *ebiten.Image, ui *render.UI, r render.Rect, a
 	}
 	band := render.Rect{X: r.X + u(6), Y: r.Y + u(6), W: u(100) - u(0), H: u(15) - u(0)}
 	tf := render.FitLine(p.Name, title, band.W-6)
-	ink := render.WithAlpha(render.Paper, float64(a))
+	ink := render.WithAlpha(render.Ink, float64(a)) // on the frame's light title band
 	ui.P.TextMid(dst, render.Ellipsize(p.Name, tf, band.W-6), tf, band.X+band.W/2, band.Y+band.H/2, ink, render.AlignCenter)
-	// the Glory on the medallion under the band
 	gl := strconv.Itoa(int(p.Glory))
-	mf := ui.Fonts.BodyBold
-	if !big {
-		mf = ui.Fonts.SmallBold
-	}
-	medY := r.Y + u(32)
-	if big {
-		ui.P.TextMid(dst, gl+" Glory", mf, r.X+r.W/2, medY, render.WithAlpha(render.Paper, float64(a)), render.AlignCenter)
-	} else {
-		ui.P.TextMid(dst, gl, mf, r.X+r.W/2, medY, render.WithAlpha(render.Paper, float64(a)), render.AlignCenter)
-	}
-	if !big {
-		if f.met { // a small card still says it is met: a check on the parchment
-			ui.P.TextMid(dst, "✓", ui.Fonts.BodyBold, r.X+r.W/2, r.Y+u(100), render.WithAlpha(render.Moss, float64(a)), render.AlignCenter)
+	if !big { // a small card: its Glory on the parchment, a green seal when it is met now
+		cx := r.X + r.W/2
+		ui.P.TextMid(dst, gl, ui.Fonts.BodyBold, cx, r.Y+u(80), render.WithAlpha(render.Ink, float64(a)), render.AlignCenter)
+		if f.met {
+			ui.P.Disc(render.Point{X: cx, Y: r.Y + u(112)}, max(3, r.W/10), render.Moss, a)
+			ui.P.Flush(dst)
 		}
 		return
 	}
@@ -89,8 +81,9 @@ func (f *prophecyFace) DrawAt(dst *ebiten.Image, ui *render.UI, r render.Rect, a
 	}
 	state, clr := "Not met yet", render.InkSoft
 	if f.met {
-		state, clr = "✓ Met now", render.Moss
+		state, clr = "Met now", render.Moss
 	}
+	ui.P.TextMid(dst, gl+" Glory", ui.Fonts.BodyBold, parch.X+parch.W/2, parch.Bottom()-34, render.WithAlpha(render.Ink, float64(a)), render.AlignCenter)
 	ui.P.TextMid(dst, state, ui.Fonts.BodyBold, parch.X+parch.W/2, parch.Bottom()-10, render.WithAlpha(clr, float64(a)), render.AlignCenter)
 }
 
