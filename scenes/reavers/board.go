@@ -160,7 +160,7 @@ func (p *pos) pawnHome() (render.Point, bool) {
 		return render.Point{}, false
 	}
 	s := int(p.seat())
-	return layoutSeat(seatRect(s, p.big(), p.n), s == p.big()).pawn, true
+	return layoutSeat(seatRect(s, p.big(), p.n), s == p.big(), 1).pawn, true
 }
 
 // play hands a move to the shell; a refusal is said.

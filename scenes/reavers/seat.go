@@ -67,7 +67,7 @@ const (
 
 // layoutSeat lays a board of r out: large for the seat deciding, compact for the others (of
 // any width: the compact boards of 2 players are wide, those of 4 narrow).
-func layoutSeat(r render.Rect, large bool) seatLayout {
+func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 	l := seatLayout{large: large}
 	x0, w := r.X+seatPad, r.W-2*seatPad
 	if large {
@@ -109,8 +109,13 @@ func layoutSeat(r render.Rect, large bool) seatLayout {
 		if l.tokenRows == 1 {
 			top = l.hand.Bottom() + 2
 		}
-		l.tray = render.Rect{X: x0, Y: top, W: w, H: 108}
-		l.dieSize = 16
+		// the tray as tall as its dice need: one row (the usual) leaves the slots more room
+		l.dieSize = 18
+		l.tray = render.Rect{X: x0, Y: top, W: w, H: render.TrayHeadH + 2*10 + 8 + 4 + l.dieSize}
+		if diceRows > 1 {
+			l.dieSize = 16
+			l.tray.H = render.TrayHeadH + 2*10 + 8 + 4 + 18 + 2*l.dieSize
+		}
 		l.slotsTop, l.slotsBot = l.tray.Bottom()+3, r.Bottom()-artH-10
 		if w < 330 {
 			l.leaderLine = true
@@ -157,6 +162,38 @@ func layoutSeat(r render.Rect, large bool) seatLayout {
 	return l
 }
 
+// diceRows is how many rows seat s's dice take side by side in a tray of width w with dice
+// of side die (as render.DiceTray flows them): 1 or 2.
+func (b *Board) diceRows(s rules.Seat, w, die float64) int {
+	dice := b.trays[s].Dice
+	x, right := 0.0, w-2*10-8
+	seen := map[render.Die]bool{}
+	for i, d := range dice {
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		n := 0
+		for _, e := range dice[i:] {
+			if e == d {
+				n++
+			}
+		}
+		gw := float64(n)*die + float64(n-1)*6
+		if x > 0 && x+gw > right {
+			return 2
+		}
+		x += gw + 22
+	}
+	return 1
+}
+
+// seatLayout is seat s's board as laid out now.
+func (b *Board) seatLayout(s rules.Seat) seatLayout {
+	r := seatRect(int(s), b.big(), b.n)
+	return layoutSeat(r, int(s) == b.big(), b.diceRows(s, r.W-2*seatPad, 18))
+}
+
 // cardRect is card k of box i (i 0 the Leader) in a box holding n cards.
 func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	b := l.boxes[i]
@@ -168,7 +205,11 @@ func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 		return render.Rect{X: b.X + boxLabelH, Y: b.Y + 1 + float64(k)*h, W: b.W - boxLabelH - 2, H: h - 1}
 	}
 	top := b.Y + boxLabelH
-	h := min(cardStripH+4, (b.Bottom()-top-2)/float64(max(1, n)))
+	most := cardStripH + 4
+	if n <= 2 {
+		most = 34 // room for a name on two lines
+	}
+	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
 	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
 }
 
@@ -223,7 +264,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	sv.ctl.Reset()
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
-	l := layoutSeat(r, large)
+	l := layoutSeat(r, large, b.diceRows(s, r.W-2*seatPad, 18))
 	col := b.t.Colour(s)
 	ui.SoftShadow(dst, r, 10, 3, 0.35)
 	ui.RoundRect(dst, r, 10, render.Paper)
@@ -364,16 +405,22 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 	ink := render.Ink // on the card's light name band
 	pips := float64(rr.Tier) * 6
 	room := cr.W - 10 - pips
-	name := prefix + rr.Name
-	if !fitsLine(name, ui.Fonts.SmallBold, room) {
-		name = prefix + strings.Fields(rr.Name)[0]
-		if !fitsLine(name, ui.Fonts.SmallBold, room) {
-			name = ""
+	lines := reaverLines(rr.Name, prefix, room, cr.H, ui.Fonts.SmallBold)
+	f := ui.Fonts.SmallBold
+	for _, line := range lines {
+		if g := render.FitLine(line, ui.Fonts.SmallBold, room); g.Size < f.Size {
+			f = g
 		}
 	}
-	if name != "" {
-		f := render.FitLine(name, ui.Fonts.SmallBold, room)
-		ui.P.TextMid(dst, name, f, cr.X+5, cr.Y+cr.H/2, ink, render.AlignLeft)
+	for len(lines) == 2 && f.Size > render.FitMinSize && 2*f.LineHeight() > cr.H-2 {
+		f = f.Sized(f.Size - 1)
+	}
+	for j, line := range lines {
+		cy := cr.Y + cr.H/2
+		if len(lines) == 2 {
+			cy += (float64(j) - 0.5) * (cr.H - 4) / 2
+		}
+		ui.P.TextMid(dst, line, f, cr.X+5, cy, ink, render.AlignLeft)
 	}
 	for k := 0; k < int(rr.Tier); k++ { // the tier as gold diamonds at the right, as printed
 		cx, cy := cr.Right()-6-float64(k)*6, cr.Y+cr.H/2
@@ -381,6 +428,27 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 	}
 	ui.P.Flush(dst)
 	sv.ctl.Add(render.Control{ID: ctlID, Rect: cr, Enabled: true, Tip: tip})
+}
+
+// reaverLines is how a Reaver's name is written on a strip of room px wide and h tall: the
+// whole name on one line (in a fitted smaller size), or on two when the strip is tall enough,
+// else its given name; prefix ("Leader: ") goes first while there is room for it. Nil when
+// not even the given name fits: the hover then tells it.
+func reaverLines(name, prefix string, room, h float64, face *render.Face) []string {
+	words := strings.Fields(name)
+	given, rest := words[0], strings.Join(words[1:], " ")
+	for _, pre := range []string{prefix, ""} {
+		if fitsLine(pre+name, face, room) {
+			return []string{pre + name}
+		}
+		if rest != "" && h >= 2*face.Sized(render.FitMinSize).LineHeight() && fitsLine(pre+given, face, room) && fitsLine(rest, face, room) {
+			return []string{pre + given, rest}
+		}
+		if fitsLine(pre+given, face, room) {
+			return []string{pre + given}
+		}
+	}
+	return nil
 }
 
 // cardBand draws the name band of card sprite name stretched over r: the band and a little

@@ -122,7 +122,7 @@ func (b *Board) ReaverCardRect(s rules.Seat, box, k int) (render.Rect, bool) {
 	if k < 0 || k >= len(cards) {
 		return render.Rect{}, false
 	}
-	l := layoutSeat(seatRect(int(s), b.big(), b.n), int(s) == b.big())
+	l := b.seatLayout(s)
 	return l.cardRect(box, k, len(cards)), true
 }
 
@@ -131,7 +131,7 @@ func (b *Board) Tip() string { return b.tip }
 
 // PileChipRect is seat s's Glory pile chip, which opens the pile.
 func (b *Board) PileChipRect(s rules.Seat) render.Rect {
-	return layoutSeat(seatRect(int(s), b.big(), b.n), int(s) == b.big()).chip
+	return b.seatLayout(s).chip
 }
 
 // PileOpen is the seat whose Glory pile popover is open, and its rectangle; ok is false when
