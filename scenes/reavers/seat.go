@@ -110,10 +110,10 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 			top = l.hand.Bottom() + 2
 		}
 		// the tray as tall as its dice need: one row (the usual) leaves the slots more room
-		l.dieSize = 18
+		l.dieSize = compactDie(w)
 		l.tray = render.Rect{X: x0, Y: top, W: w, H: render.TrayHeadH + 2*10 + 8 + 4 + l.dieSize}
 		if diceRows > 1 {
-			l.dieSize = 16
+			l.dieSize -= 2
 			l.tray.H = render.TrayHeadH + 2*10 + 8 + 4 + 18 + 2*l.dieSize
 		}
 		l.slotsTop, l.slotsBot = l.tray.Bottom()+3, r.Bottom()-artH-10
@@ -162,6 +162,15 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 	return l
 }
 
+// compactDie is the side of a die on a compact board of inner width w, logical px: the
+// wide boards of 2 players have room for larger dice in their one row.
+func compactDie(w float64) float64 {
+	if w >= 330 {
+		return 24
+	}
+	return 18
+}
+
 // diceRows is how many rows seat s's dice take side by side in a tray of width w with dice
 // of side die (as render.DiceTray flows them): 1 or 2.
 func (b *Board) diceRows(s rules.Seat, w, die float64) int {
@@ -191,7 +200,7 @@ func (b *Board) diceRows(s rules.Seat, w, die float64) int {
 // seatLayout is seat s's board as laid out now.
 func (b *Board) seatLayout(s rules.Seat) seatLayout {
 	r := seatRect(int(s), b.big(), b.n)
-	return layoutSeat(r, int(s) == b.big(), b.diceRows(s, r.W-2*seatPad, 18))
+	return layoutSeat(r, int(s) == b.big(), b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 }
 
 // cardRect is card k of box i (i 0 the Leader) in a box holding n cards.
@@ -264,7 +273,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	sv.ctl.Reset()
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
-	l := layoutSeat(r, large, b.diceRows(s, r.W-2*seatPad, 18))
+	l := layoutSeat(r, large, b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 	col := b.t.Colour(s)
 	ui.SoftShadow(dst, r, 10, 3, 0.35)
 	ui.RoundRect(dst, r, 10, render.Paper)

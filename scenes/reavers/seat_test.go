@@ -169,8 +169,9 @@ func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
 	assert.False(t, ok, "Back closed it")
 }
 
-// At 1600x900 no word of any player board is cut short, for 2, 3 and 4 players, early and
-// late in the game (what does not fit is given a shorter whole form, its hover the rest).
+// At 1600x900 no word of any player board is cut short and every die lies in its tray, for 2,
+// 3 and 4 players, early and late in the game (a word that does not fit is given a shorter
+// whole form, its hover the rest).
 func TestSeatWordsReadWhole(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		for _, auto := range []int{40, 160} {
@@ -182,6 +183,13 @@ func TestSeatWordsReadWhole(t *testing.T) {
 				r.rest(true)
 				require.NotNil(t, r.b.CutSeatWords(), "the board has drawn with its fonts")
 				assert.Empty(t, r.b.CutSeatWords())
+				for s := rules.Seat(0); int(s) < n; s++ {
+					well, dice := r.b.TrayDice(s)
+					assert.Len(t, dice, r.real().BoardDice(s), "every die of seat %d is drawn", s)
+					for _, d := range dice {
+						assert.True(t, d.In(well), "seat %d's die at %v lies in its tray's well %v", s, d, well)
+					}
+				}
 			})
 		}
 	}

@@ -158,3 +158,15 @@ func (b *Board) CutSeatWords() []string {
 	}
 	return out
 }
+
+// TrayDice is seat s's dice tray as laid out at the last draw: its well and where each die
+// is drawn (a die of a collapsed group at its group's place).
+func (b *Board) TrayDice(s rules.Seat) (well render.Rect, dice []render.Rect) {
+	t := &b.trays[s]
+	for i := range t.Dice {
+		if r, ok := t.DieRect(i); ok {
+			dice = append(dice, r)
+		}
+	}
+	return t.Well(), dice
+}
