@@ -62,7 +62,8 @@ const (
 	boxGap     = 5.0
 	boxLabelH  = 16.0
 	cardStripH = 20.0
-	artH       = 38.0
+	artH       = 38.0 // the Artifacts' row on a large or wide board
+	artNarrowH = 30.0 // on a narrow one, whose Artifacts show their die and Glory only
 )
 
 // layoutSeat lays a board of r out: large for the seat deciding, compact for the others (of
@@ -116,7 +117,11 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 			l.dieSize -= 2
 			l.tray.H = render.TrayHeadH + 2*10 + 8 + 4 + 18 + 2*l.dieSize
 		}
-		l.slotsTop, l.slotsBot = l.tray.Bottom()+3, r.Bottom()-artH-10
+		ah := artH
+		if w < 330 {
+			ah = artNarrowH
+		}
+		l.slotsTop, l.slotsBot = l.tray.Bottom()+3, r.Bottom()-ah-10
 		if w < 330 {
 			l.leaderLine = true
 			l.leaderRect = render.Rect{X: x0, Y: l.slotsTop, W: w, H: 18}
@@ -138,7 +143,11 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 	l.plaques = l.leaderLine // the narrow boards: no room for the slots' names above their cards
 	// Artifacts and Ship Upgrades along the foot; a narrow board puts the Ship Upgrades at
 	// the end of the Leader's line, so the Artifacts have the width
-	ay := r.Bottom() - artH - 8
+	ah := artH
+	if !large && w < 330 {
+		ah = artNarrowH
+	}
+	ay := r.Bottom() - ah - 8
 	us := artH - 4
 	aw := (w - float64(rv.UpgradeSpaces)*(us+4) - 8 - 3*4) / 4
 	if l.leaderLine {
@@ -151,7 +160,7 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 		}
 	}
 	for i := range l.artifacts {
-		l.artifacts[i] = render.Rect{X: x0 + float64(i)*(aw+4), Y: ay, W: aw, H: artH}
+		l.artifacts[i] = render.Rect{X: x0 + float64(i)*(aw+4), Y: ay, W: aw, H: ah}
 	}
 	if !l.leaderLine {
 		ux := l.artifacts[rv.ArtifactSpaces-1].Right() + 8
@@ -503,20 +512,26 @@ func (b *Board) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i i
 	if stored {
 		alpha = 1
 	}
+	named := ar.H >= artH // room for the name above the die
 	ds := min(18.0, ar.H-20)
-	b.sprite(dst, die, render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 2, W: ds, H: ds}, alpha)
-	gw := render.TextWidth(strconv.Itoa(int(art.Glory)), ui.Fonts.SmallBold) + 6
-	ui.P.TextMid(dst, strconv.Itoa(int(art.Glory)), ui.Fonts.SmallBold, ar.Right()-4, ar.Bottom()-ds/2-2, render.Ink, render.AlignRight)
-	_ = gw
-	name := art.Name
-	if !fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
-		name = strings.Fields(art.Name)[0]
+	if !named {
+		ds = ar.H - 8
 	}
-	if fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
-		b.seatText(dst, sv, name, ui.Fonts.SmallBold, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
+	b.sprite(dst, die, render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
+	glory := strconv.Itoa(int(art.Glory))
+	gw := render.TextWidth(glory, ui.Fonts.SmallBold) + 6
+	ui.P.TextMid(dst, glory, ui.Fonts.SmallBold, ar.Right()-4, ar.Bottom()-ds/2-3, render.Ink, render.AlignRight)
+	if named {
+		name := art.Name
+		if !fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
+			name = strings.Fields(art.Name)[0]
+		}
+		if fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
+			b.seatText(dst, sv, name, ui.Fonts.SmallBold, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
+		}
 	}
-	if stored && ar.W-ds-gw-8 > 30 {
-		b.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-9, ar.W-ds-gw-8, render.InkSoft)
+	if stored && ar.W-ds-gw-8 > 40 {
+		b.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, ar.W-ds-gw-8, render.InkSoft)
 	}
 	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: artifactTip(art, stored)})
 }
