@@ -424,6 +424,9 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 	pips := float64(rr.Tier) * 6
 	room := cr.W - 10 - pips
 	lines := reaverLines(rr.Name, prefix, room, cr.H, ui.Fonts.SmallBold)
+	if more := reaverLines(rr.Name, prefix, cr.W-8, cr.H, ui.Fonts.SmallBold); wordCount(more) > wordCount(lines) {
+		lines, room, pips = more, cr.W-8, 0 // the name before the tier's diamonds (the hover says the tier)
+	}
 	f := ui.Fonts.SmallBold
 	for _, line := range lines {
 		if g := render.FitLine(line, ui.Fonts.SmallBold, room); g.Size < f.Size {
@@ -440,7 +443,7 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 		}
 		ui.P.TextMid(dst, line, f, cr.X+5, cy, ink, render.AlignLeft)
 	}
-	for k := 0; k < int(rr.Tier); k++ { // the tier as gold diamonds at the right, as printed
+	for k := 0; pips > 0 && k < int(rr.Tier); k++ { // the tier as diamonds at the right, as printed
 		cx, cy := cr.Right()-6-float64(k)*6, cr.Y+cr.H/2
 		ui.P.Quad(render.Point{X: cx, Y: cy - 3}, render.Point{X: cx + 2.5, Y: cy}, render.Point{X: cx, Y: cy + 3}, render.Point{X: cx - 2.5, Y: cy}, clanTints[rr.Clan], 1)
 	}
@@ -467,6 +470,15 @@ func reaverLines(name, prefix string, room, h float64, face *render.Face) []stri
 		}
 	}
 	return nil
+}
+
+// wordCount is the number of words in lines.
+func wordCount(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		n += len(strings.Fields(l))
+	}
+	return n
 }
 
 // cardBand draws the name band of card sprite name stretched over r: the band and a little

@@ -194,3 +194,28 @@ func TestSeatWordsReadWhole(t *testing.T) {
 		}
 	}
 }
+
+// Resting the pointer on an Artifact of a board shows its name, its power and the die it
+// holds.
+func TestArtifactTextOnHover(t *testing.T) {
+	r := newRun(t, 4, 5, 150)
+	require.True(t, r.settle())
+	for s := rules.Seat(0); int(s) < 4; s++ {
+		pl := r.real().Player(s)
+		for i, a := range pl.Artifacts {
+			if a < 0 {
+				continue
+			}
+			x, y := r.b.ArtifactRect(s, i).Centre()
+			for range render.TooltipDelay + 4 {
+				r.step(input.Frame{X: x, Y: y}, true)
+			}
+			tip := r.b.Tip()
+			assert.Contains(t, tip, rv.Artifacts[a].Name)
+			assert.Contains(t, tip, rv.Artifacts[a].Text)
+			assert.Contains(t, tip, "Holds")
+			return
+		}
+	}
+	require.FailNow(t, "no board has an Artifact")
+}

@@ -170,3 +170,6 @@ func (b *Board) TrayDice(s rules.Seat) (well render.Rect, dice []render.Rect) {
 	}
 	return t.Well(), dice
 }
+
+// ArtifactRect is Artifact space i of seat s's board.
+func (b *Board) ArtifactRect(s rules.Seat, i int) render.Rect { return b.seatLayout(s).artifacts[i] }
