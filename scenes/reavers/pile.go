@@ -133,7 +133,9 @@ func (b *Board) drawPileChip(dst *ebiten.Image, sv *seatView, s rules.Seat, pl *
 	ui.RoundRing(dst, r, r.H/2, 1, render.WithAlpha(render.InkSoft, 0.5))
 	label := b.pileChipWords(cards, tiles, r.W-30)
 	b.seatText(dst, sv, label, ui.Fonts.SmallBold, r.X+10, r.Y+(r.H-render.FitLine(label, ui.Fonts.SmallBold, r.W-30).LineHeight())/2, r.W-30, render.Ink)
-	ui.P.TextMid(dst, "▾", ui.Fonts.SmallBold, r.Right()-12, r.Y+r.H/2, render.InkSoft, render.AlignCenter)
+	cx, cy := r.Right()-13, r.Y+r.H/2 // an arrow: it opens
+	ui.P.Quad(render.Point{X: cx - 4, Y: cy - 2}, render.Point{X: cx + 4, Y: cy - 2}, render.Point{X: cx, Y: cy + 3}, render.Point{X: cx, Y: cy + 3}, render.InkSoft, 1)
+	ui.P.Flush(dst)
 	sv.ctl.Add(render.Control{ID: idPile, Rect: r, Enabled: true,
 		Tip: "The Glory pile (" + strconv.Itoa(cards) + ") and the Territories row (" + strconv.Itoa(tiles) + "): press to see them."})
 }
