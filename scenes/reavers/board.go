@@ -67,7 +67,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	}
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
-	b.closePile()
+	b.fillPile()
 	b.refresh()
 	b.t.Skip()
 }

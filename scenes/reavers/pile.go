@@ -146,8 +146,18 @@ func (b *Board) openPile(s int) {
 		b.closePile()
 		return
 	}
-	pl := b.g.Player(rules.Seat(s))
 	b.pile.seat = s
+	b.fillPile()
+	b.version++ // the chip's look changes
+}
+
+// fillPile sets the open popover's contents from the position shown (a move may have added to
+// the pile while it was open).
+func (b *Board) fillPile() {
+	if b.pile.seat < 0 {
+		return
+	}
+	pl := b.g.Player(rules.Seat(b.pile.seat))
 	b.pile.lines = pileLines(&pl)
 	b.pile.tiles = b.pile.tiles[:0]
 	for st, k := range pl.PileTerritories {
@@ -156,7 +166,6 @@ func (b *Board) openPile(s int) {
 		}
 	}
 	b.layoutPile()
-	b.version++ // the chip's look changes
 }
 
 // closePile closes the popover; false when none was open.
