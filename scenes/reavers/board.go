@@ -31,6 +31,9 @@ type Board struct {
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
+	seats [4]seatView // the player boards' hit areas and Prophecy hands (seat.go, hand.go)
+	pile  pileView    // the open Glory pile popover (pile.go)
+	tip   string      // the tooltip of the last frame drawn, "" for none
 }
 
 // pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.
@@ -50,6 +53,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	}
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p, drag: input.NewDrag()}
+	b.pile.seat = -1
 	b.panel.pos = p
 	b.fight.pos = p
 	t.PlaceLog(logRect)
@@ -70,6 +74,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	rs := b.showRolls(b.g, ch)
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
+	b.fillPile()
 	b.refresh()
 	b.pushRolls(rs)
 }
@@ -99,6 +104,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
 	b.layer.Tick()
+	b.tickSeats(p)
 	for s := 0; s < b.n; s++ {
 		if !b.trays[s].Selectable { // a tray picking a payment reads its taps in Input (dice.go)
 			b.trays[s].Update(p) // hover only: a die's name
@@ -116,8 +122,8 @@ func (b *Board) Tick(ctx *scene.Context) {
 func (b *Board) Input(ctx *scene.Context) {
 	b.announce(ctx.Probe)
 	p := ctx.Input
-	if p == nil {
-		return
+	if p == nil || b.pile.seat >= 0 {
+		return // the open Glory pile takes the pointer (tickSeats)
 	}
 	if b.g.Decision() == rv.DecideSelect {
 		ev := b.drag.Update(p, ctx.Frame, b.pickPawn)
@@ -170,8 +176,7 @@ func (p *pos) pawnHome() (render.Point, bool) {
 		return render.Point{}, false
 	}
 	s := int(p.seat())
-	r := seatRect(s, p.big(), p.n)
-	return render.Point{X: r.Right() - 30, Y: r.Y + 24}, true
+	return layoutSeat(seatRect(s, p.big(), p.n), s == p.big(), 1).pawn, true
 }
 
 // play hands a move to the shell; a refusal is said.
@@ -183,6 +188,9 @@ func (p *pos) play(m rules.Move) {
 
 // Back closes what the panel has open (another payment's list) and reports whether it did.
 func (b *Board) Back() bool {
+	if b.closePile() {
+		return true
+	}
 	if b.drag.Active() {
 		b.drag.Cancel()
 		return true

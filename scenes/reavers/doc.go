@@ -50,6 +50,18 @@
 // (CutDisplayWords). With 3 players the location the Honour Ship took shows the Honour Ship
 // pawn (rules' HonourLocation; in the final windows the record's last selection).
 //
+// The player boards (seat.go, layout.go: the seat deciding large at the left, the others
+// compact) show every part of a player's area (spec §11 "Player boards"): dice by face on a
+// render.DiceTray, the Leader and the four Specialise slots with their cards as strips of the
+// Reaver card frames (clan and tier), the Artifacts with their die and Glory, the Ship
+// Upgrades, the token stocks, Glory and the markers held; each part says its whole text on
+// hover and long-press (a name too long for a narrow board is shown by its first word or left
+// to the hover, never cut: a test checks every board for 2 to 4 players). The Prophecy hand
+// (hand.go) is a render.Hand: face up only on the viewer's own board, from the viewer's View,
+// where the other hands are counts, so no drawing can show them; a card rested on is
+// enlarged. A chip on each board opens the Glory pile and the Territories row in a popover
+// (pile.go), closed by Back or a press outside.
+//
 // where.go is the probe surface tests and tools drive the board through: where each thing is
 // drawn and takes the pointer, and the panel's buttons with their moves. announce.go names the
 // same targets to the browser test (build/e2e/README.md): the longship, the free locations and

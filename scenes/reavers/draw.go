@@ -172,10 +172,11 @@ type layerKey struct {
 
 // hoverKey names the widgets under the pointer (each draws its own hover look).
 type hoverKey struct {
-	loc  int
-	part int // the display part under the pointer
-	tip  bool
-	dice [4]int
+	loc   int
+	part  int // the display part under the pointer
+	tip   bool
+	dice  [4]int
+	seats [4]render.Look // the player boards' parts (seat.go)
 }
 
 // draw draws the board: the cached layer, redrawn when what it shows changed, then the pawn
@@ -194,11 +195,13 @@ func (b *Board) draw(dst *ebiten.Image) {
 	hk.loc, _ = b.locs.Hovered()
 	for s := 0; s < b.n; s++ {
 		hk.dice[s], _ = b.trays[s].Hovered()
+		hk.seats[s] = b.seats[s].ctl.Look()
 	}
 	if canvas, stale := b.layer.Begin(dst, key, hk); stale {
 		b.drawBoard(canvas)
 	}
 	b.layer.End(dst, ui)
+	b.drawOver(dst)
 	b.fight.draw(dst)
 	if b.drag.Active() {
 		x, y := b.drag.At()

@@ -1,20 +1,288 @@
 package reavers
 
 import (
+	"image"
+	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
 )
 
+// seatView is what one player board keeps between frames: the hit areas of its parts (each
+// Reaver card, Artifact, Ship Upgrade and token stock tells its whole text on hover and
+// long-press; the Glory pile chip opens the pile), the Prophecy hand and the words the board
+// had to cut at its last draw (none is the promise, checked by a test).
+type seatView struct {
+	ctl   render.Controls
+	hand  render.Hand
+	faces []prophecyFace // the hand's cards, kept so their text is laid out once
+	zooms []prophecyFace
+	held  uint32 // the hand the faces were made for
+	met   uint32 // which of them were met
+	cuts  []string
+}
+
+// Seat part IDs in seatView.ctl: a Reaver card is idCard + box·3 + k (box 0 the Leader, 1..4
+// the Specialise slots), then the Artifacts, Ship Upgrades, token stocks and the pile chip.
+const (
+	idCard     = 1
+	idArtifact = 20
+	idUpgrade  = 30
+	idToken    = 40
+	idPile     = 50
+)
+
+// seatLayout is where the parts of a player board lie, logical px.
+type seatLayout struct {
+	large              bool
+	tokens             [rv.NumTokens]render.Rect
+	tokenRows          int
+	chip, tray, hand   render.Rect
+	boxes              [1 + rv.NumSlots]render.Rect // the Leader, then the Specialise slots
+	artifacts          [rv.ArtifactSpaces]render.Rect
+	upgrades           [rv.UpgradeSpaces]render.Rect
+	nameW, glX, lineW  float64
+	pawn               render.Point // the longship's home while its seat selects (large)
+	dieSize            float64
+	leaderLine         bool // a compact board gives the Leader its own line above the slots
+	leaderRect         render.Rect
+	slotsTop, slotsBot float64
+	plaques            bool // the slots are named by their location plaques at their left, not in words
+}
+
+// Seat metrics, logical px.
+const (
+	seatPad    = 10.0
+	boxGap     = 5.0
+	boxLabelH  = 16.0
+	cardStripH = 20.0
+	artH       = 38.0 // the Artifacts' row on a large or wide board
+	artNarrowH = 30.0 // on a narrow one, whose Artifacts show their die and Glory only
+)
+
+// layoutSeat lays a board of r out: large for the seat deciding, compact for the others (of
+// any width: the compact boards of 2 players are wide, those of 4 narrow).
+func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
+	l := seatLayout{large: large}
+	x0, w := r.X+seatPad, r.W-2*seatPad
+	if large {
+		// header 0..44: the name, Glory and the pile chip, the longship's home while
+		// selecting, the hand at the right over the tokens' row | the tray 76..164 | slots
+		// 170..252 | Artifacts and Ship Upgrades 256..
+		l.hand = render.Rect{X: r.Right() - seatPad - 150, Y: r.Y + 4, W: 150, H: 70}
+		l.pawn = render.Point{X: l.hand.X - 30, Y: r.Y + 24}
+		l.nameW, l.glX, l.lineW = 130, l.pawn.X-30, 150
+		tw := 46.0
+		for t := range l.tokens {
+			l.tokens[t] = render.Rect{X: x0 + 4 + float64(t)*tw, Y: r.Y + 50, W: tw - 4, H: 22}
+		}
+		l.tokenRows = 1
+		l.chip = render.Rect{X: x0 + 4, Y: r.Y + 28, W: 210, H: 19}
+		l.tray = render.Rect{X: x0, Y: r.Y + 76, W: w, H: 88}
+		l.dieSize = 30
+		l.slotsTop, l.slotsBot = r.Y+170, r.Y+252
+	} else {
+		// header 0..44: the name, the markers held and Glory, then the pile chip | the
+		// tokens in two rows (one when wide) beside the hand | tray | Leader and slots |
+		// Artifacts and Ship Upgrades
+		l.hand = render.Rect{X: r.Right() - seatPad - 50, Y: r.Y + 30, W: 50, H: 62}
+		l.nameW, l.glX, l.lineW = r.W-150, r.Right()-12, w-64
+		l.chip = render.Rect{X: x0, Y: r.Y + 30, W: l.hand.X - 6 - x0, H: 18}
+		l.tokenRows = 1
+		tw := (w - 56) / 6
+		if tw < 46 {
+			l.tokenRows, tw = 2, (w-56)/3
+		}
+		for t := range l.tokens {
+			row, col := 0, t
+			if l.tokenRows == 2 {
+				row, col = t/3, t%3
+			}
+			l.tokens[t] = render.Rect{X: x0 + 2 + float64(col)*tw, Y: r.Y + 52 + float64(row)*20, W: tw - 2, H: 18}
+		}
+		top := r.Y + 52 + float64(l.tokenRows)*20 + 2
+		if l.tokenRows == 1 {
+			top = l.hand.Bottom() + 2
+		}
+		// the tray as tall as its dice need: one row (the usual) leaves the slots more room
+		l.dieSize = compactDie(w)
+		l.tray = render.Rect{X: x0, Y: top, W: w, H: render.TrayHeadH + 2*10 + 8 + 4 + l.dieSize}
+		if diceRows > 1 {
+			l.dieSize -= 2
+			l.tray.H = render.TrayHeadH + 2*10 + 8 + 4 + 18 + 2*l.dieSize
+		}
+		ah := artH
+		if w < 330 {
+			ah = artNarrowH
+		}
+		l.slotsTop, l.slotsBot = l.tray.Bottom()+3, r.Bottom()-ah-10
+		if w < 330 {
+			l.leaderLine = true
+			l.leaderRect = render.Rect{X: x0, Y: l.slotsTop, W: w, H: 18}
+			l.slotsTop += 18 + 3
+		}
+	}
+	first := 0
+	n := 1 + rv.NumSlots
+	if l.leaderLine {
+		first, n = 1, rv.NumSlots
+	}
+	bw := (w - boxGap*float64(n-1)) / float64(n)
+	for i := first; i < 1+rv.NumSlots; i++ {
+		l.boxes[i] = render.Rect{X: x0 + float64(i-first)*(bw+boxGap), Y: l.slotsTop, W: bw, H: l.slotsBot - l.slotsTop}
+	}
+	if l.leaderLine {
+		l.boxes[0] = l.leaderRect
+	}
+	l.plaques = l.leaderLine // the narrow boards: no room for the slots' names above their cards
+	// Artifacts and Ship Upgrades along the foot; a narrow board puts the Ship Upgrades at
+	// the end of the Leader's line, so the Artifacts have the width
+	ah := artH
+	if !large && w < 330 {
+		ah = artNarrowH
+	}
+	ay := r.Bottom() - ah - 8
+	us := artH - 4
+	aw := (w - float64(rv.UpgradeSpaces)*(us+4) - 8 - 3*4) / 4
+	if l.leaderLine {
+		us = l.leaderRect.H + 2
+		aw = (w - 3*4) / 4
+		l.leaderRect.W -= float64(rv.UpgradeSpaces)*(us+3) + 3
+		l.boxes[0] = l.leaderRect
+		for i := range l.upgrades {
+			l.upgrades[i] = render.Rect{X: l.leaderRect.Right() + 6 + float64(i)*(us+3), Y: l.leaderRect.Y - 1, W: us, H: us}
+		}
+	}
+	for i := range l.artifacts {
+		l.artifacts[i] = render.Rect{X: x0 + float64(i)*(aw+4), Y: ay, W: aw, H: ah}
+	}
+	if !l.leaderLine {
+		ux := l.artifacts[rv.ArtifactSpaces-1].Right() + 8
+		for i := range l.upgrades {
+			l.upgrades[i] = render.Rect{X: ux + float64(i)*(us+4), Y: ay + 2, W: us, H: us}
+		}
+	}
+	return l
+}
+
+// compactDie is the side of a die on a compact board of inner width w, logical px: the
+// wide boards of 2 players have room for larger dice in their one row.
+func compactDie(w float64) float64 {
+	if w >= 330 {
+		return 24
+	}
+	return 18
+}
+
+// diceRows is how many rows seat s's dice take side by side in a tray of width w with dice
+// of side die (as render.DiceTray flows them): 1 or 2.
+func (b *Board) diceRows(s rules.Seat, w, die float64) int {
+	dice := b.trays[s].Dice
+	x, right := 0.0, w-2*10-8
+	seen := map[render.Die]bool{}
+	for i, d := range dice {
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		n := 0
+		for _, e := range dice[i:] {
+			if e == d {
+				n++
+			}
+		}
+		gw := float64(n)*die + float64(n-1)*6
+		if x > 0 && x+gw > right {
+			return 2
+		}
+		x += gw + 22
+	}
+	return 1
+}
+
+// seatLayout is seat s's board as laid out now.
+func (b *Board) seatLayout(s rules.Seat) seatLayout {
+	r := seatRect(int(s), b.big(), b.n)
+	return layoutSeat(r, int(s) == b.big(), b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
+}
+
+// cardRect is card k of box i (i 0 the Leader) in a box holding n cards.
+func (l *seatLayout) cardRect(i, k, n int) render.Rect {
+	b := l.boxes[i]
+	if i == 0 && l.leaderLine {
+		return b
+	}
+	if l.plaques {
+		h := min(cardStripH+2, (b.H-2)/float64(max(1, n)))
+		return render.Rect{X: b.X + boxLabelH, Y: b.Y + 1 + float64(k)*h, W: b.W - boxLabelH - 2, H: h - 1}
+	}
+	top := b.Y + boxLabelH
+	most := cardStripH + 4
+	if n <= 2 {
+		most = 34 // room for a name on two lines
+	}
+	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
+	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
+}
+
+// boxCards are the Reaver cards of box i: the Leader, or a slot's in arrival order.
+func boxCards(pl *rv.Player, i int) []rv.ReaverID {
+	var out []rv.ReaverID
+	if i == 0 {
+		if pl.Leader >= 0 {
+			out = append(out, pl.Leader)
+		}
+		return out
+	}
+	for _, id := range pl.Slots[i-1] {
+		if id >= 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// slotTip is box i's words: the Leader or the slot, with its location and its cards.
+func slotTip(pl *rv.Player, i int) string {
+	cards := boxCards(pl, i)
+	var names []string
+	for _, id := range cards {
+		names = append(names, rv.Reavers[id].Name)
+	}
+	head := "Leader: "
+	if i > 0 {
+		sl := rv.Slot(i - 1)
+		head = sl.String() + " slot (its abilities are offered at " + sl.Location().String() + "): "
+	}
+	if len(names) == 0 {
+		return head + "empty."
+	}
+	return head + rules.List(names) + "."
+}
+
+// reaverTip is a Reaver card's whole text, as its hover and long-press show it.
+func reaverTip(id rv.ReaverID, where string) string {
+	r := rv.Reavers[id]
+	return r.Name + " (" + r.Clan.String() + ", tier " + strconv.Itoa(int(r.Tier)) + ")" + where + ". " + reaverPreview(r)
+}
+
 // drawSeat draws seat s's player board in r: name and Glory, stocks, dice, Leader and slots,
-// Artifacts and Ship Upgrades (large for the seat deciding, compact for the others).
+// Artifacts and Ship Upgrades (large for the seat deciding, compact for the others), and lays
+// out its hit areas and hand.
 func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large bool) {
 	ui, g := b.ui, b.g
+	sv := &b.seats[s]
+	sv.cuts = sv.cuts[:0]
+	sv.ctl.Reset()
+	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
+	l := layoutSeat(r, large, b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 	col := b.t.Colour(s)
 	ui.SoftShadow(dst, r, 10, 3, 0.35)
 	ui.RoundRect(dst, r, 10, render.Paper)
@@ -23,167 +291,71 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	if g.ToMove() == s {
 		ui.RoundRing(dst, r, 10, 3, render.Shallow)
 	}
-	// header
+	// header: the name, Glory, the markers held and the Prophecy count
 	ui.DrawPlayerMark(dst, col, r.X+20, r.Y+20, 10)
-	nameW := r.W - 150
-	b.text(dst, b.t.Name(s), ui.Fonts.BodyBold, r.X+36, r.Y+9, nameW, render.Ink)
-	ui.P.TextMid(dst, strconv.Itoa(int(pl.Glory))+" Glory", ui.Fonts.BodyBold, r.Right()-(map[bool]float64{true: 60, false: 12})[large], r.Y+20, render.Ink, render.AlignRight)
-	tags := ""
-	if g.StartPlayer() == s {
-		tags = "Start player"
-	}
-	if g.HonourShip() == s {
-		if tags != "" {
-			tags += " · "
-		}
-		tags += "Honour Ship"
-	}
-	hand := g.HandSize(s)
-	line := strconv.Itoa(hand) + " Prophecies"
-	if hand == 1 {
-		line = "1 Prophecy"
-	}
-	if pl.Hand != 0 && s == b.t.Viewer() && large { // the viewer's own hand: its names (others see a count)
-		var names []string
-		for id := rv.ProphecyID(0); id < rv.NumProphecies; id++ {
-			if pl.Hand&(1<<uint(id)) != 0 {
-				names = append(names, rv.Prophecies[id].Name)
+	gl := strconv.Itoa(int(pl.Glory)) + " Glory"
+	ui.P.TextMid(dst, gl, ui.Fonts.BodyBold, l.glX, r.Y+20, render.Ink, render.AlignRight)
+	nameW := l.nameW
+	{
+		nameW = l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 8 - (r.X + 36)
+		for _, held := range []bool{g.HonourShip() == s, g.StartPlayer() == s} {
+			if held {
+				nameW -= 24
 			}
 		}
-		line = "Prophecies: " + rules.List(names)
 	}
-	if tags != "" {
-		line = tags + " · " + line
+	b.seatText(dst, sv, b.t.Name(s), ui.Fonts.BodyBold, r.X+36, r.Y+9, nameW, render.Ink)
+	{ // the markers held as their pieces, left of the Glory
+		mx := l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 26
+		for _, m := range []struct {
+			held         bool
+			sprite, name string
+		}{{g.HonourShip() == s, render.SpriteHonourShip, "the Honour Ship"}, {g.StartPlayer() == s, render.SpriteStartPlayer, "the Start Player marker"}} {
+			if !m.held {
+				continue
+			}
+			mr := render.Rect{X: mx, Y: r.Y + 8, W: 22, H: 22}
+			b.sprite(dst, m.sprite, mr, 1)
+			sv.ctl.Add(render.Control{ID: idPile + 1 + len(sv.ctl.All()), Rect: mr, Enabled: true, Tip: b.t.Name(s) + " holds " + m.name + "."})
+			mx -= 24
+		}
 	}
-	b.text(dst, line, ui.Fonts.Small, r.X+14, r.Y+34, r.W-24, render.InkSoft)
-	if home, ok := b.pawnHome(); ok && large && !b.drag.Active() {
+	if home, ok := b.pawnHome(); ok && large && !b.drag.Active() && int(s) == b.big() {
 		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
 		ui.DrawPawn(dst, render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}, home, 40, 1)
 	}
-	// stocks
-	y := r.Y + 54
-	x := r.X + 14
-	tw := 62.0
-	if !large {
-		tw = (r.W - 24) / 6
-	}
-	ts, tf := 22.0, ui.Fonts.BodyBold
-	if tw < 44 {
-		ts, tf = 15, ui.Fonts.SmallBold
-	}
+	// token stocks
 	for t := rv.Token(0); t < rv.NumTokens; t++ {
-		b.sprite(dst, render.TokenSprites[t], render.Rect{X: x, Y: y + (22-ts)/2, W: ts, H: ts}, 1)
-		ui.P.TextMid(dst, strconv.Itoa(int(pl.Tokens[t])), tf, x+ts+2, y+11, render.Ink, render.AlignLeft)
-		x += tw
+		tr := l.tokens[t]
+		ts, tf := min(tr.H, 22), ui.Fonts.BodyBold
+		if !large {
+			ts, tf = min(ts, 15), ui.Fonts.SmallBold
+		}
+		b.sprite(dst, render.TokenSprites[t], render.Rect{X: tr.X, Y: tr.Y + (tr.H-ts)/2, W: ts, H: ts}, 1)
+		num := strconv.Itoa(int(pl.Tokens[t]))
+		if !fitsLine(num, tf, tr.W-ts-2) {
+			sv.cuts = append(sv.cuts, t.String()+" "+num)
+		}
+		ui.P.TextMid(dst, num, tf, tr.X+ts+2, tr.Y+tr.H/2, render.Ink, render.AlignLeft)
+		sv.ctl.Add(render.Control{ID: idToken + int(t), Rect: tr, Enabled: true, Tip: tokenTip(t, int(pl.Tokens[t]))})
 	}
+	// the Glory pile and Territories chip
+	b.drawPileChip(dst, sv, s, &pl, l.chip)
 	// dice
 	tray := &b.trays[s]
-	th := 92.0
-	if !large {
-		th = 104
-	}
-	tray.Rect = render.Rect{X: r.X + 10, Y: y + 28, W: r.W - 20, H: th}
-	if !large {
-		tray.DieSize = 22
-	} else {
-		tray.DieSize = 0
-	}
+	tray.Rect, tray.DieSize = l.tray, l.dieSize
 	tray.Draw(dst, ui)
-	y = tray.Rect.Bottom() + 6
 	// Leader and Specialise slots
-	if large {
-		w := (r.W - 20 - 4*6) / 5
-		boxes := []struct {
-			label string
-			cards []rv.ReaverID
-		}{{"Leader", []rv.ReaverID{pl.Leader}}}
-		for sl := rv.Slot(0); sl < rv.NumSlots; sl++ {
-			var cs []rv.ReaverID
-			for _, id := range pl.Slots[sl] {
-				if id >= 0 {
-					cs = append(cs, id)
-				}
-			}
-			boxes = append(boxes, struct {
-				label string
-				cards []rv.ReaverID
-			}{sl.String(), cs})
-		}
-		for i, bx := range boxes {
-			br := render.Rect{X: r.X + 10 + float64(i)*(w+6), Y: y, W: w, H: 62}
-			ui.RoundRect(dst, br, 6, render.PaperShade)
-			b.text(dst, bx.label, ui.Fonts.SmallBold, br.X+5, br.Y+2, br.W-8, render.InkSoft)
-			cy := br.Y + 20
-			ch := (br.H - 22) / 3
-			for _, id := range bx.cards {
-				if id < 0 {
-					continue
-				}
-				rr := rv.Reavers[id]
-				cr := render.Rect{X: br.X + 3, Y: cy, W: br.W - 6, H: ch - 1}
-				ui.RoundRect(dst, cr, 3, clanTints[rr.Clan])
-				b.text(dst, rr.Name, ui.Fonts.Small, cr.X+3, cr.Y-1, cr.W-5, render.InkOn(clanTints[rr.Clan]))
-				cy += ch
-			}
-		}
-		y += 68
-	} else {
-		leader := "no Leader yet"
-		if pl.Leader >= 0 {
-			leader = "Leader: " + rv.Reavers[pl.Leader].Name
-		}
-		b.text(dst, leader, ui.Fonts.SmallBold, r.X+14, y, r.W-24, render.Ink)
-		y += 18
-		sl := ""
-		for k := rv.Slot(0); k < rv.NumSlots; k++ {
-			c := 0
-			for _, id := range pl.Slots[k] {
-				if id >= 0 {
-					c++
-				}
-			}
-			if k > 0 {
-				sl += " · "
-			}
-			sl += k.String() + " " + strconv.Itoa(c)
-		}
-		b.text(dst, sl, ui.Fonts.Small, r.X+14, y, r.W-24, render.Ink)
-		y += 20
-	}
+	b.drawSlots(dst, sv, &pl, &l)
 	// Artifacts and Ship Upgrades
-	aw := (r.W - 20 - 3*40 - 3*4 - 10) / 4
-	if !large {
-		aw = (r.W - 20 - 3*4 - 3*30 - 6) / 4
-	}
 	for i := 0; i < rv.ArtifactSpaces; i++ {
-		ar := render.Rect{X: r.X + 10 + float64(i)*(aw+4), Y: y, W: aw, H: 36}
-		ui.RoundRect(dst, ar, 5, render.WithAlpha(render.Sand, 0.7))
-		a := pl.Artifacts[i]
-		if a < 0 && !large {
-			continue
-		}
-		if a < 0 {
-			b.text(dst, "Artifact", ui.Fonts.Small, ar.X+5, ar.Y+9, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
-			continue
-		}
-		art := rv.Artifacts[a]
-		b.text(dst, art.Name, ui.Fonts.Small, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
-		if pl.Stored&(1<<i) != 0 {
-			b.sprite(dst, render.CrewDieSprites[art.HoldsColour][art.HoldsFace], render.Rect{X: ar.X + 3, Y: ar.Y + 17, W: 17, H: 17}, 1)
-			b.text(dst, "stored", ui.Fonts.Small, ar.X+22, ar.Y+18, ar.W-24, render.InkSoft)
-		} else {
-			b.sprite(dst, render.CrewDieSprites[art.HoldsColour][art.HoldsFace], render.Rect{X: ar.X + 3, Y: ar.Y + 17, W: 17, H: 17}, 0.3)
-		}
-	}
-	ux := r.X + 10 + 4*(aw+4) + 6
-	us := 44.0
-	if !large {
-		us = 30
+		b.drawArtifact(dst, sv, &pl, i, l.artifacts[i])
 	}
 	for i, u := range pl.Upgrades {
-		ur := render.Rect{X: ux + float64(i)*us, Y: y + (36-(us-8))/2, W: us - 8, H: us - 8}
+		ur := l.upgrades[i]
 		if !u.Present {
 			ui.RoundRing(dst, ur, 6, 1, render.WithAlpha(render.InkSoft, 0.4))
+			sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: "An empty Ship Upgrade space."})
 			continue
 		}
 		name := render.UpgradeSprites[u.Kind]
@@ -191,7 +363,252 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 			name = render.UsedUpgradeSprites[u.Kind]
 		}
 		b.sprite(dst, name, ur, 1)
+		sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: upgradeTip(u)})
 	}
+	b.layoutHand(s, l.hand)
+	if r := sv.ctl.Reason(); r != "" {
+		c, _ := sv.ctl.Hovered()
+		ui.ShowTooltipAt(r, c.Rect, false)
+	}
+}
+
+// drawSlots draws the Leader and the four Specialise slots, each card a strip of its Reaver
+// card frame (clan and tier) with its name.
+func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *seatLayout) {
+	ui := b.ui
+	words := !l.plaques // the slots' names above their cards, else their plaques at the left
+	for i := 0; i <= rv.NumSlots; i++ {
+		br := l.boxes[i]
+		cards := boxCards(pl, i)
+		label, where := "Leader", ", your Leader"
+		if i > 0 {
+			sl := rv.Slot(i - 1)
+			label, where = sl.String(), ", specialised in the "+sl.String()+" slot (used at "+sl.Location().String()+")"
+		}
+		if i == 0 && l.leaderLine {
+			if len(cards) == 0 {
+				ui.RoundRect(dst, br, 4, render.PaperShade)
+				b.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+2, br.W-10, render.InkSoft)
+				continue
+			}
+			b.drawReaver(dst, sv, cards[0], br, "Leader: ", reaverTip(cards[0], where), idCard)
+			continue
+		}
+		ui.RoundRect(dst, br, 6, render.PaperShade)
+		if words || i == 0 {
+			b.seatText(dst, sv, label, ui.Fonts.SmallBold, br.X+5, br.Y+1, br.W-8, render.InkSoft)
+		} else if i > 0 { // a narrow box: the slot's location plaque instead of its name
+			b.sprite(dst, render.LocationSprites[rv.Slot(i-1).Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
+		}
+		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: slotTip(pl, i)})
+		if len(cards) == 0 {
+			if i == 0 {
+				b.seatText(dst, sv, "none yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
+			}
+			continue
+		}
+		for k, id := range cards {
+			b.drawReaver(dst, sv, id, l.cardRect(i, k, len(cards)), "", reaverTip(id, where), idCard+i*3+k)
+		}
+	}
+}
+
+// drawReaver draws Reaver id as a strip of its card (the name band of its clan and tier's
+// frame) in cr with its name: whole when it fits (in a fitted smaller size), else the given
+// name alone, else nothing; the hover and long-press give the card's whole text either way.
+func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr render.Rect, prefix, tip string, ctlID int) {
+	ui := b.ui
+	rr := rv.Reavers[id]
+	b.cardBand(dst, render.ReaverCardSprites[rr.Clan][rr.Tier-1], cr)
+	ink := render.Ink // on the card's light name band
+	pips := float64(rr.Tier) * 6
+	room := cr.W - 10 - pips
+	lines := reaverLines(rr.Name, prefix, room, cr.H, ui.Fonts.SmallBold)
+	if more := reaverLines(rr.Name, prefix, cr.W-8, cr.H, ui.Fonts.SmallBold); wordCount(more) > wordCount(lines) {
+		lines, room, pips = more, cr.W-8, 0 // the name before the tier's diamonds (the hover says the tier)
+	}
+	f := ui.Fonts.SmallBold
+	for _, line := range lines {
+		if g := render.FitLine(line, ui.Fonts.SmallBold, room); g.Size < f.Size {
+			f = g
+		}
+	}
+	for len(lines) == 2 && f.Size > render.FitMinSize && 2*f.LineHeight() > cr.H-2 {
+		f = f.Sized(f.Size - 1)
+	}
+	for j, line := range lines {
+		cy := cr.Y + cr.H/2
+		if len(lines) == 2 {
+			cy += (float64(j) - 0.5) * (cr.H - 4) / 2
+		}
+		ui.P.TextMid(dst, line, f, cr.X+5, cy, ink, render.AlignLeft)
+	}
+	for k := 0; pips > 0 && k < int(rr.Tier); k++ { // the tier as diamonds at the right, as printed
+		cx, cy := cr.Right()-6-float64(k)*6, cr.Y+cr.H/2
+		ui.P.Quad(render.Point{X: cx, Y: cy - 3}, render.Point{X: cx + 2.5, Y: cy}, render.Point{X: cx, Y: cy + 3}, render.Point{X: cx - 2.5, Y: cy}, clanTints[rr.Clan], 1)
+	}
+	ui.P.Flush(dst)
+	sv.ctl.Add(render.Control{ID: ctlID, Rect: cr, Enabled: true, Tip: tip})
+}
+
+// reaverLines is how a Reaver's name is written on a strip of room px wide and h tall: the
+// whole name on one line (in a fitted smaller size), or on two when the strip is tall enough,
+// else its given name; prefix ("Leader: ") goes first while there is room for it. Nil when
+// not even the given name fits: the hover then tells it.
+func reaverLines(name, prefix string, room, h float64, face *render.Face) []string {
+	words := strings.Fields(name)
+	given, rest := words[0], strings.Join(words[1:], " ")
+	for _, pre := range []string{prefix, ""} {
+		if fitsLine(pre+name, face, room) {
+			return []string{pre + name}
+		}
+		if rest != "" && h >= 2*face.Sized(render.FitMinSize).LineHeight() && fitsLine(pre+given, face, room) && fitsLine(rest, face, room) {
+			return []string{pre + given, rest}
+		}
+		if fitsLine(pre+given, face, room) {
+			return []string{pre + given}
+		}
+	}
+	return nil
+}
+
+// wordCount is the number of words in lines.
+func wordCount(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		n += len(strings.Fields(l))
+	}
+	return n
+}
+
+// cardBand draws the name band of card sprite name stretched over r: the band and a little
+// of the frame round it, so a strip reads as the card it is.
+func (b *Board) cardBand(dst *ebiten.Image, name string, r render.Rect) {
+	img := b.ui.Sprite(name)
+	if img == nil {
+		b.ui.RoundRect(dst, r, 4, render.InkSoft)
+		return
+	}
+	bd := img.Bounds()
+	// the name band spans sprite rows 40..67 (design units 26..44); a card's frame is 4 px
+	// inside the sprite
+	sub := img.SubImage(image.Rect(bd.Min.X+4, bd.Min.Y+34, bd.Max.X-4, bd.Min.Y+73)).(*ebiten.Image)
+	sw, sh := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
+	s := b.ui.P.Scale()
+	b.ui.P.Flush(dst)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W*s/sw, r.H*s/sh)
+	op.GeoM.Translate(r.X*s, r.Y*s)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sub, &op)
+}
+
+// drawArtifact draws Artifact space i: the card's name (fitted, or left to the hover when the
+// space is too narrow), the die it holds (bright when stored) and its Glory.
+func (b *Board) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i int, ar render.Rect) {
+	ui := b.ui
+	a := pl.Artifacts[i]
+	if a < 0 {
+		ui.RoundRing(dst, ar, 5, 1, render.WithAlpha(render.InkSoft, 0.35))
+		if fitsLine("Artifact", ui.Fonts.Small, ar.W-8) {
+			b.seatText(dst, sv, "Artifact", ui.Fonts.Small, ar.X+5, ar.Y+11, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
+		}
+		sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: "An empty Artifact space."})
+		return
+	}
+	art := rv.Artifacts[a]
+	ui.RoundRect(dst, ar, 5, render.WithAlpha(render.Sand, 0.85))
+	stored := pl.Stored&(1<<i) != 0
+	die := render.CrewDieSprites[art.HoldsColour][art.HoldsFace]
+	alpha := float32(0.35)
+	if stored {
+		alpha = 1
+	}
+	named := ar.H >= artH // room for the name above the die
+	ds := min(18.0, ar.H-20)
+	if !named {
+		ds = ar.H - 8
+	}
+	b.sprite(dst, die, render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
+	glory := strconv.Itoa(int(art.Glory))
+	gw := render.TextWidth(glory, ui.Fonts.SmallBold) + 6
+	ui.P.TextMid(dst, glory, ui.Fonts.SmallBold, ar.Right()-4, ar.Bottom()-ds/2-3, render.Ink, render.AlignRight)
+	if named {
+		name := art.Name
+		if !fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
+			name = strings.Fields(art.Name)[0]
+		}
+		if fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
+			b.seatText(dst, sv, name, ui.Fonts.SmallBold, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
+		}
+	}
+	if stored && ar.W-ds-gw-8 > 40 {
+		b.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, ar.W-ds-gw-8, render.InkSoft)
+	}
+	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: artifactTip(art, stored)})
+}
+
+// artifactTip is an Artifact's whole text: name, power and when it may be used, the die it
+// holds, its Glory.
+func artifactTip(a rv.Artifact, stored bool) string {
+	when := "Any time: "
+	switch a.Usable {
+	case rv.AfterLocation:
+		when = "Right after you activate or Rest at " + a.After.String() + ": "
+	case rv.InOwnCombat:
+		when = ""
+	}
+	hold := "Holds " + dieWords(a.HoldsColour, a.HoldsFace) + " (empty)."
+	if stored {
+		hold = "Holds " + dieWords(a.HoldsColour, a.HoldsFace) + " (stored)."
+	}
+	return a.Name + " (Artifact, " + strconv.Itoa(int(a.Glory)) + " Glory at the end). " + when + a.Text +
+		" Using it discards it to your Glory pile. " + hold
+}
+
+// upgradeTip is a Ship Upgrade token's text.
+func upgradeTip(u rv.UpgradeToken) string {
+	w := "counts as one " + u.Kind.String() + " die in a payment"
+	if u.Kind == rv.UpgradeShipOrHammer {
+		w = "counts as one Ship or one Hammer die in a payment, or as one Combat die"
+	}
+	s := "Ship Upgrade: " + u.Kind.String() + ". Once a round it " + w + "."
+	if u.Used {
+		s += " Used this round: it turns face up at cleanup."
+	}
+	return s
+}
+
+// tokenTip is a token stock in words ("3 Favour").
+func tokenTip(t rv.Token, n int) string {
+	s := strconv.Itoa(n) + " " + t.String()
+	switch t {
+	case rv.Farm, rv.Wall, rv.Tower:
+		s += " token"
+		if n != 1 {
+			s += "s"
+		}
+		s += " (scored at the end; the majority scores more)"
+	case rv.Terror:
+		s += " (costs Glory at the end)"
+	}
+	return s
+}
+
+// countWords is n of a noun: "1 Prophecy", "3 Prophecies".
+func countWords(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// seatText is Board.text for a player board, noting the words it had to cut.
+func (b *Board) seatText(dst *ebiten.Image, sv *seatView, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
+	if !fitsLine(s, face, w) {
+		sv.cuts = append(sv.cuts, s)
+	}
+	b.text(dst, s, face, x, y, w, clr)
 }
 
 // drawGlory draws the Glory standings: each seat's mark on a track, with the number.
@@ -225,4 +642,20 @@ func (b *Board) drawGlory(dst *ebiten.Image) {
 		x += 108
 	}
 	ui.P.Flush(dst)
+}
+
+// tickSeats follows the pointer over the player boards for one tick: the parts' hover and
+// long-press texts, the hands (a card rested on or long-pressed is enlarged) and the Glory
+// pile chips (a press opens the pile; while it is open, a press outside closes it).
+func (b *Board) tickSeats(p *input.Pointer) {
+	if b.updatePile(p) {
+		return
+	}
+	for s := 0; s < b.n; s++ {
+		sv := &b.seats[s]
+		sv.hand.Update(p)
+		if c, ok := sv.ctl.Update(p); ok && c.ID == idPile {
+			b.openPile(s)
+		}
+	}
 }

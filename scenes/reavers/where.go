@@ -277,3 +277,82 @@ func (b *Board) CutDisplayWords() []string {
 	}
 	return append([]string{}, b.disp.cuts...)
 }
+
+// HandNames are the Prophecies seat s's board shows face up (its owner's hand on the
+// viewer's own board); nil where the hand is face down.
+func (b *Board) HandNames(s rules.Seat) []string { return b.handNames(s) }
+
+// HandCount is the number of cards seat s's hand shows, face up or down.
+func (b *Board) HandCount(s rules.Seat) int {
+	h := &b.seats[s].hand
+	if h.Hidden {
+		return h.Count
+	}
+	return len(h.Cards)
+}
+
+// HandCardRect is card i of seat s's hand as laid out at the last draw.
+func (b *Board) HandCardRect(s rules.Seat, i int) render.Rect { return b.seats[s].hand.CardRect(i) }
+
+// HandZoomed is the card of seat s's hand shown enlarged now, if any.
+func (b *Board) HandZoomed(s rules.Seat) (int, bool) { return b.seats[s].hand.Zoomed() }
+
+// ReaverCardRect is card k of seat s's box (0 the Leader, 1..4 the Sea, Villages, Keeps and
+// Territories slots); ok is false when the box holds no such card.
+func (b *Board) ReaverCardRect(s rules.Seat, box, k int) (render.Rect, bool) {
+	pl := b.g.Player(s)
+	cards := boxCards(&pl, box)
+	if k < 0 || k >= len(cards) {
+		return render.Rect{}, false
+	}
+	l := b.seatLayout(s)
+	return l.cardRect(box, k, len(cards)), true
+}
+
+// Tip is the tooltip of the last frame drawn, "" for none.
+func (b *Board) Tip() string { return b.tip }
+
+// PileChipRect is seat s's Glory pile chip, which opens the pile.
+func (b *Board) PileChipRect(s rules.Seat) render.Rect {
+	return b.seatLayout(s).chip
+}
+
+// PileOpen is the seat whose Glory pile popover is open, and its rectangle; ok is false when
+// none is.
+func (b *Board) PileOpen() (rules.Seat, render.Rect, bool) {
+	return rules.Seat(b.pile.seat), b.pile.rect, b.pile.seat >= 0
+}
+
+// PileWords is the open popover's contents, each kind of the Glory pile in words and each
+// Territory tile; nil when it is closed.
+func (b *Board) PileWords() []string { return b.pileWords() }
+
+// CutSeatWords lists the words the player boards cut short ("…") at their last draw, each as
+// the board's player and the words; empty when all read whole (nil before the first draw).
+func (b *Board) CutSeatWords() []string {
+	if b.ui == nil {
+		return nil
+	}
+	out := []string{}
+	for s := 0; s < b.n; s++ {
+		for _, c := range b.seats[s].cuts {
+			out = append(out, b.t.Name(rules.Seat(s))+": "+c)
+		}
+	}
+	return out
+}
+
+// TrayLayout is seat s's dice tray as laid out at the last draw: its well and where each die
+// is drawn (a die of a collapsed group at its group's place).
+func (b *Board) TrayLayout(s rules.Seat) (well render.Rect, dice []render.Rect) {
+	t := &b.trays[s]
+	for i := range t.Dice {
+		if r, ok := t.DieRect(i); ok {
+			dice = append(dice, r)
+		}
+	}
+	return t.Well(), dice
+}
+
+// ArtifactRect is Artifact space i of seat s's board.
+func (b *Board) ArtifactRect(s rules.Seat, i int) render.Rect { return b.seatLayout(s).artifacts[i] }

@@ -426,3 +426,26 @@ func journeyOf(g *rv.Game) (rv.JourneyID, bool) {
 	}
 	return rv.JourneyID(in.Card.ID), true
 }
+
+// reaverPreview says what each use of Reaver r gives (spec §6.1): Rally's dice, the
+// Specialise ability, the Promote bonus of its clan.
+func reaverPreview(r rv.Reaver) string {
+	var cols []string
+	anyN := 0
+	for _, c := range r.Rally {
+		if c == rv.AnyColour {
+			anyN++
+		} else {
+			cols = append(cols, "a "+c.String())
+		}
+	}
+	if anyN > 0 {
+		cols = append(cols, strconv.Itoa(anyN)+" of any colour")
+	}
+	var ab []string
+	for _, o := range r.Ability() {
+		ab = append(ab, o.Words())
+	}
+	return "Rally: " + rules.List(cols) + ", dice on faces you choose. Specialised: " + strings.Join(ab, ", or ") +
+		". Leader: " + rv.Clans[r.Clan].Text
+}

@@ -1,0 +1,221 @@
+package reavers_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+)
+
+// handOf is the Prophecy names seat s truly holds (from the true game).
+func handOf(g *rv.Game, s rules.Seat) []string {
+	var out []string
+	pl := g.Player(s)
+	for id := rv.ProphecyID(0); id < rv.NumProphecies; id++ {
+		if pl.Hand&(1<<uint(id)) != 0 {
+			out = append(out, rv.Prophecies[id].Name)
+		}
+	}
+	return out
+}
+
+// The viewer's board shows the viewer's own Prophecies face up and every other board only a
+// face-down count; after the curtain the next player sees their own hand, not the previous
+// player's.
+func TestProphecyHandIsTheViewersOwn(t *testing.T) {
+	r := newRun(t, 4, 5, 150)
+	checked, viewers := 0, map[rules.Seat]bool{}
+	for moves := 0; moves < 400 && r.settle(); moves++ {
+		v := r.tbl.Viewer()
+		g := r.real()
+		for s := rules.Seat(0); int(s) < 4; s++ {
+			if s == v {
+				if len(handOf(g, s)) > 0 {
+					assert.Equal(t, handOf(g, s), r.b.HandNames(s), "the viewer %d sees their own hand", s)
+				}
+				continue
+			}
+			assert.Nil(t, r.b.HandNames(s), "seat %d's hand is face down for viewer %d", s, v)
+			assert.Equal(t, g.HandSize(s), r.b.HandCount(s), "seat %d's count", s)
+		}
+		others := 0
+		for s := rules.Seat(0); int(s) < 4; s++ {
+			if s != v && len(handOf(g, s)) > 0 {
+				others++
+			}
+		}
+		if len(handOf(g, v)) > 0 && others > 0 {
+			checked++
+			viewers[v] = true
+		}
+		if len(viewers) >= 2 && checked >= 4 {
+			break
+		}
+		r.answer(g.Legal()[0])
+	}
+	assert.GreaterOrEqual(t, len(viewers), 2, "two viewers holding Prophecies were seen, each while others held some")
+	assert.Positive(t, r.curtain, "the curtain came between them")
+}
+
+// A card of the viewer's hand rested on is shown enlarged.
+func TestProphecyHandEnlargesOnHover(t *testing.T) {
+	r := newRun(t, 4, 5, 150)
+	for moves := 0; moves < 400 && r.settle(); moves++ {
+		if v := r.tbl.Viewer(); len(handOf(r.real(), v)) > 0 {
+			cr := r.b.HandCardRect(v, 0)
+			for range render.TooltipDelay + 4 {
+				r.step(input.Frame{X: cr.X + 6, Y: cr.Y + cr.H/2}, true)
+			}
+			i, ok := r.b.HandZoomed(v)
+			require.True(t, ok, "the card rested on is enlarged")
+			assert.Equal(t, 0, i)
+			return
+		}
+		r.answer(r.real().Legal()[0])
+	}
+	require.FailNow(t, "no viewer held a Prophecy")
+}
+
+// Resting the pointer on a Reaver card of a board, or a long press on it, shows the card's
+// whole text: its name, Rally dice, Specialise ability and Leader bonus.
+func TestReaverCardTextOnHoverAndLongPress(t *testing.T) {
+	r := newRun(t, 3, 7, 120)
+	require.True(t, r.settle())
+	var at render.Rect
+	var id rv.ReaverID
+	found := false
+	for s := rules.Seat(0); int(s) < 3 && !found; s++ {
+		pl := r.real().Player(s)
+		for box := 1; box <= rv.NumSlots && !found; box++ {
+			if c := pl.Slots[box-1][0]; c >= 0 {
+				at, found = r.b.ReaverCardRect(s, box, 0)
+				id = c
+			}
+		}
+	}
+	require.True(t, found, "a board has a Specialised card")
+	x, y := at.Centre()
+	for range render.TooltipDelay + 4 {
+		r.step(input.Frame{X: x, Y: y}, true)
+	}
+	tip := r.b.Tip()
+	assert.Contains(t, tip, rv.Reavers[id].Name)
+	assert.Contains(t, tip, "Rally:")
+	assert.Contains(t, tip, "Specialised:")
+	assert.Contains(t, tip, "Leader:")
+
+	// away, then a touch long press
+	for range 3 {
+		r.step(input.Frame{X: 5, Y: 5}, true)
+	}
+	require.Empty(t, r.b.Tip())
+	for range input.LongPressTicks + 2 {
+		r.step(input.Frame{X: x, Y: y, Down: true, Touch: true}, true)
+	}
+	assert.Contains(t, r.b.Tip(), rv.Reavers[id].Name, "a long press shows the text")
+	r.step(input.Frame{X: x, Y: y, Touch: true}, true)
+}
+
+// The Glory pile chip opens the popover listing the pile and the Territories row; a press
+// outside closes it, and so does Back.
+func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
+	r := newRun(t, 4, 5, 150)
+	require.True(t, r.settle())
+	s := rules.Seat(-1)
+	for k := rules.Seat(0); int(k) < 4; k++ {
+		pl := r.real().Player(k)
+		if pl.PileKeep != [rv.NumKeepKinds]int8{} || pl.PileTerritories != [rv.NumStacks]int8{} {
+			s = k
+		}
+	}
+	require.GreaterOrEqual(t, int(s), 0, "a player has won something")
+	n := r.tbl.Moves()
+	r.click(centre(r.b.PileChipRect(s)))
+	r.rest(true)
+	open, rect, ok := r.b.PileOpen()
+	require.True(t, ok, "the chip opened the pile")
+	assert.Equal(t, s, open)
+	words := r.b.PileWords()
+	require.NotEmpty(t, words)
+	pl := r.real().Player(s)
+	for k, c := range pl.PileKeep {
+		if c > 0 {
+			assert.Contains(t, strings.Join(words, "\n"), rv.KeepSpoilsKinds[k].Name)
+		}
+	}
+	for st, c := range pl.PileTerritories {
+		if c > 0 {
+			assert.Contains(t, words, "Territory: "+rv.Territories[st].Name)
+		}
+	}
+	// a press outside closes it, and plays nothing
+	r.click(render.Point{X: rect.X + rect.W/2, Y: 30})
+	_, _, ok = r.b.PileOpen()
+	assert.False(t, ok, "a press outside closed it")
+	assert.Equal(t, n, r.tbl.Moves())
+	// Back closes it too
+	r.click(centre(r.b.PileChipRect(s)))
+	_, _, ok = r.b.PileOpen()
+	require.True(t, ok)
+	assert.True(t, r.b.Back())
+	_, _, ok = r.b.PileOpen()
+	assert.False(t, ok, "Back closed it")
+}
+
+// At 1600x900 no word of any player board is cut short and every die lies in its tray, for 2,
+// 3 and 4 players, early and late in the game (a word that does not fit is given a shorter
+// whole form, its hover the rest).
+func TestSeatWordsReadWhole(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		for _, auto := range []int{40, 160} {
+			t.Run(fmt.Sprint(n, " players after ", auto, " moves"), func(t *testing.T) {
+				r := newRun(t, n, 5, auto)
+				if !r.settle() {
+					return
+				}
+				r.rest(true)
+				require.NotNil(t, r.b.CutSeatWords(), "the board has drawn with its fonts")
+				assert.Empty(t, r.b.CutSeatWords())
+				for s := rules.Seat(0); int(s) < n; s++ {
+					well, dice := r.b.TrayLayout(s)
+					assert.Len(t, dice, r.real().BoardDice(s), "every die of seat %d is drawn", s)
+					for _, d := range dice {
+						assert.True(t, d.In(well), "seat %d's die at %v lies in its tray's well %v", s, d, well)
+					}
+				}
+			})
+		}
+	}
+}
+
+// Resting the pointer on an Artifact of a board shows its name, its power and the die it
+// holds.
+func TestArtifactTextOnHover(t *testing.T) {
+	r := newRun(t, 4, 5, 150)
+	require.True(t, r.settle())
+	for s := rules.Seat(0); int(s) < 4; s++ {
+		pl := r.real().Player(s)
+		for i, a := range pl.Artifacts {
+			if a < 0 {
+				continue
+			}
+			x, y := r.b.ArtifactRect(s, i).Centre()
+			for range render.TooltipDelay + 4 {
+				r.step(input.Frame{X: x, Y: y}, true)
+			}
+			tip := r.b.Tip()
+			assert.Contains(t, tip, rv.Artifacts[a].Name)
+			assert.Contains(t, tip, rv.Artifacts[a].Text)
+			assert.Contains(t, tip, "Holds")
+			return
+		}
+	}
+	require.FailNow(t, "no board has an Artifact")
+}
