@@ -15,6 +15,7 @@ import (
 // taken location is refused in words.
 func TestLocationChosenByClickAndByDrag(t *testing.T) {
 	r := newRun(t, 3, 7, 0)
+	r.hurry = true
 	r.untilSelect()
 	g := r.real()
 	seat := g.ToMove()
@@ -53,6 +54,7 @@ func TestLocationChosenByClickAndByDrag(t *testing.T) {
 // the rules' final scoring.
 func TestScriptedGameToFinalScoring(t *testing.T) {
 	r := newRun(t, 3, 11, 0)
+	r.hurry = true
 	rng := rand.New(rand.NewPCG(11, 3))
 	kinds := map[string]int{}
 	for moves := 0; r.settle(); moves++ {

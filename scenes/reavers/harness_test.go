@@ -36,6 +36,10 @@ type run struct {
 	final   *table.Final
 	curtain int // curtains raised
 	pix     []byte
+	// hurry makes settle skip the animations under way, as a player pressing Space does:
+	// whole games test the turn flow (the animations have tests of their own, roll_test.go),
+	// and ticking every roll through would take minutes.
+	hurry bool
 }
 
 func newRun(t *testing.T, players int, seed uint64, autoplay int) *run {
@@ -79,6 +83,9 @@ func (r *run) rest(draw bool) { r.step(input.Frame{X: r.last.X, Y: r.last.Y}, dr
 func (r *run) settle() bool {
 	r.t.Helper()
 	for i := 0; i < 3000; i++ {
+		if r.hurry && r.tbl.Busy() {
+			r.tbl.Skip()
+		}
 		if r.tbl.Ready() || r.final != nil {
 			r.canvas.ReadPixels(r.pix)
 			r.rest(true)

@@ -20,6 +20,7 @@ import (
 func TestFullRoundOfActivationsAndRests(t *testing.T) {
 	const players = 3
 	r := newRun(t, players, 7, 0)
+	r.hurry = true
 	r.untilSelect()
 	round := r.real().Round()
 	locs := []rv.Location{rv.RecruitReavers, rv.TradeWithVillages, rv.SubdueTerritories, rv.BattleAtSea}

@@ -18,6 +18,7 @@ import (
 // (spec §4.1), and every Prophecy kept scored on a line of its own.
 func TestScriptedTwoPlayerGameToFinalScoring(t *testing.T) {
 	r := newRun(t, 2, 49, 0) // a short game (152 moves) in which Prophecies are kept
+	r.hurry = true
 	rng := rand.New(rand.NewPCG(49, 2))
 	kinds := map[rules.PromptKind]int{}
 	selectors := map[int][]rules.Seat{} // who selected, by round
