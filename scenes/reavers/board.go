@@ -21,15 +21,17 @@ import (
 // the decision panel.
 type Board struct {
 	*pos
-	locs  render.LocationBoard
-	trays [4]render.DiceTray
-	panel panel
-	fight combat
-	rolls rolls   // the dice in the air (roll.go)
-	edit  payEdit // the payment or Rest die being picked on the viewer's tray (dice.go)
-	drag  *input.Drag
-	ptr   render.Point
-	layer render.HoverLayer[layerKey, hoverKey]
+	locs        render.LocationBoard
+	trays       [4]render.DiceTray
+	panel       panel
+	fight       combat
+	rolls       rolls   // the dice in the air (roll.go)
+	edit        payEdit // the payment or Rest die being picked on the viewer's tray (dice.go)
+	motion      motion  // the longship gliding to its location (motion.go)
+	lastCleanup string  // the last round end's news, as shown (cleanup.go)
+	drag        *input.Drag
+	ptr         render.Point
+	layer       render.HoverLayer[layerKey, hoverKey]
 }
 
 // pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.
@@ -48,7 +50,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 		return nil, fmt.Errorf("reavers board: the table plays %T, not Reavers of Midgard", t.View())
 	}
 	p := &pos{t: t, g: g, n: g.Seats()}
-	b := &Board{pos: p, drag: input.NewDrag()}
+	b := &Board{pos: p, drag: input.NewDrag(), motion: motion{landing: rv.NoLocation, dropped: rv.NoLocation}}
 	b.panel.pos = p
 	b.fight.pos = p
 	t.PlaceLog(logRect)
@@ -66,16 +68,21 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	if ch.Kind == table.Undone {
 		b.t.Skip() // no roll of a move taken back goes on (a new viewer still sees the last roll land)
 	}
+	gs := b.planGlides(b.g, ch)
 	rs := b.showRolls(b.g, ch)
+	cl, clean := b.planCleanup(g, ch)
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
 	b.refresh()
+	b.pushCleanup(cl, clean)
+	b.pushGlides(gs)
 	b.pushRolls(rs)
 }
 
 // refresh lays out what the position shows: the locations, the trays and the panel's answers.
 func (b *Board) refresh() {
 	b.fillLocations()
+	b.hideLanding()
 	for s := 0; s < b.n; s++ {
 		b.fillTray(rules.Seat(s))
 	}
@@ -119,6 +126,7 @@ func (b *Board) Input(ctx *scene.Context) {
 	if b.g.Decision() == rv.DecideSelect {
 		ev := b.drag.Update(p, ctx.Frame, b.pickPawn)
 		if i, ok := b.locs.UpdateDrag(b.drag, ev); ok && ev == input.DragDropped {
+			b.motion.dropped = rv.Location(i) // already there: no glide (motion.go)
 			b.selectLocation(rv.Location(i))
 		}
 		if ev != input.DragNone || b.drag.Active() {
@@ -163,9 +171,7 @@ func (p *pos) pawnHome() (render.Point, bool) {
 	if p.g.Decision() != rv.DecideSelect || !p.mine() {
 		return render.Point{}, false
 	}
-	s := int(p.seat())
-	r := seatRect(s, p.big(), p.n)
-	return render.Point{X: r.Right() - 30, Y: r.Y + 24}, true
+	return pawnHomeOf(int(p.seat()), p.n), true
 }
 
 // play hands a move to the shell; a refusal is said.
