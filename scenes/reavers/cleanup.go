@@ -66,7 +66,7 @@ func (b *Board) pushCleanup(n cleanupNews, ok bool) {
 	ui := b.ui
 	w := max(560, render.TextWidth(n.line, ui.Fonts.Body)+80)
 	w = min(w, locRect.W-24)
-	rect := render.Rect{X: locRect.X + (locRect.W-w)/2, Y: locRect.Y + 170, W: w, H: 120}
+	rect := render.Rect{X: locRect.X + (locRect.W-w)/2, Y: locRect.Bottom() - 128, W: w, H: 120} // over the empty pawn spots, clear of the displays fading in
 	b.t.Anims().Push(&cleanupAnim{b: b, banner: render.Banner{UI: ui, Rect: rect, Text: n.heading, Sub: n.line}})
 }
 

@@ -184,6 +184,7 @@ type LongshipGlide struct {
 	Loc      rv.Location
 	From, To render.Point // centres, logical px: its board, the location's spot
 	Progress float64      // 0 at its board, 1 on the spot
+	Sprite   string       // the pawn's atlas sprite: the selector's longship, or the Honour Ship
 }
 
 // LongshipGlides lists the longships gliding or waiting their turn on the shell's queue, the
@@ -201,7 +202,11 @@ func (b *Board) LongshipGlides() []LongshipGlide {
 				l = rv.Location(i)
 			}
 		}
-		out = append(out, LongshipGlide{Loc: l, From: g.From, To: to, Progress: g.Tween.Progress()})
+		w := LongshipGlide{Loc: l, From: g.From, To: to, Progress: g.Tween.Progress()}
+		if g == b.motion.glide {
+			w.Sprite = b.motion.pawn.Sprite
+		}
+		out = append(out, w)
 	}
 	return out
 }
