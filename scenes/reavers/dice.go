@@ -25,6 +25,9 @@ import (
 // plays nothing. Dice stored on Artifacts and the tokens are chosen from "Other payment…",
 // which lists every payment as before.
 //
+// At Capacity (over 10 dice, spec §2.2) a tap on a die of the viewer's tray discards that die,
+// as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
+//
 // When the decision offers a Rest on a die, the panel's foot shows every die the Rest may give
 // (each colour's four faces, drawn with the die sprites): a tap picks one and the button under
 // them Rests for it. The list of the Rest dice stays under "Rest: take one die of your choice…".

@@ -288,6 +288,7 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 		}
 	}
 	assert.True(t, list, "the panel still lists the dice to discard")
+	assert.Contains(t, r.b.PanelText(), "a die on your tray to discard it", "the panel says the tray takes a discard")
 	// the last die of the tray: another kind than the panel's first answer, as a rule
 	k := len(r.b.TrayDice(seat)) - 1
 	c, f, at, _, ok := r.b.TrayDie(seat, k)
