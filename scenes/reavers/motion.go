@@ -113,13 +113,46 @@ func (b *Board) landed(a *render.Glide) {
 	b.motion.landing, b.motion.glide = rv.NoLocation, nil
 	b.version++ // the cached layer draws the location again
 	b.fillLocations()
+	b.hideLanding()
 }
 
-// hideLanding leaves the spot of the location a pawn is gliding to empty.
+// hideLanding leaves the spot of the location a pawn is gliding to empty, and stands the
+// Honour Ship on the location it was placed on (render.Location's pawn is otherwise its
+// holder's longship).
 func (b *Board) hideLanding() {
+	if l := b.honourLocation(); l >= 0 && int(l) < len(b.locs.Locations) {
+		if ps := b.locs.Locations[l].Pawns; len(ps) > 0 {
+			ps[0] = render.Pawn{Mark: -1, Sprite: render.SpriteHonourShip}
+		}
+	}
 	if l := b.motion.landing; l >= 0 && int(l) < len(b.locs.Locations) {
 		b.locs.Locations[l].Pawns = nil
 	}
+}
+
+// honourLocation is the location the Honour Ship stands on this round, NoLocation before it
+// is placed or outside a 3-player game. It is the round's fourth selection (spec §4.1), made
+// once four locations are taken: the match's last SelectLocation then.
+func (b *Board) honourLocation() rv.Location {
+	if b.n != 3 || b.g.HonourShip() < 0 {
+		return rv.NoLocation
+	}
+	taken := 0
+	for l := rv.Location(0); l < rv.NumLocations; l++ {
+		if b.g.SelectedBy(l) != rules.NoSeat {
+			taken++
+		}
+	}
+	if taken < 4 {
+		return rv.NoLocation
+	}
+	played := b.t.Match().Played()
+	for i := len(played) - 1; i >= 0; i-- {
+		if m, ok := played[i].(rv.SelectLocation); ok {
+			return m.Loc
+		}
+	}
+	return rv.NoLocation
 }
 
 // glidesShown lists the longships gliding or waiting their turn on the shell's queue.

@@ -132,4 +132,6 @@ func TestHonourShipGlides(t *testing.T) {
 		r.rest(true)
 	}
 	assert.Equal(t, 1, r.b.LocationPawns(l))
+	assert.Equal(t, render.SpriteHonourShip, r.b.LocationPawn(l).Sprite, "the Honour Ship stands there, not its holder's longship")
+	r.keep("honour-ship-landed")
 }

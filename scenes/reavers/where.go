@@ -252,3 +252,11 @@ func (b *Board) CombatCommitted() (string, bool) {
 // TrayDiscarding reports whether a tap on the viewer's tray discards the die tapped (a
 // Capacity decision).
 func (b *Board) TrayDiscarding() bool { return b.edit.discard }
+
+// LocationPawn is the first pawn location l draws on its spots now (the zero Pawn when none).
+func (b *Board) LocationPawn(l rv.Location) render.Pawn {
+	if l < 0 || int(l) >= len(b.locs.Locations) || len(b.locs.Locations[l].Pawns) == 0 {
+		return render.Pawn{}
+	}
+	return b.locs.Locations[l].Pawns[0]
+}
