@@ -303,6 +303,8 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	require.Equal(t, moves+1, r.tbl.Moves(), "the tap played a move")
 	assert.Equal(t, want.Hash(), r.real().Hash(), "the tap discarded the die tapped")
 	assert.Equal(t, before-1, r.real().Player(seat).Dice[c][f])
+	r.rest(true)
+	r.keep("capacity-discard-after")
 }
 
 // Outside a Capacity decision a tap on the tray discards nothing.
