@@ -21,17 +21,16 @@ import (
 // the decision panel.
 type Board struct {
 	*pos
-	locs        render.LocationBoard
-	trays       [4]render.DiceTray
-	panel       panel
-	fight       combat
-	rolls       rolls   // the dice in the air (roll.go)
-	edit        payEdit // the payment or Rest die being picked on the viewer's tray (dice.go)
-	motion      motion  // the longship gliding to its location (motion.go)
-	lastCleanup string  // the last round end's news, as shown (cleanup.go)
-	drag        *input.Drag
-	ptr         render.Point
-	layer       render.HoverLayer[layerKey, hoverKey]
+	locs  render.LocationBoard
+	trays [4]render.DiceTray
+	panel panel
+	fight combat
+	rolls rolls   // the dice in the air (roll.go)
+	edit  payEdit // the payment or Rest die being picked on the viewer's tray (dice.go)
+	ships motion  // the longship gliding to its location (motion.go), the last round end's news (cleanup.go)
+	drag  *input.Drag
+	ptr   render.Point
+	layer render.HoverLayer[layerKey, hoverKey]
 }
 
 // pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.
@@ -50,7 +49,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 		return nil, fmt.Errorf("reavers board: the table plays %T, not Reavers of Midgard", t.View())
 	}
 	p := &pos{t: t, g: g, n: g.Seats()}
-	b := &Board{pos: p, drag: input.NewDrag(), motion: motion{landing: rv.NoLocation, dropped: rv.NoLocation}}
+	b := &Board{pos: p, drag: input.NewDrag(), ships: motion{landing: rv.NoLocation, dropped: rv.NoLocation}}
 	b.panel.pos = p
 	b.fight.pos = p
 	t.PlaceLog(logRect)
@@ -126,7 +125,7 @@ func (b *Board) Input(ctx *scene.Context) {
 	if b.g.Decision() == rv.DecideSelect {
 		ev := b.drag.Update(p, ctx.Frame, b.pickPawn)
 		if i, ok := b.locs.UpdateDrag(b.drag, ev); ok && ev == input.DragDropped {
-			b.motion.dropped = rv.Location(i) // already there: no glide (motion.go)
+			b.ships.dropped = rv.Location(i) // already there: no glide (motion.go)
 			b.selectLocation(rv.Location(i))
 		}
 		if ev != input.DragNone || b.drag.Active() {

@@ -58,9 +58,9 @@ func (b *Board) pushCleanup(n cleanupNews, ok bool) {
 	if !ok {
 		return
 	}
-	b.lastCleanup = n.heading + ": " + n.line
+	b.ships.news = n.heading + ": " + n.line
 	if b.t.Instant() || b.ui == nil {
-		b.t.Say(b.lastCleanup, false)
+		b.t.Say(b.ships.news, false)
 		return
 	}
 	ui := b.ui

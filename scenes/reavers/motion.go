@@ -33,12 +33,14 @@ const (
 )
 
 // motion keeps the longship in flight: the location it is bound for, left empty until it
-// lands, and the location a drag has just dropped a pawn on (which needs no glide).
+// lands, and the location a drag has just dropped a pawn on (which needs no glide); and the
+// words of the last round end shown.
 type motion struct {
 	landing rv.Location // the location a gliding pawn is bound for, or NoLocation
 	dropped rv.Location // the location the viewer's last drag dropped the pawn on, or NoLocation
 	glide   *render.Glide
 	pawn    render.Pawn
+	news    string // the last round end's news, as shown (cleanup.go)
 }
 
 // selectGlide is a selection a move made, as the board before the move showed it: who
@@ -54,8 +56,8 @@ type selectGlide struct {
 // (whose selection it was: a 3-player fourth selection places the Honour Ship). None when
 // nothing is animated or the viewer's drag put the pawn there already.
 func (b *Board) planGlides(old *rv.Game, ch table.Change) []selectGlide {
-	dropped := b.motion.dropped
-	b.motion.dropped = rv.NoLocation
+	dropped := b.ships.dropped
+	b.ships.dropped = rv.NoLocation
 	if ch.Kind != table.Moved || b.t.Instant() || b.ui == nil {
 		return nil
 	}
@@ -99,7 +101,7 @@ func (b *Board) pushGlides(gs []selectGlide) {
 			}
 		}
 		a.Done = func() { b.landed(a) }
-		b.motion.landing, b.motion.glide, b.motion.pawn = l, a, pw
+		b.ships.landing, b.ships.glide, b.ships.pawn = l, a, pw
 		b.t.Anims().Push(a)
 		b.hideLanding()
 	}
@@ -107,10 +109,10 @@ func (b *Board) pushGlides(gs []selectGlide) {
 
 // landed stands the pawn on its spot: the location is drawn with it again.
 func (b *Board) landed(a *render.Glide) {
-	if b.motion.glide != a {
+	if b.ships.glide != a {
 		return
 	}
-	b.motion.landing, b.motion.glide = rv.NoLocation, nil
+	b.ships.landing, b.ships.glide = rv.NoLocation, nil
 	b.version++ // the cached layer draws the location again
 	b.fillLocations()
 	b.hideLanding()
@@ -125,7 +127,7 @@ func (b *Board) hideLanding() {
 			ps[0] = render.Pawn{Mark: -1, Sprite: render.SpriteHonourShip}
 		}
 	}
-	if l := b.motion.landing; l >= 0 && int(l) < len(b.locs.Locations) {
+	if l := b.ships.landing; l >= 0 && int(l) < len(b.locs.Locations) {
 		b.locs.Locations[l].Pawns = nil
 	}
 }

@@ -203,8 +203,8 @@ func (b *Board) LongshipGlides() []LongshipGlide {
 			}
 		}
 		w := LongshipGlide{Loc: l, From: g.From, To: to, Progress: g.Tween.Progress()}
-		if g == b.motion.glide {
-			w.Sprite = b.motion.pawn.Sprite
+		if g == b.ships.glide {
+			w.Sprite = b.ships.pawn.Sprite
 		}
 		out = append(out, w)
 	}
@@ -233,7 +233,7 @@ func (b *Board) CleanupBanner() (string, bool) {
 }
 
 // LastCleanup is the news of the last round end the board showed ("" before the first).
-func (b *Board) LastCleanup() string { return b.lastCleanup }
+func (b *Board) LastCleanup() string { return b.ships.news }
 
 // CombatCommitted is the combat panel's line of what was committed to the fight, as the panel
 // shown now has it: the live fight's, else the roll on show's; ok is false when neither is.
