@@ -215,7 +215,7 @@ func (c *curtain) Draw(screen *ebiten.Image) {
 	}
 	render.DrawText(screen, render.Ellipsize("Pass to "+c.name, f.TitleBold, card.W-64), f.TitleBold, 800, card.Y+148, render.Ink, render.AlignCenter)
 	render.DrawText(screen, c.Prompt(), f.Heading, 800, card.Y+224, render.InkSoft, render.AlignCenter)
-	render.DrawWrapped(screen, "Everyone else, look away: the next screen shows "+c.name+"'s private tiles and task.",
+	render.DrawWrapped(screen, "Everyone else, look away: the next screen shows what only "+c.name+" may see.",
 		f.Body, 800, card.Y+284, 520, render.InkSoft, render.AlignCenter)
 	c.ready.Draw(screen, ui)
 	if hint := c.MenuHint(); hint != "" {

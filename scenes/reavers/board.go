@@ -28,6 +28,7 @@ type Board struct {
 	rolls rolls    // the dice in the air (roll.go)
 	edit  payEdit  // the payment or Rest die being picked on the viewer's tray (dice.go)
 	disp  displays // the displays' spots: targets, hover words (target.go)
+	ships motion   // the longship gliding to its location (motion.go), the last round end's news (cleanup.go)
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
@@ -52,7 +53,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 		return nil, fmt.Errorf("reavers board: the table plays %T, not Reavers of Midgard", t.View())
 	}
 	p := &pos{t: t, g: g, n: g.Seats()}
-	b := &Board{pos: p, drag: input.NewDrag()}
+	b := &Board{pos: p, drag: input.NewDrag(), ships: motion{landing: rv.NoLocation, dropped: rv.NoLocation}}
 	b.pile.seat = -1
 	b.panel.pos = p
 	b.fight.pos = p
@@ -71,11 +72,15 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	if ch.Kind == table.Undone {
 		b.t.Skip() // no roll of a move taken back goes on (a new viewer still sees the last roll land)
 	}
+	gs := b.planGlides(b.g, ch)
 	rs := b.showRolls(b.g, ch)
+	cl, clean := b.planCleanup(g, ch)
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
 	b.fillPile()
 	b.refresh()
+	b.pushCleanup(cl, clean)
+	b.pushGlides(gs)
 	b.pushRolls(rs)
 }
 
@@ -83,6 +88,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 func (b *Board) refresh() {
 	b.fillLocations()
 	b.layoutDisplays()
+	b.hideLanding()
 	for s := 0; s < b.n; s++ {
 		b.fillTray(rules.Seat(s))
 	}
@@ -128,6 +134,7 @@ func (b *Board) Input(ctx *scene.Context) {
 	if b.g.Decision() == rv.DecideSelect {
 		ev := b.drag.Update(p, ctx.Frame, b.pickPawn)
 		if i, ok := b.locs.UpdateDrag(b.drag, ev); ok && ev == input.DragDropped {
+			b.ships.dropped = rv.Location(i) // already there: no glide (motion.go)
 			b.selectLocation(rv.Location(i))
 		}
 		if ev != input.DragNone || b.drag.Active() {
@@ -175,8 +182,7 @@ func (p *pos) pawnHome() (render.Point, bool) {
 	if p.g.Decision() != rv.DecideSelect || !p.mine() {
 		return render.Point{}, false
 	}
-	s := int(p.seat())
-	return layoutSeat(seatRect(s, p.big(), p.n), s == p.big(), 1).pawn, true
+	return pawnHomeOf(int(p.seat()), p.n), true
 }
 
 // play hands a move to the shell; a refusal is said.

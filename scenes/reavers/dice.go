@@ -25,6 +25,9 @@ import (
 // plays nothing. Dice stored on Artifacts and the tokens are chosen from "Other payment…",
 // which lists every payment as before.
 //
+// At Capacity (over 10 dice, spec §2.2) a tap on a die of the viewer's tray discards that die,
+// as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
+//
 // When the decision offers a Rest on a die, the panel's foot shows every die the Rest may give
 // (each colour's four faces, drawn with the die sprites): a tap picks one and the button under
 // them Rests for it. The list of the Rest dice stays under "Rest: take one die of your choice…".
@@ -42,6 +45,7 @@ type payEdit struct {
 	cost    rv.Cost // its cost
 	pick    rv.Pool // the board dice picked, by colour and face
 	touched bool    // the player changed the suggested payment
+	discard bool    // the decision is a discard at Capacity: a tap on a die discards it
 	gen     int     // bumped on every change the board's layer shows
 	kinds   [4][]dieKind
 
@@ -119,7 +123,7 @@ func (b *Board) editDice() {
 	e := &b.edit
 	b.panel.edit, e.b = e, b
 	e.gen++
-	e.opt, e.touched, e.pick, e.restPick = -1, false, rv.Pool{}, -1
+	e.opt, e.touched, e.pick, e.restPick, e.discard = -1, false, rv.Pool{}, -1, false
 	e.rest = e.rest[:0]
 	for s := 0; s < b.n; s++ {
 		b.trays[s].Selectable = false
@@ -145,7 +149,15 @@ func (b *Board) editDice() {
 			e.rest = append(e.rest, r)
 		}
 	}
-	if e.opt >= 0 {
+	if e.opt < 0 && b.g.Decision() == rv.DecideCapacity {
+		for _, m := range b.g.Legal() {
+			if _, ok := m.(rv.DiscardDie); ok {
+				e.discard = true
+				break
+			}
+		}
+	}
+	if e.opt >= 0 || e.discard {
 		b.trays[b.seat()].Selectable = true
 		b.applyPicks()
 	}
@@ -185,14 +197,16 @@ func (e *payEdit) retarget(i int) {
 // applyPicks shows the picked dice on the viewer's tray (after it was filled again).
 func (b *Board) applyPicks() {
 	e := &b.edit
-	if e.opt < 0 {
-		return
-	}
 	s := b.seat()
-	if s < 0 || int(s) >= b.n {
+	if (e.opt < 0 && !e.discard) || s < 0 || int(s) >= b.n {
 		return
 	}
 	t := &b.trays[s]
+	if e.discard {
+		t.Title = "Crew dice · tap a die to discard it"
+		t.ClearSelection()
+		return
+	}
 	t.Title = "Crew dice · tap to change the payment"
 	if o := &b.panel.opts; e.opt < len(*o) {
 		switch (*o)[e.opt].alts[0].(type) {
@@ -216,6 +230,9 @@ func (b *Board) applyPicks() {
 // picker; true when it took the pointer.
 func (b *Board) editInput(p *input.Pointer) bool {
 	e := &b.edit
+	if e.discard {
+		return b.discardInput(p)
+	}
 	if e.opt >= 0 {
 		s := b.seat()
 		t := &b.trays[s]
@@ -251,6 +268,31 @@ func (b *Board) editInput(p *input.Pointer) bool {
 		}
 	}
 	return false
+}
+
+// discardInput reads a tap on the viewer's tray at Capacity (spec §2.2: over 10 dice, discard
+// or store): the die tapped is discarded, as its "Discard …" answer in the panel's list would;
+// true when the tray took the pointer.
+func (b *Board) discardInput(p *input.Pointer) bool {
+	e := &b.edit
+	s := b.seat()
+	t := &b.trays[s]
+	i, ok := t.Update(p)
+	if !ok {
+		return false
+	}
+	t.ClearSelection()
+	if i < 0 || i >= len(e.kinds[s]) {
+		return true
+	}
+	k := e.kinds[s][i]
+	m := rv.DiscardDie{By: s, Colour: k.c, Face: k.f}
+	if err := b.g.Check(m); err != nil {
+		b.t.Say(rules.Explain(err), true)
+		return true
+	}
+	b.play(m)
+	return true
 }
 
 // trayPayment is the move of option o paying the dice picked on the tray: the legal payment
@@ -405,21 +447,22 @@ func (pn *panel) relabel() {
 		o.tray = true
 		m, why := pn.trayPayment(o)
 		if m == nil {
-			o.main, o.refuse, o.label = nil, why, trayLabel(o.sugg)
+			o.main, o.refuse, o.label = nil, why, trayLabel(o.sugg, e.cost)
 			continue
 		}
 		o.main = m
 		o.label, o.tip = pn.moveWords(m), ""
 		if pn.ui != nil && render.TextWidth(o.label, pn.ui.Fonts.BodyBold) > panelRect.W-2*panelPad-24 {
 			// too long for the button: the dice are on the tray, the whole words in its tooltip
-			o.label, o.tip = trayShort(m, e.pick.Count()), o.label
+			o.label, o.tip = trayShort(m, e.pick.Count(), e.cost), o.label
 		}
 	}
 }
 
-// trayShort is the short words of a payment answer paying the n dice picked on the tray.
-func trayShort(m rules.Move, n int) string {
-	d := "the " + dice(n) + " picked"
+// trayShort is the short words of a payment answer paying the n dice picked on the tray and
+// the Food and Favour of cost.
+func trayShort(m rules.Move, n int, cost rv.Cost) string {
+	d := rules.List(append(stockWords(cost), "the "+dice(n)+" picked"))
 	switch m := m.(type) {
 	case rv.Activate:
 		return "Activate, paying " + d
@@ -435,13 +478,15 @@ func trayShort(m rules.Move, n int) string {
 	return "Pay " + d
 }
 
-// trayLabel is the words of a payment answer whose picked dice do not pay (its button waits).
-func trayLabel(m rules.Move) string {
+// trayLabel is the words of a payment answer whose picked dice do not pay (its button waits),
+// the Food and Favour of its cost named.
+func trayLabel(m rules.Move, cost rv.Cost) string {
+	d := rules.List(append(stockWords(cost), "the dice picked"))
 	switch m := m.(type) {
 	case rv.Activate:
-		return "Activate, paying the dice picked"
+		return "Activate, paying " + d
 	case rv.Peace:
-		return "Peace with " + rv.Territories[m.Stack].Name + ": pay the dice picked"
+		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + d
 	case rv.Commit:
 		return "Commit the dice picked"
 	case rv.ChooseLoss:

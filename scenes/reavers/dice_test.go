@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -129,7 +130,7 @@ func TestIllegalTrayPaymentRefused(t *testing.T) {
 	r.pickOnTray(less)
 	var pay *reavers.Answer
 	for _, a := range r.b.Answers() {
-		if a.Label == "Activate, paying the dice picked" {
+		if strings.HasPrefix(a.Label, "Activate, paying ") && strings.HasSuffix(a.Label, "the dice picked") {
 			pay = &a
 		}
 	}
@@ -269,4 +270,53 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	r.click(centre(play.Rect))
 	require.Equal(t, moves+1, r.tbl.Moves())
 	assert.Equal(t, g.Hash(), r.real().Hash(), "the dice picked were committed")
+}
+
+// At Capacity (over 10 dice) a tap on a die of the tray discards that die, as its answer in the
+// panel's list would; the list stays offered.
+func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCapacity && hasMove[rv.DiscardDie](g) })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	g := r.real()
+	seat := g.ToMove()
+	require.True(t, r.b.TrayDiscarding(), "the tray takes a discard")
+	list := false
+	for _, a := range r.b.Answers() {
+		if a.Label == "Choose a die to discard…" {
+			list = true
+		}
+	}
+	assert.True(t, list, "the panel still lists the dice to discard")
+	assert.Contains(t, r.b.PanelText(), "a die on your tray to discard it", "the panel says the tray takes a discard")
+	// the last die of the tray: another kind than the panel's first answer, as a rule
+	k := len(r.b.TrayDice(seat)) - 1
+	c, f, at, _, ok := r.b.TrayDie(seat, k)
+	require.True(t, ok)
+	want := g.Copy()
+	_, err := want.Apply(rv.DiscardDie{By: seat, Colour: c, Face: f})
+	require.NoError(t, err)
+	before := g.Player(seat).Dice[c][f]
+	moves := r.tbl.Moves()
+	r.keep("capacity-discard-before")
+	r.click(centre(at))
+	require.Equal(t, moves+1, r.tbl.Moves(), "the tap played a move")
+	assert.Equal(t, want.Hash(), r.real().Hash(), "the tap discarded the die tapped")
+	assert.Equal(t, before-1, r.real().Player(seat).Dice[c][f])
+	r.rest(true)
+	r.keep("capacity-discard-after")
+}
+
+// Outside a Capacity decision a tap on the tray discards nothing.
+func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideTakeReavers })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	assert.False(t, r.b.TrayDiscarding())
+	seat := r.real().ToMove()
+	_, _, at, _, ok := r.b.TrayDie(seat, 0)
+	require.True(t, ok)
+	moves := r.tbl.Moves()
+	r.click(centre(at))
+	assert.Equal(t, moves, r.tbl.Moves(), "the tap played nothing")
 }

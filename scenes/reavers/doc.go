@@ -21,6 +21,7 @@
 // payment…" still lists every payment, the way to spend dice stored on Artifacts or tokens
 // otherwise. A Rest on a die is picked at the panel's foot from the dice the Rest may give,
 // drawn as dice, then played by the button under them.
+// At Capacity a tap on a die of the tray discards it (the list of discards and stores stays).
 //
 // Every roll the engine makes is shown (roll.go): a move's EvRoll events (a Reaver card's Gain
 // dice, a Spoils card's rolled dice) throw the dice into the seat's tray, where they tumble and
@@ -61,6 +62,18 @@
 // where the other hands are counts, so no drawing can show them; a card rested on is
 // enlarged. A chip on each board opens the Glory pile and the Territories row in a popover
 // (pile.go), closed by Back or a press outside.
+//
+// The turn's flow is seen (motion.go, cleanup.go): a location selected by a click, by another
+// seat, a computer player or for the Honour Ship has the longship (or the Honour Ship) glide
+// from the selector's board onto the location's spot, the spot empty until it lands (a pawn
+// dragged there needs no glide); a round's end shows a banner over the board ("Round 2 ends"
+// over "The displays are refilled · Bjørn starts round 3 · the Honour Ship passes to Cait")
+// while the refilled displays fade in. Both are on the shell's animation queue like the rolls:
+// at the speed setting, skippable, nothing pushed with animations off, when the round's end
+// is said as a toast instead. The combat panel names what was committed to the fight (the
+// Hammer sources of the fight's Commit and the Combat dice they gave); payment words name the
+// Food and Favour of the cost with the dice ("Activate, paying 1 Food, a red Chest die and a
+// blue Chest die").
 //
 // where.go is the probe surface tests and tools drive the board through: where each thing is
 // drawn and takes the pointer, and the panel's buttons with their moves. announce.go names the

@@ -247,6 +247,9 @@ func (pn *panel) heading() string {
 	if c := pn.g.Info().Card; c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
 		text += ". " + reaverPreview(rv.Reavers[c.ID])
 	}
+	if pn.edit != nil && pn.edit.discard {
+		text += ". " + pn.t.Words("Click", "Tap") + " a die on your tray to discard it"
+	}
 	return text
 }
 

@@ -97,7 +97,7 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 				kept = keptDice(old.Info().Dice, rerolled, d.Dice)
 				isReroll = false // a later roll of the same move is a new one
 			}
-			out = append(out, b.combatRoll(d, kept, lostAfter(ch.Events[i+1:])))
+			out = append(out, b.combatRoll(e.Seat, d, kept, lostAfter(ch.Events[i+1:])))
 		case rv.TradeDiceDetail:
 			flush()
 			r := b.newRoll(rollTrade)
@@ -221,14 +221,16 @@ func lostAfter(evs []rules.Event) bool {
 	return false
 }
 
-// combatRoll is the roll of a fight's Combat dice to after (kept lie still), on a combat panel
-// of their own (the live one is not shown when the roll ended the fight).
-func (b *Board) combatRoll(d rv.CombatDetail, kept [rv.NumCombatFaces]int8, lost bool) *rollAnim {
+// combatRoll is the roll of seat s's Combat dice to after (kept lie still), on a combat panel
+// of their own (the live one is not shown when the roll ended the fight), with what s
+// committed to the fight.
+func (b *Board) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFaces]int8, lost bool) *rollAnim {
 	r := b.newRoll(rollCombat)
 	cp := &r.panel
 	cp.Rect = combatRect
 	cp.Title = "Combat against Defence " + strconv.Itoa(int(d.Defence))
 	cp.Defence = int(d.Defence)
+	cp.Committed = b.committedWords(s, d.Dice)
 	cp.RerollPrice = "1 Favour"
 	cp.RerollReason = "Wait for the dice to land"
 	cp.AcceptReason = "Wait for the dice to land"

@@ -356,3 +356,85 @@ func (b *Board) TrayLayout(s rules.Seat) (well render.Rect, dice []render.Rect) 
 
 // ArtifactRect is Artifact space i of seat s's board.
 func (b *Board) ArtifactRect(s rules.Seat, i int) render.Rect { return b.seatLayout(s).artifacts[i] }
+
+// LongshipGlide is a longship on its way from its board to the location selected (motion.go).
+type LongshipGlide struct {
+	Loc      rv.Location
+	From, To render.Point // centres, logical px: its board, the location's spot
+	Progress float64      // 0 at its board, 1 on the spot
+	Sprite   string       // the pawn's atlas sprite: the selector's longship, or the Honour Ship
+}
+
+// LongshipGlides lists the longships gliding or waiting their turn on the shell's queue, the
+// one in flight first; none once they have landed or with animations off.
+func (b *Board) LongshipGlides() []LongshipGlide {
+	var out []LongshipGlide
+	for _, g := range b.glidesShown() {
+		to := g.To
+		if g.Target != nil {
+			to = g.Target()
+		}
+		l := rv.NoLocation
+		for i := range b.locs.Locations {
+			if b.locs.SpotCentre(i, 0) == to {
+				l = rv.Location(i)
+			}
+		}
+		w := LongshipGlide{Loc: l, From: g.From, To: to, Progress: g.Tween.Progress()}
+		if g == b.ships.glide {
+			w.Sprite = b.ships.pawn.Sprite
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// LocationPawnCount is the number of pawns location l draws on its spots now (a pawn still
+// gliding there is not yet counted).
+func (b *Board) LocationPawnCount(l rv.Location) int {
+	if l < 0 || int(l) >= len(b.locs.Locations) {
+		return 0
+	}
+	return len(b.locs.Locations[l].Pawns)
+}
+
+// CleanupBanner is the words of the round-end banner on show or waiting on the shell's queue
+// (cleanup.go), and whether one is; the words of the last round end, as a banner or a toast,
+// are LastCleanup.
+func (b *Board) CleanupBanner() (string, bool) {
+	for _, a := range b.t.Anims().Pending() {
+		if c, ok := a.(*cleanupAnim); ok {
+			return c.words(), true
+		}
+	}
+	return "", false
+}
+
+// LastCleanup is the news of the last round end the board showed ("" before the first).
+func (b *Board) LastCleanup() string { return b.ships.news }
+
+// CombatCommitted is the combat panel's line of what was committed to the fight, as the panel
+// shown now has it: the live fight's, else the roll on show's; ok is false when neither is.
+func (b *Board) CombatCommitted() (string, bool) {
+	for _, r := range b.rollsShown() {
+		if r.kind == rollCombat {
+			return r.panel.Committed, true
+		}
+	}
+	if b.fight.on {
+		return b.fight.cp.Committed, true
+	}
+	return "", false
+}
+
+// TrayDiscarding reports whether a tap on the viewer's tray discards the die tapped (a
+// Capacity decision).
+func (b *Board) TrayDiscarding() bool { return b.edit.discard }
+
+// LocationPawn is the first pawn location l draws on its spots now (the zero Pawn when none).
+func (b *Board) LocationPawn(l rv.Location) render.Pawn {
+	if l < 0 || int(l) >= len(b.locs.Locations) || len(b.locs.Locations[l].Pawns) == 0 {
+		return render.Pawn{}
+	}
+	return b.locs.Locations[l].Pawns[0]
+}

@@ -172,10 +172,11 @@ func (p *pos) moveWords(m rules.Move) string {
 		}
 		return "Skip the ability"
 	case rv.Activate:
+		c := rv.Locations[g.Location()].Cost
 		if pay, ok := payment(m); ok && pay != (rv.Payment{}) {
-			return "Activate, paying " + p.payWords(m.By, pay)
+			return "Activate, paying " + p.costPayWords(m.By, c, pay)
 		}
-		if c := rv.Locations[g.Location()].Cost; !c.IsFree() {
+		if !c.IsFree() {
 			return "Activate, paying " + costWords(c)
 		}
 		return "Activate " + g.Location().String()
@@ -190,7 +191,7 @@ func (p *pos) moveWords(m rules.Move) string {
 	case rv.Rally:
 		return "Rally " + p.cardName() + " for 2 dice"
 	case rv.SpecialiseSlot:
-		return "Specialise in the " + m.Slot.String() + " slot"
+		return specialiseWords(m.Slot)
 	case rv.Promote:
 		return "Promote " + p.cardName() + " to Leader"
 	case rv.PromoteDeck:
@@ -209,7 +210,8 @@ func (p *pos) moveWords(m rules.Move) string {
 	case rv.TakeReward:
 		return p.rewardWords(m)
 	case rv.PayJourney:
-		return "Pay " + p.payWords(m.By, m.Payment)
+		c, _ := p.costOf(m)
+		return "Pay " + p.costPayWords(m.By, c, m.Payment)
 	case rv.Suffer:
 		if j, ok := journeyOf(g); ok {
 			return "Suffer: " + rv.Journeys[j].Suffer.Words()
@@ -243,7 +245,7 @@ func (p *pos) moveWords(m rules.Move) string {
 		t := rv.Territories[m.Stack]
 		return "Force " + t.Name + " (Defence " + strconv.Itoa(t.Defence()) + ")"
 	case rv.Peace:
-		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + p.payWords(m.By, m.Payment)
+		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + p.costPayWords(m.By, rv.Territories[m.Stack].Peace, m.Payment)
 	case rv.Stop:
 		return "Stop subduing"
 	case rv.ReplaceArtifact:
@@ -269,7 +271,44 @@ func (p *pos) moveWords(m rules.Move) string {
 	return "Play"
 }
 
-// payWords is a payment in words: what it spends, the Food and Favour of the cost included.
+// costPayWords is a payment of cost c in words: the cost's Food and Favour, which no Payment
+// carries (the rules take them from the stock), then the dice and tokens pay spends ("1 Food,
+// a red Chest die and a blue Chest die").
+func (p *pos) costPayWords(s rules.Seat, c rv.Cost, pay rv.Payment) string {
+	parts := stockWords(c)
+	if pay != (rv.Payment{}) || len(parts) == 0 {
+		parts = append(parts, p.payWords(s, pay))
+	}
+	return rules.List(parts)
+}
+
+// stockWords are the Food and Favour of cost c in words ("4 Food", "1 Favour"), none when it
+// asks neither.
+func stockWords(c rv.Cost) []string {
+	var parts []string
+	if c.Food > 0 {
+		parts = append(parts, strconv.Itoa(int(c.Food))+" Food")
+	}
+	if c.Favour > 0 {
+		parts = append(parts, strconv.Itoa(int(c.Favour))+" Favour")
+	}
+	return parts
+}
+
+// specialiseWords is a Specialise button's words: the slot and the location whose activation
+// fires it (spec §1 "Specialise slot": Sea for Battle at Sea, Villages for Raid Villages,
+// Keeps for Raid Keeps, Territories for Subdue Territories), "Specialise: Sea slot (Battle at
+// Sea)".
+func specialiseWords(sl rv.Slot) string {
+	w := "Specialise: " + sl.String() + " slot"
+	if l := sl.Location(); l >= 0 {
+		return w + " (" + l.String() + ")"
+	}
+	return w
+}
+
+// payWords is a payment in words: the dice, stored dice and tokens it spends ("nothing" for
+// none; the cost's Food and Favour are costPayWords').
 func (p *pos) payWords(s rules.Seat, pay rv.Payment) string {
 	pl := p.g.Player(s)
 	w := pl.PaymentWords(pay)

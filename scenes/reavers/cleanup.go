@@ -1,0 +1,113 @@
+package reavers
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
+)
+
+// Cleanup made visible (Reavers spec §4.5, §11 "Cleanup visibly"). The move that ends a round
+// before the sixth carries EvCleanup then EvRound: the board then shows a render.Banner over
+// the location board naming what changed ("Round 2 ends" over "The displays are refilled ·
+// Bjørn starts round 3 · the Honour Ship passes to Cait"), while the refilled displays fade in
+// under it. It is a blocking animation on the shell's queue, like a roll: played at the
+// animation-speed setting, skipped by a press, Space or the curtain, and input and computer
+// moves wait the second it lasts. With animations off (the setting, screenshots) the same
+// words are said as a toast instead (Table.Say), so cleanup is never silent.
+
+// cleanupFadeTicks is how long the refilled displays take to fade in, ticks at normal speed.
+const cleanupFadeTicks = 24
+
+// cleanupNews is what a round's end changed, in words: the banner's heading and line.
+type cleanupNews struct {
+	heading, line string
+}
+
+// planCleanup words the cleanup among a move's events, if any; g is the position after the
+// move (the new round, its Start player and Honour Ship holder).
+func (b *Board) planCleanup(g *rv.Game, ch table.Change) (cleanupNews, bool) {
+	if ch.Kind != table.Moved {
+		return cleanupNews{}, false
+	}
+	for _, e := range ch.Events {
+		if e.Kind == rv.EvCleanup {
+			return b.cleanupWords(g), true
+		}
+	}
+	return cleanupNews{}, false
+}
+
+// cleanupWords is the banner's words for the cleanup that led to position g.
+func (b *Board) cleanupWords(g *rv.Game) cleanupNews {
+	r := g.Round()
+	n := cleanupNews{heading: "Round " + strconv.Itoa(r-1) + " ends"}
+	n.line = "The displays are refilled · " + b.t.Name(g.StartPlayer()) + " starts round " + strconv.Itoa(r)
+	if h := g.HonourShip(); h >= 0 && int(h) < b.n {
+		n.line += " · the Honour Ship passes to " + b.t.Name(h)
+	}
+	return n
+}
+
+// pushCleanup shows the cleanup's news: a banner with the displays fading in, or a toast with
+// animations off.
+func (b *Board) pushCleanup(n cleanupNews, ok bool) {
+	if !ok {
+		return
+	}
+	b.ships.news = n.heading + ": " + n.line
+	if b.t.Instant() || b.ui == nil {
+		b.t.Say(b.ships.news, false)
+		return
+	}
+	ui := b.ui
+	w := max(560, render.TextWidth(n.line, ui.Fonts.Body)+80)
+	w = min(w, locRect.W-24)
+	rect := render.Rect{X: locRect.X + (locRect.W-w)/2, Y: locRect.Bottom() - 128, W: w, H: 120} // over the empty pawn spots, clear of the displays fading in
+	b.t.Anims().Push(&cleanupAnim{b: b, banner: render.Banner{UI: ui, Rect: rect, Text: n.heading, Sub: n.line}})
+}
+
+// cleanupAnim is the cleanup's banner over the board, the refilled displays fading in under it
+// (render.Animation and render.Finisher).
+type cleanupAnim struct {
+	b      *Board
+	banner render.Banner
+	t      int // ticks played
+}
+
+// Update moves the banner and the fade on one tick at normal speed (render.Animation).
+func (a *cleanupAnim) Update() bool {
+	a.t++
+	return a.banner.Update()
+}
+
+// Finish ends the banner at once (render.Finisher: a skip, the curtain, animations off).
+func (a *cleanupAnim) Finish() {
+	a.t = cleanupFadeTicks
+	a.banner.Finish()
+}
+
+// Draw veils the displays' cards in their location's paper, thinner tick by tick (the new
+// cards fading in), then draws the banner (render.Animation).
+func (a *cleanupAnim) Draw(dst *ebiten.Image) {
+	b := a.b
+	if b.ui == nil {
+		return
+	}
+	if v := 1 - float64(a.t)/cleanupFadeTicks; v > 0 {
+		for l := rv.Location(0); l < rv.NumLocations; l++ {
+			if l == rv.SubdueTerritories { // the Territory stacks are not refilled
+				continue
+			}
+			c := b.locs.ContentRect(int(l))
+			b.ui.P.FillRect(dst, c.Inset(-2), render.WithAlpha(render.Paper, v))
+		}
+	}
+	a.banner.Draw(dst)
+}
+
+// words is the banner's heading and line as one sentence.
+func (a *cleanupAnim) words() string { return a.banner.Text + ": " + a.banner.Sub }

@@ -1,0 +1,143 @@
+package reavers
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
+)
+
+// The longship's motion (Reavers spec §11 "Board": a selection is seen being made). When a
+// location is selected by a click, by another seat, by a computer player or for the Honour
+// Ship, the pawn glides in a low hop from the selector's board (where the board draws it while
+// the seat selects) onto the location's spot: a render.Glide on the shell's animation queue,
+// played at the animation-speed setting, skipped by a press, Space or the curtain, and holding
+// input and computer moves until it lands. Meanwhile the location leaves its spot empty. A
+// pawn dropped there by a drag is already there: it does not glide. With animations off (the
+// setting, screenshots) nothing is pushed and the pawn stands on its spot at once.
+
+// glideTicks is how long the longship takes from its board to a location, ticks at normal
+// speed (0.4 s).
+const glideTicks = 24
+
+// glideHop is the height of the longship's hop half-way, logical px.
+const glideHop = 60.0
+
+// homeSize and spotSize are the longship's drawn width on its board and on a location's spot,
+// logical px (seat.go draws it at its home, render.LocationBoard on a spot).
+const (
+	homeSize = 40.0
+	spotSize = 54.0
+)
+
+// motion keeps the longship in flight: the location it is bound for, left empty until it
+// lands, and the location a drag has just dropped a pawn on (which needs no glide); and the
+// words of the last round end shown.
+type motion struct {
+	landing rv.Location // the location a gliding pawn is bound for, or NoLocation
+	dropped rv.Location // the location the viewer's last drag dropped the pawn on, or NoLocation
+	glide   *render.Glide
+	pawn    render.Pawn
+	news    string // the last round end's news, as shown (cleanup.go)
+}
+
+// selectGlide is a selection a move made, as the board before the move showed it: who
+// selected, where, with which pawn.
+type selectGlide struct {
+	seat rules.Seat
+	loc  rv.Location
+	pawn render.Pawn
+	from render.Point
+}
+
+// planGlides finds the selections among a move's events; old is the position before the move
+// (whose selection it was: a 3-player fourth selection places the Honour Ship). None when
+// nothing is animated or the viewer's drag put the pawn there already.
+func (b *Board) planGlides(old *rv.Game, ch table.Change) []selectGlide {
+	dropped := b.ships.dropped
+	b.ships.dropped = rv.NoLocation
+	if ch.Kind != table.Moved || b.t.Instant() || b.ui == nil {
+		return nil
+	}
+	var out []selectGlide
+	for _, e := range ch.Events {
+		d, ok := e.Detail.(rv.LocationDetail)
+		if e.Kind != rv.EvSelect || !ok || e.Seat < 0 || int(e.Seat) >= b.n {
+			continue
+		}
+		if d.Loc == dropped {
+			continue
+		}
+		col := b.t.Colour(e.Seat)
+		pw := render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
+		if b.n == 3 && old.Selection() == 3 { // the fourth selection of three players: the Honour Ship (spec §4.1)
+			pw = render.Pawn{Mark: -1, Sprite: render.SpriteHonourShip}
+		}
+		out = append(out, selectGlide{seat: e.Seat, loc: d.Loc, pawn: pw, from: pawnHomeOf(int(e.Seat), b.n)})
+	}
+	return out
+}
+
+// pawnHomeOf is where seat s's longship stands on its board while it selects (its board drawn
+// large, at the header's right), logical px.
+func pawnHomeOf(s, n int) render.Point {
+	return layoutSeat(seatRect(s, s, n), true, 1).pawn
+}
+
+// pushGlides puts the longships' glides on the shell's queue, once the board shows the new
+// position; the locations they are bound for stay empty until they land.
+func (b *Board) pushGlides(gs []selectGlide) {
+	for _, g := range gs {
+		l := g.loc
+		pw := g.pawn
+		a := &render.Glide{From: g.from, Hop: glideHop, Tween: render.Tween{From: 0, To: 1, Ticks: glideTicks, Ease: render.EaseInOutCubic}}
+		a.Target = func() render.Point { return b.locs.SpotCentre(int(l), 0) }
+		a.Paint = func(dst *ebiten.Image, at render.Point, v float64) {
+			if b.ui != nil {
+				b.ui.DrawPawn(dst, pw, at, homeSize+(spotSize-homeSize)*v, 1)
+			}
+		}
+		a.Done = func() { b.landed(a) }
+		b.ships.landing, b.ships.glide, b.ships.pawn = l, a, pw
+		b.t.Anims().Push(a)
+		b.hideLanding()
+	}
+}
+
+// landed stands the pawn on its spot: the location is drawn with it again.
+func (b *Board) landed(a *render.Glide) {
+	if b.ships.glide != a {
+		return
+	}
+	b.ships.landing, b.ships.glide = rv.NoLocation, nil
+	b.version++ // the cached layer draws the location again
+	b.fillLocations()
+	b.hideLanding()
+}
+
+// hideLanding leaves the spot of the location a pawn is gliding to empty, and stands the
+// Honour Ship on the location it was placed on (render.Location's pawn is otherwise its
+// holder's longship).
+func (b *Board) hideLanding() {
+	if l := b.honourLocation(); l >= 0 && int(l) < len(b.locs.Locations) {
+		if ps := b.locs.Locations[l].Pawns; len(ps) > 0 {
+			ps[0] = render.Pawn{Mark: -1, Sprite: render.SpriteHonourShip}
+		}
+	}
+	if l := b.ships.landing; l >= 0 && int(l) < len(b.locs.Locations) {
+		b.locs.Locations[l].Pawns = nil
+	}
+}
+
+// glidesShown lists the longships gliding or waiting their turn on the shell's queue.
+func (b *Board) glidesShown() []*render.Glide {
+	var out []*render.Glide
+	for _, a := range b.t.Anims().Pending() {
+		if g, ok := a.(*render.Glide); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}

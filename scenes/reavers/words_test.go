@@ -1,0 +1,58 @@
+package reavers_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	rv "northtable/rules/reavers"
+)
+
+// The Activate answer names the Food of the location's cost with its dice: Battle at Sea's 4
+// Food, Raid Villages' 1 Food and 2 Chest.
+func TestActivateWordsNameTheFood(t *testing.T) {
+	for _, l := range []rv.Location{rv.BattleAtSea, rv.RaidVillages, rv.RaidKeeps} {
+		t.Run(l.String(), func(t *testing.T) {
+			seed, n := find(t, 3, func(g *rv.Game) bool {
+				return g.Decision() == rv.DecideActivate && g.Location() == l && hasMove[rv.Activate](g)
+			})
+			r := newRun(t, 3, seed, n)
+			require.True(t, r.settle())
+			food := "paying " + strconv.Itoa(int(rv.Locations[l].Cost.Food)) + " Food"
+			var labels []string
+			found := false
+			for _, a := range r.b.Answers() {
+				labels = append(labels, a.Label)
+				if strings.HasPrefix(a.Label, "Activate") {
+					found = true
+					assert.Contains(t, a.Label, food, "the cost's Food is named")
+				}
+			}
+			assert.True(t, found, "an Activate answer: %v", labels)
+		})
+	}
+}
+
+// A Specialise answer names the slot and the location that fires it.
+func TestSpecialiseWordsNameTheLocation(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideReaverUse && hasMove[rv.SpecialiseSlot](g) })
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	want := map[string]bool{}
+	for _, m := range r.real().Legal() {
+		if s, ok := m.(rv.SpecialiseSlot); ok {
+			want["Specialise: "+s.Slot.String()+" slot ("+s.Slot.Location().String()+")"] = true
+		}
+	}
+	require.NotEmpty(t, want)
+	got := map[string]bool{}
+	for _, a := range r.b.Answers() {
+		if strings.HasPrefix(a.Label, "Specialise") {
+			got[a.Label] = true
+		}
+	}
+	assert.Equal(t, want, got)
+}
