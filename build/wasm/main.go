@@ -1,5 +1,7 @@
 // Command wasm builds the browser version of Northtable into a folder ready to serve:
-// northtable.wasm (GOOS=js GOARCH=wasm, without the symbol table and DWARF: -ldflags=-s -w),
+// northtable.wasm (GOOS=js GOARCH=wasm, without the symbol table and DWARF: -ldflags=-s -w;
+// the standard library's packages that are not on a hot path built without inlining, see
+// inlinedStd),
 // a brotli and a gzip copy of it (build/serve sends brotli to browsers that accept it, gzip to
 // the rest), the wasm_exec.js of the Go installation that built it, and the page from
 // build/webpage.
@@ -66,7 +68,8 @@ func run(out string, brotliQuality int) error {
 	fmt.Printf("wasm: building %s\n", wasm)
 	// -s -w drops the symbol table and DWARF, which a browser never reads: panics still name
 	// their functions (Go keeps its own function table), and the module is smaller.
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
+	args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, inliningFlags()...)
+	build := exec.Command("go", append(args, "-o", wasm, ".")...)
 	build.Dir = root
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	build.Stdout, build.Stderr = os.Stdout, os.Stderr
@@ -99,6 +102,31 @@ func run(out string, brotliQuality int) error {
 	fmt.Printf("wasm: northtable.wasm %.1f MB, brotli %.2f MB, gzipped %.2f MB; serve with: go run ./build/serve -dir %s\n",
 		mb(rawSize), mb(brSize), mb(gzSize), relOrAbs(out))
 	return nil
+}
+
+// inlinedStd are the standard library's packages that keep the compiler's inlining in the
+// browser build: the runtime and what a frame, a rules search or the start-up (the atlas's PNG
+// decode, WebGL calls through syscall/js) spends its time in. The rest of the standard library
+// (fmt, reflect, encoding/json, os, the go/* and text/template packages Ebitengine's shader
+// compiler uses once at start-up, crypto, net/url, regexp, ...) is built without inlining
+// (-l): inlined copies of small functions make up much of its code, and without them the
+// gzipped module is 0.22 MB smaller (6.10 MB to 5.89 MB with the three games; brotli shrinks
+// alike) while those packages are not where the game spends its time. The game's own packages
+// and Ebitengine keep their inlining.
+var inlinedStd = []string{
+	"runtime/...", "sync/...", "math/...", "internal/...", "iter", "cmp", "unique", "weak",
+	"errors", "io", "strings", "bytes", "slices", "maps", "sort", "container/...", "unicode/...",
+	"strconv", "time", "image/...", "compress/...", "hash/...", "encoding/binary", "syscall/...",
+}
+
+// inliningFlags are the go build -gcflags that turn inlining off in the standard library but
+// for inlinedStd (the last pattern that matches a package gives its flags).
+func inliningFlags() []string {
+	flags := []string{"-gcflags=std=-l"}
+	for _, p := range inlinedStd {
+		flags = append(flags, "-gcflags="+p+"=")
+	}
+	return flags
 }
 
 // goEnv returns one value of `go env`.
