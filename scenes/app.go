@@ -227,6 +227,9 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 		now:      time.Now,
 	}
 	a.src = input.NewEbitenSource(a.toLogical)
+	if cfg.Screenshot != "" {
+		a.src = awayPointer{a.src}
+	}
 	a.ctx = scene.Context{
 		Input: &a.ptr, Atlas: atlas, Fonts: fonts, UI: a.ui,
 		Instant: cfg.Screenshot != "", AnimSpeed: 1,
@@ -273,6 +276,21 @@ var loadKit = func(fonts *render.Fonts) (*render.Fonts, *render.Atlas, error) {
 
 // SetSource replaces the input source (tests use an input.Script).
 func (a *App) SetSource(src input.Source) { a.src = src }
+
+// awayPointer is the input of a -screenshot run: while no button or finger is down, the
+// pointer stands far outside the canvas, so the picture shows the table as the game left it
+// rather than the hover look and tooltip of wherever the window system put the pointer (Xvfb
+// puts it in the middle of the screen).
+type awayPointer struct{ input.Source }
+
+// Next is the source's next frame with a resting pointer moved away.
+func (s awayPointer) Next() input.Frame {
+	f := s.Source.Next()
+	if !f.Down && f.Touches == 0 {
+		f.X, f.Y = -1e4, -1e4
+	}
+	return f
+}
 
 // SetInstant turns animations and fades off (true) or on.
 func (a *App) SetInstant(on bool) { a.ctx.Instant = on }
