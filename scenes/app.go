@@ -641,6 +641,8 @@ func Run(cfg Config) error {
 	// The window draws a loading screen at once while the App is built (loading.go).
 	game := newLoading(cfg, st, notice)
 	defer game.release() // the window closes: the game is no longer played here
+	stop := quitOnSignal(game)
+	defer stop()
 	ebiten.SetWindowTitle("Northtable")
 	ebiten.SetWindowSize(cfg.WindowW, cfg.WindowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

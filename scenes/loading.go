@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -41,6 +42,9 @@ type loading struct {
 	shown  bool      // the first loading frame is on screen (and announced)
 	// menuShown: the App's first frame is on screen (and announced)
 	menuShown bool
+	// quit is set when the system asks the program to stop (quitOnSignal): the next Update
+	// ends the game loop, and Run releases the claim on the way out.
+	quit atomic.Bool
 }
 
 // newLoading prepares the loading screen for cfg; Update starts building the App once the
@@ -84,6 +88,9 @@ func (l *loading) release() {
 
 // Update hands on to the App once it is built.
 func (l *loading) Update() error {
+	if l.quit.Load() {
+		return ebiten.Termination
+	}
 	if l.app != nil {
 		if !l.menuShown && l.app.frames > 0 {
 			l.menuShown = true
