@@ -267,8 +267,8 @@ func (p *Player) artifactCategory() rules.Category {
 }
 
 // tapestryCategory is the Tapestries line (Reavers spec §9 step 4): 15 for each set of A, B
-// and C, 2 for each Tapestry left over; the note lists the letters ("A, B, B, C, C: 1 set, 2
-// left over").
+// and C, 2 for each Tapestry left over; the note lists the letters ("Tapestry A, B, B, C, C: 1
+// set, 2 left over").
 func (p *Player) tapestryCategory() rules.Category {
 	a, b, c := p.keepCards(TapestryA), p.keepCards(TapestryB), p.keepCards(TapestryC)
 	cat := rules.Category{Name: CatTapestries, Points: TapestryScore(a, b, c), Note: "none"}
@@ -289,7 +289,7 @@ func (p *Player) tapestryCategory() rules.Category {
 	if rest := a + b + c - 3*sets; rest > 0 {
 		parts = append(parts, strconv.Itoa(rest)+" left over")
 	}
-	cat.Note = strings.Join(letters, ", ") + ": " + strings.Join(parts, ", ")
+	cat.Note = "Tapestry " + strings.Join(letters, ", ") + ": " + strings.Join(parts, ", ")
 	return cat
 }
 
