@@ -576,6 +576,9 @@ func (a *App) openTable(info GameInfo, m *record.Match, seats []scene.Seat, auto
 	if err != nil {
 		return fmt.Errorf("start %s: %w", info.Title, err)
 	}
+	if a.table != nil {
+		a.table.Release() // the last game's board images, freed now rather than by the collector
+	}
 	a.lastSeats, a.lastID, a.table = cfg.Seats, info.ID, t
 	if cut {
 		a.mgr.Cut(t)

@@ -14,29 +14,13 @@ import (
 
 // roundEnding is a move of the pending decision that ends the round (its events hold the
 // cleanup).
-func roundEnding(g *rv.Game) (rules.Move, bool) {
-	for _, m := range g.Legal() {
-		c := g.Copy()
-		out, err := c.Apply(m)
-		if err != nil {
-			continue
-		}
-		for _, e := range out.Events {
-			if e.Kind == rv.EvCleanup {
-				return m, true
-			}
-		}
-	}
-	return nil, false
-}
+func roundEnding(g *rv.Game) (rules.Move, bool) { return eventMove(g, rv.EvCleanup) }
 
 // The move that ends a round shows a banner over the board: the round that ended, the
 // displays refilled, who starts the next round and where the Honour Ship goes; the board
 // waits for it, then it goes by itself.
 func TestCleanupBannerAtRoundEnd(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, ok := roundEnding(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := roundEnding(g); return ok })
 	m, ok := roundEnding(r.real())
 	require.True(t, ok)
 	round := r.real().Round()
@@ -73,9 +57,7 @@ func TestCleanupBannerAtRoundEnd(t *testing.T) {
 
 // Space ends the cleanup banner at once and plays nothing.
 func TestCleanupBannerSkippedByAPress(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, ok := roundEnding(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := roundEnding(g); return ok })
 	m, _ := roundEnding(r.real())
 	r.answer(m)
 	_, shown := r.b.CleanupBanner()

@@ -25,9 +25,7 @@ func (r *run) committedTo(s rules.Seat) (rv.Commit, bool) {
 // The combat panel after a roll names what was committed to the fight: the Hammer sources of
 // the commitment and the Combat dice they gave.
 func TestCombatPanelNamesTheCommitment(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideAfterRoll })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideAfterRoll })
 	g := r.real()
 	seat := g.ToMove()
 	c, ok := r.committedTo(seat)
@@ -56,9 +54,7 @@ func TestCombatPanelNamesTheCommitment(t *testing.T) {
 // The roll that follows a commitment shows the committed line on its panel while the dice
 // tumble.
 func TestCombatRollNamesTheCommitment(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCommit })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCommit })
 	var commit rv.Commit
 	found := false
 	for _, m := range r.real().Legal() {

@@ -71,9 +71,7 @@ func (r *run) pickOnTray(want rv.Pool) {
 // The suggested payment stands picked on the viewer's tray; taps change it die by die and the
 // pay button then pays exactly the dice picked.
 func TestPaymentEditedDieByDie(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
 	sugg, other, ok := activateChoice(r.real())
 	require.True(t, ok)
 	picks, on := r.b.TrayPicks()
@@ -110,9 +108,7 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 
 // Dice picked that do not pay are refused in words and play nothing.
 func TestIllegalTrayPaymentRefused(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
 	sugg, _, ok := activateChoice(r.real())
 	require.True(t, ok)
 	before := r.real().Hash()
@@ -153,9 +149,7 @@ func TestIllegalTrayPaymentRefused(t *testing.T) {
 
 // A Rest on a die is chosen on the panel's die picker: the die tapped, then the Rest button.
 func TestRestChosenOnThePicker(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideActivate && hasMove[rv.RestDie](g) })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideActivate && hasMove[rv.RestDie](g) })
 	g := r.real()
 	m := rv.RestDie{By: g.ToMove(), Colour: rv.Red, Face: rv.Hammer}
 	require.NoError(t, g.Check(m))
@@ -209,9 +203,7 @@ func commitChoice(g *rv.Game) (all rv.Commit, ok bool) {
 // Hammer sources are committed on the tray: a die taken out commits the others, a die that is
 // no Hammer source is refused in words.
 func TestCommitPickedOnTheTray(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, ok := commitChoice(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := commitChoice(g); return ok })
 	all, ok := commitChoice(r.real())
 	require.True(t, ok)
 	picks, on := r.b.TrayPicks()
@@ -275,9 +267,7 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 // At Capacity (over 10 dice) a tap on a die of the tray discards that die, as its answer in the
 // panel's list would; the list stays offered.
 func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCapacity && hasMove[rv.DiscardDie](g) })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCapacity && hasMove[rv.DiscardDie](g) })
 	g := r.real()
 	seat := g.ToMove()
 	require.True(t, r.b.TrayDiscarding(), "the tray takes a discard")
@@ -309,9 +299,7 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 
 // Outside a Capacity decision a tap on the tray discards nothing.
 func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideTakeReavers })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideTakeReavers })
 	assert.False(t, r.b.TrayDiscarding())
 	seat := r.real().ToMove()
 	_, _, at, _, ok := r.b.TrayDie(seat, 0)

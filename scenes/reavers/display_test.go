@@ -33,9 +33,7 @@ func takesStack(g *rv.Game, wantRefused bool) bool {
 // Only the legal targets glow: every thing on the displays that glows is chosen by legal
 // moves of the pending decision, every legal Take has its thing, and the other stacks dim.
 func TestOnlyLegalTargetsGlow(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return takesStack(g, false) })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return takesStack(g, false) })
 	g := r.real()
 	legal := map[rules.Move]bool{}
 	for _, m := range g.Legal() {
@@ -67,9 +65,7 @@ func TestOnlyLegalTargetsGlow(t *testing.T) {
 
 // A legal stack tapped on the Recruit display plays the move its panel button plays.
 func TestLegalStackTappedPlaysItsMove(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return takesStack(g, false) })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return takesStack(g, false) })
 	var m rules.Move
 	for _, x := range r.real().Legal() {
 		if tk, ok := x.(rv.Take); ok && tk.From >= 0 {
@@ -91,9 +87,7 @@ func TestLegalStackTappedPlaysItsMove(t *testing.T) {
 
 // A stack that may not be taken, tapped, is refused in the rules' words and nothing changes.
 func TestIllegalStackTappedIsRefused(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return takesStack(g, true) })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return takesStack(g, true) })
 	var refused *reavers.Target
 	tgs := r.b.Targets()
 	for i := range tgs {
@@ -185,9 +179,7 @@ func TestDeckCountsDrawn(t *testing.T) {
 // With 3 players the location the Honour Ship took shows the Honour Ship, not its holder's
 // longship, which stands on the holder's own selection.
 func TestHonourShipOnItsLocation(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.HonourLocation() != rv.NoLocation })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.HonourLocation() != rv.NoLocation })
 	g := r.real()
 	hl := g.HonourLocation()
 	pw := r.b.LocationPawns(hl)
@@ -208,7 +200,7 @@ func TestHonourShipOnItsLocation(t *testing.T) {
 // A Territory stack that may be subdued by Force and in Peace opens a chooser of the two on a
 // tap; its Peace answer pays the panel's suggested payment.
 func TestSubdueStackChooser(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool {
+	r := openAt(t, 3, func(g *rv.Game) bool {
 		if g.Decision() != rv.DecideSubdue {
 			return false
 		}
@@ -219,8 +211,6 @@ func TestSubdueStackChooser(t *testing.T) {
 		}
 		return false
 	})
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
 	var peace rv.Peace
 	for _, m := range r.real().Legal() {
 		if p, ok := m.(rv.Peace); ok && r.real().Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
@@ -270,9 +260,7 @@ func TestSubdueStackChooser(t *testing.T) {
 func TestEveryDisplayChoiceTapped(t *testing.T) {
 	for _, kind := range []rules.PromptKind{rv.DecideTakeSpoils, rv.DecideBattleTarget, rv.DecideTradeReward, rv.DecidePromoteDeck} {
 		t.Run(string(kind), func(t *testing.T) {
-			seed, n := find(t, 4, func(g *rv.Game) bool { return g.Decision() == kind })
-			r := newRun(t, 4, seed, n)
-			require.True(t, r.settle())
+			r := openAt(t, 4, func(g *rv.Game) bool { return g.Decision() == kind })
 			legal := r.real().Legal()
 			var on []rules.Move
 			for _, m := range legal {

@@ -208,3 +208,30 @@ func (r *run) panelMove(want func(rules.Move) bool) (rules.Move, bool) {
 	}
 	return nil, false
 }
+
+// openAt opens a run of players at the first position, over the seeds find tries, that passes
+// want, and lets it settle until the board takes input there.
+func openAt(t *testing.T, players int, want func(*rv.Game) bool) *run {
+	t.Helper()
+	seed, n := find(t, players, want)
+	r := newRun(t, players, seed, n)
+	require.True(t, r.settle())
+	return r
+}
+
+// eventMove is the first move of the pending decision whose events hold one of that kind.
+func eventMove(g *rv.Game, kind string) (rules.Move, bool) {
+	for _, m := range g.Legal() {
+		c := g.Copy()
+		out, err := c.Apply(m)
+		if err != nil {
+			continue
+		}
+		for _, e := range out.Events {
+			if e.Kind == kind {
+				return m, true
+			}
+		}
+	}
+	return nil, false
+}

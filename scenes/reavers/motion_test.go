@@ -30,9 +30,7 @@ func freeLocation(t *testing.T, g *rv.Game) rv.Location {
 // A location selected by a click: the longship glides from the selector's board onto the
 // location's spot, the spot left empty until it lands, the board waiting; then it stands there.
 func TestLongshipGlidesToTheLocationClicked(t *testing.T) {
-	seed, n := find(t, 3, selecting)
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, selecting)
 	g := r.real()
 	seat := g.ToMove()
 	home, ok := r.b.PawnHome()
@@ -73,9 +71,7 @@ func TestLongshipGlidesToTheLocationClicked(t *testing.T) {
 
 // A press lands the gliding longship at once, and plays nothing.
 func TestLongshipGlideSkippedByAPress(t *testing.T) {
-	seed, n := find(t, 3, selecting)
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, selecting)
 	l := freeLocation(t, r.real())
 	r.click(centre(r.b.LocationRect(l)))
 	require.Len(t, r.b.LongshipGlides(), 1)
@@ -90,9 +86,7 @@ func TestLongshipGlideSkippedByAPress(t *testing.T) {
 
 // A longship dragged onto a location is already there: it does not glide.
 func TestDraggedLongshipDoesNotGlide(t *testing.T) {
-	seed, n := find(t, 3, selecting)
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, selecting)
 	l := freeLocation(t, r.real())
 	home, ok := r.b.PawnHome()
 	require.True(t, ok)
@@ -120,9 +114,7 @@ func TestLongshipInstantWithAnimationsOff(t *testing.T) {
 // The fourth selection of a 3-player round places the Honour Ship: it is the Honour Ship
 // that glides.
 func TestHonourShipGlides(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 3 })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 3 })
 	l := freeLocation(t, r.real())
 	r.click(centre(r.b.LocationRect(l)))
 	gl := r.b.LongshipGlides()

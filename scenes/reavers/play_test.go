@@ -62,9 +62,7 @@ func hasMove[M rules.Move](g *rv.Game) bool {
 
 // A combat after a roll is fought on the combat panel: a die picked and re-rolled for 1 Favour.
 func TestCombatRerollOnThePanel(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideAfterRoll && hasMove[rv.Reroll](g) })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideAfterRoll && hasMove[rv.Reroll](g) })
 	g := r.real()
 	seat := g.ToMove()
 	favour := g.Player(seat).Tokens[rv.Favour]
@@ -97,9 +95,7 @@ func TestSubdueByForceAndInPeace(t *testing.T) {
 		{"Peace", hasMove[rv.Peace], func(m rules.Move) bool { _, ok := m.(rv.Peace); return ok }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideSubdue && c.want(g) })
-			r := newRun(t, 3, seed, n)
-			require.True(t, r.settle())
+			r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideSubdue && c.want(g) })
 			left := r.real().Info().Left
 			require.Positive(t, left)
 			assert.Contains(t, r.b.PanelText(), "left)", "the attempts left are said")

@@ -138,7 +138,7 @@ func TestReaverSpecialiseIntoASlot(t *testing.T) {
 // Promote on the panel: the card becomes the Leader, and its clan's clan icon turns wild on
 // the tray (spec §2.4): exactly the dice of the clan's colour showing it are marked wild.
 func TestReaverPromoteToLeaderMakesItsClanWild(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool {
+	r := openAt(t, 3, func(g *rv.Game) bool {
 		if g.Decision() != rv.DecideReaverUse || !hasMove[rv.Promote](g) {
 			return false
 		}
@@ -147,8 +147,6 @@ func TestReaverPromoteToLeaderMakesItsClanWild(t *testing.T) {
 		p := g.Player(g.ToMove())
 		return p.Leader == rv.NoReaver && p.Dice[clan.Colour][rv.Clan] > 0
 	})
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
 	g := r.real()
 	seat := g.ToMove()
 	id := rv.ReaverID(g.Info().Card.ID)

@@ -45,9 +45,7 @@ func rollingTake(g *rv.Game) (rules.Move, []string, bool) {
 // A Reaver card's Gain dice are rolled in the gaining seat's tray: they tumble through other
 // faces, land on the engine's results, stay readable, then lie in the tray.
 func TestGainRollAnimatesAndLands(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, _, ok := rollingTake(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, _, ok := rollingTake(g); return ok })
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
@@ -97,9 +95,7 @@ func TestGainRollAnimatesAndLands(t *testing.T) {
 
 // A press skips the roll: every die lands at once and the tray holds them.
 func TestGainRollSkippedByAPress(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, _, ok := rollingTake(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, _, ok := rollingTake(g); return ok })
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
@@ -123,7 +119,7 @@ func TestGainRollSkippedByAPress(t *testing.T) {
 // A combat's re-roll tumbles only the dice picked, over the combat panel, and lands on the
 // engine's faces; the kept dice lie still.
 func TestCombatRerollRolls(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool {
+	r := openAt(t, 3, func(g *rv.Game) bool {
 		in := g.Info()
 		total := 0
 		for _, k := range in.Dice {
@@ -131,8 +127,6 @@ func TestCombatRerollRolls(t *testing.T) {
 		}
 		return g.Decision() == rv.DecideAfterRoll && hasMove[rv.Reroll](g) && total >= 2
 	})
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
 	d, ok := r.b.CombatDieRect(0)
 	require.True(t, ok)
 	r.click(centre(d))
@@ -182,9 +176,7 @@ func TestCombatRerollRolls(t *testing.T) {
 // The first roll of a combat, after the Hammer sources are committed, is shown on the combat
 // panel even when it ends the fight at once.
 func TestCombatRollShown(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCommit })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCommit })
 	var commit rules.Move
 	for _, m := range r.real().Legal() {
 		if c, ok := m.(rv.Commit); ok {
@@ -233,28 +225,12 @@ func (r *run) keep(name string) {
 
 // tradeRolling is a move of the pending decision after which new dice are rolled onto Trade
 // with Villages (the round's cleanup).
-func tradeRolling(g *rv.Game) (rules.Move, bool) {
-	for _, m := range g.Legal() {
-		c := g.Copy()
-		out, err := c.Apply(m)
-		if err != nil {
-			continue
-		}
-		for _, e := range out.Events {
-			if e.Kind == rv.EvTradeDice {
-				return m, true
-			}
-		}
-	}
-	return nil, false
-}
+func tradeRolling(g *rv.Game) (rules.Move, bool) { return eventMove(g, rv.EvTradeDice) }
 
 // The Trade dice rolled at a new round tumble over the Trade location and land on the dice
 // the location then shows.
 func TestTradeDiceRolled(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { _, ok := tradeRolling(g); return ok })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := tradeRolling(g); return ok })
 	m, ok := tradeRolling(r.real())
 	require.True(t, ok)
 	r.answer(m)

@@ -16,11 +16,9 @@ import (
 func TestActivateWordsNameTheFood(t *testing.T) {
 	for _, l := range []rv.Location{rv.BattleAtSea, rv.RaidVillages, rv.RaidKeeps} {
 		t.Run(l.String(), func(t *testing.T) {
-			seed, n := find(t, 3, func(g *rv.Game) bool {
+			r := openAt(t, 3, func(g *rv.Game) bool {
 				return g.Decision() == rv.DecideActivate && g.Location() == l && hasMove[rv.Activate](g)
 			})
-			r := newRun(t, 3, seed, n)
-			require.True(t, r.settle())
 			food := "paying " + strconv.Itoa(int(rv.Locations[l].Cost.Food)) + " Food"
 			var labels []string
 			found := false
@@ -38,9 +36,7 @@ func TestActivateWordsNameTheFood(t *testing.T) {
 
 // A Specialise answer names the slot and the location that fires it.
 func TestSpecialiseWordsNameTheLocation(t *testing.T) {
-	seed, n := find(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideReaverUse && hasMove[rv.SpecialiseSlot](g) })
-	r := newRun(t, 3, seed, n)
-	require.True(t, r.settle())
+	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideReaverUse && hasMove[rv.SpecialiseSlot](g) })
 	want := map[string]bool{}
 	for _, m := range r.real().Legal() {
 		if s, ok := m.(rv.SpecialiseSlot); ok {

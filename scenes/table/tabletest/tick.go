@@ -38,7 +38,10 @@ func Tick(ctx *scene.Context, ptr *input.Pointer, s scene.Scene, f input.Frame) 
 
 // Open is table.New over match m for a board of type B, made by newBoard: the table, its board
 // and a context for Tick over the shared test kit, at normal animation speed. It fails t when
-// the table or the board cannot be made (table.New returns newBoard's error).
+// the table or the board cannot be made (table.New returns newBoard's error). When t ends the
+// table's and the context's UI's offscreen images are freed (Table.Release, render.UI.Release):
+// left to the garbage collector they pile up over a package's tests, and every draw call walks
+// all live images, so each test would run slower than the one before.
 func Open[B table.Board](t testing.TB, cfg table.Config, m *record.Match, autoplay int, newBoard func(*table.Table) (B, error), kit *ebitentest.Kit) (*table.Table, B, scene.Context) {
 	t.Helper()
 	var b B
@@ -48,7 +51,12 @@ func Open[B table.Board](t testing.TB, cfg table.Config, m *record.Match, autopl
 		return b, err
 	})
 	require.NoError(t, err)
-	return tbl, b, scene.Context{Atlas: kit.Atlas, Fonts: kit.Fonts, UI: render.NewUI(kit.Fonts, kit.Atlas), AnimSpeed: 1}
+	ui := render.NewUI(kit.Fonts, kit.Atlas)
+	t.Cleanup(func() {
+		tbl.Release()
+		ui.Release()
+	})
+	return tbl, b, scene.Context{Atlas: kit.Atlas, Fonts: kit.Fonts, UI: ui, AnimSpeed: 1}
 }
 
 // Rest is the pointer resting in the middle of the 1600x900 logical screen, no pinch: a
