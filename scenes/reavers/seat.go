@@ -322,7 +322,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	}
 	if home, ok := b.pawnHome(); ok && large && !b.drag.Active() && int(s) == b.big() {
 		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
-		ui.DrawPawn(dst, render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}, home, 40, 1)
+		ui.DrawPawn(dst, b.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
 	}
 	// token stocks
 	for t := rv.Token(0); t < rv.NumTokens; t++ {
