@@ -2,6 +2,7 @@ package reavers_test
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -58,4 +59,42 @@ func TestRerollWordsPlural(t *testing.T) {
 		assert.NotRegexp(t, `\b1 (blanks|single axes|double axes)\b`, w, "one is singular")
 	}
 	assert.True(t, slices.ContainsFunc(words, func(w string) bool { return strings.Contains(w, " blanks") }), "a re-roll of blanks: %v", words)
+}
+
+// The Force-or-Peace chooser of a Territory stack says each answer whole: it widens to its
+// longest words rather than cutting them.
+func TestSubdueChooserWordsWhole(t *testing.T) {
+	for _, players := range []int{2, 3, 4} {
+		seed, n := find(t, players, func(g *rv.Game) bool {
+			if g.Decision() != rv.DecideSubdue {
+				return false
+			}
+			for _, m := range g.Legal() {
+				if p, ok := m.(rv.Peace); ok && g.Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
+					return true
+				}
+			}
+			return false
+		})
+		r := newRun(t, players, seed, n)
+		require.True(t, r.settle())
+		var peace rv.Peace
+		for _, m := range r.real().Legal() {
+			if p, ok := m.(rv.Peace); ok && r.real().Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
+				peace = p
+				break
+			}
+		}
+		rc, ok := r.b.TargetRect(peace)
+		require.True(t, ok)
+		r.click(centre(rc))
+		r.rest(true)
+		as := r.b.PickerAnswers()
+		require.Len(t, as, 2, "%d players: Force and Peace", players)
+		for _, a := range as {
+			assert.NotContains(t, a.Label, "…", "%d players", players)
+			assert.GreaterOrEqual(t, a.Rect.X, 0.0)
+		}
+		r.keep("subdue-chooser-" + strconv.Itoa(players))
+	}
 }
