@@ -42,6 +42,9 @@ type Hand struct {
 	Hidden bool   // the count-only face-down form
 	Count  int    // cards in a hidden hand
 	Back   string // the back's sprite for Hidden; "" uses SpriteServiceBack
+	// Blank draws nothing for an empty hand (no cards, Count 0) rather than an outlined
+	// place saying "none": for a board that names the hand elsewhere or needs no placeholder.
+	Blank bool
 
 	hits  hits
 	rects []Rect
@@ -271,6 +274,9 @@ func (h *Hand) drawLabel(dst *ebiten.Image, ui *UI, f *Face) {
 // drawHidden draws the face-down form: up to five backs fanned and the count.
 func (h *Hand) drawHidden(dst *ebiten.Image, ui *UI) {
 	if h.Count <= 0 {
+		if h.Blank {
+			return
+		}
 		area := h.cardsArea()
 		r := Rect{X: area.X, Y: area.Y, W: area.H / h.aspect(), H: area.H}
 		ui.fillRound(dst, r, 8, WithAlpha(DeepSea, 0.25))

@@ -225,7 +225,11 @@ func (b *Board) Draw(screen *ebiten.Image) {
 func (b *Board) setBar() {
 	text := b.t.Instruction("")
 	if b.mine() && b.g.Decision() == rv.DecideSelect {
-		text = b.t.Instruction(b.g.Prompt().Text + ": " + b.t.Words("click", "tap") + " a location or drag your longship onto it")
+		ship := "your longship"
+		if b.HomePawn().Sprite == render.SpriteHonourShip {
+			ship = "the Honour Ship"
+		}
+		text = b.t.Instruction(b.g.Prompt().Text + ": " + b.t.Words("click", "tap") + " a location or drag " + ship + " onto it")
 	}
 	b.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: b.panel.expanded >= 0})
 }

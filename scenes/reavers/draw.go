@@ -73,6 +73,16 @@ func (b *Board) fillLocations() {
 	}
 }
 
+// selectingPawn is the pawn seat s places with the selection g waits for: its longship, or
+// the Honour Ship in a 3-player round's fourth selection (spec §4.1), which its holder makes.
+func (b *Board) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
+	if g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1 {
+		return render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
+	}
+	col := b.t.Colour(s)
+	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
+}
+
 // honourLocation is the location the Honour Ship took this round (3 players, spec §4.4), or
 // NoLocation: the engine's while the fourth selection is resolved, else, in the final
 // windows after round 6 (whose state keeps no order of the selections), the last location
@@ -206,11 +216,7 @@ func (b *Board) draw(dst *ebiten.Image) {
 	if b.drag.Active() {
 		x, y := b.drag.At()
 		s := b.seat()
-		pw := render.Pawn{Mark: b.t.Colour(s), Sprite: render.PawnSprites[b.t.Colour(s)%render.NumPlayerColours]}
-		if b.g.HonourShip() >= 0 && b.g.Selection() == rv.SelectionsPerRound-1 {
-			pw = render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip} // the fourth selection places the Honour Ship
-		}
-		ui.DrawPawn(dst, pw, render.Point{X: x, Y: y}, 44, 1)
+		ui.DrawPawn(dst, b.selectingPawn(b.g, s), render.Point{X: x, Y: y}, 44, 1)
 	}
 	ui.DrawOverlay(dst)
 }

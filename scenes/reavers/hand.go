@@ -93,6 +93,7 @@ func (b *Board) layoutHand(s rules.Seat, r render.Rect) {
 	sv := &b.seats[s]
 	h := &sv.hand
 	h.Rect, h.Back, h.ZoomW = r, render.CardBackSprites[rv.ProphecyDeck], 240
+	h.Blank = true // an empty hand is no cards on the board, not a grey "none"
 	pl := b.g.Player(s)
 	n := b.g.HandSize(s)
 	if s != b.t.Viewer() || pl.Hand == 0 {

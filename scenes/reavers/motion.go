@@ -70,11 +70,7 @@ func (b *Board) planGlides(old *rv.Game, ch table.Change) []selectGlide {
 		if d.Loc == dropped {
 			continue
 		}
-		col := b.t.Colour(e.Seat)
-		pw := render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
-		if b.n == 3 && old.Selection() == 3 { // the fourth selection of three players: the Honour Ship (spec §4.1)
-			pw = render.Pawn{Mark: -1, Sprite: render.SpriteHonourShip}
-		}
+		pw := b.selectingPawn(old, e.Seat) // the Honour Ship in a 3-player fourth selection (spec §4.1)
 		out = append(out, selectGlide{seat: e.Seat, loc: d.Loc, pawn: pw, from: pawnHomeOf(int(e.Seat), b.n)})
 	}
 	return out
@@ -117,15 +113,9 @@ func (b *Board) landed(a *render.Glide) {
 	b.hideLanding()
 }
 
-// hideLanding leaves the spot of the location a pawn is gliding to empty, and stands the
-// Honour Ship on the location it was placed on (render.Location's pawn is otherwise its
-// holder's longship).
+// hideLanding leaves the spot of the location a pawn is gliding to empty (fillLocations,
+// run before it, has stood every pawn, the Honour Ship among them, on its location).
 func (b *Board) hideLanding() {
-	if l := b.honourLocation(); l >= 0 && int(l) < len(b.locs.Locations) {
-		if ps := b.locs.Locations[l].Pawns; len(ps) > 0 {
-			ps[0] = render.Pawn{Mark: -1, Sprite: render.SpriteHonourShip}
-		}
-	}
 	if l := b.ships.landing; l >= 0 && int(l) < len(b.locs.Locations) {
 		b.locs.Locations[l].Pawns = nil
 	}

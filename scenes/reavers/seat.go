@@ -224,8 +224,11 @@ func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	}
 	top := b.Y + boxLabelH
 	most := cardStripH + 4
-	if n <= 2 {
-		most = 34 // room for a name on two lines
+	switch {
+	case n == 1:
+		most = 44 // room for a name on two lines inside the frame's name band
+	case n == 2:
+		most = 34
 	}
 	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
 	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
@@ -322,7 +325,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	}
 	if home, ok := b.pawnHome(); ok && large && !b.drag.Active() && int(s) == b.big() {
 		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
-		ui.DrawPawn(dst, render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}, home, 40, 1)
+		ui.DrawPawn(dst, b.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
 	}
 	// token stocks
 	for t := rv.Token(0); t < rv.NumTokens; t++ {
@@ -423,8 +426,9 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 	ink := render.Ink // on the card's light name band
 	pips := float64(rr.Tier) * 6
 	room := cr.W - 10 - pips
-	lines := reaverLines(rr.Name, prefix, room, cr.H, ui.Fonts.SmallBold)
-	if more := reaverLines(rr.Name, prefix, cr.W-8, cr.H, ui.Fonts.SmallBold); wordCount(more) > wordCount(lines) {
+	band := cr.H * 27 / 39 // the frame's light name band (cardBand), where the words must stay
+	lines := reaverLines(rr.Name, prefix, room, band, ui.Fonts.SmallBold)
+	if more := reaverLines(rr.Name, prefix, cr.W-8, band, ui.Fonts.SmallBold); wordCount(more) > wordCount(lines) {
 		lines, room, pips = more, cr.W-8, 0 // the name before the tier's diamonds (the hover says the tier)
 	}
 	f := ui.Fonts.SmallBold
@@ -433,13 +437,13 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 			f = g
 		}
 	}
-	for len(lines) == 2 && f.Size > render.FitMinSize && 2*f.LineHeight() > cr.H-2 {
+	for len(lines) == 2 && f.Size > render.FitMinSize && 2*f.LineHeight() > band {
 		f = f.Sized(f.Size - 1)
 	}
 	for j, line := range lines {
 		cy := cr.Y + cr.H/2
 		if len(lines) == 2 {
-			cy += (float64(j) - 0.5) * (cr.H - 4) / 2
+			cy += (float64(j) - 0.5) * band / 2
 		}
 		ui.P.TextMid(dst, line, f, cr.X+5, cy, ink, render.AlignLeft)
 	}

@@ -243,10 +243,11 @@ func (b *Board) choose(i int) {
 
 // Chooser metrics, logical px.
 const (
-	pickW   = 300.0
-	pickBtn = 32.0
-	pickGap = 6.0
-	pickPad = 8.0
+	pickW    = 300.0 // the chooser's least width; it widens to its longest answer, up to pickMaxW
+	pickMaxW = 640.0
+	pickBtn  = 32.0
+	pickGap  = 6.0
+	pickPad  = 8.0
 )
 
 // pickerRect is the chooser's card: beside the spot it is open on, on the canvas.
@@ -257,12 +258,26 @@ func (b *Board) pickerRect() render.Rect {
 	}
 	s := d.spots[d.picked].rect
 	h := 2*pickPad + float64(len(d.picks))*(pickBtn+pickGap) - pickGap
-	x := s.X - pickW - 10
+	w := b.pickerWidth()
+	x := s.X - w - 10
 	if x < 8 {
 		x = s.Right() + 10
 	}
 	y := max(70, min(s.Y+s.H/2-h/2, render.LogicalH-50-h))
-	return render.Rect{X: x, Y: y, W: pickW, H: h}
+	return render.Rect{X: x, Y: y, W: w, H: h}
+}
+
+// pickerWidth is the chooser's width: wide enough for its answers' words whole ("Subdue Dice
+// III in Peace, paying ..."), from pickW to pickMaxW.
+func (b *Board) pickerWidth() float64 {
+	w := pickW
+	if b.ui == nil {
+		return w
+	}
+	for _, m := range b.disp.picks {
+		w = max(w, render.TextWidth(b.moveWords(m), b.ui.Fonts.BodyBold)+2*pickPad+24+2)
+	}
+	return min(w, pickMaxW)
 }
 
 // layoutPicker registers the chooser's buttons (none when it is closed).
@@ -277,7 +292,7 @@ func (b *Board) layoutPicker() {
 		label := b.moveWords(m)
 		tip := ""
 		if b.ui != nil {
-			if short := render.Ellipsize(label, b.ui.Fonts.Body, pickW-2*pickPad-24); short != label {
+			if short := render.Ellipsize(label, b.ui.Fonts.BodyBold, r.W-2*pickPad-24); short != label {
 				label, tip = short, b.moveWords(m)
 			}
 		}

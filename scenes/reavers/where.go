@@ -16,6 +16,10 @@ func (b *Board) LocationRect(l rv.Location) render.Rect { return b.locs.Location
 // ok is false outside the viewer's selection.
 func (b *Board) PawnHome() (render.Point, bool) { return b.pawnHome() }
 
+// HomePawn is the pawn drawn at PawnHome and carried by its drag: the selecting seat's
+// longship, or the Honour Ship in a 3-player round's fourth selection.
+func (b *Board) HomePawn() render.Pawn { return b.selectingPawn(b.g, b.seat()) }
+
 // Answer is one button of the decision panel as laid out now: its rectangle, its words and,
 // for an answer, the move it plays (nil for "Other payment…", the paging and Back buttons).
 type Answer struct {

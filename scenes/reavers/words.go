@@ -46,12 +46,16 @@ func needsWords(n rv.Needs) string {
 	return rules.List(parts)
 }
 
-// combatWords is a set of Combat dice by face in words: "2 blank and 1 single axe".
+// combatWords is a set of Combat dice by face in words: "2 blanks and 1 single axe".
 func combatWords(d [rv.NumCombatFaces]int8) string {
 	var parts []string
 	for f, n := range d {
 		if n > 0 {
-			parts = append(parts, strconv.Itoa(int(n))+" "+rv.CombatFace(f).String())
+			w := strconv.Itoa(int(n)) + " " + rv.CombatFace(f).String()
+			if n > 1 {
+				w += "s" // "2 blanks", "2 double axes"
+			}
+			parts = append(parts, w)
 		}
 	}
 	return rules.List(parts)
