@@ -54,7 +54,14 @@ type rollAnim struct {
 	before, succ int
 	outcome      render.CombatOutcome
 	ended        bool
+	// verdict: ticks the landed dice of a roll that ended its fight stay on show past the
+	// roll's own hold, so the Victory or Defeat is read before the turn moves on
+	verdict int
 }
+
+// verdictTicks is how much longer than render.RollHoldTicks a roll that decides its fight keeps
+// the Victory or Defeat on the combat panel, ticks at normal speed (1.5 s on show in all).
+const verdictTicks = 54
 
 // showRolls turns the rolls among a move's events into animations on the shell's queue; old is
 // the position before the move (what a re-roll kept). It runs before the board is refilled, so
@@ -258,6 +265,9 @@ func (b *Board) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFa
 	case lost:
 		r.outcome = render.CombatLost
 	}
+	if r.outcome != render.CombatOpen {
+		r.verdict = verdictTicks
+	}
 	r.roll.Size = render.CombatDie
 	r.roll.Rect = cp.DiceArea()
 	for i := range r.roll.Dice {
@@ -270,6 +280,10 @@ func (b *Board) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFa
 // Update moves the roll on one tick at normal speed (render.Animation).
 func (r *rollAnim) Update() bool {
 	if r.roll.Update() {
+		if r.verdict > 0 {
+			r.verdict--
+			return false
+		}
 		r.end()
 		return true
 	}
@@ -279,6 +293,7 @@ func (r *rollAnim) Update() bool {
 // Finish lands every die at once (render.Finisher: a skip, the curtain, animations off).
 func (r *rollAnim) Finish() {
 	r.roll.Finish()
+	r.verdict = 0
 	r.end()
 }
 

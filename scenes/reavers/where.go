@@ -118,6 +118,8 @@ type Roll struct {
 	Showing []string    // the face each die shows now
 	Kept    []bool      // the dice a re-roll kept: at rest from the start
 	Landed  bool        // every die is at rest on its result
+	// Decided: a combat roll that ends its fight; once landed it shows Victory or Defeat
+	Decided bool
 }
 
 // Rolls lists the rolls on show or waiting their turn, the one playing first; none once they
@@ -125,7 +127,8 @@ type Roll struct {
 func (b *Board) Rolls() []Roll {
 	var out []Roll
 	for _, r := range b.rollsShown() {
-		w := Roll{Seat: rules.NoSeat, Combat: r.kind == rollCombat, Rect: r.roll.Rect, Landed: r.roll.AllLanded()}
+		w := Roll{Seat: rules.NoSeat, Combat: r.kind == rollCombat, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
+			Decided: r.kind == rollCombat && r.outcome != render.CombatOpen}
 		if r.kind == rollCrew {
 			w.Seat = rules.Seat(r.seat)
 		}
