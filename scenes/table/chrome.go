@@ -117,9 +117,14 @@ func (t *Table) LogLines() []string {
 	return t.logPanel.Visible(t.ui.Fonts)
 }
 
-// syncLog refills the panel when the lines the viewer may read changed.
+// syncLog refills the panel when the lines the viewer may read changed. A new move's lines wait
+// while its animations play, so the log does not tell a roll's result or a tile's landing
+// before the board shows it; an undo or another viewer refills at once.
 func (t *Table) syncLog() {
 	lines := t.Log()
+	if t.logFilled && t.Busy() && t.logViewer == t.viewer && t.Moves() > t.logMoves {
+		return
+	}
 	if t.logFilled && len(lines) == t.logLines && t.logViewer == t.viewer && t.logMoves == t.Moves() {
 		return
 	}

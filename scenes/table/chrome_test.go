@@ -3,6 +3,8 @@ package table_test
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -129,5 +131,15 @@ func TestLogPanelIsFilledByTheShell(t *testing.T) {
 	lines := r.tbl.Log()
 	assert.Contains(t, rows[len(rows)-1], lines[len(lines)-1].Text[:10], "the newest line is at the bottom")
 	require.NoError(t, r.play(r.game().Legal()[0]))
+	r.tbl.Anims().Push(&holdAnim{}) // as a board's animation of the move
+	require.True(t, r.tbl.Busy())
+	assert.Equal(t, rows, r.tbl.LogLines(), "a move's lines wait while its animations play")
+	r.tbl.Skip()
 	assert.Greater(t, len(r.tbl.LogLines()), len(rows), "a move's lines arrive without the board")
 }
+
+// holdAnim is a blocking animation that runs until it is skipped.
+type holdAnim struct{}
+
+func (*holdAnim) Update() bool           { return false }
+func (*holdAnim) Draw(dst *ebiten.Image) {}
