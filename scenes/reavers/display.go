@@ -187,19 +187,33 @@ func (b *Board) cardTip(kind spotKind, i, k int) string {
 	switch kind {
 	case spotStack:
 		if id := g.Stack(i)[k]; id >= 0 {
-			r := rv.Reavers[id]
-			return r.Name + " (" + r.Clan.String() + ", tier " + strconv.Itoa(int(r.Tier)) + "). " + reaverPreview(r)
+			return cardWords(rv.Card{Deck: rv.ReaverDeck, ID: int8(id)})
 		}
 	case spotVillage:
 		if id := g.VillagePair(i)[k]; id >= 0 {
-			v := &rv.VillageSpoilsKinds[id]
-			return v.Name + " (Village Spoils): " + v.Text
+			return cardWords(rv.Card{Deck: rv.VillageSpoilsDeck, ID: int8(id)})
 		}
 	case spotKeep:
 		if id := g.KeepPair(i)[k]; id >= 0 {
-			v := &rv.KeepSpoilsKinds[id]
-			return v.Name + " (Keep Spoils): " + v.Text
+			return cardWords(rv.Card{Deck: rv.KeepSpoilsDeck, ID: int8(id)})
 		}
+	}
+	return ""
+}
+
+// cardWords is the full words of a Reaver or Spoils card ("" for another deck's): its name,
+// clan and tier or its deck, and what it does.
+func cardWords(c rv.Card) string {
+	switch c.Deck {
+	case rv.ReaverDeck:
+		r := rv.Reavers[c.ID]
+		return r.Name + " (" + r.Clan.String() + ", tier " + strconv.Itoa(int(r.Tier)) + "). " + reaverPreview(r)
+	case rv.VillageSpoilsDeck:
+		v := &rv.VillageSpoilsKinds[c.ID]
+		return v.Name + " (Village Spoils): " + v.Text
+	case rv.KeepSpoilsDeck:
+		v := &rv.KeepSpoilsKinds[c.ID]
+		return v.Name + " (Keep Spoils): " + v.Text
 	}
 	return ""
 }

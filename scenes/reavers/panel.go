@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -37,6 +38,7 @@ type option struct {
 	tray   bool
 	refuse string
 	tip    string // the whole words when label is a short form
+	card   string // the whole words of the card the answer starts (Resolve), on hover
 }
 
 // Control IDs: answers from idAnswer, their "Other payment…" from idOther, alternatives from
@@ -86,6 +88,9 @@ func (pn *panel) build() {
 			o.main = pn.suggested(o.alts)
 		}
 		o.label = pn.moveWords(o.main)
+		if r, ok := o.main.(rv.Resolve); ok {
+			o.card = cardWords(r.Card)
+		}
 	}
 	// Activating comes first: it is the answer the location was selected for.
 	slices.SortStableFunc(pn.opts, func(a, b option) int {
@@ -168,7 +173,7 @@ func (pn *panel) entries() []entry {
 			out = append(out, entry{id: idOther + i, label: o.label, tip: o.label})
 			continue
 		}
-		out = append(out, entry{id: idAnswer + i, label: o.label, tip: o.label, main: true})
+		out = append(out, entry{id: idAnswer + i, label: o.label, tip: cmp.Or(o.card, o.label), main: true})
 		if len(o.alts) > 1 {
 			out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
 		}

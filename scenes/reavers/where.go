@@ -445,3 +445,7 @@ func (b *Board) LocationPawn(l rv.Location) render.Pawn {
 	}
 	return b.locs.Locations[l].Pawns[0]
 }
+
+// PanelTip is the tooltip the decision panel shows now (a button's whole words on hover), ""
+// for none.
+func (b *Board) PanelTip() string { return b.panel.controls.Reason() }
