@@ -197,31 +197,37 @@ func TestHonourShipOnItsLocation(t *testing.T) {
 	assert.Equal(t, 1, own, "the holder took one location with its own pawn")
 }
 
+// peaceOrForce is a Peace of the pending Subdue decision whose stack may also be taken by
+// Force (its stack then opens the Force-or-Peace chooser on a tap).
+func peaceOrForce(g *rv.Game) (rv.Peace, bool) {
+	if g.Decision() != rv.DecideSubdue {
+		return rv.Peace{}, false
+	}
+	for _, m := range g.Legal() {
+		if p, ok := m.(rv.Peace); ok && g.Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
+			return p, true
+		}
+	}
+	return rv.Peace{}, false
+}
+
+// openChooser taps the stack of the position's peaceOrForce and returns that Peace.
+func (r *run) openChooser() rv.Peace {
+	r.t.Helper()
+	peace, ok := peaceOrForce(r.real())
+	require.True(r.t, ok)
+	rc, ok := r.b.TargetRect(peace)
+	require.True(r.t, ok)
+	r.click(centre(rc))
+	r.rest(true)
+	return peace
+}
+
 // A Territory stack that may be subdued by Force and in Peace opens a chooser of the two on a
 // tap; its Peace answer pays the panel's suggested payment.
 func TestSubdueStackChooser(t *testing.T) {
-	r := openAt(t, 3, func(g *rv.Game) bool {
-		if g.Decision() != rv.DecideSubdue {
-			return false
-		}
-		for _, m := range g.Legal() {
-			if p, ok := m.(rv.Peace); ok && g.Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
-				return true
-			}
-		}
-		return false
-	})
-	var peace rv.Peace
-	for _, m := range r.real().Legal() {
-		if p, ok := m.(rv.Peace); ok && r.real().Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
-			peace = p
-			break
-		}
-	}
-	rc, ok := r.b.TargetRect(peace)
-	require.True(t, ok)
-	r.click(centre(rc))
-	r.rest(true)
+	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := peaceOrForce(g); return ok })
+	peace := r.openChooser()
 	as := r.b.PickerAnswers()
 	require.Len(t, as, 2, "Force and Peace")
 	var pick *reavers.Answer

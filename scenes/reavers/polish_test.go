@@ -65,30 +65,10 @@ func TestRerollWordsPlural(t *testing.T) {
 // longest words rather than cutting them.
 func TestSubdueChooserWordsWhole(t *testing.T) {
 	for _, players := range []int{2, 3, 4} {
-		seed, n := find(t, players, func(g *rv.Game) bool {
-			if g.Decision() != rv.DecideSubdue {
-				return false
-			}
-			for _, m := range g.Legal() {
-				if p, ok := m.(rv.Peace); ok && g.Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
-					return true
-				}
-			}
-			return false
-		})
+		seed, n := find(t, players, func(g *rv.Game) bool { _, ok := peaceOrForce(g); return ok })
 		r := newRun(t, players, seed, n)
 		require.True(t, r.settle())
-		var peace rv.Peace
-		for _, m := range r.real().Legal() {
-			if p, ok := m.(rv.Peace); ok && r.real().Allowed(rv.Force{By: p.By, Stack: p.Stack}) {
-				peace = p
-				break
-			}
-		}
-		rc, ok := r.b.TargetRect(peace)
-		require.True(t, ok)
-		r.click(centre(rc))
-		r.rest(true)
+		r.openChooser()
 		as := r.b.PickerAnswers()
 		require.Len(t, as, 2, "%d players: Force and Peace", players)
 		for _, a := range as {
