@@ -42,6 +42,13 @@ type Hand struct {
 	Hidden bool   // the count-only face-down form
 	Count  int    // cards in a hidden hand
 	Back   string // the back's sprite for Hidden; "" uses SpriteServiceBack
+	// Column lays the cards top to bottom as strips as wide as the hand (Aspect is then a
+	// strip's height over its width), in two columns and lower when they do not fit, never
+	// overlapping; the card under the pointer does not rise. For a hand of cards whose names
+	// must be read in a narrow place.
+	Column bool
+	// ZoomAspect is the enlarged card's height over its width; 0 is Aspect, or 7/5 in a Column.
+	ZoomAspect float64
 	// Blank draws nothing for an empty hand (no cards, Count 0) rather than an outlined
 	// place saying "none": for a board that names the hand elsewhere or needs no placeholder.
 	Blank bool
@@ -57,9 +64,24 @@ func (h *Hand) aspect() float64 {
 	return 7.0 / 5
 }
 
-// cardsArea is where the cards lie: Rect less the caption band and the lift's room.
+// zoomAspect is the enlarged card's height over its width.
+func (h *Hand) zoomAspect() float64 {
+	switch {
+	case h.ZoomAspect > 0:
+		return h.ZoomAspect
+	case h.Column:
+		return 7.0 / 5
+	}
+	return h.aspect()
+}
+
+// cardsArea is where the cards lie: Rect less the caption band and the lift's room (a Column
+// does not lift).
 func (h *Hand) cardsArea() Rect {
 	a := Rect{X: h.Rect.X, Y: h.Rect.Y + handLift, W: h.Rect.W, H: h.Rect.H - handLift}
+	if h.Column && !h.Hidden {
+		a = h.Rect
+	}
 	if h.Label != "" {
 		a.H -= handLabelH
 	}
@@ -77,6 +99,10 @@ func (h *Hand) n() int {
 func (h *Hand) layout() {
 	area := h.cardsArea()
 	n := h.n()
+	if h.Column && !h.Hidden {
+		h.layoutColumn(area, n)
+		return
+	}
 	arc := 0.0 // how much lower the outer cards of a fan stand
 	if h.Fan && n > 2 {
 		arc = 10
@@ -138,6 +164,32 @@ func (h *Hand) layout() {
 	}
 }
 
+// layoutColumn lays n cards out as strips top to bottom in area (Column): one column while
+// they fit at their height, else two side by side, the strips lower when even two do not
+// hold them; they never overlap, so each strip shows its whole face.
+func (h *Hand) layoutColumn(area Rect, n int) {
+	const gap, maxCols = 3.0, 2
+	ch := min(area.H, area.W*h.aspect())
+	cols, per := 1, n
+	for cols < maxCols && float64(per)*ch+float64(per-1)*gap > area.H {
+		cols++
+		per = (n + cols - 1) / cols
+	}
+	if per > 0 {
+		ch = min(ch, (area.H-float64(per-1)*gap)/float64(per))
+	}
+	cw := (area.W - float64(cols-1)*gap) / float64(cols)
+	h.rects = h.rects[:0]
+	for i := 0; i < n; i++ {
+		col, row := i/max(1, per), i%max(1, per)
+		h.rects = append(h.rects, Rect{X: area.X + float64(col)*(cw+gap), Y: area.Y + float64(row)*(ch+gap), W: cw, H: ch})
+	}
+	h.hits.reset()
+	for i, c := range h.Cards {
+		h.hits.add(i, h.rects[i], !c.Dimmed, c.Reason, c.Tip)
+	}
+}
+
 // CardRect is where card i lies in the hand (before it rises under the pointer), logical px.
 func (h *Hand) CardRect(i int) Rect {
 	h.layout()
@@ -188,7 +240,7 @@ func (h *Hand) ZoomRect(i int) Rect {
 	if w <= 0 {
 		w = HandZoomW
 	}
-	zh := w * h.aspect()
+	zh := w * h.zoomAspect()
 	cx := r.X + r.W/2
 	z := Rect{X: cx - w/2, Y: h.Rect.Y - 12 - zh, W: w, H: zh}
 	if z.Y < 8 {
@@ -247,7 +299,7 @@ func (h *Hand) drawCard(dst *ebiten.Image, ui *UI, i int, hover bool) {
 	c := &h.Cards[i]
 	r := h.rects[i]
 	a := alphaOf(c.Dimmed)
-	if hover {
+	if hover && !h.Column {
 		r = r.Offset(0, -handLift)
 	}
 	if c.Highlight && !c.Dimmed {

@@ -142,3 +142,39 @@ func TestHandRowFitsAndCrowdedCardsKeepTheirTitles(t *testing.T) {
 	}
 	assert.Less(t, h.CardRect(0).H, full, "smaller cards first")
 }
+
+// A Column hand lays its cards top to bottom as strips as wide as the hand; crowded, in two
+// columns and then lower, never overlapping, each answering the pointer; the card read is
+// enlarged upright.
+func TestHandColumnLaysStripsWithoutOverlap(t *testing.T) {
+	h := &render.Hand{Rect: render.Rect{X: 40, Y: 80, W: 150, H: 70}, Column: true, Aspect: 20.0 / 150, Cards: prophecies()[:3]}
+	for i := range 3 {
+		r := h.CardRect(i)
+		assert.Equal(t, 150.0, r.W, "a strip is the hand's width")
+		assert.InDelta(t, 20, r.H, 1e-9)
+		if i > 0 {
+			assert.Greater(t, r.Y, h.CardRect(i-1).Bottom(), "below the one before")
+		}
+	}
+	for _, n := range []int{5, 11} {
+		h.Cards = h.Cards[:0]
+		for len(h.Cards) < n {
+			h.Cards = append(h.Cards, prophecies()...)
+		}
+		h.Cards = h.Cards[:n]
+		for i := range n {
+			a := h.CardRect(i)
+			assert.True(t, a.In(h.Rect), "%d cards: strip %d inside the hand", n, i)
+			assert.Less(t, a.W, 75.0, "%d cards: two columns", n)
+			for j := range i {
+				b := h.CardRect(j)
+				assert.False(t, a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom(), "%d cards: %d and %d apart", n, i, j)
+			}
+			got, ok := h.At(render.Point{X: a.X + a.W/2, Y: a.Y + a.H/2})
+			require.True(t, ok)
+			assert.Equal(t, i, got, "the strip answers for its own card")
+		}
+	}
+	z := h.ZoomRect(0)
+	assert.InDelta(t, 7.0/5, z.H/z.W, 1e-9, "the card read is shown upright")
+}

@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"image/color"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,7 +13,9 @@ import (
 
 // The Prophecy hand (Reavers spec §7.6, §10.6, §11 "Player boards"): on the viewer's own board
 // its cards face up, each naming the Prophecy, its Glory, its condition and whether the
-// engine says it is met now (Player.ProphecyMet); on every other board the face-down
+// engine says it is met now (Player.ProphecyMet): on the large board a column of strips (in
+// two columns when crowded: name, Glory, a green seal when met), on a compact one small
+// cards, either enlarged whole on hover and long-press; on every other board the face-down
 // count-only form of render.Hand. The cards come only from the viewer's View, in which the
 // other seats' hands are empty (Player.Hidden counts them), so no drawing can show them; the
 // shell's curtain comes between the players at one screen, and the next viewer's View is
@@ -40,6 +43,10 @@ func (f *prophecyFace) body() string {
 // DrawAt draws the face into r at opacity a (render.CardFace).
 func (f *prophecyFace) DrawAt(dst *ebiten.Image, ui *render.UI, r render.Rect, a float32) {
 	p := rv.Prophecies[f.id]
+	if r.H < r.W/2 {
+		f.drawStrip(dst, ui, r, a)
+		return
+	}
 	img := ui.Sprite(render.CardFrontSprites[rv.ProphecyDeck])
 	ui.P.SetScale(render.ScaleOf(dst))
 	// the card is 4 sprite px inside its 170x236 sprite; design unit u is sprite px 1+1.5u
@@ -87,6 +94,32 @@ func (f *prophecyFace) DrawAt(dst *ebiten.Image, ui *render.UI, r render.Rect, a
 	ui.P.TextMid(dst, state, ui.Fonts.BodyBold, parch.X+parch.W/2, parch.Bottom()-10, render.WithAlpha(clr, float64(a)), render.AlignCenter)
 }
 
+// drawStrip draws the card as a strip of a Column hand: its name, its Glory and, when it is
+// met now, a green seal, on the Prophecy deck's colours.
+func (f *prophecyFace) drawStrip(dst *ebiten.Image, ui *render.UI, r render.Rect, a float32) {
+	p := rv.Prophecies[f.id]
+	ui.P.SetScale(render.ScaleOf(dst))
+	al := float64(a)
+	ui.RoundRect(dst, r, 5, render.WithAlpha(prophecyEdge, al))
+	ui.RoundRect(dst, r.Inset(2), 4, render.WithAlpha(render.Paper, al))
+	_, cy := r.Centre()
+	gl := strconv.Itoa(int(p.Glory))
+	gw := render.TextWidth(gl, ui.Fonts.SmallBold)
+	right := r.Right() - 8
+	if f.met {
+		ui.P.Disc(render.Point{X: right - 5, Y: cy}, min(5, r.H/3), render.Moss, a)
+		ui.P.Flush(dst)
+		right -= 14
+	}
+	ui.P.TextMid(dst, gl, ui.Fonts.SmallBold, right, cy, render.WithAlpha(render.Ink, al), render.AlignRight)
+	room := right - gw - 8 - (r.X + 8)
+	nf := render.FitLine(p.Name, ui.Fonts.SmallBold, room)
+	ui.P.TextMid(dst, render.Ellipsize(p.Name, nf, room), nf, r.X+8, cy, render.WithAlpha(render.Ink, al), render.AlignLeft)
+}
+
+// prophecyEdge is the rim of a Prophecy strip: the deck's purple.
+var prophecyEdge = color.RGBA{0x5E, 0x4A, 0x8C, 0xFF}
+
 // layoutHand sets seat s's hand in r from the viewer's View: face up on the viewer's own
 // board, else the face-down count.
 func (b *Board) layoutHand(s rules.Seat, r render.Rect) {
@@ -124,6 +157,12 @@ func (b *Board) layoutHand(s rules.Seat, r render.Rect) {
 	}
 	h.Hidden, h.Count = false, len(h.Cards)
 	h.Label = ""
+	// on the large board the hand is a column of named strips, on a small one a row of cards
+	h.Column = r.W >= 120
+	h.Aspect = 0
+	if h.Column {
+		h.Aspect = 20 / r.W
+	}
 }
 
 // handNames are the Prophecies seat s's hand shows face up now (none on another's board).

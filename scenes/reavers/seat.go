@@ -75,10 +75,10 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 		// header 0..44: the name, Glory and the pile chip, the longship's home while
 		// selecting, the hand at the right over the tokens' row | the tray 76..164 | slots
 		// 170..252 | Artifacts and Ship Upgrades 256..
-		l.hand = render.Rect{X: r.Right() - seatPad - 150, Y: r.Y + 4, W: 150, H: 70}
+		l.hand = render.Rect{X: r.Right() - seatPad - 188, Y: r.Y + 4, W: 188, H: 70}
 		l.pawn = render.Point{X: l.hand.X - 30, Y: r.Y + 24}
-		l.nameW, l.glX, l.lineW = 130, l.pawn.X-30, 150
-		tw := 46.0
+		l.nameW, l.glX, l.lineW = 120, l.pawn.X-30, 150
+		tw := 42.0
 		for t := range l.tokens {
 			l.tokens[t] = render.Rect{X: x0 + 4 + float64(t)*tw, Y: r.Y + 50, W: tw - 4, H: 22}
 		}
