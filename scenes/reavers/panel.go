@@ -139,6 +139,7 @@ type entry struct {
 	tip    string
 	main   bool
 	reason string // why the answer waits (a payment picked on the tray that does not pay)
+	short  string // the short words used when label does not fit the button ("" for none)
 }
 
 // entries lists the buttons of the panel's current list, before paging.
@@ -158,7 +159,11 @@ func (pn *panel) entries() []entry {
 			if o.tip != "" {
 				tip = o.tip
 			}
-			out = append(out, entry{id: idAnswer + i, label: o.label, tip: tip, main: true, reason: o.refuse})
+			short := ""
+			if o.main != nil {
+				short = pn.shortWords(o.main)
+			}
+			out = append(out, entry{id: idAnswer + i, label: o.label, tip: tip, main: true, reason: o.refuse, short: short})
 			if len(o.alts) > 1 {
 				out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
 			}
@@ -168,7 +173,7 @@ func (pn *panel) entries() []entry {
 			out = append(out, entry{id: idOther + i, label: o.label, tip: o.label})
 			continue
 		}
-		out = append(out, entry{id: idAnswer + i, label: o.label, tip: o.label, main: true})
+		out = append(out, entry{id: idAnswer + i, label: o.label, tip: o.label, main: true, short: pn.shortWords(o.main)})
 		if len(o.alts) > 1 {
 			out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
 		}
@@ -203,8 +208,13 @@ func (pn *panel) layout() {
 	for _, e := range es[from:to] {
 		r := render.Rect{X: x, Y: y, W: w, H: panelBtnH}
 		label := e.label
-		if pn.ui != nil {
-			label = render.Ellipsize(label, pn.ui.Fonts.Body, w-24)
+		if f := pn.ui; f != nil && render.TextWidth(label, f.Fonts.BodyBold) > w-24 {
+			// measured in the button's own face: too long, the short form (the whole words on
+			// hover), cut only when even that does not fit
+			if e.short != "" {
+				label = e.short
+			}
+			label = render.Ellipsize(label, f.Fonts.BodyBold, w-24)
 		}
 		tip := ""
 		if label != e.label || e.tip != e.label {

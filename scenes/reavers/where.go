@@ -25,6 +25,7 @@ func (b *Board) HomePawn() render.Pawn { return b.selectingPawn(b.g, b.seat()) }
 type Answer struct {
 	Rect    render.Rect
 	Label   string
+	Tip     string // the whole words on hover, when the label is cut or worded short
 	Move    rules.Move
 	Enabled bool
 	// Others are the other payments an "Other payment…" button lists.
@@ -35,7 +36,7 @@ type Answer struct {
 func (b *Board) Answers() []Answer {
 	var out []Answer
 	for _, c := range b.panel.controls.All() {
-		a := Answer{Rect: c.Rect, Label: c.Label, Enabled: c.Enabled}
+		a := Answer{Rect: c.Rect, Label: c.Label, Tip: c.Tip, Enabled: c.Enabled}
 		switch {
 		case c.ID >= idAnswer && c.ID < idOther && c.ID-idAnswer < len(b.panel.opts):
 			a.Move = b.panel.opts[c.ID-idAnswer].main
