@@ -197,11 +197,11 @@ func (b *Board) diceRows(s rules.Seat, w, die float64) int {
 				n++
 			}
 		}
-		gw := float64(n)*die + float64(n-1)*6
+		gw := render.TrayGroupW(n, die, d.Wild)
 		if x > 0 && x+gw > right {
 			return 2
 		}
-		x += gw + 22
+		x += gw + render.TrayGroupGap
 	}
 	return 1
 }
