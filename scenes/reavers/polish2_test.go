@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/rules"
 	rv "northtable/rules/reavers"
 	"northtable/scenes/reavers"
 )
@@ -103,4 +104,23 @@ func TestTakenStackIsAnEmptyPlace(t *testing.T) {
 	assert.Positive(t, ink, "an outline marks the place")
 	assert.GreaterOrEqual(t, turns, 6, "the outline is dashed")
 	r.keep("taken-stack")
+}
+
+// Every board without a Leader says so in the same words, the viewer's larger board too.
+func TestNoLeaderWordsAlike(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool {
+		for s := range 3 {
+			if g.Player(rules.Seat(s)).Leader != rv.NoReaver {
+				return false
+			}
+		}
+		return g.ToMove() != rules.NoSeat
+	})
+	r.rest(true)
+	viewer := r.real().ToMove()
+	for s := range rules.Seat(3) {
+		words := r.b.SeatWords(s)
+		assert.Contains(t, words, "No Leader yet", "seat %d (viewer %d) says it has no Leader: %v", s, viewer, words)
+		assert.NotContains(t, words, "none yet", "seat %d", s)
+	}
 }

@@ -347,6 +347,10 @@ func (b *Board) CutSeatWords() []string {
 	return out
 }
 
+// SeatWords lists the words seat s's player board drew at its last draw, in drawing order (its
+// names, counts and box labels; nil before the first draw).
+func (b *Board) SeatWords(s rules.Seat) []string { return b.seats[s].said }
+
 // TrayLayout is seat s's dice tray as laid out at the last draw: its well and where each die
 // is drawn (a die of a collapsed group at its group's place).
 func (b *Board) TrayLayout(s rules.Seat) (well render.Rect, dice []render.Rect) {
