@@ -328,10 +328,14 @@ func starLead(s float64, wild bool) float64 {
 // TrayGroupGap is the gap between two groups of a DiceTray, logical px.
 const TrayGroupGap = trayGroupGap
 
+// badgeOverlap is how far a count badge w wide lies over the top-right corner of its die of
+// side s: a little of a large die, less of a small one, whose face it would hide.
+func badgeOverlap(w, s float64) float64 { return min(w/2-4, s*0.25) }
+
 // badgeRoom is the room a collapsed group of n dice keeps at the right of its die for its
 // count badge, "×n" (or "n of n" while dice may be picked), so the badge stays inside the
 // group's cell: up to the middle of the gap to the next group.
-func (t *DiceTray) badgeRoom(n int) float64 {
+func (t *DiceTray) badgeRoom(n int, side float64) float64 {
 	s := countLabel(n)
 	if t.Selectable {
 		s = pickedLabel(n, n)
@@ -346,7 +350,8 @@ func (t *DiceTray) badgeRoom(n int) float64 {
 			tw += 8.5
 		}
 	}
-	reach := 4 + max(tw+10, SizeSmall+6)/2 // the pill is centred 4 px right of the die
+	w := max(tw+10, SizeSmall+6)
+	reach := w - badgeOverlap(w, side)
 	return max(10, reach-trayGroupGap/2+1)
 }
 
@@ -458,7 +463,7 @@ func (t *DiceTray) flow(place bool) bool {
 		w := TrayGroupW(n, s, wild)
 		lead := starLead(s, wild)
 		if g.collapsed {
-			w += t.badgeRoom(g.n) // the count badge stands out at the right
+			w += t.badgeRoom(g.n, s) // the count badge stands out at the right
 		}
 		if x > well.X+4 && x+w > well.Right()-4 {
 			x, y = well.X+4, y+rowH
@@ -813,7 +818,8 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 		if nPicked > 0 {
 			s = pickedLabel(nPicked, shown)
 		}
-		ui.pill(dst, s, f, r.Right()+4, r.Y+4, fade(Ink, a), fade(Paper, a))
+		w := max(TextWidth(s, f)+10, f.Size+6)
+		ui.pill(dst, s, f, r.Right()+w/2-badgeOverlap(w, r.W), r.Y+4, fade(Ink, a), fade(Paper, a))
 	}
 }
 

@@ -67,7 +67,8 @@ func TestDiceTrayBadgesInTheirCells(t *testing.T) {
 					if pick {
 						lbl = strconv.Itoa(a.n) + " of " + strconv.Itoa(a.n)
 					}
-					right = max(right, a.r.Right()+4+max(render.TextWidth(lbl, f)+10, f.Size+6)/2)
+					w := max(render.TextWidth(lbl, f)+10, f.Size+6)
+					right = max(right, a.r.Right()+w-min(w/2-4, size*0.25)) // the badge over the die's corner
 				}
 				left := b.r.X - 3
 				if b.wild {
