@@ -25,6 +25,13 @@ func kinds(p rv.Payment) int {
 	return n
 }
 
+// cut reports whether an answer's words were cut short to fit its button ("…" ending the start
+// of its whole words), not a label that ends in "…" because it opens a list.
+func cut(a reavers.Answer) bool {
+	head, ok := strings.CutSuffix(a.Label, "…")
+	return ok && a.Tip != "" && a.Tip != a.Label && strings.HasPrefix(a.Tip, head)
+}
+
 // A commitment of many kinds of dice is too long to list on its button: the button says how
 // many dice it commits, whole, and hovering it gives the whole list.
 func TestCommitButtonFits(t *testing.T) {
@@ -53,7 +60,7 @@ func checkCommitFits(t *testing.T, r *run) {
 	var commit *reavers.Answer
 	as := r.b.Answers()
 	for i, a := range as {
-		assert.False(t, strings.HasSuffix(a.Label, "…"), "no answer is cut: %q", a.Label)
+		assert.False(t, cut(a), "no answer is cut: %q", a.Label)
 		if _, ok := a.Move.(rv.Commit); ok && commit == nil {
 			commit = &as[i]
 		}
@@ -122,5 +129,37 @@ func TestNoLeaderWordsAlike(t *testing.T) {
 		words := r.b.SeatWords(s)
 		assert.Contains(t, words, "No Leader yet", "seat %d (viewer %d) says it has no Leader: %v", s, viewer, words)
 		assert.NotContains(t, words, "none yet", "seat %d", s)
+	}
+}
+
+// The other answers paying with dice read whole on their buttons too: an activation, a Sea
+// Journey's payment and a Peace, each when it spends several kinds of dice.
+func TestPaymentButtonsFit(t *testing.T) {
+	cases := map[string]func(m rules.Move) (rv.Payment, bool){
+		"activate": func(m rules.Move) (rv.Payment, bool) { a, ok := m.(rv.Activate); return a.Payment, ok },
+		"journey":  func(m rules.Move) (rv.Payment, bool) { a, ok := m.(rv.PayJourney); return a.Payment, ok },
+		"peace":    func(m rules.Move) (rv.Payment, bool) { a, ok := m.(rv.Peace); return a.Payment, ok },
+	}
+	least := map[string]int{"activate": 2, "journey": 1, "peace": 2} // a journey's cost is small
+	for name, pays := range cases {
+		t.Run(name, func(t *testing.T) {
+			r := openAt(t, 3, func(g *rv.Game) bool {
+				for _, m := range g.Legal() {
+					if p, ok := pays(m); ok && kinds(p) >= least[name] {
+						return true
+					}
+				}
+				return false
+			})
+			r.rest(true)
+			seen := false
+			for _, a := range r.b.Answers() {
+				assert.False(t, cut(a), "no answer is cut: %q", a.Label)
+				if _, ok := pays(a.Move); ok {
+					seen = true
+				}
+			}
+			assert.True(t, seen, "the panel offers the payment")
+		})
 	}
 }
