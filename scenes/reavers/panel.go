@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -140,6 +141,9 @@ type entry struct {
 	main   bool
 	reason string // why the answer waits (a payment picked on the tray that does not pay)
 	short  string // the short words used when label does not fit the button ("" for none)
+	// shorter is an alternative payment's shortest words, used with short for the whole list
+	// (its buttons worded alike) when one's short words do not fit
+	shorter string
 }
 
 // entries lists the buttons of the panel's current list, before paging.
@@ -149,7 +153,7 @@ func (pn *panel) entries() []entry {
 		o := pn.opts[pn.expanded]
 		for k, m := range o.alts {
 			w := pn.moveWords(m)
-			out = append(out, entry{id: idAlt + k, label: w, tip: w})
+			out = append(out, entry{id: idAlt + k, label: w, tip: w, short: pn.altWords(m, true), shorter: pn.altWords(m, false)})
 		}
 		return out
 	}
@@ -190,6 +194,9 @@ func (pn *panel) layout() {
 		pn.title = render.Wrap(pn.heading(), pn.ui.Fonts.BodyBold, panelRect.W-2*panelPad)
 	}
 	es := pn.entries()
+	if pn.ui != nil && pn.expanded >= 0 {
+		pn.wordAlike(es, panelRect.W-2*panelPad-24)
+	}
 	rows := pn.rows()
 	nav := 0
 	if pn.expanded >= 0 {
@@ -211,7 +218,7 @@ func (pn *panel) layout() {
 		if f := pn.ui; f != nil && render.TextWidth(label, f.Fonts.BodyBold) > w-24 {
 			// measured in the button's own face: too long, the short form (the whole words on
 			// hover), cut only when even that does not fit
-			if e.short != "" {
+			if e.short != "" && render.TextWidth(e.short, f.Fonts.BodyBold) < render.TextWidth(label, f.Fonts.BodyBold) {
 				label = e.short
 			}
 			label = render.Ellipsize(label, f.Fonts.BodyBold, w-24)
@@ -236,6 +243,34 @@ func (pn *panel) layout() {
 	}
 	if pn.edit != nil {
 		pn.layoutRest()
+	}
+}
+
+// wordAlike words a list of other payments alike: whole while every one fits in fit, else
+// every one in its short form, else in its shortest (the whole words stay on hover).
+func (pn *panel) wordAlike(es []entry, fit float64) {
+	f := pn.ui.Fonts.BodyBold
+	fits := func(label func(e *entry) string) bool {
+		for i := range es {
+			if l := label(&es[i]); l != "" && render.TextWidth(l, f) > fit {
+				return false
+			}
+		}
+		return true
+	}
+	full := func(e *entry) string { return e.label }
+	short := func(e *entry) string { return cmp.Or(e.short, e.label) }
+	switch {
+	case fits(full):
+		return
+	case fits(short):
+		for i := range es {
+			es[i].label = short(&es[i])
+		}
+	default:
+		for i := range es {
+			es[i].label = cmp.Or(es[i].shorter, es[i].label)
+		}
 	}
 }
 

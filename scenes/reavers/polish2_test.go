@@ -25,11 +25,10 @@ func kinds(p rv.Payment) int {
 	return n
 }
 
-// cut reports whether an answer's words were cut short to fit its button ("…" ending the start
-// of its whole words), not a label that ends in "…" because it opens a list.
+// cut reports whether an answer's words were cut short to fit its button ("…", the whole words
+// on hover), not a label that ends in "…" because it opens a list.
 func cut(a reavers.Answer) bool {
-	head, ok := strings.CutSuffix(a.Label, "…")
-	return ok && a.Tip != "" && a.Tip != a.Label && strings.HasPrefix(a.Tip, head)
+	return strings.HasSuffix(a.Label, "…") && a.Tip != "" && a.Tip != a.Label
 }
 
 // A commitment of many kinds of dice is too long to list on its button: the button says how
@@ -162,4 +161,32 @@ func TestPaymentButtonsFit(t *testing.T) {
 			assert.True(t, seen, "the panel offers the payment")
 		})
 	}
+}
+
+// The list of other commitments reads whole too: a long one names the dice by colour and face
+// without the verb the list's title says.
+func TestOtherCommitmentsFit(t *testing.T) {
+	r := newRun(t, 3, 5, 12) // Bjørn's commitment of four dice of three kinds
+	require.True(t, r.settle())
+	require.Equal(t, rv.DecideCommit, r.real().Decision())
+	var m rules.Move
+	for _, l := range r.real().Legal() {
+		if c, ok := l.(rv.Commit); ok && kinds(c.Payment) >= 3 {
+			m = l
+		}
+	}
+	require.NotNil(t, m)
+	require.True(t, r.b.Expand(m))
+	r.rest(true)
+	found := false
+	for _, a := range r.b.Answers() {
+		assert.False(t, cut(a), "no payment is cut: %q", a.Label)
+		if a.Move == m {
+			found = true
+			assert.Contains(t, a.Label, "blue", "the button names the dice")
+			assert.NotContains(t, a.Label, "Commit", "the list's title says the verb")
+		}
+	}
+	assert.True(t, found, "the list offers the commitment")
+	r.keep("other-commitments")
 }
