@@ -296,6 +296,65 @@ const (
 	trayGroupGap = 22.0 // between groups (their plates 6 px apart)
 )
 
+// starReach is how far a wild die's star badge (centred on its top-left corner) reaches left
+// of a die of side s, logical px.
+func starReach(s float64) float64 { return max(8, s*0.19) + 0.5 }
+
+// trayGap is the gap between the dice of one group of side s: a wild die's star stands in it,
+// clear of its left neighbour's body and gold rim.
+func trayGap(s float64, wild bool) float64 {
+	if wild {
+		return max(trayDieGap, starReach(s)+4)
+	}
+	return trayDieGap
+}
+
+// TrayGroupW is the width a group of n alike dice of side s takes side by side on a DiceTray,
+// their star badges inside it when they are wild, before the gap to the next group, logical
+// px (a scene planning its board's height flows its dice with it).
+func TrayGroupW(n int, s float64, wild bool) float64 {
+	return starLead(s, wild) + float64(n)*s + float64(max(0, n-1))*trayGap(s, wild)
+}
+
+// starLead is the room a group of wild dice of side s keeps at its left, so the first die's
+// star stays inside the group's cell: up to the middle of the gap from the group before.
+func starLead(s float64, wild bool) float64 {
+	if !wild {
+		return 0
+	}
+	return max(0, starReach(s)-trayGroupGap/2+1)
+}
+
+// TrayGroupGap is the gap between two groups of a DiceTray, logical px.
+const TrayGroupGap = trayGroupGap
+
+// badgeOverlap is how far a count badge w wide lies over the top-right corner of its die of
+// side s: a little of a large die, less of a small one, whose face it would hide.
+func badgeOverlap(w, s float64) float64 { return min(w/2-4, s*0.25) }
+
+// badgeRoom is the room a collapsed group of n dice keeps at the right of its die for its
+// count badge, "×n" (or "n of n" while dice may be picked), so the badge stays inside the
+// group's cell: up to the middle of the gap to the next group.
+func (t *DiceTray) badgeRoom(n int, side float64) float64 {
+	s := countLabel(n)
+	if t.Selectable {
+		s = pickedLabel(n, n)
+	}
+	// the badge's text estimated at the small bold face's widest glyphs (digits and "×" about
+	// 8.5 px, a space 4 px): the layout does not change with the face a frame draws in
+	tw := 0.0
+	for _, r := range s {
+		if r == ' ' {
+			tw += 4
+		} else {
+			tw += 8.5
+		}
+	}
+	w := max(tw+10, SizeSmall+6)
+	reach := w - badgeOverlap(w, side)
+	return max(10, reach-trayGroupGap/2+1)
+}
+
 // DiceTray is a player's dice: a recessed well of dice grouped by look (the same face, colour,
 // wild mark and state together, groups in the order their first die comes in Dice, so a scene
 // that sorts its dice by face then colour sees them so), under a title and a capacity label
@@ -400,9 +459,11 @@ func (t *DiceTray) flow(place bool) bool {
 		if g.collapsed {
 			n = 1
 		}
-		w := float64(n)*s + float64(n-1)*trayDieGap
+		wild := t.Dice[t.order[g.start]].Wild
+		w := TrayGroupW(n, s, wild)
+		lead := starLead(s, wild)
 		if g.collapsed {
-			w += 10 // the count badge stands out at the right
+			w += t.badgeRoom(g.n, s) // the count badge stands out at the right
 		}
 		if x > well.X+4 && x+w > well.Right()-4 {
 			x, y = well.X+4, y+rowH
@@ -410,7 +471,7 @@ func (t *DiceTray) flow(place bool) bool {
 		if place {
 			for k := 0; k < n; k++ {
 				die := t.order[g.start+k]
-				t.parts = append(t.parts, trayPart{r: Rect{X: x + float64(k)*(s+trayDieGap), Y: y, W: s, H: s}, group: gi, die: die})
+				t.parts = append(t.parts, trayPart{r: Rect{X: x + lead + float64(k)*(s+trayGap(s, wild)), Y: y, W: s, H: s}, group: gi, die: die})
 			}
 		}
 		x += w + trayGroupGap
@@ -757,7 +818,8 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 		if nPicked > 0 {
 			s = pickedLabel(nPicked, shown)
 		}
-		ui.pill(dst, s, f, r.Right()+4, r.Y+4, fade(Ink, a), fade(Paper, a))
+		w := max(TextWidth(s, f)+10, f.Size+6)
+		ui.pill(dst, s, f, r.Right()+w/2-badgeOverlap(w, r.W), r.Y+4, fade(Ink, a), fade(Paper, a))
 	}
 }
 

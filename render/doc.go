@@ -112,7 +112,9 @@
 //     their first die (the scene sorts by face, then colour); a group's dice lie side by side
 //     on a paper plate while all fit the well, else the largest groups collapse one by one to
 //     one die with a "×n" badge ("2 of 3" when some are picked), and past that the dice shrink
-//     (to two thirds of DieSize). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
+//     (to two thirds of DieSize). Each group's cell holds its marks: a wild die's star clear of
+//     the die at its left, a count badge clear of the next group (TrayGroupW, TrayGroupGap: a
+//     scene planning rows flows with them). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
 //     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
 //     the scene reads Selected/IsSelected/SelectedCount and sets a suggested payment with
 //     SetSelected (ClearSelection for a new decision). Well (where a roll tumbles), DieRect(i),

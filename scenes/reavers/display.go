@@ -345,8 +345,8 @@ func (b *Board) drawSpot(dst *ebiten.Image, s *spot) {
 	r := s.rect
 	switch s.kind {
 	case spotStack, spotVillage, spotKeep:
-		if b.emptyPlace(s) { // taken this round: an outline where the cards lay
-			ui.RoundRing(dst, r, 5, 1.5, render.WithAlpha(render.InkSoft, 0.4))
+		if b.emptyPlace(s) { // taken this round: a faint dashed outline where the cards lay
+			dashedOutline(dst, r.Inset(3), emptyInk)
 			return
 		}
 	}
@@ -392,6 +392,26 @@ func (b *Board) drawSpot(dst *ebiten.Image, s *spot) {
 		b.drawTerritory(dst, s)
 	case spotDeck, spotDiscard:
 		b.drawPile(dst, s)
+	}
+}
+
+// emptyInk is the dashes of an empty place: soft ink, faint (a color.Color made once, so a
+// frame's dashes allocate nothing).
+var emptyInk color.Color = render.WithAlpha(render.InkSoft, 0.35)
+
+// dashedOutline draws r's edges in short dashes of clr: an empty place, which no card's solid
+// frame is mistaken for.
+func dashedOutline(dst *ebiten.Image, r render.Rect, clr color.Color) {
+	const dash, gap, w = 6.0, 5.0, 1.5
+	for x := r.X; x < r.Right(); x += dash + gap {
+		l := min(dash, r.Right()-x)
+		render.FillRect(dst, render.Rect{X: x, Y: r.Y, W: l, H: w}, clr)
+		render.FillRect(dst, render.Rect{X: x, Y: r.Bottom() - w, W: l, H: w}, clr)
+	}
+	for y := r.Y; y < r.Bottom(); y += dash + gap {
+		l := min(dash, r.Bottom()-y)
+		render.FillRect(dst, render.Rect{X: r.X, Y: y, W: w, H: l}, clr)
+		render.FillRect(dst, render.Rect{X: r.Right() - w, Y: y, W: w, H: l}, clr)
 	}
 }
 

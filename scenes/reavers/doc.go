@@ -7,7 +7,10 @@
 // Every decision of spec §10.2 can be answered from the decision panel: it lists the pending
 // decision's legal moves as buttons in plain words (words.go), the many payments of one answer
 // grouped under one button that pays the engine's suggested payment (Player.SuggestPayment),
-// with "Other payment…" listing the others. A location is also chosen by a click on it or by
+// with "Other payment…" listing the others. An answer too long for its button, measured in
+// the button's face, says how many dice it spends ("Commit 4 dice (4 Combat dice)"), and a
+// long list of other payments names each by its dice' colour and face, all alike; the whole
+// words stay on hover. A location is also chosen by a click on it or by
 // dragging the selecting seat's longship from its board onto it; a taken location says who
 // took it on hover and when refused.
 //

@@ -144,6 +144,10 @@ type entry struct {
 	tip    string
 	main   bool
 	reason string // why the answer waits (a payment picked on the tray that does not pay)
+	short  string // the short words used when label does not fit the button ("" for none)
+	// shorter is an alternative payment's shortest words, used with short for the whole list
+	// (its buttons worded alike) when one's short words do not fit
+	shorter string
 }
 
 // entries lists the buttons of the panel's current list, before paging.
@@ -153,7 +157,7 @@ func (pn *panel) entries() []entry {
 		o := pn.opts[pn.expanded]
 		for k, m := range o.alts {
 			w := pn.moveWords(m)
-			out = append(out, entry{id: idAlt + k, label: w, tip: w})
+			out = append(out, entry{id: idAlt + k, label: w, tip: w, short: pn.altWords(m, true), shorter: pn.altWords(m, false)})
 		}
 		return out
 	}
@@ -163,7 +167,11 @@ func (pn *panel) entries() []entry {
 			if o.tip != "" {
 				tip = o.tip
 			}
-			out = append(out, entry{id: idAnswer + i, label: o.label, tip: tip, main: true, reason: o.refuse})
+			short := ""
+			if o.main != nil {
+				short = pn.shortWords(o.main)
+			}
+			out = append(out, entry{id: idAnswer + i, label: o.label, tip: tip, main: true, reason: o.refuse, short: short})
 			if len(o.alts) > 1 {
 				out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
 			}
@@ -173,7 +181,7 @@ func (pn *panel) entries() []entry {
 			out = append(out, entry{id: idOther + i, label: o.label, tip: o.label})
 			continue
 		}
-		out = append(out, entry{id: idAnswer + i, label: o.label, tip: cmp.Or(o.card, o.label), main: true})
+		out = append(out, entry{id: idAnswer + i, label: o.label, tip: cmp.Or(o.card, o.label), main: true, short: pn.shortWords(o.main)})
 		if len(o.alts) > 1 {
 			out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
 		}
@@ -190,6 +198,9 @@ func (pn *panel) layout() {
 		pn.title = render.Wrap(pn.heading(), pn.ui.Fonts.BodyBold, panelRect.W-2*panelPad)
 	}
 	es := pn.entries()
+	if pn.ui != nil && pn.expanded >= 0 {
+		pn.wordAlike(es, panelRect.W-2*panelPad-24)
+	}
 	rows := pn.rows()
 	nav := 0
 	if pn.expanded >= 0 {
@@ -208,8 +219,13 @@ func (pn *panel) layout() {
 	for _, e := range es[from:to] {
 		r := render.Rect{X: x, Y: y, W: w, H: panelBtnH}
 		label := e.label
-		if pn.ui != nil {
-			label = render.Ellipsize(label, pn.ui.Fonts.Body, w-24)
+		if f := pn.ui; f != nil && render.TextWidth(label, f.Fonts.BodyBold) > w-24 {
+			// measured in the button's own face: too long, the short form (the whole words on
+			// hover), cut only when even that does not fit
+			if e.short != "" && render.TextWidth(e.short, f.Fonts.BodyBold) < render.TextWidth(label, f.Fonts.BodyBold) {
+				label = e.short
+			}
+			label = render.Ellipsize(label, f.Fonts.BodyBold, w-24)
 		}
 		tip := ""
 		if label != e.label || e.tip != e.label {
@@ -231,6 +247,34 @@ func (pn *panel) layout() {
 	}
 	if pn.edit != nil {
 		pn.layoutRest()
+	}
+}
+
+// wordAlike words a list of other payments alike: whole while every one fits in fit, else
+// every one in its short form, else in its shortest (the whole words stay on hover).
+func (pn *panel) wordAlike(es []entry, fit float64) {
+	f := pn.ui.Fonts.BodyBold
+	fits := func(label func(e *entry) string) bool {
+		for i := range es {
+			if l := label(&es[i]); l != "" && render.TextWidth(l, f) > fit {
+				return false
+			}
+		}
+		return true
+	}
+	full := func(e *entry) string { return e.label }
+	short := func(e *entry) string { return cmp.Or(e.short, e.label) }
+	switch {
+	case fits(full):
+		return
+	case fits(short):
+		for i := range es {
+			es[i].label = short(&es[i])
+		}
+	default:
+		for i := range es {
+			es[i].label = cmp.Or(es[i].shorter, es[i].label)
+		}
 	}
 }
 

@@ -26,6 +26,7 @@ type seatView struct {
 	held  uint32 // the hand the faces were made for
 	met   uint32 // which of them were met
 	cuts  []string
+	said  []string // the words seatText drew at the last draw (the probe's SeatWords)
 }
 
 // Seat part IDs in seatView.ctl: a Reaver card is idCard + box·3 + k (box 0 the Leader, 1..4
@@ -197,11 +198,11 @@ func (b *Board) diceRows(s rules.Seat, w, die float64) int {
 				n++
 			}
 		}
-		gw := float64(n)*die + float64(n-1)*6
+		gw := render.TrayGroupW(n, die, d.Wild)
 		if x > 0 && x+gw > right {
 			return 2
 		}
-		x += gw + 22
+		x += gw + render.TrayGroupGap
 	}
 	return 1
 }
@@ -281,7 +282,7 @@ func reaverTip(id rv.ReaverID, where string) string {
 func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large bool) {
 	ui, g := b.ui, b.g
 	sv := &b.seats[s]
-	sv.cuts = sv.cuts[:0]
+	sv.cuts, sv.said = sv.cuts[:0], sv.said[:0]
 	sv.ctl.Reset()
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
@@ -406,7 +407,7 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: slotTip(pl, i)})
 		if len(cards) == 0 {
 			if i == 0 {
-				b.seatText(dst, sv, "none yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
+				b.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
 			}
 			continue
 		}
@@ -612,6 +613,7 @@ func (b *Board) seatText(dst *ebiten.Image, sv *seatView, s string, face *render
 	if !fitsLine(s, face, w) {
 		sv.cuts = append(sv.cuts, s)
 	}
+	sv.said = append(sv.said, s)
 	b.text(dst, s, face, x, y, w, clr)
 }
 

@@ -25,6 +25,7 @@ func (b *Board) HomePawn() render.Pawn { return b.selectingPawn(b.g, b.seat()) }
 type Answer struct {
 	Rect    render.Rect
 	Label   string
+	Tip     string // the whole words on hover, when the label is cut or worded short
 	Move    rules.Move
 	Enabled bool
 	// Others are the other payments an "Other payment…" button lists.
@@ -35,7 +36,7 @@ type Answer struct {
 func (b *Board) Answers() []Answer {
 	var out []Answer
 	for _, c := range b.panel.controls.All() {
-		a := Answer{Rect: c.Rect, Label: c.Label, Enabled: c.Enabled}
+		a := Answer{Rect: c.Rect, Label: c.Label, Tip: c.Tip, Enabled: c.Enabled}
 		switch {
 		case c.ID >= idAnswer && c.ID < idOther && c.ID-idAnswer < len(b.panel.opts):
 			a.Move = b.panel.opts[c.ID-idAnswer].main
@@ -348,6 +349,10 @@ func (b *Board) CutSeatWords() []string {
 	}
 	return out
 }
+
+// SeatWords lists the words seat s's player board drew at its last draw, in drawing order (its
+// names, counts and box labels; nil before the first draw).
+func (b *Board) SeatWords(s rules.Seat) []string { return b.seats[s].said }
 
 // TrayLayout is seat s's dice tray as laid out at the last draw: its well and where each die
 // is drawn (a die of a collapsed group at its group's place).

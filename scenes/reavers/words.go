@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -491,4 +492,106 @@ func reaverPreview(r rv.Reaver) string {
 	}
 	return "Rally: " + rules.List(cols) + ", dice on faces you choose. Specialised: " + strings.Join(ab, ", or ") +
 		". Leader: " + rv.Clans[r.Clan].Text
+}
+
+// shortWords is the short form of a payment answer's words, for a button too narrow for the
+// whole list: the Food and Favour of its cost and how many dice and tokens it spends ("Commit 4
+// dice (5 Combat dice)", "Activate, paying 4 Food and 3 dice"); "" for a move paying nothing.
+func (p *pos) shortWords(m rules.Move) string {
+	pay, ok := payment(m)
+	if !ok {
+		return ""
+	}
+	c, _ := p.costOf(m)
+	parts := stockWords(c)
+	n := bits.OnesCount8(pay.Stored)
+	for _, row := range pay.Board {
+		for _, k := range row {
+			n += int(k)
+		}
+	}
+	if n > 0 {
+		parts = append(parts, dice(n))
+	}
+	tokens := 0
+	for _, k := range pay.Tokens {
+		tokens += max(0, int(k))
+	}
+	switch {
+	case tokens == 1:
+		parts = append(parts, "1 token")
+	case tokens > 1:
+		parts = append(parts, strconv.Itoa(tokens)+" tokens")
+	}
+	d := "nothing"
+	if len(parts) > 0 {
+		d = rules.List(parts)
+	}
+	switch m := m.(type) {
+	case rv.Activate:
+		return "Activate, paying " + d
+	case rv.PayJourney:
+		return "Pay " + d
+	case rv.Combination:
+		return "Pay the combination: " + d
+	case rv.Commit:
+		pl := p.g.Player(m.By)
+		return "Commit " + d + " (" + strconv.Itoa(pl.CombatDice(m.Payment)) + " Combat dice)"
+	case rv.ChooseLoss:
+		return "Lose " + d
+	case rv.Peace:
+		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + d
+	}
+	return ""
+}
+
+// altWords is the short form of an alternative payment in the "Other payment…" list, for a
+// list too long for its buttons: what it spends without the verb the list's title already
+// says, the dice named by colour and face ("2 blue wave, 1 blue Hammer and 1 red Hammer (4
+// Combat dice)", the Combat dice of a commitment counted when withCount); "" for a move paying
+// nothing.
+func (p *pos) altWords(m rules.Move, withCount bool) string {
+	pay, ok := payment(m)
+	if !ok {
+		return ""
+	}
+	c, _ := p.costOf(m)
+	pl := p.g.Player(m.Seat())
+	parts := stockWords(c)
+	for col := range rv.Colour(rv.NumColours) {
+		for fc := range rv.Face(rv.NumFaces) {
+			if n := pay.Board[col][fc]; n > 0 {
+				parts = append(parts, strconv.Itoa(int(n))+" "+col.String()+" "+col.FaceName(fc))
+			}
+		}
+	}
+	for i := range rv.ArtifactSpaces {
+		if pay.Stored&(1<<i) == 0 {
+			continue
+		}
+		if col, fc, ok := pl.StoredDie(i); ok {
+			parts = append(parts, "the "+col.String()+" "+col.FaceName(fc)+" on "+rv.Artifacts[pl.Artifacts[i]].Name)
+		}
+	}
+	tokens := 0
+	for _, k := range pay.Tokens {
+		tokens += max(0, int(k))
+	}
+	switch {
+	case tokens == 1:
+		parts = append(parts, "1 token")
+	case tokens > 1:
+		parts = append(parts, strconv.Itoa(tokens)+" tokens")
+	}
+	w := "Nothing"
+	if len(parts) > 0 {
+		w = rules.List(parts)
+	}
+	if w[0] >= 'a' && w[0] <= 'z' {
+		w = strings.ToUpper(w[:1]) + w[1:]
+	}
+	if cm, ok := m.(rv.Commit); ok && withCount {
+		w += " (" + strconv.Itoa(pl.CombatDice(cm.Payment)) + " Combat dice)"
+	}
+	return w
 }

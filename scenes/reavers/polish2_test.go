@@ -1,0 +1,192 @@
+package reavers_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+	"northtable/scenes/reavers"
+)
+
+// kinds is how many different dice (colour and face) a payment spends from the board.
+func kinds(p rv.Payment) int {
+	n := 0
+	for _, row := range p.Board {
+		for _, k := range row {
+			if k > 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// cut reports whether an answer's words were cut short to fit its button ("…", the whole words
+// on hover), not a label that ends in "…" because it opens a list.
+func cut(a reavers.Answer) bool {
+	return strings.HasSuffix(a.Label, "…") && a.Tip != "" && a.Tip != a.Label
+}
+
+// A commitment of many kinds of dice is too long to list on its button: the button says how
+// many dice it commits, whole, and hovering it gives the whole list.
+func TestCommitButtonFits(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool {
+		if g.Decision() != rv.DecideCommit {
+			return false
+		}
+		for _, m := range g.Legal() {
+			if c, ok := m.(rv.Commit); ok && kinds(c.Payment) >= 3 {
+				return true
+			}
+		}
+		return false
+	})
+	checkCommitFits(t, r)
+	// Bjørn's commitment in the fifth game's first combat, offered before any pick on the tray
+	r = newRun(t, 3, 5, 12)
+	require.True(t, r.settle())
+	require.Equal(t, rv.DecideCommit, r.real().Decision())
+	checkCommitFits(t, r)
+}
+
+func checkCommitFits(t *testing.T, r *run) {
+	t.Helper()
+	r.rest(true)
+	var commit *reavers.Answer
+	as := r.b.Answers()
+	for i, a := range as {
+		assert.False(t, cut(a), "no answer is cut: %q", a.Label)
+		if _, ok := a.Move.(rv.Commit); ok && commit == nil {
+			commit = &as[i]
+		}
+	}
+	require.NotNil(t, commit, "the panel offers a commitment")
+	m := commit.Move.(rv.Commit)
+	require.GreaterOrEqual(t, kinds(m.Payment), 3, "the suggested commitment spends several kinds of dice")
+	assert.Regexp(t, `^Commit (the )?\d+ dice`, commit.Label, "the short form counts the dice")
+	pl := r.real().Player(m.By)
+	assert.True(t, strings.HasPrefix(commit.Tip, "Commit "+pl.PaymentWords(m.Payment)), "the hover lists the dice: %q", commit.Tip)
+}
+
+// A Recruit Reavers stack taken this round leaves an empty place: the display's own paper
+// inside a faint dashed outline, not a blank card's solid frame.
+func TestTakenStackIsAnEmptyPlace(t *testing.T) {
+	taken := func(g *rv.Game) int {
+		for i := 0; i < g.DisplaySize(rv.RecruitReavers); i++ {
+			if st := g.Stack(i); st[0] < 0 && st[1] < 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	r := openAt(t, 3, func(g *rv.Game) bool { return taken(g) >= 0 })
+	i := taken(r.real())
+	at, ok := r.b.CardRect(rv.RecruitReavers, i, 0)
+	require.True(t, ok, "the empty place still answers the pointer")
+	img := r.shot()
+	dark := func(x, y int) bool {
+		c := img.RGBAAt(x, y)
+		p := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
+		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
+		return d(c.R, p.R)+d(c.G, p.G)+d(c.B, p.B) > 24
+	}
+	inside := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
+	around := img.RGBAAt(int(at.X+at.W/2), int(at.Y)-3) // the gap above the place
+	assert.InDelta(t, int(around.R)+int(around.G)+int(around.B), int(inside.R)+int(inside.G)+int(inside.B), 12, "no card is drawn in the place")
+	x := int(at.X) + 3
+	ink, turns := 0, 0
+	for y := int(at.Y) + 4; y < int(at.Bottom())-4; y++ {
+		if dark(x, y) {
+			ink++
+		}
+		if dark(x, y) != dark(x, y+1) {
+			turns++
+		}
+	}
+	assert.Positive(t, ink, "an outline marks the place")
+	assert.GreaterOrEqual(t, turns, 6, "the outline is dashed")
+	r.keep("taken-stack")
+}
+
+// Every board without a Leader says so in the same words, the viewer's larger board too.
+func TestNoLeaderWordsAlike(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool {
+		for s := range 3 {
+			if g.Player(rules.Seat(s)).Leader != rv.NoReaver {
+				return false
+			}
+		}
+		return g.ToMove() != rules.NoSeat
+	})
+	r.rest(true)
+	viewer := r.real().ToMove()
+	for s := range rules.Seat(3) {
+		words := r.b.SeatWords(s)
+		assert.Contains(t, words, "No Leader yet", "seat %d (viewer %d) says it has no Leader: %v", s, viewer, words)
+		assert.NotContains(t, words, "none yet", "seat %d", s)
+	}
+}
+
+// The other answers paying with dice read whole on their buttons too: an activation, a Sea
+// Journey's payment and a Peace, each when it spends several kinds of dice.
+func TestPaymentButtonsFit(t *testing.T) {
+	cases := map[string]func(m rules.Move) (rv.Payment, bool){
+		"activate": func(m rules.Move) (rv.Payment, bool) { a, ok := m.(rv.Activate); return a.Payment, ok },
+		"journey":  func(m rules.Move) (rv.Payment, bool) { a, ok := m.(rv.PayJourney); return a.Payment, ok },
+		"peace":    func(m rules.Move) (rv.Payment, bool) { a, ok := m.(rv.Peace); return a.Payment, ok },
+	}
+	least := map[string]int{"activate": 2, "journey": 1, "peace": 2} // a journey's cost is small
+	for name, pays := range cases {
+		t.Run(name, func(t *testing.T) {
+			r := openAt(t, 3, func(g *rv.Game) bool {
+				for _, m := range g.Legal() {
+					if p, ok := pays(m); ok && kinds(p) >= least[name] {
+						return true
+					}
+				}
+				return false
+			})
+			r.rest(true)
+			seen := false
+			for _, a := range r.b.Answers() {
+				assert.False(t, cut(a), "no answer is cut: %q", a.Label)
+				if _, ok := pays(a.Move); ok {
+					seen = true
+				}
+			}
+			assert.True(t, seen, "the panel offers the payment")
+		})
+	}
+}
+
+// The list of other commitments reads whole too: a long one names the dice by colour and face
+// without the verb the list's title says.
+func TestOtherCommitmentsFit(t *testing.T) {
+	r := newRun(t, 3, 5, 12) // Bjørn's commitment of four dice of three kinds
+	require.True(t, r.settle())
+	require.Equal(t, rv.DecideCommit, r.real().Decision())
+	var m rules.Move
+	for _, l := range r.real().Legal() {
+		if c, ok := l.(rv.Commit); ok && kinds(c.Payment) >= 3 {
+			m = l
+		}
+	}
+	require.NotNil(t, m)
+	require.True(t, r.b.Expand(m))
+	r.rest(true)
+	found := false
+	for _, a := range r.b.Answers() {
+		assert.False(t, cut(a), "no payment is cut: %q", a.Label)
+		if a.Move == m {
+			found = true
+			assert.Contains(t, a.Label, "blue", "the button names the dice")
+			assert.NotContains(t, a.Label, "Commit", "the list's title says the verb")
+		}
+	}
+	assert.True(t, found, "the list offers the commitment")
+	r.keep("other-commitments")
+}
