@@ -78,6 +78,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
 	b.fillPile()
+	b.panel.rolling = len(rs) > 0 || len(b.rollsShown()) > 0 // the answers wait for the dice
 	b.refresh()
 	b.pushCleanup(cl, clean)
 	b.pushGlides(gs)
@@ -109,6 +110,10 @@ func (b *Board) Tick(ctx *scene.Context) {
 		return
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
+	if rolling := len(b.rollsShown()) > 0; rolling != b.panel.rolling {
+		b.panel.rolling = rolling
+		b.panel.layout()
+	}
 	b.layer.Tick()
 	b.tickSeats(p)
 	for s := 0; s < b.n; s++ {
@@ -230,6 +235,9 @@ func (b *Board) setBar() {
 			ship = "the Honour Ship"
 		}
 		text = b.t.Instruction(b.g.Prompt().Text + ": " + b.t.Words("click", "tap") + " a location or drag " + ship + " onto it")
+	}
+	if b.panel.rolling {
+		text = b.panel.heading() // the prompt after the roll would tell its result
 	}
 	b.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: b.panel.expanded >= 0})
 }

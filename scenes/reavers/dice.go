@@ -502,7 +502,7 @@ func restRect() render.Rect {
 
 // restShown reports whether the panel's foot shows the Rest picker now.
 func (pn *panel) restShown() bool {
-	return pn.edit != nil && len(pn.edit.rest) > 0 && pn.expanded < 0 && pn.mine()
+	return pn.edit != nil && len(pn.edit.rest) > 0 && pn.expanded < 0 && pn.mine() && !pn.rolling
 }
 
 // layoutRest places the Rest dice, each colour's faces together, and the Rest button.

@@ -178,6 +178,7 @@ type layerKey struct {
 	dice             diceKey // the trays' dice and picks (dice.go)
 	picked, picks    int
 	pick             render.Look
+	rolling          bool
 }
 
 // hoverKey names the widgets under the pointer (each draws its own hover look).
@@ -200,7 +201,7 @@ func (b *Board) draw(dst *ebiten.Image) {
 	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), look: b.panel.controls.Look(),
 		page: b.panel.page, expanded: b.panel.expanded, mine: b.mine(), drag: b.drag.Active(), drop: drop,
 		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title), dice: b.diceLook(),
-		picked: b.disp.picked, picks: len(b.disp.picks), pick: b.disp.pick.Look()}
+		picked: b.disp.picked, picks: len(b.disp.picks), pick: b.disp.pick.Look(), rolling: b.panel.rolling}
 	hk := hoverKey{loc: -1, part: b.disp.hotPart(), tip: b.disp.hits.Look().Tip}
 	hk.loc, _ = b.locs.Hovered()
 	for s := 0; s < b.n; s++ {

@@ -24,6 +24,9 @@ type panel struct {
 	controls render.Controls
 	title    []string // the prompt, wrapped
 	edit     *payEdit // the payment picked on the tray and the Rest picker (dice.go)
+	// rolling: a roll is on show; the decision after it (which would tell its result) waits
+	// until the dice have landed
+	rolling bool
 }
 
 // option is one answer of the decision: its move (the suggested payment of a group) and the
@@ -153,6 +156,9 @@ type entry struct {
 // entries lists the buttons of the panel's current list, before paging.
 func (pn *panel) entries() []entry {
 	var out []entry
+	if pn.rolling {
+		return nil
+	}
 	if pn.expanded >= 0 && pn.expanded < len(pn.opts) {
 		o := pn.opts[pn.expanded]
 		for k, m := range o.alts {
@@ -282,6 +288,9 @@ func (pn *panel) wordAlike(es []entry, fit float64) {
 func (pn *panel) heading() string {
 	if pn.g.Over() {
 		return "The game is over."
+	}
+	if pn.rolling {
+		return "The dice are rolling… " + pn.t.Words("a click", "a tap") + " or Space lands them"
 	}
 	if !pn.mine() {
 		return pn.t.Instruction("")

@@ -57,3 +57,34 @@ func TestDecidingRollShowsItsVerdict(t *testing.T) {
 	require.Empty(t, r.b.Rolls(), "the roll ended")
 	assert.Greater(t, landed, 2*render.RollHoldTicks, "the verdict stays on show well past a roll's usual hold")
 }
+
+// While a roll tumbles the decision panel says the dice are rolling and offers no answers:
+// the decision after the roll would tell its result before the dice land. Once they land
+// the answers are back.
+func TestPanelWaitsForTheDice(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool {
+		return g.Decision() == rv.DecideAfterRoll && hasMove[rv.Reroll](g)
+	})
+	var reroll rules.Move
+	for _, m := range r.real().Legal() {
+		if _, ok := m.(rv.Reroll); ok {
+			reroll = m
+			break
+		}
+	}
+	require.NotNil(t, reroll)
+	r.answer(reroll)
+	require.NotEmpty(t, r.b.Rolls(), "the re-roll tumbles")
+	assert.Contains(t, r.b.PanelText(), "rolling")
+	assert.Empty(t, r.b.Answers(), "no answer while the dice are in the air")
+
+	for i := 0; i < 900 && len(r.b.Rolls()) > 0; i++ {
+		r.rest(true)
+	}
+	require.Empty(t, r.b.Rolls())
+	r.rest(true)
+	assert.NotContains(t, r.b.PanelText(), "rolling")
+	if g := r.real(); !g.Over() && g.ToMove() == r.tbl.Viewer() {
+		assert.NotEmpty(t, r.b.Answers(), "the decision after the roll is offered")
+	}
+}
