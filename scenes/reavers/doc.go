@@ -36,6 +36,9 @@
 // render.DiceRoll on the shell's animation queue: wall-clock time at the animation-speed
 // setting, a press or Space lands every die at once, input and computer moves wait for it, and
 // with animations off (the setting, screenshots) nothing is pushed and the result shows at once.
+// While a roll is on show the decision panel and the prompt bar say the dice are rolling and
+// offer no answers (the decision after a roll would tell its result); a roll that decides its
+// fight keeps Victory or Defeat on show 54 ticks longer than a roll's hold (verdictTicks).
 //
 // The displays (display.go, target.go) are laid out as spots, each drawn and hit-tested from
 // one rectangle: Recruit Reavers' stacks, the Raids' linked pairs, the Sea Battles, the Trade

@@ -38,7 +38,9 @@
 //     the shell hands the pointer to the bar before Board.Input and plays a chosen move;
 //   - the top bar (DrawTopBar): the title and the board's status line at the X it gives;
 //   - the log panel (PlaceLog, DrawLog): a render.LogPanel filled from Log as the viewer may
-//     read it and scrolled by the shell;
+//     read it and scrolled by the shell; a move's lines wait while the animation queue is busy,
+//     so the log never tells what the board has not shown yet (an undo or a new viewer refills
+//     it at once);
 //   - the animation queue (Anims): boards push their move animations (small values with their
 //     own Update and Draw) and draw the queue where their picture needs it; the shell plays it
 //     by wall-clock time (the time since its last tick, render.Queue.Advance) at the
