@@ -78,7 +78,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
 	b.fillPile()
-	b.panel.rolling = len(rs) > 0 || len(b.rollsShown()) > 0 // the answers wait for the dice
+	b.panel.rolling = len(rs) > 0 || b.rolling() // the answers wait for the dice
 	b.refresh()
 	b.pushCleanup(cl, clean)
 	b.pushGlides(gs)
@@ -110,7 +110,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 		return
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
-	if rolling := len(b.rollsShown()) > 0; rolling != b.panel.rolling {
+	if rolling := b.rolling(); rolling != b.panel.rolling {
 		b.panel.rolling = rolling
 		b.panel.layout()
 	}

@@ -29,6 +29,10 @@ type prophecyFace struct {
 	met   bool
 	lines []string // the body wrapped, for the width it was wrapped to
 	wrapW float64
+	// the strip's name fitted to its room (drawStrip), for the room it was fitted to
+	strip      string
+	stripFace  *render.Face
+	stripRoomW float64
 }
 
 // body is the card's words under the title: the condition, then whether it is met now.
@@ -112,9 +116,11 @@ func (f *prophecyFace) drawStrip(dst *ebiten.Image, ui *render.UI, r render.Rect
 		right -= 14
 	}
 	ui.P.TextMid(dst, gl, ui.Fonts.SmallBold, right, cy, render.WithAlpha(render.Ink, al), render.AlignRight)
-	room := right - gw - 8 - (r.X + 8)
-	nf := render.FitLine(p.Name, ui.Fonts.SmallBold, room)
-	ui.P.TextMid(dst, render.Ellipsize(p.Name, nf, room), nf, r.X+8, cy, render.WithAlpha(render.Ink, al), render.AlignLeft)
+	if room := right - gw - 8 - (r.X + 8); f.stripFace == nil || f.stripRoomW != room {
+		f.stripFace = render.FitLine(p.Name, ui.Fonts.SmallBold, room)
+		f.strip, f.stripRoomW = render.Ellipsize(p.Name, f.stripFace, room), room
+	}
+	ui.P.TextMid(dst, f.strip, f.stripFace, r.X+8, cy, render.WithAlpha(render.Ink, al), render.AlignLeft)
 }
 
 // prophecyEdge is the rim of a Prophecy strip: the deck's purple.

@@ -408,6 +408,17 @@ func (r *rollAnim) Draw(dst *ebiten.Image) {
 	r.drawCaption(dst)
 }
 
+// rolling reports whether a roll is waiting or in progress on the shell's queue (rollsShown
+// without its list, for every tick).
+func (b *Board) rolling() bool {
+	for _, a := range b.t.Anims().Pending() {
+		if _, ok := a.(*rollAnim); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // rollsShown lists the rolls waiting or in progress on the shell's queue, first the one
 // playing.
 func (b *Board) rollsShown() []*rollAnim {

@@ -513,15 +513,8 @@ func (p *pos) shortWords(m rules.Move) string {
 	if n > 0 {
 		parts = append(parts, dice(n))
 	}
-	tokens := 0
-	for _, k := range pay.Tokens {
-		tokens += max(0, int(k))
-	}
-	switch {
-	case tokens == 1:
-		parts = append(parts, "1 token")
-	case tokens > 1:
-		parts = append(parts, strconv.Itoa(tokens)+" tokens")
+	if w := tokenWords(pay); w != "" {
+		parts = append(parts, w)
 	}
 	d := "nothing"
 	if len(parts) > 0 {
@@ -541,6 +534,21 @@ func (p *pos) shortWords(m rules.Move) string {
 		return "Lose " + d
 	case rv.Peace:
 		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + d
+	}
+	return ""
+}
+
+// tokenWords counts the tokens a payment spends ("1 token", "3 tokens"; "" for none).
+func tokenWords(pay rv.Payment) string {
+	n := 0
+	for _, k := range pay.Tokens {
+		n += max(0, int(k))
+	}
+	switch {
+	case n == 1:
+		return "1 token"
+	case n > 1:
+		return strconv.Itoa(n) + " tokens"
 	}
 	return ""
 }
@@ -573,15 +581,8 @@ func (p *pos) altWords(m rules.Move, withCount bool) string {
 			parts = append(parts, "the "+col.String()+" "+col.FaceName(fc)+" on "+rv.Artifacts[pl.Artifacts[i]].Name)
 		}
 	}
-	tokens := 0
-	for _, k := range pay.Tokens {
-		tokens += max(0, int(k))
-	}
-	switch {
-	case tokens == 1:
-		parts = append(parts, "1 token")
-	case tokens > 1:
-		parts = append(parts, strconv.Itoa(tokens)+" tokens")
+	if w := tokenWords(pay); w != "" {
+		parts = append(parts, w)
 	}
 	w := "Nothing"
 	if len(parts) > 0 {
