@@ -301,7 +301,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	ui.P.TextMid(dst, gl, ui.Fonts.BodyBold, l.glX, r.Y+20, render.Ink, render.AlignRight)
 	nameW := l.nameW
 	{
-		nameW = l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 8 - (r.X + 36)
+		nameW = l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 12 - (r.X + 36)
 		for _, held := range []bool{g.HonourShip() == s, g.StartPlayer() == s} {
 			if held {
 				nameW -= 24
@@ -310,7 +310,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	}
 	b.seatText(dst, sv, b.t.Name(s), ui.Fonts.BodyBold, r.X+36, r.Y+9, nameW, render.Ink)
 	{ // the markers held as their pieces, left of the Glory
-		mx := l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 26
+		mx := l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 30 // 8 px clear of the Glory
 		for _, m := range []struct {
 			held         bool
 			sprite, name string
