@@ -28,6 +28,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 		t.Skip()
 	}
 	t.anims.Advance(t.elapsed)
+	t.offerEndTurn()
 	t.board.Tick(ctx)
 	busy := t.Busy() // animations were running before this tick's input was read
 	if t.waiting {
@@ -38,7 +39,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 		return nil
 	}
 	g := t.match.Game()
-	if !g.Over() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.needCurtain {
+	if !g.Over() && (t.held.on || t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.needCurtain) {
 		t.undoBtn.Enabled, t.undoBtn.Reason = t.CanUndo()
 	} else {
 		t.undoBtn.Enabled, t.undoBtn.Reason = false, "Wait for your turn"
@@ -74,6 +75,11 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	if g.Over() {
 		t.finish()
+		return nil
+	}
+	t.offerEndTurn() // the animations have played: End turn is offered this tick
+	if t.held.on {
+		t.updateHeld(p, f)
 		return nil
 	}
 	if t.needCurtain {
