@@ -61,11 +61,16 @@ func (t *Table) Update(ctx *scene.Context) error {
 	if f.Has(input.ActUndo) {
 		_ = t.Undo()
 	}
-	if busy && t.Busy() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && reaches(p, f) {
+	if busy && t.Busy() && (t.held.on || t.Human(g.ToMove()) && g.ToMove() == t.viewer) && reaches(p, f) {
 		// A player who reaches for the board does not wait for the show: a press or a key
 		// finishes the running animations and then counts as input. (Not the animation this
-		// tick's own input has just started, as Esc's tile going back to its slot.)
+		// tick's own input has just started, as Esc's tile going back to its slot.) After the
+		// move that ended the turn the press only lands the show: End turn, offered once it
+		// has played, is not pressed by the same press.
 		t.Skip()
+		if t.held.on && p != nil {
+			p.Consume()
+		}
 	}
 	if p != nil {
 		t.logPanel.Update(p, f)

@@ -472,15 +472,19 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 			evs = append(evs, e)
 		}
 	}
-	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
 	g := t.match.Game()
-	if next := g.ToMove(); !g.Over() && t.Human(next) && next != t.viewer {
-		if t.cfg.Private && !t.cfg.Screenshot && t.cfg.ShowCurtain != nil {
-			t.needCurtain = !t.hold(m) // the player who moved ends the turn (turnend.go)
-		} else {
-			t.viewer = next
-			t.board.Show(t.View(), Change{Kind: Jumped})
-		}
+	next := g.ToMove()
+	handOn := !g.Over() && t.Human(next) && next != t.viewer
+	curtain := handOn && t.cfg.Private && !t.cfg.Screenshot && t.cfg.ShowCurtain != nil
+	if curtain {
+		// Decided before the board sees the move, so its words follow a turn that waits for
+		// its player's End turn (turnend.go).
+		t.needCurtain = !t.hold(m)
+	}
+	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
+	if handOn && !curtain {
+		t.viewer = next
+		t.board.Show(t.View(), Change{Kind: Jumped})
 	}
 }
 

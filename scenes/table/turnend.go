@@ -26,9 +26,13 @@ const endTurnAction = -2
 // EndTurnLabel is the prompt bar's button that ends a finished turn and raises the curtain.
 const EndTurnLabel = "End turn"
 
-// EndTurnTarget is the End turn button's name for the browser test (build/e2e/README.md), as a
-// click target and as the screen that waits for it.
+// EndTurnTarget is the End turn button's name for the browser test (build/e2e/README.md): a
+// click target on the TurnOverScreen.
 const EndTurnTarget = "end-turn"
+
+// TurnOverScreen is the screen name the browser test waits on while a finished turn waits for
+// End turn (build/e2e/README.md).
+const TurnOverScreen = "turn-over"
 
 // held is a finished turn waiting for its player's End turn.
 type held struct {
@@ -100,7 +104,7 @@ func (t *Table) updateHeld(p *input.Pointer, f input.Frame) {
 	if r, ok := t.bar.rectOf(endTurnAction); ok {
 		x, y := r.Centre()
 		t.probe.Hit(EndTurnTarget, x, y)
-		t.probe.Ready(EndTurnTarget)
+		t.probe.Ready(TurnOverScreen)
 	}
 	if p != nil {
 		if c, ok := t.bar.update(p); ok {

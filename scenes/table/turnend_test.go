@@ -89,12 +89,14 @@ func TestAFinishedTurnWaitsForEndTurn(t *testing.T) {
 	require.True(t, r.tbl.Busy(), "the move animates")
 	_, offered := endTurnButton(r)
 	assert.False(t, offered, "End turn waits for the animations: the player sees what the move did")
-	for r.tbl.Busy() {
-		r.step(input.Frame{X: 800, Y: 450})
-	}
-	r.step(input.Frame{X: 800, Y: 450})
+	// A click where End turn will be lands the animations, and only that.
+	const x0, y0 = 1540, 880
+	click(r, x0, y0)
+	assert.False(t, r.tbl.Busy(), "the click ended the show")
+	assert.True(t, r.tbl.Holding(), "and did not end the turn")
 	btn, offered := endTurnButton(r)
 	require.True(t, offered, "then End turn is offered")
+	assert.True(t, btn.Rect.Contains(x0, y0), "where the click was")
 	assert.True(t, btn.Enabled)
 	assert.Len(t, r.curtains, 1)
 
