@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -72,7 +73,10 @@ type CombatPanel struct {
 	Successes int    // the current total of the roll
 	Dice      []Die  // the Combat dice as rolled, Sprite showing each face
 
-	Picking       bool   // dice may be picked for a re-roll: a tap on a die toggles it
+	Picking bool // dice may be picked for a re-roll: a tap on a die toggles it
+	// PickVerb is how a die is picked on this screen: "click", or "tap" on a touch screen (the
+	// shell's Words); "" reads "click".
+	PickVerb      string
 	RerollPrice   string // the price in words ("1 Favour"); "" names none
 	RerollEnabled bool   // a re-roll may be paid now (and at least one die is picked)
 	RerollReason  string // why not, in plain words ("You have no Favour left")
@@ -157,7 +161,7 @@ func (c *CombatPanel) layout() {
 		rr := Control{ID: c.rerollID() + 1, Label: c.rerollLabel(), Enabled: c.RerollEnabled && c.PickedCount() > 0,
 			Reason: c.RerollReason, Style: StyleAccent}
 		if c.RerollEnabled && c.PickedCount() == 0 {
-			rr.Reason = "Tap the dice to re-roll first"
+			rr.Reason = strings.ToUpper(c.pickVerb()[:1]) + c.pickVerb()[1:] + " the dice to re-roll first"
 		}
 		c.btns = append(c.btns, rr)
 	}
@@ -235,6 +239,14 @@ func centredRow(row Rect, need []float64, out []Rect) []Rect {
 }
 
 // canPick reports whether dice may be picked now.
+// pickVerb is PickVerb, "click" when unset.
+func (c *CombatPanel) pickVerb() string {
+	if c.PickVerb == "" {
+		return "click"
+	}
+	return c.PickVerb
+}
+
 func (c *CombatPanel) canPick() bool { return c.Picking && c.Outcome == CombatOpen && !c.Rolling }
 
 // rerollLabel is the re-roll button's words, made once per count and price.
@@ -443,9 +455,9 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 		cy := area.Y + area.H/2
 		p.SetScale(ScaleOf(dst))
 		if TextWidth("Combat dice", ui.Fonts.SmallBold) <= room {
-			if pick && TextWidth("tap to re-roll", ui.Fonts.Small) <= room {
+			if how := c.pickVerb() + " to re-roll"; pick && TextWidth(how, ui.Fonts.Small) <= room {
 				p.TextMid(dst, "Combat dice", ui.Fonts.SmallBold, area.X+combatPad+10, cy-9, InkSoft, AlignLeft)
-				p.TextMid(dst, "tap to re-roll", ui.Fonts.Small, area.X+combatPad+10, cy+9, InkSoft, AlignLeft)
+				p.TextMid(dst, how, ui.Fonts.Small, area.X+combatPad+10, cy+9, InkSoft, AlignLeft)
 			} else {
 				p.TextMid(dst, "Combat dice", ui.Fonts.SmallBold, area.X+combatPad+10, cy, InkSoft, AlignLeft)
 			}

@@ -32,9 +32,10 @@ type Board struct {
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
-	seats [4]seatView // the player boards' hit areas and Prophecy hands (seat.go, hand.go)
-	pile  pileView    // the open Glory pile popover (pile.go)
-	tip   string      // the tooltip of the last frame drawn, "" for none
+	seats [4]seatView    // the player boards' hit areas and Prophecy hands (seat.go, hand.go)
+	pile  pileView       // the open Glory pile popover (pile.go)
+	tip   string         // the tooltip of the last frame drawn, "" for none
+	clear [3]render.Rect // what tooltips keep clear of (Tick)
 }
 
 // pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.
@@ -110,6 +111,14 @@ func (b *Board) Tick(ctx *scene.Context) {
 		return
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
+	// Tooltips keep clear of the panel's title, the top bar and the open Force or Peace
+	// chooser: the words of the card it was opened on would go beside the card, over it.
+	b.clear[0], b.clear[1] = render.Rect{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar
+	n := 2
+	if r := b.pickerRect(); r.W > 0 {
+		b.clear[2], n = r, 3
+	}
+	b.t.KeepClear(b.clear[:n])
 	if rolling := b.rolling(); rolling != b.panel.rolling {
 		b.panel.rolling = rolling
 		b.panel.layout()

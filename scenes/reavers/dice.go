@@ -203,17 +203,17 @@ func (b *Board) applyPicks() {
 	}
 	t := &b.trays[s]
 	if e.discard {
-		t.Title = "Crew dice · tap a die to discard it"
+		t.Title = "Crew dice · " + b.t.Words("click", "tap") + " a die to discard it"
 		t.ClearSelection()
 		return
 	}
-	t.Title = "Crew dice · tap to change the payment"
+	t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to change the payment"
 	if o := &b.panel.opts; e.opt < len(*o) {
 		switch (*o)[e.opt].alts[0].(type) {
 		case rv.Commit:
-			t.Title = "Crew dice · tap to change what you commit"
+			t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to change what you commit"
 		case rv.ChooseLoss:
-			t.Title = "Crew dice · tap the dice to lose"
+			t.Title = "Crew dice · " + b.t.Words("click", "tap") + " the dice to lose"
 		}
 	}
 	t.ClearSelection()
@@ -347,7 +347,7 @@ func (pn *panel) whyNot(o *option) string {
 	}
 	switch {
 	case n == 0:
-		return "Tap the dice on your board to pay " + cost + " with"
+		return pn.t.Words("Click", "Tap") + " the dice on your board to pay " + cost + " with"
 	case more > 0:
 		return "That is " + dice(more) + " short of the cost: " + cost
 	case n > hi:
@@ -539,7 +539,7 @@ func (pn *panel) layoutRest() {
 		e.restCtl.Add(render.Control{ID: i + 1, Rect: dr, Enabled: true, Tip: "Rest: take " + dieWords(m.Colour, m.Face)})
 		x += restDieSize
 	}
-	label, reason := "Rest: pick a die above", "Tap the die you want to take first"
+	label, reason := "Rest: pick a die above", pn.t.Words("Click", "Tap")+" the die you want to take first"
 	if e.restPick >= 0 {
 		m := e.rest[e.restPick]
 		label, reason = "Rest: take "+dieWords(m.Colour, m.Face), ""
