@@ -3,7 +3,6 @@ package render
 import (
 	"image/color"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -74,9 +73,9 @@ type CombatPanel struct {
 	Dice      []Die  // the Combat dice as rolled, Sprite showing each face
 
 	Picking bool // dice may be picked for a re-roll: a tap on a die toggles it
-	// PickVerb is how a die is picked on this screen: "click", or "tap" on a touch screen (the
-	// shell's Words); "" reads "click".
-	PickVerb      string
+	// Fingers: the screen is a touch screen (the shell's Fingers), so the hints say a die is
+	// tapped; else clicked.
+	Fingers       bool
 	RerollPrice   string // the price in words ("1 Favour"); "" names none
 	RerollEnabled bool   // a re-roll may be paid now (and at least one die is picked)
 	RerollReason  string // why not, in plain words ("You have no Favour left")
@@ -161,7 +160,7 @@ func (c *CombatPanel) layout() {
 		rr := Control{ID: c.rerollID() + 1, Label: c.rerollLabel(), Enabled: c.RerollEnabled && c.PickedCount() > 0,
 			Reason: c.RerollReason, Style: StyleAccent}
 		if c.RerollEnabled && c.PickedCount() == 0 {
-			rr.Reason = strings.ToUpper(c.pickVerb()[:1]) + c.pickVerb()[1:] + " the dice to re-roll first"
+			_, rr.Reason = c.pickWords()
 		}
 		c.btns = append(c.btns, rr)
 	}
@@ -239,12 +238,13 @@ func centredRow(row Rect, need []float64, out []Rect) []Rect {
 }
 
 // canPick reports whether dice may be picked now.
-// pickVerb is PickVerb, "click" when unset.
-func (c *CombatPanel) pickVerb() string {
-	if c.PickVerb == "" {
-		return "click"
+// pickWords is how to pick the dice for a re-roll, in the screen's words: the dice band's
+// caption and the re-roll button's reason while none is picked.
+func (c *CombatPanel) pickWords() (caption, reason string) {
+	if c.Fingers {
+		return "tap to re-roll", "Tap the dice to re-roll first"
 	}
-	return c.PickVerb
+	return "click to re-roll", "Click the dice to re-roll first"
 }
 
 func (c *CombatPanel) canPick() bool { return c.Picking && c.Outcome == CombatOpen && !c.Rolling }
@@ -455,7 +455,7 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 		cy := area.Y + area.H/2
 		p.SetScale(ScaleOf(dst))
 		if TextWidth("Combat dice", ui.Fonts.SmallBold) <= room {
-			if how := c.pickVerb() + " to re-roll"; pick && TextWidth(how, ui.Fonts.Small) <= room {
+			if how, _ := c.pickWords(); pick && TextWidth(how, ui.Fonts.Small) <= room {
 				p.TextMid(dst, "Combat dice", ui.Fonts.SmallBold, area.X+combatPad+10, cy-9, InkSoft, AlignLeft)
 				p.TextMid(dst, how, ui.Fonts.Small, area.X+combatPad+10, cy+9, InkSoft, AlignLeft)
 			} else {
