@@ -20,9 +20,6 @@ func (b *Board) announce(p *scene.Probe) {
 	if p == nil || b.ui == nil {
 		return
 	}
-	if b.panel.title == nil {
-		b.panel.layout() // laid out before the fonts came: as draw would, so the buttons are where drawn
-	}
 	if home, ok := b.PawnHome(); ok {
 		p.Hit("longship", home.X, home.Y)
 		first := true
@@ -39,7 +36,7 @@ func (b *Board) announce(p *scene.Probe) {
 		}
 	}
 	n := 0
-	for _, c := range b.panel.controls.All() { // the buttons Answers lists, in its order
+	for _, c := range b.panel.list.Buttons() { // the buttons Answers lists, in its order
 		if !c.Enabled {
 			continue
 		}

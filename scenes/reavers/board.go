@@ -17,8 +17,8 @@ import (
 // shell (scenes/table), which owns the game, the turn flow, undo, saving, the curtain, the log
 // and the results hand-off; the board is only its layout (layout.go), its view (draw.go) and
 // its input-to-move mapping (this file and panel.go): a location chosen by a click or by
-// dragging the longship pawn onto it, and every answer of the pending decision as a button of
-// the decision panel.
+// dragging the longship pawn onto it, and every answer of the pending decision given to the
+// shell's answer list (the decision panel, panel.go).
 type Board struct {
 	*pos
 	locs  render.LocationBoard
@@ -56,6 +56,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	b := &Board{pos: p, drag: input.NewDrag(), ships: motion{landing: rv.NoLocation, dropped: rv.NoLocation}}
 	b.pile.seat = -1
 	b.panel.pos = p
+	b.panel.list.Place(t, panelRect)
 	b.fight.pos = p
 	t.PlaceLog(logRect)
 	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar})
@@ -78,7 +79,10 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
 	b.fillPile()
-	b.panel.rolling = len(rs) > 0 || b.rolling() // the answers wait for the dice
+	b.panel.wait = ""
+	if len(rs) > 0 || len(b.rolls.flying) > 0 {
+		b.panel.wait = b.rollingWords() // the answers wait for the dice (the shell holds them back)
+	}
 	b.refresh()
 	b.pushCleanup(cl, clean)
 	b.pushGlides(gs)
@@ -110,10 +114,6 @@ func (b *Board) Tick(ctx *scene.Context) {
 		return
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
-	if rolling := b.rolling(); rolling != b.panel.rolling {
-		b.panel.rolling = rolling
-		b.panel.layout()
-	}
 	b.layer.Tick()
 	b.tickSeats(p)
 	for s := 0; s < b.n; s++ {
@@ -125,7 +125,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 		b.drag.Cancel()
 		b.locs.Update(p) // hover only: a taken location says who took it
 		b.displayHover(p)
-		b.panel.controls.Update(p)
+		b.panel.list.Hover(p)
 	}
 }
 
@@ -152,11 +152,11 @@ func (b *Board) Input(ctx *scene.Context) {
 	if b.displayInput(p) {
 		return
 	}
-	if c, ok := b.panel.controls.Update(p); ok {
-		if c.Enabled {
-			b.panel.press(c.ID)
-		} else if c.Reason != "" {
-			b.t.Say(c.Reason, true)
+	if a, ok := b.panel.list.Update(p, ctx.Now); ok {
+		if a.More != nil {
+			b.panel.opened(a)
+		} else {
+			b.t.TakeAnswer(a)
 		}
 		return
 	}
@@ -209,7 +209,7 @@ func (b *Board) Back() bool {
 	if b.closePicker() {
 		return true
 	}
-	return b.panel.back()
+	return b.panel.list.Back()
 }
 
 // Still reports whether the board draws the same picture tick after tick (scene.Still).
@@ -236,10 +236,10 @@ func (b *Board) setBar() {
 		}
 		text = b.t.Instruction(b.g.Prompt().Text + ": " + b.t.Words("click", "tap") + " a location or drag " + ship + " onto it")
 	}
-	if b.panel.rolling {
-		text = b.panel.heading() // the prompt after the roll would tell its result
+	if b.panel.wait != "" && b.panel.list.Withheld() {
+		text = b.panel.wait // the prompt after the roll would tell its result
 	}
-	b.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: b.panel.expanded >= 0})
+	b.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: b.panel.list.Open() >= 0})
 }
 
 // seat is the seat whose decision is pending (NoSeat when the game is over).
