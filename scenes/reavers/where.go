@@ -191,11 +191,14 @@ type Target struct {
 // Targets lists the displays' things as laid out now (location headers left out).
 func (b *Board) Targets() []Target {
 	var out []Target
-	for _, s := range b.disp.spots {
+	for i, s := range b.disp.spots {
 		if s.kind == spotHeader {
 			continue
 		}
-		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0, Reason: s.reason}
+		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0}
+		if t.Dimmed {
+			t.Reason = b.disp.whyNot(i)
+		}
 		switch s.kind {
 		case spotDeck:
 			t.Pile = "deck"

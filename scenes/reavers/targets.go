@@ -1,12 +1,15 @@
 package reavers
 
 import (
+	"cmp"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
 )
 
 // Choosing on the displays (Reavers spec §11 "Decisions", §5, §10.2): when the viewer's
@@ -23,6 +26,11 @@ type displays struct {
 	spots []spot
 	parts []part
 	hits  render.Controls // one control per part, ID part+1
+	// ix is the position's index of the viewer's legal moves by the spot they choose (empty
+	// while the viewer may not act); worded marks the dimmed parts whose refusal is worded
+	// into their control (on the first hover: the index words it once).
+	ix     *table.Index[target]
+	worded []bool
 	// pick is the chooser open on spot picked (-1 for none): one button per answer.
 	pick   render.Controls
 	picked int
@@ -38,46 +46,97 @@ type displays struct {
 	drawn [rv.NumDecks][2]int
 }
 
-// markTargets marks, for the viewer's pending decision, the spots it chooses among and the
-// legal moves choosing each, then registers the hit areas.
+// target is one key of the board's table.Index: a thing on the displays, by its kind and its
+// index there (a stack, a pair, a card, a die, a Territory stack, a deck's draw pile).
+type target struct {
+	kind  spotKind
+	index int
+}
+
+// key is spot s's target.
+func (s *spot) key() target { return target{kind: s.kind, index: s.index} }
+
+// targetsOf names the target of a legal move of g's pending decision (table.NewIndex): the
+// thing on the displays it chooses; none for a move chosen elsewhere (the decision panel).
+func targetsOf(g *rv.Game) func(m rules.Move, into []target) []target {
+	return func(m rules.Move, into []target) []target {
+		if k, ok := targetOf(g, m); ok {
+			return append(into, k)
+		}
+		return into
+	}
+}
+
+// targetOf is the thing on the displays a legal move of g's pending decision chooses.
+func targetOf(g *rv.Game, m rules.Move) (target, bool) {
+	switch m := m.(type) {
+	case rv.Take:
+		var kind spotKind
+		var deck rv.Deck
+		switch g.Decision() {
+		case rv.DecideTakeReavers:
+			kind, deck = spotStack, rv.ReaverDeck
+		case rv.DecideBattleTarget:
+			kind, deck = spotBattle, rv.SeaBattleDeck
+		case rv.DecideTakeSpoils:
+			kind, deck = spotVillage, rv.VillageSpoilsDeck
+			if g.Info().Loc == rv.RaidKeeps {
+				kind, deck = spotKeep, rv.KeepSpoilsDeck
+			}
+		default:
+			return target{}, false
+		}
+		if m.From == rv.FromDeck {
+			return target{spotDeck, int(deck)}, true
+		}
+		return target{kind, int(m.From)}, true
+	case rv.TakeReward:
+		switch m.Reward {
+		case rv.VillageDieReward:
+			return target{spotDie, int(m.Index)}, true
+		case rv.ProphecyReward:
+			if m.Index == rv.FromDeck {
+				return target{spotDeck, int(rv.ProphecyDeck)}, true
+			}
+			return target{spotProphecy, int(m.Index)}, true
+		}
+	case rv.Force:
+		return target{spotTerritory, int(m.Stack)}, true
+	case rv.Peace:
+		return target{spotTerritory, int(m.Stack)}, true
+	case rv.PromoteDeck:
+		return target{spotDeck, int(m.Deck)}, true
+	}
+	return target{}, false
+}
+
+// markTargets indexes the viewer's legal moves by the spots they choose, marks the spots of
+// the kind the pending decision chooses among (lit with their moves, or dimmed), then
+// registers the hit areas.
 func (b *Board) markTargets() {
 	d := &b.disp
 	g := b.g
 	var probe func(s *spot) (rules.Move, bool) // a move choosing s, when the decision chooses its kind
+	d.ix = table.NewIndex[target](nil, nil)
 	if b.mine() && !g.Over() {
 		probe = b.prober(g.Decision())
+		d.ix = table.NewIndex(rules.Game(g), targetsOf(g))
 	}
 	for i := range d.spots {
 		s := &d.spots[i]
-		s.choice, s.moves, s.reason = false, s.moves[:0], ""
-		if probe == nil {
-			continue
-		}
-		if m, ok := probe(s); ok {
-			s.choice = true
-			if err := g.Check(m); err != nil {
-				s.reason = rules.Explain(err)
-			}
-		}
-	}
-	if probe != nil {
-		for _, m := range g.Legal() {
-			if i := b.spotOf(m); i >= 0 {
-				d.spots[i].moves = append(d.spots[i].moves, m)
-				d.spots[i].reason = ""
-			}
+		s.choice, s.moves, s.probe = false, d.ix.Moves(s.key()), nil
+		if probe != nil {
+			s.probe, s.choice = probe(s)
 		}
 	}
 	d.hits.Reset()
 	d.hits.Delay = render.TooltipDelay
+	d.worded = d.worded[:0]
 	for k, p := range d.parts {
 		s := &d.spots[p.spot]
 		enabled := !s.choice || len(s.moves) > 0
-		reason := s.reason
-		if reason != "" && p.tip != "" {
-			reason += "\n" + p.tip
-		}
-		d.hits.Add(render.Control{ID: k + 1, Rect: p.rect, Enabled: enabled, Reason: reason, Tip: p.tip})
+		d.hits.Add(render.Control{ID: k + 1, Rect: p.rect, Enabled: enabled, Reason: p.tip, Tip: p.tip})
+		d.worded = append(d.worded, enabled)
 	}
 	if d.picked >= len(d.spots) || d.picked >= 0 && len(d.spots[d.picked].moves) == 0 {
 		d.picked = -1
@@ -85,9 +144,40 @@ func (b *Board) markTargets() {
 	b.layoutPicker()
 }
 
+// whyNot is why spot i, of the kind the decision chooses among, cannot be chosen, in the
+// rules' words ("" when it can or is not of that kind).
+func (d *displays) whyNot(i int) string {
+	s := &d.spots[i]
+	if !s.choice || d.ix == nil {
+		return ""
+	}
+	return d.ix.WhyNot(s.key(), s.probe)
+}
+
+// explain words the refusal of the dimmed part under the pointer into its control, once: the
+// rules' words, then the part's own.
+func (d *displays) explain() {
+	c, ok := d.hits.Hovered()
+	k := c.ID - 1
+	if !ok || k < 0 || k >= len(d.worded) || d.worded[k] {
+		return
+	}
+	d.worded[k] = true
+	why := d.whyNot(d.parts[k].spot)
+	if tip := d.parts[k].tip; why != "" && tip != "" {
+		why += "\n" + tip
+	}
+	all := d.hits.All()
+	for i := range all {
+		if all[i].ID == c.ID {
+			all[i].Reason = cmp.Or(why, all[i].Reason)
+		}
+	}
+}
+
 // prober returns, for decision kind, the move that would choose a spot of the kind the
-// decision chooses among (checked for legality by the caller), or nil when the decision
-// chooses nothing on the displays.
+// decision chooses among (its refusal says why a dimmed one cannot be chosen), or nil when the
+// decision chooses nothing on the displays.
 func (b *Board) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
 	g := b.g
 	by := g.ToMove()
@@ -145,52 +235,14 @@ func (b *Board) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
 // spotOf is the spot a legal move of the pending decision chooses, -1 for a move that chooses
 // nothing on the displays.
 func (b *Board) spotOf(m rules.Move) int {
-	g := b.g
-	find := func(kind spotKind, index int) int {
-		for i := range b.disp.spots {
-			if s := &b.disp.spots[i]; s.kind == kind && s.index == index {
-				return i
-			}
-		}
+	k, ok := targetOf(b.g, m)
+	if !ok {
 		return -1
 	}
-	switch m := m.(type) {
-	case rv.Take:
-		var kind spotKind
-		var deck rv.Deck
-		switch g.Decision() {
-		case rv.DecideTakeReavers:
-			kind, deck = spotStack, rv.ReaverDeck
-		case rv.DecideBattleTarget:
-			kind, deck = spotBattle, rv.SeaBattleDeck
-		case rv.DecideTakeSpoils:
-			kind, deck = spotVillage, rv.VillageSpoilsDeck
-			if g.Info().Loc == rv.RaidKeeps {
-				kind, deck = spotKeep, rv.KeepSpoilsDeck
-			}
-		default:
-			return -1
+	for i := range b.disp.spots {
+		if b.disp.spots[i].key() == k {
+			return i
 		}
-		if m.From == rv.FromDeck {
-			return find(spotDeck, int(deck))
-		}
-		return find(kind, int(m.From))
-	case rv.TakeReward:
-		switch m.Reward {
-		case rv.VillageDieReward:
-			return find(spotDie, int(m.Index))
-		case rv.ProphecyReward:
-			if m.Index == rv.FromDeck {
-				return find(spotDeck, int(rv.ProphecyDeck))
-			}
-			return find(spotProphecy, int(m.Index))
-		}
-	case rv.Force:
-		return find(spotTerritory, int(m.Stack))
-	case rv.Peace:
-		return find(spotTerritory, int(m.Stack))
-	case rv.PromoteDeck:
-		return find(spotDeck, int(m.Deck))
 	}
 	return -1
 }
@@ -236,8 +288,10 @@ func (b *Board) choose(i int) {
 		}
 		b.disp.picked, b.disp.picks = i, as
 		b.layoutPicker()
-	case s.choice && s.reason != "":
-		b.t.Say(s.reason, true)
+	case s.choice:
+		if why := b.disp.whyNot(i); why != "" {
+			b.t.Say(why, true)
+		}
 	}
 }
 
@@ -327,7 +381,9 @@ func (b *Board) displayInput(p *input.Pointer) bool {
 			b.closePicker()
 		}
 	}
-	if c, ok := d.hits.Update(p); ok {
+	c, ok := d.hits.Update(p)
+	d.explain()
+	if ok {
 		b.choose(d.parts[c.ID-1].spot)
 		return true
 	}
@@ -343,6 +399,7 @@ func (d *displays) pickerRectHas(b *Board, p *input.Pointer) bool {
 // viewer may not act.
 func (b *Board) displayHover(p *input.Pointer) {
 	b.disp.hits.Update(p)
+	b.disp.explain()
 }
 
 // hotSpot is the spot under the pointer, -1 for none.
