@@ -48,8 +48,6 @@ type AnswerSet struct {
 	// Wait is the title while the shell's animations play and the answers are withheld ("" keeps
 	// Title), e.g. "The dice are rolling… a click or Space lands them".
 	Wait string
-	// Reserve keeps this much room at the list's foot for a widget of the board's, logical px.
-	Reserve float64
 }
 
 // DoubleClickGap is how long after a page of answers opens a press on it is taken for the
@@ -276,10 +274,7 @@ func (l *AnswerList) layout() {
 		as = l.alike(as, w-24)
 	}
 	top := l.listTop()
-	room := r.Bottom() - answerPad - l.set.Reserve - top + answerGap
-	if l.set.Reserve > 0 {
-		room -= 12
-	}
+	room := r.Bottom() - answerPad - top + answerGap
 	if l.open >= 0 {
 		room -= answerBtnH + answerGap // the Back button's row
 	}
@@ -560,12 +555,6 @@ func (l *AnswerList) Key() AnswerKey {
 // LabelWidth is the room an answer's words have on its button, logical px (a board that words
 // an answer short itself measures against it).
 func (l *AnswerList) LabelWidth() float64 { return l.Rect.W - 2*answerPad - 24 }
-
-// FootRect is the room kept at the list's foot for the board's widget (AnswerSet.Reserve).
-func (l *AnswerList) FootRect() render.Rect {
-	r := l.Rect
-	return render.Rect{X: r.X + answerPad, Y: r.Bottom() - answerPad - l.set.Reserve, W: r.W - 2*answerPad, H: l.set.Reserve}
-}
 
 // Draw draws the list: a paper card with its head band, the title, the answers (dice as dice)
 // and the due tooltip.

@@ -62,6 +62,28 @@
 // move the board names for that target, worded when first asked and kept for the position).
 // No refusal is worded in a scene.
 //
+// # One list of answers (answers.go)
+//
+// Where a decision has more answers than the prompt bar holds, a board keeps an AnswerList, the
+// bar's Choice in a vertical panel. The board gives the answers as data (SetAnswers: an Answer
+// is a label with its short forms and tip, a move or an action, enabled or greyed with its
+// reason) and says where the list is (Place); the list lays them out, pages them (Previous and
+// Next with the page count), hit-tests, draws and shows their tips on hover and long-press. An
+// answer with More is a group: a press opens its answers as a page of their own, worded alike,
+// with a Back button (and Esc through the board's Back). An answer with a Die is drawn as that
+// die face, a run of them in rows, so a face is chosen in one tap; an answer with a Card shows
+// the whole card as its tip and carries a card mark, so no card is chosen blind. A press on a
+// page within DoubleClickGap of its opening, or begun before it opened, is the rest of the
+// click that opened it and presses nothing: a double-click never takes a new page's first
+// answer. The board feeds the list the pointer in Input (Update, with the tick's time; Hover
+// while the viewer may not act) and carries a press out with Table.TakeAnswer.
+//
+// The list offers a decision's answers only once the animations that lead to it have played,
+// as the log holds its lines back: while Busy it shows no answers and the board's Wait words
+// ("The dice are rolling… a click or Space lands them") under its head band, so the decision
+// after a roll never tells the roll's result, and no board looks into the animation queue to
+// learn it.
+//
 // A game's board scene is then only its layout, its board view and its input-to-move mapping:
 // it implements Board, reads input only in Board.Input (called when no dialog is open, the
 // curtain is down, the animations are idle and a human seat is to move), and plays moves with
