@@ -1,6 +1,8 @@
 package reavers
 
 import (
+	"strings"
+
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
@@ -31,13 +33,15 @@ type Answer struct {
 	Enabled bool
 	// Others are the other payments an "Other payment…" button lists.
 	Others []rules.Move
+	// Card is the words of the card an answer takes, as its button shows them under the label.
+	Card string
 }
 
 // Answers lists the decision panel's buttons as laid out now.
 func (b *Board) Answers() []Answer {
 	var out []Answer
 	for _, c := range b.panel.list.Buttons() {
-		a := Answer{Rect: c.Rect, Label: c.Label, Tip: c.Tip, Enabled: c.Enabled}
+		a := Answer{Rect: c.Rect, Label: c.Label, Tip: c.Tip, Enabled: c.Enabled, Card: strings.Join(c.Lines, " ")}
 		if c.Answer != nil {
 			a.Move = c.Answer.Move
 			for _, o := range c.Answer.More {

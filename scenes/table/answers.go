@@ -2,6 +2,7 @@ package table
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -35,8 +36,9 @@ type Answer struct {
 	Die     *render.Die
 	Apart   bool
 	Caption string
-	// Card is the whole words of the card the answer takes or plays: its button carries a card
-	// mark and its tip is the card, so no card is chosen blind.
+	// Card is the whole words of the card the answer takes or plays: its button is taller and
+	// shows a card mark, the label and the card's words (the whole card on hover when cut), so
+	// no card is chosen blind.
 	Card string
 }
 
@@ -66,6 +68,10 @@ const (
 	answerDieGap = 6.0
 	answerApart  = 16.0
 	answerCapH   = 20.0
+	answerCardH  = 80.0 // a button that shows a card: its label and three lines of the card
+	answerCardIn = 32.0 // the card mark's room at its left
+
+	answerCardLines = 3
 )
 
 // Control IDs of the list's own buttons; answers are 1..n.
@@ -110,6 +116,8 @@ type AnswerButton struct {
 	Enabled bool
 	// Answer is the answer it takes (a group: opens its page); nil for paging and Back.
 	Answer *Answer
+	// Lines are the card's words drawn under the label of an answer that takes a card.
+	Lines []string
 }
 
 // Place binds the list to the table and puts it at r, logical px.
@@ -208,7 +216,11 @@ func blocks(as []Answer, w float64) []block {
 	var out []block
 	for i := 0; i < len(as); {
 		if as[i].Die == nil {
-			out = append(out, block{from: i, to: i + 1, h: answerBtnH})
+			h := answerBtnH
+			if as[i].Card != "" {
+				h = answerCardH
+			}
+			out = append(out, block{from: i, to: i + 1, h: h})
 			i++
 			continue
 		}
@@ -327,14 +339,14 @@ func paginate(bs []block, room float64) [][2]int {
 func (l *AnswerList) place(as []Answer, b block, y, w float64) float64 {
 	x := l.Rect.X + answerPad
 	a := &as[b.from]
+	if a.Card != "" && a.Die == nil {
+		return l.placeCard(a, b.from+1, x, y, w)
+	}
 	if a.Die == nil {
 		label := a.Label
 		if l.ui != nil {
 			f := l.ui.Fonts.BodyBold
 			fit := w - 24
-			if a.Card != "" {
-				fit -= 22 // the card mark
-			}
 			if render.TextWidth(label, f) > fit {
 				// too long: the short form (the whole words on hover), cut only when even that
 				// does not fit
@@ -345,21 +357,14 @@ func (l *AnswerList) place(as []Answer, b block, y, w float64) float64 {
 			}
 		}
 		tip := a.Tip
-		switch {
-		case a.Card != "":
-			tip = a.Card
-		case tip == a.Label:
+		if tip == a.Label {
 			tip = ""
 		}
 		if tip == "" && label != a.Label {
 			tip = a.Label
 		}
-		c := render.Control{ID: b.from + 1, Rect: render.Rect{X: x, Y: y, W: w, H: answerBtnH}, Label: label, Tip: tip,
-			Enabled: a.Enabled, Reason: a.Why}
-		if a.Card != "" {
-			c.Paint = l.cardMark
-		}
-		l.add(c, a)
+		l.add(render.Control{ID: b.from + 1, Rect: render.Rect{X: x, Y: y, W: w, H: answerBtnH}, Label: label, Tip: tip,
+			Enabled: a.Enabled, Reason: a.Why}, a)
 		return y + answerBtnH + answerGap
 	}
 	if a.Caption != "" {
@@ -371,6 +376,41 @@ func (l *AnswerList) place(as []Answer, b block, y, w float64) float64 {
 		l.add(render.Control{ID: b.from + k + 1, Rect: dr, Tip: orElse(d.Tip, d.Label), Enabled: d.Enabled, Reason: d.Why}, d)
 	}
 	return y + b.h - l.capH(a) + answerGap
+}
+
+// placeCard registers answer a, which takes a card, as a taller button at y: a card mark, its
+// label and the card's own words under it (the whole card on hover when they are cut), so the
+// card is read before it is chosen. It returns the y under it.
+func (l *AnswerList) placeCard(a *Answer, id int, x, y, w float64) float64 {
+	r := render.Rect{X: x, Y: y, W: w, H: answerCardH}
+	label, lines, tip := a.Label, []string(nil), ""
+	if ui := l.ui; ui != nil {
+		tw := w - answerCardIn - 12
+		label = render.Ellipsize(a.Label, ui.Fonts.BodyBold, tw)
+		lines = render.Wrap(a.Card, ui.Fonts.Small, tw)
+		if len(lines) > answerCardLines {
+			lines = append(lines[:answerCardLines-1:answerCardLines-1], render.Ellipsize(strings.Join(lines[answerCardLines-1:], " "), ui.Fonts.Small, tw))
+		}
+		if label != a.Label || strings.Join(lines, " ") != a.Card {
+			tip = a.Card // cut: the whole card on hover
+		}
+	}
+	paint := func(dst *ebiten.Image, f render.Rect, alpha float32) {
+		ui := l.ui
+		if ui == nil {
+			return
+		}
+		l.cardMark(dst, f, alpha)
+		ink := render.WithAlpha(render.Ink, float64(alpha))
+		tx := f.X + answerCardIn
+		ui.P.Text(dst, label, ui.Fonts.BodyBold, tx, f.Y+6, ink, render.AlignLeft)
+		for i, line := range lines {
+			ui.P.Text(dst, line, ui.Fonts.Small, tx, f.Y+28+float64(i)*16, render.WithAlpha(render.InkSoft, float64(alpha)), render.AlignLeft)
+		}
+	}
+	l.add(render.Control{ID: id, Rect: r, Tip: tip, Enabled: a.Enabled, Reason: a.Why, Paint: paint}, a)
+	l.laid[len(l.laid)-1].Label, l.laid[len(l.laid)-1].Lines = label, lines
+	return y + answerCardH + answerGap
 }
 
 // capH is the height of a die run's caption.
@@ -605,7 +645,7 @@ func (l *AnswerList) cardMark(dst *ebiten.Image, r render.Rect, alpha float32) {
 	if ui == nil {
 		return
 	}
-	c := render.Rect{X: r.X + 8, Y: r.Y + (r.H-20)/2, W: 15, H: 20}
+	c := render.Rect{X: r.X + 9, Y: r.Y + 8, W: 15, H: 20}
 	ui.RoundRect(dst, c, 3, render.WithAlpha(render.Sand, float64(alpha)))
 	ui.RoundRing(dst, c, 3, 1.5, render.WithAlpha(render.Ink, 0.6*float64(alpha)))
 	ui.P.FillRect(dst, render.Rect{X: c.X + 3, Y: c.Y + 5, W: c.W - 6, H: 1.5}, render.WithAlpha(render.Ink, 0.5*float64(alpha)))

@@ -149,17 +149,18 @@ func TestAnswerListIgnoresADoubleClicksSecondPress(t *testing.T) {
 }
 
 // A label too long for its button is worded short (the whole words on hover); a disabled
-// answer shows why; an answer that takes a card shows the card.
+// answer shows why; an answer that takes a card shows the card's words, whole on hover when cut.
 func TestAnswerListTipsSayTheWholeWords(t *testing.T) {
 	long := "Activate, paying 2 Food, a yellow Ship, a blue Ship, a red Chest and a blue Chest from the board"
 	set := table.AnswerSet{Title: "Activate", Answers: []table.Answer{
 		{Label: long, Short: "Activate, paying 2 Food and 4 dice", Action: 1, Enabled: true},
 		{Label: "Pay with the dice picked", Why: "That is 1 die short of the cost"},
 		{Label: "Keep Watchtowers", Card: "Watchtowers (Prophecy, 4 Glory at the end if met): hold two Keeps", Action: 2, Enabled: true},
+		{Label: "Resolve Knut the Grim", Card: strings.Repeat("Rally: a red and a blue, dice on faces you choose. ", 6), Action: 3, Enabled: true},
 	}}
-	a := newAnswers(t, listRect, set)
+	a := newAnswers(t, render.Rect{X: 1000, Y: 60, W: 500, H: 420}, set)
 	bs := a.l.Buttons()
-	require.Len(t, bs, 3)
+	require.Len(t, bs, 4)
 	assert.Equal(t, "Activate, paying 2 Food and 4 dice", bs[0].Label, "the short form")
 	assert.Equal(t, long, bs[0].Tip, "the whole words on hover")
 	hover := func(rc render.Rect) string {
@@ -178,7 +179,11 @@ func TestAnswerListTipsSayTheWholeWords(t *testing.T) {
 	text, warn := a.r.tbl.Toast()
 	assert.Equal(t, "That is 1 die short of the cost", text, "taking it says why")
 	assert.True(t, warn)
-	assert.Contains(t, hover(bs[2].Rect), "hold two Keeps", "the card is shown, not chosen blind")
+	assert.Greater(t, bs[2].Rect.H, bs[0].Rect.H, "an answer taking a card shows the card's words on its button")
+	assert.Equal(t, "Keep Watchtowers", bs[2].Label)
+	assert.Equal(t, []string{set.Answers[2].Card}, bs[2].Lines, "the card's words under the label")
+	assert.Empty(t, bs[2].Tip, "the card's words fit: no tip repeats them")
+	assert.Equal(t, set.Answers[3].Card, hover(bs[3].Rect), "a card cut short shows whole on hover")
 }
 
 // Dice answers are laid out as dice in a row, a die of another colour set apart, the run's

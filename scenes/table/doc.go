@@ -71,8 +71,9 @@
 // Next with the page count), hit-tests, draws and shows their tips on hover and long-press. An
 // answer with More is a group: a press opens its answers as a page of their own, worded alike,
 // with a Back button (and Esc through the board's Back). An answer with a Die is drawn as that
-// die face, a run of them in rows, so a face is chosen in one tap; an answer with a Card shows
-// the whole card as its tip and carries a card mark, so no card is chosen blind. A press on a
+// die face, a run of them in rows, so a face is chosen in one tap; an answer with a Card is a
+// taller button with a card mark and the card's words under its label (the whole card on
+// hover when cut), so no card is chosen blind. A press on a
 // page within DoubleClickGap of its opening, or begun before it opened, is the rest of the
 // click that opened it and presses nothing: a double-click never takes a new page's first
 // answer. The board feeds the list the pointer in Input (Update, with the tick's time; Hover
