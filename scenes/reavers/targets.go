@@ -247,28 +247,15 @@ func (b *Board) spotOf(m rules.Move) int {
 	return -1
 }
 
-// answers are the different answers choosing spot i, as the decision panel offers them: the
-// moves grouped by their kind and target (groupKey), each group's move the panel's suggested
-// payment.
+// answers are the different answers choosing spot i: the decision panel's answers that choose
+// it (one per kind of move, each its suggested payment).
 func (b *Board) answers(i int) []rules.Move {
-	s := &b.disp.spots[i]
-	var keys []rules.Move
-	groups := map[rules.Move][]rules.Move{}
-	for _, m := range s.moves {
-		k := groupKey(m)
-		if _, ok := groups[k]; !ok {
-			keys = append(keys, k)
+	k := b.disp.spots[i].key()
+	var out []rules.Move
+	for _, o := range b.panel.opts {
+		if t, ok := targetOf(b.g, o.sugg); ok && t == k {
+			out = append(out, o.sugg)
 		}
-		groups[k] = append(groups[k], m)
-	}
-	out := make([]rules.Move, 0, len(keys))
-	for _, k := range keys {
-		alts := groups[k]
-		m := alts[0]
-		if len(alts) > 1 {
-			m = b.panel.suggested(alts)
-		}
-		out = append(out, m)
 	}
 	return out
 }
