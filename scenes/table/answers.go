@@ -1,6 +1,7 @@
 package table
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"time"
@@ -70,8 +71,7 @@ const (
 	answerCapH   = 20.0
 	answerCardH  = 80.0 // a button that shows a card: its label and three lines of the card
 	answerCardIn = 32.0 // the card mark's room at its left
-
-	answerCardLines = 3
+	answerLines  = 3    // the lines of a card's words on its button
 )
 
 // Control IDs of the list's own buttons; answers are 1..n.
@@ -88,8 +88,7 @@ const (
 // play (Table.Busy). A board owns one as a value and feeds it the pointer in Tick (Hover) and
 // Input (Update); a press is carried out with Table.TakeAnswer.
 type AnswerList struct {
-	Rect render.Rect // logical px
-
+	Rect     render.Rect // logical px
 	t        *Table
 	set      AnswerSet
 	open     int // the group open, -1 for none
@@ -101,11 +100,10 @@ type AnswerList struct {
 	withheld bool
 	version  int
 	dirty    bool
-
-	opened time.Time // when the page shown opened
-	stale  bool      // the press under way is taken for the second click of a double-click
-	down   bool      // the pointer was down at the last update
-	now    time.Time // the time of the last update
+	opened   time.Time // when the page shown opened
+	stale    bool      // the press under way is taken for the second click of a double-click
+	down     bool      // the pointer was down at the last update
+	now      time.Time // the time of the last update
 }
 
 // AnswerButton is one control of the list as laid out now (for drawing, tests and tools).
@@ -127,9 +125,7 @@ func (l *AnswerList) Place(t *Table, r render.Rect) {
 }
 
 // Home shows the first page of the answers themselves (a new decision): an open group closes.
-func (l *AnswerList) Home() {
-	l.open, l.page, l.dirty = -1, 0, true
-}
+func (l *AnswerList) Home() { l.open, l.page, l.dirty = -1, 0, true }
 
 // SetAnswers makes set what the list shows. An open group stays open while the answer at its
 // place is still a group, and the page stays as near as there are pages.
@@ -196,11 +192,7 @@ func (l *AnswerList) heading() string {
 	case l.withheld && l.set.Wait != "":
 		return l.set.Wait
 	case l.open >= 0 && l.open < len(l.set.Answers):
-		a := &l.set.Answers[l.open]
-		if a.Title != "" {
-			return a.Title
-		}
-		return a.Label
+		return cmp.Or(l.set.Answers[l.open].Title, l.set.Answers[l.open].Label)
 	}
 	return l.set.Title
 }
@@ -228,24 +220,14 @@ func blocks(as []Answer, w float64) []block {
 		for j < len(as) && as[j].Die != nil {
 			j++
 		}
-		b := block{from: i, to: j}
+		b := block{from: i, to: j, h: dieSpots(as[i:j], 0, 0, w)[j-i-1].Bottom()}
 		if as[i].Caption != "" {
-			b.h = answerCapH
+			b.h += answerCapH
 		}
-		b.h += dieRows(as[i:j], w)*(answerDie+answerDieGap) - answerDieGap
 		out = append(out, b)
 		i = j
 	}
 	return out
-}
-
-// dieRows is how many rows a run of dice takes at width w.
-func dieRows(as []Answer, w float64) float64 {
-	rs := dieSpots(as, 0, 0, w)
-	if len(rs) == 0 {
-		return 0
-	}
-	return (rs[len(rs)-1].Y)/(answerDie+answerDieGap) + 1
 }
 
 // dieSpots places a run of dice from (x, y) in rows of width w: a die set Apart a wider gap
@@ -367,15 +349,16 @@ func (l *AnswerList) place(as []Answer, b block, y, w float64) float64 {
 			Enabled: a.Enabled, Reason: a.Why}, a)
 		return y + answerBtnH + answerGap
 	}
+	top := y
 	if a.Caption != "" {
-		y += answerCapH
+		top += answerCapH
 	}
 	run := as[b.from:b.to]
-	for k, dr := range dieSpots(run, x, y, w) {
+	for k, dr := range dieSpots(run, x, top, w) {
 		d := &run[k]
-		l.add(render.Control{ID: b.from + k + 1, Rect: dr, Tip: orElse(d.Tip, d.Label), Enabled: d.Enabled, Reason: d.Why}, d)
+		l.add(render.Control{ID: b.from + k + 1, Rect: dr, Tip: cmp.Or(d.Tip, d.Label), Enabled: d.Enabled, Reason: d.Why}, d)
 	}
-	return y + b.h - l.capH(a) + answerGap
+	return y + b.h + answerGap
 }
 
 // placeCard registers answer a, which takes a card, as a taller button at y: a card mark, its
@@ -388,8 +371,8 @@ func (l *AnswerList) placeCard(a *Answer, id int, x, y, w float64) float64 {
 		tw := w - answerCardIn - 12
 		label = render.Ellipsize(a.Label, ui.Fonts.BodyBold, tw)
 		lines = render.Wrap(a.Card, ui.Fonts.Small, tw)
-		if len(lines) > answerCardLines {
-			lines = append(lines[:answerCardLines-1:answerCardLines-1], render.Ellipsize(strings.Join(lines[answerCardLines-1:], " "), ui.Fonts.Small, tw))
+		if len(lines) > answerLines {
+			lines = append(lines[:answerLines-1:answerLines-1], render.Ellipsize(strings.Join(lines[answerLines-1:], " "), ui.Fonts.Small, tw))
 		}
 		if label != a.Label || strings.Join(lines, " ") != a.Card {
 			tip = a.Card // cut: the whole card on hover
@@ -411,22 +394,6 @@ func (l *AnswerList) placeCard(a *Answer, id int, x, y, w float64) float64 {
 	l.add(render.Control{ID: id, Rect: r, Tip: tip, Enabled: a.Enabled, Reason: a.Why, Paint: paint}, a)
 	l.laid[len(l.laid)-1].Label, l.laid[len(l.laid)-1].Lines = label, lines
 	return y + answerCardH + answerGap
-}
-
-// capH is the height of a die run's caption.
-func (l *AnswerList) capH(a *Answer) float64 {
-	if a.Caption != "" {
-		return answerCapH
-	}
-	return 0
-}
-
-// orElse is a, or b when a is "".
-func orElse(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // add registers control c taking answer a (nil for the list's own buttons).
@@ -452,8 +419,8 @@ func (l *AnswerList) alike(as []Answer, fit float64) []Answer {
 		return true
 	}
 	full := func(a *Answer) string { return a.Label }
-	short := func(a *Answer) string { return orElse(a.Short, a.Label) }
-	shorter := func(a *Answer) string { return orElse(a.Shorter, a.Label) }
+	short := func(a *Answer) string { return cmp.Or(a.Short, a.Label) }
+	shorter := func(a *Answer) string { return cmp.Or(a.Shorter, a.Label) }
 	var pick func(a *Answer) string
 	switch {
 	case fits(full):
@@ -466,7 +433,7 @@ func (l *AnswerList) alike(as []Answer, fit float64) []Answer {
 	out := make([]Answer, len(as))
 	for i := range as {
 		out[i] = as[i]
-		out[i].Tip = orElse(as[i].Tip, as[i].Label)
+		out[i].Tip = cmp.Or(as[i].Tip, as[i].Label)
 		out[i].Label = pick(&as[i])
 	}
 	return out
@@ -514,53 +481,33 @@ func (l *AnswerList) Update(p *input.Pointer, now time.Time) (Answer, bool) {
 	}
 	l.down = p.Down
 	c, ok := l.controls.Update(p)
-	if !ok {
-		return Answer{}, false
-	}
-	switch c.ID {
-	case answerPrev:
-		if c.Enabled {
-			l.turnPage(l.open, l.page-1)
-		}
-		return Answer{}, false
-	case answerNext:
-		if c.Enabled {
-			l.turnPage(l.open, l.page+1)
-		}
-		return Answer{}, false
-	case answerBack:
+	switch {
+	case !ok:
+	case c.ID == answerPrev && c.Enabled:
+		l.turnPage(l.open, l.page-1)
+	case c.ID == answerNext && c.Enabled:
+		l.turnPage(l.open, l.page+1)
+	case c.ID == answerBack:
 		l.Back()
-		return Answer{}, false
-	}
-	for _, b := range l.laid {
-		if b.Answer != nil && b.Rect == c.Rect {
-			a := *b.Answer
-			if a.More != nil && a.Enabled && l.open < 0 {
-				l.turnPage(c.ID-1, 0)
+	default:
+		for _, b := range l.laid {
+			if b.Answer != nil && b.Rect == c.Rect {
+				if b.Answer.More != nil && b.Answer.Enabled && l.open < 0 {
+					l.turnPage(c.ID-1, 0)
+				}
+				return *b.Answer, true
 			}
-			return a, true
 		}
 	}
 	return Answer{}, false
 }
 
-// TakeAnswer carries out a pressed answer: a disabled one says why, a move is played (a
-// refusal said in the rules' words), an action goes to the board (Chooser); a group has opened.
+// TakeAnswer carries out a pressed answer as the prompt bar does its Choice: a disabled one says
+// why, a move is played (a refusal said in the rules' words), an action goes to the board
+// (Chooser); a group has opened already.
 func (t *Table) TakeAnswer(a Answer) {
-	switch {
-	case !a.Enabled:
-		if a.Why != "" {
-			t.Say(a.Why, true)
-		}
-	case a.More != nil:
-	case a.Move != nil:
-		if err := t.Play(a.Move); err != nil {
-			t.Say(rules.Explain(err), true)
-		}
-	case a.Action != 0:
-		if c, ok := t.board.(Chooser); ok {
-			c.Choose(a.Action)
-		}
+	if a.More == nil {
+		t.choose(Choice{Move: a.Move, Action: a.Action, Enabled: a.Enabled, Why: func() string { return a.Why }})
 	}
 }
 
@@ -638,16 +585,13 @@ func (l *AnswerList) Draw(dst *ebiten.Image, ui *render.UI) {
 	l.controls.DrawTooltip(dst, ui)
 }
 
-// cardMark paints a small card at the left of a button whose answer takes a card: its tip is
-// the card.
+// cardMark paints a small card at the left of a button whose answer takes a card.
 func (l *AnswerList) cardMark(dst *ebiten.Image, r render.Rect, alpha float32) {
-	ui := l.ui
-	if ui == nil {
-		return
+	ui := l.ui // set: placeCard's paint calls it only then
+	c, a := render.Rect{X: r.X + 9, Y: r.Y + 8, W: 15, H: 20}, float64(alpha)
+	ui.RoundRect(dst, c, 3, render.WithAlpha(render.Sand, a))
+	ui.RoundRing(dst, c, 3, 1.5, render.WithAlpha(render.Ink, 0.6*a))
+	for _, dy := range []float64{5, 9} { // two lines of words
+		ui.P.FillRect(dst, render.Rect{X: c.X + 3, Y: c.Y + dy, W: c.W - 6, H: 1.5}, render.WithAlpha(render.Ink, 0.5*a))
 	}
-	c := render.Rect{X: r.X + 9, Y: r.Y + 8, W: 15, H: 20}
-	ui.RoundRect(dst, c, 3, render.WithAlpha(render.Sand, float64(alpha)))
-	ui.RoundRing(dst, c, 3, 1.5, render.WithAlpha(render.Ink, 0.6*float64(alpha)))
-	ui.P.FillRect(dst, render.Rect{X: c.X + 3, Y: c.Y + 5, W: c.W - 6, H: 1.5}, render.WithAlpha(render.Ink, 0.5*float64(alpha)))
-	ui.P.FillRect(dst, render.Rect{X: c.X + 3, Y: c.Y + 9, W: c.W - 6, H: 1.5}, render.WithAlpha(render.Ink, 0.5*float64(alpha)))
 }
