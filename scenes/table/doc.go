@@ -35,6 +35,7 @@
 //     the board's refinement for its own modes, else the rules' Prompt), the board's choices
 //     as data (Choice: a label, a move or an action of the board's, enabled or greyed with a
 //     Why asked only on hover or a click), right-aligned, or a hint of keys at the right end;
+//     the choices wait while the animation queue is busy, as the log's lines do;
 //     the shell hands the pointer to the bar before Board.Input and plays a chosen move;
 //   - the top bar (DrawTopBar): the title and the board's status line at the X it gives;
 //   - the log panel (PlaceLog, DrawLog): a render.LogPanel filled from Log as the viewer may
@@ -80,10 +81,10 @@
 // while the viewer may not act) and carries a press out with Table.TakeAnswer.
 //
 // The list offers a decision's answers only once the animations that lead to it have played,
-// as the log holds its lines back: while Busy it shows no answers and the board's Wait words
-// ("The dice are rolling… a click or Space lands them") under its head band, so the decision
-// after a roll never tells the roll's result, and no board looks into the animation queue to
-// learn it.
+// as the log holds its lines back and the prompt bar its choices: while Busy it shows no
+// answers and the board's Wait words ("The dice are rolling… a click or Space lands them")
+// under its head band, so the decision after a roll never tells the roll's result, and no
+// board looks into the animation queue to learn it.
 //
 // A game's board scene is then only its layout, its board view and its input-to-move mapping:
 // it implements Board, reads input only in Board.Input (called when no dialog is open, the
