@@ -25,7 +25,8 @@ type tallBox struct {
 // tallTable is the score table turned: players are the columns (place, mark and name at the
 // top, the total at the foot) and categories the rows (name on the left, in each player's
 // cell the points with the note beside them). Categories where nobody scored fold into one
-// "Nothing scored: …" line when the table would not fit above the buttons otherwise.
+// "Nothing scored: …" line under the totals when the table would not fit above the buttons
+// otherwise.
 type tallTable struct {
 	rect     render.Rect
 	colX     []float64 // left edge of each player column, in r.order
@@ -235,10 +236,6 @@ func (r *results) buildTall(f *render.Fonts, note *render.Face, scores []rules.S
 		t.rows, t.labels, t.cells = append(t.rows, row), append(t.labels, label), append(t.cells, cells)
 		y += h
 	}
-	if len(folded) > 0 {
-		t.foldLine = wrap("Nothing scored: "+rules.List(folded), f.Small, x0, y+8, t.rect.W-32)
-		y = t.foldLine.Rect.Bottom() + 4
-	}
 	totF := f.TitleBold.Sized(tallTotalSize)
 	t.totalRow = render.Rect{X: t.rect.X + 8, Y: y + 6, W: t.rect.W - 16, H: totF.LineHeight() + 4}
 	for k, idx := range r.order {
@@ -251,7 +248,14 @@ func (r *results) buildTall(f *render.Fonts, note *render.Face, scores []rules.S
 			t.totalRow.H = max(t.totalRow.H, nb.Rect.Bottom()+2-t.totalRow.Y)
 		}
 	}
-	t.rect.H = t.totalRow.Bottom() + 8 - t.rect.Y
+	bottom := t.totalRow.Bottom()
+	if len(folded) > 0 {
+		// A note under the totals, outside every player's column (the winner's is marked
+		// down to the total): it is about the table, not about one player.
+		t.foldLine = wrap("Nothing scored: "+rules.List(folded), f.Small, x0, bottom+8, t.rect.W-32)
+		bottom = t.foldLine.Rect.Bottom()
+	}
+	t.rect.H = bottom + 8 - t.rect.Y
 	return t
 }
 
@@ -273,6 +277,23 @@ func (r *results) boxes() []tallBox {
 	return append(out, t.totals...)
 }
 
+// winnerColumns are the marked columns of the turned table's winners, from the header to the
+// total, logical px; nil when the table has its categories as columns.
+func (r *results) winnerColumns() []render.Rect {
+	t := r.tall
+	if t == nil {
+		return nil
+	}
+	var cols []render.Rect
+	for k, idx := range r.order {
+		sc := r.res.Scores[idx]
+		if sc.Rank == 1 && slices.Contains(r.res.Winners, sc.Seat) {
+			cols = append(cols, render.Rect{X: t.colX[k] + 2, Y: t.head.Y, W: t.colW - 4, H: t.totalRow.Bottom() - t.head.Y})
+		}
+	}
+	return cols
+}
+
 // drawTall draws the turned table (tallTable).
 func (r *results) drawTall(screen *ebiten.Image, ui *render.UI) {
 	t, f := r.tall, ui.Fonts
@@ -282,14 +303,9 @@ func (r *results) drawTall(screen *ebiten.Image, ui *render.UI) {
 			ui.RoundRect(screen, row, 6, render.Mix(render.Paper, render.PaperShade, 0.5))
 		}
 	}
-	// The winner's column is marked from the header to the total.
-	for k, idx := range r.order {
-		sc := r.res.Scores[idx]
-		if sc.Rank == 1 && slices.Contains(r.res.Winners, sc.Seat) {
-			col := render.Rect{X: t.colX[k] + 2, Y: t.head.Y, W: t.colW - 4, H: t.totalRow.Bottom() - t.head.Y}
-			ui.RoundRect(screen, col, 8, render.WithAlpha(render.Mix(render.Paper, render.Sand, 0.9), 0.55))
-			ui.RoundRing(screen, col, 8, 2, render.Mix(render.Sand, render.PlayerColours[3], 0.5))
-		}
+	for _, col := range r.winnerColumns() {
+		ui.RoundRect(screen, col, 8, render.WithAlpha(render.Mix(render.Paper, render.Sand, 0.9), 0.55))
+		ui.RoundRing(screen, col, 8, 2, render.Mix(render.Sand, render.PlayerColours[3], 0.5))
 	}
 	ui.RoundRect(screen, render.Rect{X: t.rect.X + 16, Y: t.head.Bottom(), W: t.rect.W - 32, H: 1}, 0.5, render.WithAlpha(render.InkSoft, 0.4))
 	ui.RoundRect(screen, render.Rect{X: t.rect.X + 16, Y: t.totalRow.Y - 3, W: t.rect.W - 32, H: 2}, 0.5, render.WithAlpha(render.Ink, 0.5))
