@@ -21,9 +21,9 @@ import (
 // Midgard: a dozen and one per Prophecy held) gets the table turned (tallTable): a column per
 // player, a row per category, every note wrapped whole beside its points. Categories every
 // player has and nobody scored in fold into one "Nothing scored: …" line under the totals, only
-// when the turned table would not fit above the buttons otherwise; a category only some players hold (a
-// Prophecy card) never folds, since its note says what was missing. The winner line counts in
-// the game's unit (rules.Progress StandingUnit: "with 13 Glory").
+// when the turned table would not fit above the buttons otherwise; a category only some players
+// hold (a Prophecy card) never folds, since its note says what was missing. The winner line
+// counts in the game's unit (rules.Progress StandingUnit: "with 13 Glory").
 type results struct {
 	app     *App
 	game    GameInfo
