@@ -297,3 +297,36 @@ func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
 	r.click(centre(at))
 	assert.Equal(t, moves, r.tbl.Moves(), "the tap played nothing")
 }
+
+// A new die's face is offered as the dice themselves, in one row on the panel's first page: one
+// click on the face plays it, with no list to open.
+func TestNewDieFaceIsOneClickOnTheDie(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.PlaceDie](g) })
+	r.rest(true)
+	var faces []reavers.Answer
+	for _, a := range r.b.Answers() {
+		if _, ok := a.Move.(rv.PlaceDie); ok {
+			faces = append(faces, a)
+		}
+	}
+	n := 0
+	for _, m := range r.real().Legal() {
+		if _, ok := m.(rv.PlaceDie); ok {
+			n++
+		}
+	}
+	require.Len(t, faces, n, "every face is on the first page")
+	for _, a := range faces {
+		assert.Empty(t, a.Label, "drawn as the die")
+		assert.Equal(t, a.Rect.W, a.Rect.H)
+		assert.True(t, a.Enabled)
+	}
+	last := faces[len(faces)-1]
+	want := r.real().Copy()
+	_, err := want.Apply(last.Move)
+	require.NoError(t, err)
+	moves := r.tbl.Moves()
+	r.click(centre(last.Rect))
+	require.Equal(t, moves+1, r.tbl.Moves(), "one click takes the face")
+	assert.Equal(t, want.Hash(), r.real().Hash())
+}

@@ -44,3 +44,23 @@ func TestResolveAnswersShowTheCard(t *testing.T) {
 		assert.Contains(t, tip, "Leader:", "a card cut short is whole on hover")
 	}
 }
+
+// Keeping one of two Prophecies shows each card's condition and Glory on its answer: no
+// Prophecy is kept blind.
+func TestKeptProphecyShowsTheCard(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.KeepProphecy](g) })
+	r.rest(true)
+	seen := 0
+	for _, a := range r.b.Answers() {
+		k, ok := a.Move.(rv.KeepProphecy)
+		if !ok {
+			continue
+		}
+		seen++
+		p := rv.Prophecies[k.Prophecy]
+		assert.Contains(t, a.Label, p.Name)
+		assert.Contains(t, a.Card, p.Text, "the condition")
+		assert.Contains(t, a.Card, "Glory", "the Glory it is worth")
+	}
+	assert.Equal(t, 2, seen, "both Prophecies are offered")
+}
