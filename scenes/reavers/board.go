@@ -44,6 +44,7 @@ type pos struct {
 	n       int
 	version int // counts Shows
 	ui      *render.UI
+	ix      *table.Index[target] // the viewer's legal moves by what they point at (targets.go)
 }
 
 // NewBoard builds the board for the table's game (GameInfo.New).
@@ -91,6 +92,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 
 // refresh lays out what the position shows: the locations, the trays and the panel's answers.
 func (b *Board) refresh() {
+	b.reindex()
 	b.fillLocations()
 	b.layoutDisplays()
 	b.hideLanding()
@@ -167,12 +169,17 @@ func (b *Board) Input(ctx *scene.Context) {
 
 // selectLocation plays the selection of l, or says why it cannot be selected.
 func (b *Board) selectLocation(l rv.Location) {
-	m := rv.SelectLocation{By: b.seat(), Loc: l}
-	if err := b.g.Check(m); err != nil {
-		b.t.Say(rules.Explain(err), true)
-		return
+	b.take(tLocation(l), rv.SelectLocation{By: b.seat(), Loc: l})
+}
+
+// take plays the move at target k, or says why there is none: the rules' refusal of probe,
+// the move a player pointing there means.
+func (b *Board) take(k target, probe rules.Move) {
+	if m := b.ix.Move(k); m != nil {
+		b.play(m)
+	} else if why := b.ix.WhyNot(k, probe); why != "" {
+		b.t.Say(why, true)
 	}
-	b.play(m)
 }
 
 // pickPawn names the piece under a press: the selecting seat's longship beside its name.

@@ -248,12 +248,7 @@ func (b *Board) discardInput(p *input.Pointer) bool {
 		return true
 	}
 	k := e.kinds[s][i]
-	m := rv.DiscardDie{By: s, Colour: k.c, Face: k.f}
-	if err := b.g.Check(m); err != nil {
-		b.t.Say(rules.Explain(err), true)
-		return true
-	}
-	b.play(m)
+	b.take(tTrayDie(k.c, k.f), rv.DiscardDie{By: s, Colour: k.c, Face: k.f})
 	return true
 }
 

@@ -26,10 +26,8 @@ type displays struct {
 	spots []spot
 	parts []part
 	hits  render.Controls // one control per part, ID part+1
-	// ix is the position's index of the viewer's legal moves by the spot they choose (empty
-	// while the viewer may not act); worded marks the dimmed parts whose refusal is worded
-	// into their control (on the first hover: the index words it once).
-	ix     *table.Index[target]
+	// worded marks the dimmed parts whose refusal is worded into their control (on the first
+	// hover: the index words it once)
 	worded []bool
 	// pick is the chooser open on spot picked (-1 for none): one button per answer.
 	pick   render.Controls
@@ -46,18 +44,44 @@ type displays struct {
 	drawn [rv.NumDecks][2]int
 }
 
-// target is one key of the board's table.Index: a thing on the displays, by its kind and its
-// index there (a stack, a pair, a card, a die, a Territory stack, a deck's draw pile).
+// targetKind names what a player points at to make a Reavers move.
+type targetKind int8
+
+const (
+	onSpot     targetKind = iota // a thing on a display (Take, TakeReward, Force, Peace, PromoteDeck)
+	onLocation                   // an Action Location (SelectLocation)
+	onTrayDie                    // a die of the viewer's tray by colour and face (DiscardDie at Capacity)
+)
+
+// target is one key of the board's table.Index: a thing on the displays by its spot's kind and
+// index there (a stack, a pair, a card, a die, a Territory stack, a deck's draw pile), a
+// location by its number, or a tray die by its colour and face.
 type target struct {
+	on    targetKind
 	kind  spotKind
 	index int
 }
 
 // key is spot s's target.
-func (s *spot) key() target { return target{kind: s.kind, index: s.index} }
+func (s *spot) key() target { return target{on: onSpot, kind: s.kind, index: s.index} }
+
+func tLocation(l rv.Location) target { return target{on: onLocation, index: int(l)} }
+func tTrayDie(c rv.Colour, f rv.Face) target {
+	return target{on: onTrayDie, index: int(c)*rv.NumFaces + int(f)}
+}
+
+// reindex builds the position's index of the viewer's legal moves by their targets; empty while
+// the viewer may not act.
+func (p *pos) reindex() {
+	p.ix = table.NewIndex[target](nil, nil)
+	if p.mine() && !p.g.Over() {
+		p.ix = table.NewIndex(rules.Game(p.g), targetsOf(p.g))
+	}
+}
 
 // targetsOf names the target of a legal move of g's pending decision (table.NewIndex): the
-// thing on the displays it chooses; none for a move chosen elsewhere (the decision panel).
+// location it selects, the thing on the displays it chooses, the tray die it discards; none
+// for a move answered only on the decision panel.
 func targetsOf(g *rv.Game) func(m rules.Move, into []target) []target {
 	return func(m rules.Move, into []target) []target {
 		if k, ok := targetOf(g, m); ok {
@@ -70,6 +94,10 @@ func targetsOf(g *rv.Game) func(m rules.Move, into []target) []target {
 // targetOf is the thing on the displays a legal move of g's pending decision chooses.
 func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 	switch m := m.(type) {
+	case rv.SelectLocation:
+		return tLocation(m.Loc), true
+	case rv.DiscardDie:
+		return tTrayDie(m.Colour, m.Face), true
 	case rv.Take:
 		var kind spotKind
 		var deck rv.Deck
@@ -87,25 +115,25 @@ func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 			return target{}, false
 		}
 		if m.From == rv.FromDeck {
-			return target{spotDeck, int(deck)}, true
+			return target{onSpot, spotDeck, int(deck)}, true
 		}
-		return target{kind, int(m.From)}, true
+		return target{onSpot, kind, int(m.From)}, true
 	case rv.TakeReward:
 		switch m.Reward {
 		case rv.VillageDieReward:
-			return target{spotDie, int(m.Index)}, true
+			return target{onSpot, spotDie, int(m.Index)}, true
 		case rv.ProphecyReward:
 			if m.Index == rv.FromDeck {
-				return target{spotDeck, int(rv.ProphecyDeck)}, true
+				return target{onSpot, spotDeck, int(rv.ProphecyDeck)}, true
 			}
-			return target{spotProphecy, int(m.Index)}, true
+			return target{onSpot, spotProphecy, int(m.Index)}, true
 		}
 	case rv.Force:
-		return target{spotTerritory, int(m.Stack)}, true
+		return target{onSpot, spotTerritory, int(m.Stack)}, true
 	case rv.Peace:
-		return target{spotTerritory, int(m.Stack)}, true
+		return target{onSpot, spotTerritory, int(m.Stack)}, true
 	case rv.PromoteDeck:
-		return target{spotDeck, int(m.Deck)}, true
+		return target{onSpot, spotDeck, int(m.Deck)}, true
 	}
 	return target{}, false
 }
@@ -117,14 +145,12 @@ func (b *Board) markTargets() {
 	d := &b.disp
 	g := b.g
 	var probe func(s *spot) (rules.Move, bool) // a move choosing s, when the decision chooses its kind
-	d.ix = table.NewIndex[target](nil, nil)
 	if b.mine() && !g.Over() {
 		probe = b.prober(g.Decision())
-		d.ix = table.NewIndex(rules.Game(g), targetsOf(g))
 	}
 	for i := range d.spots {
 		s := &d.spots[i]
-		s.choice, s.moves, s.probe = false, d.ix.Moves(s.key()), nil
+		s.choice, s.moves, s.probe = false, b.ix.Moves(s.key()), nil
 		if probe != nil {
 			s.probe, s.choice = probe(s)
 		}
@@ -146,24 +172,25 @@ func (b *Board) markTargets() {
 
 // whyNot is why spot i, of the kind the decision chooses among, cannot be chosen, in the
 // rules' words ("" when it can or is not of that kind).
-func (d *displays) whyNot(i int) string {
-	s := &d.spots[i]
-	if !s.choice || d.ix == nil {
+func (b *Board) whyNot(i int) string {
+	s := &b.disp.spots[i]
+	if !s.choice {
 		return ""
 	}
-	return d.ix.WhyNot(s.key(), s.probe)
+	return b.ix.WhyNot(s.key(), s.probe)
 }
 
 // explain words the refusal of the dimmed part under the pointer into its control, once: the
 // rules' words, then the part's own.
-func (d *displays) explain() {
+func (b *Board) explain() {
+	d := &b.disp
 	c, ok := d.hits.Hovered()
 	k := c.ID - 1
 	if !ok || k < 0 || k >= len(d.worded) || d.worded[k] {
 		return
 	}
 	d.worded[k] = true
-	why := d.whyNot(d.parts[k].spot)
+	why := b.whyNot(d.parts[k].spot)
 	if tip := d.parts[k].tip; why != "" && tip != "" {
 		why += "\n" + tip
 	}
@@ -276,7 +303,7 @@ func (b *Board) choose(i int) {
 		b.disp.picked, b.disp.picks = i, as
 		b.layoutPicker()
 	case s.choice:
-		if why := b.disp.whyNot(i); why != "" {
+		if why := b.whyNot(i); why != "" {
 			b.t.Say(why, true)
 		}
 	}
@@ -369,7 +396,7 @@ func (b *Board) displayInput(p *input.Pointer) bool {
 		}
 	}
 	c, ok := d.hits.Update(p)
-	d.explain()
+	b.explain()
 	if ok {
 		b.choose(d.parts[c.ID-1].spot)
 		return true
@@ -386,7 +413,7 @@ func (d *displays) pickerRectHas(b *Board, p *input.Pointer) bool {
 // viewer may not act.
 func (b *Board) displayHover(p *input.Pointer) {
 	b.disp.hits.Update(p)
-	b.disp.explain()
+	b.explain()
 }
 
 // hotSpot is the spot under the pointer, -1 for none.
