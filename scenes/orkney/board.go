@@ -105,9 +105,8 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	b.pn.drawOverlays(screen)
 }
 
-// HiDPI tells the scene manager that the scene draws at the device scale of its canvas
-// (scene.HiDPI): every logical coordinate is multiplied by render.ScaleOf(screen).
-func (b *Board) HiDPI() bool { return true }
+// Release frees the panels' cached layer at once (table.Board); the next Draw makes it anew.
+func (b *Board) Release() { b.pn.layer.Release() }
 
 // Tick follows the pointer for hover looks by one tick (table.Board; the shell has advanced the
 // animations); it never plays moves.

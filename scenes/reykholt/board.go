@@ -117,6 +117,9 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	b.picker.drawDrag(screen)
 }
 
+// Release frees the board's cached layer at once (table.Board); the next Draw makes it anew.
+func (b *Board) Release() { b.view.layer.Release() }
+
 // seat is the seat whose decision is pending (NoSeat when the game is over).
 func (p *pos) seat() rules.Seat { return p.ix.Seat() }
 
