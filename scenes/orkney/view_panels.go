@@ -13,12 +13,20 @@ import (
 )
 
 // panels draws what surrounds the board and lies over it: the top bar, the seat panels, the
-// supply, the score track, the right column with the revealed tile's slot, the task choice and
-// the private box, into one cached layer where it can.
+// supply, the score track, the right column with the revealed tile's slot and the action
+// buttons, the task choice and the private box, into one cached layer where it can. It keeps the
+// action buttons' registry (render.Controls), laid out once per change (layoutControls) and read
+// back by the drawing, the hover, the taps and the probe surface.
 type panels struct {
-	*common
-	layer  render.Layer[chromeKey]
-	choice render.CardChoice // the task choice, kept so its texts are wrapped once
+	*pos
+	vw       *view   // the tile drawn in its slot and in hand
+	in       *picker // the tile in hand, the pointer
+	md       *modes  // the mode, the popup, the private box, the prompt bar
+	an       *motion // what an animation stands in for
+	layer    render.Layer[chromeKey]
+	choice   render.CardChoice // the task choice, kept so its texts are wrapped once
+	controls render.Controls   // the action buttons' registry (layoutControls, targets.go)
+	ctlKey   ctlKey            // what the registry was built for
 }
 
 // statusLine is the top bar's "Round 3 of 7 · Ann is placing" text.
@@ -206,7 +214,7 @@ func (b *panels) drawOverlays(dst *ebiten.Image) {
 	if b.md.popupOpen() {
 		b.md.dialog.Draw(dst, b.kit)
 	}
-	b.bt.controls.DrawTooltip(dst, b.kit)
+	b.controls.DrawTooltip(dst, b.kit)
 }
 
 // drawTaskChoice shows the two dealt task tiles with their descriptions (Orkney spec §5.3 K1).
@@ -265,10 +273,10 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 
 // drawChrome draws the cached panel layer, redrawing it first when something it shows changed.
 func (b *panels) drawChrome(screen *ebiten.Image) {
-	b.bt.layoutControls()
+	b.layoutControls()
 	b.md.setBar()
 	key := chromeKey{
-		version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), look: b.bt.controls.Look(),
+		version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), look: b.controls.Look(),
 		chrome: b.t.ChromeKey(), dragging: b.in.drag.Active(), privateOpen: b.md.privateOpen,
 		scale: b.gx.Scale(),
 	}
@@ -279,7 +287,7 @@ func (b *panels) drawChrome(screen *ebiten.Image) {
 		b.drawLeft(layer)
 		b.drawRight(layer)
 		b.t.DrawBar(layer, b.kit)
-		b.bt.controls.Draw(layer, b.kit)
+		b.controls.Draw(layer, b.kit)
 		b.gx.SetScale(key.scale)
 	}
 	b.layer.Draw(screen)
@@ -324,3 +332,49 @@ func fishTokens(values []int) render.NumberedTokens {
 
 // fishSumY is the top of the private box's "N fish points = M VP" line.
 func fishSumY() float64 { return float64(privPanel.Bottom() - 28) }
+
+// paintBuild draws build button k's building and its cost over the button's face.
+func (b *panels) paintBuild(k int) func(*ebiten.Image, render.Rect, float32) {
+	return func(dst *ebiten.Image, r render.Rect, a float32) {
+		a = min(1, a*1.1)
+		img := b.sp.bld[k]
+		cx := r.X + r.W/2
+		b.gx.Sprite(dst, img, pt{X: cx, Y: r.Y + 22}, 30/spriteW(img), a)
+		b.gx.Text(dst, buildNames[k], b.kit.Fonts.Small, cx, r.Bottom()-22, fade(render.Ink, a), render.AlignCenter)
+	}
+}
+
+// paintExchange draws a trade button's content as "3 [wood] → 1 [stone]".
+func (b *panels) paintExchange(ex ork.Trade) func(*ebiten.Image, render.Rect, float32) {
+	n, gets := strconv.Itoa(ex.Rate), strconv.Itoa(ork.ExchangeGets)
+	return func(dst *ebiten.Image, r render.Rect, a float32) {
+		a = min(1, a*1.1)
+		cy := r.Y + r.H/2
+		x := r.X + 16
+		b.gx.TextMid(dst, n, b.kit.Fonts.BodyBold, x, cy, fade(render.Ink, a), render.AlignLeft)
+		g0, g1 := b.sp.res[ex.Give], b.sp.res[ex.Get]
+		b.gx.Sprite(dst, g0, pt{X: x + 30, Y: cy}, 26/spriteW(g0), a)
+		b.gx.TextMid(dst, "→", b.kit.Fonts.BodyBold, x+62, cy, fade(render.Ink, a), render.AlignCenter)
+		b.gx.TextMid(dst, gets, b.kit.Fonts.BodyBold, x+80, cy, fade(render.Ink, a), render.AlignLeft)
+		b.gx.Sprite(dst, g1, pt{X: x + 104, Y: cy}, 26/spriteW(g1), a)
+	}
+}
+
+// paintFit draws the "frame the whole layout" button's icon: a hexagon in corner marks.
+func (b *panels) paintFit(dst *ebiten.Image, r render.Rect, _ float32) {
+	c := rectCentre(r)
+	for k := 0; k < 6; k++ {
+		b.gx.Line(c.Add(cornerOff(k).Scale(0.1)), c.Add(cornerOff(k+1).Scale(0.1)), 2, render.Ink, 1)
+	}
+	for _, d := range [4]pt{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
+		corner := c.Add(d.Scale(15))
+		b.gx.Line(corner, corner.Add(pt{X: -d.X * 7}), 2, render.Ink, 1)
+		b.gx.Line(corner, corner.Add(pt{Y: -d.Y * 7}), 2, render.Ink, 1)
+	}
+	b.gx.Flush(dst)
+}
+
+// paintRotate draws a rotate button's icon turning clockwise (dir 1) or anticlockwise (-1).
+func (b *panels) paintRotate(dir float64) func(*ebiten.Image, render.Rect, float32) {
+	return func(dst *ebiten.Image, r render.Rect, _ float32) { b.gx.TurnArrow(dst, rectCentre(r), dir, render.Ink) }
+}

@@ -12,7 +12,9 @@ import (
 // modes is what a click on the board means now (build, route, extra route, a popup), the
 // popups themselves, the prompt line for them, and the playing of moves through the shell.
 type modes struct {
-	*common
+	*pos
+	vw          *view   // where the credit choice's islands are on screen
+	in          *picker // the tile in hand and why it does not fit where it is carried
 	mode        mode
 	buildKind   ork.Building
 	credit      creditChoice
