@@ -9,15 +9,15 @@
 // from the viewer's View (Show hands it over after every change, so no hidden tile, fish value
 // or task can leak through a drawing bug) and plays what the player chose with Table.Play. The
 // shell calls its Input only while the viewer may act; while they may not, its action buttons
-// are greyed with the shell's words (buttons.live) and nothing private is drawn (offTurn).
+// are greyed with the shell's words (panels.layoutControls) and nothing private is drawn (offTurn).
 //
-// # Roles
+// # Roles (board.go)
 //
-// Board only wires the roles together: it implements table.Board (Show, Tick, Input, Back,
-// Draw), keeps the position (common: the shell, the viewer's View, its static geometry
-// boardView, the facts uiState and the table.Index of targets, the drawing kit and the clock)
-// and hands each role a pointer to that common part. Each role is its own type with its own
-// state, reaching another through the common part (b.vw, b.in, b.md, b.pn, b.bt, b.an):
+// The board has the files and the shape of every board (scenes/table, "One template for every
+// board"). Board implements table.Board (Show, Tick, Input, Back, Draw, Release) by wiring five
+// roles over one shared pos: the shell, the viewer's View with its static geometry (boardView),
+// the decision's facts (uiState) and the table.Index of targets, the drawing kit and the clock.
+// Each role keeps its own state and holds pointers to the few roles it uses, never to the Board:
 //
 //   - view (view.go): the board view, drawn on the kit's hex map (render.HexMap), which owns
 //     the camera (world↔screen for cells, corners and edges, pan, zoom at a point, a capped fit
@@ -28,29 +28,29 @@
 //     (render.HexLayers: shadow, sea, land, coasts, then over the connections icons, printed
 //     fish, fish tokens, route markers, buildings), the connections and routes, the islands'
 //     and connections' highlights, and the tile itself (drawTile, the ghost's render.HexPiece).
-//   - inputMap (input.go): pointer, keys and the tile in hand (input.Drag) to targets — the
+//   - panels (view_panels.go): the top bar's status, the seat panels, the supply, the score
+//     track, the right column with the revealed tile's slot, the task choice and the private
+//     box, drawn into one cached layer with the shell's chrome; the kit's widgets draw the seat
+//     panels' top rows (render.SeatHeader), the task choice (render.CardChoice) and the private
+//     box's fish (render.NumberedTokens). It keeps the action buttons' registry
+//     (render.Controls, laid out by layoutControls in targets.go) with their labels, enabled
+//     state and, when greyed, the rules' reasons (WhyNone).
+//   - picker (input.go): pointer, keys and the tile in hand (input.Drag) to targets — the
 //     wheel turns the tile in hand or over its slot and otherwise goes to the map with the
 //     other camera gestures; hover looks, the ghost's legality, taps on the board and the
 //     registry's controls, the probe's announcements; a click on the shell's toast
 //     (Table.ToastRect) is not a board click.
-//   - modes (modes.go): what a click means now (build, route, extra route, the credit and
+//   - modes (input_modes.go): what a click means now (build, route, extra route, the credit and
 //     end-of-turn popups), playing a move through the shell (Table.Play) and saying a refusal,
 //     and the prompt line refined for the mode (Table.SetBar).
-//   - panels (panels.go): the top bar's status, the seat panels, the supply, the score track,
-//     the right column with the revealed tile's slot, the task choice and the private box,
-//     drawn into one cached layer with the shell's chrome; the kit's widgets draw the seat
-//     panels' top rows (render.SeatHeader), the task choice (render.CardChoice) and the private
-//     box's fish (render.NumberedTokens).
-//   - buttons (buttons.go): the registry of action buttons (render.Controls) with their labels,
-//     enabled state and, when greyed, the rules' reasons (WhyNone).
-//   - anims (anim.go): a move's events as small animation values for the shell's queue, and
+//   - motion (anim.go): a move's events as small animation values for the shell's queue, and
 //     which of them stand in for something drawn in place.
 //
-// where.go (the probe surface) reads the roles from outside: tests and tools play the board
-// through it (orkneytest.Gestures turns a move into the input that makes it, read off Where
-// alone); detail.go is the results screen's reveal.
+// Where (where.go) is the probe value tests and tools read the board through
+// (orkneytest.Gestures turns a move into the input that makes it, read off Where alone);
+// Detail (board.go) is the results screen's reveal.
 //
-// # Input to moves (targets.go, input.go, modes.go, buttons.go)
+// # Input to moves (targets.go, input.go, input_modes.go)
 //
 // After every change the board builds the shell's table.Index of the position's legal moves by
 // target (targetsOf): the cell a tile is dropped on, the island of a building kind, the
@@ -68,7 +68,7 @@
 // open sea included, glides back with the same words; one let go as the board moved under it
 // (a pan key at the release) glides back saying so; one let go over the panels just goes back.
 //
-// # Drawing and animation (view.go, panels.go, anim.go)
+// # Drawing and animation (view.go, view_panels.go, anim.go)
 //
 // The panels, the top bar, the prompt line and the log are drawn into one cached layer whose
 // key holds the shell's table.ChromeKey; the board itself is redrawn every frame (the camera
@@ -85,5 +85,5 @@
 //
 // Coordinates: the board lives in world units where a hex has size 96 (centre to corner, the
 // sprite base size); a camera maps world units to the 1600x900 logical screen. where.go is the
-// board's probe surface for tests; inputMap's announcements feed the browser test.
+// board's probe surface for tests; the picker's announcements feed the browser test.
 package orkney
