@@ -15,9 +15,10 @@
 //
 // The board has the files and the shape of every board (scenes/table, "One template for every
 // board"). Board implements table.Board (Show, Tick, Input, Back, Draw, Release) by wiring five
-// roles over one shared pos: the shell, the viewer's View with its static geometry (boardView),
-// the decision's facts (uiState) and the table.Index of targets, the drawing kit and the clock.
-// Each role keeps its own state and holds pointers to the few roles it uses, never to the Board:
+// roles over one shared pos (targets.go): the shell, the viewer's View with its static geometry
+// (boardView), the decision's facts (uiState) and the table.Index of targets, the drawing kit
+// and the clock. Each role keeps its own state and holds pointers to the few roles it uses,
+// never to the Board:
 //
 //   - view (view.go): the board view, drawn on the kit's hex map (render.HexMap), which owns
 //     the camera (world↔screen for cells, corners and edges, pan, zoom at a point, a capped fit
@@ -33,7 +34,7 @@
 //     box, drawn into one cached layer with the shell's chrome; the kit's widgets draw the seat
 //     panels' top rows (render.SeatHeader), the task choice (render.CardChoice) and the private
 //     box's fish (render.NumberedTokens). It keeps the action buttons' registry
-//     (render.Controls, laid out by layoutControls in targets.go) with their labels, enabled
+//     (render.Controls, laid out by layoutControls from the index) with their labels, enabled
 //     state and, when greyed, the rules' reasons (WhyNone).
 //   - picker (input.go): pointer, keys and the tile in hand (input.Drag) to targets — the
 //     wheel turns the tile in hand or over its slot and otherwise goes to the map with the
@@ -50,7 +51,7 @@
 // (orkneytest.Gestures turns a move into the input that makes it, read off Where alone);
 // Detail (board.go) is the results screen's reveal.
 //
-// # Input to moves (targets.go, input.go, input_modes.go)
+// # Input to moves (targets.go, input.go, input_modes.go, view_panels.go)
 //
 // After every change the board builds the shell's table.Index of the position's legal moves by
 // target (targetsOf): the cell a tile is dropped on, the island of a building kind, the

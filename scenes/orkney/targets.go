@@ -1,16 +1,73 @@
 package orkney
 
 import (
-	"strconv"
-
-	"github.com/hajimehoshi/ebiten/v2"
+	"image/color"
+	"time"
 
 	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
+	"northtable/scenes/scene"
 	"northtable/scenes/table"
 )
+
+// pos is what every role reads: the shell, the position shown with its caches (the board's
+// geometry, the decision's facts, the index of targets to moves), the drawing kit and the
+// clock. No role reaches another through it: each holds the few others it uses.
+type pos struct {
+	t *table.Table
+	g *ork.Game // the viewer's View of the game (table.Table.View), replaced on every Show
+	n int
+
+	version int                  // bumped on every Show; caches compare against it
+	geo     *boardView           // static geometry of the board, rebuilt when version changes
+	ui      *uiState             // the decision, its seat and the position's facts the board reads
+	ix      *table.Index[target] // the position's legal moves by target
+
+	// bound on the first Tick from the scene context
+	gx    *render.Painter // the kit's painter (render.UI.P)
+	kit   *render.UI      // the shared UI kit (fonts, atlas, painter)
+	ready bool
+
+	tick       int
+	now        time.Time    // this tick's time (scene.Context.Now)
+	lastActive time.Time    // when the pointer last moved or pressed, or the position changed
+	probe      *scene.Probe // the App's announcer for the browser test (may be nil)
+}
+
+// seatColour is the colour index of seat s into render.PlayerColours.
+func (b *pos) seatColour(s rules.Seat) int { return max(b.t.Colour(s), 0) }
+
+// colourOf is seat s's colour.
+func (b *pos) colourOf(s rules.Seat) color.RGBA {
+	i := b.seatColour(s)
+	if i >= 0 && i < len(render.PlayerColours) {
+		return render.PlayerColours[i]
+	}
+	return color.RGBA{0x80, 0x80, 0x80, 0xff}
+}
+
+// offTurn reports whether the game goes on but the viewer may not act (a computer moves, or
+// the curtain is due): the board shows no private controls. The shell says (table.Turn).
+func (b *pos) offTurn() bool { return !b.g.Over() && !b.t.Turn().Mine }
+
+// placing reports whether the seat to move has a revealed tile to place.
+func (b *pos) placing() bool {
+	_, ok := b.g.Revealed() // only in the PlaceTile decision
+	return ok
+}
+
+// choosingTask reports whether the task choice is showing.
+func (b *pos) choosingTask() bool { return b.ui.decision == ork.DecideTask }
+
+// mover is the seat the action controls act for: the seat to move, or the active seat.
+func (b *pos) mover() rules.Seat {
+	if b.ui.seat == rules.NoSeat {
+		return b.ui.active
+	}
+	return b.ui.seat
+}
 
 // exchanges are the six trades of Orkney spec §7.3 with their rates, in button order, as the
 // rules list them.
@@ -128,100 +185,3 @@ func (u *uiState) startRotation() int {
 	}
 	return 0
 }
-
-// layoutControls rebuilds the registry when what it shows changed: every control's rectangle,
-// label, enabled state, reason and toggle come from here, and drawing, hover, reasons, taps and
-// tests all read them back from the registry.
-func (b *panels) layoutControls() {
-	hidden := b.offTurn()
-	k := ctlKey{version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), hidden: hidden,
-		privateOpen: b.md.privateOpen, placing: b.placing() && !b.g.Over()}
-	if k == b.ctlKey && len(b.controls.All()) > 0 {
-		return
-	}
-	b.ctlKey = k
-	cs := &b.controls
-	cs.Reset()
-	add := func(id int, r render.Rect, label string, ok bool, why string, active bool, paint func(*ebiten.Image, render.Rect, float32)) {
-		cs.Add(render.Control{ID: id, Rect: r, Label: label, Enabled: ok, Reason: why, Active: active,
-			Style: render.StyleBoard, Paint: paint})
-	}
-	// act adds an action button: enabled when its target takes a move, else greyed with the
-	// rules' words for its kind of move (like) or the shell's while nobody here may act
-	seat := b.mover()
-	act := func(id int, r render.Rect, label string, k target, like rules.Move, active bool, paint func(*ebiten.Image, render.Rect, float32)) {
-		ok, why := b.ix.Has(k), ""
-		if tu := b.t.Turn(); !tu.Mine {
-			ok, why = false, tu.Why
-		} else if !ok {
-			why = b.g.WhyNone(like)
-		}
-		add(id, r, label, ok, why, active, paint)
-	}
-	add(ctlFit, fitBtn, "", true, "", false, b.paintFit)
-	if _, ok := b.g.Revealed(); ok && !b.g.Over() && b.ui.decision != ork.DecideTask && !hidden {
-		add(ctlRotCCW, rotCCWBtn, "", true, "", false, b.paintRotate(-1))
-		add(ctlRotCW, rotCWBtn, "", true, "", false, b.paintRotate(1))
-	}
-	for _, kind := range ork.Buildings() {
-		k := int(kind)
-		act(ctlBuild+k, buildBtn(k), "", tBuildBtn(kind), ork.Build{By: seat, Kind: kind},
-			b.md.mode == modeBuild && b.md.buildKind == kind, b.paintBuild(k))
-	}
-	route, fish := "Lay route", "Go fishing · "+fishCost
-	if b.ui.credits > 0 {
-		route += " · " + ork.Count(b.ui.credits, "credit")
-	}
-	if b.ui.fishCount > 0 {
-		fish = "Fish " + ork.Count(b.ui.fishCount, "token") + " · " + fishCost
-	}
-	act(ctlRoute, routeBtn, route, routeBtnT, ork.PlaceRoute{By: seat}, b.md.mode == modeRoute || b.md.mode == modeCredit, nil)
-	act(ctlExtra, extraBtn, "Extra route · "+strconv.Itoa(ork.ExtraRouteCloth)+" cloth", extraBtnT, ork.ExtraRoute{By: seat}, b.md.mode == modeExtra, nil)
-	for i, ex := range exchanges {
-		act(ctlExchange+i, exchangeBtn(i), "", tTradeBtn(i), ork.Exchange{By: seat, Give: ex.Give, Get: ex.Get}, false, b.paintExchange(ex))
-	}
-	act(ctlFish, fishBtn, fish, fishBtnT, ork.Fish{By: seat}, false, nil)
-	act(ctlEnd, endBtn, "End turn", endBtnT, ork.EndTurn{By: seat}, b.md.mode == modeConfirm, nil)
-	label := "Show my task & fish"
-	if b.md.privateOpen {
-		label = "Hide my task & fish"
-	}
-	add(ctlPrivate, privBtn.Inset(10), label, !hidden && !b.g.Over() && b.ui.decision != ork.DecideTask, "", b.md.privateOpen, nil)
-}
-
-// ctlKey is what the control registry depends on: it is rebuilt when this changes.
-type ctlKey struct {
-	version     int
-	mode        mode
-	buildKind   int
-	hidden      bool
-	privateOpen bool
-	placing     bool
-}
-
-// Control IDs of the registry (render.Controls wants them non-zero).
-const (
-	ctlFit = iota + 1
-	ctlRotCCW
-	ctlRotCW
-	ctlRoute
-	ctlExtra
-	ctlFish
-	ctlEnd
-	ctlPrivate
-	ctlBuild                   // + kind 0..2
-	ctlExchange = ctlBuild + 3 // + trade 0..5
-)
-
-// buildNames label the build buttons under their buildings with their cost in wood·stone, from
-// the rules: "farm 1·1".
-var buildNames = func() (out [3]string) {
-	for k, bl := range ork.Buildings() {
-		w, s := bl.Cost()
-		out[k] = bl.String() + " " + strconv.Itoa(w) + "·" + strconv.Itoa(s)
-	}
-	return out
-}()
-
-// fishCost is the price of fishing from the rules, e.g. "2 cloth".
-var fishCost = strconv.Itoa(ork.FishCloth) + " cloth"

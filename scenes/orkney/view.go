@@ -25,9 +25,10 @@ const (
 // the connections, the islands' highlights.
 type view struct {
 	*pos
-	in    *picker // the tile in hand, its ghost, what the pointer is over
-	md    *modes  // the mode: which islands and connections light
-	an    *motion // what an animation stands in for
+	sp    *sprites // the atlas's sprites the board draws with, bound on the first tick
+	in    *picker  // the tile in hand, its ghost, what the pointer is over
+	md    *modes   // the mode: which islands and connections light
+	an    *motion  // what an animation stands in for
 	hm    render.HexMap
 	shown []*tileView // the tiles drawn this frame (shownTiles)
 }
