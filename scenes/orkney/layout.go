@@ -303,15 +303,6 @@ func buildView(g *ork.Game) *boardView {
 // appendDashes adds the dashes of a connection's curve a–c–b: 7 dashes with gaps between.
 func appendDashes(out []seg, a, c, b pt) []seg { return render.AppendDashes(out, a, c, b, 13) }
 
-// island returns the view of island id.
-func (v *boardView) island(id ork.IslandID) (islandView, bool) {
-	k, ok := v.islandIdx[id]
-	if !ok {
-		return islandView{}, false
-	}
-	return v.islands[k], true
-}
-
 // tileAt returns the view of the tile on cell c.
 func (v *boardView) tileAt(c hex.Axial) (*tileView, bool) {
 	k, ok := v.byCell[c]

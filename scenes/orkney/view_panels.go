@@ -106,13 +106,22 @@ func (b *panels) drawSeat(dst *ebiten.Image, s rules.Seat) {
 // drawTrack draws the score track 0–29 with one longship per seat, badged 30+ / 60+ (Orkney
 // spec §9 Always visible).
 func (b *panels) drawTrack(dst *ebiten.Image) {
+	t := b.scoreTrack()
+	t.Draw(dst, b.kit)
+}
+
+// scoreTrack is the score track with every seat's longship at its building VP (the ships'
+// sprites once the kit is bound).
+func (b *panels) scoreTrack() render.ScoreTrack {
 	ms := make([]render.TrackMarker, b.n)
 	for s := range ms {
 		c := b.seatColour(rules.Seat(s))
-		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c, Sprite: b.kit.Sprite("ship/" + render.PlayerColourNames[c%6])}
+		ms[s] = render.TrackMarker{Score: b.g.Player(rules.Seat(s)).BuildingVP, Mark: c}
+		if b.kit != nil {
+			ms[s].Sprite = b.kit.Sprite("ship/" + render.PlayerColourNames[c%6])
+		}
 	}
-	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
-	t.Draw(dst, b.kit)
+	return render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
 }
 
 // drawRight draws the active seat's revealed tile, the action buttons and the private box.

@@ -162,12 +162,8 @@ func (w Where) Seat(s rules.Seat) SeatPanel {
 // Ship is where seat s's longship stands on the score track (its centre) and the track space
 // it stands for (its score, wrapped past 29).
 func (w Where) Ship(s rules.Seat) (render.Point, render.Rect) {
-	ms := make([]render.TrackMarker, w.b.n)
-	for i := range ms {
-		ms[i] = render.TrackMarker{Score: w.b.g.Player(rules.Seat(i)).BuildingVP}
-	}
-	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
-	return t.Spots()[s].C, t.SpaceRect(t.SpaceOf(ms[s].Score))
+	t := w.b.panels.scoreTrack()
+	return t.Spots()[s].C, t.SpaceRect(t.SpaceOf(t.Markers[s].Score))
 }
 
 // FishToken is one token drawn in the open private box: a fish of Value, or all the seat's

@@ -8,11 +8,9 @@ import (
 	rk "northtable/rules/reykholt"
 )
 
-// Where is the board's probe surface: where things are drawn and take the pointer, in logical
-// px, and what the board says, as of the last Draw or input tick. Tests and tools play the
-// board through it (a press at the point, a drag to it) the way a person does, never through
-// its fields; it names what a player sees, not how the board keeps it. A rectangle is the zero
-// Rect (ok false) when the thing is not on screen.
+// Where is the board's probe surface: where things are drawn and take the pointer (logical px)
+// and what the board says, as of the last Draw, for tests and tools that play the board through
+// its input. A rectangle is the zero Rect (ok false) when the thing is not on screen.
 type Where struct{ b *Board }
 
 // Where is the board's probe surface.
@@ -61,12 +59,9 @@ func (w Where) GoodRect(t rk.Good) (render.Rect, bool) {
 	return w.b.picker.chooser.CounterRect(int(t)), true
 }
 
-// Buttons are the prompt bar's buttons with their labels and states (the shell's prompt bar, as
-// the board last set it); a disabled button's Reason is filled once the pointer rested on it.
-func (w Where) Buttons() []render.Control {
-	w.b.picker.setBar()
-	return w.b.t.BarButtons()
-}
+// Buttons are the prompt bar's buttons with their labels and states, as the last Draw set the
+// shell's prompt bar; a disabled button's Reason is filled once the pointer rested on it.
+func (w Where) Buttons() []render.Control { return w.b.t.BarButtons() }
 
 // PromptText is the prompt bar's instruction.
 func (w Where) PromptText() string { return w.b.picker.promptText() }
