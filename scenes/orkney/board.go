@@ -77,13 +77,6 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	}
 }
 
-// Game is the rules state the scene plays (read-only use).
-func (b *Board) Game() *ork.Game { return b.g }
-
-// Idle reports whether the board takes input now (table.Table.Ready): no dialog, no curtain,
-// no animation, and the viewer is the human seat to move.
-func (b *Board) Idle() bool { return b.t.Ready() }
-
 // refresh rebuilds the caches after the state changed.
 func (b *Board) refresh() {
 	b.version++

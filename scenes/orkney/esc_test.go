@@ -55,7 +55,7 @@ func TestEscCancelsTheTileInHand(t *testing.T) {
 	assert.False(t, h.tbl.MenuOpen(), "Esc drops the tile in hand and does not ask to leave")
 	_, held = h.w.TileInHand()
 	assert.False(t, held, "Esc drops the tile in hand")
-	assert.True(t, h.b.Busy(), "the tile glides back to the panel")
+	assert.True(t, h.tbl.Busy(), "the tile glides back to the panel")
 	_, inSlot := h.w.RevealedTile()
 	assert.False(t, inSlot, "the slot is empty while it glides back")
 	for i := 0; i < 60; i++ {

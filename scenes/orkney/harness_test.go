@@ -166,7 +166,7 @@ func (h *harness) idle() bool {
 			h.rest()
 			continue
 		}
-		if h.final != nil || (h.tbl.Match().Game().Over() && !h.b.Busy()) {
+		if h.final != nil || (h.tbl.Match().Game().Over() && !h.tbl.Busy()) {
 			h.rest()
 			h.draw()
 			return false
@@ -187,7 +187,7 @@ func (h *harness) liftCurtain() {
 	n := h.tbl.Moves()
 	for range 3 {
 		h.rest()
-		require.False(h.t, h.b.Idle(), "no input behind the curtain")
+		require.False(h.t, h.tbl.Ready(), "no input behind the curtain")
 	}
 	require.Equal(h.t, n, h.tbl.Moves(), "nothing is played behind the curtain")
 	lift := h.lift

@@ -18,6 +18,9 @@ type Where struct{ b *Board }
 // Where is the board's probe surface.
 func (b *Board) Where() Where { return Where{b} }
 
+// Game is the position as the board shows it: the viewer's View of the game (read only).
+func (w Where) Game() *ork.Game { return w.b.g }
+
 // BoardView is the part of the screen the camera shows the layout in, below the score track.
 func (w Where) BoardView() render.Rect { return viewRect }
 
@@ -136,7 +139,7 @@ func (w Where) DisabledReason() string { return w.b.picker.hoverReason }
 
 // TaskCard is dealt task i (0 or 1) during the task choice, where a click keeps it.
 func (w Where) TaskCard(i int) (render.Rect, bool) {
-	if !w.b.choosingTask() || w.b.offTurn() || !w.b.Idle() || i < 0 || i > 1 {
+	if !w.b.choosingTask() || w.b.offTurn() || !w.b.t.Ready() || i < 0 || i > 1 {
 		return render.Rect{}, false
 	}
 	return taskCard(i), true
@@ -220,6 +223,3 @@ func (w Where) StatusText() string { return w.b.panels.statusLine() }
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").
 func (w Where) Floating() []string { return render.Floating(w.b.t.Anims()) }
-
-// Busy reports whether a move's animations are still playing (the shell's queue): input waits.
-func (b *Board) Busy() bool { return b.t.Busy() }
