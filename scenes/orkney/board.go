@@ -180,6 +180,8 @@ func (b *Board) Back() bool {
 	return true
 }
 
+var _ table.Board = (*Board)(nil)
+
 // SeatDetail is what the results screen reveals about one seat at game end (Orkney spec §9
 // Final screen): its task and its fish token values.
 type SeatDetail struct {
