@@ -45,7 +45,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	b.view.in, b.view.md, b.view.an = &b.picker, &b.modes, &b.motion
 	b.panels = panels{pos: p, vw: &b.view, in: &b.picker, md: &b.modes, an: &b.motion}
 	b.picker = picker{pos: p, vw: &b.view, pn: &b.panels, md: &b.modes, an: &b.motion, revealed: -1, drag: drag}
-	b.modes = modes{pos: p, vw: &b.view, in: &b.picker}
+	b.modes = modes{pos: p}
 	b.motion = motion{pos: p, vw: &b.view, md: &b.modes}
 	t.PlaceLog(logRect(p.n))
 	return b, nil

@@ -28,11 +28,11 @@
 //     out from the index by layoutControls, a greyed one with the rules' reason, WhyNone).
 //   - picker (input.go): pointer, keys and the tile in hand (input.Drag) to targets: the wheel
 //     turns the tile in hand or over its slot and otherwise zooms the map; hover looks, the
-//     ghost's legality, taps on the board and the buttons, the browser test's announcements.
-//     A click on the shell's toast (Table.ToastRect) is not a board click.
+//     ghost's legality, taps on the board and the buttons, the browser test's announcements,
+//     and the prompt line refined for the mode (Table.SetBar). A click on the shell's toast
+//     (Table.ToastRect) is not a board click.
 //   - modes (input_modes.go): what a click means now (build, route, extra route, the credit and
-//     end-of-turn popups), playing a move and saying a refusal, and the prompt line refined for
-//     the mode (Table.SetBar).
+//     end-of-turn popups), playing a move and saying a refusal.
 //   - motion (anim.go): a move's events as small animation values on the shell's queue (a tile
 //     snapping or flying in, a fish token laid, a building set down, floating gains, a
 //     discarded tile, the camera's glide), and which of them stand in for something drawn in

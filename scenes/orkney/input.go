@@ -1,17 +1,21 @@
 package orkney
 
 import (
+	"strconv"
+
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
 // picker turns the pointer, the keys and the tile carried in hand into targets, and hands the
 // shell the moves they name (through modes): hover looks, the ghost's legality, the wheel, pinch
-// and pan gestures, the registry's taps.
+// and pan gestures, the registry's taps; and it words the prompt bar for the mode and the tile
+// in hand.
 type picker struct {
 	*pos
 	vw          *view       // the camera and its gestures, the map's cells
@@ -23,6 +27,7 @@ type picker struct {
 	drag        *input.Drag // the revealed tile lifted and carried (piece 0)
 	ptr         pt          // pointer position, logical px
 	hoverReason string
+	barFor      barKey // what the prompt bar was last set for
 
 	hoverIsland ork.IslandID // the pickable island under the pointer (build mode)
 	hoverConn   ork.ConnID   // the pickable connection under the pointer (route modes)
@@ -214,28 +219,29 @@ func (b *picker) tapBoard(s pt) {
 		if id, ok := b.pickIsland(w, false); ok {
 			why = b.ix.WhyNot(tIsland(b.md.buildKind, id), ork.Build{By: b.ui.seat, Kind: b.md.buildKind, Island: id})
 		}
-		b.md.hint(why, b.md.click()+" a glowing island to build a "+b.md.buildKind.String())
+		b.md.hint(why, b.click()+" a glowing island to build a "+b.md.buildKind.String())
 	case modeRoute:
 		isl := b.md.routeIslands(cell)
 		switch len(isl) {
 		case 1:
 			_ = b.md.apply(ork.PlaceRoute{By: b.ui.seat, Conn: cell, Island: isl[0]}, nil)
 		case 2:
-			b.md.credit = creditChoice{conn: cell, islands: [2]ork.IslandID{isl[0], isl[1]}}
+			two := [2]ork.IslandID{isl[0], isl[1]}
+			b.md.credit = creditChoice{conn: cell, islands: two, box: b.vw.creditBox(two)}
 			b.md.openDialog(modeCredit)
 		default:
 			why := ""
 			if _, ok := b.geo.tileAt(cell); ok {
 				why = b.g.WhyNoRoute(b.ui.seat, cell)
 			}
-			b.md.hint(why, b.md.click()+" a glowing connection to lay a route")
+			b.md.hint(why, b.click()+" a glowing connection to lay a route")
 		}
 	case modeExtra:
 		if m := b.ix.Move(tExtraConn(cell)); m != nil {
 			_ = b.md.apply(m, nil)
 			return
 		}
-		b.md.hint(b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}), b.md.click()+" a glowing connection to lay a route")
+		b.md.hint(b.ix.WhyNot(tExtraConn(cell), ork.ExtraRoute{By: b.ui.seat, Conn: cell}), b.click()+" a glowing connection to lay a route")
 	}
 }
 
@@ -403,4 +409,74 @@ func (b *picker) updateKit(p *input.Pointer) (render.Control, bool) {
 		b.hoverReason = h.Reason
 	}
 	return c, ok
+}
+
+// refine is the board's wording of the instruction for its modes and gestures; "" leaves the
+// rules' own prompt.
+func (b *picker) refine() string {
+	seat := b.ui.seat
+	// a finger has no Esc nor right button: it cancels with the mode's own button, tapped again
+	cancel := func(keys, button string) string { return b.t.Words(keys+" cancels", "tap "+button+" again to cancel") }
+	switch b.md.mode {
+	case modeBuild:
+		return b.click() + " a glowing island to build a " + b.md.buildKind.String() + " · " + cancel("Esc or right-click", "the "+b.md.buildKind.String()+" button")
+	case modeRoute:
+		return b.click() + " a glowing connection to lay a route · " + cancel("Esc", "Lay route")
+	case modeExtra:
+		return b.click() + " a glowing connection to buy a route for " + strconv.Itoa(ork.ExtraRouteCloth) + " cloth · " + cancel("Esc", "Extra route")
+	case modeCredit:
+		return "This connection touches two islands with credits: choose which credit to spend"
+	case modeConfirm:
+		return "Unused route credits lapse at the end of your turn"
+	}
+	switch b.ui.decision {
+	case ork.DecideTask:
+		return b.t.Name(seat) + ": choose the task you will keep secret"
+	case ork.DecidePlaceTile:
+		rotate := b.t.Words("wheel, R or right-click rotates", "the arrows beside the tile rotate it")
+		if why := b.aimRefusal(); why != "" {
+			return why // said while the tile is over the cell, not only once it is dropped
+		}
+		if b.drag.Active() {
+			return "Drop on a glowing cell · " + rotate
+		}
+		return "Drag your tile onto a glowing cell · " + rotate
+	}
+	if b.md.anyRoute() {
+		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"
+	}
+	if b.ui.decision == ork.DecideAction {
+		return "Build, trade, fish, buy a route or end the turn" // names every button of the column
+	}
+	return ""
+}
+
+// click is the verb for choosing a place on the board: "Tap" to a finger, else "Click".
+func (b *picker) click() string { return b.t.Words("Click", "Tap") }
+
+// prompt is the bottom line's instruction: the shell's (whose turn, the rules' prompt), refined
+// for the board's modes.
+func (b *picker) prompt() string { return b.t.Instruction(b.refine()) }
+
+// setBar hands the shell the bottom line when what it says changed: the instruction for the
+// board's mode and the keys (or touch gestures) at its right end.
+func (b *picker) setBar() {
+	k := barKey{version: b.version, mode: b.md.mode, buildKind: b.md.buildKind, dragging: b.drag.Active(), touch: b.t.Fingers(), turn: b.t.Turn(), aim: b.aimRefusal()}
+	if k == b.barFor {
+		return
+	}
+	b.barFor = k
+	keys := b.t.Words("Space skips · arrows pan · wheel or +/− zoom", "drag the sea to pan · pinch to zoom")
+	b.t.SetBar(table.Bar{Rect: bottomLine, Text: b.prompt(), Hint: keys})
+}
+
+// barKey is what the prompt bar's content depends on.
+type barKey struct {
+	version   int
+	mode      mode
+	buildKind ork.Building
+	dragging  bool
+	touch     bool
+	turn      table.Turn
+	aim       string // why the tile in hand does not fit where it is carried
 }

@@ -283,7 +283,7 @@ func (b *panels) drawPrivate(dst *ebiten.Image) {
 // drawChrome draws the cached panel layer, redrawing it first when something it shows changed.
 func (b *panels) drawChrome(screen *ebiten.Image) {
 	b.layoutControls()
-	b.md.setBar()
+	b.in.setBar()
 	key := chromeKey{
 		version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), look: b.controls.Look(),
 		chrome: b.t.ChromeKey(), dragging: b.in.drag.Active(), privateOpen: b.md.privateOpen,

@@ -215,7 +215,7 @@ func (w Where) DialogButton(label string) (render.Rect, bool) {
 }
 
 // PromptText is the bottom line's instruction.
-func (w Where) PromptText() string { return w.b.modes.prompt() }
+func (w Where) PromptText() string { return w.b.picker.prompt() }
 
 // StatusText is the top bar's line ("Round 3 of 7 · Ann places tile 1 of 2").
 func (w Where) StatusText() string { return w.b.panels.statusLine() }
