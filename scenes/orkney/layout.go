@@ -9,9 +9,6 @@ import (
 	ork "northtable/rules/orkney"
 )
 
-// rxy is the layout rectangle from corner (x0, y0) to corner (x1, y1), logical px.
-func rxy(x0, y0, x1, y1 float64) render.Rect { return render.RectXY(x0, y0, x1, y1) }
-
 // Screen layout in logical px (VISUAL.md "Layout at 1600x900"): top bar 56, left column 320,
 // right column 300, bottom line 40; the board fills the middle.
 var (
@@ -40,6 +37,9 @@ var (
 	privBtn   = rxy(1308, 784, 1592, 852)
 	privPanel = rxy(992, 548, 1292, 852)
 )
+
+// rxy is the layout rectangle from corner (x0, y0) to corner (x1, y1), logical px.
+func rxy(x0, y0, x1, y1 float64) render.Rect { return render.RectXY(x0, y0, x1, y1) }
 
 // slotCentre is where the revealed tile lies in the right column, and slotSize its hex size.
 var slotCentre = pt{X: 1450, Y: 206}
