@@ -37,16 +37,6 @@ type Board struct {
 	tip   string      // the tooltip of the last frame drawn, "" for none
 }
 
-// pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.
-type pos struct {
-	t       *table.Table
-	g       *rv.Game // the viewer's View of the game, replaced on every Show
-	n       int
-	version int // counts Shows
-	ui      *render.UI
-	ix      *table.Index[target] // the viewer's legal moves by what they point at (targets.go)
-}
-
 // NewBoard builds the board for the table's game (GameInfo.New).
 func NewBoard(t *table.Table) (*Board, error) {
 	g, ok := t.View().(*rv.Game)
@@ -247,23 +237,6 @@ func (b *Board) setBar() {
 		text = b.panel.wait // the prompt after the roll would tell its result
 	}
 	b.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: b.panel.list.Open() >= 0})
-}
-
-// seat is the seat whose decision is pending (NoSeat when the game is over).
-func (p *pos) seat() rules.Seat { return p.g.ToMove() }
-
-// mine reports whether the viewer may act now (the shell's turn).
-func (p *pos) mine() bool { return p.t.Turn().Mine }
-
-// big is the seat whose board is drawn large: the one deciding, else the viewer.
-func (p *pos) big() int {
-	if s := p.seat(); s >= 0 && int(s) < p.n {
-		return int(s)
-	}
-	if v := p.t.Viewer(); v >= 0 && int(v) < p.n {
-		return int(v)
-	}
-	return 0
 }
 
 var _ table.Board = (*Board)(nil)

@@ -12,6 +12,11 @@ import (
 	"northtable/scenes/table"
 )
 
+// The position the board's parts share (pos) and its index of what a player points at to the
+// moves made there (table.Index): a location, a thing on the displays, a die of the viewer's
+// tray. The index answers "what can I do here" and words "why not" in the rules' own words,
+// when first asked, so no refusal is worded in the board.
+//
 // Choosing on the displays (Reavers spec §11 "Decisions", §5, §10.2): when the viewer's
 // pending decision chooses a thing a display shows (a Recruit stack or the deck's top, a
 // linked pair, a Sea Battle, a Trade die or Prophecy, a Territory stack, a Spoils deck for the
@@ -20,6 +25,34 @@ import (
 // payment among several); where a thing has answers of different kinds (a Territory stack by
 // Force or in Peace) a small chooser opens beside it. A tap on a dimmed one says why in the
 // rules' words. Every card, die, stack and pile says its full words on hover and long-press.
+
+// pos is what every part reads, what a Show replaces: the shell, the viewer's view of the
+// position and its index of targets to moves, the drawing kit.
+type pos struct {
+	t       *table.Table
+	g       *rv.Game // the viewer's View of the game, replaced on every Show
+	n       int
+	version int // counts Shows
+	ui      *render.UI
+	ix      *table.Index[target] // the viewer's legal moves by what they point at (reindex)
+}
+
+// seat is the seat whose decision is pending (NoSeat when the game is over).
+func (p *pos) seat() rules.Seat { return p.g.ToMove() }
+
+// mine reports whether the viewer may act now (the shell's turn).
+func (p *pos) mine() bool { return p.t.Turn().Mine }
+
+// big is the seat whose board is drawn large: the one deciding, else the viewer.
+func (p *pos) big() int {
+	if s := p.seat(); s >= 0 && int(s) < p.n {
+		return int(s)
+	}
+	if v := p.t.Viewer(); v >= 0 && int(v) < p.n {
+		return int(v)
+	}
+	return 0
+}
 
 // displays is the displays' spots, their hit areas and the chooser open on one of them.
 type displays struct {
