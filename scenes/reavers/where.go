@@ -373,7 +373,7 @@ type LongshipGlide struct {
 // one in flight first; none once they have landed or with animations off.
 func (b *Board) LongshipGlides() []LongshipGlide {
 	var out []LongshipGlide
-	for _, g := range b.glidesShown() {
+	for _, g := range b.ships.gliding {
 		to := g.To
 		if g.Target != nil {
 			to = g.Target()
@@ -406,10 +406,8 @@ func (b *Board) LocationPawnCount(l rv.Location) int {
 // (cleanup.go), and whether one is; the words of the last round end, as a banner or a toast,
 // are LastCleanup.
 func (b *Board) CleanupBanner() (string, bool) {
-	for _, a := range b.t.Anims().Pending() {
-		if c, ok := a.(*cleanupAnim); ok {
-			return c.words(), true
-		}
+	if c := b.ships.banner; c != nil {
+		return c.words(), true
 	}
 	return "", false
 }
