@@ -1,5 +1,7 @@
 package reavers
 
+import "northtable/rules"
+
 // Committing Hammer sources and counting a combat roll (Reavers spec §8). A commitment is a
 // Payment of Hammer sources: Hammer and Double Hammer dice (board or stored), wild dice and
 // unused Ship-or-Hammer tokens.
@@ -199,10 +201,30 @@ func (p *Player) SuggestCommitment(defence int) (Payment, bool) {
 	return best, true
 }
 
-// WorthRerolling reports whether re-rolling the Combat dice sel of a combat whose dice show
-// dice and whose successes are succ against defence can help (spec §8 step 4): not once the
+// WorthRerolling reports whether re-rolling the Combat dice sel of a combat whose successes
+// are succ against defence can help (spec §8 step 4): not once the
 // Defence is reached (a re-roll can only lose successes), and never a double axe (no face
 // beats it).
 func WorthRerolling(sel [NumCombatFaces]int8, succ, defence int) bool {
 	return succ < defence && sel[DoubleAxe] == 0 && sel != [NumCombatFaces]int8{}
+}
+
+// Worthwhile reports whether a board should offer move m as an answer of its own: false for a
+// re-roll (a Reroll, or Odin's Drinking Horn's) that WorthRerolling refuses now, true for
+// every other move. Such a re-roll stays legal; it is only not proposed.
+func (g *Game) Worthwhile(m rules.Move) bool {
+	var sel [NumCombatFaces]int8
+	switch m := m.(type) {
+	case Reroll:
+		sel = m.Dice
+	case UseArtifact:
+		if m.Dice == sel {
+			return true
+		}
+		sel = m.Dice
+	default:
+		return true
+	}
+	in := g.Info()
+	return WorthRerolling(sel, in.Successes, in.Defence)
 }

@@ -560,8 +560,17 @@ func (g *Game) CommittedWords(s rules.Seat, dice int) string {
 	if !ok {
 		return ""
 	}
+	return g.CommitmentWords(s, pay, dice)
+}
+
+// CommitmentWords is CommittedWords for the commitment pay of seat s, as a board shows it while
+// the move committing it is on show (the position before it, whose dice were not yet spent).
+func (g *Game) CommitmentWords(s rules.Seat, pay Payment, dice int) string {
+	if s < 0 || int(s) >= MaxPlayers {
+		return ""
+	}
 	p := g.s.Players[s]
-	p.Stored |= pay.Stored // the stored dice are spent: name them with their Artifacts
+	p.Stored |= pay.Stored // once spent, the stored dice are named with their Artifacts still
 	return "Committed: " + p.PaymentWords(pay) + " · " + CombatDiceCount(dice)
 }
 

@@ -187,33 +187,16 @@ func (b *Board) cardTip(kind spotKind, i, k int) string {
 	switch kind {
 	case spotStack:
 		if id := g.Stack(i)[k]; id >= 0 {
-			return cardWords(rv.Card{Deck: rv.ReaverDeck, ID: int8(id)})
+			return rv.CardWords(rv.Card{Deck: rv.ReaverDeck, ID: int8(id)})
 		}
 	case spotVillage:
 		if id := g.VillagePair(i)[k]; id >= 0 {
-			return cardWords(rv.Card{Deck: rv.VillageSpoilsDeck, ID: int8(id)})
+			return rv.CardWords(rv.Card{Deck: rv.VillageSpoilsDeck, ID: int8(id)})
 		}
 	case spotKeep:
 		if id := g.KeepPair(i)[k]; id >= 0 {
-			return cardWords(rv.Card{Deck: rv.KeepSpoilsDeck, ID: int8(id)})
+			return rv.CardWords(rv.Card{Deck: rv.KeepSpoilsDeck, ID: int8(id)})
 		}
-	}
-	return ""
-}
-
-// cardWords is the full words of a Reaver or Spoils card ("" for another deck's): its name,
-// clan and tier or its deck, and what it does.
-func cardWords(c rv.Card) string {
-	switch c.Deck {
-	case rv.ReaverDeck:
-		r := rv.Reavers[c.ID]
-		return r.Name + " (" + r.Clan.String() + ", tier " + strconv.Itoa(int(r.Tier)) + "). " + reaverPreview(r)
-	case rv.VillageSpoilsDeck:
-		v := &rv.VillageSpoilsKinds[c.ID]
-		return v.Name + " (Village Spoils): " + v.Text
-	case rv.KeepSpoilsDeck:
-		v := &rv.KeepSpoilsKinds[c.ID]
-		return v.Name + " (Keep Spoils): " + v.Text
 	}
 	return ""
 }
@@ -233,10 +216,9 @@ func (b *Board) layoutBattles(r render.Rect) {
 		if id < 0 {
 			continue
 		}
-		bt := rv.Battles[id]
 		cr := render.Rect{X: r.X, Y: top + float64(i)*(h+displayGap), W: r.W, H: h}
 		b.disp.addSpot(spot{kind: spotBattle, loc: rv.BattleAtSea, index: i, rect: cr},
-			bt.Name+" (Sea Battle): Defence "+strconv.Itoa(int(bt.Defence))+", or pay "+needsWords(bt.Combination)+". Win: "+bt.Text)
+			rv.CardWords(rv.Card{Deck: rv.SeaBattleDeck, ID: int8(id)}))
 	}
 }
 
@@ -264,7 +246,7 @@ func (b *Board) layoutTrade(r render.Rect) {
 			continue
 		}
 		b.disp.addSpot(spot{kind: spotDie, loc: rv.TradeWithVillages, index: i, rect: tradeDieRect(r, k)},
-			"A Village die: a "+td.Colour.String()+" die showing "+td.Colour.FaceName(td.Face)+". Trade with Villages gives one as a reward.")
+			rv.TradeDieWords(td))
 		k++
 	}
 	y := b.prophecyTop(r)
@@ -275,9 +257,8 @@ func (b *Board) layoutTrade(r render.Rect) {
 		if id < 0 {
 			continue
 		}
-		pr := rv.Prophecies[id]
 		b.disp.addSpot(spot{kind: spotProphecy, loc: rv.TradeWithVillages, index: i, rect: render.Rect{X: r.X, Y: y, W: r.W, H: ph}},
-			pr.Name+" (Prophecy, "+strconv.Itoa(int(pr.Glory))+" Glory at the end if met): "+pr.Text)
+			rv.CardWords(rv.Card{Deck: rv.ProphecyDeck, ID: int8(id)}))
 		y += ph + 4
 	}
 }
@@ -290,11 +271,8 @@ func (b *Board) prophecyTop(r render.Rect) float64 { return r.Y + 2*(tradeDie+5)
 func (b *Board) layoutTerritories(r render.Rect) {
 	h := (r.H - 3*float64(rv.NumStacks-1)) / float64(rv.NumStacks)
 	for t := rv.StackID(0); t < rv.NumStacks; t++ {
-		tr := rv.Territories[t]
-		left := b.g.Tiles(t)
-		tip := tr.Name + " Territory, " + strconv.Itoa(left) + " of " + strconv.Itoa(rv.TilesPerStack) + " tiles left. By Force: Defence " +
-			strconv.Itoa(tr.Defence()) + ". In Peace: pay " + costWords(tr.Peace) + ". Reward: " + tr.Text
-		b.disp.addSpot(spot{kind: spotTerritory, loc: rv.SubdueTerritories, index: int(t), rect: render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}}, tip)
+		b.disp.addSpot(spot{kind: spotTerritory, loc: rv.SubdueTerritories, index: int(t), rect: render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}},
+			rv.TerritoryWords(t, b.g.Tiles(t)))
 	}
 }
 
@@ -432,14 +410,14 @@ func (b *Board) pairCard(kind spotKind, i, k int) (name, text string, icons []st
 		if id := b.g.KeepPair(i)[k]; id >= 0 {
 			c := &rv.KeepSpoilsKinds[id]
 			icons, _ = keepIcons(c)
-			return c.Name, keepWords(c), icons
+			return c.Name, c.Line(), icons
 		}
 		return "", "", nil
 	}
 	if id := b.g.VillagePair(i)[k]; id >= 0 {
 		c := &rv.VillageSpoilsKinds[id]
 		icons, _ = villageIcons(c)
-		return villageCardName(c), villageWords(c), icons
+		return c.ShortName(), c.Line(), icons
 	}
 	return "", "", nil
 }
