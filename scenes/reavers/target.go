@@ -196,7 +196,7 @@ func (b *Board) spotOf(m rules.Move) int {
 }
 
 // answers are the different answers choosing spot i, as the decision panel offers them: the
-// moves grouped by their kind and target (groupKey), each group's move the panel's suggested
+// moves grouped by their kind and target (rv.GroupKey), each group's move the rules' suggested
 // payment.
 func (b *Board) answers(i int) []rules.Move {
 	s := &b.disp.spots[i]
