@@ -233,3 +233,38 @@ func StockWords(t Token, n int) string {
 	}
 	return s
 }
+
+// DeckWords is deck d's draw pile in words, as its tip says it (spec §11 "Always visible":
+// every deck and discard size): "The Reaver deck: 33 cards to draw."; the Sea Journey deck,
+// which shows its draw and discard piles as one, says both and when it is drawn.
+func (g *Game) DeckWords(d Deck) string {
+	draw, dis := g.DeckSize(d)
+	if d == SeaJourneyDeck {
+		return "The Sea Journey deck: " + cardCount(draw) + " to draw, " + cardCount(dis) +
+			" in the discard pile. One is revealed for each activation of Battle at Sea."
+	}
+	return "The " + d.String() + " deck: " + cardCount(draw) + " to draw."
+}
+
+// DiscardWords is deck d's discard pile in words: "The Reaver discard pile: 2 cards in the
+// discard pile."; the Prophecies' says it is face down (spec §2.7).
+func (g *Game) DiscardWords(d Deck) string {
+	_, dis := g.DeckSize(d)
+	what := cardCount(dis) + " in the discard pile."
+	if d == ProphecyDeck {
+		what += " Prophecies are discarded face down."
+	}
+	return "The " + d.String() + " discard pile: " + what
+}
+
+// cardCount is "1 card", "12 cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
+}
+
+// TakenPlaceWords is the words of a display place taken this round (spec §4.5: the cleanup
+// refills the displays).
+const TakenPlaceWords = "Taken this round: the cleanup refills it."

@@ -148,8 +148,8 @@ func (m ChooseLoss) suggest(*Game, *Player) (Payment, bool) { return Payment{}, 
 func (m Commit) byDice(*Game) bool                          { return true }
 func (m ChooseLoss) byDice(*Game) bool                      { return true }
 
-// CostOf is the cost payment move m meets now (Reavers spec §4.2 a location's cost, §5.4 a Sea
-// Journey's payment, §5.5 a Sea Battle's combination, §5.6 a Territory's Peace; the zero Cost
+// CostOf is the cost payment move m meets now (Reavers spec §4.2 a location's cost, §5.3 a Sea
+// Journey's payment and a Sea Battle's combination, §5.6 a Territory's Peace; the zero Cost
 // for a commitment or a loss), and whether the position asks it.
 func (g *Game) CostOf(m Payer) (Cost, bool) { return m.cost(g) }
 

@@ -103,7 +103,7 @@ func (c *combat) update() {
 			return
 		}
 	}
-	c.cp.RerollReason = "You have no Favour left to pay for a re-roll"
+	c.cp.RerollReason = rules.Explain(c.g.Check(rv.Reroll{By: c.seat(), Dice: d})) // the rules' words
 }
 
 // input reads the panel: a die picked, the re-roll, an Artifact, Accept; true when it took

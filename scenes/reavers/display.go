@@ -132,28 +132,10 @@ func (b *Board) layoutPiles(l rv.Location, dk rv.Deck) {
 	r := b.locs.LocationRect(int(l))
 	c := b.locs.SpotCentre(int(l), 0)
 	y := c.Y - chipH/2 + 3
-	draw, dis := b.g.DeckSize(dk)
-	name := deckWords(dk)
 	left := render.Rect{X: max(r.X+8, c.X-28-chipW), Y: y, W: chipW, H: chipH}
 	right := render.Rect{X: min(r.Right()-8-chipW, c.X+28), Y: y, W: chipW, H: chipH}
-	b.disp.addSpot(spot{kind: spotDeck, loc: l, index: int(dk), rect: left},
-		"The "+name+" deck: "+cardCount(draw)+" to draw.")
-	what := cardCount(dis) + " in the discard pile."
-	if dk == rv.ProphecyDeck {
-		what += " Prophecies are discarded face down."
-	}
-	b.disp.addSpot(spot{kind: spotDiscard, loc: l, index: int(dk), rect: right}, "The "+name+" discard pile: "+what)
-}
-
-// deckWords is a deck's name as a sentence says it: "Reaver", "Sea Battle".
-func deckWords(d rv.Deck) string { return d.String() }
-
-// cardCount is "1 card", "12 cards".
-func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return strconv.Itoa(n) + " cards"
+	b.disp.addSpot(spot{kind: spotDeck, loc: l, index: int(dk), rect: left}, b.g.DeckWords(dk))
+	b.disp.addSpot(spot{kind: spotDiscard, loc: l, index: int(dk), rect: right}, b.g.DiscardWords(dk))
 }
 
 // layoutPairs lays out a display of stacks or pairs of two cards (Recruit Reavers, the Raids)
@@ -176,7 +158,7 @@ func (b *Board) layoutPairs(l rv.Location, kind spotKind, r render.Rect, maxH fl
 			}
 		}
 		if cards == 0 { // taken this round: the place still answers, saying so
-			b.disp.parts = append(b.disp.parts, part{spot: si, rect: sr, tip: "Taken this round: the cleanup refills it."})
+			b.disp.parts = append(b.disp.parts, part{spot: si, rect: sr, tip: rv.TakenPlaceWords})
 		}
 	}
 }
@@ -205,9 +187,8 @@ func (b *Board) cardTip(kind spotKind, i, k int) string {
 // Battles.
 func (b *Board) layoutBattles(r render.Rect) {
 	g := b.g
-	draw, dis := g.DeckSize(rv.SeaJourneyDeck)
 	b.disp.addSpot(spot{kind: spotDeck, loc: rv.BattleAtSea, index: int(rv.SeaJourneyDeck), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: stripH}},
-		"The Sea Journey deck: "+cardCount(draw)+" to draw, "+cardCount(dis)+" in the discard pile. One is revealed for each activation of Battle at Sea.")
+		g.DeckWords(rv.SeaJourneyDeck))
 	top := r.Y + stripH + displayGap
 	n := g.DisplaySize(rv.BattleAtSea)
 	h := min(90, (r.Bottom()-top-displayGap*float64(n-1))/float64(max(1, n)))
