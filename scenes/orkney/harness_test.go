@@ -51,7 +51,7 @@ var kit struct {
 }
 
 // harness drives the Orkney board inside the real table shell through their exported surface
-// only, the way the App does (scenes/app.go openTable): one Update of the table per tick with
+// only, the way the App does (scenes/tables.go openTable): one Update of the table per tick with
 // the tick's input frame fed through an input.Pointer, a simulated clock, the table drawn as a
 // scene, the curtain lifted through ShowCurtain's callback and the end received by OnGameOver.
 type harness struct {

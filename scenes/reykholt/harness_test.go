@@ -58,7 +58,7 @@ func (g game) options() rules.Options {
 }
 
 // run drives the Reykholt board inside the real table shell through their exported surface,
-// the way the App does (scenes/app.go openTable): one Update of the table per tick with the
+// the way the App does (scenes/tables.go openTable): one Update of the table per tick with the
 // tick's input frame fed through an input.Pointer, a simulated clock, the table drawn as a
 // scene, and the game's end received by OnGameOver.
 type run struct {
