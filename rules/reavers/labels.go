@@ -479,7 +479,7 @@ func (g *Game) takeLabel(m Take) string {
 		if m.From == FromDeck {
 			return "Take the top " + strconv.Itoa(StackSize) + " Spoils"
 		}
-		return "Take " + rules.List(g.takenNames(g.s.Loc, m.From))
+		return "Take " + rules.List(g.takenNames(g.Info().Loc, m.From))
 	case DecideBattleTarget:
 		if m.From == FromDeck {
 			return "Reveal the top Sea Battle"
@@ -630,4 +630,32 @@ func (g *Game) CannotPayWords(s rules.Seat, l Location) string {
 		return ""
 	}
 	return "You cannot pay " + l.String() + " (" + c.Words() + "): you need " + p.Missing(c)
+}
+
+// ChoiceWords is the whole words of the cards move m chooses, for its answer's tip, so no card
+// is chosen blind: the card a Resolve starts, the Prophecy a KeepProphecy keeps, the Reavers,
+// Spoils or Sea Battle a Take takes from a display; "" for a move that chooses no card.
+func (g *Game) ChoiceWords(m rules.Move) string {
+	var cards []Card
+	switch m := m.(type) {
+	case Resolve:
+		cards = append(cards, m.Card)
+	case KeepProphecy:
+		cards = append(cards, Card{Deck: ProphecyDeck, ID: int8(m.Prophecy)})
+	case Take:
+		if l := g.Info().Loc; m.From != FromDeck && l >= 0 && l < NumLocations {
+			for _, c := range g.displayCards(l, m.From) {
+				if c != NoCard {
+					cards = append(cards, c)
+				}
+			}
+		}
+	}
+	var parts []string
+	for _, c := range cards {
+		if w := CardWords(c); w != "" {
+			parts = append(parts, w)
+		}
+	}
+	return strings.Join(parts, " · ")
 }

@@ -355,10 +355,12 @@ func TestCommittedAndHonourLocation(t *testing.T) {
 func TestLogSaysWhatWasTakenAndWhy(t *testing.T) {
 	st := rv("M01")
 	tb := game(t, Setup{Players: 2, Stacks: [][StackSize]ReaverID{{st, rv("M02")}}})
-	tb.do(SelectLocation{By: 0, Loc: RecruitReavers})
-	o := tb.do(Activate{By: 0})
-	_ = o
-	o = tb.do(Take{By: 0, From: 0})
+	tb.do(SelectLocation{By: 0, Loc: RecruitReavers}, Activate{By: 0})
+	tb.at(DecideTakeReavers, 0)
+	take := Take{By: 0, From: 0}
+	assert.Equal(t, "Take "+Reavers[st].Name+" and "+Reavers[rv("M02")].Name, tb.g.Label(take))
+	assert.Equal(t, CardWords(reaverCard("M01"))+" · "+CardWords(reaverCard("M02")), tb.g.ChoiceWords(take))
+	o := tb.do(take)
 	var lines []string
 	for _, e := range o.Events {
 		if l := tb.g.Describe(e, []string{"Ann", "Bo"}); l != "" {
@@ -366,6 +368,9 @@ func TestLogSaysWhatWasTakenAndWhy(t *testing.T) {
 		}
 	}
 	assert.Contains(t, lines, "Ann takes "+Reavers[st].Name+" and "+Reavers[rv("M02")].Name)
+	assert.Equal(t, CardWords(reaverCard("M01")), tb.g.ChoiceWords(Resolve{By: 0, Card: reaverCard("M01")}))
+	assert.Equal(t, CardWords(Card{Deck: ProphecyDeck, ID: 0}), tb.g.ChoiceWords(KeepProphecy{By: 0, Prophecy: 0}))
+	assert.Empty(t, tb.g.ChoiceWords(Pass{By: 0}))
 	d := GloryDetail{N: 3, Total: 8, Why: "from Keep Wall"}
 	assert.Equal(t, "Ann gains 3 Glory from Keep Wall (now 8)", tb.g.Describe(rules.Event{Kind: EvGlory, Seat: 0, Detail: d}, []string{"Ann"}))
 }

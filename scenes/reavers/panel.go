@@ -41,7 +41,7 @@ type option struct {
 	tray   bool
 	refuse string
 	tip    string // the whole words when label is a short form
-	card   string // the whole words of the card the answer starts (Resolve), on hover
+	card   string // the whole words of the cards the answer chooses (rules' ChoiceWords), on hover
 }
 
 // Control IDs: answers from idAnswer, their "Other payment…" from idOther, alternatives from
@@ -94,9 +94,7 @@ func (pn *panel) build() {
 			o.main = g.Suggested(o.alts)
 		}
 		o.label = pn.g.Label(o.main)
-		if r, ok := o.main.(rv.Resolve); ok {
-			o.card = rv.CardWords(r.Card)
-		}
+		o.card = g.ChoiceWords(o.main) // the card it chooses, on hover
 	}
 	// Activating comes first: it is the answer the location was selected for.
 	slices.SortStableFunc(pn.opts, func(a, b option) int {
