@@ -40,7 +40,6 @@ type dieKind struct {
 type payEdit struct {
 	b       *Board
 	opt     int     // the panel option whose payment the tray holds, -1 for none
-	cost    rv.Cost // its cost
 	pick    rv.Pool // the board dice picked, by colour and face
 	touched bool    // the player changed the suggested payment
 	discard bool    // the decision is a discard at Capacity: a tap on a die discards it
@@ -74,18 +73,14 @@ func (b *Board) diceLook() diceKey {
 	return diceKey{rolls: b.rolls.gen, picks: b.edit.gen, rest: b.edit.restCtl.Look()}
 }
 
-// payCost is the cost option o pays with dice, if it is an answer of dice the tray can hold
-// (the rules' PaysWithDice: a payment of a cost with dice, a commitment, a loss).
-func (p *pos) payCost(o *option) (rv.Cost, bool) {
+// paysDice reports whether option o is an answer of dice the tray can hold (the rules'
+// PaysWithDice: a payment of a cost with dice, a commitment, a loss).
+func (p *pos) paysDice(o *option) bool {
 	if o.main == nil || len(o.alts) == 0 {
-		return rv.Cost{}, false
+		return false
 	}
 	m, ok := o.alts[0].(rv.Payer)
-	if !ok || !p.g.PaysWithDice(m) {
-		return rv.Cost{}, false
-	}
-	c, _ := p.g.CostOf(m)
-	return c, true
+	return ok && p.g.PaysWithDice(m)
 }
 
 // editDice sets the tray and the Rest picker up for the position's decision: the suggested
@@ -107,8 +102,8 @@ func (b *Board) editDice() {
 	}
 	for i := range b.panel.opts {
 		o := &b.panel.opts[i]
-		if c, ok := b.payCost(o); ok {
-			e.opt, e.cost = i, c
+		if b.paysDice(o) {
+			e.opt = i
 			if pay, ok := o.main.(rv.Payer); ok {
 				e.pick = pay.Paid().Board
 			}
@@ -148,15 +143,14 @@ func (e *payEdit) retarget(i int) {
 	if sugg == nil {
 		sugg = o.main
 	}
-	c, ok := b.payCost(&option{main: sugg, alts: o.alts})
-	if !ok {
+	if !b.paysDice(&option{main: sugg, alts: o.alts}) {
 		return
 	}
 	if e.opt >= 0 && e.opt < len(b.panel.opts) {
 		prev := &b.panel.opts[e.opt]
 		prev.main, prev.label = prev.sugg, b.g.Label(prev.sugg) // back to its suggestion
 	}
-	e.opt, e.cost, e.touched = i, c, false
+	e.opt, e.touched = i, false
 	if pay, ok := sugg.(rv.Payer); ok {
 		e.pick = pay.Paid().Board
 	}
