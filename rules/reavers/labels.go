@@ -659,3 +659,6 @@ func (g *Game) ChoiceWords(m rules.Move) string {
 	}
 	return strings.Join(parts, " · ")
 }
+
+// FightTitle is a combat's title (spec §8): "Combat against Defence 3".
+func FightTitle(defence int) string { return "Combat against Defence " + strconv.Itoa(defence) }

@@ -233,6 +233,7 @@ func TestPieceWords(t *testing.T) {
 		{Cost{Dice: Needs{NeedShield: 1, NeedAny: 2}}.Words(), "1 Shield and 2 any dice"},
 		{RestFoodWords, "Rest: take 2 Food"},
 		{RerollPrice, "1 Favour"},
+		{FightTitle(3), "Combat against Defence 3"},
 		{DiceCount(1), "1 die"},
 		{CombatDiceCount(1), "1 Combat die"},
 		{CombatDiceCount(3), "3 Combat dice"},

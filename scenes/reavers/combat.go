@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -40,7 +38,7 @@ func (c *combat) fill() {
 	dice, succ, def := in.Dice, in.Successes, in.Defence
 	c.cp.ClearPicks()
 	c.cp.Rect = combatRect
-	c.cp.Title = "Combat against Defence " + strconv.Itoa(def)
+	c.cp.Title = rv.FightTitle(def)
 	c.cp.Defence, c.cp.Successes = def, succ
 	c.cp.Committed = g.CommittedWords(g.ToMove(), combatDice(dice))
 	c.cp.Dice, c.faces = c.cp.Dice[:0], c.faces[:0]

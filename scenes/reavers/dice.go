@@ -169,11 +169,11 @@ func (b *Board) applyPicks() {
 	}
 	t := &b.trays[s]
 	if e.discard {
-		t.Title = "Crew dice · tap a die to discard it"
+		t.Title = "Crew dice · " + b.t.Words("click", "tap") + " a die to discard it"
 		t.ClearSelection()
 		return
 	}
-	t.Title = "Crew dice · tap to change the payment"
+	t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to change the payment"
 	if o := &b.panel.opts; e.opt < len(*o) {
 		if m, ok := (*o)[e.opt].alts[0].(rv.Payer); ok {
 			t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to " + rv.PickAim(m)
@@ -344,7 +344,7 @@ func (pn *panel) layoutRest() {
 		e.restCtl.Add(render.Control{ID: i + 1, Rect: dr, Enabled: true, Tip: pn.g.Label(m)})
 		x += restDieSize
 	}
-	label, reason := "Rest: pick a die above", "Tap the die you want to take first"
+	label, reason := "Rest: pick a die above", pn.t.Words("Click", "Tap")+" the die you want to take first"
 	if e.restPick >= 0 {
 		m := e.rest[e.restPick]
 		label, reason = pn.g.Label(m), ""

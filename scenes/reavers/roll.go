@@ -245,7 +245,7 @@ func (b *Board) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFa
 	r := b.newRoll(rollCombat)
 	cp := &r.panel
 	cp.Rect = combatRect
-	cp.Title = "Combat against Defence " + strconv.Itoa(int(d.Defence))
+	cp.Title = rv.FightTitle(int(d.Defence))
 	cp.Defence = int(d.Defence)
 	cp.Committed = b.g.CommittedWords(s, combatDice(d.Dice)) // the fight's commitment, made before
 	cp.RerollPrice = rv.RerollPrice
