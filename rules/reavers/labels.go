@@ -233,16 +233,7 @@ func (g *Game) payLabel(m Payer) string {
 		p := g.s.Players[m.Seat()]
 		parts = append(parts, p.PaymentWords(pay))
 	}
-	return m.verb(g) + " " + rules.List(parts) + g.combatCount(m)
-}
-
-// combatCount is " (n Combat dice)" for a commitment, "" for another payment.
-func (g *Game) combatCount(m Payer) string {
-	if _, ok := m.(Commit); !ok {
-		return ""
-	}
-	p := g.s.Players[m.Seat()]
-	return " (" + CombatDiceCount(p.CombatDice(m.Paid())) + ")"
+	return m.verb(g) + " " + rules.List(parts) + m.gives(g)
 }
 
 // ShortLabel is a payment answer's short words, for a button too narrow for Label: the Food and
@@ -266,7 +257,7 @@ func (g *Game) ShortLabel(m rules.Move) string {
 	if len(parts) > 0 {
 		d = rules.List(parts)
 	}
-	return p.verb(g) + " " + d + g.combatCount(p)
+	return p.verb(g) + " " + d + p.gives(g)
 }
 
 // tokenCount counts the tokens a payment spends ("1 token", "3 tokens"; "" for none).
@@ -318,7 +309,7 @@ func (g *Game) AltLabel(m rules.Move, withCount bool) string {
 	}
 	w = strings.ToUpper(w[:1]) + w[1:]
 	if withCount {
-		w += g.combatCount(p)
+		w += p.gives(g)
 	}
 	return w
 }

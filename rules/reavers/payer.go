@@ -26,6 +26,19 @@ type Payer interface {
 	byDice(g *Game) bool
 	// refusal says why the board dice pick pay none of alts, the moves of the same answer.
 	refusal(g *Game, alts []rules.Move, pick Pool) string
+	// gives is what the payment gives besides meeting its cost, in words after it: a
+	// commitment's Combat dice (" (2 Combat dice)"), "" for the others.
+	gives(g *Game) string
+}
+
+func (Activate) gives(*Game) string    { return "" }
+func (PayJourney) gives(*Game) string  { return "" }
+func (Combination) gives(*Game) string { return "" }
+func (ChooseLoss) gives(*Game) string  { return "" }
+func (Peace) gives(*Game) string       { return "" }
+func (m Commit) gives(g *Game) string {
+	p := g.s.Players[m.By]
+	return " (" + CombatDiceCount(p.CombatDice(m.Payment)) + ")"
 }
 
 // Paid is the dice and tokens the activation spends.
