@@ -5,12 +5,14 @@
 // Glory standings) and its input-to-move mapping (board.go, panel.go).
 //
 // Every decision of spec §10.2 can be answered from the decision panel (panel.go), the shell's
-// answer list (table.AnswerList) given the pending decision's legal moves as answers in plain
-// words (words.go): the many payments of one answer grouped under one answer that pays the
-// engine's suggested payment (Player.SuggestPayment), with "Other payment…" listing the others;
-// a choice of a die's face (a Rest on a die, a new die, a discard) offered as the dice
-// themselves, one tap each; an answer that takes a card (a Reaver or Spoils card resolved, a
-// Prophecy kept or taken) showing the card's words. An answer too long for its button, measured in
+// answer list (table.AnswerList) given the pending decision's legal moves as answers in the
+// rules' words (Game.Label, ShortLabel, AltLabel: the board words no move, card, cost or refusal
+// itself): the many payments of one answer (one rv.GroupKey) grouped under one answer that pays
+// the rules' suggested payment (Game.Suggested: SuggestPayment for a cost, SuggestCommitment's
+// just enough dice for a fight), with "Other payment…" listing the others; a choice of a die's
+// face (a Rest on a die, a new die, a discard) offered as the dice themselves, one tap each; an
+// answer that chooses a card (Game.ChoiceWords: a card resolved, a Prophecy kept, a display's
+// cards taken) showing the card's words. An answer too long for its button, measured in
 // the button's face, says how many dice it spends ("Commit 4 dice (4 Combat dice)"), and a
 // long list of other payments names each by its dice' colour and face, all alike; the whole
 // words stay on hover. A location is also chosen by a click on it or by
@@ -22,8 +24,9 @@
 // sources a combat commits and the dice a loss takes), the suggested payment's
 // board dice stand picked on the viewer's dice tray, a tap adds or takes out a die, and the
 // panel's pay button pays exactly the dice picked when a legal payment spends exactly those
-// (the stored dice and Ship Upgrade tokens of the suggested payment making up the rest where it
-// has them), or waits and says why ("That is 1 die short of the cost: 2 Chest"); "Other
+// (rv.MatchPick: the stored dice and Ship Upgrade tokens of the suggested payment making up the
+// rest where it has them), or waits and says why in the rules' words (Game.PickRefusal: "That
+// is 1 die short of the cost: 2 Chest"); "Other
 // payment…" still lists every payment, the way to spend dice stored on Artifacts or tokens
 // otherwise.
 // At Capacity a tap on a die of the tray discards it (the list of discards and stores stays).

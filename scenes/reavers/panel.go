@@ -15,7 +15,7 @@ import (
 // panel is the decision panel (Reavers spec §11 "Decisions", §10.2): the pending decision's
 // words and every legal answer in plain words, given as data to the shell's answer list
 // (table.AnswerList), which lays them out, pages, draws and tips them. The many payments of one
-// answer are one answer, paying the engine's suggested payment (SuggestPayment), with a group
+// answer are one answer, paying the rules' suggested payment (Game.Suggested), with a group
 // "Other payment…" listing the rest; a choice of a die's face is offered as the dice
 // themselves; an answer that takes a card carries the card.
 type panel struct {
@@ -40,7 +40,7 @@ type option struct {
 	tray   bool
 	refuse string
 	tip    string // the whole words when label is a short form
-	card   string // the whole words of the card the answer takes or starts, its tip
+	card   string // the whole words of the cards the answer chooses (the rules' ChoiceWords)
 }
 
 // rollingWords is the panel's and the prompt bar's words while a roll is on show.
@@ -59,7 +59,10 @@ func (pn *panel) build() {
 	}
 	index := map[rules.Move]int{}
 	for _, m := range g.Legal() {
-		k := groupKey(m)
+		if !g.Worthwhile(m) {
+			continue // a re-roll that cannot help (a double axe, a fight already won)
+		}
+		k := rv.GroupKey(m)
 		if i, ok := index[k]; ok {
 			pn.opts[i].alts = append(pn.opts[i].alts, m)
 			continue
@@ -69,15 +72,15 @@ func (pn *panel) build() {
 	}
 	for i := range pn.opts {
 		o := &pn.opts[i]
-		if w, ok := listWords(o.main); ok && len(o.alts) > 1 {
+		if w, ok := rv.ListLabel(o.main); ok && len(o.alts) > 1 {
 			o.main, o.label = nil, w // a choice of a die: its faces are offered
 			continue
 		}
 		if len(o.alts) > 1 {
-			o.main = pn.suggested(o.alts)
+			o.main = g.Suggested(o.alts)
 		}
-		o.label = pn.moveWords(o.main)
-		o.card = cardOf(g, o.main)
+		o.label = g.Label(o.main)
+		o.card = g.ChoiceWords(o.main) // the cards it chooses: no card is chosen blind
 	}
 	// Activating comes first: it is the answer the location was selected for.
 	slices.SortStableFunc(pn.opts, func(a, b option) int {
@@ -92,46 +95,6 @@ func (pn *panel) build() {
 		return 0
 	})
 	pn.publish()
-}
-
-// cardOf is the whole words of the card move m takes or starts, "" for none: a Reaver or Spoils
-// card resolved, a Prophecy kept or taken from the display.
-func cardOf(g *rv.Game, m rules.Move) string {
-	switch m := m.(type) {
-	case rv.Resolve:
-		return cardWords(m.Card)
-	case rv.KeepProphecy:
-		return prophecyWords(m.Prophecy)
-	case rv.TakeReward:
-		if m.Reward == rv.ProphecyReward && m.Index != rv.FromDeck {
-			if id := g.ProphecyOnDisplay(int(m.Index)); id >= 0 {
-				return prophecyWords(id)
-			}
-		}
-	}
-	return ""
-}
-
-// prophecyWords is a Prophecy card in words: its name, its Glory and its condition.
-func prophecyWords(id rv.ProphecyID) string {
-	pr := rv.Prophecies[id]
-	return pr.Name + " (Prophecy, " + strconv.Itoa(int(pr.Glory)) + " Glory at the end if met): " + pr.Text
-}
-
-// suggested is the group's move paying the engine's suggested payment for the decision's cost
-// (Player.SuggestPayment), else the first listed (the largest commitment, the rules' order).
-func (pn *panel) suggested(alts []rules.Move) rules.Move {
-	if cost, ok := pn.costOf(alts[0]); ok {
-		pl := pn.g.Player(alts[0].Seat())
-		if pay, ok := pl.SuggestPayment(cost); ok {
-			for _, m := range alts {
-				if p, _ := payment(m); p == pay {
-					return m
-				}
-			}
-		}
-	}
-	return alts[0]
 }
 
 // publish gives the answer list the decision's answers as they stand (after a pick on the
@@ -153,7 +116,7 @@ func (pn *panel) publish() {
 		}
 		a := table.Answer{Label: o.label, Tip: cmp.Or(o.tip, o.label), Move: o.main, Enabled: mine, Card: o.card}
 		if o.main != nil {
-			a.Short = pn.shortWords(o.main)
+			a.Short = pn.g.ShortLabel(o.main)
 		}
 		if o.tray {
 			a.Enabled, a.Why = mine && o.refuse == "", o.refuse
@@ -171,12 +134,12 @@ func (pn *panel) others(i int, o option, mine bool) table.Answer {
 	g := table.Answer{Label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)", Action: i + 1, Enabled: mine,
 		Title: "Choose how to pay: " + o.label}
 	if o.tray {
-		g.Title = "Choose how to pay: " + pn.moveWords(o.sugg)
+		g.Title = "Choose how to pay: " + pn.g.Label(o.sugg)
 	}
 	for _, m := range o.alts {
-		w := pn.moveWords(m)
+		w := pn.g.Label(m)
 		g.More = append(g.More, table.Answer{Label: w, Tip: w, Move: m, Enabled: mine,
-			Short: pn.altWords(m, true), Shorter: pn.altWords(m, false)})
+			Short: pn.g.AltLabel(m, true), Shorter: pn.g.AltLabel(m, false)})
 	}
 	return g
 }
@@ -191,8 +154,9 @@ func (pn *panel) dice(o option, mine bool) []table.Answer {
 		if !ok {
 			continue
 		}
-		d := &render.Die{Sprite: render.CrewDieSprites[c][f], Name: pn.moveWords(m)}
-		a := table.Answer{Die: d, Tip: pn.moveWords(m), Move: m, Enabled: mine, Apart: k > 0 && c != last}
+		w := pn.g.Label(m)
+		d := &render.Die{Sprite: render.CrewDieSprites[c][f], Name: w}
+		a := table.Answer{Die: d, Tip: w, Move: m, Enabled: mine, Apart: k > 0 && c != last}
 		if k == 0 {
 			a.Caption = strings.TrimSuffix(o.label, "…")
 		}
@@ -225,7 +189,7 @@ func (pn *panel) heading() string {
 	}
 	text := pn.g.Prompt().Text
 	if c := pn.g.Info().Card; c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
-		text += ". " + reaverPreview(rv.Reavers[c.ID])
+		text += ". " + rv.Reavers[c.ID].Preview()
 	}
 	if pn.edit != nil && pn.edit.discard {
 		text += ". " + pn.t.Words("Click", "Tap") + " a die on your tray to discard it"

@@ -376,7 +376,7 @@ func (b *Board) pickerWidth() float64 {
 		return w
 	}
 	for _, m := range b.disp.picks {
-		w = max(w, render.TextWidth(b.moveWords(m), b.ui.Fonts.BodyBold)+2*pickPad+24+2)
+		w = max(w, render.TextWidth(b.g.Label(m), b.ui.Fonts.BodyBold)+2*pickPad+24+2)
 	}
 	return min(w, pickMaxW)
 }
@@ -390,11 +390,11 @@ func (b *Board) layoutPicker() {
 	}
 	r := b.pickerRect()
 	for k, m := range d.picks {
-		label := b.moveWords(m)
+		label := b.g.Label(m)
 		tip := ""
 		if b.ui != nil {
 			if short := render.Ellipsize(label, b.ui.Fonts.BodyBold, r.W-2*pickPad-24); short != label {
-				label, tip = short, b.moveWords(m)
+				label, tip = short, b.g.Label(m)
 			}
 		}
 		d.pick.Add(render.Control{ID: k + 1, Rect: render.Rect{X: r.X + pickPad, Y: r.Y + pickPad + float64(k)*(pickBtn+pickGap), W: r.W - 2*pickPad, H: pickBtn},
