@@ -226,3 +226,28 @@ func TestAnswerListHoldsTheAnswersWhileTheAnimationsPlay(t *testing.T) {
 	assert.Len(t, a.l.Buttons(), 2, "the answers once the animations have played")
 	assert.Equal(t, "Re-roll or accept", a.l.Title())
 }
+
+// Cards' answers show their words on their buttons where one page holds them; where the taller
+// buttons would page, they are buttons of the usual height with the whole card on hover.
+func TestAnswerListShowsCardsOnHoverWhenTheyWouldPage(t *testing.T) {
+	cards := func(n int) []table.Answer {
+		out := make([]table.Answer, n)
+		for i := range out {
+			out[i] = table.Answer{Label: "Take stack " + strconv.Itoa(i+1), Card: "Card " + strconv.Itoa(i+1) + ": Rally a red and a blue", Action: i + 1, Enabled: true}
+		}
+		return out
+	}
+	a := newAnswers(t, render.Rect{X: 1000, Y: 60, W: 500, H: 420}, table.AnswerSet{Title: "Take a stack", Answers: cards(2)})
+	bs := a.l.Buttons()
+	require.Len(t, bs, 2)
+	assert.Greater(t, bs[0].Rect.H, 40.0, "two cards fit: their words on the buttons")
+	assert.NotEmpty(t, bs[0].Lines)
+
+	a.l.SetAnswers(table.AnswerSet{Title: "Take a stack", Answers: cards(6)})
+	bs = a.l.Buttons()
+	require.Len(t, bs, 6, "six cards on one page")
+	for i, b := range bs {
+		assert.Less(t, b.Rect.H, 40.0, "a button of the usual height")
+		assert.Equal(t, "Card "+strconv.Itoa(i+1)+": Rally a red and a blue", b.Tip, "the whole card on hover")
+	}
+}

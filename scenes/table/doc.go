@@ -63,7 +63,7 @@
 // move the board names for that target, worded when first asked and kept for the position).
 // No refusal is worded in a scene.
 //
-// # One list of answers (answers.go)
+// # One list of answers (answers.go, answers_layout.go)
 //
 // Where a decision has more answers than the prompt bar holds, a board keeps an AnswerList, the
 // bar's Choice in a vertical panel. The board gives the answers as data (SetAnswers: an Answer
@@ -74,7 +74,9 @@
 // with a Back button (and Esc through the board's Back). An answer with a Die is drawn as that
 // die face, a run of them in rows, so a face is chosen in one tap; an answer with a Card is a
 // taller button with a card mark and the card's words under its label (the whole card on
-// hover when cut), so no card is chosen blind. A press on a
+// hover when cut), so no card is chosen blind; where those taller buttons would not fit on
+// one page, the cards' answers are buttons of the usual height with the card mark and the
+// whole card on hover. A press on a
 // page within DoubleClickGap of its opening, or begun before it opened, is the rest of the
 // click that opened it and presses nothing: a double-click never takes a new page's first
 // answer. The board feeds the list the pointer in Input (Update, with the tick's time; Hover
