@@ -162,16 +162,6 @@ func (b *Board) selectLocation(l rv.Location) {
 	b.take(tLocation(l), rv.SelectLocation{By: b.seat(), Loc: l})
 }
 
-// take plays the move at target k, or says why there is none: the rules' refusal of probe,
-// the move a player pointing there means.
-func (b *Board) take(k target, probe rules.Move) {
-	if m := b.ix.Move(k); m != nil {
-		b.play(m)
-	} else if why := b.ix.WhyNot(k, probe); why != "" {
-		b.t.Say(why, true)
-	}
-}
-
 // pickPawn names the piece under a press: the selecting seat's longship beside its name.
 func (b *Board) pickPawn(x, y float64) (int, bool) {
 	c, ok := b.pawnHome()

@@ -112,6 +112,16 @@ func (p *pos) reindex() {
 	}
 }
 
+// take plays the move at target k, or says why there is none: the rules' refusal of probe,
+// the move a player pointing there means.
+func (p *pos) take(k target, probe rules.Move) {
+	if m := p.ix.Move(k); m != nil {
+		p.play(m)
+	} else if why := p.ix.WhyNot(k, probe); why != "" {
+		p.t.Say(why, true)
+	}
+}
+
 // targetsOf names the target of a legal move of g's pending decision (table.NewIndex): the
 // location it selects, the thing on the displays it chooses, the tray die it discards; none
 // for a move answered only on the decision panel.
@@ -205,25 +215,24 @@ func (b *Board) markTargets() {
 
 // whyNot is why spot i, of the kind the decision chooses among, cannot be chosen, in the
 // rules' words ("" when it can or is not of that kind).
-func (b *Board) whyNot(i int) string {
-	s := &b.disp.spots[i]
+func (d *displays) whyNot(ix *table.Index[target], i int) string {
+	s := &d.spots[i]
 	if !s.choice {
 		return ""
 	}
-	return b.ix.WhyNot(s.key(), s.probe)
+	return ix.WhyNot(s.key(), s.probe)
 }
 
 // explain words the refusal of the dimmed part under the pointer into its control, once: the
 // rules' words, then the part's own.
-func (b *Board) explain() {
-	d := &b.disp
+func (d *displays) explain(ix *table.Index[target]) {
 	c, ok := d.hits.Hovered()
 	k := c.ID - 1
 	if !ok || k < 0 || k >= len(d.worded) || d.worded[k] {
 		return
 	}
 	d.worded[k] = true
-	why := b.whyNot(d.parts[k].spot)
+	why := d.whyNot(ix, d.parts[k].spot)
 	if tip := d.parts[k].tip; why != "" && tip != "" {
 		why += "\n" + tip
 	}
@@ -336,7 +345,7 @@ func (b *Board) choose(i int) {
 		b.disp.picked, b.disp.picks = i, as
 		b.layoutPicker()
 	case s.choice:
-		if why := b.whyNot(i); why != "" {
+		if why := b.disp.whyNot(b.ix, i); why != "" {
 			b.t.Say(why, true)
 		}
 	}
@@ -429,7 +438,7 @@ func (b *Board) displayInput(p *input.Pointer) bool {
 		}
 	}
 	c, ok := d.hits.Update(p)
-	b.explain()
+	d.explain(b.ix)
 	if ok {
 		b.choose(d.parts[c.ID-1].spot)
 		return true
@@ -446,7 +455,7 @@ func (d *displays) pickerRectHas(b *Board, p *input.Pointer) bool {
 // viewer may not act.
 func (b *Board) displayHover(p *input.Pointer) {
 	b.disp.hits.Update(p)
-	b.explain()
+	b.disp.explain(b.ix)
 }
 
 // hotSpot is the spot under the pointer, -1 for none.

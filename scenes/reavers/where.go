@@ -201,7 +201,7 @@ func (b *Board) Targets() []Target {
 		}
 		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0}
 		if t.Dimmed {
-			t.Reason = b.whyNot(i)
+			t.Reason = b.disp.whyNot(b.ix, i)
 		}
 		switch s.kind {
 		case spotDeck:
