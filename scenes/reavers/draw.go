@@ -44,12 +44,12 @@ func (b *Board) fillLocations() {
 		b.locs.Locations = make([]render.Location, rv.NumLocations)
 	}
 	selecting := g.Decision() == rv.DecideSelect && b.mine()
-	honour := b.honourLocation()
+	honour := g.HonourLocation()
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
 		info := &rv.Locations[l]
 		loc := &b.locs.Locations[l]
 		*loc = render.Location{Title: info.Name, Tint: locTints[l], Spots: 1,
-			Cost: costWords(info.Cost), Tip: info.Text}
+			Cost: (info.Cost).Words(), Tip: info.Text}
 		if info.Cost.IsFree() {
 			loc.Cost = "Free"
 		}
@@ -65,6 +65,9 @@ func (b *Board) fillLocations() {
 			loc.Dimmed = selecting
 		} else {
 			loc.Legal = selecting
+			if w := g.CannotPayWords(b.t.Viewer(), l); selecting && w != "" {
+				loc.Tip += " " + w + ": only a Rest is offered." // said before the choice
+			}
 		}
 		if g.Location() == l && g.Decision() != rv.DecideSelect {
 			loc.Tip = info.Text + " Being activated now."
@@ -81,30 +84,6 @@ func (b *Board) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
 	}
 	col := b.t.Colour(s)
 	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
-}
-
-// honourLocation is the location the Honour Ship took this round (3 players, spec §4.4), or
-// NoLocation: the engine's while the fourth selection is resolved, else, in the final
-// windows after round 6 (whose state keeps no order of the selections), the last location
-// selected in the game's record.
-func (b *Board) honourLocation() rv.Location {
-	g := b.g
-	if g.HonourShip() < 0 {
-		return rv.NoLocation
-	}
-	if l := g.HonourLocation(); l != rv.NoLocation {
-		return l
-	}
-	if g.Round() != g.Rounds() || g.Selection() < rv.SelectionsPerRound || b.t.Match() == nil {
-		return rv.NoLocation
-	}
-	played := b.t.Match().Played()
-	for i := len(played) - 1; i >= 0; i-- {
-		if m, ok := played[i].(rv.SelectLocation); ok {
-			return m.Loc
-		}
-	}
-	return rv.NoLocation
 }
 
 // bonusLines are location info's position bonuses: Trade rewards or Subdue attempts by
@@ -166,19 +145,16 @@ func (b *Board) fillTray(s rules.Seat) {
 
 // layerKey is what the cached board layer shows besides the widgets under the pointer.
 type layerKey struct {
-	version          int
-	scale            float64
-	chrome           table.ChromeKey
-	look             render.Look
-	page, expanded   int
-	mine, drag       bool
-	drop             int
-	bigSeat, toMove  int
-	panelTitleLength int
-	dice             diceKey // the trays' dice and picks (dice.go)
-	picked, picks    int
-	pick             render.Look
-	rolling          bool
+	version         int
+	scale           float64
+	chrome          table.ChromeKey
+	answers         table.AnswerKey // the decision panel (the shell's answer list)
+	mine, drag      bool
+	drop            int
+	bigSeat, toMove int
+	dice            diceKey // the trays' dice and picks (dice.go)
+	picked, picks   int
+	pick            render.Look
 }
 
 // hoverKey names the widgets under the pointer (each draws its own hover look).
@@ -198,10 +174,9 @@ func (b *Board) draw(dst *ebiten.Image) {
 	if !ok {
 		drop = -1
 	}
-	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), look: b.panel.controls.Look(),
-		page: b.panel.page, expanded: b.panel.expanded, mine: b.mine(), drag: b.drag.Active(), drop: drop,
-		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title), dice: b.diceLook(),
-		picked: b.disp.picked, picks: len(b.disp.picks), pick: b.disp.pick.Look(), rolling: b.panel.rolling}
+	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), answers: b.panel.list.Key(),
+		mine: b.mine(), drag: b.drag.Active(), drop: drop, bigSeat: b.big(), toMove: int(b.g.ToMove()), dice: b.diceLook(),
+		picked: b.disp.picked, picks: len(b.disp.picks), pick: b.disp.pick.Look()}
 	hk := hoverKey{loc: -1, part: b.disp.hotPart(), tip: b.disp.hits.Look().Tip}
 	hk.loc, _ = b.locs.Hovered()
 	for s := 0; s < b.n; s++ {
@@ -243,7 +218,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		b.drawSeat(dst, rules.Seat(s), seatRect(s, big, b.n), s == big)
 	}
 	b.drawGlory(dst)
-	b.panel.draw(dst)
+	b.panel.list.Draw(dst, ui)
 	b.t.DrawLog(dst, ui)
 	b.drawPicker(dst)
 	b.t.DrawBar(dst, ui)
@@ -255,11 +230,11 @@ func (b *Board) status() string {
 	if g.Over() {
 		return "Final scoring"
 	}
-	s := "Round " + strconv.Itoa(g.Round()) + " of 6"
+	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds())
 	if g.InSetup() {
 		s = "Setting up: the starting Reavers"
 	} else if g.Decision() == rv.DecideSelect {
-		s += " · selection " + strconv.Itoa(g.Selection()+1) + " of 4"
+		s += " · selection " + strconv.Itoa(g.Selection()+1) + " of " + strconv.Itoa(rv.SelectionsPerRound)
 	} else if l := g.Location(); l >= 0 {
 		s += " · " + l.String()
 	}

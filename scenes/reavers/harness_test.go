@@ -4,6 +4,7 @@ import (
 	"image"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -174,14 +175,24 @@ func (r *run) answer(m rules.Move) {
 		}
 		switch {
 		case other != nil:
-			r.click(centre(other.Rect))
+			r.turnPage(other.Rect)
 		case next != nil:
-			r.click(centre(next.Rect))
+			r.turnPage(next.Rect)
 		default:
 			require.FailNow(r.t, "no button plays the move", "%v; the panel shows %v", m, as)
 		}
 	}
 	require.FailNow(r.t, "the move's button was never found", "%v", m)
+}
+
+// turnPage clicks the panel button at rc that opens a page of answers, then waits as a player
+// reading it would (a press sooner is taken for a double-click's second: table.DoubleClickGap).
+func (r *run) turnPage(rc render.Rect) {
+	r.t.Helper()
+	r.click(centre(rc))
+	for range int(table.DoubleClickGap*60/time.Second) + 1 {
+		r.rest(false)
+	}
 }
 
 // untilSelect answers the decisions with the first legal move until a location is selected.
@@ -192,7 +203,7 @@ func (r *run) untilSelect() {
 		if r.real().Decision() == rv.DecideSelect {
 			return
 		}
-		r.answer(r.real().Legal()[0])
+		r.answer(firstOffered(r.real()))
 	}
 	require.FailNow(r.t, "no selection came")
 }
@@ -254,4 +265,15 @@ func eventMove(g *rv.Game, kind string) (rules.Move, bool) {
 		}
 	}
 	return nil, false
+}
+
+// firstOffered is the first legal move the board offers as an answer of its own (a re-roll
+// that cannot help is legal but not offered: rv.Game.Worthwhile).
+func firstOffered(g *rv.Game) rules.Move {
+	for _, m := range g.Legal() {
+		if g.Worthwhile(m) {
+			return m
+		}
+	}
+	return g.Legal()[0]
 }

@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,7 +38,11 @@ const (
 type rolls struct {
 	hidden [4][rv.NumColours][rv.NumFaces]int8 // per seat, the dice being rolled
 	gen    int                                 // bumped when a roll ends (the tray changes)
-	seq    uint64                              // rolls made, for their tumbling seeds
+	// flying are the rolls handed to the shell's queue that have not ended, in the order
+	// pushed (the queue plays them in turn): the board's own record, so it never looks into
+	// the queue
+	flying []*rollAnim
+	seq    uint64 // rolls made, for their tumbling seeds
 }
 
 // rollAnim is one roll on the shell's queue (render.Animation and render.Finisher).
@@ -79,8 +84,14 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 		}
 	}
 	rerolled, isReroll := rerollOf(ch.Move)
+	var commit *rv.Payment // the commitment the move made, spent before its roll
 	for i, e := range ch.Events {
 		switch d := e.Detail.(type) {
+		case rv.PaymentDetail:
+			flush()
+			if e.Kind == rv.EvCommit {
+				commit = &d.Payment
+			}
 		case rv.DieDetail:
 			if e.Kind != rv.EvRoll || e.Seat < 0 || int(e.Seat) >= b.n {
 				flush()
@@ -104,7 +115,11 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 				kept = keptDice(old.Info().Dice, rerolled, d.Dice)
 				isReroll = false // a later roll of the same move is a new one
 			}
-			out = append(out, b.combatRoll(e.Seat, d, kept, lostAfter(ch.Events[i+1:])))
+			r := b.combatRoll(e.Seat, d, kept, lostAfter(ch.Events[i+1:]))
+			if commit != nil {
+				r.panel.Committed = old.CommitmentWords(e.Seat, *commit, combatDice(d.Dice))
+			}
+			out = append(out, r)
 		case rv.TradeDiceDetail:
 			flush()
 			r := b.newRoll(rollTrade)
@@ -135,6 +150,7 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 // pushRolls hands the rolls to the shell's queue, once the board shows the new position.
 func (b *Board) pushRolls(rs []*rollAnim) {
 	for _, r := range rs {
+		b.rolls.flying = append(b.rolls.flying, r) // before Push: with animations off it ends at once
 		b.t.Anims().Push(r)
 	}
 }
@@ -175,7 +191,7 @@ func (b *Board) crewCaption(r *rollAnim) string {
 	for c := rv.Colour(0); c < rv.NumColours; c++ {
 		for f := rv.Face(0); f < rv.NumFaces; f++ {
 			for range r.counts[c][f] {
-				parts = append(parts, dieWords(c, f))
+				parts = append(parts, rv.DieWords(c, f))
 			}
 		}
 	}
@@ -235,10 +251,10 @@ func (b *Board) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFa
 	r := b.newRoll(rollCombat)
 	cp := &r.panel
 	cp.Rect = combatRect
-	cp.Title = "Combat against Defence " + strconv.Itoa(int(d.Defence))
+	cp.Title = rv.FightTitle(int(d.Defence))
 	cp.Defence = int(d.Defence)
-	cp.Committed = b.committedWords(s, d.Dice)
-	cp.RerollPrice = "1 Favour"
+	cp.Committed = b.g.CommittedWords(s, combatDice(d.Dice)) // the fight's commitment, made before
+	cp.RerollPrice = rv.RerollPrice
 	cp.RerollReason = "Wait for the dice to land"
 	cp.AcceptReason = "Wait for the dice to land"
 	r.succ = int(d.Successes)
@@ -303,10 +319,13 @@ func (r *rollAnim) end() {
 		return
 	}
 	r.ended = true
+	b := r.b
+	if i := slices.Index(b.rolls.flying, r); i >= 0 {
+		b.rolls.flying = slices.Delete(b.rolls.flying, i, i+1)
+	}
 	if r.kind != rollCrew {
 		return
 	}
-	b := r.b
 	h := &b.rolls.hidden[r.seat]
 	for c := range h {
 		for f := range h[c] {
@@ -406,27 +425,4 @@ func (r *rollAnim) Draw(dst *ebiten.Image) {
 	r.roll.Draw(dst)
 	r.roll.Caption = caption
 	r.drawCaption(dst)
-}
-
-// rolling reports whether a roll is waiting or in progress on the shell's queue (rollsShown
-// without its list, for every tick).
-func (b *Board) rolling() bool {
-	for _, a := range b.t.Anims().Pending() {
-		if _, ok := a.(*rollAnim); ok {
-			return true
-		}
-	}
-	return false
-}
-
-// rollsShown lists the rolls waiting or in progress on the shell's queue, first the one
-// playing.
-func (b *Board) rollsShown() []*rollAnim {
-	var out []*rollAnim
-	for _, a := range b.t.Anims().Pending() {
-		if r, ok := a.(*rollAnim); ok {
-			out = append(out, r)
-		}
-	}
-	return out
 }

@@ -36,6 +36,7 @@
 //     the board's refinement for its own modes, else the rules' Prompt), the board's choices
 //     as data (Choice: a label, a move or an action of the board's, enabled or greyed with a
 //     Why asked only on hover or a click), right-aligned, or a hint of keys at the right end;
+//     the choices wait while the animation queue is busy, as the log's lines do;
 //     the shell hands the pointer to the bar before Board.Input and plays a chosen move;
 //   - the top bar (DrawTopBar): the title and the board's status line at the X it gives;
 //   - the log panel (PlaceLog, DrawLog): a render.LogPanel filled from Log as the viewer may
@@ -62,6 +63,31 @@
 // do here" (Moves, Has, Move) and "why not" (WhyNot: rules.Explain of Check on the candidate
 // move the board names for that target, worded when first asked and kept for the position).
 // No refusal is worded in a scene.
+//
+// # One list of answers (answers.go, answers_layout.go)
+//
+// Where a decision has more answers than the prompt bar holds, a board keeps an AnswerList, the
+// bar's Choice in a vertical panel. The board gives the answers as data (SetAnswers: an Answer
+// is a label with its short forms and tip, a move or an action, enabled or greyed with its
+// reason) and says where the list is (Place); the list lays them out, pages them (Previous and
+// Next with the page count), hit-tests, draws and shows their tips on hover and long-press. An
+// answer with More is a group: a press opens its answers as a page of their own, worded alike,
+// with a Back button (and Esc through the board's Back). An answer with a Die is drawn as that
+// die face, a run of them in rows, so a face is chosen in one tap; an answer with a Card is a
+// taller button with a card mark and the card's words under its label (the whole card on
+// hover when cut), so no card is chosen blind; where those taller buttons would not fit on
+// one page, the cards' answers are buttons of the usual height with the card mark and the
+// whole card on hover. A press on a
+// page within DoubleClickGap of its opening, or begun before it opened, is the rest of the
+// click that opened it and presses nothing: a double-click never takes a new page's first
+// answer. The board feeds the list the pointer in Input (Update, with the tick's time; Hover
+// while the viewer may not act) and carries a press out with Table.TakeAnswer.
+//
+// The list offers a decision's answers only once the animations that lead to it have played,
+// as the log holds its lines back and the prompt bar its choices: while Busy it shows no
+// answers and the board's Wait words ("The dice are rolling… a click or Space lands them")
+// under its head band, so the decision after a roll never tells the roll's result, and no
+// board looks into the animation queue to learn it.
 //
 // A game's board scene is then only its layout, its board view and its input-to-move mapping:
 // it implements Board, reads input only in Board.Input (called when no dialog is open, the
@@ -111,4 +137,46 @@
 // boards word their prompts through it (Words("click", "tap")) instead of keeping their own
 // guess. A finger has no Esc: a bar set with Back ends, on a touch screen, with a Back button
 // that calls the board's Back, as Esc would.
+//
+// # One template for every board
+//
+// Every board package has the same files, each holding one role, so whoever knows one board
+// finds each part of another in the file of the same name:
+//
+//   - board.go: Board with its table.Board methods (Show, Tick, Input, Back, Draw, Release)
+//     and the few role values it is made of;
+//   - layout.go: where everything lies on the 1600x900 canvas (logical px), and the board's
+//     own geometry;
+//   - view.go: the drawing, the kit's widgets filled from the position, into cached layers;
+//   - input.go: the pointer, the keys and a piece in hand to targets and moves, and the prompt
+//     bar's words (Bar);
+//   - targets.go: the position the roles share (pos) with the board's Index of targets to
+//     moves (its target key and the function naming each move's targets);
+//   - anim.go: a move's events as animation values on the shell's queue (Anims);
+//   - where.go: the probe value, Where;
+//   - rules_page.go: the rules summary page (Config.Rules);
+//   - doc.go: the package doc, which names the roles and says what is the game's own.
+//
+// A role too large for one file goes on in a file named after the template's and the part
+// (view_panels.go, input_modes.go), so the first word still says where to look; no file
+// reaches 600 lines and no type 25 methods. Words, costs and rule facts come from the rules
+// package (rules/reykholt/labels.go), never from a board.
+//
+// Board is a few role values over one shared position: a *pos every role embeds, holding what
+// a Show replaces (the shell, the viewer's View, the position's Index, the drawing kit). A role
+// keeps its own state and pointers to the few roles it uses; no role keeps a pointer back to
+// the whole Board, so what a role depends on is read off its fields, and the files stand in
+// layers: layout.go and targets.go at the foot, the roles over them, board.go wiring them and
+// where.go reading them from the top. Reykholt's board is the model: Board{pos, view, picker,
+// motion}.
+//
+// Tests and tools read a board through one read-only probe value, Where (Board.Where): where
+// things are drawn and take the pointer, in logical px, and what the board says, as of the
+// last Draw or input tick. A probe method changes nothing; a test changes the board as a
+// player does, by pressing where Where says. Tests are named by what they check.
+//
+// Every board draws at the device scale (Draw's canvas is the table's, which is scene.HiDPI),
+// so no board says HiDPI itself. A board's cached layers are its own, and Release frees them
+// when the table is done with the board (Table.Release), rather than leave them to the
+// garbage collector.
 package table
