@@ -83,7 +83,9 @@ type CombatPanel struct {
 	Outcome       CombatOutcome
 	Rolling       bool // a roll is being shown over the dice: their places stay empty
 
-	picked  []bool
+	// PickSet holds the dice picked for the re-roll, which the scene reads (Picked …).
+	PickSet
+
 	fonts   *Fonts // of the last Draw: the buttons' widths
 	hits    hits
 	dice    []Rect
@@ -91,7 +93,6 @@ type CombatPanel struct {
 	owners  [8]byte // the buttons' identities in the kit's face cache (UI.DrawFace)
 	need    []float64
 	row     []Rect
-	list    []int
 	rrN     int
 	rrP     string
 	rrS     string
@@ -130,12 +131,7 @@ func (c *CombatPanel) buttonRow() Rect {
 // layout places the dice and buttons and registers their hit areas; buttons are as wide as
 // their words in the fonts of the last Draw.
 func (c *CombatPanel) layout() {
-	if len(c.picked) != len(c.Dice) {
-		if len(c.picked) < len(c.Dice) {
-			c.picked = append(c.picked, make([]bool, len(c.Dice)-len(c.picked))...)
-		}
-		c.picked = c.picked[:len(c.Dice)]
-	}
+	c.fit(len(c.Dice))
 	c.hits.reset()
 	area := c.DiceArea()
 	n := len(c.Dice)
@@ -353,7 +349,7 @@ func (c *CombatPanel) Update(p *input.Pointer) (CombatEvent, bool) {
 	case id < len(c.Dice):
 		on := c.canPick() && !c.Dice[id].Dimmed
 		if on {
-			c.picked[id] = !c.picked[id]
+			c.toggle(id, 0)
 		}
 		return CombatEvent{Tap: TapDie, Index: id, Enabled: on}, true
 	case id == c.rerollID():
@@ -362,43 +358,6 @@ func (c *CombatPanel) Update(p *input.Pointer) (CombatEvent, bool) {
 		return CombatEvent{Tap: TapAccept, Enabled: ctl.Enabled}, true
 	}
 	return CombatEvent{Tap: TapButton, Index: id - c.rerollID() - 1, Enabled: ctl.Enabled}, true
-}
-
-// IsPicked reports whether die i is picked for the re-roll.
-func (c *CombatPanel) IsPicked(i int) bool { return i >= 0 && i < len(c.picked) && c.picked[i] }
-
-// SetPicked picks or unpicks die i.
-func (c *CombatPanel) SetPicked(i int, on bool) {
-	c.layout()
-	if i >= 0 && i < len(c.picked) {
-		c.picked[i] = on
-	}
-}
-
-// ClearPicks unpicks every die (after a re-roll).
-func (c *CombatPanel) ClearPicks() { clear(c.picked) }
-
-// PickedCount is how many dice are picked.
-func (c *CombatPanel) PickedCount() int {
-	n := 0
-	for _, s := range c.picked {
-		if s {
-			n++
-		}
-	}
-	return n
-}
-
-// Picked lists the picked dice's indices, ascending; the slice is the panel's own, valid until
-// the next call.
-func (c *CombatPanel) Picked() []int {
-	c.list = c.list[:0]
-	for i, s := range c.picked {
-		if s {
-			c.list = append(c.list, i)
-		}
-	}
-	return c.list
 }
 
 // frameTint is the panel's frame: ink while open, moss when won, the accent when lost.
@@ -454,12 +413,12 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 	if !c.Rolling {
 		for k := range 2 * len(c.Dice) { // picked dice last, their badges over their neighbours
 			i := k % len(c.Dice)
-			if c.picked[i] != (k >= len(c.Dice)) {
+			if c.IsPicked(i) != (k >= len(c.Dice)) {
 				continue
 			}
 			d := &c.Dice[i]
 			dr := c.dice[i]
-			picked := c.picked[i]
+			picked := c.IsPicked(i)
 			a := alphaOf(d.Dimmed)
 			switch {
 			case picked:

@@ -91,30 +91,9 @@ type dieSlot struct {
 // then reaches the screen in one draw from one source image, so a tray of dice is one draw
 // call instead of a shadow, a rim, a body, a shine and a glyph each.
 type dieCache struct {
-	img        *ebiten.Image
-	slots      map[dieKey]dieSlot
-	x, y, rowH int // the shelf packer's cursor, device px
-	op         ebiten.DrawImageOptions
-}
-
-func (c *dieCache) reset() {
-	c.slots = map[dieKey]dieSlot{}
-	c.x, c.y, c.rowH = 0, 0, 0
-}
-
-// alloc finds room for a w x w die, device px, in rows from the top left.
-func (c *dieCache) alloc(w int) (image.Rectangle, bool) {
-	b := c.img.Bounds()
-	if c.x+w > b.Dx() {
-		c.x, c.y, c.rowH = 0, c.y+c.rowH, 0
-	}
-	if w > b.Dx() || c.y+w > b.Dy() {
-		return image.Rectangle{}, false
-	}
-	r := image.Rect(c.x, c.y, c.x+w, c.y+w)
-	c.x += w + 2
-	c.rowH = max(c.rowH, w+2)
-	return r, true
+	shelf
+	slots map[dieKey]dieSlot
+	op    ebiten.DrawImageOptions
 }
 
 // drawDie draws die d into the square r at opacity a with its marks: see paintDie.
@@ -131,23 +110,19 @@ func (ui *UI) drawDieScaled(dst *ebiten.Image, d *Die, r Rect, a float32, mark d
 		return
 	}
 	c := &ui.dice
-	size := dst.Bounds().Size()
-	if c.img == nil || c.img.Bounds().Size() != size {
-		if c.img != nil {
-			c.img.Deallocate()
-		}
-		c.img = ebiten.NewImage(size.X, size.Y)
-		c.reset()
+	if c.fit(dst.Bounds().Size()) {
+		c.slots = map[dieKey]dieSlot{}
 	}
 	pad := int(math.Ceil(diePad * s))
 	key := dieKey{sprite: d.Sprite, colour: d.Colour, wild: d.Wild, mark: mark, glow: glow, side: side}
 	sl, ok := c.slots[key]
 	if !ok {
-		at, fits := c.alloc(side + 2*pad)
+		w := side + 2*pad
+		at, fits := c.alloc(w, w)
 		if !fits {
-			c.reset()
-			c.img.Clear()
-			if at, fits = c.alloc(side + 2*pad); !fits {
+			c.empty()
+			c.slots = map[dieKey]dieSlot{}
+			if at, fits = c.alloc(w, w); !fits {
 				ui.paintDie(dst, d, r, a, mark, glow)
 				return
 			}
@@ -361,7 +336,7 @@ func (t *DiceTray) badgeRoom(n int, side float64) float64 {
 // ("7/10"; past Limit in the accent colour with the word "over"). A group shows its dice side by
 // side while every die fits, else one die with a "×n" count. Dice may glow as legal choices,
 // dim with a reason, and, while Selectable, a tap toggles a die's selection (a payment, a loss, a
-// re-roll pick), which the scene reads with Selected: a picked die lifts, wears an accent ring
+// re-roll pick), which the scene reads through its PickSet: a picked die lifts, wears an accent ring
 // and a check. Keep one value per tray; it reuses its buffers, so it allocates nothing per frame.
 type DiceTray struct {
 	Rect    Rect    // logical px: the title line on top, the well under it
@@ -377,7 +352,9 @@ type DiceTray struct {
 	Selectable bool
 	MaxSelect  int
 
-	sel    []bool // picked, by die
+	// PickSet holds the picked dice, which the scene reads and sets (IsPicked, Picked …).
+	PickSet
+
 	hits   hits
 	groups []trayGroup
 	order  []int      // die indices grouped: group g holds order[g.start : g.start+g.n]
@@ -385,7 +362,6 @@ type DiceTray struct {
 	capN   int
 	capL   int
 	capS   string
-	picked []int
 	shrunk float64 // the die size when the dice do not fit at their own, 0 otherwise
 }
 
@@ -481,12 +457,7 @@ func (t *DiceTray) flow(place bool) bool {
 
 // layout groups and places the dice and registers their hit areas.
 func (t *DiceTray) layout() {
-	if len(t.sel) != len(t.Dice) {
-		if len(t.sel) < len(t.Dice) {
-			t.sel = append(t.sel, make([]bool, len(t.Dice)-len(t.sel))...)
-		}
-		t.sel = t.sel[:len(t.Dice)]
-	}
+	t.fit(len(t.Dice))
 	t.group()
 	t.shrunk = 0
 	if !t.flow(false) {
@@ -605,22 +576,18 @@ func (t *DiceTray) Update(p *input.Pointer) (int, bool) {
 	}
 	g := t.groups[pt.group]
 	if !g.collapsed {
-		if t.sel[die] || t.MaxSelect <= 0 || t.SelectedCount() < t.MaxSelect {
-			t.sel[die] = !t.sel[die]
-		}
+		t.toggle(die, t.MaxSelect)
 		return die, true
 	}
 	// a collapsed group: pick its next unpicked die, or, all picked, none
 	for _, d := range t.order[g.start : g.start+g.n] {
-		if !t.sel[d] {
-			if t.MaxSelect <= 0 || t.SelectedCount() < t.MaxSelect {
-				t.sel[d] = true
-			}
+		if !t.IsPicked(d) {
+			t.toggle(d, t.MaxSelect)
 			return d, true
 		}
 	}
 	for _, d := range t.order[g.start : g.start+g.n] {
-		t.sel[d] = false
+		t.SetPicked(d, false)
 	}
 	return die, true
 }
@@ -632,43 +599,6 @@ func (t *DiceTray) Hovered() (int, bool) {
 		return -1, false
 	}
 	return t.parts[h].die, true
-}
-
-// IsSelected reports whether die i is picked.
-func (t *DiceTray) IsSelected(i int) bool { return i >= 0 && i < len(t.sel) && t.sel[i] }
-
-// SetSelected picks or unpicks die i (a suggested payment the player may change die by die).
-func (t *DiceTray) SetSelected(i int, on bool) {
-	t.layout()
-	if i >= 0 && i < len(t.sel) {
-		t.sel[i] = on
-	}
-}
-
-// ClearSelection unpicks every die (a new decision, new dice).
-func (t *DiceTray) ClearSelection() { clear(t.sel) }
-
-// SelectedCount is how many dice are picked.
-func (t *DiceTray) SelectedCount() int {
-	n := 0
-	for _, s := range t.sel {
-		if s {
-			n++
-		}
-	}
-	return n
-}
-
-// Selected lists the picked dice's indices in Dice, ascending. The slice is the tray's own,
-// valid until the next call.
-func (t *DiceTray) Selected() []int {
-	t.picked = t.picked[:0]
-	for i, s := range t.sel {
-		if s {
-			t.picked = append(t.picked, i)
-		}
-	}
-	return t.picked
 }
 
 // capText is the capacity label ("7/10", "12/10 over"), made once per count.
@@ -750,10 +680,10 @@ func (t *DiceTray) Draw(dst *ebiten.Image, ui *UI) {
 func (t *DiceTray) partPicked(pt trayPart) bool {
 	g := t.groups[pt.group]
 	if !g.collapsed {
-		return t.sel[pt.die]
+		return t.IsPicked(pt.die)
 	}
 	for _, i := range t.order[g.start : g.start+g.n] {
-		if t.sel[i] {
+		if t.IsPicked(i) {
 			return true
 		}
 	}
@@ -770,10 +700,10 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 	}
 	r := pt.r
 	a := alphaOf(d.Dimmed)
-	picked, nPicked := t.sel[pt.die], 0
+	picked, nPicked := t.IsPicked(pt.die), 0
 	if g.collapsed {
 		for _, i := range t.order[g.start : g.start+g.n] {
-			if t.sel[i] {
+			if t.IsPicked(i) {
 				nPicked++
 			}
 		}

@@ -116,8 +116,8 @@
 //     the die at its left, a count badge clear of the next group (TrayGroupW, TrayGroupGap: a
 //     scene planning rows flows with them). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
 //     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
-//     the scene reads Selected/IsSelected/SelectedCount and sets a suggested payment with
-//     SetSelected (ClearSelection for a new decision). Well (where a roll tumbles), DieRect(i),
+//     the scene reads the embedded PickSet (Picked/IsPicked/PickedCount) and sets a suggested
+//     payment with SetPicked (ClearPicks for a new decision). Well (where a roll tumbles), DieRect(i),
 //     Collapsed(i), At(p), Update(ptr) -> (die, ok), Hovered. A Die marked Incoming (a roll
 //     still tumbling toward its DieRect) is laid out with its group but not drawn nor tapped.
 //   - DiceRoll (diceroll.go): N RollDie{Die (the result), Faces (the die's sides to flash),
@@ -140,7 +140,7 @@
 //     says "Victory" or "Defeat" with a check or a cross and "4 successes against Defence 3")
 //     and Rolling (a DiceRoll over DiceArea, landing on DieRect: the dice's places stay
 //     empty). Update(ptr) -> (CombatEvent{Tap: TapDie/TapReroll/TapButton/TapAccept, Index,
-//     Enabled}, ok); Picked/IsPicked/SetPicked/ClearPicks, ButtonRect, Status (the words).
+//     Enabled}, ok); its embedded PickSet (the same picks as DiceTray's), ButtonRect, Status (the words).
 //     Buttons come from the kit's face cache and are as wide as their words in the fonts of
 //     the last Draw.
 //   - Hand (hand.go): Cards of HandCard{Face (a CardFace), Zoom (the face drawn large; nil:
