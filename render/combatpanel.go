@@ -135,12 +135,19 @@ func (c *CombatPanel) layout() {
 	c.hits.reset()
 	area := c.DiceArea()
 	n := len(c.Dice)
-	gap := 16.0
-	w := float64(n)*CombatDie + float64(max(0, n-1))*gap
+	// the dice at their size while they fit the band, else smaller and closer (ten dice of
+	// a large fight stay inside the panel), centred on the band's height
+	side, gap := CombatDie, 16.0
+	room := area.W - 2*combatPad - 16
+	if need := float64(n)*side + float64(max(0, n-1))*gap; need > room {
+		gap = 10
+		side = min(side, (room-float64(max(0, n-1))*gap)/float64(n))
+	}
+	w := float64(n)*side + float64(max(0, n-1))*gap
 	x := area.X + (area.W-w)/2
 	c.dice = c.dice[:0]
 	for i := range c.Dice {
-		r := Rect{X: x + float64(i)*(CombatDie+gap), Y: area.Y + 15, W: CombatDie, H: CombatDie}
+		r := Rect{X: x + float64(i)*(side+gap), Y: area.Y + 15 + (CombatDie-side)/2, W: side, H: side}
 		c.dice = append(c.dice, r)
 		d := &c.Dice[i]
 		c.hits.add(i, r, !d.Dimmed, d.Reason, d.Name)
@@ -388,7 +395,9 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 	c.drawScore(dst, ui, in)
 	if c.Committed != "" {
 		p.SetScale(ScaleOf(dst))
-		p.TextMid(dst, Ellipsize(c.Committed, ui.Fonts.Small, in.W-2*combatPad), ui.Fonts.Small, in.X+in.W/2, in.Y+combatScoreH+18, InkSoft, AlignCenter)
+		cw := in.W - 2*combatPad
+		f := FitLine(c.Committed, ui.Fonts.Small, cw)
+		p.TextMid(dst, Ellipsize(c.Committed, f, cw), f, in.X+in.W/2, in.Y+combatScoreH+18, InkSoft, AlignCenter)
 	}
 
 	// the dice

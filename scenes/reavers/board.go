@@ -32,9 +32,10 @@ type Board struct {
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
-	seats [4]seatView // the player boards' hit areas and Prophecy hands (seat.go, hand.go)
-	pile  pileView    // the open Glory pile popover (pile.go)
-	tip   string      // the tooltip of the last frame drawn, "" for none
+	seats [4]seatView       // the player boards' hit areas and Prophecy hands (seat.go, hand.go)
+	glory render.ScoreTrack // the Glory standings (seat.go)
+	pile  pileView          // the open Glory pile popover (pile.go)
+	tip   string            // the tooltip of the last frame drawn, "" for none
 }
 
 // pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.

@@ -28,12 +28,21 @@ func (b *Board) iconsWidth(items []string, face *render.Face) float64 {
 			w += gapBefore(items[i-1], it)
 		}
 		if strings.IndexByte(it, '/') >= 0 {
-			w += face.LineHeight()
+			w += iconSide(it, face)
 			continue
 		}
 		w += render.TextWidth(it, face)
 	}
 	return w
+}
+
+// iconSide is the side of sprite it in a line of face: a line's height, a die a quarter more
+// (standing a little above and below the line), so that its face reads (a Ship from a Chest).
+func iconSide(it string, face *render.Face) float64 {
+	if strings.HasPrefix(it, "die/") {
+		return face.LineHeight() * 1.25
+	}
+	return face.LineHeight()
 }
 
 // gapBefore is the space between two items of an icon line: a count sits against its icon.
@@ -66,8 +75,9 @@ func (b *Board) drawIcons(dst *ebiten.Image, items []string, face *render.Face, 
 			x += gapBefore(items[i-1], it)
 		}
 		if strings.IndexByte(it, '/') >= 0 {
-			b.sprite(dst, it, render.Rect{X: x, Y: y, W: lh, H: lh}, 1)
-			x += lh
+			side := iconSide(it, f)
+			b.sprite(dst, it, render.Rect{X: x, Y: y + (lh-side)/2, W: side, H: side}, 1)
+			x += side
 			continue
 		}
 		b.ui.P.Text(dst, it, f, x, y, clr, render.AlignLeft)
@@ -129,6 +139,16 @@ func pillageIcons(p rv.Pillage) []string {
 		return nil
 	}
 	return []string{"· pillage Def " + strconv.Itoa(int(p.Defence))}
+}
+
+// needSprite is a die of no colour showing need's face: any colour pays a cost, so its icon
+// shows the face alone ("" for any face, which no one icon says).
+func needSprite(n rv.Need) string {
+	f := [...]rv.Face{rv.NeedShip: rv.Ship, rv.NeedChest: rv.Chest, rv.NeedShield: rv.Shield, rv.NeedHammer: rv.Hammer, rv.NeedAny: -1}[n]
+	if f < 0 {
+		return ""
+	}
+	return render.FaceDieSprites[f]
 }
 
 // costIcons is a cost as icons: each part a count and its token or die, "any" dice in words.

@@ -52,6 +52,8 @@ func (b *Board) fillLocations() {
 			Cost: costWords(info.Cost), Tip: info.Text}
 		if info.Cost.IsFree() {
 			loc.Cost = "Free"
+		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
+			loc.CostShort = costIcons(info.Cost)
 		}
 		loc.Bonuses = bonusLines(info)
 		if s := g.SelectedBy(l); s >= 0 && int(s) < b.n {
@@ -228,12 +230,10 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	dst.Fill(render.DeepSea)
 	b.t.DrawTopBar(dst, ui, b.status(), 620)
 	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
-	titles := b.fitLocations()
 	b.locs.Draw(dst, ui)
 	if !b.drag.Active() {
 		ui.ClearOverlay() // the displays' header spots say the locations' words (showDisplayTip)
 	}
-	b.drawTitles(dst, titles)
 	b.drawDisplays(dst)
 	if !b.drag.Active() {
 		b.showDisplayTip()
@@ -248,6 +248,10 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	b.drawPicker(dst)
 	b.t.DrawBar(dst, ui)
 }
+
+// locationCuts lists the location words the board cuts short as laid out now (the probe's
+// CutLocationWords): render.LocationBoard fits its titles and costs itself.
+func (b *Board) locationCuts() []string { return b.locs.Cuts(b.ui.Fonts) }
 
 // status is the top bar's line: the round, the selection, the Start Player and Honour Ship.
 func (b *Board) status() string {

@@ -219,9 +219,9 @@ func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	if i == 0 && l.leaderLine {
 		return b
 	}
-	if l.plaques {
+	if l.plaques { // a narrow slot: its cards take the whole width, the plaque marks it empty
 		h := min(cardStripH+2, (b.H-2)/float64(max(1, n)))
-		return render.Rect{X: b.X + boxLabelH, Y: b.Y + 1 + float64(k)*h, W: b.W - boxLabelH - 2, H: h - 1}
+		return render.Rect{X: b.X + 2, Y: b.Y + 1 + float64(k)*h, W: b.W - 4, H: h - 1}
 	}
 	top := b.Y + boxLabelH
 	most := cardStripH + 4
@@ -287,43 +287,35 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
 	l := layoutSeat(r, large, b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
-	col := b.t.Colour(s)
-	ui.SoftShadow(dst, r, 10, 3, 0.35)
-	ui.RoundRect(dst, r, 10, render.Paper)
-	pc := render.PlayerColours[col%render.NumPlayerColours]
-	ui.P.FillRect(dst, render.Rect{X: r.X, Y: r.Y + 10, W: 5, H: r.H - 20}, pc)
-	if g.ToMove() == s {
-		ui.RoundRing(dst, r, 10, 3, render.Shallow)
-	}
-	// header: the name, Glory, the markers held and the Prophecy count
-	ui.DrawPlayerMark(dst, col, r.X+20, r.Y+20, 10)
-	gl := strconv.Itoa(int(pl.Glory)) + " Glory"
-	ui.P.TextMid(dst, gl, ui.Fonts.BodyBold, l.glX, r.Y+20, render.Ink, render.AlignRight)
-	nameW := l.nameW
-	{
-		nameW = l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 12 - (r.X + 36)
-		for _, held := range []bool{g.HonourShip() == s, g.StartPlayer() == s} {
-			if held {
-				nameW -= 24
-			}
-		}
-	}
-	b.seatText(dst, sv, b.t.Name(s), ui.Fonts.BodyBold, r.X+36, r.Y+9, nameW, render.Ink)
-	{ // the markers held as their pieces, left of the Glory
-		mx := l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 30 // 8 px clear of the Glory
-		for _, m := range []struct {
-			held         bool
-			sprite, name string
-		}{{g.HonourShip() == s, render.SpriteHonourShip, "the Honour Ship"}, {g.StartPlayer() == s, render.SpriteStartPlayer, "the Start Player marker"}} {
-			if !m.held {
-				continue
-			}
-			mr := render.Rect{X: mx, Y: r.Y + 8, W: 22, H: 22}
-			b.sprite(dst, m.sprite, mr, 1)
-			sv.ctl.Add(render.Control{ID: idPile + 1 + len(sv.ctl.All()), Rect: mr, Enabled: true, Tip: b.t.Name(s) + " holds " + m.name + "."})
+	// the header (the kit's SeatHeader): the board, the name, Glory, the markers held
+	h := render.SeatHeader{Rect: r, Colour: b.t.Colour(s), Name: b.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: "Glory",
+		Active: g.ToMove() == s, Stripe: true, Top: 20, ScoreRight: l.glX, BodyScore: true}
+	lay := h.Layout(ui.Fonts)
+	markers := [...]struct {
+		held         bool
+		sprite, name string
+		at           render.Rect
+	}{{held: g.HonourShip() == s, sprite: render.SpriteHonourShip, name: "the Honour Ship"},
+		{held: g.StartPlayer() == s, sprite: render.SpriteStartPlayer, name: "the Start Player marker"}}
+	mx := lay.ScoreRect.X - 30 // the markers held as their pieces, 8 px clear of the Glory
+	for i := range markers {
+		if m := &markers[i]; m.held {
+			m.at = render.Rect{X: mx, Y: r.Y + 8, W: 22, H: 22}
+			sv.ctl.Add(render.Control{ID: idPile + 1 + len(sv.ctl.All()), Rect: m.at, Enabled: true, Tip: b.t.Name(s) + " holds " + m.name + "."})
 			mx -= 24
 		}
 	}
+	h.NameW = mx + 22 - 6 - lay.NameRect.X
+	h.Draw(dst, ui)
+	for _, m := range markers {
+		if m.held {
+			b.sprite(dst, m.sprite, m.at, 1)
+		}
+	}
+	if shown := h.Layout(ui.Fonts).Name; shown != h.Name {
+		sv.cuts = append(sv.cuts, h.Name)
+	}
+	sv.said = append(sv.said, h.Name)
 	if home, ok := b.pawnHome(); ok && large && !b.drag.Active() && int(s) == b.big() {
 		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
 		ui.DrawPawn(dst, b.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
@@ -340,7 +332,8 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		if !fitsLine(num, tf, tr.W-ts-2) {
 			sv.cuts = append(sv.cuts, t.String()+" "+num)
 		}
-		ui.P.TextMid(dst, num, tf, tr.X+ts+2, tr.Y+tr.H/2, render.Ink, render.AlignLeft)
+		// a two-digit count in the size that keeps it off the next stock's icon
+		ui.P.TextMid(dst, num, render.FitLine(num, tf, tr.W-ts-2), tr.X+ts+2, tr.Y+tr.H/2, render.Ink, render.AlignLeft)
 		sv.ctl.Add(render.Control{ID: idToken + int(t), Rect: tr, Enabled: true, Tip: tokenTip(t, int(pl.Tokens[t]))})
 	}
 	// the Glory pile and Territories chip
@@ -401,7 +394,7 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 		ui.RoundRect(dst, br, 6, render.PaperShade)
 		if words || i == 0 {
 			b.seatText(dst, sv, label, ui.Fonts.SmallBold, br.X+5, br.Y+1, br.W-8, render.InkSoft)
-		} else if i > 0 { // a narrow box: the slot's location plaque instead of its name
+		} else if i > 0 && len(cards) == 0 { // a narrow empty box: the slot's location plaque instead of its name
 			b.sprite(dst, render.LocationSprites[rv.Slot(i-1).Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
 		}
 		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: slotTip(pl, i)})
@@ -432,14 +425,18 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 	if more := reaverLines(rr.Name, prefix, cr.W-8, band, ui.Fonts.SmallBold); wordCount(more) > wordCount(lines) {
 		lines, room, pips = more, cr.W-8, 0 // the name before the tier's diamonds (the hover says the tier)
 	}
+	if len(lines) == 0 { // not even the given name fits: it goes first, shortened, never the diamonds alone
+		room, pips = cr.W-8, 0
+		lines = []string{render.Ellipsize(strings.Fields(rr.Name)[0], ui.Fonts.SmallBold.Sized(render.FitMinSize), room)}
+	}
 	f := ui.Fonts.SmallBold
 	for _, line := range lines {
 		if g := render.FitLine(line, ui.Fonts.SmallBold, room); g.Size < f.Size {
 			f = g
 		}
 	}
-	for len(lines) == 2 && f.Size > render.FitMinSize && 2*f.LineHeight() > band {
-		f = f.Sized(f.Size - 1)
+	for f.Size > render.FitMinSize && float64(len(lines))*f.LineHeight() > max(band, cr.H-2) {
+		f = f.Sized(f.Size - 1) // a strip lower than a line (three cards in a small slot): a smaller name
 	}
 	for j, line := range lines {
 		cy := cr.Y + cr.H/2
@@ -617,29 +614,26 @@ func (b *Board) seatText(dst *ebiten.Image, sv *seatView, s string, face *render
 	b.text(dst, s, face, x, y, w, clr)
 }
 
-// drawGlory draws the Glory standings: each seat's mark on a track, with the number.
+// drawGlory draws the Glory standings: a line of each seat's mark, name and Glory over the
+// kit's score track (render.ScoreTrack), numbered every 10 and as long as the lead needs.
 func (b *Board) drawGlory(dst *ebiten.Image) {
 	ui := b.ui
 	r := gloryRect
 	ui.RoundRect(dst, r, 10, render.Paper)
 	ui.P.Text(dst, "Glory", ui.Fonts.BodyBold, r.X+14, r.Y+6, render.Ink, render.AlignLeft)
 	top := 30
-	for s := 0; s < b.n; s++ {
-		top = max(top, int(b.g.Player(rules.Seat(s)).Glory)+5)
-	}
-	top = (top + 9) / 10 * 10
-	line := render.Rect{X: r.X + 24, Y: r.Y + 52, W: r.W - 48, H: 4}
-	ui.P.FillRect(dst, line, render.PaperShade)
-	for v := 0; v <= top; v += 10 {
-		x := line.X + line.W*float64(v)/float64(top)
-		ui.P.FillRect(dst, render.Rect{X: x - 1, Y: line.Y - 6, W: 2, H: 16}, render.InkSoft)
-		ui.P.Text(dst, strconv.Itoa(v), ui.Fonts.Small, x, line.Y+12, render.InkSoft, render.AlignCenter)
-	}
+	t := &b.glory
+	t.Markers = t.Markers[:0]
 	for s := 0; s < b.n; s++ {
 		gl := int(b.g.Player(rules.Seat(s)).Glory)
-		x := line.X + line.W*float64(gl)/float64(top)
-		ui.DrawPlayerMark(dst, b.t.Colour(rules.Seat(s)), x, line.Y+2-float64(s)*4, 9)
+		top = max(top, gl+5)
+		t.Markers = append(t.Markers, render.TrackMarker{Score: max(0, gl), Mark: b.t.Colour(rules.Seat(s))})
 	}
+	top = (top + 9) / 10 * 10
+	t.Rect = render.Rect{X: r.X + 6, Y: r.Y + 32, W: r.W - 12, H: r.H - 38}
+	t.Spaces, t.LabelEvery, t.MarkerW = top+1, 10, 16
+	t.Badge = noLap // the track grows with the lead: no one laps it
+	t.Draw(dst, ui)
 	x := r.X + 90
 	for s := 0; s < b.n; s++ {
 		ui.DrawPlayerMark(dst, b.t.Colour(rules.Seat(s)), x, r.Y+17, 7)
@@ -649,6 +643,9 @@ func (b *Board) drawGlory(dst *ebiten.Image) {
 	}
 	ui.P.Flush(dst)
 }
+
+// noLap is the Glory track's lap badge: none.
+func noLap(int) string { return "" }
 
 // tickSeats follows the pointer over the player boards for one tick: the parts' hover and
 // long-press texts, the hands (a card rested on or long-pressed is enlarged) and the Glory
