@@ -17,71 +17,11 @@ import (
 // Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
 // sprite name, any other a word.
 
-// iconGap is the space after an icon or a word in an icon line, logical px.
-const iconGap = 3.0
-
-// iconsWidth is how wide items are drawn in face, logical px (icons as tall as a line).
-func (b *Board) iconsWidth(items []string, face *render.Face) float64 {
-	w := 0.0
-	for i, it := range items {
-		if i > 0 {
-			w += gapBefore(items[i-1], it)
-		}
-		if strings.IndexByte(it, '/') >= 0 {
-			w += iconSide(it, face)
-			continue
-		}
-		w += render.TextWidth(it, face)
-	}
-	return w
-}
-
-// iconSide is the side of sprite it in a line of face: a line's height, a die a quarter more
-// (standing a little above and below the line), so that its face reads (a Ship from a Chest).
-func iconSide(it string, face *render.Face) float64 {
-	if strings.HasPrefix(it, "die/") {
-		return face.LineHeight() * 1.25
-	}
-	return face.LineHeight()
-}
-
-// gapBefore is the space between two items of an icon line: a count sits against its icon.
-func gapBefore(prev, it string) float64 {
-	if strings.IndexByte(it, '/') >= 0 && prev != "" && prev[0] >= '0' && prev[0] <= '9' {
-		return 1
-	}
-	return iconGap
-}
-
-// iconFace is face, or the largest smaller size (to render.FitMinSize) in which items fit w.
-func (b *Board) iconFace(items []string, face *render.Face, w float64) *render.Face {
-	f := face
-	for b.iconsWidth(items, f) > w && f.Size-1 >= render.FitMinSize {
-		f = face.Sized(f.Size - 1)
-	}
-	return f
-}
-
-// drawIcons draws items from (x, y) top in face, fitted to w (noted as cut when they still do
-// not fit).
+// drawIcons draws items as the kit's icon line from (x, y) top in face, fitted to w (noted as
+// cut when they still do not fit).
 func (b *Board) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x, y, w float64, clr color.RGBA) {
-	f := b.iconFace(items, face, w)
-	if b.iconsWidth(items, f) > w {
+	if !b.ui.DrawIconLine(dst, items, render.FitIconLine(items, face, w), x, y, w, clr, 1) {
 		b.cut(strings.Join(items, " "))
-	}
-	lh := f.LineHeight()
-	for i, it := range items {
-		if i > 0 {
-			x += gapBefore(items[i-1], it)
-		}
-		if strings.IndexByte(it, '/') >= 0 {
-			side := iconSide(it, f)
-			b.sprite(dst, it, render.Rect{X: x, Y: y + (lh-side)/2, W: side, H: side}, 1)
-			x += side
-			continue
-		}
-		b.ui.P.Text(dst, it, f, x, y, clr, render.AlignLeft)
-		x += render.TextWidth(it, f)
 	}
 }
 

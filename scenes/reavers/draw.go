@@ -310,47 +310,15 @@ func fitsLine(s string, face *render.Face, w float64) bool {
 	return tw <= w
 }
 
-// miniCard is a card of a display drawn as a small tinted label: its name on one line (two
-// in the smallest fitted size when it is too long for one), then its line: icons when they are
-// given and fit (beside the name's second line when there is room), else its words wrapped in
-// the height left (in a fitted smaller size when they need it).
+// miniCard draws a card of a display as the kit's small landscape card (render.CardView's
+// Strip form): a tinted label with its name, then its icons when given and they fit, else its
+// line in words; what it cannot show whole is noted as cut.
 func (b *Board) miniCard(dst *ebiten.Image, r render.Rect, tint color.RGBA, name, line string, icons ...string) {
-	ui := b.ui
-	ui.RoundRect(dst, r, 5, tint)
-	ink := render.InkOn(tint)
-	soft := render.WithAlpha(ink, 0.85)
-	x, w := r.X+4, r.W-7
-	y := r.Y + 3
-	small := ui.Fonts.Small
-	if tight := ui.Fonts.SmallBold.Sized(render.FitMinSize); !fitsLine(name, ui.Fonts.SmallBold, w) && r.H >= 2*tight.LineHeight()+4 {
-		if lines := render.Wrap(name, tight, w); len(lines) == 2 {
-			lh := tight.LineHeight()
-			b.text(dst, lines[0], tight, x, y, w, ink)
-			b.text(dst, lines[1], tight, x, y+lh, w, ink)
-			after := render.TextWidth(lines[1], tight) + 6
-			if len(icons) > 0 {
-				f := b.iconFace(icons, small.Sized(render.FitMinSize), w-after)
-				if b.iconsWidth(icons, f) <= w-after {
-					b.drawIcons(dst, icons, f, x+after, y+lh, w-after, soft)
-					return
-				}
-			}
-			y += 2 * lh
-			if r.Bottom()-y >= lh {
-				b.wrapped(dst, line, x, y, w, r.Bottom()-y, soft)
-			} else if line != "" {
-				b.cut(line)
-			}
-			return
-		}
+	cv := render.CardView{Strip: true, Title: name, Tint: tint, Body: line, Icons: icons}
+	cv.DrawAt(dst, b.ui, r, 1)
+	if cv.Cut() {
+		b.cut(name + " " + line)
 	}
-	b.text(dst, name, ui.Fonts.SmallBold, x, y, w, ink)
-	y += 15
-	if len(icons) > 0 && b.iconsWidth(icons, b.iconFace(icons, small, w)) <= w {
-		b.drawIcons(dst, icons, small, x, y, w, soft)
-		return
-	}
-	b.wrapped(dst, line, x, y, w, r.Bottom()-y, soft)
 }
 
 // wrapped draws s in Small wrapped to w from (x, y) top within height h (render.FitWrap steps
