@@ -345,35 +345,47 @@ func (c *CardView) drawStrip(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 	c.stripBody(dst, ui, x, y, w, r.Bottom()-y, soft)
 }
 
-// stripBody draws a Strip card's body in Small wrapped to w from (x, y) top within height h,
-// stepped down in size when it needs it (FitWrap); past that its last line ends in "…" and the
-// card is cut.
+// stripBody draws a Strip card's body in Small within w × h from (x, y) top (DrawFitted),
+// marking the card cut when it does not show whole.
 func (c *CardView) stripBody(dst *ebiten.Image, ui *UI, x, y, w, h float64, clr color.RGBA) {
-	if c.Body == "" || h < FitMinSize {
-		c.cut = c.cut || c.Body != ""
-		return
+	if !ui.DrawFitted(dst, c.Body, ui.Fonts.Small, Rect{X: x, Y: y, W: w, H: h}, clr) {
+		c.cut = true
+	}
+}
+
+// DrawFitted draws s in face from r's top left within r: on one line in a fitted smaller size
+// when r holds one line, else wrapped (FitWrap steps the size down, to FitMinSize); words past
+// the room end in "…". It reports whether s shows whole ("" is whole).
+func (ui *UI) DrawFitted(dst *ebiten.Image, s string, face *Face, r Rect, clr color.RGBA) bool {
+	if s == "" {
+		return true
+	}
+	if r.H < FitMinSize {
+		return false
 	}
 	p := ui.P
-	if h < 2*ui.Fonts.Small.Sized(FitMinSize).LineHeight() { // room for one line: fit it
-		f := FitLine(c.Body, ui.Fonts.Small, w)
-		short := Ellipsize(c.Body, f, w)
-		c.cut = c.cut || short != c.Body
-		p.Text(dst, short, f, x, y, clr, AlignLeft)
-		return
+	p.SetScale(ScaleOf(dst))
+	if r.H < 2*face.Sized(FitMinSize).LineHeight() { // room for one line: fit it
+		f := FitLine(s, face, r.W)
+		short := Ellipsize(s, f, r.W)
+		p.Text(dst, short, f, r.X, r.Y, clr, AlignLeft)
+		return short == s
 	}
-	f, lines, _ := c.fit.get(c.Body, ui.Fonts.Small, w, h)
+	f, lines, _ := FitWrap(s, face, r.W, r.H)
 	lh := f.LineHeight()
-	n := max(1, min(len(lines), int(h/lh)))
+	n := max(1, min(len(lines), int(r.H/lh)))
+	whole := true
 	for i := 0; i < n; i++ {
 		l := lines[i]
 		if i == n-1 && n < len(lines) {
-			l = Ellipsize(l+" "+lines[i+1]+"…", f, w) // more than the room: say so
-			c.cut = true
-		} else if TextWidth(l, f) > w {
-			c.cut = true
+			l = Ellipsize(l+" "+lines[i+1]+"…", f, r.W) // more than the room: say so
+			whole = false
+		} else if TextWidth(l, f) > r.W {
+			whole = false
 		}
-		p.Text(dst, Ellipsize(l, f, w), f, x, y+float64(i)*lh, clr, AlignLeft)
+		p.Text(dst, Ellipsize(l, f, r.W), f, r.X, r.Y+float64(i)*lh, clr, AlignLeft)
 	}
+	return whole
 }
 
 // fitsLine reports whether s fits w logical px in face or a fitted smaller size.

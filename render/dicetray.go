@@ -425,6 +425,24 @@ func (t *DiceTray) group() {
 // flow lays the groups out in rows across the well, collapsed groups one die wide, and reports
 // whether they fit its height.
 func (t *DiceTray) flow(place bool) bool {
+	fits, _ := t.flowRows(place)
+	return fits
+}
+
+// Rows is how many rows the dice take lying side by side at DieSize (none collapsed) in a tray
+// w wide, logical px: a scene planning its board asks it before it gives the tray its height.
+func (t *DiceTray) Rows(w float64) int {
+	saved, shrunk := t.Rect, t.shrunk
+	t.Rect, t.shrunk = Rect{W: w, H: 1e6}, 0
+	t.group()
+	_, rows := t.flowRows(false)
+	t.Rect, t.shrunk = saved, shrunk
+	return rows
+}
+
+// flowRows is flow, also reporting the rows used.
+func (t *DiceTray) flowRows(place bool) (bool, int) {
+	rows := 1
 	well := t.Well().Inset(trayPad)
 	s := t.size()
 	rowH := s + 18 // room for a picked die's lift and badge, and the plates
@@ -443,6 +461,7 @@ func (t *DiceTray) flow(place bool) bool {
 		}
 		if x > well.X+4 && x+w > well.Right()-4 {
 			x, y = well.X+4, y+rowH
+			rows++
 		}
 		if place {
 			for k := 0; k < n; k++ {
@@ -452,7 +471,7 @@ func (t *DiceTray) flow(place bool) bool {
 		}
 		x += w + trayGroupGap
 	}
-	return y+s+4 <= well.Bottom()+1e-9
+	return y+s+4 <= well.Bottom()+1e-9, rows
 }
 
 // layout groups and places the dice and registers their hit areas.

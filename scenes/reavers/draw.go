@@ -321,27 +321,10 @@ func (b *Board) miniCard(dst *ebiten.Image, r render.Rect, tint color.RGBA, name
 	}
 }
 
-// wrapped draws s in Small wrapped to w from (x, y) top within height h (render.FitWrap steps
-// the size down when it needs to); a last line that still does not fit is ellipsized.
+// wrapped draws s in Small within w × h from (x, y) top (render's DrawFitted), noting it as
+// cut when it does not show whole.
 func (b *Board) wrapped(dst *ebiten.Image, s string, x, y, w, h float64, clr color.RGBA) {
-	if s == "" || h < render.FitMinSize {
-		return
-	}
-	if h < 2*b.ui.Fonts.Small.Sized(render.FitMinSize).LineHeight() { // room for one line: fit it
-		b.text(dst, s, b.ui.Fonts.Small, x, y, w, clr)
-		return
-	}
-	f, lines, _ := render.FitWrap(s, b.ui.Fonts.Small, w, h)
-	lh := f.LineHeight()
-	n := max(1, min(len(lines), int(h/lh)))
-	for i := 0; i < n; i++ {
-		l := lines[i]
-		if i == n-1 && n < len(lines) {
-			l = render.Ellipsize(l+" "+lines[i+1]+"…", f, w) // more than the room: say so
-			b.cut(s)
-		} else if tw, _ := render.MeasureText(l, f); tw > w {
-			b.cut(s)
-		}
-		b.ui.P.Text(dst, render.Ellipsize(l, f, w), f, x, y+float64(i)*lh, clr, render.AlignLeft)
+	if !b.ui.DrawFitted(dst, s, b.ui.Fonts.Small, render.Rect{X: x, Y: y, W: w, H: h}, clr) {
+		b.cut(s)
 	}
 }

@@ -182,29 +182,14 @@ func compactDie(w float64) float64 {
 }
 
 // diceRows is how many rows seat s's dice take side by side in a tray of width w with dice
-// of side die (as render.DiceTray flows them): 1 or 2.
+// of side die (render.DiceTray's own flow): 1 or 2.
 func (b *Board) diceRows(s rules.Seat, w, die float64) int {
-	dice := b.trays[s].Dice
-	x, right := 0.0, w-2*10-8
-	seen := map[render.Die]bool{}
-	for i, d := range dice {
-		if seen[d] {
-			continue
-		}
-		seen[d] = true
-		n := 0
-		for _, e := range dice[i:] {
-			if e == d {
-				n++
-			}
-		}
-		gw := render.TrayGroupW(n, die, d.Wild)
-		if x > 0 && x+gw > right {
-			return 2
-		}
-		x += gw + render.TrayGroupGap
-	}
-	return 1
+	t := &b.trays[s]
+	saved := t.DieSize
+	t.DieSize = die
+	rows := t.Rows(w)
+	t.DieSize = saved
+	return min(2, rows)
 }
 
 // seatLayout is seat s's board as laid out now.
