@@ -205,7 +205,9 @@ func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 		return b
 	}
 	if l.plaques { // a narrow slot: its cards take the whole width, the plaque marks it empty
-		h := min(cardStripH+2, (b.H-2)/float64(max(1, n)))
+		rows := l.stripRows(i, n)
+		h := min(cardStripH+2, (b.H-2)/float64(max(1, rows)))
+		k = min(k, rows-1) // the cards past the last row share it ("+2 more")
 		return render.Rect{X: b.X + 2, Y: b.Y + 1 + float64(k)*h, W: b.W - 4, H: h - 1}
 	}
 	top := b.Y + boxLabelH
@@ -218,6 +220,16 @@ func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	}
 	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
 	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
+}
+
+// minStripH is the lowest a Reaver's strip in a narrow slot is drawn, logical px: a name in the
+// smallest fitted size.
+const minStripH = 15.0
+
+// stripRows is how many strips narrow box i shows for n cards: all of them when they keep
+// minStripH, else as many as do, the last saying how many more the slot holds.
+func (l *seatLayout) stripRows(i, n int) int {
+	return max(1, min(n, int((l.boxes[i].H-2)/minStripH)))
 }
 
 // boxCards are the Reaver cards of box i: the Leader, or a slot's in arrival order.
@@ -389,8 +401,29 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 			}
 			continue
 		}
-		for k, id := range cards {
+		// a narrow slot shows the cards that keep a readable strip, the last row counting the
+		// rest ("+2"), or with room for one strip only, that strip counting them all ("×3");
+		// the slot's hover names them all
+		shown, rows := len(cards), len(cards)
+		if l.plaques {
+			if rows = l.stripRows(i, len(cards)); rows < len(cards) {
+				shown = rows - 1
+			}
+		}
+		for k, id := range cards[:shown] {
 			b.drawReaver(dst, sv, id, l.cardRect(i, k, len(cards)), "", reaverTip(id, where), idCard+i*3+k)
+		}
+		if shown < len(cards) {
+			count := "+" + strconv.Itoa(len(cards)-shown)
+			mr := l.cardRect(i, shown, len(cards))
+			if shown == 0 {
+				count = "×" + strconv.Itoa(len(cards))
+				b.cardBand(dst, render.ReaverCardSprites[rv.Reavers[cards[0]].Clan][rv.Reavers[cards[0]].Tier-1], mr)
+			} else {
+				ui.RoundRect(dst, mr, 4, render.Mix(clanTints[rv.Reavers[cards[shown]].Clan], render.Paper, 0.6))
+			}
+			ui.P.TextMid(dst, count, ui.Fonts.SmallBold, mr.X+mr.W/2, mr.Y+mr.H/2, render.Ink, render.AlignCenter)
+			sv.said = append(sv.said, count)
 		}
 	}
 }
