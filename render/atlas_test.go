@@ -65,7 +65,7 @@ func TestPremultiplyMatchesDraw(t *testing.T) {
 	assert.Equal(t, color.RGBA{0x80, 0x80, 0x80, 0xff}, premultiply(gray).RGBAAt(1, 1), "other kinds go through draw.Draw")
 }
 
-// The atlas conversion's CPU per run (the start-up's share of it, README Performance).
+// The atlas conversion's CPU per run (the start-up's share of it, build/measure/README.md).
 func BenchmarkPremultiplyAtlas(b *testing.B) {
 	atlas, err := png.Decode(bytes.NewReader(assets.AtlasPNG()))
 	require.NoError(b, err)

@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Chip is a small named token in a row of a player's panel (a service card held, a rune, a
@@ -24,9 +25,9 @@ type Chip struct {
 // Need is how wide the chip must be to show its label and state whole, logical px.
 func (c *Chip) Need(ui *UI) float64 {
 	face := ui.Fonts.Small
-	w := TextWidth(c.Label, face) + 14
+	w := drawnWidth(c.Label, face, ui.P) + 14
 	if c.State != "" {
-		w += TextWidth(c.State, face) + 6
+		w += drawnWidth(c.State, face, ui.P) + 6
 	}
 	if c.Marked {
 		w += 18
@@ -53,12 +54,29 @@ func (c *Chip) Draw(dst *ebiten.Image, ui *UI, ptr Point) {
 	ink := Paper
 	if c.State != "" {
 		ink = Ink
-		tag := TextWidth(c.State, face)
+		tag := drawnWidth(c.State, face, ui.P)
 		ui.P.TextMid(dst, c.State, face, r.X+6+w, r.Y+r.H/2, InkSoft, AlignRight)
 		w -= tag + 6
+		// The label is ellipsized by its logical width: keep room for what the device scale
+		// adds to it, so it never runs into the state word ("Garden Shedspent" at 0.8).
+		w -= drawnWidth(c.Label, face, ui.P) - TextWidth(c.Label, face)
 	}
 	ui.P.TextMid(dst, Ellipsize(c.Label, face, w), face, r.X+6, r.Y+r.H/2, ink, AlignLeft)
 	if c.Tip != "" && r.Contains(ptr.X, ptr.Y) {
 		ui.ShowTooltipAt(c.Tip, r, false)
 	}
+}
+
+// drawnWidth is s's width as p draws it at its device scale, in logical px: never less than
+// TextWidth, and at some scales a line's glyphs round wider than that ("Garden Shed" in the
+// small face: 83 logical px measured, 89 drawn at 0.8, the 1280x720 window).
+func drawnWidth(s string, face *Face, p *Painter) float64 {
+	w := TextWidth(s, face)
+	if p == nil || face == nil {
+		return w
+	}
+	if k := p.Scale(); k > 0 && k != 1 {
+		w = max(w, text.Advance(s, face.At(k))/k)
+	}
+	return w
 }

@@ -44,6 +44,7 @@ func (b *fakeBoard) Input(*scene.Context)      {}
 func (b *fakeBoard) Back() bool                { return false }
 func (b *fakeBoard) Draw(screen *ebiten.Image) { b.draws++; screen.Fill(boardColour) }
 func (b *fakeBoard) Still() bool               { return true }
+func (b *fakeBoard) Release()                  {}
 func (b *fakeBoard) lifted() int               { return b.jumps - 1 }
 func (b *fakeBoard) seats() []scene.Seat       { return b.t.Seats() }
 func (b *fakeBoard) seed() uint64              { return b.t.Match().Setup().Seed }

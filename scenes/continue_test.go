@@ -220,3 +220,28 @@ func TestContinueLineFitsTheCard(t *testing.T) {
 		shoot(t, h, "menu-long-progress.png")
 	}
 }
+
+// Every game's Continue card says how far the game is in the rules' words (its round), never as
+// a count of moves: the rules of each game say it (table.Progresser).
+func TestTheContinueCardSaysTheRound(t *testing.T) {
+	st := storage.NewMemory()
+	for _, g := range Games() {
+		cfg := Config{Game: g.ID, Players: 3, Seed: 7, SeedSet: true, Autoplay: 40, WindowW: DefaultWindowW, WindowH: DefaultWindowH}
+		a, err := NewApp(cfg, Games(), st)
+		require.NoError(t, err, g.ID)
+		a.releaseClaim() // that window closed: the cards offer Continue
+	}
+	h := newHarness(t, Config{}, Games())
+	h.app.UseStore(st)
+	h.app.mgr.Cut(h.app.newMenu())
+	h.run(1)
+	m := h.app.Scene().(*menu)
+	require.Len(t, m.cards, len(Games()))
+	for i := range m.cards {
+		c := &m.cards[i]
+		require.NotNil(t, c.saved, "%s: the card offers Continue", c.info.ID)
+		assert.True(t, strings.HasPrefix(c.saved.Progress, "Round "), "%s: %q says the round", c.info.ID, c.saved.Progress)
+		assert.NotContains(t, strings.Join(m.savedLines(c, h.app.now()), " "), "move", c.info.ID)
+	}
+	shoot(t, h, "menu-continue-every-game.png")
+}

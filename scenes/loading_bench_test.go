@@ -33,7 +33,8 @@ func benchCPU(b *testing.B, f func()) {
 	b.ReportMetric(float64(cpuNow(b)-c0)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 
-// The start-up's parts, in the order the window meets them (README, Performance):
+// The start-up's parts, in the order the window meets them (build/measure/README.md, The page
+// and the start):
 //
 //	xvfb-run -a -s "-screen 0 1600x900x24" go test -run '^$' -bench 'Startup' -benchtime 20x ./scenes/
 func BenchmarkStartupFonts(b *testing.B) {

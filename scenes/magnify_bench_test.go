@@ -12,7 +12,7 @@ import (
 )
 
 // The frame cost of a magnified table on a phone held sideways at device scale 3 (2532x1170
-// device px; README, Performance): the Reykholt board, whole and magnified.
+// device px; the package doc, The magnifier): the Reykholt board, whole and magnified.
 //
 //	xvfb-run -a -s "-screen 0 1600x900x24" go test -run '^$' -bench 'Magnified' -benchtime 20x ./scenes/
 func BenchmarkMagnifiedFrame(b *testing.B) {

@@ -236,7 +236,7 @@ func TestTapPlacesAWorkerOnAMagnifiedReykholtBoard(t *testing.T) {
 		}
 	}
 	require.NotEqual(t, rk.NoSpace, space, "a worker can be placed")
-	x, y := b.SpaceRect(space).Centre()
+	x, y := b.Where().SpaceRect(space).Centre()
 	p.shoot("reykholt-phone-fit.png")
 
 	p.spread(x, y, 80, 176)
@@ -254,7 +254,7 @@ func TestTapPlacesAWorkerOnAMagnifiedReykholtBoard(t *testing.T) {
 	assert.Equal(t, tb.BarText(), text)
 	assert.InDelta(t, 390, r.Bottom(), 0.5, "at the foot of the screen")
 
-	r0 := b.SpaceRect(space)
+	r0 := b.Where().SpaceRect(space)
 	lx, ly := m.ToScreen(r0.X+3, y) // the space's left end
 	wx, _ := p.app.toWindow(lx, ly)
 	require.True(t, wx > 0 && wx < p.app.offX, "drawn in the old band: %.1f points from the screen's left", wx)

@@ -64,7 +64,7 @@ func TestOrkneyHotSeatReachesResults(t *testing.T) {
 		case *table.Table:
 			b, ok := s.Board().(*orkney.Board)
 			require.True(t, ok)
-			if !b.Idle() {
+			if !s.Ready() {
 				continue
 			}
 			final = s.Match().Game().(*ork.Game)
@@ -76,7 +76,7 @@ func TestOrkneyHotSeatReachesResults(t *testing.T) {
 			require.NoError(t, err)
 			before := final.Hash()
 			for _, g := range gs {
-				for !b.Idle() {
+				for !s.Ready() {
 					h.run(1)
 				}
 				fs, err := g()

@@ -184,6 +184,13 @@ func TestResultsFoldWhatNobodyScored(t *testing.T) {
 	assert.Equal(t, "Nothing scored: Saga 1, Saga 2, Saga 3, Saga 4, Saga 5, Saga 6, Saga 7 and Saga 8", r.tall.foldLine.Text)
 	assert.Contains(t, r.tall.shown, "Prophecy: Sea King", "held by one player: not folded")
 	assert.Contains(t, r.tall.shown, "Glory track")
+	// The line is about the table: it stands under the totals, outside the winner's column.
+	assert.Greater(t, r.tall.foldLine.Rect.Y, r.tall.totalRow.Bottom())
+	cols := r.winnerColumns()
+	require.NotEmpty(t, cols)
+	for _, col := range cols {
+		assert.False(t, overlaps(r.tall.foldLine.Rect, col), "the Nothing scored line stays out of the winner's column")
+	}
 	h.app.mgr.Cut(r)
 	h.run(1)
 	if dir := os.Getenv("NORTHTABLE_SHOTS"); dir != "" {

@@ -198,6 +198,6 @@ func TestReykholtContinueResumesTheSavedGame(t *testing.T) {
 	require.GreaterOrEqual(t, int(pile), 0)
 	top, _ := g.Top(pile)
 	seat := g.ToMove()
-	h.click(b.PileRect(pile))
+	h.click(b.Where().PileRect(pile))
 	assert.Contains(t, tb2.Match().Game().(*rk.Game).Owned(seat), top, "the click on the pile took its greenhouse")
 }

@@ -12,6 +12,9 @@ func (g *Game) do(m rules.Move) {
 		g.pop()
 		s.Taken[m.Loc] = seat
 		s.Loc, s.Active = m.Loc, seat
+		if s.Honour >= 0 && s.Sel == SelectionsPerRound-1 {
+			g.past.honourAt = int8(m.Loc) + 1
+		}
 		g.emit(EvSelect, rules.Seat(seat), locBox(m.Loc))
 		g.push(frame{Kind: fResponse, Seat: seat})
 		if slot := Locations[m.Loc].Slot; slot != NoSlot {
@@ -145,6 +148,7 @@ func (g *Game) do(m rules.Move) {
 		f := g.top()
 		n := p.CombatDice(m.Payment)
 		p.Commit(m.Payment)
+		g.past.committed[seat], g.past.commits = m.Payment, g.past.commits|1<<seat
 		g.emit(EvCommit, rules.Seat(seat), paymentBox(m.Payment, 0, 0))
 		f.B = 1
 		for range n {
@@ -215,7 +219,7 @@ func (g *Game) do(m rules.Move) {
 	case TakeGlory:
 		n := g.top().B
 		g.pop()
-		g.gainGlory(seat, int(n))
+		g.gainGlory(seat, int(n), "instead of the Ship Upgrade token")
 	case PillageCard:
 		x := g.top().Src
 		g.pop()
@@ -251,7 +255,7 @@ func (g *Game) activate(seat int8, pay Payment) {
 	pos := Position(int(s.N), int(seat), int(s.Active))
 	// Favour and Glory bonuses come as soon as the cost is paid (spec §5 "Timing of bonuses").
 	if b := info.Bonus[pos-1]; b.N > 0 && (b.Kind == GainTokens || b.Kind == GainGlory) {
-		g.effect(seat, b, src{})
+		g.effect(seat, b, src{K: srcPlace, A: int8(loc)})
 	}
 	switch loc {
 	case RecruitReavers, RaidVillages, RaidKeeps:
@@ -292,7 +296,11 @@ func (g *Game) activate(seat int8, pay Payment) {
 // §5.3, §5.4, §5.5).
 func (g *Game) take(seat int8, loc Location, from int8) {
 	s := &g.s
-	g.emit(EvTake, rules.Seat(seat), takeBox(loc, from))
+	cards := [StackSize]Card{NoCard, NoCard}
+	if from != FromDeck {
+		cards = g.displayCards(loc, from)
+	}
+	g.emit(EvTake, rules.Seat(seat), takeBox(loc, from, cards))
 	switch loc {
 	case BattleAtSea:
 		if from == FromDeck {

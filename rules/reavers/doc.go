@@ -49,6 +49,16 @@
 // rewards and bonuses need no second copy of their text; the tests hold the words of the
 // Specialise table, every Sea Battle reward and every Territory reward against the cards' Text.
 //
+// A board words nothing itself (labels.go, cardwords.go): Game.Label is every move as its
+// button reads (ShortLabel, AltLabel, PickedLabel the shorter forms of a payment), CardWords
+// every card, PlacedWords, BoxWords, Artifact.Words, UpgradeToken.Words and StockWords the pieces
+// of a player's area, Cost.Words and Needs.Words the costs, CannotPayWords what a seat lacks
+// for a location, and PickRefusal why a pick of dice pays nothing. The six payment moves are
+// Payers (payer.go): their dice and tokens (Paid), their answer without them (Unpaid, GroupKey),
+// the cost they meet (CostOf), so no board asks which of the six it holds. The game also keeps,
+// outside the hashed state, what a board shows of the past that no rule reads (Committed,
+// HonourLocation), carried by Copy, SeatView and Sample and rebuilt by a record's replay.
+//
 // # Paying, fighting, losing and scoring
 //
 // Pure functions on a Player, which the engine calls (payment.go, combat.go, loss.go,

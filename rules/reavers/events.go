@@ -86,10 +86,12 @@ type PaymentDetail struct {
 	Food, Favour int8
 }
 
-// TakeDetail is where a Take took from: the display place, or FromDeck.
+// TakeDetail is where a Take took from (the display place, or FromDeck) and the cards it
+// took from a display (NoCard for an empty place and for the deck's unseen cards).
 type TakeDetail struct {
-	Loc  Location
-	From int8
+	Loc   Location
+	From  int8
+	Cards [StackSize]Card
 }
 
 // CardDetail names a card.
@@ -107,8 +109,12 @@ type TokenDetail struct {
 	N     int8
 }
 
-// GloryDetail is N Glory gained (negative: lost) and the track's new value.
-type GloryDetail struct{ N, Total int16 }
+// GloryDetail is N Glory gained (negative: lost), the track's new value and why, in words
+// ("from Keep Wall"; "" when no card or rule is named).
+type GloryDetail struct {
+	N, Total int16
+	Why      string
+}
 
 // SpecialiseDetail is a Reaver put in a Specialise slot.
 type SpecialiseDetail struct {
@@ -236,8 +242,12 @@ func defenceBox(d int8) any {
 func tokenBox(t Token, n int) any {
 	return tokenCache.Get(TokenDetail{t, int8(n)}, rules.Mix(rules.Mix(1, int(t)), n))
 }
-func gloryBox(n, total int) any {
-	return gloryCache.Get(GloryDetail{int16(n), int16(total)}, rules.Mix(rules.Mix(2, n), total))
+func gloryBox(n, total int, why string) any {
+	h := rules.Mix(rules.Mix(2, n), total)
+	for i := 0; i < len(why); i++ {
+		h = rules.Mix(h, int(why[i]))
+	}
+	return gloryCache.Get(GloryDetail{int16(n), int16(total), why}, h)
 }
 func paymentBox(p Payment, food, favour int8) any {
 	return payCache.Get(PaymentDetail{p, food, favour}, rules.Mix(rules.Mix(payHash(p), int(food)), int(favour)))
@@ -269,8 +279,12 @@ func upgradeBox(u Upgrade, space int8) any {
 func specialiseBox(r ReaverID, sl Slot) any {
 	return specCache.Get(SpecialiseDetail{r, sl}, rules.Mix(rules.Mix(8, int(r)), int(sl)))
 }
-func takeBox(l Location, from int8) any {
-	return takeCache.Get(TakeDetail{l, from}, rules.Mix(rules.Mix(9, int(l)), int(from)))
+func takeBox(l Location, from int8, cards [StackSize]Card) any {
+	h := rules.Mix(rules.Mix(9, int(l)), int(from))
+	for _, c := range cards {
+		h = rules.Mix(rules.Mix(h, int(c.Deck)), int(c.ID))
+	}
+	return takeCache.Get(TakeDetail{l, from, cards}, h)
 }
 func rewardBox(rw TradeReward, i int8) any {
 	return rewardCache.Get(RewardDetail{rw, i}, rules.Mix(rules.Mix(10, int(rw)), int(i)))
@@ -408,16 +422,24 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 		}
 	case TakeDetail:
 		if d.From == FromDeck {
+			if d.Loc >= 0 && d.Loc < NumLocations && Locations[d.Loc].Takes >= 0 {
+				return who + " takes the top of the " + Locations[d.Loc].Takes.String() + " deck"
+			}
 			return who + " takes from the deck"
 		}
-		what := "stack"
-		switch d.Loc {
-		case RaidVillages, RaidKeeps:
-			what = "pair"
-		case BattleAtSea:
-			what = "Sea Battle"
+		var names []string
+		for _, c := range d.Cards {
+			if c != NoCard {
+				names = append(names, c.Name())
+			}
 		}
-		return who + " takes " + what + " " + strconv.Itoa(int(d.From)+1)
+		if len(names) == 0 {
+			return who + " takes from the display"
+		}
+		if d.Loc == BattleAtSea {
+			return who + " faces " + rules.List(names)
+		}
+		return who + " takes " + rules.List(names)
 	case CardDetail:
 		name := d.Card.Name()
 		switch e.Kind {
@@ -458,10 +480,14 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 		}
 		return who + " gives up " + tokenWords(d.Token, -d.N)
 	case GloryDetail:
-		if d.N >= 0 {
-			return who + " gains " + strconv.Itoa(int(d.N)) + " Glory (" + strconv.Itoa(int(d.Total)) + ")"
+		why := ""
+		if d.Why != "" {
+			why = " " + d.Why
 		}
-		return who + " loses " + strconv.Itoa(int(-d.N)) + " Glory (" + strconv.Itoa(int(d.Total)) + ")"
+		if d.N >= 0 {
+			return who + " gains " + strconv.Itoa(int(d.N)) + " Glory" + why + " (now " + strconv.Itoa(int(d.Total)) + ")"
+		}
+		return who + " loses " + strconv.Itoa(int(-d.N)) + " Glory" + why + " (now " + strconv.Itoa(int(d.Total)) + ")"
 	case SpecialiseDetail:
 		return who + " specialises " + Reavers[d.Reaver].Name + " in the " + d.Slot.String() + " slot"
 	case DeckDetail:

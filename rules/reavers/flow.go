@@ -69,12 +69,44 @@ const (
 	srcSeaCombat     // the Sea Battle being faced
 	srcSubdueCombat  // the top tile of stack A
 	srcPillageCombat // the pillage of Src B (srcVillagePillage or srcKeepPillage) of kind A
+	// a location's position bonus (Locations[A]), never in a frame
+	srcPlace
 )
 
 // src names an Option of the tables (or a combat's context).
 type src struct {
 	K       srcKind
 	A, B, C int8
+}
+
+// why is where an effect of src comes from in words, for the log ("from Keep Wall"); "" when
+// it names nothing.
+func (x src) why() string {
+	switch x.K {
+	case srcSpecialise:
+		return "from a Specialised Reaver's ability"
+	case srcPromote:
+		return "from the Promote bonus"
+	case srcVillage:
+		return "from " + VillageSpoilsKinds[x.A].Name
+	case srcVillagePillage:
+		return "from pillaging " + VillageSpoilsKinds[x.A].Name
+	case srcKeep:
+		return "from " + KeepSpoilsKinds[x.A].Name
+	case srcKeepPillage:
+		return "from pillaging " + KeepSpoilsKinds[x.A].Name
+	case srcJourney:
+		return "from " + Journeys[x.A].Name
+	case srcBattle:
+		return "for winning " + Battles[x.A].Name
+	case srcTerritory:
+		return "from " + Territories[x.A].Name
+	case srcArtifact:
+		return "from " + Artifacts[x.A].Name
+	case srcPlace:
+		return "for the position at " + Location(x.A).String()
+	}
+	return ""
 }
 
 // option is the Option src names.
@@ -571,7 +603,7 @@ func (g *Game) gainTokens(seat int8, t Token, n int) {
 }
 
 // gainGlory moves seat n spaces on the Glory track, never below GloryFloor (spec §7.4).
-func (g *Game) gainGlory(seat int8, n int) {
+func (g *Game) gainGlory(seat int8, n int, why string) {
 	p := &g.s.Players[seat]
 	if n < 0 {
 		n = -min(-n, int(p.Glory)-GloryFloor)
@@ -580,7 +612,7 @@ func (g *Game) gainGlory(seat int8, n int) {
 		}
 	}
 	p.Glory += int16(n)
-	g.emit(EvGlory, rules.Seat(seat), gloryBox(n, int(p.Glory)))
+	g.emit(EvGlory, rules.Seat(seat), gloryBox(n, int(p.Glory), why))
 }
 
 // effect carries out one effect for seat (spec §5–§7; the closed set of EffectKind).
@@ -592,9 +624,9 @@ func (g *Game) effect(seat int8, e Effect, from src) {
 	case DiscardTokens:
 		g.gainTokens(seat, e.Token, -int(e.N))
 	case GainGlory:
-		g.gainGlory(seat, int(e.N))
+		g.gainGlory(seat, int(e.N), from.why())
 	case LoseGlory:
-		g.gainGlory(seat, -int(e.N))
+		g.gainGlory(seat, -int(e.N), from.why())
 	case RollDice:
 		g.push(frame{Kind: fCapacity, Seat: seat})
 		for range e.N {
@@ -826,6 +858,7 @@ func (g *Game) cleanup() {
 	s := &g.s
 	// Step 1.
 	s.Round++
+	g.past.honourAt = 0
 	if s.Honour >= 0 {
 		s.Honour = (s.Honour + 1) % s.N
 	}
@@ -836,7 +869,7 @@ func (g *Game) cleanup() {
 			t += int(k)
 		}
 		if t > 0 {
-			g.gainGlory(seat, t*TerritoryGlory)
+			g.gainGlory(seat, t*TerritoryGlory, "for the Territories in the Glory pile")
 		}
 	}
 	// Step 3: Ship Upgrade tokens face up.

@@ -117,6 +117,18 @@ type Game struct {
 	evBuf    []rules.Event
 	payBuf   []Payment // scratch for listing payments (not state)
 	opening  []rules.Event
+	past     past
+}
+
+// past is what the board shows of the moves already made that the state proper does not keep,
+// because no rule reads it: the Hammer sources each seat last committed to a fight, and where
+// the Honour Ship went this round. It is not part of Hash: two positions equal in state play
+// alike whatever their past. Copy, SeatView and Sample carry it; a record's replay rebuilds
+// it, as it is set by the moves alone.
+type past struct {
+	committed [MaxPlayers]Payment
+	commits   uint8 // bit s: seat s has committed to a fight
+	honourAt  int8  // the Honour Ship's location this round + 1; 0 for none
 }
 
 // Setup describes a new game (Reavers spec §3) and, for tests, the overrides that build a
@@ -703,7 +715,7 @@ func (g *Game) Clone() rules.Game { return g.Copy() }
 
 // Copy is Clone with the concrete type.
 func (g *Game) Copy() *Game {
-	return &Game{s: g.s, opening: g.opening}
+	return &Game{s: g.s, opening: g.opening, past: g.past}
 }
 
 func popcount(x uint64) int {

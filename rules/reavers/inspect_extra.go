@@ -1,20 +1,24 @@
 package reavers
 
+import "northtable/rules"
+
 // Read-only accessors for the board's view beyond game.go's: what a scene draws but the
 // engine never needed to ask. None changes the state or its hash.
 
 // HonourLocation is the location the Honour Ship took this round (3 players, spec §4.1, §4.4):
-// the round's fourth selection, from the moment it is made until the selection ends (the
-// cleanup that follows takes every pawn back). NoLocation at any other time, with any other
-// player count, and in the final windows after round 6, where the state keeps only who took
-// each location, not in which order: a caller that needs it then finds the round's last
-// SelectLocation in the game's record.
-func (g *Game) HonourLocation() Location {
-	s := &g.s
-	if s.Honour < 0 || s.Phase != phasePlay || int(s.Sel) != SelectionsPerRound-1 {
-		return NoLocation
+// the round's fourth selection, from the moment it is made until the cleanup that follows takes
+// every pawn back (after round 6, until the end). NoLocation before it is made and with any
+// other player count.
+func (g *Game) HonourLocation() Location { return Location(g.past.honourAt) - 1 }
+
+// Committed is the Hammer sources seat s committed to its fight in progress, or once that is
+// over to its last fight (spec §8 step 2: the dice went to the supply, the tokens were
+// flipped); false before s ever committed.
+func (g *Game) Committed(s rules.Seat) (Payment, bool) {
+	if s < 0 || int(s) >= MaxPlayers || g.past.commits&(1<<s) == 0 {
+		return Payment{}, false
 	}
-	return s.Loc
+	return g.past.committed[s], true
 }
 
 // DeckSize is the number of cards in deck d's draw pile and in its discard pile (Reavers spec

@@ -221,7 +221,10 @@ func (g *Game) validate(m rules.Move, r *rules.Refusal) string {
 			return deny(r, ErrNoSuchOption, "", "that location is not offered")
 		}
 		if s.Taken[m.Loc] >= 0 {
-			return deny(r, ErrLocationTaken, "", "%s was selected this round", m.Loc)
+			if r == nil {
+				return ErrLocationTaken
+			}
+			return deny(r, ErrLocationTaken, g.takenBy(m.Loc, m.By), "%s was selected this round", m.Loc)
 		}
 		return ""
 	case fSpecStep:
@@ -601,4 +604,18 @@ func (g *Game) rewardRule(m TakeReward, horn bool, r *rules.Refusal) string {
 		return ""
 	}
 	return deny(r, ErrNoSuchOption, "", "no Trade reward %d", m.Reward)
+}
+
+// takenBy says who took location l this round, as seat by reads it: "you took Raid Keeps this
+// round", "another player took it with the Honour Ship this round" (a board names the
+// player on the location itself).
+func (g *Game) takenBy(l Location, by rules.Seat) string {
+	who := "another player took " + l.String()
+	if rules.Seat(g.s.Taken[l]) == by {
+		who = "you took " + l.String()
+	}
+	if g.HonourLocation() == l {
+		who += " with the Honour Ship"
+	}
+	return who + " this round"
 }

@@ -25,6 +25,9 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 	case DecideSpecialised:
 		return "Use " + Reavers[f.Card.ID].Name + "'s ability, or skip it"
 	case DecideActivate:
+		if why := g.CannotPayWords(g.ToMove(), s.Loc); why != "" {
+			return why + ". Rest instead"
+		}
 		return "Activate " + s.Loc.String() + " or Rest"
 	case DecideTakeReavers:
 		return "Take a stack of Reavers or the top 2 of the deck"
@@ -43,7 +46,10 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 		return "Choose the face of your new " + Colour(f.B).String() + " die"
 	case DecideCapacity:
 		n := s.Players[f.Seat].Dice.Count() - DiceCapacity
-		return "Too many dice: discard or store " + strconv.Itoa(n) + " more"
+		if canStore(&s.Players[f.Seat]) {
+			return "Too many dice: discard or store " + strconv.Itoa(n) + " more"
+		}
+		return "Too many dice: discard " + strconv.Itoa(n) + " more"
 	case DecideTradeReward:
 		return "Take a Trade reward (" + strconv.Itoa(int(f.A)) + " left)"
 	case DecideJourney:
@@ -163,4 +169,15 @@ func (g *Game) Info() DecisionInfo {
 		d.Loc = f.Loc
 	}
 	return d
+}
+
+// canStore reports whether the player has a board die an empty Artifact of theirs would hold
+// (spec §2.6), so that storing is an answer to Capacity.
+func canStore(p *Player) bool {
+	for i, a := range p.Artifacts {
+		if a >= 0 && p.Stored&(1<<i) == 0 && p.Dice[Artifacts[a].HoldsColour][Artifacts[a].HoldsFace] > 0 {
+			return true
+		}
+	}
+	return false
 }

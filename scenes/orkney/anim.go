@@ -74,14 +74,16 @@ type fishLaid struct {
 
 func (a *fishLaid) standsFor(s spot) bool { return s == spot{part: partToken, cell: a.cell} }
 
-// anims turns a move's events into the animation values above, pushed to the shell's queue,
+// motion turns a move's events into the animation values above, pushed to the shell's queue,
 // and tells the other roles what an animation stands in for.
-type anims struct {
-	*common
+type motion struct {
+	*pos
+	vw *view  // the camera of the moment, the tile's drawing
+	md *modes // the discard's words in the toast
 }
 
 // hidden reports whether a queued animation stands in for s, so the board must not draw it.
-func (b *anims) hidden(s spot) bool {
+func (b *motion) hidden(s spot) bool {
 	for _, a := range b.t.Anims().Pending() {
 		if si, ok := a.(standIn); ok && si.standsFor(s) {
 			return true
@@ -92,7 +94,7 @@ func (b *anims) hidden(s spot) bool {
 
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:
 // snap, gains, completions, fish laid, discards). from is the drop point of a dragged tile.
-func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
+func (b *motion) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 	q := b.t.Anims()
 	for _, e := range evs {
 		switch e.Kind {
@@ -122,7 +124,7 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if m, ok := e.Detail.(ork.Build); ok {
 				at := islandPoint(m.Island)
 				q.Push(&render.Ripple{Tween: render.Tween{Ticks: buildTicks}, UI: b.kit, Size: b.zoomed(hexSize),
-					At: func() pt { return b.vw.cam.ToScreen(at) }})
+					At: func() pt { return b.vw.hm.Cam.ToScreen(at) }})
 				b.pushGain(islandPoint(m.Island), "+"+strconv.Itoa(m.Kind.VP())+" VP", "")
 			}
 		case "discard":
@@ -136,7 +138,7 @@ func (b *anims) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 
 // flyIn is tv's tile going into cell: snapping in from from, the point it was dropped at, or
 // flying in from seat's panel (from nil), growing from half its size.
-func (b *anims) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *cellGlide {
+func (b *motion) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *cellGlide {
 	a := &cellGlide{render.Glide{Tween: render.Tween{Ticks: snapTicks}}, cell}
 	grow := 1.0
 	if from != nil {
@@ -146,46 +148,47 @@ func (b *anims) flyIn(seat rules.Seat, cell hex.Axial, tv *tileView, from *pt) *
 		a.From, a.Tween.Ticks, grow = pt{X: r.Right() - 40, Y: r.Y + r.H/2}, flyTicks, 0.5
 	}
 	tile, rot := tv.tile, tv.rot
-	a.Target = func() pt { return b.vw.cam.ToScreen(world.Centre(cell)) }
+	a.Target = func() pt { return b.vw.hm.Cam.ToScreen(world.Centre(cell)) }
 	a.Paint = func(dst *ebiten.Image, c pt, v float64) {
-		b.vw.drawTile(dst, tile, rot, c, hexSize*b.vw.cam.Zoom*(grow+(1-grow)*v), 1)
+		b.vw.drawTile(dst, tile, rot, c, hexSize*b.vw.hm.Cam.Zoom*(grow+(1-grow)*v), 1)
 	}
 	return a
 }
 
 // fishLaid is the fish token laid on the tile on cell, dropping onto its place.
-func (b *anims) fishLaid(cell hex.Axial) *fishLaid {
+func (b *motion) fishLaid(cell hex.Axial) *fishLaid {
 	at := func() (pt, bool) {
 		tv, ok := b.geo.tileAt(cell)
 		if !ok {
 			return pt{}, false
 		}
-		return b.vw.cam.ToScreen(tv.fishAt), true
+		return b.vw.hm.Cam.ToScreen(tv.fishAt), true
 	}
 	return &fishLaid{render.Drop{Tween: render.Tween{Ticks: fishTicks}, UI: b.kit, Sprite: "fish/token", At: at, Size: b.zoomed(tokenWorld)}, cell}
 }
 
 // zoomed is a size of w world units on the screen, asked as the camera is at the moment.
-func (b *anims) zoomed(w float64) func() float64 { return func() float64 { return w * b.vw.cam.Zoom } }
+func (b *motion) zoomed(w float64) func() float64 {
+	return func() float64 { return w * b.vw.hm.Cam.Zoom }
+}
 
 // pushGain queues a floating gain label rising from the world point at, after the gains
 // queued before it.
-func (b *anims) pushGain(at pt, text, icon string) {
+func (b *motion) pushGain(at pt, text, icon string) {
 	q := b.t.Anims()
-	f := &render.Floater{UI: b.kit, Text: text, Icon: icon, Ticks: floatTicks, At: func() pt { return b.vw.cam.ToScreen(at) }}
+	f := &render.Floater{UI: b.kit, Text: text, Icon: icon, Ticks: floatTicks, At: func() pt { return b.vw.hm.Cam.ToScreen(at) }}
 	q.Push(&render.Stagger{Tween: render.Tween{Ticks: gainTicks}, Note: f, Queue: q})
 }
 
-// glideBack animates tile t from the screen point s back to its slot in the panel.
-func (b *anims) glideBack(t ork.Tile, s pt) {
-	rot := b.in.rot
+// glideBack animates tile t, turned rot, from the screen point s back to its slot in the panel.
+func (b *motion) glideBack(t ork.Tile, rot int, s pt) {
 	b.t.Anims().Push(&slotGlide{render.Glide{From: s, To: slotCentre, Tween: render.Tween{Ticks: glideTicks},
 		Paint: func(dst *ebiten.Image, c pt, _ float64) { b.vw.drawTile(dst, t, rot, c, slotSize, 1) }}})
 }
 
 // discarded is dead tile t shown sinking out of its slot, fading as it goes (Orkney spec §9
 // Placing tiles).
-func (b *anims) discarded(t ork.Tile) *slotGlide {
+func (b *motion) discarded(t ork.Tile) *slotGlide {
 	return &slotGlide{render.Glide{From: slotCentre, To: slotCentre.Add(pt{Y: 40}),
 		Tween: render.Tween{Ticks: discardTicks, Ease: func(v float64) float64 { return v }},
 		Paint: func(dst *ebiten.Image, c pt, v float64) {

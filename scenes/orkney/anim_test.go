@@ -16,9 +16,9 @@ func TestPressFinishesRunningAnimations(t *testing.T) {
 	h := startPlacing(t, 11)
 	m := h.view().Legal()[0].(ork.PlaceTile)
 	h.perform(m) // the snap and any gains are now playing
-	require.True(t, h.b.Busy(), "placing a tile plays an animation")
+	require.True(t, h.tbl.Busy(), "placing a tile plays an animation")
 	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	assert.False(t, h.b.Busy(), "the press skipped the animations")
+	assert.False(t, h.tbl.Busy(), "the press skipped the animations")
 	assert.Empty(t, h.w.Floating(), "and the floating gains")
 }
 
@@ -72,5 +72,5 @@ func TestCurtainClearsTheLastTurnsGains(t *testing.T) {
 	require.Len(t, h.curtains, 2)
 	require.Positive(t, floating, "gains floated until the curtain came")
 	assert.Empty(t, h.w.Floating())
-	assert.False(t, h.b.Busy())
+	assert.False(t, h.tbl.Busy())
 }

@@ -1,8 +1,6 @@
 package orkney_test
 
 import (
-	"northtable/scenes/orkney"
-	"northtable/scenes/orkney/orkneytest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,8 +8,9 @@ import (
 
 	"northtable/input"
 	"northtable/render"
-	"northtable/rules"
 	ork "northtable/rules/orkney"
+	"northtable/scenes/orkney"
+	"northtable/scenes/orkney/orkneytest"
 )
 
 func TestRotateByKeysWheelAndRightClick(t *testing.T) {
@@ -110,20 +109,4 @@ func TestCreditChoice(t *testing.T) {
 	h.feed(gs[2])
 	assert.Empty(t, h.w.DialogTitle(), "the answer closes the popup")
 	assert.Equal(t, want.Hash(), h.real().Hash())
-}
-
-func TestComputerSeatsPlayOnTheirOwn(t *testing.T) {
-	players := seats(2)
-	players[0].Bot, players[1].Bot = true, true
-	h := newHarness(t, game{Players: players, Seed: 4})
-	h.ctx.Instant = true
-	h.drawEvery = 200
-	for i := 0; i < 20000 && h.final == nil; i++ {
-		h.step(input.Frame{X: 800, Y: 450})
-	}
-	require.NotNil(t, h.final, "the computer seats finished the game")
-	assert.True(t, h.real().Over())
-	assert.Empty(t, h.curtains, "no curtain for computer seats")
-	assert.Equal(t, rules.Seat(-1), h.view().ToMove())
-	assert.Equal(t, "The game is over.", h.w.PromptText())
 }

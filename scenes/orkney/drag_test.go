@@ -185,10 +185,10 @@ func assertGlidesBack(t *testing.T, h *harness) {
 	t.Helper()
 	_, held := h.w.TileInHand()
 	assert.False(t, held, "the tile is let go")
-	assert.True(t, h.b.Busy(), "the tile glides back")
+	assert.True(t, h.tbl.Busy(), "the tile glides back")
 	_, inSlot := h.w.RevealedTile()
 	assert.False(t, inSlot, "the slot is empty while the tile flies back")
-	for i := 0; i < 60 && h.b.Busy(); i++ {
+	for i := 0; i < 60 && h.tbl.Busy(); i++ {
 		h.rest()
 	}
 	_, inSlot = h.w.RevealedTile()

@@ -322,3 +322,19 @@ func TestManyFishShowInThePrivateBox(t *testing.T) {
 	}
 	t.Logf("seed %d, %d moves, %d fish", seed, len(moves), g.Player(g.ToMove()).FishTokens)
 }
+
+func TestComputerSeatsPlayOnTheirOwn(t *testing.T) {
+	players := seats(2)
+	players[0].Bot, players[1].Bot = true, true
+	h := newHarness(t, game{Players: players, Seed: 4})
+	h.ctx.Instant = true
+	h.drawEvery = 200
+	for i := 0; i < 20000 && h.final == nil; i++ {
+		h.step(input.Frame{X: 800, Y: 450})
+	}
+	require.NotNil(t, h.final, "the computer seats finished the game")
+	assert.True(t, h.real().Over())
+	assert.Empty(t, h.curtains, "no curtain for computer seats")
+	assert.Equal(t, rules.Seat(-1), h.view().ToMove())
+	assert.Equal(t, "The game is over.", h.w.PromptText())
+}

@@ -11,6 +11,7 @@ import (
 	"northtable/render/ebitentest"
 	"northtable/rules"
 	"northtable/rules/bot"
+	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
 	"northtable/rules/record"
 	"northtable/scenes/orkney"
@@ -51,7 +52,7 @@ var kit struct {
 }
 
 // harness drives the Orkney board inside the real table shell through their exported surface
-// only, the way the App does (scenes/app.go openTable): one Update of the table per tick with
+// only, the way the App does (scenes/tables.go openTable): one Update of the table per tick with
 // the tick's input frame fed through an input.Pointer, a simulated clock, the table drawn as a
 // scene, the curtain lifted through ShowCurtain's callback and the end received by OnGameOver.
 type harness struct {
@@ -165,7 +166,7 @@ func (h *harness) idle() bool {
 			h.rest()
 			continue
 		}
-		if h.final != nil || (h.tbl.Match().Game().Over() && !h.b.Busy()) {
+		if h.final != nil || (h.tbl.Match().Game().Over() && !h.tbl.Busy()) {
 			h.rest()
 			h.draw()
 			return false
@@ -186,7 +187,7 @@ func (h *harness) liftCurtain() {
 	n := h.tbl.Moves()
 	for range 3 {
 		h.rest()
-		require.False(h.t, h.b.Idle(), "no input behind the curtain")
+		require.False(h.t, h.tbl.Ready(), "no input behind the curtain")
 	}
 	require.Equal(h.t, n, h.tbl.Moves(), "nothing is played behind the curtain")
 	lift := h.lift
@@ -393,4 +394,29 @@ func creditChoiceAt(t *testing.T, players int) (seed uint64, moves int, m ork.Pl
 	}
 	require.FailNow(t, "no game offered a connection between two credited islands")
 	return 0, 0, ork.PlaceRoute{}
+}
+
+// openSea is a point on the board over a cell that neither holds a tile nor touches one: far
+// from every island.
+func openSea(t *testing.T, h *harness) render.Point {
+	t.Helper()
+	taken := map[hex.Axial]bool{}
+	for _, p := range h.real().Placed() {
+		taken[p.Cell] = true
+	}
+	v := h.w.BoardView()
+	for y := v.Y + 20; y < v.Bottom()-20; y += 17 {
+		for x := v.X + 20; x < v.Right()-20; x += 17 {
+			c := h.w.CellAt(render.Point{X: x, Y: y})
+			near := taken[c]
+			for d := 0; d < 6; d++ {
+				near = near || taken[c.Neighbour(d)]
+			}
+			if s, ok := h.w.CellPoint(c); ok && !near {
+				return s
+			}
+		}
+	}
+	t.Fatal("no open sea on screen")
+	return render.Point{}
 }

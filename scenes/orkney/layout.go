@@ -1,11 +1,13 @@
 package orkney
 
 import (
-	"northtable/render"
-)
+	"math"
 
-// rxy is the layout rectangle from corner (x0, y0) to corner (x1, y1), logical px.
-func rxy(x0, y0, x1, y1 float64) render.Rect { return render.RectXY(x0, y0, x1, y1) }
+	"northtable/render"
+	"northtable/rules"
+	"northtable/rules/hex"
+	ork "northtable/rules/orkney"
+)
 
 // Screen layout in logical px (VISUAL.md "Layout at 1600x900"): top bar 56, left column 320,
 // right column 300, bottom line 40; the board fills the middle.
@@ -35,6 +37,9 @@ var (
 	privBtn   = rxy(1308, 784, 1592, 852)
 	privPanel = rxy(992, 548, 1292, 852)
 )
+
+// rxy is the layout rectangle from corner (x0, y0) to corner (x1, y1), logical px.
+func rxy(x0, y0, x1, y1 float64) render.Rect { return render.RectXY(x0, y0, x1, y1) }
 
 // slotCentre is where the revealed tile lies in the right column, and slotSize its hex size.
 var slotCentre = pt{X: 1450, Y: 206}
@@ -98,3 +103,224 @@ func rectCentre(r render.Rect) pt {
 
 // shipW is a longship's width on the score track, logical px.
 const shipW = 30.0
+
+// hexSize is the world size of a hex (centre to corner), equal to the sprites' base size.
+const hexSize = 96.0
+
+// discR is the radius of a land disc around its corner (Orkney spec §9 Drawing: 0.38·size).
+const discR = 0.38 * hexSize
+
+// world is the layout of the board in world units, cell (0,0) at the origin.
+var world = hex.Layout{Size: hexSize}
+
+// pt is a point in world or screen units.
+type pt = hex.Point
+
+// cornerOff is the offset of corner k from a cell centre, in world units.
+func cornerOff(k int) pt { return world.CornerOffset(k) }
+
+// edgeOff is the offset of the middle of edge d from a cell centre, in world units.
+func edgeOff(d int) pt { return cornerOff(d).Add(cornerOff(d + 1)).Scale(0.5) }
+
+// pieceShape is one rotated land piece of a tile: a small piece at corner At or a large one
+// along edge At (corners At and At+1).
+type pieceShape struct {
+	Large bool
+	At    int
+	Res   ork.Resource
+}
+
+// rotatedPieces returns the tile's two pieces after rotating by rot (Orkney spec §2.6).
+func rotatedPieces(t ork.Tile, rot int) [2]pieceShape {
+	var out [2]pieceShape
+	for i, p := range t.Pieces {
+		out[i] = pieceShape{Large: p.Large, At: hex.Mod6(p.At + rot), Res: p.Res}
+	}
+	return out
+}
+
+// iconOff is where a piece's resource icon sits, relative to the cell centre.
+func (p pieceShape) iconOff() pt {
+	if p.Large {
+		return edgeOff(p.At).Scale(0.74)
+	}
+	return cornerOff(p.At).Scale(0.76)
+}
+
+// anchorOff is where the tile's connection leaves the piece: just inside its rim.
+func (p pieceShape) anchorOff() pt {
+	if p.Large {
+		m := edgeOff(p.At)
+		l := math.Hypot(m.X, m.Y)
+		return m.Scale((l - discR*0.9) / l)
+	}
+	c := cornerOff(p.At)
+	return c.Scale((hexSize - discR*0.9) / hexSize)
+}
+
+// angles of the piece's land, in degrees, for finding the open sea area.
+func (p pieceShape) angles() []float64 {
+	if p.Large {
+		return []float64{float64(60*p.At - 30), float64(60 * p.At), float64(60*p.At + 30)}
+	}
+	return []float64{float64(60*p.At - 30)}
+}
+
+// connPath returns the connection's curve control points, relative to the cell centre: a
+// quadratic curve from piece 1 past the tile centre to piece 2 (Orkney spec §9 Drawing).
+func connPath(ps [2]pieceShape) (a, c, b pt) {
+	return ps[0].anchorOff(), pt{}, ps[1].anchorOff()
+}
+
+// fishOff is where a fish tile's printed fish sits: in the tile's larger sea area, the direction
+// (one of the 12 corner and edge directions) farthest from any land.
+func fishOff(ps [2]pieceShape) pt {
+	best, bestScore := 0.0, -1.0
+	for i := 0; i < 12; i++ {
+		a := float64(30*i - 30)
+		score := 360.0
+		for _, p := range ps {
+			for _, la := range p.angles() {
+				d := math.Mod(math.Abs(a-la), 360)
+				if d > 180 {
+					d = 360 - d
+				}
+				score = math.Min(score, d)
+			}
+		}
+		// the connection's bend lies between the pieces; prefer the side away from it
+		a1, _, b1 := connPath(ps)
+		mid := a1.Add(b1).Scale(0.5)
+		dir := pt{X: math.Cos(a * math.Pi / 180), Y: math.Sin(a * math.Pi / 180)}
+		score -= 0.01 * (mid.X*dir.X + mid.Y*dir.Y)
+		if score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	r := 0.44 * hexSize
+	return pt{X: r * math.Cos(best*math.Pi/180), Y: r * math.Sin(best*math.Pi/180)}
+}
+
+// islandPoint is where an island's buildings stand and where it is picked: its vertex (small) or
+// the middle of its land edge (large) (Orkney spec §9 Drawing).
+func islandPoint(id ork.IslandID) pt {
+	if id.Large {
+		return world.EdgeMidpoint(id.Edge)
+	}
+	return world.VertexPoint(id.Vertex)
+}
+
+// islandAxis is the unit direction along a large island's edge (zero for small islands).
+func islandAxis(id ork.IslandID) pt {
+	if !id.Large {
+		return pt{}
+	}
+	ends := id.Edge.Ends()
+	a, b := world.VertexPoint(ends[0]), world.VertexPoint(ends[1])
+	return b.Sub(a).Scale(1 / a.Dist(b))
+}
+
+// tileView is the static geometry of one placed tile, in world units.
+type tileView struct {
+	cell      hex.Axial
+	c         pt // centre
+	tile      ork.Tile
+	rot       int
+	ps        [2]pieceShape
+	done      [2]bool // the piece's island is complete
+	built     [2]bool // the piece's island carries buildings (its icon gives way to them)
+	token     bool    // a fish token lies on it
+	route     rules.Seat
+	ca, cb    pt // connection ends (absolute)
+	cc        pt // connection control point (the tile centre)
+	fishAt    pt
+	routeMark pt // middle of the connection
+}
+
+// islandView is an island with the point its buildings stand on.
+type islandView struct {
+	isl  ork.Island
+	at   pt
+	axis pt
+}
+
+// seg is one dash of a connection line, in the units of its curve (world units in the cache).
+type seg = render.Segment
+
+// boardView caches everything about the board that changes only when a move is applied.
+type boardView struct {
+	tiles     []tileView
+	byCell    map[hex.Axial]int
+	islands   []islandView
+	islandIdx map[ork.IslandID]int
+	min, max  pt
+	dashes    []seg
+}
+
+// buildView computes the board geometry of g.
+func buildView(g *ork.Game) *boardView {
+	placed := g.Placed()
+	isl := g.Islands()
+	v := &boardView{
+		tiles:     make([]tileView, 0, len(placed)),
+		byCell:    make(map[hex.Axial]int, len(placed)),
+		islands:   make([]islandView, 0, len(isl)),
+		islandIdx: make(map[ork.IslandID]int, len(isl)),
+		min:       pt{X: math.Inf(1), Y: math.Inf(1)},
+		max:       pt{X: math.Inf(-1), Y: math.Inf(-1)},
+	}
+	for _, il := range isl {
+		v.islandIdx[il.ID] = len(v.islands)
+		v.islands = append(v.islands, islandView{isl: il, at: islandPoint(il.ID), axis: islandAxis(il.ID)})
+	}
+	for _, p := range placed {
+		c := world.Centre(p.Cell)
+		tv := tileView{cell: p.Cell, c: c, tile: p.Tile, rot: p.Rot, ps: rotatedPieces(p.Tile, p.Rot), token: p.FishToken, route: p.Route}
+		for i := range tv.ps {
+			if id, ok := g.IslandOfPiece(p.Cell, i); ok {
+				if k, ok := v.islandIdx[id]; ok {
+					il := &v.islands[k].isl
+					tv.done[i] = il.Complete
+					tv.built[i] = il.Used > 0
+				}
+			}
+		}
+		a, cc, bb := connPath(tv.ps)
+		tv.ca, tv.cc, tv.cb = c.Add(a), c.Add(cc), c.Add(bb)
+		tv.routeMark = render.QuadPoint(tv.ca, tv.cc, tv.cb, 0.5)
+		tv.fishAt = c.Add(fishOff(tv.ps))
+		if tv.route == rules.NoSeat {
+			v.dashes = appendDashes(v.dashes, tv.ca, tv.cc, tv.cb)
+		}
+		v.byCell[p.Cell] = len(v.tiles)
+		v.tiles = append(v.tiles, tv)
+		v.min.X, v.min.Y = math.Min(v.min.X, c.X), math.Min(v.min.Y, c.Y)
+		v.max.X, v.max.Y = math.Max(v.max.X, c.X), math.Max(v.max.Y, c.Y)
+	}
+	return v
+}
+
+// appendDashes adds the dashes of a connection's curve a–c–b: 7 dashes with gaps between.
+func appendDashes(out []seg, a, c, b pt) []seg { return render.AppendDashes(out, a, c, b, 13) }
+
+// tileAt returns the view of the tile on cell c.
+func (v *boardView) tileAt(c hex.Axial) (*tileView, bool) {
+	k, ok := v.byCell[c]
+	if !ok {
+		return nil, false
+	}
+	return &v.tiles[k], true
+}
+
+// offLayout reports whether cell is empty and touches no placed tile.
+func (v *boardView) offLayout(c hex.Axial) bool {
+	if _, ok := v.tileAt(c); ok {
+		return false
+	}
+	for d := 0; d < 6; d++ {
+		if _, ok := v.tileAt(c.Neighbour(d)); ok {
+			return false
+		}
+	}
+	return true
+}

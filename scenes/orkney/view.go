@@ -1,7 +1,9 @@
 package orkney
 
 import (
+	"image/color"
 	"math"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,27 +24,25 @@ const (
 // the layers, the glow and the ghost) and what Orkney draws on it — which sprites make a tile,
 // the connections, the islands' highlights.
 type view struct {
-	*common
+	*pos
+	sp    *sprites // the atlas's sprites the board draws with, bound on the first tick
+	in    *picker  // the tile in hand, its ghost, what the pointer is over
+	md    *modes   // the mode: which islands and connections light
+	an    *motion  // what an animation stands in for
 	hm    render.HexMap
-	cam   *render.Camera // &hm.Cam: world units are the layout's px at size hexSize, screen units logical px
-	shown []*tileView    // the tiles drawn this frame (shownTiles)
+	shown []*tileView // the tiles drawn this frame (shownTiles)
 }
 
-// newView is the board view of c, framing the layout in viewRect.
-func newView(c *common) *view {
-	v := &view{common: c, hm: render.HexMap{
+// newView is the board view over p, framing the layout in viewRect; held reports whether a
+// tile is lifted (the camera's glide holds still under it).
+func newView(p *pos, held func() bool) view {
+	return view{pos: p, hm: render.HexMap{
 		Layout: world, Area: boardRect, SpriteScale: hexSize / assets.HexSize,
 		Cam:   render.Camera{Zoom: 0.6, MinZoom: minZoom, MaxZoom: maxZoom, Viewport: viewRect},
 		Reach: hexSize * 4, FitPad: pt{X: hexSize * 2.0, Y: hexSize * 2.5}, FitMaxZoom: 0.85,
-		GlideTicks: camTicks, AutoFit: true,
+		GlideTicks: camTicks, AutoFit: true, Hold: held,
 	}}
-	v.cam = &v.hm.Cam
-	v.hm.Hold = c.held
-	return v
 }
-
-// held reports whether a tile is lifted (the camera's glide holds still under it).
-func (b *common) held() bool { return b.in.drag.Active() }
 
 // The layers of the board (drawBoard draws 0–4 under the connections, 4–9 over them).
 const (
@@ -188,7 +188,7 @@ func (b *view) queueConnHighlights() {
 	default:
 		return
 	}
-	z := b.cam.Zoom
+	z := b.hm.Cam.Zoom
 	a := 0.55 + glowPulse*b.pulse()
 	for i := range b.geo.tiles {
 		t := &b.geo.tiles[i]
@@ -234,12 +234,12 @@ func (b *view) building(iv *islandView, j int) (render.HexSprite, bool) {
 // drawIslandHighlights lights the islands a click can build on (build mode) and the two islands
 // of a credit choice.
 func (b *view) drawIslandHighlights(dst *ebiten.Image) {
-	z := b.cam.Zoom
+	z := b.hm.Cam.Zoom
 	switch b.md.mode {
 	case modeBuild:
 		for _, m := range b.ix.Moves(tBuildBtn(b.md.buildKind)) {
 			id := m.(ork.Build).Island
-			c := b.cam.ToScreen(islandPoint(id))
+			c := b.hm.Cam.ToScreen(islandPoint(id))
 			r := hexSize * 0.36 * z
 			if id.Large {
 				r = hexSize * 0.5 * z
@@ -256,7 +256,7 @@ func (b *view) drawIslandHighlights(dst *ebiten.Image) {
 		b.gx.Flush(dst)
 	case modeCredit:
 		for i, id := range b.md.credit.islands {
-			c := b.cam.ToScreen(islandPoint(id))
+			c := b.hm.Cam.ToScreen(islandPoint(id))
 			b.gx.Disc(c, hexSize*0.3*z, render.Ink, 0.7)
 			b.gx.Ring(c, hexSize*0.3*z, 3, render.Foam, 1)
 			b.gx.Flush(dst)
@@ -332,7 +332,7 @@ func (b *view) fitCamera() {
 
 // creditBox places the credit choice for the two islands away from them.
 func (b *view) creditBox(isl [2]ork.IslandID) render.Rect {
-	y := (b.cam.ToScreen(islandPoint(isl[0])).Y + b.cam.ToScreen(islandPoint(isl[1])).Y) / 2
+	y := (b.hm.Cam.ToScreen(islandPoint(isl[0])).Y + b.hm.Cam.ToScreen(islandPoint(isl[1])).Y) / 2
 	if y > viewRect.Y+viewRect.H/2 {
 		return popupAt(viewRect.Y + 8)
 	}
@@ -392,3 +392,58 @@ const (
 	pulseFor  = 3 * time.Second
 	pulseFade = time.Second
 )
+
+// sprites holds the atlas sub-images the board view draws many times a frame, by kind and
+// index (the panels ask the kit for theirs by name, render.UI.Sprite).
+type sprites struct {
+	hexSea, hexGlow, hexBad, hexGhost *ebiten.Image
+	hexShadow                         *ebiten.Image
+
+	landSmall, landLarge       [6]*ebiten.Image
+	coastSmall, coastLarge     [6]*ebiten.Image
+	coastSmallDot, coastLarge2 [6]*ebiten.Image
+
+	res                  [4]*ebiten.Image // indexed by ork.Resource: blank, wood, stone, cloth
+	fishToken, fishEmpty *ebiten.Image
+	fishPrinted          *ebiten.Image
+	bld                  [3]*ebiten.Image // farm, village, castle
+	mark                 [6]*ebiten.Image // by player colour index
+	bgSea                *ebiten.Image
+	// anchors are the sprites' anchors (hex centre for hex-canvas sprites, else the middle)
+	anchors map[*ebiten.Image]pt
+}
+
+// loadSprites looks every sprite up once. A name the atlas lacks is drawn as nothing, so a
+// half-finished atlas never stops the game.
+func loadSprites(a *render.Atlas) *sprites {
+	s := &sprites{anchors: map[*ebiten.Image]pt{}}
+	get := func(name string) *ebiten.Image {
+		if !a.Has(name) {
+			return nil
+		}
+		img := a.Sprite(name)
+		x, y := a.Anchor(name)
+		s.anchors[img] = pt{X: x, Y: y}
+		return img
+	}
+	s.hexSea, s.hexGlow, s.hexBad, s.hexGhost = get("hex/sea"), get("hex/glow"), get("hex/bad"), get("hex/ghost")
+	s.hexShadow = get("hex/shadow")
+	for k := 0; k < 6; k++ {
+		n := strconv.Itoa(k)
+		s.landSmall[k], s.landLarge[k] = get("land/small/"+n), get("land/large/"+n)
+		s.coastSmall[k], s.coastLarge[k] = get("coast/small/"+n), get("coast/large/"+n)
+		s.coastSmallDot[k], s.coastLarge2[k] = get("coast/small-dotted/"+n), get("coast/large-dotted/"+n)
+		s.mark[k] = get("mark/" + render.PlayerColourNames[k])
+	}
+	s.res[0], s.res[1], s.res[2], s.res[3] = get("res/blank"), get("res/wood"), get("res/stone"), get("res/cloth")
+	s.fishToken, s.fishEmpty, s.fishPrinted = get("fish/token"), get("fish/empty"), get("fish/printed")
+	s.bld[0], s.bld[1], s.bld[2] = get("bld/farm"), get("bld/village"), get("bld/castle")
+	s.bgSea = get("bg/sea")
+	return s
+}
+
+// white is pure white, for lines and highlights on the board.
+var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
+
+// fade returns c at alpha a (premultiplied, as image/color expects).
+func fade(c color.RGBA, a float32) color.RGBA { return render.WithAlpha(c, float64(max(0, min(a, 1)))) }

@@ -18,13 +18,16 @@ type Where struct{ b *Board }
 // Where is the board's probe surface.
 func (b *Board) Where() Where { return Where{b} }
 
+// Game is the position as the board shows it: the viewer's View of the game (read only).
+func (w Where) Game() *ork.Game { return w.b.g }
+
 // BoardView is the part of the screen the camera shows the layout in, below the score track.
 func (w Where) BoardView() render.Rect { return viewRect }
 
 // RevealedTile is the centre of the revealed tile in its slot in the right column; ok is true
 // when a press there lifts it (the viewer places a tile and none is in hand or gliding back).
 func (w Where) RevealedTile() (render.Point, bool) {
-	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.in.drag.Active() && !w.b.an.hidden(spot{part: partSlot})
+	ok := w.b.placing() && !w.b.g.Over() && !w.b.offTurn() && !w.b.picker.drag.Active() && !w.b.motion.hidden(spot{part: partSlot})
 	return slotCentre, ok
 }
 
@@ -40,35 +43,37 @@ func (w Where) TileLabel() string {
 
 // TileTurn is how the revealed tile is turned as shown, in sixths of a turn clockwise, as the
 // rules' PlaceTile.Rot counts them (0–5).
-func (w Where) TileTurn() int { return w.b.in.rot }
+func (w Where) TileTurn() int { return w.b.picker.rot }
 
 // TileInHand is where the lifted tile is shown and would drop (on touch, above the finger);
 // ok is false when no tile is carried.
-func (w Where) TileInHand() (render.Point, bool) { return w.b.in.dragAt(), w.b.in.drag.Active() }
+func (w Where) TileInHand() (render.Point, bool) {
+	return w.b.picker.dragAt(), w.b.picker.drag.Active()
+}
 
 // Ghost is the cell the tile in hand is shown on and whether it is marked as fitting there as
 // it is turned (a bright outline) or refused (the accent cross); ok is false when the tile in
 // hand is shown on no cell (off the board, over a panel, or following the pointer off the
 // layout).
 func (w Where) Ghost() (cell hex.Axial, fits, ok bool) {
-	if !w.b.in.drag.Active() || !w.b.in.ghostSet || !w.b.in.onBoard(w.b.in.dragAt()) || w.b.geo.offLayout(w.b.in.ghostCell) {
+	if !w.b.picker.drag.Active() || !w.b.picker.ghostSet || !w.b.picker.onBoard(w.b.picker.dragAt()) || w.b.geo.offLayout(w.b.picker.ghostCell) {
 		return hex.Axial{}, false, false
 	}
-	return w.b.in.ghostCell, w.b.in.ghostErr == nil, true
+	return w.b.picker.ghostCell, w.b.picker.ghostErr == nil, true
 }
 
 // onScreen is s with whether a click there reaches the board.
 func (w Where) onScreen(s pt) (render.Point, bool) {
-	return s, viewRect.Contains(s.X, s.Y) && !w.b.in.overOverlay(s)
+	return s, viewRect.Contains(s.X, s.Y) && !w.b.picker.overOverlay(s)
 }
 
 // CellPoint is the centre of cell c on screen, where a dropped tile lands on c.
 func (w Where) CellPoint(c hex.Axial) (render.Point, bool) {
-	return w.onScreen(w.b.vw.hm.CellScreen(c))
+	return w.onScreen(w.b.view.hm.CellScreen(c))
 }
 
 // CellAt is the cell under screen point p.
-func (w Where) CellAt(p render.Point) hex.Axial { return w.b.vw.hm.CellAt(p) }
+func (w Where) CellAt(p render.Point) hex.Axial { return w.b.view.hm.CellAt(p) }
 
 // ConnectionPoint is where a click picks the connection of the tile on cell c (its tile's
 // centre), in route and extra-route mode.
@@ -76,11 +81,11 @@ func (w Where) ConnectionPoint(c ork.ConnID) (render.Point, bool) { return w.Cel
 
 // IslandPoint is where island id's buildings stand and where a click in build mode picks it.
 func (w Where) IslandPoint(id ork.IslandID) (render.Point, bool) {
-	return w.onScreen(w.b.vw.hm.Cam.ToScreen(islandPoint(id)))
+	return w.onScreen(w.b.view.hm.Cam.ToScreen(islandPoint(id)))
 }
 
 // Zoom is the camera's zoom: 1 draws a hex 96 logical px from centre to corner.
-func (w Where) Zoom() float64 { return w.b.vw.hm.Cam.Zoom }
+func (w Where) Zoom() float64 { return w.b.view.hm.Cam.Zoom }
 
 // Button names one of the board's buttons.
 type Button int
@@ -115,14 +120,14 @@ func (w Where) Button(c Button) (render.Control, bool) {
 	if c < 0 || int(c) >= len(buttonIDs) {
 		return render.Control{}, false
 	}
-	return w.b.bt.controls.Get(buttonIDs[c])
+	return w.b.panels.controls.Get(buttonIDs[c])
 }
 
 // Trade is the trade button that gives give for get (Orkney spec §7.3).
 func (w Where) Trade(give, get ork.Resource) (render.Control, bool) {
 	for i, ex := range exchanges {
 		if ex.Give == give && ex.Get == get {
-			return w.b.bt.controls.Get(ctlExchange + i)
+			return w.b.panels.controls.Get(ctlExchange + i)
 		}
 	}
 	return render.Control{}, false
@@ -130,11 +135,11 @@ func (w Where) Trade(give, get ork.Resource) (render.Control, bool) {
 
 // DisabledReason is why the control under the pointer is disabled, as its tooltip says; ""
 // over an enabled control or anything else.
-func (w Where) DisabledReason() string { return w.b.in.hoverReason }
+func (w Where) DisabledReason() string { return w.b.picker.hoverReason }
 
 // TaskCard is dealt task i (0 or 1) during the task choice, where a click keeps it.
 func (w Where) TaskCard(i int) (render.Rect, bool) {
-	if !w.b.choosingTask() || w.b.offTurn() || !w.b.Idle() || i < 0 || i > 1 {
+	if !w.b.choosingTask() || w.b.offTurn() || !w.b.t.Ready() || i < 0 || i > 1 {
 		return render.Rect{}, false
 	}
 	return taskCard(i), true
@@ -152,7 +157,7 @@ type SeatPanel struct {
 
 // Seat is seat s's panel as drawn (the fonts are bound on the first tick).
 func (w Where) Seat(s rules.Seat) SeatPanel {
-	h := w.b.pn.seatHeader(s)
+	h := w.b.panels.seatHeader(s)
 	l := h.Layout(w.b.kit.Fonts)
 	return SeatPanel{Rect: h.Rect, Name: l.Name, NameRect: l.NameRect, Tag: l.Tag, TagRect: l.TagRect, Score: l.ScoreRect}
 }
@@ -160,12 +165,8 @@ func (w Where) Seat(s rules.Seat) SeatPanel {
 // Ship is where seat s's longship stands on the score track (its centre) and the track space
 // it stands for (its score, wrapped past 29).
 func (w Where) Ship(s rules.Seat) (render.Point, render.Rect) {
-	ms := make([]render.TrackMarker, w.b.n)
-	for i := range ms {
-		ms[i] = render.TrackMarker{Score: w.b.g.Player(rules.Seat(i)).BuildingVP}
-	}
-	t := render.ScoreTrack{Rect: trackRect, Spaces: ork.TrackSpaces, MarkerW: shipW, Markers: ms}
-	return t.Spots()[s].C, t.SpaceRect(t.SpaceOf(ms[s].Score))
+	t := w.b.panels.scoreTrack()
+	return t.Spots()[s].C, t.SpaceRect(t.SpaceOf(t.Markers[s].Score))
 }
 
 // FishToken is one token drawn in the open private box: a fish of Value, or all the seat's
@@ -181,7 +182,7 @@ type FishToken struct {
 // seat's fish tokens and the top of its "N fish points = M VP" line; ok is false when it is
 // shut.
 func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok bool) {
-	if !w.b.md.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
+	if !w.b.modes.privateOpen || w.b.offTurn() || w.b.ui.seat < 0 {
 		return render.Rect{}, nil, 0, false
 	}
 	tokens := fishTokens(w.b.g.Player(w.b.ui.seat).FishValues)
@@ -194,34 +195,31 @@ func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok
 // DialogTitle is the title of the board's open popup (the credit choice, the end-of-turn
 // warning); "" when none is open.
 func (w Where) DialogTitle() string {
-	if !w.b.md.popupOpen() {
+	if !w.b.modes.popupOpen() {
 		return ""
 	}
-	return w.b.md.dialog.Title
+	return w.b.modes.dialog.Title
 }
 
 // DialogButton is the open popup's button labelled label, where a click answers it.
 func (w Where) DialogButton(label string) (render.Rect, bool) {
-	if !w.b.md.popupOpen() {
+	if !w.b.modes.popupOpen() {
 		return render.Rect{}, false
 	}
-	for i, l := range w.b.md.dialog.Buttons {
+	for i, l := range w.b.modes.dialog.Buttons {
 		if l == label {
-			return w.b.md.dialog.ButtonRect(i), true
+			return w.b.modes.dialog.ButtonRect(i), true
 		}
 	}
 	return render.Rect{}, false
 }
 
 // PromptText is the bottom line's instruction.
-func (w Where) PromptText() string { return w.b.md.prompt() }
+func (w Where) PromptText() string { return w.b.picker.prompt() }
 
 // StatusText is the top bar's line ("Round 3 of 7 · Ann places tile 1 of 2").
-func (w Where) StatusText() string { return w.b.pn.statusLine() }
+func (w Where) StatusText() string { return w.b.panels.statusLine() }
 
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").
 func (w Where) Floating() []string { return render.Floating(w.b.t.Anims()) }
-
-// Busy reports whether a move's animations are still playing (the shell's queue): input waits.
-func (b *Board) Busy() bool { return b.t.Busy() }

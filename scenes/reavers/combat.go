@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -13,7 +11,7 @@ import (
 
 // combat is the fight in progress after a roll (decision AfterRoll, spec §8): the kit's
 // CombatPanel over the location board with the Defence against the successes, the Combat
-// dice to pick for a re-roll at 1 Favour, the Artifacts usable in a fight (Thor's Amulet,
+// dice to pick for a re-roll (rv.RerollPrice), the Artifacts usable in a fight (Thor's Amulet,
 // Odin's Drinking Horn, re-rolling the picked dice) and Accept. The decision panel offers
 // the same answers in words.
 type combat struct {
@@ -40,9 +38,9 @@ func (c *combat) fill() {
 	dice, succ, def := in.Dice, in.Successes, in.Defence
 	c.cp.ClearPicks()
 	c.cp.Rect = combatRect
-	c.cp.Title = "Combat against Defence " + strconv.Itoa(def)
+	c.cp.Title = rv.FightTitle(def)
 	c.cp.Defence, c.cp.Successes = def, succ
-	c.cp.Committed = c.committedWords(g.ToMove(), dice)
+	c.cp.Committed = g.CommittedWords(g.ToMove(), combatDice(dice))
 	c.cp.Dice, c.faces = c.cp.Dice[:0], c.faces[:0]
 	for f, n := range dice {
 		for range n {
@@ -51,7 +49,7 @@ func (c *combat) fill() {
 		}
 	}
 	c.cp.Picking = true
-	c.cp.RerollPrice = "1 Favour"
+	c.cp.RerollPrice = rv.RerollPrice
 	c.legal = g.Legal()
 	c.cp.Buttons, c.arts, c.accept = c.cp.Buttons[:0], c.arts[:0], nil
 	seen := map[rv.ArtifactID]bool{}
@@ -103,7 +101,7 @@ func (c *combat) update() {
 			return
 		}
 	}
-	c.cp.RerollReason = "You have no Favour left to pay for a re-roll"
+	c.cp.RerollReason = rules.Explain(c.g.Check(rv.Reroll{By: c.seat(), Dice: d})) // the rules' words
 }
 
 // input reads the panel: a die picked, the re-roll, an Artifact, Accept; true when it took
@@ -166,44 +164,11 @@ func (c *combat) draw(dst *ebiten.Image) {
 	}
 }
 
-// committedWords is the combat panel's line of what seat s committed to the fight in progress
-// (spec §8 step 2): the Hammer sources of its Commit, the last one s played (a fight always
-// begins with one, and a re-roll or an Artifact commits nothing more), and the Combat dice
-// they gave ("Committed: a red Hammer die and 1 Ship-or-Hammer token · 2 Combat dice"); dice
-// are the fight's Combat dice by face. "" when no commitment is found.
-func (p *pos) committedWords(s rules.Seat, dice [rv.NumCombatFaces]int8) string {
-	var pay rv.Payment
-	found := false
-	played := p.t.Match().Played()
-	for i := len(played) - 1; i >= 0 && !found; i-- {
-		if m, ok := played[i].(rv.Commit); ok && m.By == s {
-			pay, found = m.Payment, true
-		}
-	}
-	if !found {
-		return ""
-	}
-	pl := p.g.Player(s)
-	var parts []string
-	if w := pl.PaymentWords(rv.Payment{Board: pay.Board, Tokens: pay.Tokens}); pay.Board.Count() > 0 || pay.Tokens != ([rv.NumUpgrades]int8{}) {
-		parts = append(parts, w)
-	}
-	for i := range rv.ArtifactSpaces { // the stored dice are spent: name the Artifact they lay on
-		if pay.Stored&(1<<i) != 0 {
-			name := "an Artifact"
-			if a := pl.Artifacts[i]; a >= 0 {
-				name = rv.Artifacts[a].Name
-			}
-			parts = append(parts, "the die stored on "+name)
-		}
-	}
+// combatDice is how many Combat dice d holds.
+func combatDice(d [rv.NumCombatFaces]int8) int {
 	n := 0
-	for _, k := range dice {
+	for _, k := range d {
 		n += int(k)
 	}
-	line := "Committed: " + rules.List(parts) + " · " + strconv.Itoa(n) + " Combat dice"
-	if n == 1 {
-		line = "Committed: " + rules.List(parts) + " · 1 Combat die"
-	}
-	return line
+	return n
 }

@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -42,7 +40,6 @@ type dieKind struct {
 type payEdit struct {
 	b       *Board
 	opt     int     // the panel option whose payment the tray holds, -1 for none
-	cost    rv.Cost // its cost
 	pick    rv.Pool // the board dice picked, by colour and face
 	touched bool    // the player changed the suggested payment
 	discard bool    // the decision is a discard at Capacity: a tap on a die discards it
@@ -76,45 +73,14 @@ func (b *Board) diceLook() diceKey {
 	return diceKey{rolls: b.rolls.gen, picks: b.edit.gen, rest: b.edit.restCtl.Look()}
 }
 
-// payCost is the cost option o pays with dice, if it is an answer of dice the tray can hold: a
-// payment of a cost with dice, or a commitment of Hammer sources or a loss of dice (their
-// cost zero: what they spend is told by their rules, not a cost).
-func (p *pos) payCost(o *option) (rv.Cost, bool) {
+// paysDice reports whether option o is an answer of dice the tray can hold (the rules'
+// PaysWithDice: a payment of a cost with dice, a commitment, a loss).
+func (p *pos) paysDice(o *option) bool {
 	if o.main == nil || len(o.alts) == 0 {
-		return rv.Cost{}, false
+		return false
 	}
-	switch o.alts[0].(type) {
-	case rv.Commit, rv.ChooseLoss:
-		return rv.Cost{}, true
-	}
-	c, ok := p.costOf(o.alts[0])
-	if !ok || c.Dice.Total() == 0 {
-		return rv.Cost{}, false
-	}
-	return c, true
-}
-
-// costOf is the cost a payment move pays (spec §4.2, §5.4 Sea Journeys, §5.5 combinations,
-// §5.6 Peace), and whether m is one.
-func (p *pos) costOf(m rules.Move) (rv.Cost, bool) {
-	g := p.g
-	switch m := m.(type) {
-	case rv.Activate:
-		if l := g.Location(); l >= 0 {
-			return rv.Locations[l].Cost, true
-		}
-	case rv.PayJourney:
-		if j, ok := journeyOf(g); ok {
-			return rv.Journeys[j].Pay, true
-		}
-	case rv.Combination:
-		if b, _, ok := g.FightingBattle(); ok {
-			return rv.Cost{Dice: rv.Battles[b].Combination}, true
-		}
-	case rv.Peace:
-		return rv.Territories[m.Stack].Peace, true
-	}
-	return rv.Cost{}, false
+	m, ok := o.alts[0].(rv.Payer)
+	return ok && p.g.PaysWithDice(m)
 }
 
 // editDice sets the tray and the Rest picker up for the position's decision: the suggested
@@ -136,10 +102,10 @@ func (b *Board) editDice() {
 	}
 	for i := range b.panel.opts {
 		o := &b.panel.opts[i]
-		if c, ok := b.payCost(o); ok {
-			e.opt, e.cost = i, c
-			if pay, ok := payment(o.main); ok {
-				e.pick = pay.Board
+		if b.paysDice(o) {
+			e.opt = i
+			if pay, ok := o.main.(rv.Payer); ok {
+				e.pick = pay.Paid().Board
 			}
 			break
 		}
@@ -177,17 +143,17 @@ func (e *payEdit) retarget(i int) {
 	if sugg == nil {
 		sugg = o.main
 	}
-	c, ok := b.payCost(&option{main: sugg, alts: o.alts})
-	if !ok {
+	if !b.paysDice(&option{main: sugg, alts: o.alts}) {
 		return
 	}
 	if e.opt >= 0 && e.opt < len(b.panel.opts) {
 		prev := &b.panel.opts[e.opt]
-		prev.main, prev.label = prev.sugg, b.moveWords(prev.sugg) // back to its suggestion
+		prev.main, prev.label = prev.sugg, b.g.Label(prev.sugg) // back to its suggestion
 	}
-	e.opt, e.cost, e.touched = i, c, false
-	pay, _ := payment(sugg)
-	e.pick = pay.Board
+	e.opt, e.touched = i, false
+	if pay, ok := sugg.(rv.Payer); ok {
+		e.pick = pay.Paid().Board
+	}
 	e.gen++
 	b.trays[b.seat()].Selectable = true
 	b.applyPicks()
@@ -203,17 +169,14 @@ func (b *Board) applyPicks() {
 	}
 	t := &b.trays[s]
 	if e.discard {
-		t.Title = "Crew dice · tap a die to discard it"
+		t.Title = "Crew dice · " + b.t.Words("click", "tap") + " a die to discard it"
 		t.ClearPicks()
 		return
 	}
-	t.Title = "Crew dice · tap to change the payment"
+	t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to change the payment"
 	if o := &b.panel.opts; e.opt < len(*o) {
-		switch (*o)[e.opt].alts[0].(type) {
-		case rv.Commit:
-			t.Title = "Crew dice · tap to change what you commit"
-		case rv.ChooseLoss:
-			t.Title = "Crew dice · tap the dice to lose"
+		if m, ok := (*o)[e.opt].alts[0].(rv.Payer); ok {
+			t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to " + rv.PickAim(m)
 		}
 	}
 	t.ClearPicks()
@@ -297,138 +260,16 @@ func (b *Board) discardInput(p *input.Pointer) bool {
 
 // trayPayment is the move of option o paying the dice picked on the tray: the legal payment
 // spending exactly those board dice, its stored dice and tokens those of the suggested payment
-// when it can, else the first. When none does, why not in words.
+// when it can (rv.MatchPick). When none does, why not in the rules' words.
 func (pn *panel) trayPayment(o *option) (rules.Move, string) {
-	e := pn.edit
-	var first rules.Move
 	var sugg rv.Payment
-	if o.sugg != nil {
-		sugg, _ = payment(o.sugg)
+	if p, ok := o.sugg.(rv.Payer); ok {
+		sugg = p.Paid()
 	}
-	for _, m := range o.alts {
-		pay, _ := payment(m)
-		if pay.Board != e.pick {
-			continue
-		}
-		if pay.Stored == sugg.Stored && pay.Tokens == sugg.Tokens {
-			return m, ""
-		}
-		if first == nil {
-			first = m
-		}
+	if m, ok := rv.MatchPick(o.alts, pn.edit.pick, sugg); ok {
+		return m, ""
 	}
-	if first != nil {
-		return first, ""
-	}
-	return nil, pn.whyNot(o)
-}
-
-// whyNot says in words why the picked dice do not pay option o's cost (commit, lose).
-func (pn *panel) whyNot(o *option) string {
-	switch o.alts[0].(type) {
-	case rv.Commit:
-		return pn.whyNotCommit(o)
-	case rv.ChooseLoss:
-		return pn.whyNotLoss(o)
-	}
-	e := pn.edit
-	cost := needsWords(e.cost.Dice)
-	n := e.pick.Count()
-	// the fewest and most board dice a legal payment spends, and the fewest more dice a
-	// payment needs besides those picked
-	lo, hi, more := 1<<10, -1, -1
-	for _, m := range o.alts {
-		pay, _ := payment(m)
-		k := pay.Board.Count()
-		lo, hi = min(lo, k), max(hi, k)
-		if holds(pay.Board, e.pick) && (more < 0 || k-n < more) {
-			more = k - n
-		}
-	}
-	switch {
-	case n == 0:
-		return "Tap the dice on your board to pay " + cost + " with"
-	case more > 0:
-		return "That is " + dice(more) + " short of the cost: " + cost
-	case n > hi:
-		return "That is " + dice(n-hi) + " more than the cost asks: " + cost
-	case n < lo:
-		return "That is " + dice(lo-n) + " short of the cost: " + cost
-	}
-	return "Those dice do not pay " + cost + ": " + pn.pickedWords() + " do not match it"
-}
-
-// whyNotCommit says why the dice picked cannot be committed: a die that is no Hammer source.
-func (pn *panel) whyNotCommit(o *option) string {
-	if c, f, ok := pn.strayDie(o); ok {
-		return "You cannot commit " + dieWords(c, f) + ": only Hammer, Double Hammer and wild dice fight"
-	}
-	return "Those dice cannot be committed together"
-}
-
-// whyNotLoss says why the dice picked are not the loss asked: how many it takes, or a die it
-// cannot take.
-func (pn *panel) whyNotLoss(o *option) string {
-	in := pn.g.Info()
-	n := pn.edit.pick.Count()
-	switch {
-	case n < in.Left:
-		return "Pick " + dice(in.Left-n) + " more: you lose " + dice(in.Left)
-	case n > in.Left:
-		return "That is " + dice(n-in.Left) + " too many: you lose " + dice(in.Left)
-	}
-	if c, f, ok := pn.strayDie(o); ok {
-		return "You cannot lose " + dieWords(c, f) + " here: only dice showing a Hammer"
-	}
-	return "Those dice cannot be lost together"
-}
-
-// strayDie is a die picked more often than any of option o's moves spends it, if any.
-func (pn *panel) strayDie(o *option) (rv.Colour, rv.Face, bool) {
-	var most rv.Pool
-	for _, m := range o.alts {
-		pay, _ := payment(m)
-		for c := range most {
-			for f := range most[c] {
-				most[c][f] = max(most[c][f], pay.Board[c][f])
-			}
-		}
-	}
-	pick := pn.edit.pick
-	for c := range pick {
-		for f := range pick[c] {
-			if pick[c][f] > most[c][f] {
-				return rv.Colour(c), rv.Face(f), true
-			}
-		}
-	}
-	return 0, 0, false
-}
-
-// holds reports whether pool a holds every die of b.
-func holds(a, b rv.Pool) bool {
-	for c := range a {
-		for f := range a[c] {
-			if b[c][f] > a[c][f] {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// dice is "1 die", "n dice".
-func dice(n int) string {
-	if n == 1 {
-		return "1 die"
-	}
-	return strconv.Itoa(n) + " dice"
-}
-
-// pickedWords is the dice picked on the tray in words ("a blue Ship and 2 yellow Chest dice").
-func (pn *panel) pickedWords() string {
-	pl := pn.g.Player(pn.seat())
-	return pl.PaymentWords(rv.Payment{Board: pn.edit.pick})
+	return nil, pn.g.PickRefusal(o.alts, pn.edit.pick)
 }
 
 // relabel words the tray's payment answer after a pick: the payment picked when it pays, else
@@ -447,52 +288,16 @@ func (pn *panel) relabel() {
 		o.tray = true
 		m, why := pn.trayPayment(o)
 		if m == nil {
-			o.main, o.refuse, o.label = nil, why, trayLabel(o.sugg, e.cost)
+			o.main, o.refuse, o.label = nil, why, pn.g.PickWaitLabel(o.sugg.(rv.Payer))
 			continue
 		}
 		o.main = m
-		o.label, o.tip = pn.moveWords(m), ""
+		o.label, o.tip = pn.g.Label(m), ""
 		if pn.ui != nil && render.TextWidth(o.label, pn.ui.Fonts.BodyBold) > panelRect.W-2*panelPad-24 {
 			// too long for the button: the dice are on the tray, the whole words in its tooltip
-			o.label, o.tip = trayShort(m, e.pick.Count(), e.cost), o.label
+			o.label, o.tip = pn.g.PickedLabel(m.(rv.Payer), e.pick.Count()), o.label
 		}
 	}
-}
-
-// trayShort is the short words of a payment answer paying the n dice picked on the tray and
-// the Food and Favour of cost.
-func trayShort(m rules.Move, n int, cost rv.Cost) string {
-	d := rules.List(append(stockWords(cost), "the "+dice(n)+" picked"))
-	switch m := m.(type) {
-	case rv.Activate:
-		return "Activate, paying " + d
-	case rv.Peace:
-		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + d
-	case rv.Combination:
-		return "Pay the combination: " + d
-	case rv.Commit:
-		return "Commit " + d
-	case rv.ChooseLoss:
-		return "Lose " + d
-	}
-	return "Pay " + d
-}
-
-// trayLabel is the words of a payment answer whose picked dice do not pay (its button waits),
-// the Food and Favour of its cost named.
-func trayLabel(m rules.Move, cost rv.Cost) string {
-	d := rules.List(append(stockWords(cost), "the dice picked"))
-	switch m := m.(type) {
-	case rv.Activate:
-		return "Activate, paying " + d
-	case rv.Peace:
-		return "Peace with " + rv.Territories[m.Stack].Name + ": pay " + d
-	case rv.Commit:
-		return "Commit the dice picked"
-	case rv.ChooseLoss:
-		return "Lose the dice picked"
-	}
-	return payVerb(m) + " with the dice picked"
 }
 
 // restRect is the Rest picker at the foot of the panel.
@@ -536,13 +341,13 @@ func (pn *panel) layoutRest() {
 		}
 		dr := render.Rect{X: x, Y: y, W: restDieSize, H: restDieSize}
 		e.restAt = append(e.restAt, dr)
-		e.restCtl.Add(render.Control{ID: i + 1, Rect: dr, Enabled: true, Tip: "Rest: take " + dieWords(m.Colour, m.Face)})
+		e.restCtl.Add(render.Control{ID: i + 1, Rect: dr, Enabled: true, Tip: pn.g.Label(m)})
 		x += restDieSize
 	}
-	label, reason := "Rest: pick a die above", "Tap the die you want to take first"
+	label, reason := "Rest: pick a die above", pn.t.Words("Click", "Tap")+" the die you want to take first"
 	if e.restPick >= 0 {
 		m := e.rest[e.restPick]
-		label, reason = "Rest: take "+dieWords(m.Colour, m.Face), ""
+		label, reason = pn.g.Label(m), ""
 	}
 	pn.controls.Add(render.Control{ID: idRestGo, Rect: render.Rect{X: r.X, Y: r.Bottom() - panelBtnH, W: r.W, H: panelBtnH},
 		Label: label, Enabled: reason == "", Reason: reason})

@@ -132,28 +132,10 @@ func (b *Board) layoutPiles(l rv.Location, dk rv.Deck) {
 	r := b.locs.LocationRect(int(l))
 	c := b.locs.SpotCentre(int(l), 0)
 	y := c.Y - chipH/2 + 3
-	draw, dis := b.g.DeckSize(dk)
-	name := deckWords(dk)
 	left := render.Rect{X: max(r.X+8, c.X-28-chipW), Y: y, W: chipW, H: chipH}
 	right := render.Rect{X: min(r.Right()-8-chipW, c.X+28), Y: y, W: chipW, H: chipH}
-	b.disp.addSpot(spot{kind: spotDeck, loc: l, index: int(dk), rect: left},
-		"The "+name+" deck: "+cardCount(draw)+" to draw.")
-	what := cardCount(dis) + " in the discard pile."
-	if dk == rv.ProphecyDeck {
-		what += " Prophecies are discarded face down."
-	}
-	b.disp.addSpot(spot{kind: spotDiscard, loc: l, index: int(dk), rect: right}, "The "+name+" discard pile: "+what)
-}
-
-// deckWords is a deck's name as a sentence says it: "Reaver", "Sea Battle".
-func deckWords(d rv.Deck) string { return d.String() }
-
-// cardCount is "1 card", "12 cards".
-func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return strconv.Itoa(n) + " cards"
+	b.disp.addSpot(spot{kind: spotDeck, loc: l, index: int(dk), rect: left}, b.g.DeckWords(dk))
+	b.disp.addSpot(spot{kind: spotDiscard, loc: l, index: int(dk), rect: right}, b.g.DiscardWords(dk))
 }
 
 // layoutPairs lays out a display of stacks or pairs of two cards (Recruit Reavers, the Raids)
@@ -176,7 +158,7 @@ func (b *Board) layoutPairs(l rv.Location, kind spotKind, r render.Rect, maxH fl
 			}
 		}
 		if cards == 0 { // taken this round: the place still answers, saying so
-			b.disp.parts = append(b.disp.parts, part{spot: si, rect: sr, tip: "Taken this round: the cleanup refills it."})
+			b.disp.parts = append(b.disp.parts, part{spot: si, rect: sr, tip: rv.TakenPlaceWords})
 		}
 	}
 }
@@ -187,33 +169,16 @@ func (b *Board) cardTip(kind spotKind, i, k int) string {
 	switch kind {
 	case spotStack:
 		if id := g.Stack(i)[k]; id >= 0 {
-			return cardWords(rv.Card{Deck: rv.ReaverDeck, ID: int8(id)})
+			return rv.CardWords(rv.Card{Deck: rv.ReaverDeck, ID: int8(id)})
 		}
 	case spotVillage:
 		if id := g.VillagePair(i)[k]; id >= 0 {
-			return cardWords(rv.Card{Deck: rv.VillageSpoilsDeck, ID: int8(id)})
+			return rv.CardWords(rv.Card{Deck: rv.VillageSpoilsDeck, ID: int8(id)})
 		}
 	case spotKeep:
 		if id := g.KeepPair(i)[k]; id >= 0 {
-			return cardWords(rv.Card{Deck: rv.KeepSpoilsDeck, ID: int8(id)})
+			return rv.CardWords(rv.Card{Deck: rv.KeepSpoilsDeck, ID: int8(id)})
 		}
-	}
-	return ""
-}
-
-// cardWords is the full words of a Reaver or Spoils card ("" for another deck's): its name,
-// clan and tier or its deck, and what it does.
-func cardWords(c rv.Card) string {
-	switch c.Deck {
-	case rv.ReaverDeck:
-		r := rv.Reavers[c.ID]
-		return r.Name + " (" + r.Clan.String() + ", tier " + strconv.Itoa(int(r.Tier)) + "). " + reaverPreview(r)
-	case rv.VillageSpoilsDeck:
-		v := &rv.VillageSpoilsKinds[c.ID]
-		return v.Name + " (Village Spoils): " + v.Text
-	case rv.KeepSpoilsDeck:
-		v := &rv.KeepSpoilsKinds[c.ID]
-		return v.Name + " (Keep Spoils): " + v.Text
 	}
 	return ""
 }
@@ -222,9 +187,8 @@ func cardWords(c rv.Card) string {
 // Battles.
 func (b *Board) layoutBattles(r render.Rect) {
 	g := b.g
-	draw, dis := g.DeckSize(rv.SeaJourneyDeck)
 	b.disp.addSpot(spot{kind: spotDeck, loc: rv.BattleAtSea, index: int(rv.SeaJourneyDeck), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: stripH}},
-		"The Sea Journey deck: "+cardCount(draw)+" to draw, "+cardCount(dis)+" in the discard pile. One is revealed for each activation of Battle at Sea.")
+		g.DeckWords(rv.SeaJourneyDeck))
 	top := r.Y + stripH + displayGap
 	n := g.DisplaySize(rv.BattleAtSea)
 	h := min(90, (r.Bottom()-top-displayGap*float64(n-1))/float64(max(1, n)))
@@ -233,10 +197,9 @@ func (b *Board) layoutBattles(r render.Rect) {
 		if id < 0 {
 			continue
 		}
-		bt := rv.Battles[id]
 		cr := render.Rect{X: r.X, Y: top + float64(i)*(h+displayGap), W: r.W, H: h}
 		b.disp.addSpot(spot{kind: spotBattle, loc: rv.BattleAtSea, index: i, rect: cr},
-			bt.Name+" (Sea Battle): Defence "+strconv.Itoa(int(bt.Defence))+", or pay "+needsWords(bt.Combination)+". Win: "+bt.Text)
+			rv.CardWords(rv.Card{Deck: rv.SeaBattleDeck, ID: int8(id)}))
 	}
 }
 
@@ -264,7 +227,7 @@ func (b *Board) layoutTrade(r render.Rect) {
 			continue
 		}
 		b.disp.addSpot(spot{kind: spotDie, loc: rv.TradeWithVillages, index: i, rect: tradeDieRect(r, k)},
-			"A Village die: a "+td.Colour.String()+" die showing "+td.Colour.FaceName(td.Face)+". Trade with Villages gives one as a reward.")
+			rv.TradeDieWords(td))
 		k++
 	}
 	y := b.prophecyTop(r)
@@ -275,9 +238,8 @@ func (b *Board) layoutTrade(r render.Rect) {
 		if id < 0 {
 			continue
 		}
-		pr := rv.Prophecies[id]
 		b.disp.addSpot(spot{kind: spotProphecy, loc: rv.TradeWithVillages, index: i, rect: render.Rect{X: r.X, Y: y, W: r.W, H: ph}},
-			pr.Name+" (Prophecy, "+strconv.Itoa(int(pr.Glory))+" Glory at the end if met): "+pr.Text)
+			rv.CardWords(rv.Card{Deck: rv.ProphecyDeck, ID: int8(id)}))
 		y += ph + 4
 	}
 }
@@ -290,11 +252,8 @@ func (b *Board) prophecyTop(r render.Rect) float64 { return r.Y + 2*(tradeDie+5)
 func (b *Board) layoutTerritories(r render.Rect) {
 	h := (r.H - 3*float64(rv.NumStacks-1)) / float64(rv.NumStacks)
 	for t := rv.StackID(0); t < rv.NumStacks; t++ {
-		tr := rv.Territories[t]
-		left := b.g.Tiles(t)
-		tip := tr.Name + " Territory, " + strconv.Itoa(left) + " of " + strconv.Itoa(rv.TilesPerStack) + " tiles left. By Force: Defence " +
-			strconv.Itoa(tr.Defence()) + ". In Peace: pay " + costWords(tr.Peace) + ". Reward: " + tr.Text
-		b.disp.addSpot(spot{kind: spotTerritory, loc: rv.SubdueTerritories, index: int(t), rect: render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}}, tip)
+		b.disp.addSpot(spot{kind: spotTerritory, loc: rv.SubdueTerritories, index: int(t), rect: render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}},
+			rv.TerritoryWords(t, b.g.Tiles(t)))
 	}
 }
 
@@ -432,14 +391,14 @@ func (b *Board) pairCard(kind spotKind, i, k int) (name, text string, icons []st
 		if id := b.g.KeepPair(i)[k]; id >= 0 {
 			c := &rv.KeepSpoilsKinds[id]
 			icons, _ = keepIcons(c)
-			return c.Name, keepWords(c), icons
+			return c.Name, c.Line(), icons
 		}
 		return "", "", nil
 	}
 	if id := b.g.VillagePair(i)[k]; id >= 0 {
 		c := &rv.VillageSpoilsKinds[id]
 		icons, _ = villageIcons(c)
-		return villageCardName(c), villageWords(c), icons
+		return c.ShortName(), c.Line(), icons
 	}
 	return "", "", nil
 }

@@ -5,8 +5,10 @@
 // Glory standings) and its input-to-move mapping (board.go, panel.go).
 //
 // Every decision of spec §10.2 can be answered from the decision panel: it lists the pending
-// decision's legal moves as buttons in plain words (words.go), the many payments of one answer
-// grouped under one button that pays the engine's suggested payment (Player.SuggestPayment),
+// decision's legal moves as buttons in the rules' words (Game.Label, ShortLabel, AltLabel: the
+// board words no move, card, cost or refusal itself), the many payments of one answer (one
+// rv.GroupKey) grouped under one button that pays the rules' suggested payment (Game.Suggested:
+// SuggestPayment for a cost, SuggestCommitment's just enough dice for a fight),
 // with "Other payment…" listing the others. An answer too long for its button, measured in
 // the button's face, says how many dice it spends ("Commit 4 dice (4 Combat dice)"), and a
 // long list of other payments names each by its dice' colour and face, all alike; the whole
@@ -19,8 +21,9 @@
 // sources a combat commits and the dice a loss takes), the suggested payment's
 // board dice stand picked on the viewer's dice tray, a tap adds or takes out a die, and the
 // panel's pay button pays exactly the dice picked when a legal payment spends exactly those
-// (the stored dice and Ship Upgrade tokens of the suggested payment making up the rest where it
-// has them), or waits and says why ("That is 1 die short of the cost: 2 Chest"); "Other
+// (rv.MatchPick: the stored dice and Ship Upgrade tokens of the suggested payment making up the
+// rest where it has them), or waits and says why in the rules' words (Game.PickRefusal: "That
+// is 1 die short of the cost: 2 Chest"); "Other
 // payment…" still lists every payment, the way to spend dice stored on Artifacts or tokens
 // otherwise. A Rest on a die is picked at the panel's foot from the dice the Rest may give,
 // drawn as dice, then played by the button under them.

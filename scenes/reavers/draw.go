@@ -44,12 +44,12 @@ func (b *Board) fillLocations() {
 		b.locs.Locations = make([]render.Location, rv.NumLocations)
 	}
 	selecting := g.Decision() == rv.DecideSelect && b.mine()
-	honour := b.honourLocation()
+	honour := g.HonourLocation()
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
 		info := &rv.Locations[l]
 		loc := &b.locs.Locations[l]
 		*loc = render.Location{Title: info.Name, Tint: locTints[l], Spots: 1,
-			Cost: costWords(info.Cost), Tip: info.Text}
+			Cost: (info.Cost).Words(), Tip: info.Text}
 		if info.Cost.IsFree() {
 			loc.Cost = "Free"
 		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
@@ -67,6 +67,9 @@ func (b *Board) fillLocations() {
 			loc.Dimmed = selecting
 		} else {
 			loc.Legal = selecting
+			if w := g.CannotPayWords(b.t.Viewer(), l); selecting && w != "" {
+				loc.Tip += " " + w + ": only a Rest is offered." // said before the choice
+			}
 		}
 		if g.Location() == l && g.Decision() != rv.DecideSelect {
 			loc.Tip = info.Text + " Being activated now."
@@ -83,30 +86,6 @@ func (b *Board) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
 	}
 	col := b.t.Colour(s)
 	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
-}
-
-// honourLocation is the location the Honour Ship took this round (3 players, spec §4.4), or
-// NoLocation: the engine's while the fourth selection is resolved, else, in the final
-// windows after round 6 (whose state keeps no order of the selections), the last location
-// selected in the game's record.
-func (b *Board) honourLocation() rv.Location {
-	g := b.g
-	if g.HonourShip() < 0 {
-		return rv.NoLocation
-	}
-	if l := g.HonourLocation(); l != rv.NoLocation {
-		return l
-	}
-	if g.Round() != g.Rounds() || g.Selection() < rv.SelectionsPerRound || b.t.Match() == nil {
-		return rv.NoLocation
-	}
-	played := b.t.Match().Played()
-	for i := len(played) - 1; i >= 0; i-- {
-		if m, ok := played[i].(rv.SelectLocation); ok {
-			return m.Loc
-		}
-	}
-	return rv.NoLocation
 }
 
 // bonusLines are location info's position bonuses: Trade rewards or Subdue attempts by
@@ -259,11 +238,11 @@ func (b *Board) status() string {
 	if g.Over() {
 		return "Final scoring"
 	}
-	s := "Round " + strconv.Itoa(g.Round()) + " of 6"
+	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds())
 	if g.InSetup() {
 		s = "Setting up: the starting Reavers"
 	} else if g.Decision() == rv.DecideSelect {
-		s += " · selection " + strconv.Itoa(g.Selection()+1) + " of 4"
+		s += " · selection " + strconv.Itoa(g.Selection()+1) + " of " + strconv.Itoa(rv.SelectionsPerRound)
 	} else if l := g.Location(); l >= 0 {
 		s += " · " + l.String()
 	}

@@ -172,7 +172,7 @@ func (r *run) untilSelect() {
 		if r.real().Decision() == rv.DecideSelect {
 			return
 		}
-		r.answer(r.real().Legal()[0])
+		r.answer(firstOffered(r.real()))
 	}
 	require.FailNow(r.t, "no selection came")
 }
@@ -234,4 +234,15 @@ func eventMove(g *rv.Game, kind string) (rules.Move, bool) {
 		}
 	}
 	return nil, false
+}
+
+// firstOffered is the first legal move the board offers as an answer of its own (a re-roll
+// that cannot help is legal but not offered: rv.Game.Worthwhile).
+func firstOffered(g *rv.Game) rules.Move {
+	for _, m := range g.Legal() {
+		if g.Worthwhile(m) {
+			return m
+		}
+	}
+	return g.Legal()[0]
 }

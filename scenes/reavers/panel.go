@@ -41,7 +41,7 @@ type option struct {
 	tray   bool
 	refuse string
 	tip    string // the whole words when label is a short form
-	card   string // the whole words of the card the answer starts (Resolve), on hover
+	card   string // the whole words of the cards the answer chooses (rules' ChoiceWords), on hover
 }
 
 // Control IDs: answers from idAnswer, their "Other payment…" from idOther, alternatives from
@@ -73,7 +73,10 @@ func (pn *panel) build() {
 	}
 	index := map[rules.Move]int{}
 	for _, m := range g.Legal() {
-		k := groupKey(m)
+		if !g.Worthwhile(m) {
+			continue // a re-roll that cannot help (a double axe, a fight already won)
+		}
+		k := rv.GroupKey(m)
 		if i, ok := index[k]; ok {
 			pn.opts[i].alts = append(pn.opts[i].alts, m)
 			continue
@@ -83,17 +86,15 @@ func (pn *panel) build() {
 	}
 	for i := range pn.opts {
 		o := &pn.opts[i]
-		if w, ok := listWords(o.main); ok && len(o.alts) > 1 {
+		if w, ok := rv.ListLabel(o.main); ok && len(o.alts) > 1 {
 			o.main, o.label = nil, w // a choice of a die: its list opens
 			continue
 		}
 		if len(o.alts) > 1 {
-			o.main = pn.suggested(o.alts)
+			o.main = g.Suggested(o.alts)
 		}
-		o.label = pn.moveWords(o.main)
-		if r, ok := o.main.(rv.Resolve); ok {
-			o.card = cardWords(r.Card)
-		}
+		o.label = pn.g.Label(o.main)
+		o.card = g.ChoiceWords(o.main) // the card it chooses, on hover
 	}
 	// Activating comes first: it is the answer the location was selected for.
 	slices.SortStableFunc(pn.opts, func(a, b option) int {
@@ -108,22 +109,6 @@ func (pn *panel) build() {
 		return 0
 	})
 	pn.layout()
-}
-
-// suggested is the group's move paying the engine's suggested payment for the decision's cost
-// (Player.SuggestPayment), else the first listed (the largest commitment, the rules' order).
-func (pn *panel) suggested(alts []rules.Move) rules.Move {
-	if cost, ok := pn.costOf(alts[0]); ok {
-		pl := pn.g.Player(alts[0].Seat())
-		if pay, ok := pl.SuggestPayment(cost); ok {
-			for _, m := range alts {
-				if p, _ := payment(m); p == pay {
-					return m
-				}
-			}
-		}
-	}
-	return alts[0]
 }
 
 // rows is how many buttons the panel has room for under its title.
@@ -162,8 +147,8 @@ func (pn *panel) entries() []entry {
 	if pn.expanded >= 0 && pn.expanded < len(pn.opts) {
 		o := pn.opts[pn.expanded]
 		for k, m := range o.alts {
-			w := pn.moveWords(m)
-			out = append(out, entry{id: idAlt + k, label: w, tip: w, short: pn.altWords(m, true), shorter: pn.altWords(m, false)})
+			w := pn.g.Label(m)
+			out = append(out, entry{id: idAlt + k, label: w, tip: w, short: pn.g.AltLabel(m, true), shorter: pn.g.AltLabel(m, false)})
 		}
 		return out
 	}
@@ -175,7 +160,7 @@ func (pn *panel) entries() []entry {
 			}
 			short := ""
 			if o.main != nil {
-				short = pn.shortWords(o.main)
+				short = pn.g.ShortLabel(o.main)
 			}
 			out = append(out, entry{id: idAnswer + i, label: o.label, tip: tip, main: true, reason: o.refuse, short: short})
 			if len(o.alts) > 1 {
@@ -187,7 +172,7 @@ func (pn *panel) entries() []entry {
 			out = append(out, entry{id: idOther + i, label: o.label, tip: o.label})
 			continue
 		}
-		out = append(out, entry{id: idAnswer + i, label: o.label, tip: cmp.Or(o.card, o.label), main: true, short: pn.shortWords(o.main)})
+		out = append(out, entry{id: idAnswer + i, label: o.label, tip: cmp.Or(o.card, o.label), main: true, short: pn.g.ShortLabel(o.main)})
 		if len(o.alts) > 1 {
 			out = append(out, entry{id: idOther + i, label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)"})
 		}
@@ -303,7 +288,7 @@ func (pn *panel) heading() string {
 	}
 	text := pn.g.Prompt().Text
 	if c := pn.g.Info().Card; c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
-		text += ". " + reaverPreview(rv.Reavers[c.ID])
+		text += ". " + rv.Reavers[c.ID].Preview()
 	}
 	if pn.edit != nil && pn.edit.discard {
 		text += ". " + pn.t.Words("Click", "Tap") + " a die on your tray to discard it"

@@ -79,8 +79,14 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 		}
 	}
 	rerolled, isReroll := rerollOf(ch.Move)
+	var commit *rv.Payment // the commitment the move made, spent before its roll
 	for i, e := range ch.Events {
 		switch d := e.Detail.(type) {
+		case rv.PaymentDetail:
+			flush()
+			if e.Kind == rv.EvCommit {
+				commit = &d.Payment
+			}
 		case rv.DieDetail:
 			if e.Kind != rv.EvRoll || e.Seat < 0 || int(e.Seat) >= b.n {
 				flush()
@@ -104,7 +110,11 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 				kept = keptDice(old.Info().Dice, rerolled, d.Dice)
 				isReroll = false // a later roll of the same move is a new one
 			}
-			out = append(out, b.combatRoll(e.Seat, d, kept, lostAfter(ch.Events[i+1:])))
+			r := b.combatRoll(e.Seat, d, kept, lostAfter(ch.Events[i+1:]))
+			if commit != nil {
+				r.panel.Committed = old.CommitmentWords(e.Seat, *commit, combatDice(d.Dice))
+			}
+			out = append(out, r)
 		case rv.TradeDiceDetail:
 			flush()
 			r := b.newRoll(rollTrade)
@@ -175,7 +185,7 @@ func (b *Board) crewCaption(r *rollAnim) string {
 	for c := rv.Colour(0); c < rv.NumColours; c++ {
 		for f := rv.Face(0); f < rv.NumFaces; f++ {
 			for range r.counts[c][f] {
-				parts = append(parts, dieWords(c, f))
+				parts = append(parts, rv.DieWords(c, f))
 			}
 		}
 	}
@@ -235,10 +245,10 @@ func (b *Board) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFa
 	r := b.newRoll(rollCombat)
 	cp := &r.panel
 	cp.Rect = combatRect
-	cp.Title = "Combat against Defence " + strconv.Itoa(int(d.Defence))
+	cp.Title = rv.FightTitle(int(d.Defence))
 	cp.Defence = int(d.Defence)
-	cp.Committed = b.committedWords(s, d.Dice)
-	cp.RerollPrice = "1 Favour"
+	cp.Committed = b.g.CommittedWords(s, combatDice(d.Dice)) // the fight's commitment, made before
+	cp.RerollPrice = rv.RerollPrice
 	cp.RerollReason = "Wait for the dice to land"
 	cp.AcceptReason = "Wait for the dice to land"
 	r.succ = int(d.Successes)

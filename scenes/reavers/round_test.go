@@ -43,7 +43,7 @@ func TestFullRoundOfActivationsAndRests(t *testing.T) {
 		for r.real().Round() == round && r.real().Decision() != rv.DecideSelect {
 			g := r.real()
 			if g.Decision() != rv.DecideActivate {
-				r.answer(g.Legal()[0]) // Specialised abilities, rewards, cards: the first answer
+				r.answer(firstOffered(g)) // Specialised abilities, rewards, cards: the first answer
 				require.True(t, r.settle())
 				continue
 			}

@@ -249,30 +249,6 @@ func boxCards(pl *rv.Player, i int) []rv.ReaverID {
 	return out
 }
 
-// slotTip is box i's words: the Leader or the slot, with its location and its cards.
-func slotTip(pl *rv.Player, i int) string {
-	cards := boxCards(pl, i)
-	var names []string
-	for _, id := range cards {
-		names = append(names, rv.Reavers[id].Name)
-	}
-	head := "Leader: "
-	if i > 0 {
-		sl := rv.Slot(i - 1)
-		head = sl.String() + " slot (its abilities are offered at " + sl.Location().String() + "): "
-	}
-	if len(names) == 0 {
-		return head + "empty."
-	}
-	return head + rules.List(names) + "."
-}
-
-// reaverTip is a Reaver card's whole text, as its hover and long-press show it.
-func reaverTip(id rv.ReaverID, where string) string {
-	r := rv.Reavers[id]
-	return r.Name + " (" + r.Clan.String() + ", tier " + strconv.Itoa(int(r.Tier)) + ")" + where + ". " + reaverPreview(r)
-}
-
 // drawSeat draws seat s's player board in r: name and Glory, stocks, dice, Leader and slots,
 // Artifacts and Ship Upgrades (large for the seat deciding, compact for the others), and lays
 // out its hit areas and hand.
@@ -331,7 +307,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		}
 		// a two-digit count in the size that keeps it off the next stock's icon
 		ui.P.TextMid(dst, num, render.FitLine(num, tf, tr.W-ts-2), tr.X+ts+2, tr.Y+tr.H/2, render.Ink, render.AlignLeft)
-		sv.ctl.Add(render.Control{ID: idToken + int(t), Rect: tr, Enabled: true, Tip: tokenTip(t, int(pl.Tokens[t]))})
+		sv.ctl.Add(render.Control{ID: idToken + int(t), Rect: tr, Enabled: true, Tip: rv.StockWords(t, int(pl.Tokens[t]))})
 	}
 	// the Glory pile and Territories chip
 	b.drawPileChip(dst, sv, s, &pl, l.chip)
@@ -349,7 +325,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		ur := l.upgrades[i]
 		if !u.Present {
 			ui.RoundRing(dst, ur, 6, 1, render.WithAlpha(render.InkSoft, 0.4))
-			sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: "An empty Ship Upgrade space."})
+			sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: rv.EmptyUpgradeWords})
 			continue
 		}
 		name := render.UpgradeSprites[u.Kind]
@@ -357,7 +333,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 			name = render.UsedUpgradeSprites[u.Kind]
 		}
 		b.sprite(dst, name, ur, 1)
-		sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: upgradeTip(u)})
+		sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: u.Words()})
 	}
 	b.layoutHand(s, l.hand)
 	if r := sv.ctl.Reason(); r != "" {
@@ -374,10 +350,10 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 	for i := 0; i <= rv.NumSlots; i++ {
 		br := l.boxes[i]
 		cards := boxCards(pl, i)
-		label, where := "Leader", ", your Leader"
+		label, at := "Leader", rv.NoSlot
 		if i > 0 {
-			sl := rv.Slot(i - 1)
-			label, where = sl.String(), ", specialised in the "+sl.String()+" slot (used at "+sl.Location().String()+")"
+			at = rv.Slot(i - 1)
+			label = at.String()
 		}
 		if i == 0 && l.leaderLine {
 			if len(cards) == 0 {
@@ -385,7 +361,7 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 				b.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+2, br.W-10, render.InkSoft)
 				continue
 			}
-			b.drawReaver(dst, sv, cards[0], br, "Leader: ", reaverTip(cards[0], where), idCard)
+			b.drawReaver(dst, sv, cards[0], br, "Leader: ", rv.PlacedWords(cards[0], at), idCard)
 			continue
 		}
 		ui.RoundRect(dst, br, 6, render.PaperShade)
@@ -394,7 +370,7 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 		} else if i > 0 && len(cards) == 0 { // a narrow empty box: the slot's location plaque instead of its name
 			b.sprite(dst, render.LocationSprites[rv.Slot(i-1).Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
 		}
-		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: slotTip(pl, i)})
+		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: pl.BoxWords(i)})
 		if len(cards) == 0 {
 			if i == 0 {
 				b.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
@@ -411,7 +387,7 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 			}
 		}
 		for k, id := range cards[:shown] {
-			b.drawReaver(dst, sv, id, l.cardRect(i, k, len(cards)), "", reaverTip(id, where), idCard+i*3+k)
+			b.drawReaver(dst, sv, id, l.cardRect(i, k, len(cards)), "", rv.PlacedWords(id, at), idCard+i*3+k)
 		}
 		if shown < len(cards) {
 			count := "+" + strconv.Itoa(len(cards)-shown)
@@ -533,7 +509,7 @@ func (b *Board) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i i
 		if fitsLine("Artifact", ui.Fonts.Small, ar.W-8) {
 			b.seatText(dst, sv, "Artifact", ui.Fonts.Small, ar.X+5, ar.Y+11, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
 		}
-		sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: "An empty Artifact space."})
+		sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: rv.EmptyArtifactWords})
 		return
 	}
 	art := rv.Artifacts[a]
@@ -565,62 +541,7 @@ func (b *Board) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i i
 	if stored && ar.W-ds-gw-8 > 40 {
 		b.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, ar.W-ds-gw-8, render.InkSoft)
 	}
-	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: artifactTip(art, stored)})
-}
-
-// artifactTip is an Artifact's whole text: name, power and when it may be used, the die it
-// holds, its Glory.
-func artifactTip(a rv.Artifact, stored bool) string {
-	when := "Any time: "
-	switch a.Usable {
-	case rv.AfterLocation:
-		when = "Right after you activate or Rest at " + a.After.String() + ": "
-	case rv.InOwnCombat:
-		when = ""
-	}
-	hold := "Holds " + dieWords(a.HoldsColour, a.HoldsFace) + " (empty)."
-	if stored {
-		hold = "Holds " + dieWords(a.HoldsColour, a.HoldsFace) + " (stored)."
-	}
-	return a.Name + " (Artifact, " + strconv.Itoa(int(a.Glory)) + " Glory at the end). " + when + a.Text +
-		" Using it discards it to your Glory pile. " + hold
-}
-
-// upgradeTip is a Ship Upgrade token's text.
-func upgradeTip(u rv.UpgradeToken) string {
-	w := "counts as one " + u.Kind.String() + " die in a payment"
-	if u.Kind == rv.UpgradeShipOrHammer {
-		w = "counts as one Ship or one Hammer die in a payment, or as one Combat die"
-	}
-	s := "Ship Upgrade: " + u.Kind.String() + ". Once a round it " + w + "."
-	if u.Used {
-		s += " Used this round: it turns face up at cleanup."
-	}
-	return s
-}
-
-// tokenTip is a token stock in words ("3 Favour").
-func tokenTip(t rv.Token, n int) string {
-	s := strconv.Itoa(n) + " " + t.String()
-	switch t {
-	case rv.Farm, rv.Wall, rv.Tower:
-		s += " token"
-		if n != 1 {
-			s += "s"
-		}
-		s += " (scored at the end; the majority scores more)"
-	case rv.Terror:
-		s += " (costs Glory at the end)"
-	}
-	return s
-}
-
-// countWords is n of a noun: "1 Prophecy", "3 Prophecies".
-func countWords(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
+	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: art.Words(stored)})
 }
 
 // seatText is Board.text for a player board, noting the words it had to cut.

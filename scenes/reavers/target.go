@@ -196,14 +196,14 @@ func (b *Board) spotOf(m rules.Move) int {
 }
 
 // answers are the different answers choosing spot i, as the decision panel offers them: the
-// moves grouped by their kind and target (groupKey), each group's move the panel's suggested
+// moves grouped by their kind and target (rv.GroupKey), each group's move the rules' suggested
 // payment.
 func (b *Board) answers(i int) []rules.Move {
 	s := &b.disp.spots[i]
 	var keys []rules.Move
 	groups := map[rules.Move][]rules.Move{}
 	for _, m := range s.moves {
-		k := groupKey(m)
+		k := rv.GroupKey(m)
 		if _, ok := groups[k]; !ok {
 			keys = append(keys, k)
 		}
@@ -214,7 +214,7 @@ func (b *Board) answers(i int) []rules.Move {
 		alts := groups[k]
 		m := alts[0]
 		if len(alts) > 1 {
-			m = b.panel.suggested(alts)
+			m = b.g.Suggested(alts)
 		}
 		out = append(out, m)
 	}
@@ -275,7 +275,7 @@ func (b *Board) pickerWidth() float64 {
 		return w
 	}
 	for _, m := range b.disp.picks {
-		w = max(w, render.TextWidth(b.moveWords(m), b.ui.Fonts.BodyBold)+2*pickPad+24+2)
+		w = max(w, render.TextWidth(b.g.Label(m), b.ui.Fonts.BodyBold)+2*pickPad+24+2)
 	}
 	return min(w, pickMaxW)
 }
@@ -289,11 +289,11 @@ func (b *Board) layoutPicker() {
 	}
 	r := b.pickerRect()
 	for k, m := range d.picks {
-		label := b.moveWords(m)
+		label := b.g.Label(m)
 		tip := ""
 		if b.ui != nil {
 			if short := render.Ellipsize(label, b.ui.Fonts.BodyBold, r.W-2*pickPad-24); short != label {
-				label, tip = short, b.moveWords(m)
+				label, tip = short, b.g.Label(m)
 			}
 		}
 		d.pick.Add(render.Control{ID: k + 1, Rect: render.Rect{X: r.X + pickPad, Y: r.Y + pickPad + float64(k)*(pickBtn+pickGap), W: r.W - 2*pickPad, H: pickBtn},

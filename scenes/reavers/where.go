@@ -53,9 +53,9 @@ func (b *Board) Answers() []Answer {
 // Expand opens the list of other payments for the answer whose group holds m and reports
 // whether one did (a test's way to the button that plays m).
 func (b *Board) Expand(m rules.Move) bool {
-	k := groupKey(m)
+	k := rv.GroupKey(m)
 	for i, o := range b.panel.opts {
-		if groupKey(o.main) == k && len(o.alts) > 1 {
+		if rv.GroupKey(o.main) == k && len(o.alts) > 1 {
 			b.panel.expanded, b.panel.page = i, 0
 			b.panel.layout()
 			return true

@@ -5,12 +5,14 @@
 //
 // # Roles (board.go)
 //
-// Board implements table.Board by wiring three roles over one shared pos (the shell, the viewer's
-// View, the position's table.Index of targets to moves, the drawing kit): the view (draw.go) fills
-// the kit's widgets from the position and draws them; the picker (input.go, targets.go, bar.go)
-// maps the pointer to targets and moves, keeps the choices in progress and words the prompt bar;
-// the motion (anim.go) turns a move's events into animations. Where.go gives the rectangles of the
-// last draw for tests and tools that play through the input.
+// The board has the files and the shape of every board (scenes/table, "One template for every
+// board"). Board implements table.Board by wiring three roles over one shared pos (targets.go:
+// the shell, the viewer's View, the position's table.Index of targets to moves, the drawing
+// kit): the view (view.go) fills the kit's widgets from the position and draws them; the picker
+// (input.go, targets.go) maps the pointer to targets and moves, keeps the choices in progress
+// and words the prompt bar; the motion (anim.go) turns a move's events into animations. Where
+// (where.go) is the probe value that gives the rectangles of the last draw to tests and tools
+// that play through the input.
 //
 // # Layout (layout.go, logical px on the 1600x900 canvas)
 //

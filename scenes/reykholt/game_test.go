@@ -28,8 +28,8 @@ func playToTheEnd(t *testing.T, r *run, seed uint64) {
 	assert.Equal(t, r.real().Result().Winners, r.final.Result.Winners)
 	assert.Equal(t, r.real().Result().Scores, r.final.Result.Scores)
 	assert.Len(t, r.final.Seats, r.real().Seats())
-	assert.Equal(t, "The game is over.", r.b.PromptText())
-	assert.Empty(t, r.b.Buttons(), "nothing to press after the end")
+	assert.Equal(t, "The game is over.", r.b.Where().PromptText())
+	assert.Empty(t, r.b.Where().Buttons(), "nothing to press after the end")
 	assert.Zero(t, r.menu)
 	t.Logf("%d moves through the board: %v", n, r.played)
 }
@@ -72,10 +72,10 @@ func TestSoloGameThroughTheBoard(t *testing.T) {
 			r := newRun(t, game{Players: 1, Seed: uint64(60 + i), Set: set})
 			require.True(t, r.real().Solo())
 			// the panel says which colour goes out and that it stays to block
-			assert.Equal(t, "This round you place your red workers; they stay out all of round 2", r.b.SoloNote())
+			assert.Equal(t, "This round you place your red workers; they stay out all of round 2", r.b.Where().SoloNote())
 			playToTheEnd(t, r, uint64(160+i))
 			assert.Equal(t, 5, r.real().Round())
-			assert.Empty(t, r.b.SoloNote(), "no note once the game is over")
+			assert.Empty(t, r.b.Where().SoloNote(), "no note once the game is over")
 		})
 	}
 }
@@ -85,7 +85,7 @@ func TestSoloPanelSaysWhichWorkersBlock(t *testing.T) {
 	g := game{Players: 1, Seed: 61, Set: "A"}
 	g.Autoplay = autoplayUntil(t, g, 0, func(g *rk.Game) bool { return g.Round() == 2 })
 	r := newRun(t, g)
-	assert.Equal(t, "This round: yellow workers · round 1's red ones stay and block", r.b.SoloNote())
+	assert.Equal(t, "This round: yellow workers · round 1's red ones stay and block", r.b.Where().SoloNote())
 }
 
 // Three players (the covered row, the share space, cards shared with a neighbour, set C's

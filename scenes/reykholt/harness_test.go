@@ -58,7 +58,7 @@ func (g game) options() rules.Options {
 }
 
 // run drives the Reykholt board inside the real table shell through their exported surface,
-// the way the App does (scenes/app.go openTable): one Update of the table per tick with the
+// the way the App does (scenes/tables.go openTable): one Update of the table per tick with the
 // tick's input frame fed through an input.Pointer, a simulated clock, the table drawn as a
 // scene, and the game's end received by OnGameOver.
 type run struct {
@@ -209,7 +209,7 @@ func (r *run) drag(from, to render.Point, touch bool) {
 
 // button is the prompt bar's button labelled label; prefix matches a label's start.
 func (r *run) button(label string, prefix bool) (render.Control, bool) {
-	for _, c := range r.b.Buttons() {
+	for _, c := range r.b.Where().Buttons() {
 		full := c.Label
 		if c.Tip != "" {
 			full = c.Tip // a long choice is cut on the button; its full words are its tooltip
@@ -223,7 +223,7 @@ func (r *run) button(label string, prefix bool) (render.Control, bool) {
 
 func (r *run) labels() []string {
 	var out []string
-	for _, c := range r.b.Buttons() {
+	for _, c := range r.b.Where().Buttons() {
 		out = append(out, c.Label)
 	}
 	return out
@@ -262,8 +262,8 @@ func (r *run) perform(m rules.Move, variant int) {
 	path := ""
 	switch m := m.(type) {
 	case rk.Place:
-		sp := centre(r.b.SpaceRect(m.Space))
-		home, ok := r.b.WorkerHome()
+		sp := centre(r.b.Where().SpaceRect(m.Space))
+		home, ok := r.b.Where().WorkerHome()
 		switch {
 		case variant%4 == 3 || !ok:
 			path = "click"
@@ -278,7 +278,7 @@ func (r *run) perform(m rules.Move, variant int) {
 	case rk.Pass:
 		r.clickButton("Stay at home", false)
 	case rk.UseCard:
-		rc, ok := r.b.CardChipRect(m.By, m.Card)
+		rc, ok := r.b.Where().CardChipRect(m.By, m.Card)
 		require.True(r.t, ok, "card %d is in the player's panel", m.Card)
 		r.click(centre(rc))
 	case rk.Resolve:
@@ -288,7 +288,7 @@ func (r *run) perform(m rules.Move, variant int) {
 	case rk.SelectGoods:
 		for t := rk.Good(0); t < rk.NumGoods; t++ {
 			for k := int16(0); k < m.Goods[t]; k++ {
-				rc, ok := r.b.GoodRect(t)
+				rc, ok := r.b.Where().GoodRect(t)
 				require.True(r.t, ok, "the goods chooser shows")
 				r.click(centre(rc))
 				r.redraw() // the chooser moves over for its Clear button
@@ -309,12 +309,12 @@ func (r *run) perform(m rules.Move, variant int) {
 	case rk.Double:
 		path = r.clickGreenhouse(m.GH, "Take 2 from it")
 	case rk.ChoosePile:
-		r.click(centre(r.b.PileRect(m.Pile)))
+		r.click(centre(r.b.Where().PileRect(m.Pile)))
 	case rk.ChooseCard:
-		rc, ok := r.b.DisplayCardRect(m.Card)
+		rc, ok := r.b.Where().DisplayCardRect(m.Card)
 		if !ok {
 			path = "share"
-			rc, ok = r.b.CardChipRect(g.CardOwner(m.Card), m.Card)
+			rc, ok = r.b.Where().CardChipRect(g.CardOwner(m.Card), m.Card)
 		}
 		require.True(r.t, ok, "card %d is on the board", m.Card)
 		r.click(centre(rc))
@@ -331,7 +331,7 @@ func (r *run) perform(m rules.Move, variant int) {
 		}
 		if h := m.FromGH[0]; h != rk.NoGreenhouse && (same > 1 || variant%2 == 1) {
 			path = "greenhouse"
-			rc, ok := r.b.GreenhouseRect(h)
+			rc, ok := r.b.Where().GreenhouseRect(h)
 			require.True(r.t, ok, "greenhouse %d is in the panel", h)
 			r.click(centre(rc))
 			r.redraw()
@@ -347,7 +347,7 @@ func (r *run) perform(m rules.Move, variant int) {
 		require.FailNowf(r.t, "unknown move", "%T", m)
 	}
 	require.NotEqual(r.t, before, r.real().Hash(), "%v changed nothing through the board (toast %q, prompt %q, buttons %q)",
-		m, r.toast(), r.b.PromptText(), r.labels())
+		m, r.toast(), r.b.Where().PromptText(), r.labels())
 	require.Equal(r.t, want.Hash(), r.real().Hash(), "%v through the board played what it says", m)
 	r.playedWith(m, path)
 }
@@ -356,7 +356,7 @@ func (r *run) perform(m rules.Move, variant int) {
 // named choice is clicked next. It names the path taken.
 func (r *run) clickGreenhouse(h rk.GreenhouseID, choice string) string {
 	r.t.Helper()
-	rc, ok := r.b.GreenhouseRect(h)
+	rc, ok := r.b.Where().GreenhouseRect(h)
 	require.True(r.t, ok, "greenhouse %d is in its owner's panel", h)
 	before := r.real().Hash()
 	r.click(centre(rc))

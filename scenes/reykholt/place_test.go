@@ -46,9 +46,9 @@ func TestDraggedWorkerResolvesTheSpace(t *testing.T) {
 	require.NoError(t, g.Check(rk.Place{By: ann, Space: m1}))
 	stock, home := g.Stock(ann), g.WorkersHome(ann)
 
-	from, ok := r.b.WorkerHome()
+	from, ok := r.b.Where().WorkerHome()
 	require.True(t, ok, "a worker waits in the panel")
-	to := centre(r.b.SpaceRect(m1))
+	to := centre(r.b.Where().SpaceRect(m1))
 	r.step(input.Frame{X: from.X, Y: from.Y}, false)
 	r.step(input.Frame{X: from.X, Y: from.Y, Down: true}, false)
 	for i := 1; i <= 6; i++ {
@@ -72,9 +72,9 @@ func TestDraggedWorkerResolvesTheSpace(t *testing.T) {
 	require.NotEqual(t, ann, bj)
 	p3 := space(t, r.real(), "p3")
 	owned := len(r.real().Owned(bj))
-	from, ok = r.b.WorkerHome()
+	from, ok = r.b.Where().WorkerHome()
 	require.True(t, ok)
-	r.drag(from, centre(r.b.SpaceRect(p3)), true)
+	r.drag(from, centre(r.b.Where().SpaceRect(p3)), true)
 	seat, _ = r.real().Occupant(p3)
 	assert.Equal(t, bj, seat)
 	assert.Len(t, r.real().Owned(bj), owned+1, "a greenhouse from the random pile")
@@ -95,21 +95,21 @@ func TestDropOnADimmedSpaceIsRefused(t *testing.T) {
 	require.NotEmpty(t, why, "m1 is taken")
 	plainWords(t, why)
 	hash, home := g.Hash(), g.WorkersHome(bj)
-	from, ok := r.b.WorkerHome()
+	from, ok := r.b.Where().WorkerHome()
 	require.True(t, ok)
-	r.drag(from, centre(r.b.SpaceRect(m1)), false)
+	r.drag(from, centre(r.b.Where().SpaceRect(m1)), false)
 	assert.Equal(t, hash, r.real().Hash(), "nothing changed")
 	assert.Equal(t, home, r.real().WorkersHome(bj))
 	text, warn := r.tbl.Toast()
 	assert.Equal(t, why, text, "the toast gives the rules' reason")
 	assert.True(t, warn)
-	back, ok := r.b.WorkerHome()
+	back, ok := r.b.Where().WorkerHome()
 	assert.True(t, ok)
 	assert.Equal(t, from, back, "the disc is home again")
 	r.shot("refused-drop")
 
 	r.waitToast()
-	r.click(centre(r.b.SpaceRect(m1)))
+	r.click(centre(r.b.Where().SpaceRect(m1)))
 	assert.Equal(t, why, r.toast(), "a click on the dimmed space says the same")
 	assert.Equal(t, hash, r.real().Hash())
 
@@ -140,9 +140,9 @@ func TestFlagLimitDimsTheColumn(t *testing.T) {
 	require.NotEmpty(t, why)
 	plainWords(t, why)
 	hash := r.real().Hash()
-	from, ok := r.b.WorkerHome()
+	from, ok := r.b.Where().WorkerHome()
 	require.True(t, ok)
-	r.drag(from, centre(r.b.SpaceRect(t2)), true)
+	r.drag(from, centre(r.b.Where().SpaceRect(t2)), true)
 	assert.Equal(t, hash, r.real().Hash())
 	assert.Equal(t, why, r.toast())
 }
@@ -157,18 +157,18 @@ func TestPileChoiceByClickingThePile(t *testing.T) {
 	require.True(t, r.settle())
 	g := r.real()
 	require.Equal(t, rk.DecidePile, g.Decision())
-	assert.Contains(t, r.b.PromptText(), "Ann")
+	assert.Contains(t, r.b.Where().PromptText(), "Ann")
 	r.shot("pile-choice")
 
 	hash := g.Hash()
-	r.click(centre(r.b.PileRect(rk.Pile5)))
+	r.click(centre(r.b.Where().PileRect(rk.Pile5)))
 	assert.Equal(t, hash, r.real().Hash(), "the 5-parcel pile is not offered")
 	why := rules.Explain(g.Check(rk.ChoosePile{By: ann, Pile: rk.Pile5}))
 	assert.Equal(t, why, r.toast())
 	plainWords(t, why)
 
 	top, _ := g.Top(rk.Pile4)
-	r.click(centre(r.b.PileRect(rk.Pile4)))
+	r.click(centre(r.b.Where().PileRect(rk.Pile4)))
 	assert.Contains(t, r.real().Owned(ann), top, "the 4-parcel pile's top is Ann's")
 }
 
@@ -238,7 +238,7 @@ func TestSeedingChoiceInThePromptBar(t *testing.T) {
 		}
 	}
 	hash := r.real().Hash()
-	rc, ok := r.b.GreenhouseRect(gh)
+	rc, ok := r.b.Where().GreenhouseRect(gh)
 	require.True(t, ok)
 	r.click(centre(rc))
 	r.redraw()
@@ -247,7 +247,7 @@ func TestSeedingChoiceInThePromptBar(t *testing.T) {
 		_, ok := r.button(c, false)
 		assert.True(t, ok, "%q offered; the bar shows %q", c, r.labels())
 	}
-	assert.Contains(t, r.b.PromptText(), "greenhouse")
+	assert.Contains(t, r.b.Where().PromptText(), "greenhouse")
 	r.shot("seeding-choice")
 
 	r.step(input.Frame{X: r.last.X, Y: r.last.Y, Actions: []input.Action{input.ActBack}}, true)
@@ -286,7 +286,7 @@ func TestUndoAfterAPlacement(t *testing.T) {
 	assert.Equal(t, rk.DecidePlace, r.real().Decision())
 	seat, _ := r.real().Occupant(space(t, r.real(), "p1"))
 	assert.Equal(t, rules.NoSeat, seat, "the disc is home")
-	_, home := r.b.WorkerHome()
+	_, home := r.b.Where().WorkerHome()
 	assert.True(t, home)
 
 	// The keyboard's U after the placement does the same.

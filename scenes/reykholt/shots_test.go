@@ -36,11 +36,11 @@ func TestShots(t *testing.T) {
 		})
 		r := newRun(t, g)
 		require.True(t, r.settle())
-		rc, ok := r.b.GreenhouseRect(gh)
+		rc, ok := r.b.Where().GreenhouseRect(gh)
 		require.True(t, ok)
 		r.click(centre(rc))
 		r.redraw()
-		assert.Greater(t, len(r.b.Buttons()), 1, "the greenhouse's choices")
+		assert.Greater(t, len(r.b.Where().Buttons()), 1, "the greenhouse's choices")
 		r.shot("work-seed-choice")
 	})
 	t.Run("dragging", func(t *testing.T) {
@@ -57,9 +57,9 @@ func TestShots(t *testing.T) {
 			}
 		}
 		require.GreaterOrEqual(t, int(sp), 0)
-		from, ok := r.b.WorkerHome()
+		from, ok := r.b.Where().WorkerHome()
 		require.True(t, ok)
-		to := centre(r.b.SpaceRect(sp))
+		to := centre(r.b.Where().SpaceRect(sp))
 		r.step(input.Frame{X: from.X, Y: from.Y}, false)
 		r.step(input.Frame{X: from.X, Y: from.Y, Down: true}, false)
 		for i := 1; i <= 6; i++ {

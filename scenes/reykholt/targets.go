@@ -1,10 +1,38 @@
 package reykholt
 
 import (
+	"northtable/render"
 	"northtable/rules"
 	rk "northtable/rules/reykholt"
 	"northtable/scenes/table"
 )
+
+// pos is what every role reads: the shell, the viewer's view of the position with its index of
+// targets to moves, and the drawing kit.
+type pos struct {
+	t       *table.Table
+	g       *rk.Game // the viewer's View of the game, replaced on every Show
+	n       int
+	ix      *table.Index[target] // the position's legal moves by target
+	version int                  // counts Shows: the cached layer and bar follow it
+	ui      *render.UI
+}
+
+// seat is the seat whose decision is pending (NoSeat when the game is over).
+func (p *pos) seat() rules.Seat { return p.ix.Seat() }
+
+// mine reports whether the viewer may act now (the shell's turn).
+func (p *pos) mine() bool { return p.t.Turn().Mine }
+
+// workerColour is the player colour of seat's workers of worker colour wc: in the solo game
+// the second colour (spec §9) is the next colour of the palette, with its own marker shape.
+func (p *pos) workerColour(s rules.Seat, wc int) int {
+	c := p.t.Colour(s)
+	if wc == 1 {
+		c = (c + 1) % render.NumPlayerColours
+	}
+	return c
+}
 
 // targetKind names what a player points at to make a Reykholt move.
 type targetKind int8

@@ -24,7 +24,7 @@ func TestDisplayCardsReadWhole(t *testing.T) {
 	r.shot("display-4p")
 	shown := r.real().Display()
 	require.Len(t, shown, 5)
-	rc, ok := r.b.DisplayCardRect(shown[0])
+	rc, ok := r.b.Where().DisplayCardRect(shown[0])
 	require.True(t, ok)
 	kit := ebitentest.SharedKit(t)
 	ui := render.NewUI(kit.Fonts, kit.Atlas)
@@ -34,8 +34,8 @@ func TestDisplayCardsReadWhole(t *testing.T) {
 		assert.False(t, cv.Cut(), "%s %q is cut short on a %.0fx%.0f card", card.ID, card.Name, rc.W, rc.H)
 	}
 	for i, c := range shown[1:] {
-		next, _ := r.b.DisplayCardRect(c)
-		prev, _ := r.b.DisplayCardRect(shown[i])
+		next, _ := r.b.Where().DisplayCardRect(c)
+		prev, _ := r.b.Where().DisplayCardRect(shown[i])
 		assert.False(t, overlaps(next, prev), "cards %d and %d overlap", i, i+1)
 	}
 }
@@ -71,23 +71,23 @@ func TestTipsKeepClear(t *testing.T) {
 	// a top-row space of a middle column (Market): room on every side
 	var top rk.SpaceID = -1
 	for sp := rk.SpaceID(0); int(sp) < len(r.real().Side().Spaces()); sp++ {
-		rc := r.b.SpaceRect(sp)
-		if rc.X > 300 && rc.X < 500 && (top < 0 || rc.Y < r.b.SpaceRect(top).Y) {
+		rc := r.b.Where().SpaceRect(sp)
+		if rc.X > 300 && rc.X < 500 && (top < 0 || rc.Y < r.b.Where().SpaceRect(top).Y) {
 			top = sp
 		}
 	}
 	require.GreaterOrEqual(t, int(top), 0)
-	rc := r.b.SpaceRect(top)
+	rc := r.b.Where().SpaceRect(top)
 	text, tip := r.hoverTip(centre(rc))
 	assert.False(t, overlaps(tip, rc), "space %d's tip %q covers the space", top, text)
 	assert.False(t, overlaps(tip, heads), "space %d's tip %q covers the column headers", top, text)
 	for s := 0; s < 2; s++ {
 		owned := r.real().Owned(rules.Seat(s))
 		require.NotEmpty(t, owned)
-		rc, ok := r.b.GreenhouseRect(owned[0])
+		rc, ok := r.b.Where().GreenhouseRect(owned[0])
 		require.True(t, ok)
 		text, tip := r.hoverTip(centre(rc))
-		name := r.b.PanelHeaderRect(rules.Seat(s))
+		name := r.b.Where().PanelHeaderRect(rules.Seat(s))
 		assert.False(t, overlaps(tip, rc), "the tip %q covers its greenhouse", text)
 		assert.False(t, overlaps(tip, name), "the tip %q covers %s's name", text, r.tbl.Name(rules.Seat(s)))
 		if newest, ok := r.tbl.NewestLogRect(); ok {
@@ -124,7 +124,7 @@ func TestRefusalToastEndsWithAMove(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, int(taken), 0)
 	require.GreaterOrEqual(t, int(open), 0)
-	r.click(centre(r.b.SpaceRect(taken)))
+	r.click(centre(r.b.Where().SpaceRect(taken)))
 	r.redraw()
 	text, warn := r.tbl.Toast()
 	require.NotEmpty(t, text, "the refusal is said")
@@ -135,7 +135,7 @@ func TestRefusalToastEndsWithAMove(t *testing.T) {
 	require.True(t, ok)
 	assert.False(t, overlaps(box, newest), "the toast %v covers the newest log line %v", box, newest)
 	moves := r.tbl.Moves()
-	r.click(centre(r.b.SpaceRect(open)))
+	r.click(centre(r.b.Where().SpaceRect(open)))
 	r.redraw()
 	require.Greater(t, r.tbl.Moves(), moves, "the open space takes the worker")
 	text, _ = r.tbl.Toast()
@@ -152,7 +152,7 @@ func TestGoodsChooserShowsRoom(t *testing.T) {
 		require.True(t, r.settle())
 		r.redraw()
 		r.shot("goods-" + string(dec))
-		ch := r.b.Chooser()
+		ch := r.b.Where().Chooser()
 		require.Len(t, ch, int(rk.NumGoods), "%s: the chooser shows", dec)
 		room := r.real().GoodsRoom(rk.Goods{})
 		lit := 0
@@ -166,7 +166,7 @@ func TestGoodsChooserShowsRoom(t *testing.T) {
 			assert.True(t, c.Dimmed, "%s: %s cannot be added", dec, c.Name)
 			assert.Equal(t, r.real().GoodsRefusal(rk.Goods{}, rk.Good(i)), c.Reason)
 			assert.Contains(t, c.Reason, " — ", "a rule's name and its words")
-			rc, ok := r.b.GoodRect(rk.Good(i))
+			rc, ok := r.b.Where().GoodRect(rk.Good(i))
 			require.True(t, ok)
 			r.click(centre(rc))
 			r.redraw()
@@ -207,7 +207,7 @@ func TestSpacesSayWhyDuringAQuestion(t *testing.T) {
 	r := newRun(t, g)
 	require.True(t, r.settle())
 	moves := r.tbl.Moves()
-	r.click(centre(r.b.SpaceRect(0)))
+	r.click(centre(r.b.Where().SpaceRect(0)))
 	r.redraw()
 	text, warn := r.tbl.Toast()
 	assert.Equal(t, rk.RuleWords(rk.RuleNotYourDecision), text)

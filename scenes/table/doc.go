@@ -89,4 +89,46 @@
 // boards word their prompts through it (Words("click", "tap")) instead of keeping their own
 // guess. A finger has no Esc: a bar set with Back ends, on a touch screen, with a Back button
 // that calls the board's Back, as Esc would.
+//
+// # One template for every board
+//
+// Every board package has the same files, each holding one role, so whoever knows one board
+// finds each part of another in the file of the same name:
+//
+//   - board.go: Board with its table.Board methods (Show, Tick, Input, Back, Draw, Release)
+//     and the few role values it is made of;
+//   - layout.go: where everything lies on the 1600x900 canvas (logical px), and the board's
+//     own geometry;
+//   - view.go: the drawing, the kit's widgets filled from the position, into cached layers;
+//   - input.go: the pointer, the keys and a piece in hand to targets and moves, and the prompt
+//     bar's words (Bar);
+//   - targets.go: the position the roles share (pos) with the board's Index of targets to
+//     moves (its target key and the function naming each move's targets);
+//   - anim.go: a move's events as animation values on the shell's queue (Anims);
+//   - where.go: the probe value, Where;
+//   - rules_page.go: the rules summary page (Config.Rules);
+//   - doc.go: the package doc, which names the roles and says what is the game's own.
+//
+// A role too large for one file goes on in a file named after the template's and the part
+// (view_panels.go, input_modes.go), so the first word still says where to look; no file
+// reaches 600 lines and no type 25 methods. Words, costs and rule facts come from the rules
+// package (rules/reykholt/labels.go), never from a board.
+//
+// Board is a few role values over one shared position: a *pos every role embeds, holding what
+// a Show replaces (the shell, the viewer's View, the position's Index, the drawing kit). A role
+// keeps its own state and pointers to the few roles it uses; no role keeps a pointer back to
+// the whole Board, so what a role depends on is read off its fields, and the files stand in
+// layers: layout.go and targets.go at the foot, the roles over them, board.go wiring them and
+// where.go reading them from the top. Reykholt's board is the model: Board{pos, view, picker,
+// motion}.
+//
+// Tests and tools read a board through one read-only probe value, Where (Board.Where): where
+// things are drawn and take the pointer, in logical px, and what the board says, as of the
+// last Draw or input tick. A probe method changes nothing; a test changes the board as a
+// player does, by pressing where Where says. Tests are named by what they check.
+//
+// Every board draws at the device scale (Draw's canvas is the table's, which is scene.HiDPI),
+// so no board says HiDPI itself. A board's cached layers are its own, and Release frees them
+// when the table is done with the board (Table.Release), rather than leave them to the
+// garbage collector.
 package table

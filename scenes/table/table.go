@@ -36,6 +36,10 @@ type Board interface {
 	// Draw draws the board on the canvas (logical 1600x900 at the device scale, scene.HiDPI);
 	// the shell's chrome is drawn over it.
 	Draw(screen *ebiten.Image)
+	// Release frees the board's offscreen images (its cached layers, render.Layer.Release) at
+	// once rather than when the garbage collector finds them; the shell calls it when it is done
+	// with the board (Table.Release). A board drawn again after Release makes its images anew.
+	Release()
 }
 
 // ChangeKind says why the position shown changed.

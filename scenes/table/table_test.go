@@ -58,6 +58,7 @@ func (b *fakeBoard) Input(ctx *scene.Context) {
 }
 func (b *fakeBoard) Back() bool                { return b.back }
 func (b *fakeBoard) Draw(screen *ebiten.Image) {}
+func (b *fakeBoard) Release()                  {}
 
 // ticks is an animation that lasts a number of ticks.
 type ticks struct{ left int }

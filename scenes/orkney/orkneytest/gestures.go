@@ -23,10 +23,11 @@ type Step func() ([]input.Frame, error)
 // Gestures is the input that performs m on board b, as the people at the table would: drag the
 // revealed tile (turning it mid-drag), click a build button and then the island, a connection,
 // a trade button, End turn, a task card, and answer the popups. Run the steps in order, each
-// only once the board is Idle (animations and curtains hold input back). It fails when m is not
+// only once the table is Ready (animations and curtains hold input back). It fails when m is not
 // a move of the seat to move; call it just before performing m.
 func Gestures(b *orkney.Board, m rules.Move) ([]Step, error) {
-	w, g := b.Where(), b.Game()
+	w := b.Where()
+	g := w.Game()
 	if m.Seat() != g.ToMove() {
 		return nil, fmt.Errorf("orkneytest: %v is not a move of the seat to move", m)
 	}

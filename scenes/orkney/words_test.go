@@ -2,7 +2,6 @@ package orkney_test
 
 import (
 	"bytes"
-	"northtable/scenes/orkney"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,100 +9,16 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
-	"northtable/rules/hex"
 	ork "northtable/rules/orkney"
+	"northtable/scenes/orkney"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
 )
 
 // coords matches a board coordinate such as "(0,1)" or "(2,-1,N)".
 var coords = regexp.MustCompile(`\(\s*-?\d+\s*,\s*-?\d+`)
-
-func TestMenuAsksBeforeLeaving(t *testing.T) {
-	menus := 0
-	h := newHarness(t, game{Players: seats(2), Seed: 41, Autoplay: 2, OnMenu: func() { menus++ }})
-	require.True(t, h.idle())
-	hash := h.hash()
-	menu := centre(table.MenuButton)
-
-	h.click(menu)
-	assert.True(t, h.tbl.MenuOpen(), "Menu opens the in-game menu")
-	assert.Zero(t, menus, "Menu alone does not leave")
-	h.click(centre(h.tbl.MenuChoice(0)))
-	assert.False(t, h.tbl.MenuOpen(), "Continue closes the menu")
-	assert.Zero(t, menus)
-
-	h.click(menu)
-	require.True(t, h.tbl.MenuOpen())
-	h.key(input.ActBack)
-	assert.False(t, h.tbl.MenuOpen(), "Esc closes the menu")
-	assert.Zero(t, menus)
-
-	h.key(input.ActBack)
-	assert.True(t, h.tbl.MenuOpen(), "Esc with nothing open opens the menu too")
-	h.click(centre(h.tbl.MenuChoice(2)))
-	assert.Equal(t, 1, menus, "Leave returns to the menu")
-	assert.Equal(t, hash, h.hash(), "the menu never touched the game")
-}
-
-func TestEscCancelsTheTileInHand(t *testing.T) {
-	h := startPlacing(t, 42)
-	hash, placed := h.hash(), len(h.real().Placed())
-	from, ok := h.w.RevealedTile()
-	require.True(t, ok)
-	h.step(input.Frame{X: from.X, Y: from.Y})
-	h.step(input.Frame{X: from.X, Y: from.Y, Down: true})
-	h.step(input.Frame{X: 800, Y: 450, Down: true})
-	_, held := h.w.TileInHand()
-	require.True(t, held)
-
-	h.key(input.ActBack)
-	assert.False(t, h.tbl.MenuOpen(), "Esc drops the tile in hand and does not ask to leave")
-	_, held = h.w.TileInHand()
-	assert.False(t, held, "Esc drops the tile in hand")
-	assert.True(t, h.b.Busy(), "the tile glides back to the panel")
-	_, inSlot := h.w.RevealedTile()
-	assert.False(t, inSlot, "the slot is empty while it glides back")
-	for i := 0; i < 60; i++ {
-		h.step(input.Frame{X: 700 + float64(i), Y: 450, Down: true})
-	}
-	h.step(input.Frame{X: 760, Y: 450})
-	require.True(t, h.idle())
-	_, held = h.w.TileInHand()
-	assert.False(t, held, "moving on does not pick the tile up again")
-	_, inSlot = h.w.RevealedTile()
-	assert.True(t, inSlot, "the tile lies in its slot again")
-	assert.Equal(t, hash, h.hash(), "nothing was placed")
-	assert.Len(t, h.real().Placed(), placed)
-}
-
-const buildPrompt = "Click a glowing island to build a "
-
-func TestEscCancelsModesBeforeLeaving(t *testing.T) {
-	h := startBuilding(t)
-	h.clickButton(h.w.Button(orkney.BuildButton(ork.Farm)))
-	h.rest()
-	require.True(t, strings.HasPrefix(h.w.PromptText(), buildPrompt+"farm"), h.w.PromptText())
-	farm, _ := h.w.Button(orkney.BuildButton(ork.Farm))
-	assert.True(t, farm.Active, "the farm button shows pressed in build mode")
-	h.key(input.ActBack)
-	assert.False(t, strings.HasPrefix(h.w.PromptText(), buildPrompt), "Esc leaves build mode")
-	assert.False(t, h.tbl.MenuOpen())
-
-	h.clickButton(h.w.Button(orkney.TaskFishButton))
-	_, _, _, open := h.w.PrivateBox()
-	require.True(t, open)
-	h.key(input.ActBack)
-	_, _, _, open = h.w.PrivateBox()
-	assert.False(t, open, "Esc shuts the private box")
-	assert.False(t, h.tbl.MenuOpen())
-
-	h.key(input.ActBack)
-	assert.True(t, h.tbl.MenuOpen(), "with nothing open Esc asks to leave")
-}
 
 func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
 	h := startBuilding(t)
@@ -137,31 +52,6 @@ func TestBuildOnRefusedIslandSaysWhy(t *testing.T) {
 	assert.Contains(t, h.toast(), "Click a glowing island")
 	h.perform(legal)
 	assert.Empty(t, h.toast(), "no stale prompt after the build")
-}
-
-// openSea is a point on the board over a cell that neither holds a tile nor touches one: far
-// from every island.
-func openSea(t *testing.T, h *harness) render.Point {
-	t.Helper()
-	taken := map[hex.Axial]bool{}
-	for _, p := range h.real().Placed() {
-		taken[p.Cell] = true
-	}
-	v := h.w.BoardView()
-	for y := v.Y + 20; y < v.Bottom()-20; y += 17 {
-		for x := v.X + 20; x < v.Right()-20; x += 17 {
-			c := h.w.CellAt(render.Point{X: x, Y: y})
-			near := taken[c]
-			for d := 0; d < 6; d++ {
-				near = near || taken[c.Neighbour(d)]
-			}
-			if s, ok := h.w.CellPoint(c); ok && !near {
-				return s
-			}
-		}
-	}
-	t.Fatal("no open sea on screen")
-	return render.Point{}
 }
 
 func TestPlayerTextsHaveNoCoordinates(t *testing.T) {

@@ -1,18 +1,15 @@
 package orkney
 
 import (
-	"strconv"
-
 	"northtable/render"
 	"northtable/rules"
 	ork "northtable/rules/orkney"
-	"northtable/scenes/table"
 )
 
 // modes is what a click on the board means now (build, route, extra route, a popup), the
-// popups themselves, the prompt line for them, and the playing of moves through the shell.
+// popups themselves, and the playing of moves through the shell.
 type modes struct {
-	*common
+	*pos
 	mode        mode
 	buildKind   ork.Building
 	credit      creditChoice
@@ -20,7 +17,6 @@ type modes struct {
 	privateOpen bool
 	dropAt      *pt    // where the tile of the move being played was dropped (nil: a click)
 	said        string // the board's last message in the shell's toast
-	barFor      barKey // what the prompt bar was last set for
 }
 
 // apply plays m through the table; from is the screen point a dragged tile was dropped at (nil
@@ -114,7 +110,7 @@ func (b *modes) openDialog(m mode) {
 	if m == modeCredit {
 		b.dialog = render.Dialog{Title: "Which credit do you spend?",
 			Body:    "Both islands of this connection hold one of your route credits.",
-			Buttons: creditButtons, Cancel: -1, Box: b.vw.creditBox(b.credit.islands)}
+			Buttons: creditButtons, Cancel: -1, Box: b.credit.box}
 		return
 	}
 	b.dialog = render.Dialog{Title: "End your turn?",
@@ -159,76 +155,6 @@ func (b *modes) routeIslands(c ork.ConnID) []ork.IslandID {
 	return out
 }
 
-// refine is the board's wording of the instruction for its modes and gestures; "" leaves the
-// rules' own prompt.
-func (b *modes) refine() string {
-	seat := b.ui.seat
-	// a finger has no Esc nor right button: it cancels with the mode's own button, tapped again
-	cancel := func(keys, button string) string { return b.t.Words(keys+" cancels", "tap "+button+" again to cancel") }
-	switch b.mode {
-	case modeBuild:
-		return b.click() + " a glowing island to build a " + b.buildKind.String() + " · " + cancel("Esc or right-click", "the "+b.buildKind.String()+" button")
-	case modeRoute:
-		return b.click() + " a glowing connection to lay a route · " + cancel("Esc", "Lay route")
-	case modeExtra:
-		return b.click() + " a glowing connection to buy a route for " + strconv.Itoa(ork.ExtraRouteCloth) + " cloth · " + cancel("Esc", "Extra route")
-	case modeCredit:
-		return "This connection touches two islands with credits: choose which credit to spend"
-	case modeConfirm:
-		return "Unused route credits lapse at the end of your turn"
-	}
-	switch b.ui.decision {
-	case ork.DecideTask:
-		return b.t.Name(seat) + ": choose the task you will keep secret"
-	case ork.DecidePlaceTile:
-		rotate := b.t.Words("wheel, R or right-click rotates", "the arrows beside the tile rotate it")
-		if why := b.in.aimRefusal(); why != "" {
-			return why // said while the tile is over the cell, not only once it is dropped
-		}
-		if b.in.drag.Active() {
-			return "Drop on a glowing cell · " + rotate
-		}
-		return "Drag your tile onto a glowing cell · " + rotate
-	}
-	if b.anyRoute() {
-		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"
-	}
-	if b.ui.decision == ork.DecideAction {
-		return "Build, trade, fish, buy a route or end the turn" // names every button of the column
-	}
-	return ""
-}
-
-// click is the verb for choosing a place on the board: "Tap" to a finger, else "Click".
-func (b *modes) click() string { return b.t.Words("Click", "Tap") }
-
-// prompt is the bottom line's instruction: the shell's (whose turn, the rules' prompt), refined
-// for the board's modes.
-func (b *modes) prompt() string { return b.t.Instruction(b.refine()) }
-
-// setBar hands the shell the bottom line when what it says changed: the instruction for the
-// board's mode and the keys (or touch gestures) at its right end.
-func (b *modes) setBar() {
-	k := barKey{version: b.version, mode: b.mode, buildKind: b.buildKind, dragging: b.in.drag.Active(), touch: b.t.Fingers(), turn: b.t.Turn(), aim: b.in.aimRefusal()}
-	if k == b.barFor {
-		return
-	}
-	b.barFor = k
-	keys := b.t.Words("Space skips · arrows pan · wheel or +/− zoom", "drag the sea to pan · pinch to zoom")
-	b.t.SetBar(table.Bar{Rect: bottomLine, Text: b.prompt(), Hint: keys})
-}
-
-// barKey is what the prompt bar's content depends on.
-type barKey struct {
-	version   int
-	mode      mode
-	buildKind ork.Building
-	dragging  bool
-	touch     bool
-	turn      table.Turn
-	aim       string // why the tile in hand does not fit where it is carried
-}
-
 // mode is what a click on the board means right now.
 type mode int
 
@@ -245,6 +171,7 @@ const (
 type creditChoice struct {
 	conn    ork.ConnID
 	islands [2]ork.IslandID
+	box     render.Rect // where the popup asking shows, away from the two islands
 }
 
 // The popups' buttons, left to right; a tap outside the credit choice (Cancel -1) returns to
