@@ -13,15 +13,13 @@ import (
 // ("longship"), the first location not yet chosen this round ("free-location") and each such
 // location by its number in the spec's order ("location-<n>", 0 Recruit Reavers … 5 Subdue
 // Territories); the decision panel's enabled buttons top to bottom ("answer-<n>", from 0: the
-// answers, each "Other payment…" after its answer, then the paging buttons), the first of them
-// also as "answer". The targets are where the board takes the pointer, from the probe surface
-// (where.go) and the panel's controls, so the test presses what is drawn.
+// answers, a die face offered as a die among them, each "Other payment…" after its answer, then
+// the paging buttons), the first of them also as "answer". The targets are where the board
+// takes the pointer, from the probe surface (where.go) and the shell's answer list, so the test
+// presses what is drawn.
 func (b *Board) announce(p *scene.Probe) {
 	if p == nil || b.ui == nil {
 		return
-	}
-	if b.panel.title == nil {
-		b.panel.layout() // laid out before the fonts came: as draw would, so the buttons are where drawn
 	}
 	if home, ok := b.PawnHome(); ok {
 		p.Hit("longship", home.X, home.Y)
@@ -39,7 +37,7 @@ func (b *Board) announce(p *scene.Probe) {
 		}
 	}
 	n := 0
-	for _, c := range b.panel.controls.All() { // the buttons Answers lists, in its order
+	for _, c := range b.panel.list.Buttons() { // the buttons Answers lists, in its order
 		if !c.Enabled {
 			continue
 		}

@@ -17,8 +17,8 @@ import (
 // shell (scenes/table), which owns the game, the turn flow, undo, saving, the curtain, the log
 // and the results hand-off; the board is only its layout (layout.go), its view (draw.go) and
 // its input-to-move mapping (this file and panel.go): a location chosen by a click or by
-// dragging the longship pawn onto it, and every answer of the pending decision as a button of
-// the decision panel.
+// dragging the longship pawn onto it, and every answer of the pending decision given to the
+// shell's answer list (the decision panel, panel.go).
 type Board struct {
 	*pos
 	locs  render.LocationBoard
@@ -38,15 +38,6 @@ type Board struct {
 	tip   string            // the tooltip of the last frame drawn, "" for none
 }
 
-// pos is what every part reads: the shell, the viewer's view of the position, the drawing kit.
-type pos struct {
-	t       *table.Table
-	g       *rv.Game // the viewer's View of the game, replaced on every Show
-	n       int
-	version int // counts Shows
-	ui      *render.UI
-}
-
 // NewBoard builds the board for the table's game (GameInfo.New).
 func NewBoard(t *table.Table) (*Board, error) {
 	g, ok := t.View().(*rv.Game)
@@ -57,6 +48,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	b := &Board{pos: p, drag: input.NewDrag(), ships: motion{landing: rv.NoLocation, dropped: rv.NoLocation}}
 	b.pile.seat = -1
 	b.panel.pos = p
+	b.panel.list.Place(t, panelRect)
 	b.fight.pos = p
 	t.PlaceLog(logRect)
 	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar})
@@ -79,7 +71,10 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 	b.g, b.version = g, b.version+1
 	b.drag.Cancel()
 	b.fillPile()
-	b.panel.rolling = len(rs) > 0 || b.rolling() // the answers wait for the dice
+	b.panel.wait = ""
+	if len(rs) > 0 || len(b.rolls.flying) > 0 {
+		b.panel.wait = b.rollingWords() // the answers wait for the dice (the shell holds them back)
+	}
 	b.refresh()
 	b.pushCleanup(cl, clean)
 	b.pushGlides(gs)
@@ -88,6 +83,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 
 // refresh lays out what the position shows: the locations, the trays and the panel's answers.
 func (b *Board) refresh() {
+	b.reindex()
 	b.fillLocations()
 	b.layoutDisplays()
 	b.hideLanding()
@@ -111,10 +107,6 @@ func (b *Board) Tick(ctx *scene.Context) {
 		return
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
-	if rolling := b.rolling(); rolling != b.panel.rolling {
-		b.panel.rolling = rolling
-		b.panel.layout()
-	}
 	b.layer.Tick()
 	b.tickSeats(p)
 	for s := 0; s < b.n; s++ {
@@ -126,7 +118,7 @@ func (b *Board) Tick(ctx *scene.Context) {
 		b.drag.Cancel()
 		b.locs.Update(p) // hover only: a taken location says who took it
 		b.displayHover(p)
-		b.panel.controls.Update(p)
+		b.panel.list.Hover(p)
 	}
 }
 
@@ -153,11 +145,11 @@ func (b *Board) Input(ctx *scene.Context) {
 	if b.displayInput(p) {
 		return
 	}
-	if c, ok := b.panel.controls.Update(p); ok {
-		if c.Enabled {
-			b.panel.press(c.ID)
-		} else if c.Reason != "" {
-			b.t.Say(c.Reason, true)
+	if a, ok := b.panel.list.Update(p, ctx.Now); ok {
+		if a.More != nil {
+			b.panel.opened(a)
+		} else {
+			b.t.TakeAnswer(a)
 		}
 		return
 	}
@@ -168,12 +160,7 @@ func (b *Board) Input(ctx *scene.Context) {
 
 // selectLocation plays the selection of l, or says why it cannot be selected.
 func (b *Board) selectLocation(l rv.Location) {
-	m := rv.SelectLocation{By: b.seat(), Loc: l}
-	if err := b.g.Check(m); err != nil {
-		b.t.Say(rules.Explain(err), true)
-		return
-	}
-	b.play(m)
+	b.take(tLocation(l), rv.SelectLocation{By: b.seat(), Loc: l})
 }
 
 // pickPawn names the piece under a press: the selecting seat's longship beside its name.
@@ -210,7 +197,7 @@ func (b *Board) Back() bool {
 	if b.closePicker() {
 		return true
 	}
-	return b.panel.back()
+	return b.panel.list.Back()
 }
 
 // Still reports whether the board draws the same picture tick after tick (scene.Still).
@@ -237,27 +224,10 @@ func (b *Board) setBar() {
 		}
 		text = b.t.Instruction(b.g.Prompt().Text + ": " + b.t.Words("click", "tap") + " a location or drag " + ship + " onto it")
 	}
-	if b.panel.rolling {
-		text = b.panel.heading() // the prompt after the roll would tell its result
+	if b.panel.wait != "" && b.panel.list.Withheld() {
+		text = b.panel.wait // the prompt after the roll would tell its result
 	}
-	b.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: b.panel.expanded >= 0})
-}
-
-// seat is the seat whose decision is pending (NoSeat when the game is over).
-func (p *pos) seat() rules.Seat { return p.g.ToMove() }
-
-// mine reports whether the viewer may act now (the shell's turn).
-func (p *pos) mine() bool { return p.t.Turn().Mine }
-
-// big is the seat whose board is drawn large: the one deciding, else the viewer.
-func (p *pos) big() int {
-	if s := p.seat(); s >= 0 && int(s) < p.n {
-		return int(s)
-	}
-	if v := p.t.Viewer(); v >= 0 && int(v) < p.n {
-		return int(v)
-	}
-	return 0
+	b.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: b.panel.list.Open() >= 0})
 }
 
 var _ table.Board = (*Board)(nil)

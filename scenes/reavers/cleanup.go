@@ -67,7 +67,8 @@ func (b *Board) pushCleanup(n cleanupNews, ok bool) {
 	w := max(560, render.TextWidth(n.line, ui.Fonts.Body)+80)
 	w = min(w, locRect.W-24)
 	rect := render.Rect{X: locRect.X + (locRect.W-w)/2, Y: locRect.Bottom() - 128, W: w, H: 120} // over the empty pawn spots, clear of the displays fading in
-	b.t.Anims().Push(&cleanupAnim{b: b, banner: render.Banner{UI: ui, Rect: rect, Text: n.heading, Sub: n.line}})
+	b.ships.banner = &cleanupAnim{b: b, banner: render.Banner{UI: ui, Rect: rect, Text: n.heading, Sub: n.line}}
+	b.t.Anims().Push(b.ships.banner)
 }
 
 // cleanupAnim is the cleanup's banner over the board, the refilled displays fading in under it
@@ -81,13 +82,25 @@ type cleanupAnim struct {
 // Update moves the banner and the fade on one tick at normal speed (render.Animation).
 func (a *cleanupAnim) Update() bool {
 	a.t++
-	return a.banner.Update()
+	if !a.banner.Update() {
+		return false
+	}
+	a.ended()
+	return true
+}
+
+// ended drops the banner from the board's record of what is on show.
+func (a *cleanupAnim) ended() {
+	if a.b.ships.banner == a {
+		a.b.ships.banner = nil
+	}
 }
 
 // Finish ends the banner at once (render.Finisher: a skip, the curtain, animations off).
 func (a *cleanupAnim) Finish() {
 	a.t = cleanupFadeTicks
 	a.banner.Finish()
+	a.ended()
 }
 
 // Draw veils the displays' cards in their location's paper, thinner tick by tick (the new

@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
@@ -10,7 +8,7 @@ import (
 )
 
 // Paying die by die and Resting on a chosen die (Reavers spec §11 "Decisions": activate with a
-// suggested, editable payment, or Rest for 2 Food or a die picker).
+// suggested, editable payment, or Rest for 2 Food or a die of one's choice).
 //
 // While the viewer answers a decision with a payment (Activate, PayJourney, Combination,
 // Peace: a cost with dice; a Commit of Hammer sources, a ChooseLoss, whose first listed move
@@ -26,9 +24,8 @@ import (
 // At Capacity (over 10 dice, spec §2.2) a tap on a die of the viewer's tray discards that die,
 // as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
 //
-// When the decision offers a Rest on a die, the panel's foot shows every die the Rest may give
-// (each colour's four faces, drawn with the die sprites): a tap picks one and the button under
-// them Rests for it. The list of the Rest dice stays under "Rest: take one die of your choice…".
+// A Rest on a die, a new die's face and a discard are offered by the panel as the dice
+// themselves (panel.go), one tap each.
 
 // dieKind is a crew die's colour and face.
 type dieKind struct {
@@ -36,7 +33,7 @@ type dieKind struct {
 	f rv.Face
 }
 
-// payEdit is the payment being picked on the viewer's tray and the Rest die being picked.
+// payEdit is the payment being picked on the viewer's tray.
 type payEdit struct {
 	b       *Board
 	opt     int     // the panel option whose payment the tray holds, -1 for none
@@ -45,32 +42,16 @@ type payEdit struct {
 	discard bool    // the decision is a discard at Capacity: a tap on a die discards it
 	gen     int     // bumped on every change the board's layer shows
 	kinds   [4][]dieKind
-
-	rest     []rv.RestDie // the Rest dice offered, in the picker's order
-	restAt   []render.Rect
-	restPick int // the Rest die picked, -1 for none
-	restCtl  render.Controls
 }
 
-// Rest picker metrics, logical px.
-const (
-	restDieSize = 34.0
-	restGap     = 6.0
-	restColGap  = 18.0
-	restLabelH  = 20.0
-	restH       = restLabelH + restDieSize + 8 + panelBtnH // label, dice, the Rest button
-)
-
-// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made, the
-// Rest picker's pointer look.
+// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made.
 type diceKey struct {
 	rolls, picks int
-	rest         render.Look
 }
 
 // diceLook is the layer's dice key now.
 func (b *Board) diceLook() diceKey {
-	return diceKey{rolls: b.rolls.gen, picks: b.edit.gen, rest: b.edit.restCtl.Look()}
+	return diceKey{rolls: b.rolls.gen, picks: b.edit.gen}
 }
 
 // paysDice reports whether option o is an answer of dice the tray can hold (the rules'
@@ -83,21 +64,20 @@ func (p *pos) paysDice(o *option) bool {
 	return ok && p.g.PaysWithDice(m)
 }
 
-// editDice sets the tray and the Rest picker up for the position's decision: the suggested
-// payment picked on the viewer's tray, nothing picked for a Rest.
+// editDice sets the tray up for the position's decision: the suggested payment picked on the
+// viewer's tray.
 func (b *Board) editDice() {
 	e := &b.edit
 	b.panel.edit, e.b = e, b
 	e.gen++
-	e.opt, e.touched, e.pick, e.restPick, e.discard = -1, false, rv.Pool{}, -1, false
-	e.rest = e.rest[:0]
+	e.opt, e.touched, e.pick, e.discard = -1, false, rv.Pool{}, false
 	for s := 0; s < b.n; s++ {
 		b.trays[s].Selectable = false
 		b.trays[s].ClearPicks()
 	}
 	if !b.mine() || b.g.Over() || b.seat() != b.t.Viewer() {
 		b.panel.relabel()
-		b.panel.layout()
+		b.panel.publish()
 		return
 	}
 	for i := range b.panel.opts {
@@ -108,11 +88,6 @@ func (b *Board) editDice() {
 				e.pick = pay.Paid().Board
 			}
 			break
-		}
-	}
-	for _, m := range b.g.Legal() {
-		if r, ok := m.(rv.RestDie); ok {
-			e.rest = append(e.rest, r)
 		}
 	}
 	if e.opt < 0 && b.g.Decision() == rv.DecideCapacity {
@@ -128,7 +103,7 @@ func (b *Board) editDice() {
 		b.applyPicks()
 	}
 	b.panel.relabel()
-	b.panel.layout()
+	b.panel.publish()
 }
 
 // retarget makes option i's payment the one the tray holds (its list of other payments was
@@ -158,6 +133,7 @@ func (e *payEdit) retarget(i int) {
 	b.trays[b.seat()].Selectable = true
 	b.applyPicks()
 	b.panel.relabel()
+	b.panel.publish()
 }
 
 // applyPicks shows the picked dice on the viewer's tray (after it was filled again).
@@ -189,8 +165,8 @@ func (b *Board) applyPicks() {
 	}
 }
 
-// editInput reads a tap on the viewer's tray (a die into or out of the payment) or on the Rest
-// picker; true when it took the pointer.
+// editInput reads a tap on the viewer's tray (a die into or out of the payment); true when it
+// took the pointer.
 func (b *Board) editInput(p *input.Pointer) bool {
 	e := &b.edit
 	if e.discard {
@@ -211,21 +187,7 @@ func (b *Board) editInput(p *input.Pointer) bool {
 				e.touched = true
 				e.gen++
 				b.panel.relabel()
-				b.panel.layout()
-			}
-			return true
-		}
-	}
-	if len(e.rest) > 0 && b.panel.expanded < 0 {
-		if c, ok := e.restCtl.Update(p); ok {
-			if k := c.ID - 1; k >= 0 && k < len(e.rest) {
-				if e.restPick == k {
-					e.restPick = -1
-				} else {
-					e.restPick = k
-				}
-				e.gen++
-				b.panel.layout()
+				b.panel.publish()
 			}
 			return true
 		}
@@ -249,12 +211,7 @@ func (b *Board) discardInput(p *input.Pointer) bool {
 		return true
 	}
 	k := e.kinds[s][i]
-	m := rv.DiscardDie{By: s, Colour: k.c, Face: k.f}
-	if err := b.g.Check(m); err != nil {
-		b.t.Say(rules.Explain(err), true)
-		return true
-	}
-	b.play(m)
+	b.take(tTrayDie(k.c, k.f), rv.DiscardDie{By: s, Colour: k.c, Face: k.f})
 	return true
 }
 
@@ -293,110 +250,9 @@ func (pn *panel) relabel() {
 		}
 		o.main = m
 		o.label, o.tip = pn.g.Label(m), ""
-		if pn.ui != nil && render.TextWidth(o.label, pn.ui.Fonts.BodyBold) > panelRect.W-2*panelPad-24 {
+		if pn.ui != nil && render.TextWidth(o.label, pn.ui.Fonts.BodyBold) > pn.list.LabelWidth() {
 			// too long for the button: the dice are on the tray, the whole words in its tooltip
 			o.label, o.tip = pn.g.PickedLabel(m.(rv.Payer), e.pick.Count()), o.label
 		}
 	}
-}
-
-// restRect is the Rest picker at the foot of the panel.
-func restRect() render.Rect {
-	return render.Rect{X: panelRect.X + panelPad, Y: panelRect.Bottom() - panelPad - restH, W: panelRect.W - 2*panelPad, H: restH}
-}
-
-// restShown reports whether the panel's foot shows the Rest picker now.
-func (pn *panel) restShown() bool {
-	return pn.edit != nil && len(pn.edit.rest) > 0 && pn.expanded < 0 && pn.mine() && !pn.rolling
-}
-
-// layoutRest places the Rest dice, each colour's faces together, and the Rest button.
-func (pn *panel) layoutRest() {
-	e := pn.edit
-	e.restCtl.Reset()
-	e.restCtl.Delay = render.TooltipDelay
-	e.restAt = e.restAt[:0]
-	if !pn.restShown() {
-		return
-	}
-	r := restRect()
-	w := 0.0
-	for i, m := range e.rest {
-		if i > 0 {
-			w += restGap
-			if e.rest[i-1].Colour != m.Colour {
-				w += restColGap - restGap
-			}
-		}
-		w += restDieSize
-	}
-	x := r.X + max(0, (r.W-w)/2)
-	y := r.Y + restLabelH
-	for i, m := range e.rest {
-		if i > 0 {
-			x += restGap
-			if e.rest[i-1].Colour != m.Colour {
-				x += restColGap - restGap
-			}
-		}
-		dr := render.Rect{X: x, Y: y, W: restDieSize, H: restDieSize}
-		e.restAt = append(e.restAt, dr)
-		e.restCtl.Add(render.Control{ID: i + 1, Rect: dr, Enabled: true, Tip: pn.g.Label(m)})
-		x += restDieSize
-	}
-	label, reason := "Rest: pick a die above", pn.t.Words("Click", "Tap")+" the die you want to take first"
-	if e.restPick >= 0 {
-		m := e.rest[e.restPick]
-		label, reason = pn.g.Label(m), ""
-	}
-	pn.controls.Add(render.Control{ID: idRestGo, Rect: render.Rect{X: r.X, Y: r.Bottom() - panelBtnH, W: r.W, H: panelBtnH},
-		Label: label, Enabled: reason == "", Reason: reason})
-}
-
-// drawRest draws the Rest picker: its words, the dice (the picked one lifted in an accent
-// ring, the one under the pointer ringed), and its tooltip.
-func (pn *panel) drawRest(dst *ebiten.Image) {
-	e := pn.edit
-	if !pn.restShown() {
-		return
-	}
-	if len(e.restAt) != len(e.rest) {
-		pn.layout()
-	}
-	ui := pn.ui
-	r := restRect()
-	ui.P.FillRect(dst, render.Rect{X: r.X, Y: r.Y - 6, W: r.W, H: 1}, render.WithAlpha(render.Ink, 0.15))
-	ui.P.Text(dst, "Or Rest for one die on the face you choose:", ui.Fonts.Small, r.X, r.Y, render.InkSoft, render.AlignLeft)
-	hot := e.restCtl.Look().Hot - 1
-	for i, m := range e.rest {
-		dr := e.restAt[i]
-		if i == e.restPick {
-			dr = dr.Offset(0, -3)
-			ui.RoundRing(dst, dr.Inset(-3), 8, 3, render.Accent)
-		} else if i == hot {
-			ui.RoundRing(dst, dr.Inset(-2), 7, 2, render.Shallow)
-		}
-		spriteIn(pn.ui, dst, render.CrewDieSprites[m.Colour][m.Face], dr)
-	}
-	e.restCtl.DrawTooltip(dst, ui)
-}
-
-// spriteIn draws atlas sprite name fitted into r (its aspect kept).
-func spriteIn(ui *render.UI, dst *ebiten.Image, name string, r render.Rect) {
-	img := ui.Sprite(name)
-	if img == nil {
-		return
-	}
-	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	x, y := r.Centre()
-	ui.P.Sprite(dst, img, render.Point{X: x, Y: y}, min(r.W/w, r.H/h), 1)
-}
-
-// restMove is the Rest die picked, if any.
-func (pn *panel) restMove() (rules.Move, bool) {
-	e := pn.edit
-	if e == nil || e.restPick < 0 || e.restPick >= len(e.rest) {
-		return nil, false
-	}
-	return e.rest[e.restPick], true
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/input"
+	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
 	"northtable/scenes/reavers"
@@ -147,8 +149,8 @@ func TestIllegalTrayPaymentRefused(t *testing.T) {
 	assert.Positive(t, others, "the other payments are still listed")
 }
 
-// A Rest on a die is chosen on the panel's die picker: the die tapped, then the Rest button.
-func TestRestChosenOnThePicker(t *testing.T) {
+// A Rest on a die is offered as the dice themselves: a tap on the die Rests for it.
+func TestRestChosenAsADie(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideActivate && hasMove[rv.RestDie](g) })
 	g := r.real()
 	m := rv.RestDie{By: g.ToMove(), Colour: rv.Red, Face: rv.Hammer}
@@ -159,27 +161,14 @@ func TestRestChosenOnThePicker(t *testing.T) {
 	require.NoError(t, err)
 
 	d, ok := r.b.RestDieRect(rv.Red, rv.Hammer)
-	require.True(t, ok, "the picker shows the red Hammer")
-	restBtn := func() *reavers.Answer {
-		for _, a := range r.b.Answers() {
-			if a.Label == "Rest: pick a die above" || a.Label == "Rest: take a red Hammer" {
-				return &a
-			}
-		}
-		return nil
+	require.True(t, ok, "the panel shows the red Hammer")
+	for range render.TooltipDelay + 2 {
+		r.step(input.Frame{X: centre(d).X, Y: centre(d).Y}, true)
 	}
-	b := restBtn()
-	require.NotNil(t, b)
-	assert.False(t, b.Enabled, "nothing is picked yet")
-	r.click(centre(d))
-	r.rest(true)
-	b = restBtn()
-	require.NotNil(t, b)
-	require.Equal(t, "Rest: take a red Hammer", b.Label)
-	r.keep("rest-picked")
-	require.True(t, b.Enabled)
+	assert.Equal(t, "Rest: take a red Hammer", r.b.PanelTip(), "the die says what it takes")
+	r.keep("rest-dice")
 	moves := r.tbl.Moves()
-	r.click(centre(b.Rect))
+	r.click(centre(d))
 	require.Equal(t, moves+1, r.tbl.Moves())
 	assert.Equal(t, want.Hash(), r.real().Hash(), "the Rest took the red Hammer")
 	assert.Equal(t, had+1, r.real().Player(m.By).Dice[rv.Red][rv.Hammer], "one more red Hammer")
@@ -273,11 +262,11 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	require.True(t, r.b.TrayDiscarding(), "the tray takes a discard")
 	list := false
 	for _, a := range r.b.Answers() {
-		if a.Label == "Choose a die to discard…" {
+		if _, ok := a.Move.(rv.DiscardDie); ok && a.Enabled {
 			list = true
 		}
 	}
-	assert.True(t, list, "the panel still lists the dice to discard")
+	assert.True(t, list, "the panel still offers the dice to discard")
 	assert.Contains(t, r.b.PanelText(), "a die on your tray to discard it", "the panel says the tray takes a discard")
 	// the last die of the tray: another kind than the panel's first answer, as a rule
 	k := len(r.b.TrayDice(seat)) - 1
@@ -307,4 +296,37 @@ func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
 	moves := r.tbl.Moves()
 	r.click(centre(at))
 	assert.Equal(t, moves, r.tbl.Moves(), "the tap played nothing")
+}
+
+// A new die's face is offered as the dice themselves, in one row on the panel's first page: one
+// click on the face plays it, with no list to open.
+func TestNewDieFaceIsOneClickOnTheDie(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.PlaceDie](g) })
+	r.rest(true)
+	var faces []reavers.Answer
+	for _, a := range r.b.Answers() {
+		if _, ok := a.Move.(rv.PlaceDie); ok {
+			faces = append(faces, a)
+		}
+	}
+	n := 0
+	for _, m := range r.real().Legal() {
+		if _, ok := m.(rv.PlaceDie); ok {
+			n++
+		}
+	}
+	require.Len(t, faces, n, "every face is on the first page")
+	for _, a := range faces {
+		assert.Empty(t, a.Label, "drawn as the die")
+		assert.Equal(t, a.Rect.W, a.Rect.H)
+		assert.True(t, a.Enabled)
+	}
+	last := faces[len(faces)-1]
+	want := r.real().Copy()
+	_, err := want.Apply(last.Move)
+	require.NoError(t, err)
+	moves := r.tbl.Moves()
+	r.click(centre(last.Rect))
+	require.Equal(t, moves+1, r.tbl.Moves(), "one click takes the face")
+	assert.Equal(t, want.Hash(), r.real().Hash())
 }

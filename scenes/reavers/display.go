@@ -41,10 +41,11 @@ type spot struct {
 	index int
 	rect  render.Rect // the whole spot, logical px
 	// choice marks a spot of the kind the viewer's pending decision chooses among, legal or
-	// not; moves are the legal moves choosing it, reason why none does (plain words).
+	// not; moves are the legal moves choosing it (the index's, targets.go), probe the move a
+	// tap would make there, whose refusal says why a dimmed one cannot be chosen.
 	choice bool
 	moves  []rules.Move
-	reason string
+	probe  rules.Move
 }
 
 // part is one hit area of a spot: a card of a stack or pair, or the whole spot.

@@ -4,12 +4,15 @@
 // seat's player board, the seat deciding drawn larger with its dice on a render.DiceTray, the
 // Glory standings) and its input-to-move mapping (board.go, panel.go).
 //
-// Every decision of spec §10.2 can be answered from the decision panel: it lists the pending
-// decision's legal moves as buttons in the rules' words (Game.Label, ShortLabel, AltLabel: the
-// board words no move, card, cost or refusal itself), the many payments of one answer (one
-// rv.GroupKey) grouped under one button that pays the rules' suggested payment (Game.Suggested:
-// SuggestPayment for a cost, SuggestCommitment's just enough dice for a fight),
-// with "Other payment…" listing the others. An answer too long for its button, measured in
+// Every decision of spec §10.2 can be answered from the decision panel (panel.go), the shell's
+// answer list (table.AnswerList) given the pending decision's legal moves as answers in the
+// rules' words (Game.Label, ShortLabel, AltLabel: the board words no move, card, cost or refusal
+// itself): the many payments of one answer (one rv.GroupKey) grouped under one answer that pays
+// the rules' suggested payment (Game.Suggested: SuggestPayment for a cost, SuggestCommitment's
+// just enough dice for a fight), with "Other payment…" listing the others; a choice of a die's
+// face (a Rest on a die, a new die, a discard) offered as the dice themselves, one tap each; an
+// answer that chooses a card (Game.ChoiceWords: a card resolved, a Prophecy kept, a display's
+// cards taken) showing the card's words. An answer too long for its button, measured in
 // the button's face, says how many dice it spends ("Commit 4 dice (4 Combat dice)"), and a
 // long list of other payments names each by its dice' colour and face, all alike; the whole
 // words stay on hover. A location is also chosen by a click on it or by
@@ -25,8 +28,7 @@
 // rest where it has them), or waits and says why in the rules' words (Game.PickRefusal: "That
 // is 1 die short of the cost: 2 Chest"); "Other
 // payment…" still lists every payment, the way to spend dice stored on Artifacts or tokens
-// otherwise. A Rest on a die is picked at the panel's foot from the dice the Rest may give,
-// drawn as dice, then played by the button under them.
+// otherwise.
 // At Capacity a tap on a die of the tray discards it (the list of discards and stores stays).
 //
 // Every roll the engine makes is shown (roll.go): a move's EvRoll events (a Reaver card's Gain
@@ -40,10 +42,12 @@
 // setting, a press or Space lands every die at once, input and computer moves wait for it, and
 // with animations off (the setting, screenshots) nothing is pushed and the result shows at once.
 // While a roll is on show the decision panel and the prompt bar say the dice are rolling and
-// offer no answers (the decision after a roll would tell its result); a roll that decides its
+// offer no answers (the decision after a roll would tell its result): the shell holds the
+// answers back while its queue is busy, and the board, which keeps its own record of the rolls
+// it pushed (rolls.flying), gives the words; a roll that decides its
 // fight keeps Victory or Defeat on show 54 ticks longer than a roll's hold (verdictTicks).
 //
-// The displays (display.go, target.go) are laid out as spots, each drawn and hit-tested from
+// The displays (display.go, targets.go) are laid out as spots, each drawn and hit-tested from
 // one rectangle: Recruit Reavers' stacks, the Raids' linked pairs, the Sea Battles, the Trade
 // dice and Prophecies, the Territory stacks, and every deck's draw and discard pile beside its
 // location's pawn spot (the Sea Journeys on a strip of Battle at Sea), with their counts. When
@@ -52,7 +56,9 @@
 // Spoils deck), the things it may choose glow and the others of their kind dim; a tap on a
 // glowing one plays the move its panel button plays (the panel's suggested payment among
 // several), a Territory stack open to Force and Peace opens a chooser of the two beside it, a
-// tap on a dimmed one says the engine's refusal in words. Every card, die, pile and location
+// tap on a dimmed one says the engine's refusal in words. The targets go through the shell's
+// table.Index (targets.go: each move's thing on the displays), which words a refusal only when
+// it is first asked (a hover, a tap). Every card, die, pile and location
 // says its full words on hover and long-press (render.Controls), beside the thing and never
 // over the top bar's status line. A display card's gains, a Sea Battle's combination and a
 // Territory's Peace cost and reward are drawn as counts and pictures where the words would not

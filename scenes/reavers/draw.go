@@ -147,19 +147,16 @@ func (b *Board) fillTray(s rules.Seat) {
 
 // layerKey is what the cached board layer shows besides the widgets under the pointer.
 type layerKey struct {
-	version          int
-	scale            float64
-	chrome           table.ChromeKey
-	look             render.Look
-	page, expanded   int
-	mine, drag       bool
-	drop             int
-	bigSeat, toMove  int
-	panelTitleLength int
-	dice             diceKey // the trays' dice and picks (dice.go)
-	picked, picks    int
-	pick             render.Look
-	rolling          bool
+	version         int
+	scale           float64
+	chrome          table.ChromeKey
+	answers         table.AnswerKey // the decision panel (the shell's answer list)
+	mine, drag      bool
+	drop            int
+	bigSeat, toMove int
+	dice            diceKey // the trays' dice and picks (dice.go)
+	picked, picks   int
+	pick            render.Look
 }
 
 // hoverKey names the widgets under the pointer (each draws its own hover look).
@@ -179,10 +176,9 @@ func (b *Board) draw(dst *ebiten.Image) {
 	if !ok {
 		drop = -1
 	}
-	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), look: b.panel.controls.Look(),
-		page: b.panel.page, expanded: b.panel.expanded, mine: b.mine(), drag: b.drag.Active(), drop: drop,
-		bigSeat: b.big(), toMove: int(b.g.ToMove()), panelTitleLength: len(b.panel.title), dice: b.diceLook(),
-		picked: b.disp.picked, picks: len(b.disp.picks), pick: b.disp.pick.Look(), rolling: b.panel.rolling}
+	key := layerKey{version: b.version, scale: ui.P.Scale(), chrome: b.t.ChromeKey(), answers: b.panel.list.Key(),
+		mine: b.mine(), drag: b.drag.Active(), drop: drop, bigSeat: b.big(), toMove: int(b.g.ToMove()), dice: b.diceLook(),
+		picked: b.disp.picked, picks: len(b.disp.picks), pick: b.disp.pick.Look()}
 	hk := hoverKey{loc: -1, part: b.disp.hotPart(), tip: b.disp.hits.Look().Tip}
 	hk.loc, _ = b.locs.Hovered()
 	for s := 0; s < b.n; s++ {
@@ -222,7 +218,7 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 		b.drawSeat(dst, rules.Seat(s), seatRect(s, big, b.n), s == big)
 	}
 	b.drawGlory(dst)
-	b.panel.draw(dst)
+	b.panel.list.Draw(dst, ui)
 	b.t.DrawLog(dst, ui)
 	b.drawPicker(dst)
 	b.t.DrawBar(dst, ui)

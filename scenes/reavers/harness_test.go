@@ -4,6 +4,7 @@ import (
 	"image"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -154,14 +155,24 @@ func (r *run) answer(m rules.Move) {
 		}
 		switch {
 		case other != nil:
-			r.click(centre(other.Rect))
+			r.turnPage(other.Rect)
 		case next != nil:
-			r.click(centre(next.Rect))
+			r.turnPage(next.Rect)
 		default:
 			require.FailNow(r.t, "no button plays the move", "%v; the panel shows %v", m, as)
 		}
 	}
 	require.FailNow(r.t, "the move's button was never found", "%v", m)
+}
+
+// turnPage clicks the panel button at rc that opens a page of answers, then waits as a player
+// reading it would (a press sooner is taken for a double-click's second: table.DoubleClickGap).
+func (r *run) turnPage(rc render.Rect) {
+	r.t.Helper()
+	r.click(centre(rc))
+	for range int(table.DoubleClickGap*60/time.Second) + 1 {
+		r.rest(false)
+	}
 }
 
 // untilSelect answers the decisions with the first legal move until a location is selected.

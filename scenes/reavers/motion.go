@@ -1,6 +1,8 @@
 package reavers
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
@@ -41,6 +43,11 @@ type motion struct {
 	glide   *render.Glide
 	pawn    render.Pawn
 	news    string // the last round end's news, as shown (cleanup.go)
+	// gliding are the glides handed to the shell's queue that have not landed, in the order
+	// pushed, and banner the round end's banner on show or waiting (cleanup.go): the board's
+	// own record of its animations, so it never looks into the queue
+	gliding []*render.Glide
+	banner  *cleanupAnim
 }
 
 // selectGlide is a selection a move made, as the board before the move showed it: who
@@ -97,6 +104,7 @@ func (b *Board) pushGlides(gs []selectGlide) {
 		}
 		a.Done = func() { b.landed(a) }
 		b.ships.landing, b.ships.glide, b.ships.pawn = l, a, pw
+		b.ships.gliding = append(b.ships.gliding, a) // before Push: with animations off it lands at once
 		b.t.Anims().Push(a)
 		b.hideLanding()
 	}
@@ -104,6 +112,9 @@ func (b *Board) pushGlides(gs []selectGlide) {
 
 // landed stands the pawn on its spot: the location is drawn with it again.
 func (b *Board) landed(a *render.Glide) {
+	if i := slices.Index(b.ships.gliding, a); i >= 0 {
+		b.ships.gliding = slices.Delete(b.ships.gliding, i, i+1)
+	}
 	if b.ships.glide != a {
 		return
 	}
@@ -119,15 +130,4 @@ func (b *Board) hideLanding() {
 	if l := b.ships.landing; l >= 0 && int(l) < len(b.locs.Locations) {
 		b.locs.Locations[l].Pawns = nil
 	}
-}
-
-// glidesShown lists the longships gliding or waiting their turn on the shell's queue.
-func (b *Board) glidesShown() []*render.Glide {
-	var out []*render.Glide
-	for _, a := range b.t.Anims().Pending() {
-		if g, ok := a.(*render.Glide); ok {
-			out = append(out, g)
-		}
-	}
-	return out
 }

@@ -9,10 +9,12 @@ import (
 	"northtable/input"
 	"northtable/render"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/reavers"
 )
 
-// The answers that choose which card to resolve next (the starting Reavers) give the whole
-// card on hover: its clan, tier and uses, which the board does not show elsewhere yet.
+// The answers that choose which card to resolve next (the starting Reavers) show the card on
+// their buttons: its clan, tier and uses, which the board does not show elsewhere yet; a card
+// cut short there is whole on hover.
 func TestResolveAnswersShowTheCard(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool {
 		for _, m := range g.Legal() {
@@ -22,21 +24,43 @@ func TestResolveAnswersShowTheCard(t *testing.T) {
 		}
 		return false
 	})
-	var at render.Rect
+	var ans reavers.Answer
 	var card rv.Reaver
 	for _, a := range r.b.Answers() {
 		if res, ok := a.Move.(rv.Resolve); ok && res.Card.Deck == rv.ReaverDeck {
-			at, card = a.Rect, rv.Reavers[res.Card.ID]
+			ans, card = a, rv.Reavers[res.Card.ID]
 			break
 		}
 	}
-	require.NotZero(t, at.W, "a Resolve answer is on the panel")
-	x, y := at.Centre()
+	require.NotZero(t, ans.Rect.W, "a Resolve answer is on the panel")
+	assert.Contains(t, ans.Card, card.Name)
+	assert.Contains(t, ans.Card, "tier")
+	assert.Contains(t, ans.Card, "Rally:")
+	x, y := ans.Rect.Centre()
 	for range render.TooltipDelay + 4 {
 		r.step(input.Frame{X: x, Y: y}, true)
 	}
-	tip := r.b.PanelTip()
-	assert.Contains(t, tip, card.Name)
-	assert.Contains(t, tip, "tier")
-	assert.Contains(t, tip, "Rally:")
+	if tip := r.b.PanelTip(); tip != "" {
+		assert.Contains(t, tip, "Leader:", "a card cut short is whole on hover")
+	}
+}
+
+// Keeping one of two Prophecies shows each card's condition and Glory on its answer: no
+// Prophecy is kept blind.
+func TestKeptProphecyShowsTheCard(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.KeepProphecy](g) })
+	r.rest(true)
+	seen := 0
+	for _, a := range r.b.Answers() {
+		k, ok := a.Move.(rv.KeepProphecy)
+		if !ok {
+			continue
+		}
+		seen++
+		p := rv.Prophecies[k.Prophecy]
+		assert.Contains(t, a.Label, p.Name)
+		assert.Contains(t, a.Card, p.Text, "the condition")
+		assert.Contains(t, a.Card, "Glory", "the Glory it is worth")
+	}
+	assert.Equal(t, 2, seen, "both Prophecies are offered")
 }

@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,7 +38,11 @@ const (
 type rolls struct {
 	hidden [4][rv.NumColours][rv.NumFaces]int8 // per seat, the dice being rolled
 	gen    int                                 // bumped when a roll ends (the tray changes)
-	seq    uint64                              // rolls made, for their tumbling seeds
+	// flying are the rolls handed to the shell's queue that have not ended, in the order
+	// pushed (the queue plays them in turn): the board's own record, so it never looks into
+	// the queue
+	flying []*rollAnim
+	seq    uint64 // rolls made, for their tumbling seeds
 }
 
 // rollAnim is one roll on the shell's queue (render.Animation and render.Finisher).
@@ -145,6 +150,7 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 // pushRolls hands the rolls to the shell's queue, once the board shows the new position.
 func (b *Board) pushRolls(rs []*rollAnim) {
 	for _, r := range rs {
+		b.rolls.flying = append(b.rolls.flying, r) // before Push: with animations off it ends at once
 		b.t.Anims().Push(r)
 	}
 }
@@ -313,10 +319,13 @@ func (r *rollAnim) end() {
 		return
 	}
 	r.ended = true
+	b := r.b
+	if i := slices.Index(b.rolls.flying, r); i >= 0 {
+		b.rolls.flying = slices.Delete(b.rolls.flying, i, i+1)
+	}
 	if r.kind != rollCrew {
 		return
 	}
-	b := r.b
 	h := &b.rolls.hidden[r.seat]
 	for c := range h {
 		for f := range h[c] {
@@ -416,27 +425,4 @@ func (r *rollAnim) Draw(dst *ebiten.Image) {
 	r.roll.Draw(dst)
 	r.roll.Caption = caption
 	r.drawCaption(dst)
-}
-
-// rolling reports whether a roll is waiting or in progress on the shell's queue (rollsShown
-// without its list, for every tick).
-func (b *Board) rolling() bool {
-	for _, a := range b.t.Anims().Pending() {
-		if _, ok := a.(*rollAnim); ok {
-			return true
-		}
-	}
-	return false
-}
-
-// rollsShown lists the rolls waiting or in progress on the shell's queue, first the one
-// playing.
-func (b *Board) rollsShown() []*rollAnim {
-	var out []*rollAnim
-	for _, a := range b.t.Anims().Pending() {
-		if r, ok := a.(*rollAnim); ok {
-			out = append(out, r)
-		}
-	}
-	return out
 }

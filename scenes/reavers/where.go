@@ -1,6 +1,8 @@
 package reavers
 
 import (
+	"strings"
+
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
@@ -21,7 +23,8 @@ func (b *Board) PawnHome() (render.Point, bool) { return b.pawnHome() }
 func (b *Board) HomePawn() render.Pawn { return b.selectingPawn(b.g, b.seat()) }
 
 // Answer is one button of the decision panel as laid out now: its rectangle, its words and,
-// for an answer, the move it plays (nil for "Other payment…", the paging and Back buttons).
+// for an answer, the move it plays (nil for "Other payment…", the paging and Back buttons); a
+// die face offered as a die has no label.
 type Answer struct {
 	Rect    render.Rect
 	Label   string
@@ -30,42 +33,28 @@ type Answer struct {
 	Enabled bool
 	// Others are the other payments an "Other payment…" button lists.
 	Others []rules.Move
+	// Card is the words of the card an answer takes, as its button shows them under the label.
+	Card string
 }
 
 // Answers lists the decision panel's buttons as laid out now.
 func (b *Board) Answers() []Answer {
 	var out []Answer
-	for _, c := range b.panel.controls.All() {
-		a := Answer{Rect: c.Rect, Label: c.Label, Tip: c.Tip, Enabled: c.Enabled}
-		switch {
-		case c.ID >= idAnswer && c.ID < idOther && c.ID-idAnswer < len(b.panel.opts):
-			a.Move = b.panel.opts[c.ID-idAnswer].main
-		case c.ID >= idAlt && c.ID < idBack && b.panel.expanded >= 0:
-			a.Move = b.panel.opts[b.panel.expanded].alts[c.ID-idAlt]
-		case c.ID >= idOther && c.ID < idAlt && c.ID-idOther < len(b.panel.opts) && b.panel.expanded < 0:
-			a.Others = b.panel.opts[c.ID-idOther].alts
+	for _, c := range b.panel.list.Buttons() {
+		a := Answer{Rect: c.Rect, Label: c.Label, Tip: c.Tip, Enabled: c.Enabled, Card: strings.Join(c.Lines, " ")}
+		if c.Answer != nil {
+			a.Move = c.Answer.Move
+			for _, o := range c.Answer.More {
+				a.Others = append(a.Others, o.Move)
+			}
 		}
 		out = append(out, a)
 	}
 	return out
 }
 
-// Expand opens the list of other payments for the answer whose group holds m and reports
-// whether one did (a test's way to the button that plays m).
-func (b *Board) Expand(m rules.Move) bool {
-	k := rv.GroupKey(m)
-	for i, o := range b.panel.opts {
-		if rv.GroupKey(o.main) == k && len(o.alts) > 1 {
-			b.panel.expanded, b.panel.page = i, 0
-			b.panel.layout()
-			return true
-		}
-	}
-	return false
-}
-
 // PanelText is the decision panel's heading.
-func (b *Board) PanelText() string { return b.panel.heading() }
+func (b *Board) PanelText() string { return b.panel.list.Title() }
 
 // SeatRect is seat s's player board.
 func (b *Board) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s), b.big(), b.n) }
@@ -127,7 +116,7 @@ type Roll struct {
 // have ended or with animations off.
 func (b *Board) Rolls() []Roll {
 	var out []Roll
-	for _, r := range b.rollsShown() {
+	for _, r := range b.rolls.flying {
 		w := Roll{Seat: rules.NoSeat, Combat: r.kind == rollCombat, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
 			Decided: r.kind == rollCombat && r.outcome != render.CombatOpen}
 		if r.kind == rollCrew {
@@ -158,15 +147,15 @@ func (b *Board) TrayDie(s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.
 // and face, and whether a payment is being picked there at all.
 func (b *Board) TrayPicks() (rv.Pool, bool) { return b.edit.pick, b.edit.opt >= 0 }
 
-// RestDieRect is the Rest picker's die of colour c on face f; ok is false when the picker does
-// not show it.
+// RestDieRect is the decision panel's die of colour c on face f offered for a Rest; ok is
+// false when the panel does not show it.
 func (b *Board) RestDieRect(c rv.Colour, f rv.Face) (render.Rect, bool) {
-	if !b.panel.restShown() {
-		return render.Rect{}, false
-	}
-	for i, m := range b.edit.rest {
-		if m.Colour == c && m.Face == f && i < len(b.edit.restAt) {
-			return b.edit.restAt[i], true
+	for _, a := range b.panel.list.Buttons() {
+		if a.Answer == nil {
+			continue
+		}
+		if m, ok := a.Answer.Move.(rv.RestDie); ok && m.Colour == c && m.Face == f {
+			return a.Rect, true
 		}
 	}
 	return render.Rect{}, false
@@ -206,11 +195,14 @@ type Target struct {
 // Targets lists the displays' things as laid out now (location headers left out).
 func (b *Board) Targets() []Target {
 	var out []Target
-	for _, s := range b.disp.spots {
+	for i, s := range b.disp.spots {
 		if s.kind == spotHeader {
 			continue
 		}
-		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0, Reason: s.reason}
+		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0}
+		if t.Dimmed {
+			t.Reason = b.disp.whyNot(b.ix, i)
+		}
 		switch s.kind {
 		case spotDeck:
 			t.Pile = "deck"
@@ -381,7 +373,7 @@ type LongshipGlide struct {
 // one in flight first; none once they have landed or with animations off.
 func (b *Board) LongshipGlides() []LongshipGlide {
 	var out []LongshipGlide
-	for _, g := range b.glidesShown() {
+	for _, g := range b.ships.gliding {
 		to := g.To
 		if g.Target != nil {
 			to = g.Target()
@@ -414,10 +406,8 @@ func (b *Board) LocationPawnCount(l rv.Location) int {
 // (cleanup.go), and whether one is; the words of the last round end, as a banner or a toast,
 // are LastCleanup.
 func (b *Board) CleanupBanner() (string, bool) {
-	for _, a := range b.t.Anims().Pending() {
-		if c, ok := a.(*cleanupAnim); ok {
-			return c.words(), true
-		}
+	if c := b.ships.banner; c != nil {
+		return c.words(), true
 	}
 	return "", false
 }
@@ -428,7 +418,7 @@ func (b *Board) LastCleanup() string { return b.ships.news }
 // CombatCommitted is the combat panel's line of what was committed to the fight, as the panel
 // shown now has it: the live fight's, else the roll on show's; ok is false when neither is.
 func (b *Board) CombatCommitted() (string, bool) {
-	for _, r := range b.rollsShown() {
+	for _, r := range b.rolls.flying {
 		if r.kind == rollCombat {
 			return r.panel.Committed, true
 		}
@@ -453,4 +443,4 @@ func (b *Board) LocationPawn(l rv.Location) render.Pawn {
 
 // PanelTip is the tooltip the decision panel shows now (a button's whole words on hover), ""
 // for none.
-func (b *Board) PanelTip() string { return b.panel.controls.Reason() }
+func (b *Board) PanelTip() string { return b.panel.list.Tip() }

@@ -59,6 +59,9 @@ type barState struct {
 	slot     render.Rect
 	version  int
 	ui       *render.UI
+	// held: the animations that lead to the decision are playing, and its choices wait for them
+	// (as the log's lines and the answer list's answers do)
+	held bool
 }
 
 // SetBar makes bar the prompt bar's content and lays out its buttons.
@@ -93,7 +96,20 @@ func sameBar(a, b Bar) bool {
 
 // BarButtons are the prompt bar's buttons as laid out now (labels, rectangles, states and the
 // reasons of those asked so far).
-func (t *Table) BarButtons() []render.Control { return t.bar.controls.All() }
+func (t *Table) BarButtons() []render.Control {
+	t.holdBar()
+	return t.bar.controls.All()
+}
+
+// holdBar lays the bar out again when the animations start or stop playing: while they play it
+// offers no choices, so none tells what the board has not shown yet.
+func (t *Table) holdBar() {
+	if held := t.Busy(); held != t.bar.held {
+		t.bar.held = held
+		t.bar.version++
+		t.bar.layout(t.ui)
+	}
+}
 
 // BarSlot is the room the bar keeps for the board's widget (Bar.Reserve), logical px.
 func (t *Table) BarSlot() render.Rect { return t.bar.slot }
@@ -104,6 +120,7 @@ func (t *Table) BarText() string { return t.bar.Text }
 // DrawBar draws the prompt bar: the ink band, the instruction cut to the room the buttons and
 // the board's widget leave, the hint or the buttons.
 func (t *Table) DrawBar(dst *ebiten.Image, ui *render.UI) {
+	t.holdBar()
 	b := &t.bar
 	if b.ui != ui {
 		b.layout(ui)
@@ -137,7 +154,7 @@ func (b *barState) layout(ui *render.UI) {
 		return
 	}
 	x := b.Rect.Right() - 8
-	for i := len(b.Choices) - 1; i >= 0; i-- {
+	for i := len(b.Choices) - 1; i >= 0 && !b.held; i-- {
 		c := b.Choices[i]
 		label, tip := c.Label, c.Tip
 		if b.CutAt > 0 {

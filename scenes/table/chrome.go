@@ -163,6 +163,7 @@ type ChromeKey struct {
 // ChromeKey is the chrome's key now.
 func (t *Table) ChromeKey() ChromeKey {
 	t.syncLog()
+	t.holdBar()
 	k := ChromeKey{bar: t.bar.version, look: t.bar.controls.Look(), log: t.logPanel.Version(), turn: t.Turn()}
 	k.look.Tip = false // the tooltip is drawn over the layer
 	return k

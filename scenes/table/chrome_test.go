@@ -106,6 +106,26 @@ func TestPromptBarPlaysItsChoices(t *testing.T) {
 	assert.Equal(t, legal[0], r.tbl.Match().Played()[before])
 }
 
+// TestPromptBarHoldsItsChoicesWhileTheAnimationsPlay: as the log and the answer list, the bar
+// offers a decision's choices only once the animations that lead to it have played.
+func TestPromptBarHoldsItsChoicesWhileTheAnimationsPlay(t *testing.T) {
+	r := firstTurn(t, 3)
+	r.tbl.SetBar(table.Bar{Rect: render.Rect{X: 0, Y: 860, W: 1600, H: 40}, Text: "Pick one",
+		Choices: []table.Choice{{Label: "Play", Move: r.game().Legal()[0], Enabled: true}}})
+	r.step(input.Frame{X: 10, Y: 10})
+	require.Len(t, r.tbl.BarButtons(), 1)
+	key := r.tbl.ChromeKey()
+	r.tbl.Anims().Push(&ticks{left: 3})
+	assert.Empty(t, r.tbl.BarButtons(), "no choice while the animation plays")
+	assert.NotEqual(t, key, r.tbl.ChromeKey(), "a board's layer is drawn again")
+	assert.Equal(t, "Pick one", r.tbl.BarText(), "the instruction stays")
+	for i := 0; i < 10 && r.tbl.Busy(); i++ {
+		r.step(input.Frame{X: 10, Y: 10})
+	}
+	require.False(t, r.tbl.Busy())
+	assert.Len(t, r.tbl.BarButtons(), 1, "the choice once it has played")
+}
+
 // rebindBoard restarts the rig's table with board b in the same game.
 func rebindBoard(t *testing.T, r *rig, b table.Board) *table.Table {
 	t.Helper()

@@ -35,6 +35,7 @@
 //     the board's refinement for its own modes, else the rules' Prompt), the board's choices
 //     as data (Choice: a label, a move or an action of the board's, enabled or greyed with a
 //     Why asked only on hover or a click), right-aligned, or a hint of keys at the right end;
+//     the choices wait while the animation queue is busy, as the log's lines do;
 //     the shell hands the pointer to the bar before Board.Input and plays a chosen move;
 //   - the top bar (DrawTopBar): the title and the board's status line at the X it gives;
 //   - the log panel (PlaceLog, DrawLog): a render.LogPanel filled from Log as the viewer may
@@ -61,6 +62,31 @@
 // do here" (Moves, Has, Move) and "why not" (WhyNot: rules.Explain of Check on the candidate
 // move the board names for that target, worded when first asked and kept for the position).
 // No refusal is worded in a scene.
+//
+// # One list of answers (answers.go, answers_layout.go)
+//
+// Where a decision has more answers than the prompt bar holds, a board keeps an AnswerList, the
+// bar's Choice in a vertical panel. The board gives the answers as data (SetAnswers: an Answer
+// is a label with its short forms and tip, a move or an action, enabled or greyed with its
+// reason) and says where the list is (Place); the list lays them out, pages them (Previous and
+// Next with the page count), hit-tests, draws and shows their tips on hover and long-press. An
+// answer with More is a group: a press opens its answers as a page of their own, worded alike,
+// with a Back button (and Esc through the board's Back). An answer with a Die is drawn as that
+// die face, a run of them in rows, so a face is chosen in one tap; an answer with a Card is a
+// taller button with a card mark and the card's words under its label (the whole card on
+// hover when cut), so no card is chosen blind; where those taller buttons would not fit on
+// one page, the cards' answers are buttons of the usual height with the card mark and the
+// whole card on hover. A press on a
+// page within DoubleClickGap of its opening, or begun before it opened, is the rest of the
+// click that opened it and presses nothing: a double-click never takes a new page's first
+// answer. The board feeds the list the pointer in Input (Update, with the tick's time; Hover
+// while the viewer may not act) and carries a press out with Table.TakeAnswer.
+//
+// The list offers a decision's answers only once the animations that lead to it have played,
+// as the log holds its lines back and the prompt bar its choices: while Busy it shows no
+// answers and the board's Wait words ("The dice are rolling… a click or Space lands them")
+// under its head band, so the decision after a roll never tells the roll's result, and no
+// board looks into the animation queue to learn it.
 //
 // A game's board scene is then only its layout, its board view and its input-to-move mapping:
 // it implements Board, reads input only in Board.Input (called when no dialog is open, the

@@ -1,14 +1,22 @@
 package reavers
 
 import (
+	"cmp"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
 )
 
+// The position the board's parts share (pos) and its index of what a player points at to the
+// moves made there (table.Index): a location, a thing on the displays, a die of the viewer's
+// tray. The index answers "what can I do here" and words "why not" in the rules' own words,
+// when first asked, so no refusal is worded in the board.
+//
 // Choosing on the displays (Reavers spec §11 "Decisions", §5, §10.2): when the viewer's
 // pending decision chooses a thing a display shows (a Recruit stack or the deck's top, a
 // linked pair, a Sea Battle, a Trade die or Prophecy, a Territory stack, a Spoils deck for the
@@ -18,11 +26,42 @@ import (
 // Force or in Peace) a small chooser opens beside it. A tap on a dimmed one says why in the
 // rules' words. Every card, die, stack and pile says its full words on hover and long-press.
 
+// pos is what every part reads, what a Show replaces: the shell, the viewer's view of the
+// position and its index of targets to moves, the drawing kit.
+type pos struct {
+	t       *table.Table
+	g       *rv.Game // the viewer's View of the game, replaced on every Show
+	n       int
+	version int // counts Shows
+	ui      *render.UI
+	ix      *table.Index[target] // the viewer's legal moves by what they point at (reindex)
+}
+
+// seat is the seat whose decision is pending (NoSeat when the game is over).
+func (p *pos) seat() rules.Seat { return p.g.ToMove() }
+
+// mine reports whether the viewer may act now (the shell's turn).
+func (p *pos) mine() bool { return p.t.Turn().Mine }
+
+// big is the seat whose board is drawn large: the one deciding, else the viewer.
+func (p *pos) big() int {
+	if s := p.seat(); s >= 0 && int(s) < p.n {
+		return int(s)
+	}
+	if v := p.t.Viewer(); v >= 0 && int(v) < p.n {
+		return int(v)
+	}
+	return 0
+}
+
 // displays is the displays' spots, their hit areas and the chooser open on one of them.
 type displays struct {
 	spots []spot
 	parts []part
 	hits  render.Controls // one control per part, ID part+1
+	// worded marks the dimmed parts whose refusal is worded into their control (on the first
+	// hover: the index words it once)
+	worded []bool
 	// pick is the chooser open on spot picked (-1 for none): one button per answer.
 	pick   render.Controls
 	picked int
@@ -38,8 +77,113 @@ type displays struct {
 	drawn [rv.NumDecks][2]int
 }
 
-// markTargets marks, for the viewer's pending decision, the spots it chooses among and the
-// legal moves choosing each, then registers the hit areas.
+// targetKind names what a player points at to make a Reavers move.
+type targetKind int8
+
+const (
+	onSpot     targetKind = iota // a thing on a display (Take, TakeReward, Force, Peace, PromoteDeck)
+	onLocation                   // an Action Location (SelectLocation)
+	onTrayDie                    // a die of the viewer's tray by colour and face (DiscardDie at Capacity)
+)
+
+// target is one key of the board's table.Index: a thing on the displays by its spot's kind and
+// index there (a stack, a pair, a card, a die, a Territory stack, a deck's draw pile), a
+// location by its number, or a tray die by its colour and face.
+type target struct {
+	on    targetKind
+	kind  spotKind
+	index int
+}
+
+// key is spot s's target.
+func (s *spot) key() target { return target{on: onSpot, kind: s.kind, index: s.index} }
+
+func tLocation(l rv.Location) target { return target{on: onLocation, index: int(l)} }
+func tTrayDie(c rv.Colour, f rv.Face) target {
+	return target{on: onTrayDie, index: int(c)*rv.NumFaces + int(f)}
+}
+
+// reindex builds the position's index of the viewer's legal moves by their targets; empty while
+// the viewer may not act.
+func (p *pos) reindex() {
+	p.ix = table.NewIndex[target](nil, nil)
+	if p.mine() && !p.g.Over() {
+		p.ix = table.NewIndex(rules.Game(p.g), targetsOf(p.g))
+	}
+}
+
+// take plays the move at target k, or says why there is none: the rules' refusal of probe,
+// the move a player pointing there means.
+func (p *pos) take(k target, probe rules.Move) {
+	if m := p.ix.Move(k); m != nil {
+		p.play(m)
+	} else if why := p.ix.WhyNot(k, probe); why != "" {
+		p.t.Say(why, true)
+	}
+}
+
+// targetsOf names the target of a legal move of g's pending decision (table.NewIndex): the
+// location it selects, the thing on the displays it chooses, the tray die it discards; none
+// for a move answered only on the decision panel.
+func targetsOf(g *rv.Game) func(m rules.Move, into []target) []target {
+	return func(m rules.Move, into []target) []target {
+		if k, ok := targetOf(g, m); ok {
+			return append(into, k)
+		}
+		return into
+	}
+}
+
+// targetOf is the thing on the displays a legal move of g's pending decision chooses.
+func targetOf(g *rv.Game, m rules.Move) (target, bool) {
+	switch m := m.(type) {
+	case rv.SelectLocation:
+		return tLocation(m.Loc), true
+	case rv.DiscardDie:
+		return tTrayDie(m.Colour, m.Face), true
+	case rv.Take:
+		var kind spotKind
+		var deck rv.Deck
+		switch g.Decision() {
+		case rv.DecideTakeReavers:
+			kind, deck = spotStack, rv.ReaverDeck
+		case rv.DecideBattleTarget:
+			kind, deck = spotBattle, rv.SeaBattleDeck
+		case rv.DecideTakeSpoils:
+			kind, deck = spotVillage, rv.VillageSpoilsDeck
+			if g.Info().Loc == rv.RaidKeeps {
+				kind, deck = spotKeep, rv.KeepSpoilsDeck
+			}
+		default:
+			return target{}, false
+		}
+		if m.From == rv.FromDeck {
+			return target{onSpot, spotDeck, int(deck)}, true
+		}
+		return target{onSpot, kind, int(m.From)}, true
+	case rv.TakeReward:
+		switch m.Reward {
+		case rv.VillageDieReward:
+			return target{onSpot, spotDie, int(m.Index)}, true
+		case rv.ProphecyReward:
+			if m.Index == rv.FromDeck {
+				return target{onSpot, spotDeck, int(rv.ProphecyDeck)}, true
+			}
+			return target{onSpot, spotProphecy, int(m.Index)}, true
+		}
+	case rv.Force:
+		return target{onSpot, spotTerritory, int(m.Stack)}, true
+	case rv.Peace:
+		return target{onSpot, spotTerritory, int(m.Stack)}, true
+	case rv.PromoteDeck:
+		return target{onSpot, spotDeck, int(m.Deck)}, true
+	}
+	return target{}, false
+}
+
+// markTargets indexes the viewer's legal moves by the spots they choose, marks the spots of
+// the kind the pending decision chooses among (lit with their moves, or dimmed), then
+// registers the hit areas.
 func (b *Board) markTargets() {
 	d := &b.disp
 	g := b.g
@@ -49,35 +193,19 @@ func (b *Board) markTargets() {
 	}
 	for i := range d.spots {
 		s := &d.spots[i]
-		s.choice, s.moves, s.reason = false, s.moves[:0], ""
-		if probe == nil {
-			continue
-		}
-		if m, ok := probe(s); ok {
-			s.choice = true
-			if err := g.Check(m); err != nil {
-				s.reason = rules.Explain(err)
-			}
-		}
-	}
-	if probe != nil {
-		for _, m := range g.Legal() {
-			if i := b.spotOf(m); i >= 0 {
-				d.spots[i].moves = append(d.spots[i].moves, m)
-				d.spots[i].reason = ""
-			}
+		s.choice, s.moves, s.probe = false, b.ix.Moves(s.key()), nil
+		if probe != nil {
+			s.probe, s.choice = probe(s)
 		}
 	}
 	d.hits.Reset()
 	d.hits.Delay = render.TooltipDelay
+	d.worded = d.worded[:0]
 	for k, p := range d.parts {
 		s := &d.spots[p.spot]
 		enabled := !s.choice || len(s.moves) > 0
-		reason := s.reason
-		if reason != "" && p.tip != "" {
-			reason += "\n" + p.tip
-		}
-		d.hits.Add(render.Control{ID: k + 1, Rect: p.rect, Enabled: enabled, Reason: reason, Tip: p.tip})
+		d.hits.Add(render.Control{ID: k + 1, Rect: p.rect, Enabled: enabled, Reason: p.tip, Tip: p.tip})
+		d.worded = append(d.worded, enabled)
 	}
 	if d.picked >= len(d.spots) || d.picked >= 0 && len(d.spots[d.picked].moves) == 0 {
 		d.picked = -1
@@ -85,9 +213,40 @@ func (b *Board) markTargets() {
 	b.layoutPicker()
 }
 
+// whyNot is why spot i, of the kind the decision chooses among, cannot be chosen, in the
+// rules' words ("" when it can or is not of that kind).
+func (d *displays) whyNot(ix *table.Index[target], i int) string {
+	s := &d.spots[i]
+	if !s.choice {
+		return ""
+	}
+	return ix.WhyNot(s.key(), s.probe)
+}
+
+// explain words the refusal of the dimmed part under the pointer into its control, once: the
+// rules' words, then the part's own.
+func (d *displays) explain(ix *table.Index[target]) {
+	c, ok := d.hits.Hovered()
+	k := c.ID - 1
+	if !ok || k < 0 || k >= len(d.worded) || d.worded[k] {
+		return
+	}
+	d.worded[k] = true
+	why := d.whyNot(ix, d.parts[k].spot)
+	if tip := d.parts[k].tip; why != "" && tip != "" {
+		why += "\n" + tip
+	}
+	all := d.hits.All()
+	for i := range all {
+		if all[i].ID == c.ID {
+			all[i].Reason = cmp.Or(why, all[i].Reason)
+		}
+	}
+}
+
 // prober returns, for decision kind, the move that would choose a spot of the kind the
-// decision chooses among (checked for legality by the caller), or nil when the decision
-// chooses nothing on the displays.
+// decision chooses among (its refusal says why a dimmed one cannot be chosen), or nil when the
+// decision chooses nothing on the displays.
 func (b *Board) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
 	g := b.g
 	by := g.ToMove()
@@ -145,78 +304,27 @@ func (b *Board) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
 // spotOf is the spot a legal move of the pending decision chooses, -1 for a move that chooses
 // nothing on the displays.
 func (b *Board) spotOf(m rules.Move) int {
-	g := b.g
-	find := func(kind spotKind, index int) int {
-		for i := range b.disp.spots {
-			if s := &b.disp.spots[i]; s.kind == kind && s.index == index {
-				return i
-			}
-		}
+	k, ok := targetOf(b.g, m)
+	if !ok {
 		return -1
 	}
-	switch m := m.(type) {
-	case rv.Take:
-		var kind spotKind
-		var deck rv.Deck
-		switch g.Decision() {
-		case rv.DecideTakeReavers:
-			kind, deck = spotStack, rv.ReaverDeck
-		case rv.DecideBattleTarget:
-			kind, deck = spotBattle, rv.SeaBattleDeck
-		case rv.DecideTakeSpoils:
-			kind, deck = spotVillage, rv.VillageSpoilsDeck
-			if g.Info().Loc == rv.RaidKeeps {
-				kind, deck = spotKeep, rv.KeepSpoilsDeck
-			}
-		default:
-			return -1
+	for i := range b.disp.spots {
+		if b.disp.spots[i].key() == k {
+			return i
 		}
-		if m.From == rv.FromDeck {
-			return find(spotDeck, int(deck))
-		}
-		return find(kind, int(m.From))
-	case rv.TakeReward:
-		switch m.Reward {
-		case rv.VillageDieReward:
-			return find(spotDie, int(m.Index))
-		case rv.ProphecyReward:
-			if m.Index == rv.FromDeck {
-				return find(spotDeck, int(rv.ProphecyDeck))
-			}
-			return find(spotProphecy, int(m.Index))
-		}
-	case rv.Force:
-		return find(spotTerritory, int(m.Stack))
-	case rv.Peace:
-		return find(spotTerritory, int(m.Stack))
-	case rv.PromoteDeck:
-		return find(spotDeck, int(m.Deck))
 	}
 	return -1
 }
 
-// answers are the different answers choosing spot i, as the decision panel offers them: the
-// moves grouped by their kind and target (rv.GroupKey), each group's move the rules' suggested
-// payment.
+// answers are the different answers choosing spot i: the decision panel's answers that choose
+// it (one per kind of move, each its suggested payment).
 func (b *Board) answers(i int) []rules.Move {
-	s := &b.disp.spots[i]
-	var keys []rules.Move
-	groups := map[rules.Move][]rules.Move{}
-	for _, m := range s.moves {
-		k := rv.GroupKey(m)
-		if _, ok := groups[k]; !ok {
-			keys = append(keys, k)
+	k := b.disp.spots[i].key()
+	var out []rules.Move
+	for _, o := range b.panel.opts {
+		if t, ok := targetOf(b.g, o.sugg); ok && t == k {
+			out = append(out, o.sugg)
 		}
-		groups[k] = append(groups[k], m)
-	}
-	out := make([]rules.Move, 0, len(keys))
-	for _, k := range keys {
-		alts := groups[k]
-		m := alts[0]
-		if len(alts) > 1 {
-			m = b.g.Suggested(alts)
-		}
-		out = append(out, m)
 	}
 	return out
 }
@@ -236,8 +344,10 @@ func (b *Board) choose(i int) {
 		}
 		b.disp.picked, b.disp.picks = i, as
 		b.layoutPicker()
-	case s.choice && s.reason != "":
-		b.t.Say(s.reason, true)
+	case s.choice:
+		if why := b.disp.whyNot(b.ix, i); why != "" {
+			b.t.Say(why, true)
+		}
 	}
 }
 
@@ -327,7 +437,9 @@ func (b *Board) displayInput(p *input.Pointer) bool {
 			b.closePicker()
 		}
 	}
-	if c, ok := d.hits.Update(p); ok {
+	c, ok := d.hits.Update(p)
+	d.explain(b.ix)
+	if ok {
 		b.choose(d.parts[c.ID-1].spot)
 		return true
 	}
@@ -343,6 +455,7 @@ func (d *displays) pickerRectHas(b *Board, p *input.Pointer) bool {
 // viewer may not act.
 func (b *Board) displayHover(p *input.Pointer) {
 	b.disp.hits.Update(p)
+	b.disp.explain(b.ix)
 }
 
 // hotSpot is the spot under the pointer, -1 for none.
