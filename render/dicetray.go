@@ -284,24 +284,20 @@ func trayGap(s float64, wild bool) float64 {
 	return trayDieGap
 }
 
-// TrayGroupW is the width a group of n alike dice of side s takes side by side on a DiceTray,
-// their star badges inside it when they are wild, before the gap to the next group, logical
-// px (a scene planning its board's height flows its dice with it).
-func TrayGroupW(n int, s float64, wild bool) float64 {
-	return starLead(s, wild) + float64(n)*s + float64(max(0, n-1))*trayGap(s, wild)
+// groupW is the width a group of n alike dice of side s takes side by side, their star
+// badges inside it when they are wild, before the gap to the next group, logical px.
+func (t *DiceTray) groupW(n int, s float64, wild bool) float64 {
+	return t.starLead(s, wild) + float64(n)*s + float64(max(0, n-1))*trayGap(s, wild)
 }
 
 // starLead is the room a group of wild dice of side s keeps at its left, so the first die's
 // star stays inside the group's cell: up to the middle of the gap from the group before.
-func starLead(s float64, wild bool) float64 {
+func (t *DiceTray) starLead(s float64, wild bool) float64 {
 	if !wild {
 		return 0
 	}
-	return max(0, starReach(s)-trayGroupGap/2+1)
+	return max(0, starReach(s)-t.groupGap()/2+1)
 }
-
-// TrayGroupGap is the gap between two groups of a DiceTray, logical px.
-const TrayGroupGap = trayGroupGap
 
 // badgeOverlap is how far a count badge w wide lies over the top-right corner of its die of
 // side s: a little of a large die, less of a small one, whose face it would hide.
@@ -327,7 +323,7 @@ func (t *DiceTray) badgeRoom(n int, side float64) float64 {
 	}
 	w := max(tw+10, SizeSmall+6)
 	reach := w - badgeOverlap(w, side)
-	return max(10, reach-trayGroupGap/2+1)
+	return max(10, reach-t.groupGap()/2+1)
 }
 
 // DiceTray is a player's dice: a recessed well of dice grouped by look (the same face, colour,
@@ -363,6 +359,7 @@ type DiceTray struct {
 	capL   int
 	capS   string
 	shrunk float64 // the die size when the dice do not fit at their own, 0 otherwise
+	tight  float64 // the gap between groups when even smaller dice do not fit, 0 otherwise
 }
 
 type trayGroup struct {
@@ -382,6 +379,14 @@ func (t *DiceTray) size() float64 {
 		return t.shrunk
 	}
 	return t.natural()
+}
+
+// groupGap is the gap between two groups now.
+func (t *DiceTray) groupGap() float64 {
+	if t.tight > 0 {
+		return t.tight
+	}
+	return trayGroupGap
 }
 
 // natural is the die size asked for.
@@ -432,11 +437,11 @@ func (t *DiceTray) flow(place bool) bool {
 // Rows is how many rows the dice take lying side by side at DieSize (none collapsed) in a tray
 // w wide, logical px: a scene planning its board asks it before it gives the tray its height.
 func (t *DiceTray) Rows(w float64) int {
-	saved, shrunk := t.Rect, t.shrunk
-	t.Rect, t.shrunk = Rect{W: w, H: 1e6}, 0
+	saved, shrunk, tight := t.Rect, t.shrunk, t.tight
+	t.Rect, t.shrunk, t.tight = Rect{W: w, H: 1e6}, 0, 0
 	t.group()
 	_, rows := t.flowRows(false)
-	t.Rect, t.shrunk = saved, shrunk
+	t.Rect, t.shrunk, t.tight = saved, shrunk, tight
 	return rows
 }
 
@@ -454,8 +459,8 @@ func (t *DiceTray) flowRows(place bool) (bool, int) {
 			n = 1
 		}
 		wild := t.Dice[t.order[g.start]].Wild
-		w := TrayGroupW(n, s, wild)
-		lead := starLead(s, wild)
+		w := t.groupW(n, s, wild)
+		lead := t.starLead(s, wild)
 		if g.collapsed {
 			w += t.badgeRoom(g.n, s) // the count badge stands out at the right
 		}
@@ -469,7 +474,7 @@ func (t *DiceTray) flowRows(place bool) (bool, int) {
 				t.parts = append(t.parts, trayPart{r: Rect{X: x + lead + float64(k)*(s+trayGap(s, wild)), Y: y, W: s, H: s}, group: gi, die: die})
 			}
 		}
-		x += w + trayGroupGap
+		x += w + t.groupGap()
 	}
 	return y+s+4 <= well.Bottom()+1e-9, rows
 }
@@ -478,14 +483,17 @@ func (t *DiceTray) flowRows(place bool) (bool, int) {
 func (t *DiceTray) layout() {
 	t.fit(len(t.Dice))
 	t.group()
-	t.shrunk = 0
+	t.shrunk, t.tight = 0, 0
 	if !t.flow(false) {
 		// too many to lie side by side: collapse the groups of several dice, largest first,
-		// until the rest fits
+		// until the rest fits (a group only where its count badge takes less room than its dice)
+		s := t.natural()
 		for {
 			best := -1
 			for gi, g := range t.groups {
-				if !g.collapsed && g.n > 1 && (best < 0 || g.n > t.groups[best].n) {
+				wild := t.Dice[t.order[g.start]].Wild
+				narrows := t.groupW(1, s, wild)+t.badgeRoom(g.n, s) < t.groupW(g.n, s, wild)
+				if !g.collapsed && g.n > 1 && narrows && (best < 0 || g.n > t.groups[best].n) {
 					best = gi
 				}
 			}
@@ -500,6 +508,10 @@ func (t *DiceTray) layout() {
 		// still too many kinds for the well: smaller dice, down to two thirds of their size
 		for s := t.natural() - 2; !t.flow(false) && s >= t.natural()*2/3; s -= 2 {
 			t.shrunk = s
+		}
+		// still too wide (many kinds of small dice): the groups closer, their plates too
+		for g := trayGroupGap - 4; !t.flow(false) && g >= 10; g -= 4 {
+			t.tight = g
 		}
 	}
 	t.parts = t.parts[:0]
@@ -679,7 +691,7 @@ func (t *DiceTray) Draw(dst *ebiten.Image, ui *UI) {
 				}
 			}
 		}
-		plate := r.Inset(-8) // clear of the dice's rings and glow
+		plate := r.Inset(-min(8, t.groupGap()/2-1)) // clear of the dice's rings and glow, and of the next plate
 		ui.fillRound(dst, plate, t.size()*dieRadiusK+8, WithAlpha(Paper, 0.85))
 		ui.ringRound(dst, plate, t.size()*dieRadiusK+8, 1, WithAlpha(Ink, 0.16))
 	}

@@ -115,8 +115,8 @@
 //     on a paper plate while all fit the well, else the largest groups collapse one by one to
 //     one die with a "×n" badge ("2 of 3" when some are picked), and past that the dice shrink
 //     (to two thirds of DieSize). Each group's cell holds its marks: a wild die's star clear of
-//     the die at its left, a count badge clear of the next group (TrayGroupW, TrayGroupGap: a
-//     scene planning rows flows with them). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
+//     the die at its left, a count badge clear of the next group (Rows(w): the rows a scene plans
+//     for; groups move closer when even smaller dice do not fit). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
 //     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
 //     the scene reads the embedded PickSet (Picked/IsPicked/PickedCount) and sets a suggested
 //     payment with SetPicked (ClearPicks for a new decision). Well (where a roll tumbles), DieRect(i),

@@ -1,6 +1,7 @@
 package render_test
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 
@@ -147,4 +148,26 @@ func TestTextIsMeasuredAtTheDeviceScale(t *testing.T) {
 	assert.InDelta(t, drawn, render.TextWidth(s, f), 0.01)
 	w, _ := render.MeasureText(s, f)
 	assert.InDelta(t, drawn, w, 0.01)
+}
+
+// Ten small dice of eight kinds in a narrow tray with room for two rows (a 4-player board)
+// stay inside its well: their groups move closer when smaller dice alone do not fit. Rows
+// tells a scene how many rows they take side by side.
+func TestManyKindsOfSmallDiceStayInTheWell(t *testing.T) {
+	tr := &render.DiceTray{Rect: render.Rect{X: 20, Y: 600, W: 166, H: 26 + 2*10 + 8 + 4 + 18 + 2*16}, DieSize: 16, Limit: 10}
+	for _, d := range []struct {
+		c color.RGBA
+		f string
+	}{{dieYellow, faceVillage}, {dieBlue, faceWave}, {dieRed, faceKeep}, {dieYellow, faceChest},
+		{dieBlue, faceShield}, {dieBlue, faceShield}, {dieRed, faceShield}, {dieRed, faceShield},
+		{dieBlue, faceHammer}, {dieRed, faceHammer}} {
+		tr.Dice = append(tr.Dice, crewDie(d.c, d.f, "a die"))
+	}
+	assert.Equal(t, 3, tr.Rows(tr.Rect.W), "side by side at their size they take three rows")
+	well := tr.Well()
+	for i := range tr.Dice {
+		r, ok := tr.DieRect(i)
+		require.True(t, ok)
+		assert.True(t, r.In(well), "die %d (%v) lies in the well %v", i, r, well)
+	}
 }
