@@ -66,6 +66,7 @@ var panBindings = [...]struct {
 
 // Next reads this tick's input.
 func (s *EbitenSource) Next() Frame {
+	pace() // a resting loop reads the devices ten times a second (Rest)
 	f := Frame{Pinch: 1}
 
 	for _, b := range keyBindings {

@@ -1,9 +1,8 @@
-// Package input turns devices into intents: one pointer for mouse and touch (press, drag, drop,
-// tap, long-press) and keys into named actions. Scenes read input only through a Source and the
-// Pointer tracker, never through Ebitengine directly, so tests can drive them with a Script.
-//
 // Everything in this file is pure Go; the Ebitengine-backed source lives in ebiten_source.go.
+
 package input
+
+import "time"
 
 // Action is a named key intent (ARCHITECTURE.md §Scenes, render, input).
 type Action int
@@ -57,6 +56,9 @@ type Frame struct {
 	// px like X, Y: the raw positions a PinchTracker reads.
 	Touches int
 	A, B    Spot
+	// At is when the frame was read, by the App's clock; zero (a Script's frames) stands for one
+	// TickTime after the frame before. The Pointer times long presses by it.
+	At time.Time
 }
 
 // Spot is a position in logical px.

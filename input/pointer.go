@@ -1,14 +1,26 @@
 package input
 
-import "math"
+import (
+	"math"
+	"time"
+)
 
 // DragThreshold is how far (logical px) the pointer must move while down before a press becomes
 // a drag. Shorter movements still count as a tap.
 const DragThreshold = 6
 
-// LongPressTicks is how long (ticks at 60 per second) a press must be held still to become a
-// long press.
+// LongPressTicks is how long a press must be held still to become a long press, in ticks of
+// TickTime: half a second.
 const LongPressTicks = 30
+
+// TickTime is the time a frame without a time (Frame.At zero, as a Script's) stands for: one
+// tick at 60 per second.
+const TickTime = time.Second / 60
+
+// LongPressTime is LongPressTicks by the clock: the frames' times (Frame.At), so a long press
+// fires at its time however few frames come while the finger rests (a slow renderer, or an App
+// that draws nothing while nothing moves).
+const LongPressTime = LongPressTicks * TickTime
 
 // Pointer tracks one pointer (mouse or finger) across ticks and derives gestures from raw frames:
 // press, release, tap, drag (after DragThreshold), drop and long press. Call Update once per
@@ -25,9 +37,10 @@ type Pointer struct {
 	dragging       bool
 	dropped        bool
 	longPress      bool
-	longFired      bool // the current press already produced a long press
-	cancelled      bool // a pinch interrupted the current press: no tap, no drag
-	held           int  // ticks the current press has lasted
+	longFired      bool      // the current press already produced a long press
+	cancelled      bool      // a pinch interrupted the current press: no tap, no drag
+	now            time.Time // this frame's time: Frame.At, or the last one plus TickTime
+	pressAt        time.Time // when the current press began
 	touch          bool
 	consumed       bool
 	fingers        int8 // the last press: 1 a finger's, -1 a mouse's, 0 none yet
@@ -38,6 +51,11 @@ type Pointer struct {
 func (p *Pointer) Update(f Frame) {
 	p.prevX, p.prevY = p.X, p.Y
 	p.X, p.Y = f.X, f.Y
+	if f.At.IsZero() {
+		p.now = p.now.Add(TickTime)
+	} else {
+		p.now = f.At
+	}
 	p.touch = f.Touch
 	p.pressed, p.released, p.tapped, p.dropped, p.longPress, p.consumed = false, false, false, false, false, false
 
@@ -56,10 +74,9 @@ func (p *Pointer) Update(f Frame) {
 		}
 		p.startX, p.startY = f.X, f.Y
 		p.prevX, p.prevY = f.X, f.Y
-		p.held = 0
+		p.pressAt = p.now
 		p.dragging, p.longFired, p.cancelled = false, false, false
 	case f.Down && p.Down:
-		p.held++
 		if !p.dragging && !p.cancelled && !p.longFired &&
 			math.Hypot(f.X-p.startX, f.Y-p.startY) > DragThreshold {
 			// The first drag tick reports the whole movement since the press, so the deltas of
@@ -67,7 +84,7 @@ func (p *Pointer) Update(f Frame) {
 			p.dragging = true
 			p.prevX, p.prevY = p.startX, p.startY
 		}
-		if !p.dragging && !p.cancelled && !p.longFired && p.held >= LongPressTicks {
+		if !p.dragging && !p.cancelled && !p.longFired && p.Held() >= LongPressTime {
 			p.longFired = true
 			p.longPress = true
 		}
@@ -115,12 +132,20 @@ func (p *Pointer) Dropped() bool { return p.dropped && !p.consumed }
 // LongPress reports whether the current press became a long press this tick (fires once).
 func (p *Pointer) LongPress() bool { return p.longPress && !p.consumed }
 
-// HeldTicks is how many ticks the current press has lasted; 0 when up.
-func (p *Pointer) HeldTicks() int {
+// Held is how long the current press has lasted, by the frames' times; 0 when up.
+func (p *Pointer) Held() time.Duration {
 	if !p.Down {
 		return 0
 	}
-	return p.held
+	return p.now.Sub(p.pressAt)
+}
+
+// LongPressDue reports whether the current press may still become a long press: it is down,
+// has neither moved into a drag nor been cut short by a pinch, and has not fired yet. Its time
+// comes at the press's start plus LongPressTime, with no input to mark it, so an App that rests
+// while nothing moves keeps its ticks coming while this holds (scenes.App).
+func (p *Pointer) LongPressDue() bool {
+	return p.Down && !p.dragging && !p.cancelled && !p.longFired
 }
 
 // Touch reports whether the pointer is a finger (no hover state exists then).

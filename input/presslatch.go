@@ -12,8 +12,8 @@ import (
 // The page's own mousedown events on the game's canvas are counted here (presslatch_js.go); a
 // tick whose polled state is up although a press came since the last tick reports the button
 // down for that one tick, so the next tick's up makes the click. On the desktop nothing is
-// counted: GLFW's sticky buttons keep such a press while frames run, though not while the App
-// rests (Ebitengine turns them off then; see scenes.App's rest).
+// counted: GLFW's sticky buttons keep such a press until a frame reads it, also while the App
+// rests (Rest keeps them on).
 type pressLatch struct {
 	presses atomic.Int32 // mousedowns of the left button since the last tick
 }

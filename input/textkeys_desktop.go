@@ -23,8 +23,8 @@ var editKeys = [...]struct {
 }
 
 // platformEdits reads the editing keys by their state each tick. Ebitengine keeps GLFW's
-// sticky keys on while frames follow the display, so a press released within one tick is still
-// seen once; repeats follow the wall clock (keyRepeat).
+// sticky keys on in the vsync mode, which the App also rests in (Rest), so a press released
+// within one tick is still seen once; repeats follow the wall clock (keyRepeat).
 type platformEdits struct {
 	repeat [len(editKeys)]keyRepeat
 }

@@ -72,7 +72,10 @@ type CombatPanel struct {
 	Successes int    // the current total of the roll
 	Dice      []Die  // the Combat dice as rolled, Sprite showing each face
 
-	Picking       bool   // dice may be picked for a re-roll: a tap on a die toggles it
+	Picking bool // dice may be picked for a re-roll: a tap on a die toggles it
+	// Fingers: the screen is a touch screen (the shell's Fingers), so the hints say a die is
+	// tapped; else clicked.
+	Fingers       bool
 	RerollPrice   string // the price in words ("1 Favour"); "" names none
 	RerollEnabled bool   // a re-roll may be paid now (and at least one die is picked)
 	RerollReason  string // why not, in plain words ("You have no Favour left")
@@ -160,7 +163,7 @@ func (c *CombatPanel) layout() {
 		rr := Control{ID: c.rerollID() + 1, Label: c.rerollLabel(), Enabled: c.RerollEnabled && c.PickedCount() > 0,
 			Reason: c.RerollReason, Style: StyleAccent}
 		if c.RerollEnabled && c.PickedCount() == 0 {
-			rr.Reason = "Tap the dice to re-roll first"
+			_, rr.Reason = c.pickWords()
 		}
 		c.btns = append(c.btns, rr)
 	}
@@ -238,6 +241,15 @@ func centredRow(row Rect, need []float64, out []Rect) []Rect {
 }
 
 // canPick reports whether dice may be picked now.
+// pickWords is how to pick the dice for a re-roll, in the screen's words: the dice band's
+// caption and the re-roll button's reason while none is picked.
+func (c *CombatPanel) pickWords() (caption, reason string) {
+	if c.Fingers {
+		return "tap to re-roll", "Tap the dice to re-roll first"
+	}
+	return "click to re-roll", "Click the dice to re-roll first"
+}
+
 func (c *CombatPanel) canPick() bool { return c.Picking && c.Outcome == CombatOpen && !c.Rolling }
 
 // rerollLabel is the re-roll button's words, made once per count and price.
@@ -411,9 +423,9 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 		cy := area.Y + area.H/2
 		p.SetScale(ScaleOf(dst))
 		if TextWidth("Combat dice", ui.Fonts.SmallBold) <= room {
-			if pick && TextWidth("tap to re-roll", ui.Fonts.Small) <= room {
+			if how, _ := c.pickWords(); pick && TextWidth(how, ui.Fonts.Small) <= room {
 				p.TextMid(dst, "Combat dice", ui.Fonts.SmallBold, area.X+combatPad+10, cy-9, InkSoft, AlignLeft)
-				p.TextMid(dst, "tap to re-roll", ui.Fonts.Small, area.X+combatPad+10, cy+9, InkSoft, AlignLeft)
+				p.TextMid(dst, how, ui.Fonts.Small, area.X+combatPad+10, cy+9, InkSoft, AlignLeft)
 			} else {
 				p.TextMid(dst, "Combat dice", ui.Fonts.SmallBold, area.X+combatPad+10, cy, InkSoft, AlignLeft)
 			}

@@ -30,6 +30,9 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	f := a.magnify(a.src.Next())
+	a.ctx.Tick++
+	a.ctx.Now = a.now()
+	f.At = a.ctx.Now // the pointer times a long press by the clock, not by ticks
 	a.ptr.Update(f)
 	if m := a.magnifier(); m != nil {
 		a.ctx.PointScale = a.lens.base * m.Scale() // window points per logical px, zoom included
@@ -37,8 +40,6 @@ func (a *App) Update() error {
 		a.ctx.PointScale = a.lens.base
 	}
 	a.ctx.Frame = f
-	a.ctx.Tick++
-	a.ctx.Now = a.now()
 	a.ctx.Probe.SetQuiet(a.mgr.Fading())
 	a.watchClaim()
 	err := a.mgr.Update(&a.ctx)
@@ -69,7 +70,9 @@ func (a *App) wake(f input.Frame) {
 	// screen's first, whose ready line waits for it) even when one frame takes longer than
 	// awakeFor, as under a software renderer, where the App would otherwise rest before drawing
 	// the end of the change.
-	if !still || !quiet || !a.wasStill {
+	// A press held still may yet become a long press: its time comes with no input to wake
+	// the App, so the ticks go on until it has fired (input.Pointer.LongPressDue).
+	if !still || !quiet || !a.wasStill || a.ptr.LongPressDue() {
 		a.awakeUntil = a.ctx.Now.Add(awakeFor)
 	}
 	a.wasStill = still
@@ -80,25 +83,15 @@ func (a *App) wake(f input.Frame) {
 // still right.
 func (a *App) asleep() bool { return a.ctx.Now.After(a.awakeUntil) }
 
-// rest switches Ebitengine's frame mode: while the App rests, Update and Draw run only when
-// input arrives (FPSModeVsyncOffMinimum; in the browser input/wake_js.go schedules those
-// frames), so an idle board costs next to nothing, also the page's renderer; while anything
-// moves, frames follow the display (vsync) as usual. The mode is deprecated in Ebitengine 2.5
-// for SetScreenClearedEveryFrame(false), which alone still presents every frame; we use both.
-// On the desktop the mode turns GLFW's sticky mouse buttons off (Ebitengine 2.8, setFPSMode), so
-// while the App rests a press and its release that arrive in one batch of events (a synthetic
-// instant click, such as xdotool's) are never seen; a person's click is, because its press wakes
-// the loop before the release comes. The browser keeps such presses (input/presslatch.go).
+// rest switches Ebitengine's frame loop: while the App rests it draws nothing new (Draw keeps
+// the last frame, SetScreenClearedEveryFrame(false)) and the loop runs as input.Rest says, the
+// way that costs least without losing a click; while anything moves, frames follow the display.
 func (a *App) rest(idle bool) {
 	if !a.lowPower || idle == a.resting {
 		return
 	}
 	a.resting = idle
-	if idle {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-	} else {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
-	}
+	input.Rest(idle)
 }
 
 // Draw draws the current scene on the fitted canvas and the canvas on the screen. In

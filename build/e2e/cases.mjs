@@ -370,8 +370,8 @@ export const cases = [
     // Reavers of Midgard from the menu (card, setup's default two players, Start game; ?seed=5
     // fills setup's seed, so the Reavers dealt, the displays and the panel's answers are the same
     // each run). Each seat answers its setup decisions on the decision panel (the card to resolve
-    // first, then each of its two Reavers Specialised into the first slot offered), the curtain
-    // passing the screen between them. The first seat then drags its longship onto Trade with
+    // first, then each of its two Reavers Specialised into the first slot offered), its End
+    // turn and the curtain passing the screen between them. The first seat then drags its longship onto Trade with
     // Villages (location-1; the press is on its player board, not on a location, so only the drag
     // selects it), activates it with the suggested payment and takes its three Trade rewards,
     // after which the second seat is asked to activate or Rest. The save is checked against the
@@ -395,7 +395,7 @@ export const cases = [
       { settle: true },
       { click: 'answer-1' },
       { expect: 'move' },
-      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { ready: 'reavers', answer: { 'turn-over': 'end-turn', curtain: 'curtain' } },
       { check: (s) => s.decision === 'NextCard' && s.toMove === 1, why: 'the second seat\'s setup follows' },
       { click: 'answer' },
       { expect: 'move' },
@@ -405,7 +405,7 @@ export const cases = [
       { settle: true },
       { click: 'answer-1' },
       { expect: 'move' },
-      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { ready: 'reavers', answer: { 'turn-over': 'end-turn', curtain: 'curtain' } },
       { check: (s) => s.decision === 'SelectLocation' && s.toMove === 0, why: 'the first seat selects the round\'s first location' },
       { drag: 'longship', to: 'location-1' },
       { expect: 'move' },
@@ -425,8 +425,9 @@ export const cases = [
       { settle: true },
       { click: 'answer' },
       { expect: 'move' },
-      // The selector's activation is over: the turn passes to the second seat, behind the curtain.
-      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      // The selector's activation is over: its End turn passes the turn to the second seat,
+      // behind the curtain.
+      { ready: 'reavers', answer: { 'turn-over': 'end-turn', curtain: 'curtain' } },
       { check: (s) => s.decision === 'ActivateOrRest' && s.toMove === 1, why: 'the second seat activates the same location or Rests' },
       { hover: { x: 150, y: 28 } },
       { screenshot: 'board' },

@@ -36,6 +36,7 @@ type Board struct {
 	glory render.ScoreTrack // the Glory standings (seat.go)
 	pile  pileView          // the open Glory pile popover (pile.go)
 	tip   string            // the tooltip of the last frame drawn, "" for none
+	clear [3]render.Rect    // what tooltips keep clear of (Tick)
 }
 
 // NewBoard builds the board for the table's game (GameInfo.New).
@@ -107,6 +108,14 @@ func (b *Board) Tick(ctx *scene.Context) {
 		return
 	}
 	b.ptr = render.Point{X: p.X, Y: p.Y}
+	// Tooltips keep clear of the panel's title, the top bar and the open Force or Peace
+	// chooser: the words of the card it was opened on would go beside the card, over it.
+	b.clear[0], b.clear[1] = render.Rect{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar
+	n := 2
+	if r := b.pickerRect(); r.W > 0 {
+		b.clear[2], n = r, 3
+	}
+	b.t.KeepClear(b.clear[:n])
 	b.layer.Tick()
 	b.tickSeats(p)
 	for s := 0; s < b.n; s++ {

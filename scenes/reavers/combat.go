@@ -160,6 +160,7 @@ func (c *combat) useArtifact(a rv.ArtifactID) {
 // draw draws the panel over the board.
 func (c *combat) draw(dst *ebiten.Image) {
 	if c.on {
+		c.cp.Fingers = c.t.Fingers()
 		c.cp.Draw(dst, c.ui)
 	}
 }

@@ -80,12 +80,18 @@ func (r *run) step(f input.Frame, draw bool) {
 
 func (r *run) rest(draw bool) { r.step(input.Frame{X: r.last.X, Y: r.last.Y}, draw) }
 
-// settle runs resting ticks until the board takes input (true) or the game was handed on.
+// settle runs resting ticks until the board takes input (true) or the game was handed on. A
+// finished turn that waits for its player's End turn is ended with the prompt bar's button, as
+// the player would.
 func (r *run) settle() bool {
 	r.t.Helper()
 	for i := 0; i < 3000; i++ {
 		if r.hurry && r.tbl.Busy() {
 			r.tbl.Skip()
+		}
+		if r.tbl.Holding() && !r.tbl.Busy() {
+			r.endTurn()
+			continue
 		}
 		if r.tbl.Ready() || r.final != nil {
 			r.canvas.ReadPixels(r.pix)
@@ -96,6 +102,20 @@ func (r *run) settle() bool {
 	}
 	require.FailNow(r.t, "the board never took input again")
 	return false
+}
+
+// endTurn clicks the prompt bar's End turn of a finished turn that waits for it.
+func (r *run) endTurn() {
+	r.t.Helper()
+	r.rest(true) // the bar is laid out as drawn
+	for _, c := range r.tbl.BarButtons() {
+		if c.Label == table.EndTurnLabel {
+			r.click(centre(c.Rect))
+			require.False(r.t, r.tbl.Holding(), "End turn passed the turn on")
+			return
+		}
+	}
+	require.FailNow(r.t, "a finished turn waits but the bar offers no End turn")
 }
 
 func (r *run) real() *rv.Game { return r.tbl.Match().Game().(*rv.Game) }

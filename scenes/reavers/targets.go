@@ -43,9 +43,10 @@ func (p *pos) seat() rules.Seat { return p.g.ToMove() }
 // mine reports whether the viewer may act now (the shell's turn).
 func (p *pos) mine() bool { return p.t.Turn().Mine }
 
-// big is the seat whose board is drawn large: the one deciding, else the viewer.
+// big is the seat whose board is drawn large: the shell's front seat (the one deciding, or the
+// one whose finished turn waits for End turn), else the viewer.
 func (p *pos) big() int {
-	if s := p.seat(); s >= 0 && int(s) < p.n {
+	if s := p.t.Turn().Front; s >= 0 && int(s) < p.n {
 		return int(s)
 	}
 	if v := p.t.Viewer(); v >= 0 && int(v) < p.n {

@@ -55,10 +55,14 @@ const backAction = -1
 // barState is the shell's prompt bar: what the board set, and its buttons laid out.
 type barState struct {
 	Bar
-	controls render.Controls
-	slot     render.Rect
-	version  int
-	ui       *render.UI
+	// endTurn: the shell's End turn (endChoice) follows the board's choices (turnend.go)
+	endTurn   bool
+	endChoice Choice
+	shown     []Choice // the buttons laid out: the board's choices, then End turn
+	controls  render.Controls
+	slot      render.Rect
+	version   int
+	ui        *render.UI
 	// held: the animations that lead to the decision are playing, and its choices wait for them
 	// (as the log's lines and the answer list's answers do)
 	held bool
@@ -73,6 +77,7 @@ func (t *Table) SetBar(bar Bar) {
 	}
 	if sameBar(t.bar.Bar, bar) && t.bar.ui == t.ui {
 		t.bar.Bar.Choices = bar.Choices // the same choices, with the board's current Why
+		t.bar.show()
 		return
 	}
 	t.bar.Bar = bar
@@ -136,7 +141,7 @@ func (t *Table) DrawBar(dst *ebiten.Image, ui *render.UI) {
 	if b.Reserve > 0 {
 		room = min(room, b.slot.X-8)
 	}
-	if b.Hint != "" && len(b.Choices) == 0 {
+	if b.Hint != "" && len(b.shown) == 0 {
 		p.TextMid(dst, b.Hint, ui.Fonts.Small, r.Right()-16, cy, render.Shallow, render.AlignRight)
 		room = min(room, r.Right()-16-render.TextWidth(b.Hint, ui.Fonts.Small)-16)
 	}
@@ -154,8 +159,9 @@ func (b *barState) layout(ui *render.UI) {
 		return
 	}
 	x := b.Rect.Right() - 8
-	for i := len(b.Choices) - 1; i >= 0 && !b.held; i-- {
-		c := b.Choices[i]
+	b.show()
+	for i := len(b.shown) - 1; i >= 0 && !b.held; i-- {
+		c := b.shown[i]
 		label, tip := c.Label, c.Tip
 		if b.CutAt > 0 {
 			label = render.Ellipsize(c.Label, ui.Fonts.BodyBold, b.CutAt)
@@ -178,8 +184,8 @@ func (b *barState) layout(ui *render.UI) {
 // pointer rests on it (or presses it), then kept on the control.
 func (b *barState) update(p *input.Pointer) (Choice, bool) {
 	if h, on := b.controls.At(p.X, p.Y); on && !h.Enabled && h.Reason == "" {
-		if i := h.ID - 1; i >= 0 && i < len(b.Choices) {
-			b.setReason(h.ID, b.Choices[i].reason())
+		if i := h.ID - 1; i >= 0 && i < len(b.shown) {
+			b.setReason(h.ID, b.shown[i].reason())
 		}
 	}
 	c, ok := b.controls.Update(p)
@@ -187,10 +193,29 @@ func (b *barState) update(p *input.Pointer) (Choice, bool) {
 		return Choice{}, false
 	}
 	i := c.ID - 1
-	if i < 0 || i >= len(b.Choices) {
+	if i < 0 || i >= len(b.shown) {
 		return Choice{}, false
 	}
-	return b.Choices[i], true
+	return b.shown[i], true
+}
+
+// show lists the buttons the bar shows: the board's choices, then the shell's End turn while a
+// finished turn waits for it.
+func (b *barState) show() {
+	b.shown = append(b.shown[:0], b.Choices...)
+	if b.endTurn {
+		b.shown = append(b.shown, b.endChoice)
+	}
+}
+
+// rectOf is where the button of the shell's action a is laid out, logical px.
+func (b *barState) rectOf(a int) (render.Rect, bool) {
+	for _, c := range b.controls.All() {
+		if i := c.ID - 1; i >= 0 && i < len(b.shown) && b.shown[i].Move == nil && b.shown[i].Action == a {
+			return c.Rect, true
+		}
+	}
+	return render.Rect{}, false
 }
 
 // setReason writes a disabled button's reason into the registry.

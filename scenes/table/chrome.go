@@ -11,6 +11,11 @@ import (
 // draw its controls and targets. A board never asks the controllers itself.
 type Turn struct {
 	Seat rules.Seat // the seat to move; NoSeat when the game is over
+	// Front is the seat whose things the board puts in front (a large player board): the seat
+	// to move, or while a finished turn waits for End turn (Table.Holding) the seat that
+	// finished, so the board keeps that player's layout until they pass on; NoSeat when the
+	// game is over.
+	Front rules.Seat
 	// Mine: the viewer is the human seat to move (the curtain down); the board's targets and
 	// controls are live.
 	Mine bool
@@ -25,7 +30,7 @@ type Turn struct {
 // Turn is the turn as the board draws it now (worked out once per change: boards ask every
 // frame).
 func (t *Table) Turn() Turn {
-	k := turnKey{changes: t.changes, viewer: t.viewer, curtain: t.needCurtain, waiting: t.waiting}
+	k := turnKey{changes: t.changes, viewer: t.viewer, curtain: t.needCurtain, waiting: t.waiting, held: t.held.on}
 	if t.turnSet && t.turnFor == k {
 		return t.turn
 	}
@@ -35,19 +40,23 @@ func (t *Table) Turn() Turn {
 
 // turnKey is what the turn depends on besides the position.
 type turnKey struct {
-	changes          int
-	viewer           rules.Seat
-	curtain, waiting bool
+	changes                int
+	viewer                 rules.Seat
+	curtain, waiting, held bool
 }
 
 func (t *Table) turnNow() Turn {
 	g := t.match.Game()
 	if g.Over() {
-		return Turn{Seat: rules.NoSeat, Why: "The game is over", Wait: "The game is over."}
+		return Turn{Seat: rules.NoSeat, Front: rules.NoSeat, Why: "The game is over", Wait: "The game is over."}
 	}
 	s := g.ToMove()
-	tu := Turn{Seat: s}
+	tu := Turn{Seat: s, Front: s}
 	switch {
+	case t.held.on:
+		tu.Front = t.held.seat
+		tu.Why = "Your turn is over"
+		tu.Wait = "Your turn is over. Press End turn, then pass the screen to " + t.Name(s) + "."
 	case !t.Human(s):
 		tu.Why, tu.Wait = t.Name(s)+" is playing", t.Name(s)+" (computer) is thinking…"
 	case s != t.viewer || t.needCurtain || t.waiting:
@@ -183,6 +192,8 @@ func (t *Table) choose(c Choice) {
 		}
 	case c.Action == backAction:
 		t.board.Back()
+	case c.Action == endTurnAction:
+		t.EndTurn()
 	case c.Action != 0:
 		if a, ok := t.board.(Chooser); ok {
 			a.Choose(c.Action)

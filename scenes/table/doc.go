@@ -9,8 +9,9 @@
 //     single-threaded browser build never freezes;
 //   - the privacy curtain policy: the board is always drawn from View(viewer), where the viewer
 //     is the human seat at the screen; when a different human seat is to move and the game hides
-//     something from seats (Config.Private), the App's curtain is raised first and the viewer
-//     changes only once it is lifted, so a hidden thing cannot leak through a drawing bug;
+//     something from seats (Config.Private), the App's curtain is raised first (after the
+//     player who moved presses End turn, see "The end of a turn") and the viewer changes only
+//     once it is lifted, so a hidden thing cannot leak through a drawing bug;
 //   - undo (the Undo button, Ctrl+Z or U): back one decision at a time within the mover's own
 //     turn, never past a move the engine marked final (record.Match decides and gives the reason);
 //   - autosave after every move and undo (Config.Store, key SaveKey(game id)) and resume from a
@@ -97,6 +98,27 @@
 // toast keeps to the board's side of the log panel, and a refusal toast ends as soon as a move
 // succeeds; every tooltip keeps clear of the shell's Undo and Menu buttons, of the newest log
 // line (NewestLogRect) and of what the board names with KeepClear.
+//
+// # The end of a turn (turnend.go)
+//
+// When a person's move ends their turn and the next seat is another person behind the curtain,
+// the curtain does not fall at once: the board stays with the player who moved (the viewer and
+// Turn.Front stay theirs, so their player board keeps its place) and the prompt bar says "Your
+// turn is over. Press End turn, then pass the screen to Ann." End turn comes to the bar only once
+// the move's animations have played, so a roll that ends the turn is seen landing, verdict
+// included; a press that lands the show does only that. End turn (the button or E) raises the
+// curtain. Until then Undo takes the move back when it showed the mover nothing hidden (no die
+// rolled, no card drawn): a misclicked last discard is no longer final. One that did reveal
+// stays, and Undo says why in the rules' words (record.FinalWorder).
+//
+// The rules are unchanged: a move that ends a turn is still final (CLARIFICATIONS 17) and its
+// hashes are the same. The shell asks the game whether the move revealed anything (Revealer) and
+// takes the move back by replaying the record without it, checked against the position's hash
+// before the move. A game that does not say what its moves reveal hands on at once, as Orkney
+// (whose turns end with its own End turn move) and Reykholt (no curtain) do. Nothing waits in a
+// screenshot, before a computer's turn or between the random moves of -autoplay (no curtain
+// rises there). The browser test sees the wait as the screen "turn-over" with the target
+// "end-turn".
 //
 // # The magnifier (magnifier.go)
 //

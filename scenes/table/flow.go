@@ -28,6 +28,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 		t.Skip()
 	}
 	t.anims.Advance(t.elapsed)
+	t.offerEndTurn()
 	t.board.Tick(ctx)
 	busy := t.Busy() // animations were running before this tick's input was read
 	if t.waiting {
@@ -38,7 +39,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 		return nil
 	}
 	g := t.match.Game()
-	if !g.Over() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.needCurtain {
+	if !g.Over() && (t.held.on || t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.needCurtain) {
 		t.undoBtn.Enabled, t.undoBtn.Reason = t.CanUndo()
 	} else {
 		t.undoBtn.Enabled, t.undoBtn.Reason = false, "Wait for your turn"
@@ -60,11 +61,16 @@ func (t *Table) Update(ctx *scene.Context) error {
 	if f.Has(input.ActUndo) {
 		_ = t.Undo()
 	}
-	if busy && t.Busy() && t.Human(g.ToMove()) && g.ToMove() == t.viewer && reaches(p, f) {
+	if busy && t.Busy() && (t.held.on || t.Human(g.ToMove()) && g.ToMove() == t.viewer) && reaches(p, f) {
 		// A player who reaches for the board does not wait for the show: a press or a key
 		// finishes the running animations and then counts as input. (Not the animation this
-		// tick's own input has just started, as Esc's tile going back to its slot.)
+		// tick's own input has just started, as Esc's tile going back to its slot.) After the
+		// move that ended the turn the press only lands the show: End turn, offered once it
+		// has played, is not pressed by the same press.
 		t.Skip()
+		if t.held.on && p != nil {
+			p.Consume()
+		}
 	}
 	if p != nil {
 		t.logPanel.Update(p, f)
@@ -74,6 +80,11 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	if g.Over() {
 		t.finish()
+		return nil
+	}
+	t.offerEndTurn() // the animations have played: End turn is offered this tick
+	if t.held.on {
+		t.updateHeld(p, f)
 		return nil
 	}
 	if t.needCurtain {

@@ -142,11 +142,13 @@ type Table struct {
 	instant     bool
 	speed       float64
 	needCurtain bool
-	waiting     bool // the curtain is up
-	reported    bool // the game-over hand-off happened
-	stateSent   bool // the state line was printed since the last change
-	readySent   bool // the state line was repeated when the board took input after the change
-	saveWarned  bool // a failed autosave was reported once
+	held        held     // a finished turn waits for its player's End turn (turnend.go)
+	before      [32]byte // the position's Hash before the viewer's last move (Play)
+	waiting     bool     // the curtain is up
+	reported    bool     // the game-over hand-off happened
+	stateSent   bool     // the state line was printed since the last change
+	readySent   bool     // the state line was repeated when the board took input after the change
+	saveWarned  bool     // a failed autosave was reported once
 	undoBtn     *render.Button
 	menuBtn     *render.Button
 
@@ -398,6 +400,10 @@ func (t *Table) CanUndo() (bool, string) {
 	switch {
 	case g.Over():
 		return false, "The game is over"
+	case t.held.on && t.held.undo:
+		return true, ""
+	case t.held.on:
+		return false, t.held.why
 	case !t.Human(g.ToMove()) || g.ToMove() != t.viewer:
 		return false, "Wait for your turn"
 	}
@@ -410,6 +416,9 @@ func (t *Table) Undo() error {
 	if ok, why := t.CanUndo(); !ok {
 		t.Say(why, true)
 		return errors.New("table: " + why)
+	}
+	if t.held.on {
+		return t.undoHeld()
 	}
 	seat := t.match.Game().ToMove()
 	if err := t.match.Undo(); err != nil {
@@ -433,6 +442,7 @@ func (t *Table) Play(m rules.Move) error {
 	if g.Over() || m.Seat() != g.ToMove() || !t.Human(m.Seat()) || m.Seat() != t.viewer {
 		return errors.New("table: not this seat's decision")
 	}
+	t.before = g.Hash() // what the position was, should the move end the turn (turnend.go)
 	out, err := t.apply(m)
 	if err != nil {
 		return err
@@ -466,15 +476,19 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 			evs = append(evs, e)
 		}
 	}
-	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
 	g := t.match.Game()
-	if next := g.ToMove(); !g.Over() && t.Human(next) && next != t.viewer {
-		if t.cfg.Private && !t.cfg.Screenshot && t.cfg.ShowCurtain != nil {
-			t.needCurtain = true
-		} else {
-			t.viewer = next
-			t.board.Show(t.View(), Change{Kind: Jumped})
-		}
+	next := g.ToMove()
+	handOn := !g.Over() && t.Human(next) && next != t.viewer
+	curtain := handOn && t.cfg.Private && !t.cfg.Screenshot && t.cfg.ShowCurtain != nil
+	if curtain {
+		// Decided before the board sees the move, so its words follow a turn that waits for
+		// its player's End turn (turnend.go).
+		t.needCurtain = !t.hold(m)
+	}
+	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
+	if handOn && !curtain {
+		t.viewer = next
+		t.board.Show(t.View(), Change{Kind: Jumped})
 	}
 }
 
@@ -546,7 +560,7 @@ func (t *Table) MenuChoice(i int) render.Rect {
 // human seat to move.
 func (t *Table) Ready() bool {
 	g := t.match.Game()
-	return t.menu == nil && !t.waiting && !t.needCurtain && !g.Over() &&
+	return t.menu == nil && !t.waiting && !t.needCurtain && !t.held.on && !g.Over() &&
 		t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.Busy()
 }
 

@@ -1,0 +1,73 @@
+package input_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/input"
+)
+
+// A long press is timed by the frames' clock, not by how many frames came: a finger held still
+// over a board that draws a frame every 200 ms becomes a long press on the first frame at or
+// after LongPressTime, the third, where counting ticks would have waited for the thirtieth.
+func TestLongPressFiresByTheClockHoweverFewTheFrames(t *testing.T) {
+	var p input.Pointer
+	t0 := time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)
+	at := func(d time.Duration, down bool) input.Frame {
+		return input.Frame{X: 100, Y: 100, Down: down, At: t0.Add(d)}
+	}
+	p.Update(at(0, false))
+	p.Update(at(200*time.Millisecond, true))
+	require.True(t, p.Pressed())
+	assert.True(t, p.LongPressDue(), "held still: a long press may come")
+	p.Update(at(400*time.Millisecond, true))
+	assert.False(t, p.LongPress(), "held 0.2 s")
+	p.Update(at(600*time.Millisecond, true))
+	assert.False(t, p.LongPress(), "held 0.4 s")
+	p.Update(at(800*time.Millisecond, true))
+	assert.True(t, p.LongPress(), "held 0.6 s: past LongPressTime")
+	assert.Equal(t, 600*time.Millisecond, p.Held())
+	assert.False(t, p.LongPressDue(), "it fired")
+	p.Update(at(5*time.Second, true))
+	assert.False(t, p.LongPress(), "once")
+	p.Update(at(5*time.Second+TickGap, false))
+	assert.False(t, p.Tapped(), "a long press is no tap")
+	assert.Zero(t, p.Held(), "up")
+}
+
+// TickGap is a frame's gap at 60 frames a second.
+const TickGap = time.Second / 60
+
+// A press that moves into a drag, or that a second finger cuts short, can no longer become a
+// long press, so nothing need keep the frames coming for it.
+func TestLongPressIsNoLongerDueOnceTheFingerMoves(t *testing.T) {
+	var p input.Pointer
+	p.Update(input.Frame{X: 10, Y: 10, Down: true})
+	require.True(t, p.LongPressDue())
+	p.Update(input.Frame{X: 40, Y: 10, Down: true})
+	require.True(t, p.Dragging())
+	assert.False(t, p.LongPressDue(), "a drag")
+
+	var q input.Pointer
+	q.Update(input.Frame{X: 10, Y: 10, Down: true, Touch: true})
+	q.Update(input.Frame{X: 10, Y: 10, Touch: true, Touches: 2, Pinch: 1.2})
+	assert.False(t, q.LongPressDue(), "a pinch")
+	q.Update(input.Frame{X: 10, Y: 10, Touch: true})
+	assert.False(t, q.LongPressDue(), "up")
+}
+
+// Frames without a time (a Script's) stand for a 60th of a second each, so a test holding
+// LongPressTicks frames gets its long press, and one frame fewer does not.
+func TestFramesWithoutATimeCountAsTicks(t *testing.T) {
+	var p input.Pointer
+	p.Update(input.Frame{X: 5, Y: 5, Down: true})
+	for range input.LongPressTicks - 1 {
+		p.Update(input.Frame{X: 5, Y: 5, Down: true})
+		require.False(t, p.LongPress())
+	}
+	p.Update(input.Frame{X: 5, Y: 5, Down: true})
+	assert.True(t, p.LongPress())
+}
