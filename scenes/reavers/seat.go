@@ -198,6 +198,43 @@ func (b *Board) seatLayout(s rules.Seat) seatLayout {
 	return layoutSeat(r, int(s) == b.big(), b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 }
 
+// tokenLook is a token stock's icon side and count face in cell tr.
+func tokenLook(ui *render.UI, tr render.Rect, large bool) (float64, *render.Face) {
+	if large {
+		return min(tr.H, 22), ui.Fonts.BodyBold
+	}
+	return min(tr.H, 15), ui.Fonts.SmallBold
+}
+
+// tokenRects are the token stocks' cells as drawn: on a board with one row of them, each as
+// wide as its icon and count (a two-digit count takes the room a one-digit one leaves) with
+// the row's spare room shared out; the layout's even cells where the counts need more than
+// the row (the counts are then set smaller) or the stocks lie in two rows.
+func (b *Board) tokenRects(l *seatLayout, pl *rv.Player, large bool) [rv.NumTokens]render.Rect {
+	out := l.tokens
+	if l.tokenRows != 1 {
+		return out
+	}
+	var need [rv.NumTokens]float64
+	total := 0.0
+	for t := range out {
+		ts, tf := tokenLook(b.ui, out[t], large)
+		need[t] = ts + 2 + render.TextWidth(strconv.Itoa(int(pl.Tokens[t])), tf) + 4
+		total += need[t]
+	}
+	x0, span := out[0].X, out[rv.NumTokens-1].Right()-out[0].X
+	if total > span {
+		return out
+	}
+	extra := (span - total) / float64(rv.NumTokens)
+	x := x0
+	for t := range out {
+		out[t].X, out[t].W = x, need[t]+extra-2
+		x += need[t] + extra
+	}
+	return out
+}
+
 // cardRect is card k of box i (i 0 the Leader) in a box holding n cards.
 func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	b := l.boxes[i]
@@ -294,12 +331,10 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		ui.DrawPawn(dst, b.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
 	}
 	// token stocks
+	tokens := b.tokenRects(&l, &pl, large)
 	for t := rv.Token(0); t < rv.NumTokens; t++ {
-		tr := l.tokens[t]
-		ts, tf := min(tr.H, 22), ui.Fonts.BodyBold
-		if !large {
-			ts, tf = min(ts, 15), ui.Fonts.SmallBold
-		}
+		tr := tokens[t]
+		ts, tf := tokenLook(ui, tr, large)
 		b.sprite(dst, render.TokenSprites[t], render.Rect{X: tr.X, Y: tr.Y + (tr.H-ts)/2, W: ts, H: ts}, 1)
 		num := strconv.Itoa(int(pl.Tokens[t]))
 		if !fitsLine(num, tf, tr.W-ts-2) {
