@@ -25,8 +25,11 @@ type CardFace interface {
 // long-press. Any size: fonts step up on cards 200 px wide or more. A landscape card (wider
 // than landscapeAspect times its height) puts the title and badge on one band and fits the
 // body below in the largest size that shows all of it (down to FitMinSize), so a display laid
-// out in rows reads without hovering. Reykholt's service cards
-// now, Reavers' cards later. Keep one value per card across frames: it keeps its wrapped text.
+// out in rows reads without hovering. A Strip card is the smallest landscape form, a tinted
+// label a few lines high: the title (on two lines in the smallest size when it needs them),
+// then the Icons as an icon line (beside the title's second line when there is room) or else
+// the body wrapped in the height left. Reykholt's service cards, Reavers' display cards. Keep
+// one value per card across frames: it keeps its wrapped text.
 type CardView struct {
 	Rect  Rect       // logical px
 	Title string     // the card's name, one line (ellipsized)
@@ -36,6 +39,9 @@ type CardView struct {
 	Body  string     // the effect in plain words, wrapped; lines past the card end in "…"
 	State string     // a stamp across the face ("Spent"); "" for none
 	Code  string     // optional small code in the bottom corner ("A4")
+	// Strip draws the face as a small tinted label (see the type's words); its Icons are an
+	// icon line (DrawIconLine: words and sprite names).
+	Strip bool
 
 	FaceDown bool   // draws Back instead of the face
 	Back     string // the back's sprite name; "" uses SpriteServiceBack
@@ -130,6 +136,10 @@ func (c *CardView) Draw(dst *ebiten.Image, ui *UI) {
 func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 	if c.FaceDown {
 		drawBack(dst, ui, orDefault(c.Back, SpriteServiceBack), r, a)
+		return
+	}
+	if c.Strip {
+		c.drawStrip(dst, ui, r, a)
 		return
 	}
 	if r.W >= landscapeAspect*r.H {
@@ -287,6 +297,100 @@ func (c *CardView) drawLandscape(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 		ui.P.FillRect(dst, stamp, fade(WithAlpha(Ink, 0.85), a))
 		ui.P.TextMid(dst, Ellipsize(c.State, f, r.W-12), f, r.X+r.W/2, stamp.Y+h/2, fade(Sand, a), AlignCenter)
 	}
+}
+
+// drawStrip draws the Strip face: a tinted label with the title, then the icon line or the
+// body. A title or body it cannot show whole marks the card cut (its tooltip shows the body).
+func (c *CardView) drawStrip(dst *ebiten.Image, ui *UI, r Rect, a float32) {
+	t := c.tint()
+	ui.fillRound(dst, r, 5, fade(t, a))
+	ink := fade(InkOn(t), a)
+	soft := WithAlpha(ink, 0.85)
+	x, w, y := r.X+4, r.W-7, r.Y+3
+	small, bold := ui.Fonts.Small, ui.Fonts.SmallBold
+	c.cut = false
+	p := ui.P
+	p.SetScale(ScaleOf(dst))
+	line := func(s string, f *Face, y float64, clr color.RGBA) { // one line, fitted, shortened past that
+		f = FitLine(s, f, w)
+		short := Ellipsize(s, f, w)
+		c.cut = c.cut || short != s
+		p.Text(dst, short, f, x, y, clr, AlignLeft)
+	}
+	if tight := bold.Sized(FitMinSize); !fitsLine(c.Title, bold, w) && r.H >= 2*tight.LineHeight()+4 {
+		if lines := Wrap(c.Title, tight, w); len(lines) == 2 {
+			lh := tight.LineHeight()
+			line(lines[0], tight, y, ink)
+			line(lines[1], tight, y+lh, ink)
+			after := TextWidth(lines[1], tight) + 6
+			if f := FitIconLine(c.Icons, small.Sized(FitMinSize), w-after); len(c.Icons) > 0 && IconLineWidth(c.Icons, f) <= w-after {
+				ui.DrawIconLine(dst, c.Icons, f, x+after, y+lh, w-after, soft, 1)
+				return
+			}
+			y += 2 * lh
+			if r.Bottom()-y >= lh {
+				c.stripBody(dst, ui, x, y, w, r.Bottom()-y, soft)
+			} else if c.Body != "" {
+				c.cut = true
+			}
+			return
+		}
+	}
+	line(c.Title, bold, y, ink)
+	y += 15
+	if len(c.Icons) > 0 && IconLineWidth(c.Icons, FitIconLine(c.Icons, small, w)) <= w {
+		ui.DrawIconLine(dst, c.Icons, FitIconLine(c.Icons, small, w), x, y, w, soft, 1)
+		return
+	}
+	c.stripBody(dst, ui, x, y, w, r.Bottom()-y, soft)
+}
+
+// stripBody draws a Strip card's body in Small within w × h from (x, y) top (DrawFitted),
+// marking the card cut when it does not show whole.
+func (c *CardView) stripBody(dst *ebiten.Image, ui *UI, x, y, w, h float64, clr color.RGBA) {
+	if !ui.DrawFitted(dst, c.Body, ui.Fonts.Small, Rect{X: x, Y: y, W: w, H: h}, clr) {
+		c.cut = true
+	}
+}
+
+// DrawFitted draws s in face from r's top left within r: on one line in a fitted smaller size
+// when r holds one line, else wrapped (FitWrap steps the size down, to FitMinSize); words past
+// the room end in "…". It reports whether s shows whole ("" is whole).
+func (ui *UI) DrawFitted(dst *ebiten.Image, s string, face *Face, r Rect, clr color.RGBA) bool {
+	if s == "" {
+		return true
+	}
+	if r.H < FitMinSize {
+		return false
+	}
+	p := ui.P
+	p.SetScale(ScaleOf(dst))
+	if r.H < 2*face.Sized(FitMinSize).LineHeight() { // room for one line: fit it
+		f := FitLine(s, face, r.W)
+		short := Ellipsize(s, f, r.W)
+		p.Text(dst, short, f, r.X, r.Y, clr, AlignLeft)
+		return short == s
+	}
+	f, lines, _ := FitWrap(s, face, r.W, r.H)
+	lh := f.LineHeight()
+	n := max(1, min(len(lines), int(r.H/lh)))
+	whole := true
+	for i := 0; i < n; i++ {
+		l := lines[i]
+		if i == n-1 && n < len(lines) {
+			l = Ellipsize(l+" "+lines[i+1]+"…", f, r.W) // more than the room: say so
+			whole = false
+		} else if TextWidth(l, f) > r.W {
+			whole = false
+		}
+		p.Text(dst, Ellipsize(l, f, r.W), f, r.X, r.Y+float64(i)*lh, clr, AlignLeft)
+	}
+	return whole
+}
+
+// fitsLine reports whether s fits w logical px in face or a fitted smaller size.
+func fitsLine(s string, face *Face, w float64) bool {
+	return TextWidth(s, FitLine(s, face, w)) <= w
 }
 
 // backMargin is the transparent margin around a card back sprite's card, sprite px (room for

@@ -86,7 +86,9 @@ type CombatPanel struct {
 	Outcome       CombatOutcome
 	Rolling       bool // a roll is being shown over the dice: their places stay empty
 
-	picked  []bool
+	// PickSet holds the dice picked for the re-roll, which the scene reads (Picked …).
+	PickSet
+
 	fonts   *Fonts // of the last Draw: the buttons' widths
 	hits    hits
 	dice    []Rect
@@ -94,7 +96,6 @@ type CombatPanel struct {
 	owners  [8]byte // the buttons' identities in the kit's face cache (UI.DrawFace)
 	need    []float64
 	row     []Rect
-	list    []int
 	rrN     int
 	rrP     string
 	rrS     string
@@ -133,21 +134,23 @@ func (c *CombatPanel) buttonRow() Rect {
 // layout places the dice and buttons and registers their hit areas; buttons are as wide as
 // their words in the fonts of the last Draw.
 func (c *CombatPanel) layout() {
-	if len(c.picked) != len(c.Dice) {
-		if len(c.picked) < len(c.Dice) {
-			c.picked = append(c.picked, make([]bool, len(c.Dice)-len(c.picked))...)
-		}
-		c.picked = c.picked[:len(c.Dice)]
-	}
+	c.fit(len(c.Dice))
 	c.hits.reset()
 	area := c.DiceArea()
 	n := len(c.Dice)
-	gap := 16.0
-	w := float64(n)*CombatDie + float64(max(0, n-1))*gap
+	// the dice at their size while they fit the band, else smaller and closer (ten dice of
+	// a large fight stay inside the panel), centred on the band's height
+	side, gap := CombatDie, 16.0
+	room := area.W - 2*combatPad - 16
+	if need := float64(n)*side + float64(max(0, n-1))*gap; need > room {
+		gap = 10
+		side = min(side, (room-float64(max(0, n-1))*gap)/float64(n))
+	}
+	w := float64(n)*side + float64(max(0, n-1))*gap
 	x := area.X + (area.W-w)/2
 	c.dice = c.dice[:0]
 	for i := range c.Dice {
-		r := Rect{X: x + float64(i)*(CombatDie+gap), Y: area.Y + 15, W: CombatDie, H: CombatDie}
+		r := Rect{X: x + float64(i)*(side+gap), Y: area.Y + 15 + (CombatDie-side)/2, W: side, H: side}
 		c.dice = append(c.dice, r)
 		d := &c.Dice[i]
 		c.hits.add(i, r, !d.Dimmed, d.Reason, d.Name)
@@ -365,7 +368,7 @@ func (c *CombatPanel) Update(p *input.Pointer) (CombatEvent, bool) {
 	case id < len(c.Dice):
 		on := c.canPick() && !c.Dice[id].Dimmed
 		if on {
-			c.picked[id] = !c.picked[id]
+			c.toggle(id, 0)
 		}
 		return CombatEvent{Tap: TapDie, Index: id, Enabled: on}, true
 	case id == c.rerollID():
@@ -374,43 +377,6 @@ func (c *CombatPanel) Update(p *input.Pointer) (CombatEvent, bool) {
 		return CombatEvent{Tap: TapAccept, Enabled: ctl.Enabled}, true
 	}
 	return CombatEvent{Tap: TapButton, Index: id - c.rerollID() - 1, Enabled: ctl.Enabled}, true
-}
-
-// IsPicked reports whether die i is picked for the re-roll.
-func (c *CombatPanel) IsPicked(i int) bool { return i >= 0 && i < len(c.picked) && c.picked[i] }
-
-// SetPicked picks or unpicks die i.
-func (c *CombatPanel) SetPicked(i int, on bool) {
-	c.layout()
-	if i >= 0 && i < len(c.picked) {
-		c.picked[i] = on
-	}
-}
-
-// ClearPicks unpicks every die (after a re-roll).
-func (c *CombatPanel) ClearPicks() { clear(c.picked) }
-
-// PickedCount is how many dice are picked.
-func (c *CombatPanel) PickedCount() int {
-	n := 0
-	for _, s := range c.picked {
-		if s {
-			n++
-		}
-	}
-	return n
-}
-
-// Picked lists the picked dice's indices, ascending; the slice is the panel's own, valid until
-// the next call.
-func (c *CombatPanel) Picked() []int {
-	c.list = c.list[:0]
-	for i, s := range c.picked {
-		if s {
-			c.list = append(c.list, i)
-		}
-	}
-	return c.list
 }
 
 // frameTint is the panel's frame: ink while open, moss when won, the accent when lost.
@@ -441,7 +407,9 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 	c.drawScore(dst, ui, in)
 	if c.Committed != "" {
 		p.SetScale(ScaleOf(dst))
-		p.TextMid(dst, Ellipsize(c.Committed, ui.Fonts.Small, in.W-2*combatPad), ui.Fonts.Small, in.X+in.W/2, in.Y+combatScoreH+18, InkSoft, AlignCenter)
+		cw := in.W - 2*combatPad
+		f := FitLine(c.Committed, ui.Fonts.Small, cw)
+		p.TextMid(dst, Ellipsize(c.Committed, f, cw), f, in.X+in.W/2, in.Y+combatScoreH+18, InkSoft, AlignCenter)
 	}
 
 	// the dice
@@ -466,12 +434,12 @@ func (c *CombatPanel) Draw(dst *ebiten.Image, ui *UI) {
 	if !c.Rolling {
 		for k := range 2 * len(c.Dice) { // picked dice last, their badges over their neighbours
 			i := k % len(c.Dice)
-			if c.picked[i] != (k >= len(c.Dice)) {
+			if c.IsPicked(i) != (k >= len(c.Dice)) {
 				continue
 			}
 			d := &c.Dice[i]
 			dr := c.dice[i]
-			picked := c.picked[i]
+			picked := c.IsPicked(i)
 			a := alphaOf(d.Dimmed)
 			switch {
 			case picked:

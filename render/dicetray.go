@@ -91,30 +91,9 @@ type dieSlot struct {
 // then reaches the screen in one draw from one source image, so a tray of dice is one draw
 // call instead of a shadow, a rim, a body, a shine and a glyph each.
 type dieCache struct {
-	img        *ebiten.Image
-	slots      map[dieKey]dieSlot
-	x, y, rowH int // the shelf packer's cursor, device px
-	op         ebiten.DrawImageOptions
-}
-
-func (c *dieCache) reset() {
-	c.slots = map[dieKey]dieSlot{}
-	c.x, c.y, c.rowH = 0, 0, 0
-}
-
-// alloc finds room for a w x w die, device px, in rows from the top left.
-func (c *dieCache) alloc(w int) (image.Rectangle, bool) {
-	b := c.img.Bounds()
-	if c.x+w > b.Dx() {
-		c.x, c.y, c.rowH = 0, c.y+c.rowH, 0
-	}
-	if w > b.Dx() || c.y+w > b.Dy() {
-		return image.Rectangle{}, false
-	}
-	r := image.Rect(c.x, c.y, c.x+w, c.y+w)
-	c.x += w + 2
-	c.rowH = max(c.rowH, w+2)
-	return r, true
+	shelf
+	slots map[dieKey]dieSlot
+	op    ebiten.DrawImageOptions
 }
 
 // drawDie draws die d into the square r at opacity a with its marks: see paintDie.
@@ -131,23 +110,19 @@ func (ui *UI) drawDieScaled(dst *ebiten.Image, d *Die, r Rect, a float32, mark d
 		return
 	}
 	c := &ui.dice
-	size := dst.Bounds().Size()
-	if c.img == nil || c.img.Bounds().Size() != size {
-		if c.img != nil {
-			c.img.Deallocate()
-		}
-		c.img = ebiten.NewImage(size.X, size.Y)
-		c.reset()
+	if c.fit(dst.Bounds().Size()) {
+		c.slots = map[dieKey]dieSlot{}
 	}
 	pad := int(math.Ceil(diePad * s))
 	key := dieKey{sprite: d.Sprite, colour: d.Colour, wild: d.Wild, mark: mark, glow: glow, side: side}
 	sl, ok := c.slots[key]
 	if !ok {
-		at, fits := c.alloc(side + 2*pad)
+		w := side + 2*pad
+		at, fits := c.alloc(w, w)
 		if !fits {
-			c.reset()
-			c.img.Clear()
-			if at, fits = c.alloc(side + 2*pad); !fits {
+			c.empty()
+			c.slots = map[dieKey]dieSlot{}
+			if at, fits = c.alloc(w, w); !fits {
 				ui.paintDie(dst, d, r, a, mark, glow)
 				return
 			}
@@ -309,24 +284,20 @@ func trayGap(s float64, wild bool) float64 {
 	return trayDieGap
 }
 
-// TrayGroupW is the width a group of n alike dice of side s takes side by side on a DiceTray,
-// their star badges inside it when they are wild, before the gap to the next group, logical
-// px (a scene planning its board's height flows its dice with it).
-func TrayGroupW(n int, s float64, wild bool) float64 {
-	return starLead(s, wild) + float64(n)*s + float64(max(0, n-1))*trayGap(s, wild)
+// groupW is the width a group of n alike dice of side s takes side by side, their star
+// badges inside it when they are wild, before the gap to the next group, logical px.
+func (t *DiceTray) groupW(n int, s float64, wild bool) float64 {
+	return t.starLead(s, wild) + float64(n)*s + float64(max(0, n-1))*trayGap(s, wild)
 }
 
 // starLead is the room a group of wild dice of side s keeps at its left, so the first die's
 // star stays inside the group's cell: up to the middle of the gap from the group before.
-func starLead(s float64, wild bool) float64 {
+func (t *DiceTray) starLead(s float64, wild bool) float64 {
 	if !wild {
 		return 0
 	}
-	return max(0, starReach(s)-trayGroupGap/2+1)
+	return max(0, starReach(s)-t.groupGap()/2+1)
 }
-
-// TrayGroupGap is the gap between two groups of a DiceTray, logical px.
-const TrayGroupGap = trayGroupGap
 
 // badgeOverlap is how far a count badge w wide lies over the top-right corner of its die of
 // side s: a little of a large die, less of a small one, whose face it would hide.
@@ -352,7 +323,7 @@ func (t *DiceTray) badgeRoom(n int, side float64) float64 {
 	}
 	w := max(tw+10, SizeSmall+6)
 	reach := w - badgeOverlap(w, side)
-	return max(10, reach-trayGroupGap/2+1)
+	return max(10, reach-t.groupGap()/2+1)
 }
 
 // DiceTray is a player's dice: a recessed well of dice grouped by look (the same face, colour,
@@ -361,7 +332,7 @@ func (t *DiceTray) badgeRoom(n int, side float64) float64 {
 // ("7/10"; past Limit in the accent colour with the word "over"). A group shows its dice side by
 // side while every die fits, else one die with a "×n" count. Dice may glow as legal choices,
 // dim with a reason, and, while Selectable, a tap toggles a die's selection (a payment, a loss, a
-// re-roll pick), which the scene reads with Selected: a picked die lifts, wears an accent ring
+// re-roll pick), which the scene reads through its PickSet: a picked die lifts, wears an accent ring
 // and a check. Keep one value per tray; it reuses its buffers, so it allocates nothing per frame.
 type DiceTray struct {
 	Rect    Rect    // logical px: the title line on top, the well under it
@@ -377,7 +348,9 @@ type DiceTray struct {
 	Selectable bool
 	MaxSelect  int
 
-	sel    []bool // picked, by die
+	// PickSet holds the picked dice, which the scene reads and sets (IsPicked, Picked …).
+	PickSet
+
 	hits   hits
 	groups []trayGroup
 	order  []int      // die indices grouped: group g holds order[g.start : g.start+g.n]
@@ -385,8 +358,8 @@ type DiceTray struct {
 	capN   int
 	capL   int
 	capS   string
-	picked []int
 	shrunk float64 // the die size when the dice do not fit at their own, 0 otherwise
+	tight  float64 // the gap between groups when even smaller dice do not fit, 0 otherwise
 }
 
 type trayGroup struct {
@@ -406,6 +379,14 @@ func (t *DiceTray) size() float64 {
 		return t.shrunk
 	}
 	return t.natural()
+}
+
+// groupGap is the gap between two groups now.
+func (t *DiceTray) groupGap() float64 {
+	if t.tight > 0 {
+		return t.tight
+	}
+	return trayGroupGap
 }
 
 // natural is the die size asked for.
@@ -449,6 +430,24 @@ func (t *DiceTray) group() {
 // flow lays the groups out in rows across the well, collapsed groups one die wide, and reports
 // whether they fit its height.
 func (t *DiceTray) flow(place bool) bool {
+	fits, _ := t.flowRows(place)
+	return fits
+}
+
+// Rows is how many rows the dice take lying side by side at DieSize (none collapsed) in a tray
+// w wide, logical px: a scene planning its board asks it before it gives the tray its height.
+func (t *DiceTray) Rows(w float64) int {
+	saved, shrunk, tight := t.Rect, t.shrunk, t.tight
+	t.Rect, t.shrunk, t.tight = Rect{W: w, H: 1e6}, 0, 0
+	t.group()
+	_, rows := t.flowRows(false)
+	t.Rect, t.shrunk, t.tight = saved, shrunk, tight
+	return rows
+}
+
+// flowRows is flow, also reporting the rows used.
+func (t *DiceTray) flowRows(place bool) (bool, int) {
+	rows := 1
 	well := t.Well().Inset(trayPad)
 	s := t.size()
 	rowH := s + 18 // room for a picked die's lift and badge, and the plates
@@ -460,13 +459,14 @@ func (t *DiceTray) flow(place bool) bool {
 			n = 1
 		}
 		wild := t.Dice[t.order[g.start]].Wild
-		w := TrayGroupW(n, s, wild)
-		lead := starLead(s, wild)
+		w := t.groupW(n, s, wild)
+		lead := t.starLead(s, wild)
 		if g.collapsed {
 			w += t.badgeRoom(g.n, s) // the count badge stands out at the right
 		}
 		if x > well.X+4 && x+w > well.Right()-4 {
 			x, y = well.X+4, y+rowH
+			rows++
 		}
 		if place {
 			for k := 0; k < n; k++ {
@@ -474,28 +474,26 @@ func (t *DiceTray) flow(place bool) bool {
 				t.parts = append(t.parts, trayPart{r: Rect{X: x + lead + float64(k)*(s+trayGap(s, wild)), Y: y, W: s, H: s}, group: gi, die: die})
 			}
 		}
-		x += w + trayGroupGap
+		x += w + t.groupGap()
 	}
-	return y+s+4 <= well.Bottom()+1e-9
+	return y+s+4 <= well.Bottom()+1e-9, rows
 }
 
 // layout groups and places the dice and registers their hit areas.
 func (t *DiceTray) layout() {
-	if len(t.sel) != len(t.Dice) {
-		if len(t.sel) < len(t.Dice) {
-			t.sel = append(t.sel, make([]bool, len(t.Dice)-len(t.sel))...)
-		}
-		t.sel = t.sel[:len(t.Dice)]
-	}
+	t.fit(len(t.Dice))
 	t.group()
-	t.shrunk = 0
+	t.shrunk, t.tight = 0, 0
 	if !t.flow(false) {
 		// too many to lie side by side: collapse the groups of several dice, largest first,
-		// until the rest fits
+		// until the rest fits (a group only where its count badge takes less room than its dice)
+		s := t.natural()
 		for {
 			best := -1
 			for gi, g := range t.groups {
-				if !g.collapsed && g.n > 1 && (best < 0 || g.n > t.groups[best].n) {
+				wild := t.Dice[t.order[g.start]].Wild
+				narrows := t.groupW(1, s, wild)+t.badgeRoom(g.n, s) < t.groupW(g.n, s, wild)
+				if !g.collapsed && g.n > 1 && narrows && (best < 0 || g.n > t.groups[best].n) {
 					best = gi
 				}
 			}
@@ -510,6 +508,10 @@ func (t *DiceTray) layout() {
 		// still too many kinds for the well: smaller dice, down to two thirds of their size
 		for s := t.natural() - 2; !t.flow(false) && s >= t.natural()*2/3; s -= 2 {
 			t.shrunk = s
+		}
+		// still too wide (many kinds of small dice): the groups closer, their plates too
+		for g := trayGroupGap - 4; !t.flow(false) && g >= 10; g -= 4 {
+			t.tight = g
 		}
 	}
 	t.parts = t.parts[:0]
@@ -605,22 +607,18 @@ func (t *DiceTray) Update(p *input.Pointer) (int, bool) {
 	}
 	g := t.groups[pt.group]
 	if !g.collapsed {
-		if t.sel[die] || t.MaxSelect <= 0 || t.SelectedCount() < t.MaxSelect {
-			t.sel[die] = !t.sel[die]
-		}
+		t.toggle(die, t.MaxSelect)
 		return die, true
 	}
 	// a collapsed group: pick its next unpicked die, or, all picked, none
 	for _, d := range t.order[g.start : g.start+g.n] {
-		if !t.sel[d] {
-			if t.MaxSelect <= 0 || t.SelectedCount() < t.MaxSelect {
-				t.sel[d] = true
-			}
+		if !t.IsPicked(d) {
+			t.toggle(d, t.MaxSelect)
 			return d, true
 		}
 	}
 	for _, d := range t.order[g.start : g.start+g.n] {
-		t.sel[d] = false
+		t.SetPicked(d, false)
 	}
 	return die, true
 }
@@ -632,43 +630,6 @@ func (t *DiceTray) Hovered() (int, bool) {
 		return -1, false
 	}
 	return t.parts[h].die, true
-}
-
-// IsSelected reports whether die i is picked.
-func (t *DiceTray) IsSelected(i int) bool { return i >= 0 && i < len(t.sel) && t.sel[i] }
-
-// SetSelected picks or unpicks die i (a suggested payment the player may change die by die).
-func (t *DiceTray) SetSelected(i int, on bool) {
-	t.layout()
-	if i >= 0 && i < len(t.sel) {
-		t.sel[i] = on
-	}
-}
-
-// ClearSelection unpicks every die (a new decision, new dice).
-func (t *DiceTray) ClearSelection() { clear(t.sel) }
-
-// SelectedCount is how many dice are picked.
-func (t *DiceTray) SelectedCount() int {
-	n := 0
-	for _, s := range t.sel {
-		if s {
-			n++
-		}
-	}
-	return n
-}
-
-// Selected lists the picked dice's indices in Dice, ascending. The slice is the tray's own,
-// valid until the next call.
-func (t *DiceTray) Selected() []int {
-	t.picked = t.picked[:0]
-	for i, s := range t.sel {
-		if s {
-			t.picked = append(t.picked, i)
-		}
-	}
-	return t.picked
 }
 
 // capText is the capacity label ("7/10", "12/10 over"), made once per count.
@@ -730,7 +691,7 @@ func (t *DiceTray) Draw(dst *ebiten.Image, ui *UI) {
 				}
 			}
 		}
-		plate := r.Inset(-8) // clear of the dice's rings and glow
+		plate := r.Inset(-min(8, t.groupGap()/2-1)) // clear of the dice's rings and glow, and of the next plate
 		ui.fillRound(dst, plate, t.size()*dieRadiusK+8, WithAlpha(Paper, 0.85))
 		ui.ringRound(dst, plate, t.size()*dieRadiusK+8, 1, WithAlpha(Ink, 0.16))
 	}
@@ -750,10 +711,10 @@ func (t *DiceTray) Draw(dst *ebiten.Image, ui *UI) {
 func (t *DiceTray) partPicked(pt trayPart) bool {
 	g := t.groups[pt.group]
 	if !g.collapsed {
-		return t.sel[pt.die]
+		return t.IsPicked(pt.die)
 	}
 	for _, i := range t.order[g.start : g.start+g.n] {
-		if t.sel[i] {
+		if t.IsPicked(i) {
 			return true
 		}
 	}
@@ -770,10 +731,10 @@ func (t *DiceTray) drawPart(dst *ebiten.Image, ui *UI, k int, pt trayPart, hover
 	}
 	r := pt.r
 	a := alphaOf(d.Dimmed)
-	picked, nPicked := t.sel[pt.die], 0
+	picked, nPicked := t.IsPicked(pt.die), 0
 	if g.collapsed {
 		for _, i := range t.order[g.start : g.start+g.n] {
-			if t.sel[i] {
+			if t.IsPicked(i) {
 				nPicked++
 			}
 		}

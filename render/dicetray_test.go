@@ -142,24 +142,24 @@ func TestDiceTraySelectionToggles(t *testing.T) {
 	got, ok := click(3)
 	require.True(t, ok)
 	assert.Equal(t, 3, got)
-	assert.True(t, tr.IsSelected(3), "a tap picks the die")
+	assert.True(t, tr.IsPicked(3), "a tap picks the die")
 	click(8)
-	assert.Equal(t, []int{3, 8}, tr.Selected())
+	assert.Equal(t, []int{3, 8}, tr.Picked())
 	click(3)
-	assert.Equal(t, []int{8}, tr.Selected(), "a second tap unpicks it")
+	assert.Equal(t, []int{8}, tr.Picked(), "a second tap unpicks it")
 
 	got, ok = click(6)
 	assert.True(t, ok, "a tap on a dimmed die is reported, so the scene may say why")
 	assert.Equal(t, 6, got)
-	assert.False(t, tr.IsSelected(6), "a dimmed die is never picked")
+	assert.False(t, tr.IsPicked(6), "a dimmed die is never picked")
 
 	tr.MaxSelect = 2
 	click(0)
 	click(1)
-	assert.Equal(t, 2, tr.SelectedCount(), "the limit holds")
-	assert.False(t, tr.IsSelected(1))
-	tr.ClearSelection()
-	assert.Zero(t, tr.SelectedCount())
+	assert.Equal(t, 2, tr.PickedCount(), "the limit holds")
+	assert.False(t, tr.IsPicked(1))
+	tr.ClearPicks()
+	assert.Zero(t, tr.PickedCount())
 
 	// a counted group picks one more die per tap, then none
 	tr.MaxSelect = 0
@@ -168,10 +168,10 @@ func TestDiceTraySelectionToggles(t *testing.T) {
 	require.True(t, tr.Collapsed(0))
 	click(0)
 	click(0)
-	assert.Equal(t, []int{0, 1}, tr.Selected())
+	assert.Equal(t, []int{0, 1}, tr.Picked())
 	click(0)
 	click(0)
-	assert.Empty(t, tr.Selected(), "all three picked, the next tap unpicks the group")
+	assert.Empty(t, tr.Picked(), "all three picked, the next tap unpicks the group")
 }
 
 func TestDiceTrayDimmedDieSaysWhy(t *testing.T) {
@@ -195,7 +195,7 @@ func TestDiceTrayDrawsDiceCapacityAndMarks(t *testing.T) {
 	ui := newUI(t)
 	tr := busyTray()
 	tr.Selectable = true
-	tr.SetSelected(3, true)
+	tr.SetPicked(3, true)
 	canvas := ebiten.NewImage(render.LogicalW, render.LogicalH)
 	canvas.Fill(render.Paper)
 	tr.Draw(canvas, ui)
@@ -234,8 +234,8 @@ func TestGoldenDiceTray(t *testing.T) {
 		tr.Dice[i].Legal = true
 	}
 	tr.Dice[0].Legal, tr.Dice[1].Legal = true, true
-	tr.SetSelected(3, true)
-	tr.SetSelected(8, true)
+	tr.SetPicked(3, true)
+	tr.SetPicked(8, true)
 	tr.Rect = render.Rect{X: 40, Y: 96, W: 428, H: 178}
 	tr.Draw(canvas, ui)
 
@@ -254,7 +254,7 @@ func TestDiceDrawAtDeviceScale(t *testing.T) {
 	ui := newUI(t)
 	tr := busyTray()
 	tr.Selectable = true
-	tr.SetSelected(3, true)
+	tr.SetPicked(3, true)
 	one := ebiten.NewImage(render.LogicalW, render.LogicalH)
 	two := ebiten.NewImage(2*render.LogicalW, 2*render.LogicalH)
 	one.Fill(render.Paper)
@@ -263,7 +263,7 @@ func TestDiceDrawAtDeviceScale(t *testing.T) {
 	tr.Draw(two, ui)
 	for _, i := range []int{0, 2, 3, 7, 8} {
 		r, _ := tr.DieRect(i)
-		if tr.IsSelected(i) {
+		if tr.IsPicked(i) {
 			r = r.Offset(0, -4)
 		}
 		for _, at := range [][2]float64{{r.X + 5, r.Y + r.H/2}, {r.X + r.W/2, r.Bottom() - 4}} {
@@ -290,7 +290,7 @@ func TestDiceTrayKeepsAnIncomingDiesPlace(t *testing.T) {
 	}
 	_, ok := tap(want[3].X+want[3].W/2, want[3].Y+want[3].H/2, tr.Update)
 	assert.False(t, ok, "a die on its way takes no tap")
-	assert.False(t, tr.IsSelected(3))
+	assert.False(t, tr.IsPicked(3))
 	got, ok := tap(want[8].X+want[8].W/2, want[8].Y+want[8].H/2, tr.Update)
 	assert.True(t, ok)
 	assert.Equal(t, 8, got, "the dice that lie in the tray still do")

@@ -28,8 +28,8 @@ func newBusyFrame() *busyFrame {
 	f.tray.Selectable = true
 	f.tray.Dice[6].Dimmed, f.tray.Dice[6].Reason = true, "A Shield cannot pay for this"
 	f.tray.Dice[3].Legal, f.tray.Dice[4].Legal = true, true
-	f.tray.SetSelected(3, true)
-	f.tray.SetSelected(8, true)
+	f.tray.SetPicked(3, true)
+	f.tray.SetPicked(8, true)
 	f.combat.Rect = render.Rect{X: 540, Y: 120, W: 560, H: 380}
 	f.combat.SetPicked(1, true)
 	f.combat.SetPicked(2, true)

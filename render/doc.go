@@ -87,7 +87,9 @@
 //     target; covered spaces take none), Update(ptr) -> (space, ok), Hovered.
 //   - CardView (cardview.go): Title, Badge ("Once"), Tint, Icons, Body (wrapped once, kept; a
 //     body too long for the card moves to the tooltip, Cut reports it; a landscape card puts
-//     title and badge on one band and fits the body whole with FitWrap and Face.Sized), State stamp ("Spent"), Code, FaceDown +
+//     title and badge on one band and fits the body whole with FitWrap and Face.Sized; a Strip
+//     card is a tinted label of a display, its title then its Icons as an icon line or its body
+//     fitted, DrawFitted), State stamp ("Spent"), Code, FaceDown +
 //     Back (SpriteServiceBack), Highlight, Dimmed + Reason, Tip. Update(ptr) bool, Hovered,
 //     Contains(p). It is a CardFace (DrawAt(dst, ui, r, alpha)), as is GreenhouseCard.
 //   - CardPile (cardview.go): Count cards seen from above, Top CardFace (nil: Back), a "×n"
@@ -113,11 +115,11 @@
 //     on a paper plate while all fit the well, else the largest groups collapse one by one to
 //     one die with a "×n" badge ("2 of 3" when some are picked), and past that the dice shrink
 //     (to two thirds of DieSize). Each group's cell holds its marks: a wild die's star clear of
-//     the die at its left, a count badge clear of the next group (TrayGroupW, TrayGroupGap: a
-//     scene planning rows flows with them). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
+//     the die at its left, a count badge clear of the next group (Rows(w): the rows a scene plans
+//     for; groups move closer when even smaller dice do not fit). Picked dice are drawn over their neighbours. Selectable makes a tap toggle
 //     a die's pick (MaxSelect caps them; a collapsed group picks one more per tap, then none);
-//     the scene reads Selected/IsSelected/SelectedCount and sets a suggested payment with
-//     SetSelected (ClearSelection for a new decision). Well (where a roll tumbles), DieRect(i),
+//     the scene reads the embedded PickSet (Picked/IsPicked/PickedCount) and sets a suggested
+//     payment with SetPicked (ClearPicks for a new decision). Well (where a roll tumbles), DieRect(i),
 //     Collapsed(i), At(p), Update(ptr) -> (die, ok), Hovered. A Die marked Incoming (a roll
 //     still tumbling toward its DieRect) is laid out with its group but not drawn nor tapped.
 //   - DiceRoll (diceroll.go): N RollDie{Die (the result), Faces (the die's sides to flash),
@@ -140,7 +142,7 @@
 //     says "Victory" or "Defeat" with a check or a cross and "4 successes against Defence 3")
 //     and Rolling (a DiceRoll over DiceArea, landing on DieRect: the dice's places stay
 //     empty). Update(ptr) -> (CombatEvent{Tap: TapDie/TapReroll/TapButton/TapAccept, Index,
-//     Enabled}, ok); Picked/IsPicked/SetPicked/ClearPicks, ButtonRect, Status (the words).
+//     Enabled}, ok); its embedded PickSet (the same picks as DiceTray's), ButtonRect, Status (the words).
 //     Buttons come from the kit's face cache and are as wide as their words in the fonts of
 //     the last Draw.
 //   - Hand (hand.go): Cards of HandCard{Face (a CardFace), Zoom (the face drawn large; nil:
@@ -152,8 +154,9 @@
 //     is the count-only form other players see: up to five backs (Back) and "×Count", never a
 //     face. Label is a caption pill. CardRect(i), ZoomRect(i), At(p), Update(ptr), Hovered,
 //     Zoomed. Draw it after what the enlarged card may cover.
-//   - LocationBoard (locationboard.go): Columns of Location{Title on a Tint band, Icon,
-//     CostIcons + Cost (the price line), Bonuses of LocationBonus{Place "1st", Text}, Spots and
+//   - LocationBoard (locationboard.go): Columns of Location{Title on a Tint band (all titles in
+//     the one size in which they fit), Icon, CostIcons + Cost (the price line; CostShort, its
+//     counts and icons, drawn instead when the words do not fit), Bonuses of LocationBonus{Place "1st", Text}, Spots and
 //     the Pawns standing on the first of them, Legal, Dimmed + Reason, Tip}; a dimmed (taken)
 //     location fades in opaque muted tones while its pawns stay clear (who took it).
 //     LocationRect(i), SpotCentre(i, k) (where a placed pawn lands), ContentRect(i) (the free
@@ -163,7 +166,17 @@
 //     once when refused; DropTarget) and reports the location a pawn is dropped on. A Pawn is
 //     {Mark (player colour index, NoMark for a neutral piece), Sprite};
 //     UI.DrawPawn(dst, pawn, centre, size, alpha) draws one (its sprite, else its owner's
-//     player mark), as a scene draws the pawn it carries.
+//     player mark), as a scene draws the pawn it carries. Cuts(fonts) lists the words it would
+//     cut short.
+//   - Icon lines (iconline.go): words and sprite names on one line of text ("1", a Food
+//     sprite, "· pillage Def 2"), dice a quarter taller so their faces read; IconLineWidth,
+//     FitIconLine, UI.DrawIconLine. FaceDieSprites are the dice of no colour a cost shows.
+//   - PickSet (picks.go), embedded in DiceTray and CombatPanel: IsPicked, SetPicked, ClearPicks,
+//     PickedCount, Picked. The dice and button-face caches pack into one shelf (shelf.go).
+//
+// Text is measured where it is drawn: TextWidth and MeasureText count the wider of the logical
+// size and the device scale last set on a Painter (0.5 and up), since glyphs at 0.8 come out up
+// to 7 % wider, so a line fitted to its room stays inside it in a 1280x720 window.
 //
 // The dice widgets, Hand and LocationBoard allocate nothing of their own per frame once warm:
 // TestDiceWidgetsDrawWithoutAllocating samples every allocation of their Update and Draw and
@@ -209,8 +222,9 @@
 // Chip (chip.go), a
 // tinted token in a panel row with a state word, a second holder's mark and a tip; SeatHeader
 // and TokenRow (seatpanel.go), a player panel's name line (the mark, the name shortened to the
-// room left, a tag as a sand pill, the accent "to play" badge or a plain word, a score with its
-// unit; Layout says where each is drawn) with its facts line, and a labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
+// room left, set smaller first, a tag as a sand pill, the accent "to play" badge or a plain
+// word, a score with its unit, ending at ScoreRight, in the body's bold face with BodyScore;
+// Layout says where each is drawn) with its facts line, and a labelled row of sprites; HoverLayer[K, H] (hoverlayer.go), a Layer also redrawn when the
 // widget under the pointer changes or a tooltip falls due, keeping that tooltip; FitCards and
 // CentredRows (fit.go), cards fitted into a panel and rows centred in an area;
 // NumberedTokens (tokens.go), a player's tokens that each show a number, grouped by value with

@@ -36,10 +36,9 @@ type faceSlot struct {
 // source image, so consecutive faces are one draw call instead of a shadow, a fill, a rim and a
 // label each.
 type faceCache struct {
-	img        *ebiten.Image
-	slots      map[any]*faceSlot
-	x, y, rowH int // the shelf packer's cursor, device px
-	op         ebiten.DrawImageOptions
+	shelf
+	slots map[any]*faceSlot
+	op    ebiten.DrawImageOptions
 }
 
 // DrawFace draws control c like DrawControl, from a face cached for owner (any comparable
@@ -51,13 +50,8 @@ func (ui *UI) DrawFace(dst *ebiten.Image, owner any, c *Control, hover, pressed 
 		return
 	}
 	f := &ui.faces
-	size := dst.Bounds().Size()
-	if f.img == nil || f.img.Bounds().Size() != size {
-		if f.img != nil {
-			f.img.Deallocate()
-		}
-		f.img = ebiten.NewImage(size.X, size.Y)
-		f.reset()
+	if f.fit(dst.Bounds().Size()) {
+		f.slots = map[any]*faceSlot{}
 	}
 	s := ScaleOf(dst)
 	area := c.Rect.Inset(-faceMargin)
@@ -69,8 +63,8 @@ func (ui *UI) DrawFace(dst *ebiten.Image, owner any, c *Control, hover, pressed 
 	if sl == nil || sl.at.Dx() != w || sl.at.Dy() != h {
 		at, ok := f.alloc(w, h)
 		if !ok {
-			f.reset()
-			f.img.Clear()
+			f.empty()
+			f.slots = map[any]*faceSlot{}
 			if at, ok = f.alloc(w, h); !ok {
 				ui.DrawControl(dst, c, hover, pressed)
 				return
@@ -89,25 +83,4 @@ func (ui *UI) DrawFace(dst *ebiten.Image, owner any, c *Control, hover, pressed 
 	f.op.GeoM.Reset()
 	f.op.GeoM.Translate(x0, y0)
 	dst.DrawImage(sl.sub, &f.op)
-}
-
-// reset forgets every slot (the canvas changed size, or the cache is full).
-func (f *faceCache) reset() {
-	f.slots = map[any]*faceSlot{}
-	f.x, f.y, f.rowH = 0, 0, 0
-}
-
-// alloc finds room for a w x h face, device px, in rows from the top left.
-func (f *faceCache) alloc(w, h int) (image.Rectangle, bool) {
-	b := f.img.Bounds()
-	if f.x+w > b.Dx() {
-		f.x, f.y, f.rowH = 0, f.y+f.rowH, 0
-	}
-	if w > b.Dx() || f.y+h > b.Dy() {
-		return image.Rectangle{}, false
-	}
-	r := image.Rect(f.x, f.y, f.x+w, f.y+h)
-	f.x += w + 2
-	f.rowH = max(f.rowH, h+2)
-	return r, true
 }

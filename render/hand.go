@@ -58,7 +58,7 @@ type Hand struct {
 }
 
 func (h *Hand) aspect() float64 {
-	if h.Aspect > 0 {
+	if h.Aspect > 0 && !(h.Hidden && h.Column) { // a Column's Aspect is a strip's, not a back's
 		return h.Aspect
 	}
 	return 7.0 / 5
@@ -343,8 +343,12 @@ func (h *Hand) drawHidden(dst *ebiten.Image, ui *UI) {
 	for _, r := range h.rects {
 		drawBack(dst, ui, back, r, 1)
 	}
+	// the count on the last back's corner, kept inside the hand's Rect (clear of what lies
+	// beside the hand: a board's edge, its Glory)
 	last := h.rects[len(h.rects)-1]
-	ui.pill(dst, countLabel(h.Count), ui.Fonts.BodyBold, last.Right()+2, last.Y+4, Ink, Paper)
+	s, f := countLabel(h.Count), ui.Fonts.BodyBold
+	w := max(TextWidth(s, f)+10, f.Size+6)
+	ui.pill(dst, s, f, min(last.Right()+2, h.Rect.Right()-w/2), max(last.Y+4, h.Rect.Y+(f.Size+6)/2), Ink, Paper)
 	h.drawLabel(dst, ui, ui.Fonts.SmallBold)
 	h.hits.tooltip(ui)
 }

@@ -31,6 +31,9 @@ type Location struct {
 	// then Cost's words ("4 Food", "Free"); both empty draw no cost line.
 	Cost      string
 	CostIcons []string
+	// CostShort is the cost as counts and icons alone ("1", a Food sprite, "2", a die),
+	// drawn instead of CostIcons and Cost when those do not fit the tile; nil for none.
+	CostShort []string
 	Bonuses   []LocationBonus // position bonuses, one line each
 	Spots     int             // pawn spots; 0 means one, or as many as Pawns
 	Pawns     []Pawn          // the pawns standing on the first spots
@@ -43,15 +46,16 @@ type Location struct {
 // Location board metrics, logical px.
 const (
 	LocationGap   = 12.0 // between locations
-	locBandH      = 34.0 // the title band
+	LocationBandH = 34.0 // a location's title band
 	locSpotR      = 22.0 // a pawn spot's radius
 	locIconSize   = 52.0
 	locSpotsBandH = 2*locSpotR + 14
 )
 
 // LocationBoard is a board of named locations in a grid (Columns across): each a tile with its
-// title on a tinted band, an icon, a cost line, its position-bonus lines and spots for pawns,
-// where the pawns standing there are drawn in their owners' colours and shapes. While a place
+// title on a tinted band (every title in one size, the largest in which all fit, so a row of
+// narrow tiles reads even), an icon, a cost line (its short form when the words do not fit),
+// its position-bonus lines and spots for pawns, where the pawns standing there are drawn in their owners' colours and shapes. While a place
 // is being chosen, the available locations glow and the taken ones fade and say why on hover;
 // a tap or a pawn dropped on a location is reported (UpdateDrag follows an input.Drag: the
 // location under a carried pawn glows brighter, a refused one shows an accent outline and its
@@ -126,9 +130,9 @@ func (b *LocationBoard) ContentRect(i int) Rect {
 	if i < 0 || i >= len(b.Locations) {
 		return Rect{}
 	}
-	top := r.Y + locBandH + 8 + b.linesH(&b.Locations[i]) + 6
+	top := r.Y + LocationBandH + 8 + b.linesH(&b.Locations[i]) + 6
 	if l := &b.Locations[i]; l.Icon != "" {
-		top = max(top, r.Y+locBandH+8+locIconSize+14)
+		top = max(top, r.Y+LocationBandH+8+locIconSize+14)
 	}
 	bottom := r.Bottom() - 10 - locSpotsBandH
 	return Rect{X: r.X + 12, Y: top, W: r.W - 24, H: max(0, bottom-top)}
@@ -264,8 +268,8 @@ func (b *LocationBoard) drawLocation(dst *ebiten.Image, ui *UI, i int, hover, do
 		ui.SoftShadow(dst, r, 10, 3, 0.45)
 	}
 	ui.fillRound(dst, r, 10, frame)
-	band := Rect{X: r.X, Y: r.Y, W: r.W, H: locBandH}
-	ui.fillRound(dst, Rect{X: r.X + 4, Y: band.Bottom(), W: r.W - 8, H: r.H - locBandH - 4}, 7, fill)
+	band := Rect{X: r.X, Y: r.Y, W: r.W, H: LocationBandH}
+	ui.fillRound(dst, Rect{X: r.X + 4, Y: band.Bottom(), W: r.W - 8, H: r.H - LocationBandH - 4}, 7, fill)
 	switch {
 	case lit:
 		ui.glow(dst, r, 10, hover)
@@ -274,10 +278,11 @@ func (b *LocationBoard) drawLocation(dst *ebiten.Image, ui *UI, i int, hover, do
 	}
 	p := ui.P
 	p.SetScale(ScaleOf(dst))
-	p.TextMid(dst, Ellipsize(l.Title, ui.Fonts.BodyBold, r.W-20), ui.Fonts.BodyBold, r.X+r.W/2, band.Y+band.H/2+1, fade(InkOn(frame), a), AlignCenter)
+	tf := b.titleFace(ui.Fonts)
+	p.TextMid(dst, Ellipsize(l.Title, tf, r.W-20), tf, r.X+r.W/2, band.Y+band.H/2+1, fade(InkOn(frame), a), AlignCenter)
 
 	// the body: the icon at the left, the cost and bonus lines beside it
-	body := Rect{X: r.X + 12, Y: band.Bottom() + 8, W: r.W - 24, H: r.H - locBandH - 16 - locSpotsBandH}
+	body := Rect{X: r.X + 12, Y: band.Bottom() + 8, W: r.W - 24, H: r.H - LocationBandH - 16 - locSpotsBandH}
 	x := body.X
 	if l.Icon != "" {
 		s := min(locIconSize, body.H)
@@ -291,7 +296,11 @@ func (b *LocationBoard) drawLocation(dst *ebiten.Image, ui *UI, i int, hover, do
 	if l.Cost != "" || len(l.CostIcons) > 0 {
 		p.TextMid(dst, "Cost", bold, x, y+lh/2, fade(InkSoft, a), AlignLeft)
 		cx := x + TextWidth("Cost", bold) + 8
-		for _, ic := range l.CostIcons {
+		icons, words := l.CostIcons, l.Cost
+		if l.CostShort != nil && !costFits(l.CostIcons, l.Cost, ui.Fonts, body.Right()-cx) {
+			icons, words = l.CostShort, ""
+		}
+		for _, ic := range icons {
 			if isSprite(ic) {
 				ui.icon(dst, ic, cx+11, y+lh/2, 22, a)
 				cx += 26
@@ -300,7 +309,7 @@ func (b *LocationBoard) drawLocation(dst *ebiten.Image, ui *UI, i int, hover, do
 			p.TextMid(dst, ic, ui.Fonts.BodyBold, cx, y+lh/2, fade(Ink, a), AlignLeft)
 			cx += TextWidth(ic, ui.Fonts.BodyBold) + 4
 		}
-		p.TextMid(dst, Ellipsize(l.Cost, ui.Fonts.BodyBold, max(0, body.Right()-cx)), ui.Fonts.BodyBold, cx, y+lh/2, fade(Ink, a), AlignLeft)
+		p.TextMid(dst, Ellipsize(words, ui.Fonts.BodyBold, max(0, body.Right()-cx)), ui.Fonts.BodyBold, cx, y+lh/2, fade(Ink, a), AlignLeft)
 		y += lh + 2
 	}
 	for _, bn := range l.Bonuses {
@@ -328,6 +337,73 @@ func (b *LocationBoard) drawLocation(dst *ebiten.Image, ui *UI, i int, hover, do
 			ui.DrawPawn(dst, l.Pawns[k], c, 2*locSpotR+10, 1)
 		}
 	}
+}
+
+// costW is how wide a cost line's icons and words are drawn, logical px.
+func costW(icons []string, words string, f *Fonts) float64 {
+	w := TextWidth(words, f.BodyBold)
+	for _, ic := range icons {
+		if isSprite(ic) {
+			w += 26
+			continue
+		}
+		w += TextWidth(ic, f.BodyBold) + 4
+	}
+	return w
+}
+
+// costFits reports whether a cost line's icons and words fit room logical px.
+func costFits(icons []string, words string, f *Fonts, room float64) bool {
+	return costW(icons, words, f) <= room
+}
+
+// titleFace is the face every title is drawn in: BodyBold when all fit their bands, else the
+// largest smaller size in which all do (to FitMinSize).
+func (b *LocationBoard) titleFace(f *Fonts) *Face {
+	b.layout()
+	face := f.BodyBold
+	for i, l := range b.Locations {
+		if g := FitLine(l.Title, f.BodyBold, b.rects[i].W-20); g.Size < face.Size {
+			face = g
+		}
+	}
+	return face
+}
+
+// Cuts lists the words the board cuts short as laid out now, in f: a title wider than its band
+// in the size drawn, a cost line (in the form drawn) or a bonus line wider than its room, each
+// as the location's title and the words. Empty is a board that reads whole.
+func (b *LocationBoard) Cuts(f *Fonts) []string {
+	tf := b.titleFace(f)
+	out := []string{}
+	for i := range b.Locations {
+		l := &b.Locations[i]
+		r := b.rects[i]
+		if TextWidth(l.Title, tf) > r.W-20 {
+			out = append(out, "title "+l.Title)
+		}
+		x := r.X + 12
+		if l.Icon != "" {
+			x += min(locIconSize, r.H-LocationBandH-16-locSpotsBandH) + 18
+		}
+		room := r.Right() - 12 - (x + TextWidth("Cost", f.SmallBold) + 8)
+		if l.Cost != "" || len(l.CostIcons) > 0 {
+			icons, words := l.CostIcons, l.Cost
+			if l.CostShort != nil && !costFits(icons, words, f, room) {
+				icons, words = l.CostShort, ""
+			}
+			if !costFits(icons, words, f, room) {
+				out = append(out, l.Title+" cost "+l.Cost)
+			}
+		}
+		for _, bn := range l.Bonuses {
+			pill := max(TextWidth(bn.Place, f.SmallBold)+10, f.SmallBold.Size+6)
+			if TextWidth(bn.Text, f.Small) > r.Right()-12-x-pill-6 {
+				out = append(out, l.Title+" bonus "+bn.Text)
+			}
+		}
+	}
+	return out
 }
 
 // spotAt is SpotCentre for a location drawn at r (a pressed location sits 1 px lower).

@@ -43,6 +43,11 @@ var CrewDieSprites = [3][6]string{
 	{"die/red/keep", "die/red/ship", "", "die/red/shield", "die/red/hammer", ""},
 }
 
+// FaceDieSprites are the faces of no colour by face (a bone die with the glyph in ink), for a
+// cost that a die of any colour showing the face pays: Ship, Chest, Shield, Hammer, Double
+// Hammer; "" for the clan face, which no cost asks for.
+var FaceDieSprites = [6]string{"", "die/any/ship", "die/any/chest", "die/any/shield", "die/any/hammer", "die/any/double-hammer"}
+
 // CrewDieBodySprites are a blank die of each colour (no face), for the frames of a roll's
 // tumble.
 var CrewDieBodySprites = [3]string{"die/yellow/body", "die/blue/body", "die/red/body"}
@@ -130,6 +135,11 @@ func ReaversSprites() []string {
 		}
 	}
 	out = append(out, CrewDieBodySprites[:]...)
+	for _, n := range FaceDieSprites {
+		if n != "" {
+			out = append(out, n)
+		}
+	}
 	out = append(out, CombatDieSprites[:]...)
 	for _, row := range ReaverCardSprites {
 		out = append(out, row[:]...)

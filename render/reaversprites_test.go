@@ -35,6 +35,7 @@ func TestReaversSpritesAreInTheAtlas(t *testing.T) {
 		set(size(64, 64), row[:]...)
 	}
 	set(size(64, 64), render.CrewDieBodySprites[:]...)
+	set(size(64, 64), render.FaceDieSprites[:]...)
 	set(size(64, 64), render.CombatDieSprites[:]...)
 	set(size(64, 64), render.SpriteDieWild)
 	set(size(64, 64), render.TokenSprites[:]...)
@@ -53,7 +54,7 @@ func TestReaversSpritesAreInTheAtlas(t *testing.T) {
 	set(size(170, 236), render.CardBackSprites[:]...)
 	set(size(170, 236), render.CardFrontSprites[:]...)
 	set(size(170, 236), render.SpriteArtifactCard)
-	assert.Len(t, want, 76, "every Reavers sprite, once")
+	assert.Len(t, want, 81, "every Reavers sprite, once")
 	for n, s := range want {
 		img := ui.Sprite(n)
 		if !assert.NotNil(t, img, "%s is not in the atlas: run go run ./build/spritegen", n) {

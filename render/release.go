@@ -29,12 +29,6 @@ func (ui *UI) Release() {
 		delete(ui.shapes, k)
 	}
 	clear(ui.nine)
-	if ui.faces.img != nil {
-		ui.faces.img.Deallocate()
-		ui.faces.img = nil
-	}
-	if ui.dice.img != nil {
-		ui.dice.img.Deallocate()
-		ui.dice.img = nil
-	}
+	ui.faces.release()
+	ui.dice.release()
 }

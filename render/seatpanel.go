@@ -6,7 +6,8 @@ import "github.com/hajimehoshi/ebiten/v2"
 // move, the player's mark and name on the first line, an optional tag after the name (a sand
 // pill "Start", the accent badge "to play" or a plain word "computer"), an optional score at
 // the right end of the line ("12 VP") and a line of facts under it ("Table 12 · Bonus used").
-// The name is shortened with "…" so that it never runs under the tag or the score. What the
+// A long name is set smaller, then shortened with "…", so that it never runs under the tag or
+// the score. What the
 // game shows on the lines below is the board's.
 type SeatHeader struct {
 	Rect     Rect
@@ -20,8 +21,14 @@ type SeatHeader struct {
 	Line     string
 	LineW    float64 // the widest the line may be, logical px
 	Score    string  // at the right end of the first line in the heading bold face; "" for none
-	Unit     string  // a small word after the score ("VP"), which takes the line's last 22 px
+	Unit     string  // a small word after the score ("VP", "Glory"), which takes the line's last 22 px or its width
 	Active   bool
+	// ScoreRight is the X the score and its unit end at (a board with something of its own at
+	// the right of the first line); 0 is Rect's right less 12.
+	ScoreRight float64
+	// BodyScore draws the score in the body's bold face rather than the heading's (a narrow
+	// panel whose name needs the room).
+	BodyScore bool
 
 	// The look of a board with its own panel style (zero values: Reykholt's).
 	Frame  bool    // the seat to move is framed square in its colour rather than ringed shallow blue
@@ -45,6 +52,7 @@ const (
 // rectangle, and the score's; each 20 px high around the line's middle.
 type SeatHeaderLayout struct {
 	Name      string
+	NameFace  *Face // the name's face: the body's bold, or a smaller size when the name needs it
 	NameRect  Rect
 	Tag       string
 	TagRect   Rect
@@ -66,6 +74,22 @@ func (h *SeatHeader) orDefaults() (top, markR, x float64) {
 	return top, markR, x
 }
 
+// scoreFace is the score's face.
+func (h *SeatHeader) scoreFace(f *Fonts) *Face {
+	if h.BodyScore {
+		return f.BodyBold
+	}
+	return f.HeadingBold
+}
+
+// right is the X the first line ends at.
+func (h *SeatHeader) right() float64 {
+	if h.ScoreRight > 0 {
+		return h.ScoreRight
+	}
+	return h.Rect.Right() - 12
+}
+
 // Layout lays the first line out in the kit's faces.
 func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 	r := h.Rect
@@ -73,12 +97,12 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 	row := r.Y + top - 10
 	nameX := x + 13 + markR/2 // 18 past a mark of radius 10
 	l := SeatHeaderLayout{Line: h.Line}
-	right := r.Right() - 12
+	right := h.right()
 	if h.Score != "" {
 		if h.Unit != "" {
-			right -= 22
+			right -= max(22, TextWidth(h.Unit, f.Small)+3)
 		}
-		w := TextWidth(h.Score, f.HeadingBold)
+		w := TextWidth(h.Score, h.scoreFace(f))
 		l.ScoreRect = Rect{X: right - w, Y: row, W: w, H: 20}
 		right -= w
 	}
@@ -98,11 +122,12 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 			room -= tagW + 8
 		}
 	}
-	l.Name = h.Name
-	if f.BodyBold != nil {
-		l.Name = Ellipsize(h.Name, f.BodyBold, room)
+	l.Name, l.NameFace = h.Name, f.BodyBold
+	if f.BodyBold != nil { // a long name in a smaller size first, shortened only past that
+		l.NameFace = FitLine(h.Name, f.BodyBold, room)
+		l.Name = Ellipsize(h.Name, l.NameFace, room)
 	}
-	nw := TextWidth(l.Name, f.BodyBold)
+	nw := TextWidth(l.Name, l.NameFace)
 	l.NameRect = Rect{X: nameX, Y: row, W: nw, H: 20}
 	if h.Tag != "" {
 		tag := Rect{X: nameX + nw + 8, Y: row, W: tagW, H: 20}
@@ -134,7 +159,7 @@ func (h *SeatHeader) Draw(dst *ebiten.Image, ui *UI) {
 		p.FillRect(dst, Rect{X: r.X + 4, Y: r.Y + 8, W: 5, H: r.H - 16}, c)
 	}
 	ui.DrawPlayerMark(dst, h.Colour, x, cy, markR)
-	p.TextMid(dst, l.Name, f.BodyBold, l.NameRect.X, cy, Ink, AlignLeft)
+	p.TextMid(dst, l.Name, l.NameFace, l.NameRect.X, cy, Ink, AlignLeft)
 	if t := l.TagRect; l.Tag != "" {
 		switch h.TagStyle {
 		case TagBadge:
@@ -148,8 +173,16 @@ func (h *SeatHeader) Draw(dst *ebiten.Image, ui *UI) {
 		}
 	}
 	if h.Score != "" {
-		p.TextMid(dst, h.Score, f.HeadingBold, l.ScoreRect.Right(), cy+2, Ink, AlignRight)
-		p.TextMid(dst, h.Unit, f.Small, r.Right()-12, cy+5, InkSoft, AlignRight)
+		if h.BodyScore {
+			p.TextMid(dst, h.Score, f.BodyBold, l.ScoreRect.Right(), cy, Ink, AlignRight)
+		} else {
+			p.TextMid(dst, h.Score, f.HeadingBold, l.ScoreRect.Right(), cy+2, Ink, AlignRight)
+		}
+		uy := cy + 5
+		if h.BodyScore {
+			uy = cy + 2
+		}
+		p.TextMid(dst, h.Unit, f.Small, h.right(), uy, InkSoft, AlignRight)
 	}
 	if l.Line != "" {
 		p.TextMid(dst, Ellipsize(l.Line, f.Small, h.LineW), f.Small, r.X+12, cy+24, InkSoft, AlignLeft)

@@ -58,9 +58,15 @@ func DrawTextIn(dst *ebiten.Image, s string, face *Face, r Rect, clr color.Color
 	}
 }
 
-// MeasureText is the size of s in logical px (the height counts every line of s).
+// MeasureText is the size of s in logical px (the height counts every line of s), its width as
+// drawn at the logical size or the device scale, whichever is wider (see TextWidth).
 func MeasureText(s string, face *Face) (w, h float64) {
-	return text.Measure(s, face.Logical(), face.LineHeight())
+	w, h = text.Measure(s, face.Logical(), face.LineHeight())
+	if k := measureAt; k != 1 {
+		sw, _ := text.Measure(s, face.At(k), face.LineHeight()*k)
+		w = max(w, sw/k)
+	}
+	return w, h
 }
 
 // Wrap breaks s into lines no wider than width logical px, at spaces; a word longer than width

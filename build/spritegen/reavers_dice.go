@@ -91,7 +91,7 @@ func wildMark() *paint.Canvas {
 }
 
 // reaversDiceSprites are every crew-die face each colour has, a blank body per colour for the
-// tumbling roll, the Combat die's faces and the wild mark.
+// tumbling roll, the faces of no colour (costs), the Combat die's faces and the wild mark.
 func reaversDiceSprites() []sprite {
 	var out []sprite
 	for _, d := range crewDice {
@@ -106,6 +106,13 @@ func reaversDiceSprites() []sprite {
 			out = append(out, centred("die/"+d.Name+"/"+name, dieSprite(d.Body, d.Ink, g)))
 		}
 		out = append(out, centred("die/"+d.Name+"/body", dieSprite(d.Body, d.Ink, nil)))
+	}
+	// a face of no colour (a cost that any die showing it pays): the glyph in ink on a bone
+	// body, so a cost never suggests that the colour matters
+	for f, g := range [6]func() shape{nil, glyphShip, glyphChest, glyphShield, glyphHammer, glyphDoubleHammer} {
+		if g != nil {
+			out = append(out, centred("die/any/"+faceNames[f], dieSprite(bone, ink, g)))
+		}
 	}
 	out = append(out,
 		centred("die/combat/double-axe", dieSprite(dieBlack, bone, glyphDoubleAxe)),

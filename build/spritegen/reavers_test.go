@@ -81,7 +81,10 @@ func TestCrewDiceHaveTheSpecFaces(t *testing.T) {
 		}
 		assert.True(t, names["die/"+colour+"/body"], colour)
 	}
-	assert.Len(t, names, 19, "4 faces and a body per colour, 3 Combat faces, the wild mark")
+	for _, f := range []string{"ship", "chest", "shield", "hammer", "double-hammer"} {
+		assert.True(t, names["die/any/"+f], "die/any/%s: the face of no colour a cost shows", f)
+	}
+	assert.Len(t, names, 24, "4 faces and a body per colour, 5 faces of no colour, 3 Combat faces, the wild mark")
 }
 
 // VISUAL.md "Pieces need silhouettes" for the six tokens (spec §2): at the size a player board
@@ -138,7 +141,7 @@ func TestReaversSpritesAreComplete(t *testing.T) {
 		}
 		assert.Greater(t, cover/float64(s.Canvas.W*s.Canvas.H), 0.2, "%s is mostly empty", s.Name)
 	}
-	assert.Len(t, ss, 19+21+6+6+9+7+2+6, "dice, cards, tokens, Ship Upgrades, Territories, pawns, markers, locations")
+	assert.Len(t, ss, 24+21+6+6+9+7+2+6, "dice, cards, tokens, Ship Upgrades, Territories, pawns, markers, locations")
 	for _, s := range reaversCardSprites() {
 		c := s.Canvas
 		assert.Equal(t, [2]int{170, 236}, [2]int{c.W, c.H}, s.Name)

@@ -32,10 +32,11 @@ type Board struct {
 	drag  *input.Drag
 	ptr   render.Point
 	layer render.HoverLayer[layerKey, hoverKey]
-	seats [4]seatView    // the player boards' hit areas and Prophecy hands (seat.go, hand.go)
-	pile  pileView       // the open Glory pile popover (pile.go)
-	tip   string         // the tooltip of the last frame drawn, "" for none
-	clear [3]render.Rect // what tooltips keep clear of (Tick)
+	seats [4]seatView       // the player boards' hit areas and Prophecy hands (seat.go, hand.go)
+	glory render.ScoreTrack // the Glory standings (seat.go)
+	pile  pileView          // the open Glory pile popover (pile.go)
+	tip   string            // the tooltip of the last frame drawn, "" for none
+	clear [3]render.Rect    // what tooltips keep clear of (Tick)
 }
 
 // NewBoard builds the board for the table's game (GameInfo.New).

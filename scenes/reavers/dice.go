@@ -73,7 +73,7 @@ func (b *Board) editDice() {
 	e.opt, e.touched, e.pick, e.discard = -1, false, rv.Pool{}, false
 	for s := 0; s < b.n; s++ {
 		b.trays[s].Selectable = false
-		b.trays[s].ClearSelection()
+		b.trays[s].ClearPicks()
 	}
 	if !b.mine() || b.g.Over() || b.seat() != b.t.Viewer() {
 		b.panel.relabel()
@@ -146,7 +146,7 @@ func (b *Board) applyPicks() {
 	t := &b.trays[s]
 	if e.discard {
 		t.Title = "Crew dice · " + b.t.Words("click", "tap") + " a die to discard it"
-		t.ClearSelection()
+		t.ClearPicks()
 		return
 	}
 	t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to change the payment"
@@ -155,12 +155,12 @@ func (b *Board) applyPicks() {
 			t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to " + rv.PickAim(m)
 		}
 	}
-	t.ClearSelection()
+	t.ClearPicks()
 	left := e.pick
 	for i, k := range e.kinds[s] {
 		if left[k.c][k.f] > 0 {
 			left[k.c][k.f]--
-			t.SetSelected(i, true)
+			t.SetPicked(i, true)
 		}
 	}
 }
@@ -178,7 +178,7 @@ func (b *Board) editInput(p *input.Pointer) bool {
 		if i, ok := t.Update(p); ok {
 			if i < len(e.kinds[s]) {
 				e.pick = rv.Pool{}
-				for _, j := range t.Selected() {
+				for _, j := range t.Picked() {
 					if j < len(e.kinds[s]) {
 						k := e.kinds[s][j]
 						e.pick[k.c][k.f]++
@@ -206,7 +206,7 @@ func (b *Board) discardInput(p *input.Pointer) bool {
 	if !ok {
 		return false
 	}
-	t.ClearSelection()
+	t.ClearPicks()
 	if i < 0 || i >= len(e.kinds[s]) {
 		return true
 	}

@@ -17,61 +17,11 @@ import (
 // Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
 // sprite name, any other a word.
 
-// iconGap is the space after an icon or a word in an icon line, logical px.
-const iconGap = 3.0
-
-// iconsWidth is how wide items are drawn in face, logical px (icons as tall as a line).
-func (b *Board) iconsWidth(items []string, face *render.Face) float64 {
-	w := 0.0
-	for i, it := range items {
-		if i > 0 {
-			w += gapBefore(items[i-1], it)
-		}
-		if strings.IndexByte(it, '/') >= 0 {
-			w += face.LineHeight()
-			continue
-		}
-		w += render.TextWidth(it, face)
-	}
-	return w
-}
-
-// gapBefore is the space between two items of an icon line: a count sits against its icon.
-func gapBefore(prev, it string) float64 {
-	if strings.IndexByte(it, '/') >= 0 && prev != "" && prev[0] >= '0' && prev[0] <= '9' {
-		return 1
-	}
-	return iconGap
-}
-
-// iconFace is face, or the largest smaller size (to render.FitMinSize) in which items fit w.
-func (b *Board) iconFace(items []string, face *render.Face, w float64) *render.Face {
-	f := face
-	for b.iconsWidth(items, f) > w && f.Size-1 >= render.FitMinSize {
-		f = face.Sized(f.Size - 1)
-	}
-	return f
-}
-
-// drawIcons draws items from (x, y) top in face, fitted to w (noted as cut when they still do
-// not fit).
+// drawIcons draws items as the kit's icon line from (x, y) top in face, fitted to w (noted as
+// cut when they still do not fit).
 func (b *Board) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x, y, w float64, clr color.RGBA) {
-	f := b.iconFace(items, face, w)
-	if b.iconsWidth(items, f) > w {
+	if !b.ui.DrawIconLine(dst, items, render.FitIconLine(items, face, w), x, y, w, clr, 1) {
 		b.cut(strings.Join(items, " "))
-	}
-	lh := f.LineHeight()
-	for i, it := range items {
-		if i > 0 {
-			x += gapBefore(items[i-1], it)
-		}
-		if strings.IndexByte(it, '/') >= 0 {
-			b.sprite(dst, it, render.Rect{X: x, Y: y, W: lh, H: lh}, 1)
-			x += lh
-			continue
-		}
-		b.ui.P.Text(dst, it, f, x, y, clr, render.AlignLeft)
-		x += render.TextWidth(it, f)
 	}
 }
 
@@ -129,6 +79,16 @@ func pillageIcons(p rv.Pillage) []string {
 		return nil
 	}
 	return []string{"· pillage Def " + strconv.Itoa(int(p.Defence))}
+}
+
+// needSprite is a die of no colour showing need's face: any colour pays a cost, so its icon
+// shows the face alone ("" for any face, which no one icon says).
+func needSprite(n rv.Need) string {
+	f := [...]rv.Face{rv.NeedShip: rv.Ship, rv.NeedChest: rv.Chest, rv.NeedShield: rv.Shield, rv.NeedHammer: rv.Hammer, rv.NeedAny: -1}[n]
+	if f < 0 {
+		return ""
+	}
+	return render.FaceDieSprites[f]
 }
 
 // costIcons is a cost as icons: each part a count and its token or die, "any" dice in words.

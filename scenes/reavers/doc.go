@@ -60,17 +60,22 @@
 // table.Index (targets.go: each move's thing on the displays), which words a refusal only when
 // it is first asked (a hover, a tap). Every card, die, pile and location
 // says its full words on hover and long-press (render.Controls), beside the thing and never
-// over the top bar's status line. A display card's gains, a Sea Battle's combination and a
-// Territory's Peace cost and reward are drawn as counts and pictures where the words would not
-// fit the column (display_icons.go); the words drawn cut short are listed for a test
-// (CutDisplayWords). With 3 players the location the Honour Ship took shows the Honour Ship
+// over the top bar's status line. The display cards are the kit's small landscape cards
+// (render.CardView's Strip form); a card's gains, a Sea Battle's combination and a Territory's
+// Peace cost and reward are drawn as the kit's icon lines (counts and pictures, a cost's dice
+// by face on dice of no colour, since any colour pays) where the words would not fit the column
+// (display_icons.go); the location board fits its own titles and cost lines; the words drawn cut
+// short are listed for a test (CutDisplayWords, CutLocationWords). With 3 players the location the Honour Ship took shows the Honour Ship
 // pawn (rules' HonourLocation; in the final windows the record's last selection).
 //
 // The player boards (seat.go, layout.go: the seat deciding large at the left, the others
-// compact) show every part of a player's area (spec §11 "Player boards"): dice by face on a
+// compact) show every part of a player's area (spec §11 "Player boards"): the kit's
+// render.SeatHeader (name, Glory, the markers held beside it), dice by face on a
 // render.DiceTray, the Leader and the four Specialise slots with their cards as strips of the
 // Reaver card frames (clan and tier), the Artifacts with their die and Glory, the Ship
-// Upgrades, the token stocks, Glory and the markers held; each part says its whole text on
+// Upgrades, the token stocks (a two-digit count set smaller); a narrow slot shows the Reavers
+// that keep a readable strip and counts the rest; the Glory standings are the kit's
+// render.ScoreTrack; each part says its whole text on
 // hover and long-press (a name too long for a narrow board is shown by its first word or left
 // to the hover, never cut: a test checks every board for 2 to 4 players). The Prophecy hand
 // (hand.go) is a render.Hand: face up only on the viewer's own board, from the viewer's View,

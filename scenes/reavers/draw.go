@@ -52,6 +52,8 @@ func (b *Board) fillLocations() {
 			Cost: (info.Cost).Words(), Tip: info.Text}
 		if info.Cost.IsFree() {
 			loc.Cost = "Free"
+		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
+			loc.CostShort = costIcons(info.Cost)
 		}
 		loc.Bonuses = bonusLines(info)
 		if s := g.SelectedBy(l); s >= 0 && int(s) < b.n {
@@ -203,12 +205,10 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	dst.Fill(render.DeepSea)
 	b.t.DrawTopBar(dst, ui, b.status(), 620)
 	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
-	titles := b.fitLocations()
 	b.locs.Draw(dst, ui)
 	if !b.drag.Active() {
 		ui.ClearOverlay() // the displays' header spots say the locations' words (showDisplayTip)
 	}
-	b.drawTitles(dst, titles)
 	b.drawDisplays(dst)
 	if !b.drag.Active() {
 		b.showDisplayTip()
@@ -223,6 +223,10 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	b.drawPicker(dst)
 	b.t.DrawBar(dst, ui)
 }
+
+// locationCuts lists the location words the board cuts short as laid out now (the probe's
+// CutLocationWords): render.LocationBoard fits its titles and costs itself.
+func (b *Board) locationCuts() []string { return b.locs.Cuts(b.ui.Fonts) }
 
 // status is the top bar's line: the round, the selection, the Start Player and Honour Ship.
 func (b *Board) status() string {
@@ -281,70 +285,21 @@ func fitsLine(s string, face *render.Face, w float64) bool {
 	return tw <= w
 }
 
-// miniCard is a card of a display drawn as a small tinted label: its name on one line (two
-// in the smallest fitted size when it is too long for one), then its line: icons when they are
-// given and fit (beside the name's second line when there is room), else its words wrapped in
-// the height left (in a fitted smaller size when they need it).
+// miniCard draws a card of a display as the kit's small landscape card (render.CardView's
+// Strip form): a tinted label with its name, then its icons when given and they fit, else its
+// line in words; what it cannot show whole is noted as cut.
 func (b *Board) miniCard(dst *ebiten.Image, r render.Rect, tint color.RGBA, name, line string, icons ...string) {
-	ui := b.ui
-	ui.RoundRect(dst, r, 5, tint)
-	ink := render.InkOn(tint)
-	soft := render.WithAlpha(ink, 0.85)
-	x, w := r.X+4, r.W-7
-	y := r.Y + 3
-	small := ui.Fonts.Small
-	if tight := ui.Fonts.SmallBold.Sized(render.FitMinSize); !fitsLine(name, ui.Fonts.SmallBold, w) && r.H >= 2*tight.LineHeight()+4 {
-		if lines := render.Wrap(name, tight, w); len(lines) == 2 {
-			lh := tight.LineHeight()
-			b.text(dst, lines[0], tight, x, y, w, ink)
-			b.text(dst, lines[1], tight, x, y+lh, w, ink)
-			after := render.TextWidth(lines[1], tight) + 6
-			if len(icons) > 0 {
-				f := b.iconFace(icons, small.Sized(render.FitMinSize), w-after)
-				if b.iconsWidth(icons, f) <= w-after {
-					b.drawIcons(dst, icons, f, x+after, y+lh, w-after, soft)
-					return
-				}
-			}
-			y += 2 * lh
-			if r.Bottom()-y >= lh {
-				b.wrapped(dst, line, x, y, w, r.Bottom()-y, soft)
-			} else if line != "" {
-				b.cut(line)
-			}
-			return
-		}
+	cv := render.CardView{Strip: true, Title: name, Tint: tint, Body: line, Icons: icons}
+	cv.DrawAt(dst, b.ui, r, 1)
+	if cv.Cut() {
+		b.cut(name + " " + line)
 	}
-	b.text(dst, name, ui.Fonts.SmallBold, x, y, w, ink)
-	y += 15
-	if len(icons) > 0 && b.iconsWidth(icons, b.iconFace(icons, small, w)) <= w {
-		b.drawIcons(dst, icons, small, x, y, w, soft)
-		return
-	}
-	b.wrapped(dst, line, x, y, w, r.Bottom()-y, soft)
 }
 
-// wrapped draws s in Small wrapped to w from (x, y) top within height h (render.FitWrap steps
-// the size down when it needs to); a last line that still does not fit is ellipsized.
+// wrapped draws s in Small within w × h from (x, y) top (render's DrawFitted), noting it as
+// cut when it does not show whole.
 func (b *Board) wrapped(dst *ebiten.Image, s string, x, y, w, h float64, clr color.RGBA) {
-	if s == "" || h < render.FitMinSize {
-		return
-	}
-	if h < 2*b.ui.Fonts.Small.Sized(render.FitMinSize).LineHeight() { // room for one line: fit it
-		b.text(dst, s, b.ui.Fonts.Small, x, y, w, clr)
-		return
-	}
-	f, lines, _ := render.FitWrap(s, b.ui.Fonts.Small, w, h)
-	lh := f.LineHeight()
-	n := max(1, min(len(lines), int(h/lh)))
-	for i := 0; i < n; i++ {
-		l := lines[i]
-		if i == n-1 && n < len(lines) {
-			l = render.Ellipsize(l+" "+lines[i+1]+"…", f, w) // more than the room: say so
-			b.cut(s)
-		} else if tw, _ := render.MeasureText(l, f); tw > w {
-			b.cut(s)
-		}
-		b.ui.P.Text(dst, render.Ellipsize(l, f, w), f, x, y+float64(i)*lh, clr, render.AlignLeft)
+	if !b.ui.DrawFitted(dst, s, b.ui.Fonts.Small, render.Rect{X: x, Y: y, W: w, H: h}, clr) {
+		b.cut(s)
 	}
 }

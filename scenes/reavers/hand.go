@@ -136,8 +136,11 @@ func (b *Board) layoutHand(s rules.Seat, r render.Rect) {
 	pl := b.g.Player(s)
 	n := b.g.HandSize(s)
 	if s != b.t.Viewer() || pl.Hand == 0 {
+		// the count-only form of its own shape: none of the strips' layout the hand had while
+		// it was the viewer's (a strip's aspect would draw the backs as a thin line)
 		h.Hidden, h.Count, h.Cards = true, n, h.Cards[:0]
-		h.Label = ""
+		h.Label, h.Column, h.Aspect = "", false, 0
+		sv.held, sv.faces, sv.zooms = 0, sv.faces[:0], sv.zooms[:0]
 		return
 	}
 	var met uint32

@@ -182,29 +182,14 @@ func compactDie(w float64) float64 {
 }
 
 // diceRows is how many rows seat s's dice take side by side in a tray of width w with dice
-// of side die (as render.DiceTray flows them): 1 or 2.
+// of side die (render.DiceTray's own flow): 1 or 2.
 func (b *Board) diceRows(s rules.Seat, w, die float64) int {
-	dice := b.trays[s].Dice
-	x, right := 0.0, w-2*10-8
-	seen := map[render.Die]bool{}
-	for i, d := range dice {
-		if seen[d] {
-			continue
-		}
-		seen[d] = true
-		n := 0
-		for _, e := range dice[i:] {
-			if e == d {
-				n++
-			}
-		}
-		gw := render.TrayGroupW(n, die, d.Wild)
-		if x > 0 && x+gw > right {
-			return 2
-		}
-		x += gw + render.TrayGroupGap
-	}
-	return 1
+	t := &b.trays[s]
+	saved := t.DieSize
+	t.DieSize = die
+	rows := t.Rows(w)
+	t.DieSize = saved
+	return min(2, rows)
 }
 
 // seatLayout is seat s's board as laid out now.
@@ -213,15 +198,54 @@ func (b *Board) seatLayout(s rules.Seat) seatLayout {
 	return layoutSeat(r, int(s) == b.big(), b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 }
 
+// tokenLook is a token stock's icon side and count face in cell tr.
+func tokenLook(ui *render.UI, tr render.Rect, large bool) (float64, *render.Face) {
+	if large {
+		return min(tr.H, 22), ui.Fonts.BodyBold
+	}
+	return min(tr.H, 15), ui.Fonts.SmallBold
+}
+
+// tokenRects are the token stocks' cells as drawn: on a board with one row of them, each as
+// wide as its icon and count (a two-digit count takes the room a one-digit one leaves) with
+// the row's spare room shared out; the layout's even cells where the counts need more than
+// the row (the counts are then set smaller) or the stocks lie in two rows.
+func (b *Board) tokenRects(l *seatLayout, pl *rv.Player, large bool) [rv.NumTokens]render.Rect {
+	out := l.tokens
+	if l.tokenRows != 1 {
+		return out
+	}
+	var need [rv.NumTokens]float64
+	total := 0.0
+	for t := range out {
+		ts, tf := tokenLook(b.ui, out[t], large)
+		need[t] = ts + 2 + render.TextWidth(strconv.Itoa(int(pl.Tokens[t])), tf) + 4
+		total += need[t]
+	}
+	x0, span := out[0].X, out[rv.NumTokens-1].Right()-out[0].X
+	if total > span {
+		return out
+	}
+	extra := (span - total) / float64(rv.NumTokens)
+	x := x0
+	for t := range out {
+		out[t].X, out[t].W = x, need[t]+extra-2
+		x += need[t] + extra
+	}
+	return out
+}
+
 // cardRect is card k of box i (i 0 the Leader) in a box holding n cards.
 func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	b := l.boxes[i]
 	if i == 0 && l.leaderLine {
 		return b
 	}
-	if l.plaques {
-		h := min(cardStripH+2, (b.H-2)/float64(max(1, n)))
-		return render.Rect{X: b.X + boxLabelH, Y: b.Y + 1 + float64(k)*h, W: b.W - boxLabelH - 2, H: h - 1}
+	if l.plaques { // a narrow slot: its cards take the whole width, the plaque marks it empty
+		rows := l.stripRows(i, n)
+		h := min(cardStripH+2, (b.H-2)/float64(max(1, rows)))
+		k = min(k, rows-1) // the cards past the last row share it ("+2 more")
+		return render.Rect{X: b.X + 2, Y: b.Y + 1 + float64(k)*h, W: b.W - 4, H: h - 1}
 	}
 	top := b.Y + boxLabelH
 	most := cardStripH + 4
@@ -233,6 +257,16 @@ func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	}
 	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
 	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
+}
+
+// minStripH is the lowest a Reaver's strip in a narrow slot is drawn, logical px: a name in the
+// smallest fitted size.
+const minStripH = 15.0
+
+// stripRows is how many strips narrow box i shows for n cards: all of them when they keep
+// minStripH, else as many as do, the last saying how many more the slot holds.
+func (l *seatLayout) stripRows(i, n int) int {
+	return max(1, min(n, int((l.boxes[i].H-2)/minStripH)))
 }
 
 // boxCards are the Reaver cards of box i: the Leader, or a slot's in arrival order.
@@ -263,60 +297,51 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
 	l := layoutSeat(r, large, b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
-	col := b.t.Colour(s)
-	ui.SoftShadow(dst, r, 10, 3, 0.35)
-	ui.RoundRect(dst, r, 10, render.Paper)
-	pc := render.PlayerColours[col%render.NumPlayerColours]
-	ui.P.FillRect(dst, render.Rect{X: r.X, Y: r.Y + 10, W: 5, H: r.H - 20}, pc)
-	if g.ToMove() == s {
-		ui.RoundRing(dst, r, 10, 3, render.Shallow)
-	}
-	// header: the name, Glory, the markers held and the Prophecy count
-	ui.DrawPlayerMark(dst, col, r.X+20, r.Y+20, 10)
-	gl := strconv.Itoa(int(pl.Glory)) + " Glory"
-	ui.P.TextMid(dst, gl, ui.Fonts.BodyBold, l.glX, r.Y+20, render.Ink, render.AlignRight)
-	nameW := l.nameW
-	{
-		nameW = l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 12 - (r.X + 36)
-		for _, held := range []bool{g.HonourShip() == s, g.StartPlayer() == s} {
-			if held {
-				nameW -= 24
-			}
-		}
-	}
-	b.seatText(dst, sv, b.t.Name(s), ui.Fonts.BodyBold, r.X+36, r.Y+9, nameW, render.Ink)
-	{ // the markers held as their pieces, left of the Glory
-		mx := l.glX - render.TextWidth(gl, ui.Fonts.BodyBold) - 30 // 8 px clear of the Glory
-		for _, m := range []struct {
-			held         bool
-			sprite, name string
-		}{{g.HonourShip() == s, render.SpriteHonourShip, "the Honour Ship"}, {g.StartPlayer() == s, render.SpriteStartPlayer, "the Start Player marker"}} {
-			if !m.held {
-				continue
-			}
-			mr := render.Rect{X: mx, Y: r.Y + 8, W: 22, H: 22}
-			b.sprite(dst, m.sprite, mr, 1)
-			sv.ctl.Add(render.Control{ID: idPile + 1 + len(sv.ctl.All()), Rect: mr, Enabled: true, Tip: b.t.Name(s) + " holds " + m.name + "."})
+	// the header (the kit's SeatHeader): the board, the name, Glory, the markers held
+	h := render.SeatHeader{Rect: r, Colour: b.t.Colour(s), Name: b.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: "Glory",
+		Active: g.ToMove() == s, Stripe: true, Top: 20, ScoreRight: l.glX, BodyScore: true}
+	lay := h.Layout(ui.Fonts)
+	markers := [...]struct {
+		held         bool
+		sprite, name string
+		at           render.Rect
+	}{{held: g.HonourShip() == s, sprite: render.SpriteHonourShip, name: "the Honour Ship"},
+		{held: g.StartPlayer() == s, sprite: render.SpriteStartPlayer, name: "the Start Player marker"}}
+	mx := lay.ScoreRect.X - 30 // the markers held as their pieces, 8 px clear of the Glory
+	for i := range markers {
+		if m := &markers[i]; m.held {
+			m.at = render.Rect{X: mx, Y: r.Y + 8, W: 22, H: 22}
+			sv.ctl.Add(render.Control{ID: idPile + 1 + len(sv.ctl.All()), Rect: m.at, Enabled: true, Tip: b.t.Name(s) + " holds " + m.name + "."})
 			mx -= 24
 		}
 	}
+	h.NameW = mx + 22 - 6 - lay.NameRect.X
+	h.Draw(dst, ui)
+	for _, m := range markers {
+		if m.held {
+			b.sprite(dst, m.sprite, m.at, 1)
+		}
+	}
+	if shown := h.Layout(ui.Fonts).Name; shown != h.Name {
+		sv.cuts = append(sv.cuts, h.Name)
+	}
+	sv.said = append(sv.said, h.Name)
 	if home, ok := b.pawnHome(); ok && large && !b.drag.Active() && int(s) == b.big() {
 		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
 		ui.DrawPawn(dst, b.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
 	}
 	// token stocks
+	tokens := b.tokenRects(&l, &pl, large)
 	for t := rv.Token(0); t < rv.NumTokens; t++ {
-		tr := l.tokens[t]
-		ts, tf := min(tr.H, 22), ui.Fonts.BodyBold
-		if !large {
-			ts, tf = min(ts, 15), ui.Fonts.SmallBold
-		}
+		tr := tokens[t]
+		ts, tf := tokenLook(ui, tr, large)
 		b.sprite(dst, render.TokenSprites[t], render.Rect{X: tr.X, Y: tr.Y + (tr.H-ts)/2, W: ts, H: ts}, 1)
 		num := strconv.Itoa(int(pl.Tokens[t]))
 		if !fitsLine(num, tf, tr.W-ts-2) {
 			sv.cuts = append(sv.cuts, t.String()+" "+num)
 		}
-		ui.P.TextMid(dst, num, tf, tr.X+ts+2, tr.Y+tr.H/2, render.Ink, render.AlignLeft)
+		// a two-digit count in the size that keeps it off the next stock's icon
+		ui.P.TextMid(dst, num, render.FitLine(num, tf, tr.W-ts-2), tr.X+ts+2, tr.Y+tr.H/2, render.Ink, render.AlignLeft)
 		sv.ctl.Add(render.Control{ID: idToken + int(t), Rect: tr, Enabled: true, Tip: rv.StockWords(t, int(pl.Tokens[t]))})
 	}
 	// the Glory pile and Territories chip
@@ -377,7 +402,7 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 		ui.RoundRect(dst, br, 6, render.PaperShade)
 		if words || i == 0 {
 			b.seatText(dst, sv, label, ui.Fonts.SmallBold, br.X+5, br.Y+1, br.W-8, render.InkSoft)
-		} else if i > 0 { // a narrow box: the slot's location plaque instead of its name
+		} else if i > 0 && len(cards) == 0 { // a narrow empty box: the slot's location plaque instead of its name
 			b.sprite(dst, render.LocationSprites[rv.Slot(i-1).Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
 		}
 		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: pl.BoxWords(i)})
@@ -387,8 +412,29 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 			}
 			continue
 		}
-		for k, id := range cards {
+		// a narrow slot shows the cards that keep a readable strip, the last row counting the
+		// rest ("+2"), or with room for one strip only, that strip counting them all ("×3");
+		// the slot's hover names them all
+		shown, rows := len(cards), len(cards)
+		if l.plaques {
+			if rows = l.stripRows(i, len(cards)); rows < len(cards) {
+				shown = rows - 1
+			}
+		}
+		for k, id := range cards[:shown] {
 			b.drawReaver(dst, sv, id, l.cardRect(i, k, len(cards)), "", rv.PlacedWords(id, at), idCard+i*3+k)
+		}
+		if shown < len(cards) {
+			count := "+" + strconv.Itoa(len(cards)-shown)
+			mr := l.cardRect(i, shown, len(cards))
+			if shown == 0 {
+				count = "×" + strconv.Itoa(len(cards))
+				b.cardBand(dst, render.ReaverCardSprites[rv.Reavers[cards[0]].Clan][rv.Reavers[cards[0]].Tier-1], mr)
+			} else {
+				ui.RoundRect(dst, mr, 4, render.Mix(clanTints[rv.Reavers[cards[shown]].Clan], render.Paper, 0.6))
+			}
+			ui.P.TextMid(dst, count, ui.Fonts.SmallBold, mr.X+mr.W/2, mr.Y+mr.H/2, render.Ink, render.AlignCenter)
+			sv.said = append(sv.said, count)
 		}
 	}
 }
@@ -408,14 +454,18 @@ func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr r
 	if more := reaverLines(rr.Name, prefix, cr.W-8, band, ui.Fonts.SmallBold); wordCount(more) > wordCount(lines) {
 		lines, room, pips = more, cr.W-8, 0 // the name before the tier's diamonds (the hover says the tier)
 	}
+	if len(lines) == 0 { // not even the given name fits: it goes first, shortened, never the diamonds alone
+		room, pips = cr.W-8, 0
+		lines = []string{render.Ellipsize(strings.Fields(rr.Name)[0], ui.Fonts.SmallBold.Sized(render.FitMinSize), room)}
+	}
 	f := ui.Fonts.SmallBold
 	for _, line := range lines {
 		if g := render.FitLine(line, ui.Fonts.SmallBold, room); g.Size < f.Size {
 			f = g
 		}
 	}
-	for len(lines) == 2 && f.Size > render.FitMinSize && 2*f.LineHeight() > band {
-		f = f.Sized(f.Size - 1)
+	for f.Size > render.FitMinSize && float64(len(lines))*f.LineHeight() > max(band, cr.H-2) {
+		f = f.Sized(f.Size - 1) // a strip lower than a line (three cards in a small slot): a smaller name
 	}
 	for j, line := range lines {
 		cy := cr.Y + cr.H/2
@@ -538,29 +588,26 @@ func (b *Board) seatText(dst *ebiten.Image, sv *seatView, s string, face *render
 	b.text(dst, s, face, x, y, w, clr)
 }
 
-// drawGlory draws the Glory standings: each seat's mark on a track, with the number.
+// drawGlory draws the Glory standings: a line of each seat's mark, name and Glory over the
+// kit's score track (render.ScoreTrack), numbered every 10 and as long as the lead needs.
 func (b *Board) drawGlory(dst *ebiten.Image) {
 	ui := b.ui
 	r := gloryRect
 	ui.RoundRect(dst, r, 10, render.Paper)
 	ui.P.Text(dst, "Glory", ui.Fonts.BodyBold, r.X+14, r.Y+6, render.Ink, render.AlignLeft)
 	top := 30
-	for s := 0; s < b.n; s++ {
-		top = max(top, int(b.g.Player(rules.Seat(s)).Glory)+5)
-	}
-	top = (top + 9) / 10 * 10
-	line := render.Rect{X: r.X + 24, Y: r.Y + 52, W: r.W - 48, H: 4}
-	ui.P.FillRect(dst, line, render.PaperShade)
-	for v := 0; v <= top; v += 10 {
-		x := line.X + line.W*float64(v)/float64(top)
-		ui.P.FillRect(dst, render.Rect{X: x - 1, Y: line.Y - 6, W: 2, H: 16}, render.InkSoft)
-		ui.P.Text(dst, strconv.Itoa(v), ui.Fonts.Small, x, line.Y+12, render.InkSoft, render.AlignCenter)
-	}
+	t := &b.glory
+	t.Markers = t.Markers[:0]
 	for s := 0; s < b.n; s++ {
 		gl := int(b.g.Player(rules.Seat(s)).Glory)
-		x := line.X + line.W*float64(gl)/float64(top)
-		ui.DrawPlayerMark(dst, b.t.Colour(rules.Seat(s)), x, line.Y+2-float64(s)*4, 9)
+		top = max(top, gl+5)
+		t.Markers = append(t.Markers, render.TrackMarker{Score: max(0, gl), Mark: b.t.Colour(rules.Seat(s))})
 	}
+	top = (top + 9) / 10 * 10
+	t.Rect = render.Rect{X: r.X + 6, Y: r.Y + 32, W: r.W - 12, H: r.H - 38}
+	t.Spaces, t.LabelEvery, t.MarkerW = top+1, 10, 16
+	t.Badge = noLap // the track grows with the lead: no one laps it
+	t.Draw(dst, ui)
 	x := r.X + 90
 	for s := 0; s < b.n; s++ {
 		ui.DrawPlayerMark(dst, b.t.Colour(rules.Seat(s)), x, r.Y+17, 7)
@@ -570,6 +617,9 @@ func (b *Board) drawGlory(dst *ebiten.Image) {
 	}
 	ui.P.Flush(dst)
 }
+
+// noLap is the Glory track's lap badge: none.
+func noLap(int) string { return "" }
 
 // tickSeats follows the pointer over the player boards for one tick: the parts' hover and
 // long-press texts, the hands (a card rested on or long-pressed is enlarged) and the Glory

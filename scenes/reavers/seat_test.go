@@ -219,3 +219,34 @@ func TestArtifactTextOnHover(t *testing.T) {
 	}
 	require.FailNow(t, "no board has an Artifact")
 }
+
+// In a 3-player game, through the hand-overs, every other player's hidden Prophecies are drawn
+// as card backs (7:5, tall enough to read as cards), never as the strips of the column they
+// were laid out in while that hand was the viewer's; the count badge stays on its board.
+func TestHiddenProphecyHandsStayCardsAfterTheHandOver(t *testing.T) {
+	r := newRun(t, 3, 5, 60)
+	seen := map[rules.Seat]bool{} // hidden hands seen after their seat was the viewer
+	wasViewer := map[rules.Seat]bool{}
+	for moves := 0; moves < 500 && r.settle(); moves++ {
+		v := r.tbl.Viewer()
+		wasViewer[v] = true
+		for s := rules.Seat(0); s < 3; s++ {
+			if s == v || r.b.HandCount(s) == 0 {
+				continue
+			}
+			cr := r.b.HandCardRect(s, 0)
+			require.Positive(t, cr.W, "seat %d's backs are laid out", s)
+			assert.InDelta(t, 7.0/5, cr.H/cr.W, 0.01, "seat %d's backs are cards for viewer %d", s, v)
+			assert.GreaterOrEqual(t, cr.H, 30.0, "seat %d's backs read as cards", s)
+			assert.True(t, cr.In(r.b.SeatRect(s)), "seat %d's backs lie on its board", s)
+			if wasViewer[s] {
+				seen[s] = true
+			}
+		}
+		if len(seen) >= 2 {
+			break
+		}
+		r.answer(firstOffered(r.real()))
+	}
+	assert.NotEmpty(t, seen, "a hand hidden after a hand-over was checked")
+}

@@ -487,7 +487,7 @@ func (b *Board) showDisplayTip() {
 	c, _ := d.hits.Get(k + 1)
 	at := d.parts[k].rect
 	if s := &d.spots[d.parts[k].spot]; s.kind == spotHeader {
-		at.H = titleBandH
+		at.H = render.LocationBandH
 	}
 	b.ui.ShowTooltipAt(text, at, !c.Enabled)
 }

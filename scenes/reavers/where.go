@@ -140,7 +140,7 @@ func (b *Board) TrayDie(s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.
 	}
 	k := b.edit.kinds[s][i]
 	at, _ = b.trays[s].DieRect(i)
-	return k.c, k.f, at, b.trays[s].IsSelected(i), true
+	return k.c, k.f, at, b.trays[s].IsPicked(i), true
 }
 
 // TrayPicks is the board dice picked on the viewer's tray for the pending payment, by colour
