@@ -261,8 +261,9 @@ func (p *Player) artifactCategory() rules.Category {
 
 // tapestryCategory is the Tapestries line (Reavers spec §9 step 4): 15 for each set of A, B
 // and C, 2 for each Tapestry left over. The note says what scored what, so a lone Tapestry's 2
-// Glory is not a riddle: "1 set of A, B and C × 15 Glory, 2 more Tapestries (B, C) × 2 Glory
-// each"; "1 Tapestry (B) × 2 Glory, no set of A, B and C".
+// Glory is not a riddle: "1 A+B+C set × 15 Glory, 2 more Tapestries (B, C) × 2 Glory each";
+// "1 Tapestry (B) × 2 Glory, no A+B+C set" (the spec's own "A + B + C", kept short for the
+// results' narrow columns).
 func (p *Player) tapestryCategory() rules.Category {
 	n := [3]int{p.keepCards(TapestryA), p.keepCards(TapestryB), p.keepCards(TapestryC)}
 	cat := rules.Category{Name: CatTapestries, Points: TapestryScore(n[0], n[1], n[2]), Note: "none"}
@@ -278,7 +279,7 @@ func (p *Player) tapestryCategory() rules.Category {
 	}
 	var parts []string
 	if sets > 0 {
-		w := plural(sets, "set", "sets") + " of A, B and C × " + strconv.Itoa(TapestrySet) + " Glory"
+		w := plural(sets, "A+B+C set", "A+B+C sets") + " × " + strconv.Itoa(TapestrySet) + " Glory"
 		if sets > 1 {
 			w += " each"
 		}
@@ -295,7 +296,7 @@ func (p *Player) tapestryCategory() rules.Category {
 		}
 		parts = append(parts, w)
 		if sets == 0 {
-			parts = append(parts, "no set of A, B and C")
+			parts = append(parts, "no A+B+C set")
 		}
 	}
 	cat.Note = strings.Join(parts, ", ")
