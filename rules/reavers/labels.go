@@ -278,9 +278,11 @@ func tokenCount(pay Payment) string {
 }
 
 // AltLabel is an alternative payment's words in a list whose title already says the answer:
-// what it spends without the verb, the dice named by colour and face ("2 blue wave, 1 blue
+// what it spends without the verb, the dice named by colour and face ("2 blue Wave, 1 blue
 // Hammer and 1 red Hammer (4 Combat dice)", the Combat dice of a commitment counted when
-// withCount); "" for a move paying nothing.
+// withCount); "" for a move paying nothing. It is the short form of a narrow list, so its dice
+// go uncounted as dice (the whole form, Label, says "2 blue Wave dice"): with "die" on each
+// kind a commitment of three kinds no longer fits the list.
 func (g *Game) AltLabel(m rules.Move, withCount bool) string {
 	p, ok := m.(Payer)
 	if !ok {
