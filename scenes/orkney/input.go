@@ -46,13 +46,9 @@ func (b *picker) control(f input.Frame, p *input.Pointer) {
 	for _, a := range f.Actions {
 		switch a {
 		case input.ActRotateCW:
-			if placing {
-				b.rotate(1)
-			}
+			b.rotate(1)
 		case input.ActRotateCCW:
-			if placing {
-				b.rotate(-1)
-			}
+			b.rotate(-1)
 		case input.ActEndTurn:
 			if b.ui.decision == ork.DecideAction && b.md.mode != modeConfirm {
 				b.md.pressEnd()
@@ -89,12 +85,10 @@ func (b *picker) control(f input.Frame, p *input.Pointer) {
 	if b.vw.hm.Gestures(f, p, b.onBoard(b.ptr), !turn) {
 		b.probe.Camera(b.vw.hm.Cam.Zoom)
 	}
-	if f.RightPress {
-		if placing {
-			b.rotate(1)
-		} else if b.md.mode != modeIdle {
-			b.md.mode = modeIdle
-		}
+	if f.RightPress && placing {
+		b.rotate(1)
+	} else if f.RightPress {
+		b.md.mode = modeIdle
 	}
 	if !b.choosingTask() {
 		if c, ok := b.updateKit(p); ok { // the panels' button registry
@@ -109,9 +103,11 @@ func (b *picker) control(f input.Frame, p *input.Pointer) {
 	b.hover(b.ptr)
 }
 
+// rotate turns the revealed tile d sixths clockwise (while one is placed).
 func (b *picker) rotate(d int) {
-	b.rot = hex.Mod6(b.rot + d)
-	b.ghostSet = false
+	if b.placing() {
+		b.rot, b.ghostSet = hex.Mod6(b.rot+d), false
+	}
 }
 
 // overSlot reports whether s lies on the revealed tile in the right column.
@@ -377,8 +373,8 @@ func (b *picker) announceReady(p *scene.Probe) {
 	}
 	if b.placing() {
 		p.Hit("tile", slotCentre.X, slotCentre.Y)
-		if b.ui.fits[b.rot] {
-			s := b.vw.hm.CellScreen(b.ui.firstCell[b.rot])
+		if cells := b.ui.fitting[b.rot]; len(cells) > 0 {
+			s := b.vw.hm.CellScreen(cells[0])
 			p.Hit("legal-cell", s.X, s.Y)
 		}
 	}
@@ -438,9 +434,9 @@ func (b *picker) refine() string {
 			return why // said while the tile is over the cell, not only once it is dropped
 		}
 		if b.drag.Active() {
-			return "Drop on a glowing cell · " + rotate
+			return "Drop on a bright cell · " + rotate
 		}
-		return "Drag your tile onto a glowing cell · " + rotate
+		return "Drag your tile onto a bright cell · " + rotate
 	}
 	if b.md.anyRoute() {
 		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"
