@@ -122,16 +122,9 @@ func (b *picker) onBoard(s pt) bool { return boardRect.Contains(s.X, s.Y) && !b.
 // overOverlay reports whether s lies on something drawn over the board (track, popups, private
 // box, task choice, the shell's toast), so it is not a board click.
 func (b *picker) overOverlay(s pt) bool {
-	if trackRect.Contains(s.X, s.Y) || fitBtn.Contains(s.X, s.Y) || b.overToast(s) {
-		return true
-	}
-	if b.md.popupOpen() && b.md.dialog.Rect().Contains(s.X, s.Y) {
-		return true
-	}
-	if b.md.privateOpen && privPanel.Contains(s.X, s.Y) {
-		return true
-	}
-	return b.choosingTask()
+	in := func(r render.Rect) bool { return r.Contains(s.X, s.Y) }
+	return in(trackRect) || in(fitBtn) || b.overToast(s) || b.choosingTask() ||
+		b.md.popupOpen() && in(b.md.dialog.Rect()) || b.md.privateOpen && in(privPanel)
 }
 
 // overToast reports whether s lies on the shell's toast showing now (a click there is not a
@@ -430,8 +423,11 @@ func (b *picker) refine() string {
 		return b.t.Name(seat) + ": choose the task you will keep secret"
 	case ork.DecidePlaceTile:
 		rotate := b.t.Words("wheel, R or right-click rotates", "the arrows beside the tile rotate it")
-		if why := b.aimRefusal(); why != "" {
-			return why // said while the tile is over the cell, not only once it is dropped
+		if why := b.aimRefusal(); why != "" { // said over the cell, not only once it is dropped
+			if b.ix.Has(tCell(b.ghostCell)) { // a dim cell: the tile fits there turned otherwise
+				why += " · " + rotate
+			}
+			return why
 		}
 		if b.drag.Active() {
 			return "Drop on a bright cell · " + rotate
