@@ -25,7 +25,7 @@ const (
 )
 
 // Button is a push button. When disabled it draws at 40% opacity and, on hover (or a long press
-// on touch), shows Reason in a tooltip. Tip, when set, is shown on hover of an enabled button.
+// on touch, while the finger holds), shows Reason in a tooltip. Tip, when set, is shown on hover of an enabled button.
 type Button struct {
 	Rect    Rect          // logical px; the height is raised to MinButtonHeight
 	Label   string        // centred text
@@ -70,8 +70,8 @@ func (b *Button) Update(p *input.Pointer) (clicked bool) {
 	if inside && p.LongPress() {
 		b.longPress = true
 	}
-	if !p.Down && !inside {
-		b.longPress = false
+	if !p.Down {
+		b.longPress = false // a long press's tip shows while the finger holds: it goes as the finger lifts
 	}
 	if p.Pressed() && inside {
 		b.down = true

@@ -35,7 +35,8 @@ type Look struct {
 
 // Controls is the registry of a screen's controls, built once per layout (Reset, then Add) and
 // updated once per tick (Update). It hit-tests, tracks hover and press, reports clicks, shows a
-// disabled control's reason on hover (after Delay ticks) and on a touch long-press, and draws
+// disabled control's reason on hover (after Delay ticks) and on a touch long-press (until the
+// finger lifts), and draws
 // every control from the rectangle it hit-tests. The zero value is an empty registry.
 type Controls struct {
 	// Delay is how long (ticks) the pointer rests on a control before its tooltip shows; 0 shows
@@ -45,7 +46,7 @@ type Controls struct {
 	list       []Control
 	hot, down  int // IDs; 0 for none
 	hoverTicks int
-	long       int // ID of the control a long press showed the tooltip for
+	long       int // ID of the control a long press shows the tooltip for while the finger holds
 }
 
 // Reset empties the registry for a new layout; hover and press state carry over by ID.
@@ -101,10 +102,8 @@ func (cs *Controls) Update(p *input.Pointer) (Control, bool) {
 	if over && p.LongPress() {
 		cs.long = c.ID
 	}
-	if !over || c.ID != cs.long {
-		if !p.Down {
-			cs.long = 0
-		}
+	if !p.Down {
+		cs.long = 0 // a long press's tip shows while the finger holds: it goes as the finger lifts
 	}
 	tapped := over && p.Tapped() && cs.down == c.ID
 	if !p.Down {
