@@ -15,7 +15,8 @@ const (
 )
 
 // gameMenu is the in-game menu (Menu button, or Esc with nothing open on the board) and the
-// rules summary page it opens. The game waits while it is open.
+// rules summary page it opens; closing the page returns to the game. The game waits while
+// either is open.
 type gameMenu struct {
 	dialog render.Dialog
 	rules  bool // the rules page is showing
@@ -37,8 +38,11 @@ func (t *Table) openMenu() {
 // update reads input for the open menu or rules page.
 func (m *gameMenu) update(t *Table, ctx *scene.Context) {
 	if m.rules {
+		// Closing the page goes back to the game, as the curtain's rules page does. The menu
+		// shown again under a closing page looks like the board behind its light dim, and the
+		// player's next click, meant for the board, would only close the menu (a tap outside).
 		if m.page.Update(ctx.Input, ctx.Frame) {
-			m.rules = false
+			t.menu = nil
 		}
 		return
 	}
