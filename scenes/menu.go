@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"northtable/input"
 	"northtable/render"
 	"northtable/scenes/scene"
 	"northtable/scenes/table"
@@ -194,7 +195,10 @@ func (m *menu) Update(ctx *scene.Context) error {
 	m.hover = -1
 	for i := range m.cards {
 		c := &m.cards[i]
-		if c.cont != nil && c.cont.Update(p) {
+		// The buttons take the pointer where they are drawn: a hovered card is drawn lifted
+		// (drawCard), and a click on the top of a lifted button must not miss it.
+		lift := m.lifted(i)
+		if c.cont != nil && liftedUpdate(c.cont, lift, p) {
 			// Read afresh after claiming it: a game played in another tab until now has
 			// moves this menu has not seen.
 			ok, err := m.app.resumeSaved(c.info, false)
@@ -209,7 +213,7 @@ func (m *menu) Update(ctx *scene.Context) error {
 			}
 			return nil
 		}
-		if c.btn.Update(p) {
+		if liftedUpdate(c.btn, lift, p) {
 			m.open(ctx, c.info)
 			return nil
 		}
@@ -307,11 +311,21 @@ func (m *menu) Draw(screen *ebiten.Image) {
 	}
 }
 
+// lifted is how far card i is drawn above its place now, logical px: a hovered card rises.
+func (m *menu) lifted(i int) float64 { return m.lift[i] * 6 }
+
+// liftedUpdate is b.Update with b raised by lift logical px, where its card draws it.
+func liftedUpdate(b *render.Button, lift float64, p *input.Pointer) bool {
+	b.Rect.Y -= lift
+	defer func() { b.Rect.Y += lift }()
+	return b.Update(p)
+}
+
 func (m *menu) drawCard(dst *ebiten.Image, ui *render.UI, i int) {
 	c := &m.cards[i]
 	f := ui.Fonts
 	playable := c.info.New != nil
-	lift := m.lift[i] * 6
+	lift := m.lifted(i)
 	r := c.rect.Offset(0, -lift)
 
 	ui.SoftShadow(dst, r, 12, 3+lift, 0.55+0.2*m.lift[i])
