@@ -126,6 +126,7 @@ type Table struct {
 	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the shell's buttons and the newest log line
 	menu            *gameMenu     // the in-game menu or rules page; nil when closed
 	mag             Magnifier     // the view on a small touch screen (magnifier.go)
+	hush            tipHush       // no tooltips after a change of viewer until the pointer moves (tooltips.go)
 
 	anims     render.Queue    // the boards' move animations, by wall-clock time at the animation-speed setting
 	bar       barState        // the prompt bar
@@ -488,6 +489,7 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
 	if handOn && !curtain {
 		t.viewer = next
+		t.hush.start()
 		t.board.Show(t.View(), Change{Kind: Jumped})
 	}
 }
@@ -537,6 +539,9 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	t.bar.controls.DrawTooltip(screen, t.ui)
 	t.undoBtn.Draw(screen, t.ui)
 	t.menuBtn.Draw(screen, t.ui)
+	if t.hush.on { // the board's, the bar's and the buttons' tips alike
+		t.ui.ClearOverlay()
+	}
 	t.toast.Draw(screen, t.ui, t.toastArea())
 	if t.menu != nil {
 		t.menu.draw(screen, t)
