@@ -66,13 +66,13 @@ func (b *fakeBoard) Input(ctx *scene.Context) {
 		b.errs = append(b.errs, b.t.Play(m))
 	}
 }
-func (b *fakeBoard) Back() bool                { return b.back }
+func (b *fakeBoard) Back() bool { return b.back }
 func (b *fakeBoard) Draw(screen *ebiten.Image) {
 	if b.tip != "" {
 		b.ui.ShowTooltip(b.tip, 800, 450)
 	}
 }
-func (b *fakeBoard) Release()                  {}
+func (b *fakeBoard) Release() {}
 
 // ticks is an animation that lasts a number of ticks.
 type ticks struct{ left int }

@@ -1,6 +1,9 @@
 package table
 
-import "northtable/input"
+import (
+	"northtable/input"
+	"northtable/render"
+)
 
 // tipHush keeps tooltips away after a change of viewer until the pointer moves: the pointer
 // left where the last player clicked (the curtain's button, a location) rests on the next
@@ -27,3 +30,12 @@ func (h *tipHush) start() { h.on, h.x, h.y = true, h.lastX, h.lastY }
 // TipsHushed reports whether tooltips are held back because the viewer changed and the
 // pointer has not moved since.
 func (t *Table) TipsHushed() bool { return t.hush.on }
+
+// keepHead notes the answer list's heading and prompt (its head band and title lines, logical
+// px): tooltips keep clear of it as of what the board names with KeepClear, so a tip about an
+// answer never covers the question it answers. A nil table (a list not placed) notes nothing.
+func (t *Table) keepHead(r render.Rect) {
+	if t != nil {
+		t.answerHead = r
+	}
+}
