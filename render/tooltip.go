@@ -25,9 +25,10 @@ type overlay struct {
 // about and kept on the canvas: the first place that covers neither the widget, nor anything
 // in Avoid, nor the controls in Near (the least covering when none is free). The places are
 // tried above, below, right and left (a side place centred beside the widget, else running
-// down from its top or up from its bottom); for a widget in a column of controls (Near holds one
-// above or below it) the sides come first, the one towards the canvas's middle first, so the
-// tip stands beside the list rather than over the button or heading the player reads next.
+// down from its top or up from its bottom); for a widget in a column of controls (Near holds
+// one above or below it and none beside it) the sides come first, the one towards the
+// canvas's middle first, so the tip stands beside the list rather than over the button or
+// heading the player reads next.
 type Tooltip struct {
 	Text   string
 	X, Y   float64 // anchor, logical px: the tooltip's bottom centre sits 8 px above it
@@ -96,15 +97,20 @@ func (t Tooltip) Rect(fonts *Fonts) Rect {
 	return best
 }
 
-// inColumn reports whether a control in near stands above or below at (their spans across
-// overlap): at is one of a column of controls.
+// inColumn reports whether at is one of a column of controls: a control in near stands above
+// or below it (their spans across overlap) and none beside it (a row or a grid keeps the
+// places above and below first).
 func inColumn(at Rect, near []Rect) bool {
+	column := false
 	for _, n := range near {
-		if n.X < at.Right() && at.X < n.Right() && (n.Bottom() <= at.Y || n.Y >= at.Bottom()) {
-			return true
+		switch {
+		case n.Y < at.Bottom() && at.Y < n.Bottom():
+			return false // one beside it
+		case n.X < at.Right() && at.X < n.Right():
+			column = true
 		}
 	}
-	return false
+	return column
 }
 
 // neighbours appends to dst the rectangles of cs's enabled controls other than id that do not
