@@ -15,7 +15,7 @@ import (
 // drawn inside its own box (an anchored pawn does not rise out of it).
 func TestSeatHeaderMarkersNeverTouchEachOtherTheNameOrTheScore(t *testing.T) {
 	ui := newUI(t)
-	for _, w := range []float64{220, 260, 300, 380, 480, 620} {
+	for _, w := range []float64{186.7, 220, 260, 300, 380, 480, 620} { // 186.7: a compact board of 4 players
 		for _, score := range []string{"0", "12", "104"} {
 			panel := render.Rect{X: 10, Y: 600, W: w, H: 240}
 			h := render.SeatHeader{Rect: panel, Colour: 0, Name: "Ann Stormrider", Score: score, Unit: "Glory",
@@ -25,8 +25,9 @@ func TestSeatHeaderMarkersNeverTouchEachOtherTheNameOrTheScore(t *testing.T) {
 			require.Len(t, l.Markers, 2)
 			scoreAndUnit := render.Rect{X: l.ScoreRect.X, Y: l.ScoreRect.Y, W: h.ScoreRight - l.ScoreRect.X, H: 20}
 			ship, horn := l.Markers[0], l.Markers[1]
-			assert.LessOrEqual(t, ship.Right()+render.MarkerGap, scoreAndUnit.X, "w %v score %s: the ship is clear of the score", w, score)
-			assert.LessOrEqual(t, horn.Right()+render.MarkerGap, ship.X, "w %v: the horn is clear of the ship", w)
+			assert.LessOrEqual(t, ship.Right()+render.MarkerMinGap, scoreAndUnit.X, "w %v score %s: the ship is clear of the score", w, score)
+			assert.LessOrEqual(t, horn.Right()+render.MarkerMinGap, ship.X, "w %v: the horn is clear of the ship", w)
+			assert.GreaterOrEqual(t, ship.W, render.MarkerMinSize)
 			assert.LessOrEqual(t, l.NameRect.Right(), horn.X, "w %v: the name %q ends before the markers", w, l.Name)
 			assert.GreaterOrEqual(t, ship.Y, panel.Y, "the markers stay inside the panel")
 		}

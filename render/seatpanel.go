@@ -30,9 +30,10 @@ type SeatHeader struct {
 	// panel whose name needs the room).
 	BodyScore bool
 	// Markers are the pieces the seat holds shown on the first line (the Start Player horn,
-	// the Honour Ship), right to left before the score: each fitted into a MarkerSize box,
-	// MarkerGap apart and MarkerGap clear of the score, so they never touch each other, the
-	// score or its unit; the name gets what room is left.
+	// the Honour Ship), sprite names, right to left before the score: each fitted into a
+	// MarkerSize box, MarkerGap apart and MarkerGap clear of the score (smaller and closer on a
+	// narrow board), so they never touch each other, the score or its unit; the name gets what
+	// room is left.
 	Markers []string
 
 	// The look of a board with its own panel style (zero values: Reykholt's).
@@ -66,12 +67,16 @@ type SeatHeaderLayout struct {
 	Line      string // the facts line with TagElse when the tag is left out
 }
 
-// MarkerSize is the side of a SeatHeader marker's box, logical px.
-const MarkerSize = 22
-
-// MarkerGap is the room between two SeatHeader markers and between the last and the score,
-// logical px.
-const MarkerGap = 6
+// The side of a SeatHeader marker's box and the room between two markers and between the
+// last and the score, logical px: MarkerSize and MarkerGap, or MarkerMinSize and MarkerMinGap
+// on a board too narrow to leave the name markerNameRoom beside the full-size pieces.
+const (
+	MarkerSize     = 22.0
+	MarkerGap      = 6.0
+	MarkerMinSize  = 14.0
+	MarkerMinGap   = 2.0
+	markerNameRoom = 44.0 // a short name at its full size
+)
 
 func (h *SeatHeader) orDefaults() (top, markR, x float64) {
 	top, markR, x = 18, 10, h.Rect.X+20
@@ -119,11 +124,15 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 		l.ScoreRect = Rect{X: right - w, Y: row, W: w, H: 20}
 		right -= w
 	}
-	if len(h.Markers) > 0 {
+	if n := float64(len(h.Markers)); n > 0 {
+		size, gap := MarkerSize, MarkerGap
+		if right-n*(size+gap)-6-nameX < markerNameRoom { // a narrow board: smaller pieces, closer
+			size, gap = MarkerMinSize, MarkerMinGap
+		}
 		l.Markers = make([]Rect, len(h.Markers))
 		for i := range h.Markers {
-			right -= MarkerGap + MarkerSize
-			l.Markers[i] = Rect{X: right, Y: r.Y + top - MarkerSize/2, W: MarkerSize, H: MarkerSize}
+			right -= gap + size
+			l.Markers[i] = Rect{X: right, Y: r.Y + top - size/2, W: size, H: size}
 		}
 	}
 	tagW := 0.0
@@ -136,6 +145,9 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 		tagW = TextWidth(h.Tag, f.SmallBold) + 16
 	}
 	room := right - 10 - nameX
+	if len(h.Markers) > 0 {
+		room += 4 // the pieces leave more air around them than a word does
+	}
 	if h.Tag != "" {
 		room -= tagW + 8
 	}
