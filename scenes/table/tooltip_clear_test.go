@@ -38,26 +38,28 @@ func TestUndoTooltipKeepsClearOfTheMenuButton(t *testing.T) {
 	assert.False(t, overlaps(tip, table.UndoButton), "the tip %v covers the Undo button %v", tip, table.UndoButton)
 }
 
-// After a hand-over the pointer rests where the last player clicked, over the next player's
-// board: no tooltip opens there until the pointer moves, then tips show again.
+// After a hand-over the pointer rests where the last player clicked (the curtain's button),
+// over the next player's board: no tooltip opens there until the pointer moves, then tips show
+// again. The table does not see the pointer while the curtain is up, so where it rests after
+// the lift is not where the table saw it last.
 func TestNoTooltipAfterAHandOverUntilThePointerMoves(t *testing.T) {
 	r := newRig(t, seats(2), 7, 0, nil, nil)
 	r.b.tip, r.b.ui = "4 Food", r.ctx.UI
 	r.step(input.Frame{X: 800, Y: 450})
 	require.NotNil(t, r.lift, "a curtain before the first decision")
-	r.lift()
+	r.lift() // clicked at the curtain's button, at (640, 520)
 	r.lift = nil
 	screen := ebiten.NewImage(render.LogicalW, render.LogicalH)
 	defer screen.Deallocate()
 	for range render.TooltipDelay + 2 {
-		r.step(input.Frame{X: 800, Y: 450})
+		r.step(input.Frame{X: 640, Y: 520})
 	}
 	r.tbl.Draw(screen)
 	assert.True(t, r.tbl.TipsHushed())
 	assert.Empty(t, r.ctx.UI.OverlayText(), "no tip under a pointer that has not moved since the curtain lifted")
 	r.ctx.UI.ClearOverlay()
 
-	r.step(input.Frame{X: 801, Y: 450})
+	r.step(input.Frame{X: 641, Y: 520})
 	r.tbl.Draw(screen)
 	assert.False(t, r.tbl.TipsHushed())
 	assert.Equal(t, "4 Food", r.ctx.UI.OverlayText(), "the tip shows once the pointer moves")

@@ -10,22 +10,27 @@ import (
 // player's board, and a tip that opens by itself there would cover what the new player reads
 // first (their name, the prompt). A tip needs a movement of the pointer after the change.
 type tipHush struct {
-	on   bool
-	x, y float64 // where the pointer was when the viewer changed
-	// lastX, lastY: the pointer as of the last Update
-	lastX, lastY float64
+	on bool
+	// placed: x, y hold where the pointer rested at the first tick after the change (the
+	// table is not updated while the curtain is up, so the pointer it saw last is not where
+	// the curtain was lifted)
+	placed bool
+	x, y   float64
 }
 
 // track notes the pointer of this tick's frame and lifts the hush once it has moved.
 func (h *tipHush) track(f input.Frame) {
-	if h.on && (f.X != h.x || f.Y != h.y) {
+	switch {
+	case !h.on:
+	case !h.placed:
+		h.placed, h.x, h.y = true, f.X, f.Y
+	case f.X != h.x || f.Y != h.y:
 		h.on = false
 	}
-	h.lastX, h.lastY = f.X, f.Y
 }
 
-// start hushes tooltips until the pointer leaves where it is now.
-func (h *tipHush) start() { h.on, h.x, h.y = true, h.lastX, h.lastY }
+// start hushes tooltips until the pointer moves from where the next tick finds it.
+func (h *tipHush) start() { h.on, h.placed = true, false }
 
 // TipsHushed reports whether tooltips are held back because the viewer changed and the
 // pointer has not moved since.
