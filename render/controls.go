@@ -84,7 +84,7 @@ func (cs *Controls) At(x, y float64) (Control, bool) {
 func (cs *Controls) Update(p *input.Pointer) (Control, bool) {
 	c, over := cs.At(p.X, p.Y)
 	id := 0
-	if over && !p.Consumed() && (!p.Touch() || p.Down || cs.long == c.ID) {
+	if over && !p.Consumed() && (!p.Touch() || p.Down) {
 		id = c.ID // a finger hovers only while it touches; a pointer carrying a drag hovers nothing
 	}
 	if id != cs.hot {

@@ -52,7 +52,7 @@ func TestALongPressTipGoesAsTheFingerLiftsAndNeverStacks(t *testing.T) {
 // lifts, over the control or elsewhere.
 func TestALongPressedControlsTipGoesAsTheFingerLifts(t *testing.T) {
 	cs := sampleControls()
-	cs.Delay = 1000 // no hover tip: only the long press's
+	cs.Delay = render.TooltipDelay // a finger held still is hovering too: neither tip stays
 	var p input.Pointer
 	for _, at := range [][2]float64{{1518, 540}, {1518, 588}} {
 		held, lifted := longPress(at[0], at[1])
