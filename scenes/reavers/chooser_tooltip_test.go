@@ -17,16 +17,16 @@ import (
 func TestTheStacksWordsKeepClearOfTheForceOrPeaceChooser(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := peaceOrForce(g); return ok })
 	peace, _ := peaceOrForce(r.real())
-	stack, ok := r.b.TargetRect(peace)
+	stack, ok := r.b.Where().TargetRect(peace)
 	require.True(t, ok)
 	x, y := stack.Centre()
 	for range render.TooltipDelay + 4 { // the pointer rests on the stack: its words are due
 		r.step(input.Frame{X: x, Y: y}, true)
 	}
 	r.openChooser()
-	as := r.b.PickerAnswers()
+	as := r.b.Where().PickerAnswers()
 	require.Len(t, as, 2, "Force and Peace")
-	words := r.b.DisplayTip()
+	words := r.b.Where().DisplayTip()
 	require.NotEmpty(t, words, "the stack under the pointer has its words due")
 	r.ctx.UI.ShowTooltipAt(words, stack, false) // where the board shows them: beside the stack
 	tip, ok := r.ctx.UI.OverlayRect()

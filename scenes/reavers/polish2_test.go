@@ -58,7 +58,7 @@ func checkCommitFits(t *testing.T, r *run) {
 	t.Helper()
 	r.rest(true)
 	var commit *reavers.Answer
-	as := r.b.Answers()
+	as := r.b.Where().Answers()
 	for i, a := range as {
 		assert.False(t, cut(a), "no answer is cut: %q", a.Label)
 		if _, ok := a.Move.(rv.Commit); ok && commit == nil {
@@ -90,7 +90,7 @@ func TestTakenStackIsAnEmptyPlace(t *testing.T) {
 	}
 	r := openAt(t, 3, func(g *rv.Game) bool { return taken(g) >= 0 })
 	i := taken(r.real())
-	at, ok := r.b.CardRect(rv.RecruitReavers, i, 0)
+	at, ok := r.b.Where().CardRect(rv.RecruitReavers, i, 0)
 	require.True(t, ok, "the empty place still answers the pointer")
 	img := r.shot()
 	dark := func(x, y int) bool {
@@ -130,7 +130,7 @@ func TestNoLeaderWordsAlike(t *testing.T) {
 	r.rest(true)
 	viewer := r.real().ToMove()
 	for s := range rules.Seat(3) {
-		words := r.b.SeatWords(s)
+		words := r.b.Where().Seats().SeatWords(s)
 		assert.Contains(t, words, "No Leader yet", "seat %d (viewer %d) says it has no Leader: %v", s, viewer, words)
 		assert.NotContains(t, words, "none yet", "seat %d", s)
 	}
@@ -157,7 +157,7 @@ func TestPaymentButtonsFit(t *testing.T) {
 			})
 			r.rest(true)
 			seen := false
-			for _, a := range r.b.Answers() {
+			for _, a := range r.b.Where().Answers() {
 				assert.False(t, cut(a), "no answer is cut: %q", a.Label)
 				if _, ok := pays(a.Move); ok {
 					seen = true
@@ -183,7 +183,7 @@ func TestOtherCommitmentsFit(t *testing.T) {
 	require.NotNil(t, m)
 	r.rest(true)
 	opened := false
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if slices.Contains(a.Others, m) {
 			r.turnPage(a.Rect)
 			opened = true
@@ -193,7 +193,7 @@ func TestOtherCommitmentsFit(t *testing.T) {
 	require.True(t, opened, "an Other payment button lists the commitment")
 	r.rest(true)
 	found := false
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		assert.False(t, cut(a), "no payment is cut: %q", a.Label)
 		if a.Move == m {
 			found = true

@@ -19,16 +19,16 @@ func TestHonourShipAtHome(t *testing.T) {
 	seed, n := find(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 3 })
 	r := newRun(t, 3, seed, n)
 	require.True(t, r.settle())
-	_, ok := r.b.PawnHome()
+	_, ok := r.b.Where().PawnHome()
 	require.True(t, ok, "the viewer selects")
-	assert.Equal(t, render.SpriteHonourShip, r.b.HomePawn().Sprite)
+	assert.Equal(t, render.SpriteHonourShip, r.b.Where().HomePawn().Sprite)
 	assert.Contains(t, r.tbl.BarText(), "drag the Honour Ship onto it", "the prompt names the pawn")
 	r.keep("honour-ship-home")
 
 	seed, n = find(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 0 })
 	r = newRun(t, 3, seed, n)
 	require.True(t, r.settle())
-	assert.NotEqual(t, render.SpriteHonourShip, r.b.HomePawn().Sprite, "the first selection is the seat's own longship")
+	assert.NotEqual(t, render.SpriteHonourShip, r.b.Where().HomePawn().Sprite, "the first selection is the seat's own longship")
 }
 
 // A re-roll's button counts the dice in words that agree with the count: "2 blanks",
@@ -48,7 +48,7 @@ func TestRerollWordsPlural(t *testing.T) {
 	r := newRun(t, 3, seed, n)
 	require.True(t, r.settle())
 	var words []string
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if _, ok := a.Move.(rv.Reroll); ok {
 			words = append(words, a.Label)
 		}
@@ -69,7 +69,7 @@ func TestSubdueChooserWordsWhole(t *testing.T) {
 		r := newRun(t, players, seed, n)
 		require.True(t, r.settle())
 		r.openChooser()
-		as := r.b.PickerAnswers()
+		as := r.b.Where().PickerAnswers()
 		require.Len(t, as, 2, "%d players: Force and Peace", players)
 		for _, a := range as {
 			assert.NotContains(t, a.Label, "…", "%d players", players)

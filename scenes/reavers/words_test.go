@@ -22,7 +22,7 @@ func TestActivateWordsNameTheFood(t *testing.T) {
 			food := "paying " + strconv.Itoa(int(rv.Locations[l].Cost.Food)) + " Food"
 			var labels []string
 			found := false
-			for _, a := range r.b.Answers() {
+			for _, a := range r.b.Where().Answers() {
 				labels = append(labels, a.Label)
 				if strings.HasPrefix(a.Label, "Activate") {
 					found = true
@@ -45,7 +45,7 @@ func TestSpecialiseWordsNameTheLocation(t *testing.T) {
 	}
 	require.NotEmpty(t, want)
 	got := map[string]bool{}
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if strings.HasPrefix(a.Label, "Specialise") {
 			got[a.Label] = true
 		}

@@ -22,6 +22,9 @@ import (
 
 // pileView is the open popover: the seat whose pile it shows (-1 for none) and its layout.
 type pileView struct {
+	*pos
+	pen   *pen
+	st    *seats
 	seat  int
 	rect  render.Rect
 	lines []pileLine
@@ -108,13 +111,13 @@ func pileLines(pl *rv.Player) []pileLine {
 
 // pileChipWords is the chip's label for a board of width w: the pile's and the row's counts,
 // in as many words as fit.
-func (b *Board) pileChipWords(cards, tiles int, w float64) string {
+func (pv *pileView) pileChipWords(cards, tiles int, w float64) string {
 	for _, s := range []string{
 		"Glory pile " + strconv.Itoa(cards) + " · Territories " + strconv.Itoa(tiles),
 		"Pile " + strconv.Itoa(cards) + " · Territories " + strconv.Itoa(tiles),
 		"Pile " + strconv.Itoa(cards) + " · Tiles " + strconv.Itoa(tiles),
 	} {
-		if fitsLine(s, b.ui.Fonts.SmallBold, w) {
+		if fitsLine(s, pv.ui.Fonts.SmallBold, w) {
 			return s
 		}
 	}
@@ -122,17 +125,17 @@ func (b *Board) pileChipWords(cards, tiles int, w float64) string {
 }
 
 // drawPileChip draws seat s's pile chip in r and registers it.
-func (b *Board) drawPileChip(dst *ebiten.Image, sv *seatView, s rules.Seat, pl *rv.Player, r render.Rect) {
-	ui := b.ui
+func (pv *pileView) drawPileChip(dst *ebiten.Image, sv *seatView, s rules.Seat, pl *rv.Player, r render.Rect) {
+	ui := pv.ui
 	cards, tiles := pileCount(pl)
 	fill := render.Mix(render.Sand, render.PaperShade, 0.3)
-	if b.pile.seat == int(s) {
+	if pv.seat == int(s) {
 		fill = render.Shallow
 	}
 	ui.RoundRect(dst, r, r.H/2, fill)
 	ui.RoundRing(dst, r, r.H/2, 1, render.WithAlpha(render.InkSoft, 0.5))
-	label := b.pileChipWords(cards, tiles, r.W-30)
-	b.seatText(dst, sv, label, ui.Fonts.SmallBold, r.X+10, r.Y+(r.H-render.FitLine(label, ui.Fonts.SmallBold, r.W-30).LineHeight())/2, r.W-30, render.Ink)
+	label := pv.pileChipWords(cards, tiles, r.W-30)
+	pv.st.seatText(dst, sv, label, ui.Fonts.SmallBold, r.X+10, r.Y+(r.H-render.FitLine(label, ui.Fonts.SmallBold, r.W-30).LineHeight())/2, r.W-30, render.Ink)
 	cx, cy := r.Right()-13, r.Y+r.H/2 // an arrow: it opens
 	ui.P.Quad(render.Point{X: cx - 4, Y: cy - 2}, render.Point{X: cx + 4, Y: cy - 2}, render.Point{X: cx, Y: cy + 3}, render.Point{X: cx, Y: cy + 3}, render.InkSoft, 1)
 	ui.P.Flush(dst)
@@ -141,40 +144,40 @@ func (b *Board) drawPileChip(dst *ebiten.Image, sv *seatView, s rules.Seat, pl *
 }
 
 // openPile opens the popover of seat s's pile (or closes it when it is open already).
-func (b *Board) openPile(s int) {
-	if b.pile.seat == s {
-		b.closePile()
+func (pv *pileView) openPile(s int) {
+	if pv.seat == s {
+		pv.closePile()
 		return
 	}
-	b.pile.seat = s
-	b.fillPile()
-	b.version++ // the chip's look changes
+	pv.seat = s
+	pv.fillPile()
+	pv.version++ // the chip's look changes
 }
 
 // fillPile sets the open popover's contents from the position shown (a move may have added to
 // the pile while it was open).
-func (b *Board) fillPile() {
-	if b.pile.seat < 0 {
+func (pv *pileView) fillPile() {
+	if pv.seat < 0 {
 		return
 	}
-	pl := b.g.Player(rules.Seat(b.pile.seat))
-	b.pile.lines = pileLines(&pl)
-	b.pile.tiles = b.pile.tiles[:0]
+	pl := pv.g.Player(rules.Seat(pv.seat))
+	pv.lines = pileLines(&pl)
+	pv.tiles = pv.tiles[:0]
 	for st, k := range pl.PileTerritories {
 		for range k {
-			b.pile.tiles = append(b.pile.tiles, rv.StackID(st))
+			pv.tiles = append(pv.tiles, rv.StackID(st))
 		}
 	}
-	b.layoutPile()
+	pv.layoutPile()
 }
 
 // closePile closes the popover; false when none was open.
-func (b *Board) closePile() bool {
-	if b.pile.seat < 0 {
+func (pv *pileView) closePile() bool {
+	if pv.seat < 0 {
 		return false
 	}
-	b.pile.seat = -1
-	b.version++
+	pv.seat = -1
+	pv.version++
 	return true
 }
 
@@ -188,72 +191,72 @@ const (
 
 // layoutPile sizes the popover for its lines and tiles, over the location board above the
 // seat's own board.
-func (b *Board) layoutPile() {
-	ui := b.ui
+func (pv *pileView) layoutPile() {
+	ui := pv.ui
 	h := pilePad + 30
-	if len(b.pile.lines) == 0 {
+	if len(pv.lines) == 0 {
 		h += 22
 	}
-	for _, l := range b.pile.lines {
+	for _, l := range pv.lines {
 		h += float64(len(render.Wrap(l.text, ui.Fonts.Small, pileW-2*pilePad-pileHeadW)))*ui.Fonts.Small.LineHeight() + 6
 	}
 	h += 26 // the Territories heading
-	if len(b.pile.tiles) > 0 {
+	if len(pv.tiles) > 0 {
 		avail := pileW - 2*pilePad + 6
 		perRow := max(1, int(avail/(pileTile+6)))
-		rows := (len(b.pile.tiles) + perRow - 1) / perRow
+		rows := (len(pv.tiles) + perRow - 1) / perRow
 		h += float64(rows) * (pileTile + 20)
 	} else {
 		h += 22
 	}
 	h += pilePad
-	sr := seatRect(b.pile.seat, b.big(), b.n)
+	sr := seatRect(pv.seat, pv.big(), pv.n)
 	x := max(locRect.X, min(sr.X+sr.W/2-pileW/2, locRect.Right()-pileW))
-	b.pile.rect = render.Rect{X: x, Y: max(locRect.Y, boardsRect.Y-8-h), W: pileW, H: h}
+	pv.rect = render.Rect{X: x, Y: max(locRect.Y, boardsRect.Y-8-h), W: pileW, H: h}
 }
 
 // updatePile reads the pointer while the popover is open: a press outside it closes it (the
 // press goes no further). It reports whether the popover took the pointer.
-func (b *Board) updatePile(p *input.Pointer) bool {
-	if b.pile.seat < 0 {
+func (pv *pileView) updatePile(p *input.Pointer) bool {
+	if pv.seat < 0 {
 		return false
 	}
-	if p.Pressed() && !b.pile.rect.Contains(p.X, p.Y) {
+	if p.Pressed() && !pv.rect.Contains(p.X, p.Y) {
 		onChip := false
-		if c, ok := b.seats[b.pile.seat].ctl.At(p.X, p.Y); ok && c.ID == idPile {
+		if c, ok := pv.st.boards[pv.seat].ctl.At(p.X, p.Y); ok && c.ID == idPile {
 			onChip = true
 		}
 		if !onChip {
-			b.closePile()
+			pv.closePile()
 			p.Consume()
 			return true
 		}
 	}
-	return b.pile.rect.Contains(p.X, p.Y)
+	return pv.rect.Contains(p.X, p.Y)
 }
 
 // drawPilePopover draws the open popover: the seat's name, each kind of the Glory pile, the
 // Territories row as tiles with their names.
-func (b *Board) drawPilePopover(dst *ebiten.Image) {
-	if b.pile.seat < 0 {
+func (pv *pileView) drawPilePopover(dst *ebiten.Image) {
+	if pv.seat < 0 {
 		return
 	}
-	ui := b.ui
-	r := b.pile.rect
-	s := rules.Seat(b.pile.seat)
+	ui := pv.ui
+	r := pv.rect
+	s := rules.Seat(pv.seat)
 	ui.SoftShadow(dst, r, 12, 6, 0.6)
 	ui.RoundRect(dst, r, 12, render.Paper)
-	ui.RoundRing(dst, r, 12, 2, render.PlayerColours[b.t.Colour(s)%render.NumPlayerColours])
+	ui.RoundRing(dst, r, 12, 2, render.PlayerColours[pv.t.Colour(s)%render.NumPlayerColours])
 	x, y := r.X+pilePad, r.Y+pilePad
-	ui.DrawPlayerMark(dst, b.t.Colour(s), x+8, y+10, 8)
-	ui.P.Text(dst, b.t.Name(s)+"'s Glory pile", ui.Fonts.BodyBold, x+22, y, render.Ink, render.AlignLeft)
+	ui.DrawPlayerMark(dst, pv.t.Colour(s), x+8, y+10, 8)
+	ui.P.Text(dst, pv.t.Name(s)+"'s Glory pile", ui.Fonts.BodyBold, x+22, y, render.Ink, render.AlignLeft)
 	ui.P.Text(dst, "Back or a press outside closes", ui.Fonts.Small, r.Right()-pilePad, y+3, render.InkSoft, render.AlignRight)
 	y += 30
-	if len(b.pile.lines) == 0 {
+	if len(pv.lines) == 0 {
 		ui.P.Text(dst, "Nothing in the Glory pile yet.", ui.Fonts.Small, x, y, render.InkSoft, render.AlignLeft)
 		y += 22
 	}
-	for _, l := range b.pile.lines {
+	for _, l := range pv.lines {
 		ui.P.Text(dst, l.head, ui.Fonts.SmallBold, x, y, render.Ink, render.AlignLeft)
 		lines := render.Wrap(l.text, ui.Fonts.Small, r.W-2*pilePad-pileHeadW)
 		for _, t := range lines {
@@ -262,18 +265,18 @@ func (b *Board) drawPilePopover(dst *ebiten.Image) {
 		}
 		y += 6
 	}
-	ui.P.Text(dst, "Territories row ("+strconv.Itoa(len(b.pile.tiles))+")", ui.Fonts.SmallBold, x, y+4, render.Ink, render.AlignLeft)
+	ui.P.Text(dst, "Territories row ("+strconv.Itoa(len(pv.tiles))+")", ui.Fonts.SmallBold, x, y+4, render.Ink, render.AlignLeft)
 	y += 26
-	if len(b.pile.tiles) == 0 {
+	if len(pv.tiles) == 0 {
 		ui.P.Text(dst, "No Territory subdued yet.", ui.Fonts.Small, x, y, render.InkSoft, render.AlignLeft)
 	}
 	tx := x
-	for _, st := range b.pile.tiles {
+	for _, st := range pv.tiles {
 		if tx+pileTile > r.Right()-pilePad {
 			tx, y = x, y+pileTile+20
 		}
 		t := rv.Territories[st]
-		b.sprite(dst, render.TerritorySprites[t.Type][t.Level-1], render.Rect{X: tx, Y: y, W: pileTile, H: pileTile}, 1)
+		pv.pen.sprite(dst, render.TerritorySprites[t.Type][t.Level-1], render.Rect{X: tx, Y: y, W: pileTile, H: pileTile}, 1)
 		ui.P.Text(dst, t.Name, ui.Fonts.Small, tx+pileTile/2, y+pileTile+1, render.InkSoft, render.AlignCenter)
 		tx += pileTile + 6
 	}
@@ -281,15 +284,15 @@ func (b *Board) drawPilePopover(dst *ebiten.Image) {
 
 // pileWords is the open popover's contents in words (the probe's): each line's heading and
 // text, then the Territories by name; nil when it is closed.
-func (b *Board) pileWords() []string {
-	if b.pile.seat < 0 {
+func (pv *pileView) pileWords() []string {
+	if pv.seat < 0 {
 		return nil
 	}
 	out := []string{}
-	for _, l := range b.pile.lines {
+	for _, l := range pv.lines {
 		out = append(out, l.head+": "+l.text)
 	}
-	for _, st := range b.pile.tiles {
+	for _, st := range pv.tiles {
 		out = append(out, "Territory: "+rv.Territories[st].Name)
 	}
 	return out

@@ -196,10 +196,3 @@ func (pn *panel) heading() string {
 	}
 	return text
 }
-
-// opened follows a group the list has opened: the tray holds the payment looked at.
-func (pn *panel) opened(a table.Answer) {
-	if i := a.Action - 1; pn.edit != nil && i >= 0 && i < len(pn.opts) {
-		pn.edit.retarget(i)
-	}
-}

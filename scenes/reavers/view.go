@@ -1,0 +1,413 @@
+package reavers
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
+)
+
+// view draws the board (Reavers spec §11 "Board"): the top bar, the six Action Locations on a
+// render.LocationBoard with their displays (view_displays.go), every seat's player board with
+// its dice tray and Prophecy hand (view_seats.go, view_hand.go), the Glory standings, the open
+// Glory pile (view_pile.go) and the combat panel (view_combat.go), into one cached layer
+// redrawn when what it shows changes. It reads the picker's open things (the pawn in hand, the
+// picks, the panel's list, the chooser) and the motion's dice in the air.
+type view struct {
+	*pos
+	pen   pen
+	st    seats
+	disp  displays
+	pile  pileView
+	fight combat
+	locs  render.LocationBoard
+	layer render.HoverLayer[layerKey, hoverKey]
+	tip   string // the tooltip of the last frame drawn, "" for none
+	pk    *picker
+	mo    *motion
+}
+
+// pen draws the board's small pictures and words, fitted to their room, and notes the words
+// of the displays it had to cut short while they are drawn (the probe's CutDisplayWords).
+type pen struct {
+	*pos
+	// cuts lists the display words drawn cut short ("…") at the last drawing of the board
+	// (cutting while the displays are drawn).
+	cuts    []string
+	cutting bool
+}
+
+// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made.
+type diceKey struct {
+	rolls, picks int
+}
+
+// diceLook is the layer's dice key now.
+func (vw *view) diceLook() diceKey {
+	return diceKey{rolls: vw.mo.rolls.gen, picks: vw.pk.edit.gen}
+}
+
+// glow is a legal target's look (render's own, which its widgets share): a shallow-blue wash
+// and ring, stronger under the pointer.
+func glow(ui *render.UI, dst *ebiten.Image, r render.Rect, hover bool) {
+	w, wash := 3.0, 0.1
+	if hover {
+		w, wash = 4, 0.25
+	}
+	ui.RoundRect(dst, r, 6, render.WithAlpha(render.Shallow, wash))
+	ui.RoundRing(dst, r.Inset(-2), 7, w, render.Shallow)
+}
+
+// emptyInk is the dashes of an empty place: soft ink, faint (a color.Color made once, so a
+// frame's dashes allocate nothing).
+var emptyInk color.Color = render.WithAlpha(render.InkSoft, 0.35)
+
+// dashedOutline draws r's edges in short dashes of clr: an empty place, which no card's solid
+// frame is mistaken for.
+func dashedOutline(dst *ebiten.Image, r render.Rect, clr color.Color) {
+	const dash, gap, w = 6.0, 5.0, 1.5
+	for x := r.X; x < r.Right(); x += dash + gap {
+		l := min(dash, r.Right()-x)
+		render.FillRect(dst, render.Rect{X: x, Y: r.Y, W: l, H: w}, clr)
+		render.FillRect(dst, render.Rect{X: x, Y: r.Bottom() - w, W: l, H: w}, clr)
+	}
+	for y := r.Y; y < r.Bottom(); y += dash + gap {
+		l := min(dash, r.Bottom()-y)
+		render.FillRect(dst, render.Rect{X: r.X, Y: y, W: w, H: l}, clr)
+		render.FillRect(dst, render.Rect{X: r.Right() - w, Y: y, W: w, H: l}, clr)
+	}
+}
+
+// Icon lines: a display card's gains, a Sea Battle's combination and a Territory's Peace cost
+// and reward as counts and pictures (a die showing its face, a Food token, a deck's back) where
+// the words would not fit a column of the location board ("1 yellow die showing Double
+// Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
+// sprite name, any other a word.
+
+// drawIcons draws items as the kit's icon line from (x, y) top in face, fitted to w (noted as
+// cut when they still do not fit).
+func (pe *pen) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x, y, w float64, clr color.RGBA) {
+	if !pe.ui.DrawIconLine(dst, items, render.FitIconLine(items, face, w), x, y, w, clr, 1) {
+		pe.cut(strings.Join(items, " "))
+	}
+}
+
+// Board colours: a dark sea under the board, the clans' card tints (the rulebook's magenta,
+// purple and teal, toned to the palette), the location bands.
+var (
+	clanTints = [rv.NumClans]color.RGBA{
+		{0xA8, 0x3E, 0x7E, 0xFF}, // magenta
+		{0x6C, 0x50, 0xA0, 0xFF}, // purple
+		{0x2A, 0x86, 0x80, 0xFF}, // teal
+	}
+	locTints = [rv.NumLocations]color.RGBA{
+		{0x8A, 0x5A, 0x2E, 0xFF}, // Recruit: leather
+		{0x7B, 0x8A, 0x3A, 0xFF}, // Trade: field green
+		{0x2E, 0x6F, 0x95, 0xFF}, // Battle at Sea: sea
+		{0xB0, 0x6A, 0x28, 0xFF}, // Raid Villages: fire
+		{0x6A, 0x6A, 0x72, 0xFF}, // Raid Keeps: stone
+		{0x4E, 0x7A, 0x3A, 0xFF}, // Subdue: moss
+	}
+	boardGround = color.RGBA{0x17, 0x2C, 0x3E, 0xFF}
+)
+
+var placeWords = [4]string{"1st", "2nd", "3rd", "4th"}
+
+// fillLocations sets the location board from the position: the costs and position bonuses of
+// the rules' data, this round's pawns (the Honour Ship on the location it took), the available
+// ones glowing while the viewer selects. The locations' words are shown by the displays'
+// header spots (target.go), beside the title band rather than over the status line.
+func (vw *view) fillLocations() {
+	g := vw.g
+	vw.locs.Rect, vw.locs.Columns = locRect, rv.NumLocations
+	if len(vw.locs.Locations) != rv.NumLocations {
+		vw.locs.Locations = make([]render.Location, rv.NumLocations)
+	}
+	selecting := g.Decision() == rv.DecideSelect && vw.mine()
+	honour := g.HonourLocation()
+	for l := rv.Location(0); l < rv.NumLocations; l++ {
+		info := &rv.Locations[l]
+		loc := &vw.locs.Locations[l]
+		*loc = render.Location{Title: info.Name, Tint: locTints[l], Spots: 1,
+			Cost: (info.Cost).Words(), Tip: info.Text}
+		if info.Cost.IsFree() {
+			loc.Cost = "Free"
+		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
+			loc.CostShort = costIcons(info.Cost)
+		}
+		loc.Bonuses = bonusLines(info)
+		if s := g.SelectedBy(l); s >= 0 && int(s) < vw.n {
+			pw := render.Pawn{Mark: vw.t.Colour(s), Sprite: render.PawnSprites[vw.t.Colour(s)%render.NumPlayerColours]}
+			loc.Reason = vw.t.Name(s) + " took " + info.Name + " this round"
+			if l == honour {
+				pw = render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
+				loc.Reason = vw.t.Name(s) + " took " + info.Name + " this round with the Honour Ship"
+			}
+			loc.Pawns = []render.Pawn{pw}
+			loc.Dimmed = selecting
+		} else {
+			loc.Legal = selecting
+			if w := g.CannotPayWords(vw.t.Viewer(), l); selecting && w != "" {
+				loc.Tip += " " + w + ": only a Rest is offered." // said before the choice
+			}
+		}
+		if g.Location() == l && g.Decision() != rv.DecideSelect {
+			loc.Tip = info.Text + " Being activated now."
+		}
+		vw.disp.locTips[l], loc.Tip = loc.Tip, ""
+	}
+}
+
+// bonusLines are location info's position bonuses: Trade rewards or Subdue attempts by
+// position, and the Favour, Glory or cards of the first places.
+func bonusLines(info *rv.LocationInfo) []render.LocationBonus {
+	var out []render.LocationBonus
+	if info.Times[0] > 0 {
+		noun := " rewards"
+		if info.Slot == rv.TerritoriesSlot {
+			noun = " attempts"
+		}
+		out = append(out, render.LocationBonus{Place: "1st", Text: strconv.Itoa(int(info.Times[0])) + noun},
+			render.LocationBonus{Place: "2nd", Text: strconv.Itoa(int(info.Times[1])) + noun},
+			render.LocationBonus{Place: "Others", Text: strconv.Itoa(int(info.Times[2])) + noun[:len(noun)-1]})
+		return out
+	}
+	for i, e := range info.Bonus {
+		if e.N != 0 {
+			text := "+" + e.Words()
+			if e.Kind == rv.Draw { // the column says which Spoils: "+draw 2 more"
+				text = "+draw " + strconv.Itoa(int(e.N)) + " more"
+			}
+			out = append(out, render.LocationBonus{Place: placeWords[i], Text: text})
+		}
+	}
+	return out
+}
+
+// fillTray sets seat s's dice tray: its board dice by face then colour, wild ones marked, and
+// the count against the limit of 10.
+func (st *seats) fillTray(s rules.Seat) {
+	t := &st.trays[s]
+	pl := st.g.Player(s)
+	clan := rv.NoClan
+	if pl.Leader >= 0 {
+		clan = rv.Reavers[pl.Leader].Clan
+	}
+	t.Title, t.Limit = "Crew dice", rv.DiceCapacity
+	t.Dice = t.Dice[:0]
+	kinds := st.pk.edit.kinds[s][:0]
+	for f := rv.Face(0); f < rv.NumFaces; f++ {
+		for c := rv.Colour(0); c < rv.NumColours; c++ {
+			n := pl.Dice[c][f]
+			for k := int8(0); k < n; k++ {
+				wild := clan.WildFace(c, f)
+				name := "A " + c.String() + " die showing " + c.FaceName(f)
+				if wild {
+					name += " (wild: it counts as any face)"
+				}
+				// the last of a kind still rolling (roll.go) keep their places empty
+				in := k >= n-st.mo.rolls.hidden[s][c][f]
+				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: name, Incoming: in})
+				kinds = append(kinds, dieKind{c, f})
+			}
+		}
+	}
+	st.pk.edit.kinds[s] = kinds
+}
+
+// layerKey is what the cached board layer shows besides the widgets under the pointer.
+type layerKey struct {
+	version         int
+	scale           float64
+	chrome          table.ChromeKey
+	answers         table.AnswerKey // the decision panel (the shell's answer list)
+	mine, drag      bool
+	drop            int
+	bigSeat, toMove int
+	dice            diceKey // the trays' dice and picks (dice.go)
+	picked, picks   int
+	pick            render.Look
+}
+
+// hoverKey names the widgets under the pointer (each draws its own hover look).
+type hoverKey struct {
+	loc   int
+	part  int // the display part under the pointer
+	tip   bool
+	dice  [4]int
+	seats [4]render.Look // the player boards' parts (seat.go)
+}
+
+// draw draws the board: the cached layer, redrawn when what it shows changed, then the pawn
+// being carried and the tooltip.
+func (vw *view) draw(dst *ebiten.Image) {
+	ui := vw.ui
+	drop, ok := vw.locs.DropTarget()
+	if !ok {
+		drop = -1
+	}
+	key := layerKey{version: vw.version, scale: ui.P.Scale(), chrome: vw.t.ChromeKey(), answers: vw.pk.panel.list.Key(),
+		mine: vw.mine(), drag: vw.pk.drag.Active(), drop: drop, bigSeat: vw.big(), toMove: int(vw.g.ToMove()), dice: vw.diceLook(),
+		picked: vw.pk.chooser.picked, picks: len(vw.pk.chooser.picks), pick: vw.pk.chooser.pick.Look()}
+	hk := hoverKey{loc: -1, part: vw.disp.hotPart(), tip: vw.disp.hits.Look().Tip}
+	hk.loc, _ = vw.locs.Hovered()
+	for s := 0; s < vw.n; s++ {
+		hk.dice[s], _ = vw.st.trays[s].Hovered()
+		hk.seats[s] = vw.st.boards[s].ctl.Look()
+	}
+	if canvas, stale := vw.layer.Begin(dst, key, hk); stale {
+		vw.drawBoard(canvas)
+	}
+	vw.layer.End(dst, ui)
+	vw.drawOver(dst)
+	vw.fight.draw(dst)
+	if vw.pk.drag.Active() {
+		x, y := vw.pk.drag.At()
+		s := vw.seat()
+		ui.DrawPawn(dst, vw.selectingPawn(vw.g, s), render.Point{X: x, Y: y}, 44, 1)
+	}
+	ui.DrawOverlay(dst)
+}
+
+// drawBoard draws the whole board onto the layer's canvas.
+func (vw *view) drawBoard(dst *ebiten.Image) {
+	ui := vw.ui
+	dst.Fill(render.DeepSea)
+	vw.t.DrawTopBar(dst, ui, vw.status(), 620)
+	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
+	vw.locs.Draw(dst, ui)
+	if !vw.pk.drag.Active() {
+		ui.ClearOverlay() // the displays' header spots say the locations' words (showDisplayTip)
+	}
+	vw.disp.drawDisplays(dst)
+	if !vw.pk.drag.Active() {
+		vw.disp.showDisplayTip()
+	}
+	big := vw.big()
+	for s := 0; s < vw.n; s++ {
+		vw.st.drawSeat(dst, rules.Seat(s), seatRect(s, big, vw.n), s == big)
+	}
+	vw.st.drawGlory(dst)
+	vw.pk.panel.list.Draw(dst, ui)
+	vw.t.DrawLog(dst, ui)
+	vw.pk.chooser.drawPicker(dst)
+	vw.t.DrawBar(dst, ui)
+}
+
+// locationCuts lists the location words the board cuts short as laid out now (the probe's
+// CutLocationWords): render.LocationBoard fits its titles and costs itself.
+func (vw *view) locationCuts() []string { return vw.locs.Cuts(vw.ui.Fonts) }
+
+// status is the top bar's line: the round, the selection, the Start Player and Honour Ship.
+func (vw *view) status() string {
+	g := vw.g
+	if g.Over() {
+		return "Final scoring"
+	}
+	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds())
+	if g.InSetup() {
+		s = "Setting up: the starting Reavers"
+	} else if g.Decision() == rv.DecideSelect {
+		s += " · selection " + strconv.Itoa(g.Selection()+1) + " of " + strconv.Itoa(rv.SelectionsPerRound)
+	} else if l := g.Location(); l >= 0 {
+		s += " · " + l.String()
+	}
+	s += " · Start player: " + vw.t.Name(g.StartPlayer())
+	if h := g.HonourShip(); h >= 0 {
+		s += " · Honour Ship: " + vw.t.Name(h)
+	}
+	return s
+}
+
+// sprite draws atlas sprite name fitted into r (its aspect kept), at opacity a.
+func (pe *pen) sprite(dst *ebiten.Image, name string, r render.Rect, a float32) {
+	img := pe.ui.Sprite(name)
+	if img == nil {
+		return
+	}
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	sc := min(r.W/w, r.H/h)
+	x, y := r.Centre()
+	pe.ui.P.Sprite(dst, img, render.Point{X: x, Y: y}, sc, a)
+}
+
+// text draws s at (x, y) top, in face or, when it is too wide for w, in the largest smaller
+// size of face that fits (to render.FitMinSize), ellipsized only past that.
+func (pe *pen) text(dst *ebiten.Image, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
+	f := render.FitLine(s, face, w)
+	short := render.Ellipsize(s, f, w)
+	if short != s {
+		pe.cut(s)
+	}
+	pe.ui.P.Text(dst, short, f, x, y, clr, render.AlignLeft)
+}
+
+// cut notes words drawn cut short while the displays are drawn (CutDisplayWords).
+func (pe *pen) cut(s string) {
+	if pe.cutting {
+		pe.cuts = append(pe.cuts, s)
+	}
+}
+
+// fitsLine reports whether s fits in w logical px in face or a fitted smaller size.
+func fitsLine(s string, face *render.Face, w float64) bool {
+	tw, _ := render.MeasureText(s, render.FitLine(s, face, w))
+	return tw <= w
+}
+
+// miniCard draws a card of a display as the kit's small landscape card (render.CardView's
+// Strip form): a tinted label with its name, then its icons when given and they fit, else its
+// line in words; what it cannot show whole is noted as cut.
+func (pe *pen) miniCard(dst *ebiten.Image, r render.Rect, tint color.RGBA, name, line string, icons ...string) {
+	cv := render.CardView{Strip: true, Title: name, Tint: tint, Body: line, Icons: icons}
+	cv.DrawAt(dst, pe.ui, r, 1)
+	if cv.Cut() {
+		pe.cut(name + " " + line)
+	}
+}
+
+// wrapped draws s in Small within w × h from (x, y) top (render's DrawFitted), noting it as
+// cut when it does not show whole.
+func (pe *pen) wrapped(dst *ebiten.Image, s string, x, y, w, h float64, clr color.RGBA) {
+	if !pe.ui.DrawFitted(dst, s, pe.ui.Fonts.Small, render.Rect{X: x, Y: y, W: w, H: h}, clr) {
+		pe.cut(s)
+	}
+}
+
+// drawOver draws what lies over the board layer, every frame: the Prophecy hands (a card
+// being read enlarged above its neighbours) and the open Glory pile; it notes the tooltip
+// asked for (the probe's Tip).
+func (vw *view) drawOver(dst *ebiten.Image) {
+	vw.st.drawHands(dst)
+	vw.pile.drawPilePopover(dst)
+	vw.tip = vw.ui.OverlayText()
+}
+
+// cardBand draws the name band of card sprite name stretched over r: the band and a little
+// of the frame round it, so a strip reads as the card it is.
+func (pe *pen) cardBand(dst *ebiten.Image, name string, r render.Rect) {
+	img := pe.ui.Sprite(name)
+	if img == nil {
+		pe.ui.RoundRect(dst, r, 4, render.InkSoft)
+		return
+	}
+	bd := img.Bounds()
+	// the name band spans sprite rows 40..67 (design units 26..44); a card's frame is 4 px
+	// inside the sprite
+	sub := img.SubImage(image.Rect(bd.Min.X+4, bd.Min.Y+34, bd.Max.X-4, bd.Min.Y+73)).(*ebiten.Image)
+	sw, sh := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
+	s := pe.ui.P.Scale()
+	pe.ui.P.Flush(dst)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W*s/sw, r.H*s/sh)
+	op.GeoM.Translate(r.X*s, r.Y*s)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sub, &op)
+}
