@@ -176,27 +176,6 @@ func TestDeckCountsDrawn(t *testing.T) {
 	}
 }
 
-// With 3 players the location the Honour Ship took shows the Honour Ship, not its holder's
-// longship, which stands on the holder's own selection.
-func TestHonourShipOnItsLocation(t *testing.T) {
-	r := openAt(t, 3, func(g *rv.Game) bool { return g.HonourLocation() != rv.NoLocation })
-	g := r.real()
-	hl := g.HonourLocation()
-	pw := r.b.Where().LocationPawns(hl)
-	require.Len(t, pw, 1)
-	assert.Equal(t, render.SpriteHonourShip, pw[0].Sprite)
-	own := 0
-	for l := rv.Location(0); l < rv.NumLocations; l++ {
-		if l != hl && g.SelectedBy(l) == g.HonourShip() {
-			own++
-			p := r.b.Where().LocationPawns(l)
-			require.Len(t, p, 1)
-			assert.NotEqual(t, render.SpriteHonourShip, p[0].Sprite, "the holder's own longship on %v", l)
-		}
-	}
-	assert.Equal(t, 1, own, "the holder took one location with its own pawn")
-}
-
 // peaceOrForce is a Peace of the pending Subdue decision whose stack may also be taken by
 // Force (its stack then opens the Force-or-Peace chooser on a tap).
 func peaceOrForce(g *rv.Game) (rv.Peace, bool) {
@@ -221,43 +200,6 @@ func (r *run) openChooser() rv.Peace {
 	r.click(centre(rc))
 	r.rest(true)
 	return peace
-}
-
-// A Territory stack that may be subdued by Force and in Peace opens a chooser of the two on a
-// tap; its Peace answer pays the panel's suggested payment.
-func TestSubdueStackChooser(t *testing.T) {
-	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := peaceOrForce(g); return ok })
-	peace := r.openChooser()
-	as := r.b.Where().PickerAnswers()
-	require.Len(t, as, 2, "Force and Peace")
-	var pick *reavers.Answer
-	for i := range as {
-		if _, ok := as[i].Move.(rv.Peace); ok {
-			pick = &as[i]
-		}
-	}
-	require.NotNil(t, pick)
-	var panel rules.Move // the panel's button for Peace with this stack
-	for _, a := range r.b.Where().Answers() {
-		if p, ok := a.Move.(rv.Peace); ok && p.Stack == peace.Stack {
-			panel = a.Move
-		}
-		for _, o := range a.Others {
-			if p, ok := o.(rv.Peace); ok && p.Stack == peace.Stack && panel == nil {
-				panel = a.Move
-			}
-		}
-	}
-	if panel != nil {
-		assert.Equal(t, panel, pick.Move, "the panel's suggested payment")
-	}
-	want := r.real().Copy()
-	_, err := want.Apply(pick.Move)
-	require.NoError(t, err)
-	before := r.tbl.Moves()
-	r.click(centre(pick.Rect))
-	require.Equal(t, before+1, r.tbl.Moves())
-	assert.Equal(t, want.Hash(), r.real().Hash())
 }
 
 // Every decision that chooses a thing on the displays has each of its legal moves' things
@@ -286,4 +228,44 @@ func TestEveryDisplayChoiceTapped(t *testing.T) {
 			assert.Equal(t, want.Hash(), r.real().Hash())
 		})
 	}
+}
+
+// A Recruit Reavers stack taken this round leaves an empty place: the display's own paper
+// inside a faint dashed outline, not a blank card's solid frame.
+func TestTakenStackIsAnEmptyPlace(t *testing.T) {
+	taken := func(g *rv.Game) int {
+		for i := 0; i < g.DisplaySize(rv.RecruitReavers); i++ {
+			if st := g.Stack(i); st[0] < 0 && st[1] < 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	r := openAt(t, 3, func(g *rv.Game) bool { return taken(g) >= 0 })
+	i := taken(r.real())
+	at, ok := r.b.Where().CardRect(rv.RecruitReavers, i, 0)
+	require.True(t, ok, "the empty place still answers the pointer")
+	img := r.shot()
+	dark := func(x, y int) bool {
+		c := img.RGBAAt(x, y)
+		p := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
+		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
+		return d(c.R, p.R)+d(c.G, p.G)+d(c.B, p.B) > 24
+	}
+	inside := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
+	around := img.RGBAAt(int(at.X+at.W/2), int(at.Y)-3) // the gap above the place
+	assert.InDelta(t, int(around.R)+int(around.G)+int(around.B), int(inside.R)+int(inside.G)+int(inside.B), 12, "no card is drawn in the place")
+	x := int(at.X) + 3
+	ink, turns := 0, 0
+	for y := int(at.Y) + 4; y < int(at.Bottom())-4; y++ {
+		if dark(x, y) {
+			ink++
+		}
+		if dark(x, y) != dark(x, y+1) {
+			turns++
+		}
+	}
+	assert.Positive(t, ink, "an outline marks the place")
+	assert.GreaterOrEqual(t, turns, 6, "the outline is dashed")
+	r.keep("taken-stack")
 }

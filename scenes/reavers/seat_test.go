@@ -250,3 +250,22 @@ func TestHiddenProphecyHandsStayCardsAfterTheHandOver(t *testing.T) {
 	}
 	assert.NotEmpty(t, seen, "a hand hidden after a hand-over was checked")
 }
+
+// Every board without a Leader says so in the same words, the viewer's larger board too.
+func TestNoLeaderWordsAlike(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool {
+		for s := range 3 {
+			if g.Player(rules.Seat(s)).Leader != rv.NoReaver {
+				return false
+			}
+		}
+		return g.ToMove() != rules.NoSeat
+	})
+	r.rest(true)
+	viewer := r.real().ToMove()
+	for s := range rules.Seat(3) {
+		words := r.b.Where().Seats().SeatWords(s)
+		assert.Contains(t, words, "No Leader yet", "seat %d (viewer %d) says it has no Leader: %v", s, viewer, words)
+		assert.NotContains(t, words, "none yet", "seat %d", s)
+	}
+}
