@@ -28,7 +28,7 @@ const glideTicks = 24
 const glideHop = 60.0
 
 // homeSize and spotSize are the longship's drawn width on its board and on a location's spot,
-// logical px (seat.go draws it at its home, render.LocationBoard on a spot).
+// logical px (view_seats.go draws it at its home, render.LocationBoard on a spot).
 const (
 	homeSize = 40.0
 	spotSize = 54.0
@@ -46,9 +46,9 @@ type motion struct {
 	dropped rv.Location // the location the viewer's last drag dropped the pawn on, or NoLocation
 	glide   *render.Glide
 	pawn    render.Pawn
-	news    string // the last round end's news, as shown (cleanup.go)
+	news    string // the last round end's news, as shown (anim_cleanup.go)
 	// gliding are the glides handed to the shell's queue that have not landed, in the order
-	// pushed, and banner the round end's banner on show or waiting (cleanup.go): the board's
+	// pushed, and banner the round end's banner on show or waiting (anim_cleanup.go): the board's
 	// own record of its animations, so it never looks into the queue
 	gliding []*render.Glide
 	banner  *cleanupAnim

@@ -372,7 +372,7 @@ func (r *rollAnim) place() {
 		}
 	case rollTrade:
 		// the dice land where the Trade display lies them: rows of three at the top of the
-		// location's free area (display.go)
+		// location's free area (view_displays.go)
 		c := b.vw.locs.ContentRect(int(rv.TradeWithVillages))
 		r.roll.Rect = render.Rect{X: c.X - 2, Y: c.Y - 3, W: c.W + 4, H: 2*(tradeDie+5) + 4}
 		for k := range r.roll.Dice {

@@ -111,6 +111,28 @@ func (pk *picker) back() bool {
 	return pk.panel.list.Back()
 }
 
+// pickPawn names the piece under a press: the selecting seat's longship beside its name.
+func (pk *picker) pickPawn(x, y float64) (int, bool) {
+	c, ok := pk.pawnHome()
+	return 0, ok && (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 24*24
+}
+
+// setBar words the prompt bar: the instruction only, the answers being the panel's.
+func (pk *picker) setBar() {
+	text := pk.t.Instruction("")
+	if pk.mine() && pk.g.Decision() == rv.DecideSelect {
+		ship := "your longship"
+		if pk.selectingPawn(pk.g, pk.seat()).Sprite == render.SpriteHonourShip {
+			ship = "the Honour Ship"
+		}
+		text = pk.t.Instruction(pk.g.Prompt().Text + ": " + pk.t.Words("click", "tap") + " a location or drag " + ship + " onto it")
+	}
+	if pk.panel.wait != "" && pk.panel.list.Withheld() {
+		text = pk.panel.wait // the prompt after the roll would tell its result
+	}
+	pk.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: pk.panel.list.Open() >= 0})
+}
+
 // announce names the screen and its click targets for the browser test (build/e2e/README.md)
 // on every tick the viewer may act: "reavers"; while the viewer selects, the longship to drag
 // ("longship"), the first location not yet chosen this round ("free-location") and each such
@@ -176,26 +198,4 @@ func answerTarget(n int) string {
 		return answerTargets[n]
 	}
 	return "answer-" + strconv.Itoa(n)
-}
-
-// pickPawn names the piece under a press: the selecting seat's longship beside its name.
-func (pk *picker) pickPawn(x, y float64) (int, bool) {
-	c, ok := pk.pawnHome()
-	return 0, ok && (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 24*24
-}
-
-// setBar words the prompt bar: the instruction only, the answers being the panel's.
-func (pk *picker) setBar() {
-	text := pk.t.Instruction("")
-	if pk.mine() && pk.g.Decision() == rv.DecideSelect {
-		ship := "your longship"
-		if pk.selectingPawn(pk.g, pk.seat()).Sprite == render.SpriteHonourShip {
-			ship = "the Honour Ship"
-		}
-		text = pk.t.Instruction(pk.g.Prompt().Text + ": " + pk.t.Words("click", "tap") + " a location or drag " + ship + " onto it")
-	}
-	if pk.panel.wait != "" && pk.panel.list.Withheld() {
-		text = pk.panel.wait // the prompt after the roll would tell its result
-	}
-	pk.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: pk.panel.list.Open() >= 0})
 }

@@ -26,7 +26,7 @@ import (
 // as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
 //
 // A Rest on a die, a new die's face and a discard are offered by the panel as the dice
-// themselves (panel.go), one tap each.
+// themselves (input_panel.go), one tap each.
 
 // dieKind is a crew die's colour and face.
 type dieKind struct {

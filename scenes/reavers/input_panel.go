@@ -22,7 +22,7 @@ type panel struct {
 	*pos
 	opts []option
 	list table.AnswerList
-	edit *payEdit // the payment picked on the tray (dice.go)
+	edit *payEdit // the payment picked on the tray (input_dice.go)
 	// wait is the list's words while the animations before the decision play: the dice's when
 	// the move rolled some (the decision after a roll would tell its result)
 	wait string

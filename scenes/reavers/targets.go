@@ -7,21 +7,6 @@ import (
 	"northtable/scenes/table"
 )
 
-// selectLocation plays the selection of l, or says why it cannot be selected.
-func (p *pos) selectLocation(l rv.Location) {
-	p.take(tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
-}
-
-// selectingPawn is the pawn seat s places with the selection g waits for: its longship, or
-// the Honour Ship in a 3-player round's fourth selection (spec §4.1), which its holder makes.
-func (p *pos) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
-	if g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1 {
-		return render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
-	}
-	col := p.t.Colour(s)
-	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
-}
-
 // The position the board's parts share (pos) and its index of what a player points at to the
 // moves made there (table.Index): a location, a thing on the displays, a die of the viewer's
 // tray. The index answers "what can I do here" and words "why not" in the rules' own words,
@@ -63,6 +48,37 @@ func (p *pos) big() int {
 		return int(v)
 	}
 	return 0
+}
+
+// pawnHome is the centre of the pawn the seat selecting now lifts (its board's header); ok is
+// false outside a selection by the viewer.
+func (p *pos) pawnHome() (render.Point, bool) {
+	if p.g.Decision() != rv.DecideSelect || !p.mine() {
+		return render.Point{}, false
+	}
+	return pawnHomeOf(int(p.seat()), p.n), true
+}
+
+// selectingPawn is the pawn seat s places with the selection g waits for: its longship, or
+// the Honour Ship in a 3-player round's fourth selection (spec §4.1), which its holder makes.
+func (p *pos) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
+	if g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1 {
+		return render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
+	}
+	col := p.t.Colour(s)
+	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
+}
+
+// play hands a move to the shell; a refusal is said.
+func (p *pos) play(m rules.Move) {
+	if err := p.t.Play(m); err != nil {
+		p.t.Say(rules.Explain(err), true)
+	}
+}
+
+// selectLocation plays the selection of l, or says why it cannot be selected.
+func (p *pos) selectLocation(l rv.Location) {
+	p.take(tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
 }
 
 // targetKind names what a player points at to make a Reavers move.
@@ -225,20 +241,4 @@ func (p *pos) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
 		}
 	}
 	return nil
-}
-
-// pawnHome is the centre of the pawn the seat selecting now lifts (its board's header); ok is
-// false outside a selection by the viewer.
-func (p *pos) pawnHome() (render.Point, bool) {
-	if p.g.Decision() != rv.DecideSelect || !p.mine() {
-		return render.Point{}, false
-	}
-	return pawnHomeOf(int(p.seat()), p.n), true
-}
-
-// play hands a move to the shell; a refusal is said.
-func (p *pos) play(m rules.Move) {
-	if err := p.t.Play(m); err != nil {
-		p.t.Say(rules.Explain(err), true)
-	}
 }

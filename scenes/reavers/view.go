@@ -34,71 +34,6 @@ type view struct {
 	mo    *motion
 }
 
-// pen draws the board's small pictures and words, fitted to their room, and notes the words
-// of the displays it had to cut short while they are drawn (the probe's CutDisplayWords).
-type pen struct {
-	*pos
-	// cuts lists the display words drawn cut short ("…") at the last drawing of the board
-	// (cutting while the displays are drawn).
-	cuts    []string
-	cutting bool
-}
-
-// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made.
-type diceKey struct {
-	rolls, picks int
-}
-
-// diceLook is the layer's dice key now.
-func (vw *view) diceLook() diceKey {
-	return diceKey{rolls: vw.mo.rolls.gen, picks: vw.pk.edit.gen}
-}
-
-// glow is a legal target's look (render's own, which its widgets share): a shallow-blue wash
-// and ring, stronger under the pointer.
-func glow(ui *render.UI, dst *ebiten.Image, r render.Rect, hover bool) {
-	w, wash := 3.0, 0.1
-	if hover {
-		w, wash = 4, 0.25
-	}
-	ui.RoundRect(dst, r, 6, render.WithAlpha(render.Shallow, wash))
-	ui.RoundRing(dst, r.Inset(-2), 7, w, render.Shallow)
-}
-
-// emptyInk is the dashes of an empty place: soft ink, faint (a color.Color made once, so a
-// frame's dashes allocate nothing).
-var emptyInk color.Color = render.WithAlpha(render.InkSoft, 0.35)
-
-// dashedOutline draws r's edges in short dashes of clr: an empty place, which no card's solid
-// frame is mistaken for.
-func dashedOutline(dst *ebiten.Image, r render.Rect, clr color.Color) {
-	const dash, gap, w = 6.0, 5.0, 1.5
-	for x := r.X; x < r.Right(); x += dash + gap {
-		l := min(dash, r.Right()-x)
-		render.FillRect(dst, render.Rect{X: x, Y: r.Y, W: l, H: w}, clr)
-		render.FillRect(dst, render.Rect{X: x, Y: r.Bottom() - w, W: l, H: w}, clr)
-	}
-	for y := r.Y; y < r.Bottom(); y += dash + gap {
-		l := min(dash, r.Bottom()-y)
-		render.FillRect(dst, render.Rect{X: r.X, Y: y, W: w, H: l}, clr)
-		render.FillRect(dst, render.Rect{X: r.Right() - w, Y: y, W: w, H: l}, clr)
-	}
-}
-
-// Icon lines: a display card's gains, a Sea Battle's combination and a Territory's Peace cost
-// and reward as counts and pictures (a die showing its face, a Food token, a deck's back) where
-// the words would not fit a column of the location board ("1 yellow die showing Double
-// Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
-// sprite name, any other a word.
-
-// drawIcons draws items as the kit's icon line from (x, y) top in face, fitted to w (noted as
-// cut when they still do not fit).
-func (pe *pen) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x, y, w float64, clr color.RGBA) {
-	if !pe.ui.DrawIconLine(dst, items, render.FitIconLine(items, face, w), x, y, w, clr, 1) {
-		pe.cut(strings.Join(items, " "))
-	}
-}
-
 // Board colours: a dark sea under the board, the clans' card tints (the rulebook's magenta,
 // purple and teal, toned to the palette), the location bands.
 var (
@@ -123,7 +58,7 @@ var placeWords = [4]string{"1st", "2nd", "3rd", "4th"}
 // fillLocations sets the location board from the position: the costs and position bonuses of
 // the rules' data, this round's pawns (the Honour Ship on the location it took), the available
 // ones glowing while the viewer selects. The locations' words are shown by the displays'
-// header spots (target.go), beside the title band rather than over the status line.
+// header spots (targets.go), beside the title band rather than over the status line.
 func (vw *view) fillLocations() {
 	g := vw.g
 	vw.locs.Rect, vw.locs.Columns = locRect, rv.NumLocations
@@ -191,37 +126,6 @@ func bonusLines(info *rv.LocationInfo) []render.LocationBonus {
 	return out
 }
 
-// fillTray sets seat s's dice tray: its board dice by face then colour, wild ones marked, and
-// the count against the limit of 10.
-func (st *seats) fillTray(s rules.Seat) {
-	t := &st.trays[s]
-	pl := st.g.Player(s)
-	clan := rv.NoClan
-	if pl.Leader >= 0 {
-		clan = rv.Reavers[pl.Leader].Clan
-	}
-	t.Title, t.Limit = "Crew dice", rv.DiceCapacity
-	t.Dice = t.Dice[:0]
-	kinds := st.pk.edit.kinds[s][:0]
-	for f := rv.Face(0); f < rv.NumFaces; f++ {
-		for c := rv.Colour(0); c < rv.NumColours; c++ {
-			n := pl.Dice[c][f]
-			for k := int8(0); k < n; k++ {
-				wild := clan.WildFace(c, f)
-				name := "A " + c.String() + " die showing " + c.FaceName(f)
-				if wild {
-					name += " (wild: it counts as any face)"
-				}
-				// the last of a kind still rolling (roll.go) keep their places empty
-				in := k >= n-st.mo.rolls.hidden[s][c][f]
-				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: name, Incoming: in})
-				kinds = append(kinds, dieKind{c, f})
-			}
-		}
-	}
-	st.pk.edit.kinds[s] = kinds
-}
-
 // layerKey is what the cached board layer shows besides the widgets under the pointer.
 type layerKey struct {
 	version         int
@@ -231,7 +135,7 @@ type layerKey struct {
 	mine, drag      bool
 	drop            int
 	bigSeat, toMove int
-	dice            diceKey // the trays' dice and picks (dice.go)
+	dice            diceKey // the trays' dice and picks (input_dice.go)
 	picked, picks   int
 	pick            render.Look
 }
@@ -242,7 +146,7 @@ type hoverKey struct {
 	part  int // the display part under the pointer
 	tip   bool
 	dice  [4]int
-	seats [4]render.Look // the player boards' parts (seat.go)
+	seats [4]render.Look // the player boards' parts (view_seats.go)
 }
 
 // draw draws the board: the cached layer, redrawn when what it shows changed, then the pawn
@@ -301,6 +205,25 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 	vw.t.DrawBar(dst, ui)
 }
 
+// drawOver draws what lies over the board layer, every frame: the Prophecy hands (a card
+// being read enlarged above its neighbours) and the open Glory pile; it notes the tooltip
+// asked for (the probe's Tip).
+func (vw *view) drawOver(dst *ebiten.Image) {
+	vw.st.drawHands(dst)
+	vw.pile.drawPilePopover(dst)
+	vw.tip = vw.ui.OverlayText()
+}
+
+// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made.
+type diceKey struct {
+	rolls, picks int
+}
+
+// diceLook is the layer's dice key now.
+func (vw *view) diceLook() diceKey {
+	return diceKey{rolls: vw.mo.rolls.gen, picks: vw.pk.edit.gen}
+}
+
 // locationCuts lists the location words the board cuts short as laid out now (the probe's
 // CutLocationWords): render.LocationBoard fits its titles and costs itself.
 func (vw *view) locationCuts() []string { return vw.locs.Cuts(vw.ui.Fonts) }
@@ -324,6 +247,47 @@ func (vw *view) status() string {
 		s += " · Honour Ship: " + vw.t.Name(h)
 	}
 	return s
+}
+
+// glow is a legal target's look (render's own, which its widgets share): a shallow-blue wash
+// and ring, stronger under the pointer.
+func glow(ui *render.UI, dst *ebiten.Image, r render.Rect, hover bool) {
+	w, wash := 3.0, 0.1
+	if hover {
+		w, wash = 4, 0.25
+	}
+	ui.RoundRect(dst, r, 6, render.WithAlpha(render.Shallow, wash))
+	ui.RoundRing(dst, r.Inset(-2), 7, w, render.Shallow)
+}
+
+// emptyInk is the dashes of an empty place: soft ink, faint (a color.Color made once, so a
+// frame's dashes allocate nothing).
+var emptyInk color.Color = render.WithAlpha(render.InkSoft, 0.35)
+
+// dashedOutline draws r's edges in short dashes of clr: an empty place, which no card's solid
+// frame is mistaken for.
+func dashedOutline(dst *ebiten.Image, r render.Rect, clr color.Color) {
+	const dash, gap, w = 6.0, 5.0, 1.5
+	for x := r.X; x < r.Right(); x += dash + gap {
+		l := min(dash, r.Right()-x)
+		render.FillRect(dst, render.Rect{X: x, Y: r.Y, W: l, H: w}, clr)
+		render.FillRect(dst, render.Rect{X: x, Y: r.Bottom() - w, W: l, H: w}, clr)
+	}
+	for y := r.Y; y < r.Bottom(); y += dash + gap {
+		l := min(dash, r.Bottom()-y)
+		render.FillRect(dst, render.Rect{X: r.X, Y: y, W: w, H: l}, clr)
+		render.FillRect(dst, render.Rect{X: r.Right() - w, Y: y, W: w, H: l}, clr)
+	}
+}
+
+// pen draws the board's small pictures and words, fitted to their room, and notes the words
+// of the displays it had to cut short while they are drawn (the probe's CutDisplayWords).
+type pen struct {
+	*pos
+	// cuts lists the display words drawn cut short ("…") at the last drawing of the board
+	// (cutting while the displays are drawn).
+	cuts    []string
+	cutting bool
 }
 
 // sprite draws atlas sprite name fitted into r (its aspect kept), at opacity a.
@@ -381,13 +345,18 @@ func (pe *pen) wrapped(dst *ebiten.Image, s string, x, y, w, h float64, clr colo
 	}
 }
 
-// drawOver draws what lies over the board layer, every frame: the Prophecy hands (a card
-// being read enlarged above its neighbours) and the open Glory pile; it notes the tooltip
-// asked for (the probe's Tip).
-func (vw *view) drawOver(dst *ebiten.Image) {
-	vw.st.drawHands(dst)
-	vw.pile.drawPilePopover(dst)
-	vw.tip = vw.ui.OverlayText()
+// Icon lines: a display card's gains, a Sea Battle's combination and a Territory's Peace cost
+// and reward as counts and pictures (a die showing its face, a Food token, a deck's back) where
+// the words would not fit a column of the location board ("1 yellow die showing Double
+// Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
+// sprite name, any other a word.
+
+// drawIcons draws items as the kit's icon line from (x, y) top in face, fitted to w (noted as
+// cut when they still do not fit).
+func (pe *pen) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x, y, w float64, clr color.RGBA) {
+	if !pe.ui.DrawIconLine(dst, items, render.FitIconLine(items, face, w), x, y, w, clr, 1) {
+		pe.cut(strings.Join(items, " "))
+	}
 }
 
 // cardBand draws the name band of card sprite name stretched over r: the band and a little

@@ -16,10 +16,29 @@ import (
 
 // The displays of the six locations (Reavers spec §11 "Board"): the cards, dice and stacks
 // each offers, its deck and discard pile with their sizes, laid out as spots (layoutDisplays)
-// that are drawn (drawDisplay) and take the pointer (target.go) from the same rectangles.
+// that are drawn (drawDisplay) and take the pointer (targets.go) from the same rectangles.
 
 // spotKind is what a spot of a display is.
 type spotKind int8
+
+// displays is the displays' spots, their hit areas and the chooser open on one of them.
+type displays struct {
+	*pos
+	pen     *pen
+	locs    *render.LocationBoard
+	chooser *chooser
+	spots   []spot
+	parts   []part
+	hits    render.Controls // one control per part, ID part+1
+	// worded marks the dimmed parts whose refusal is worded into their control (on the first
+	// hover: the index words it once)
+	worded []bool
+	// locTips are the locations' full words, shown beside their title bands.
+	locTips [rv.NumLocations]string
+	// drawn are the counts drawn on each deck's draw and discard piles at the last drawing
+	// (-1: not drawn), for the probe surface (PileCount).
+	drawn [rv.NumDecks][2]int
+}
 
 const (
 	spotHeader    spotKind = iota // a location's title and lines: its words on hover
@@ -446,25 +465,6 @@ func (d *displays) drawPile(dst *ebiten.Image, s *spot) {
 	}
 	ui.P.TextMid(dst, strconv.Itoa(n), ui.Fonts.BodyBold, r.X+backW+4, r.Y+backH/2, render.Ink, render.AlignLeft)
 	d.pen.text(dst, label, ui.Fonts.Small, r.X, r.Y+backH+2, r.W, render.InkSoft)
-}
-
-// displays is the displays' spots, their hit areas and the chooser open on one of them.
-type displays struct {
-	*pos
-	pen     *pen
-	locs    *render.LocationBoard
-	chooser *chooser
-	spots   []spot
-	parts   []part
-	hits    render.Controls // one control per part, ID part+1
-	// worded marks the dimmed parts whose refusal is worded into their control (on the first
-	// hover: the index words it once)
-	worded []bool
-	// locTips are the locations' full words, shown beside their title bands.
-	locTips [rv.NumLocations]string
-	// drawn are the counts drawn on each deck's draw and discard piles at the last drawing
-	// (-1: not drawn), for the probe surface (PileCount).
-	drawn [rv.NumDecks][2]int
 }
 
 // markTargets indexes the viewer's legal moves by the spots they choose, marks the spots of

@@ -1,7 +1,6 @@
 package reavers
 
 import (
-	"math/bits"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,86 +26,8 @@ type pileView struct {
 	st    *seats
 	seat  int
 	rect  render.Rect
-	lines []pileLine
+	lines []rv.PileLine
 	tiles []rv.StackID // the Territories row, one per tile
-}
-
-// pileLine is one line of the popover: a heading and what it lists.
-type pileLine struct{ head, text string }
-
-// pileCount is the number of cards and tokens in pl's Glory pile, and of Territory tiles.
-func pileCount(pl *rv.Player) (cards, tiles int) {
-	cards = bits.OnesCount64(pl.PileReavers) + bits.OnesCount16(pl.PileArtifacts)
-	for _, k := range pl.PileUpgrades {
-		cards += int(k)
-	}
-	for _, k := range pl.PileKeep {
-		cards += int(k)
-	}
-	for _, k := range pl.PileBattles {
-		cards += int(k)
-	}
-	for _, k := range pl.PileTerritories {
-		tiles += int(k)
-	}
-	return cards, tiles
-}
-
-// pileLines lists pl's Glory pile by kind, in words.
-func pileLines(pl *rv.Player) []pileLine {
-	var out []pileLine
-	counted := func(name string, n int8) string {
-		if n > 1 {
-			return name + " ×" + strconv.Itoa(int(n))
-		}
-		return name
-	}
-	var ks []string
-	for k, n := range pl.PileKeep {
-		if n > 0 {
-			ks = append(ks, counted(rv.KeepSpoilsKinds[k].Name, n))
-		}
-	}
-	if ks != nil {
-		out = append(out, pileLine{"Keep Spoils", rules.List(ks)})
-	}
-	var bs []string
-	for k, n := range pl.PileBattles {
-		if n > 0 {
-			bs = append(bs, counted(rv.Battles[k].Name, n))
-		}
-	}
-	if bs != nil {
-		out = append(out, pileLine{"Sea Battles won", rules.List(bs)})
-	}
-	var as []string
-	for a := 0; a < rv.NumArtifacts; a++ {
-		if pl.PileArtifacts&(1<<a) != 0 {
-			as = append(as, rv.Artifacts[a].Name+" ("+strconv.Itoa(int(rv.Artifacts[a].Glory))+" Glory)")
-		}
-	}
-	if as != nil {
-		out = append(out, pileLine{"Artifacts", rules.List(as)})
-	}
-	var us []string
-	for u, n := range pl.PileUpgrades {
-		if n > 0 {
-			us = append(us, counted(rv.Upgrade(u).String(), n))
-		}
-	}
-	if us != nil {
-		out = append(out, pileLine{"Ship Upgrade tokens", rules.List(us)})
-	}
-	var rs []string
-	for r := 0; r < rv.NumReavers; r++ {
-		if pl.PileReavers&(1<<r) != 0 {
-			rs = append(rs, rv.Reavers[r].Name)
-		}
-	}
-	if rs != nil {
-		out = append(out, pileLine{"Reavers", rules.List(rs)})
-	}
-	return out
 }
 
 // pileChipWords is the chip's label for a board of width w: the pile's and the row's counts,
@@ -127,7 +48,7 @@ func (pv *pileView) pileChipWords(cards, tiles int, w float64) string {
 // drawPileChip draws seat s's pile chip in r and registers it.
 func (pv *pileView) drawPileChip(dst *ebiten.Image, sv *seatView, s rules.Seat, pl *rv.Player, r render.Rect) {
 	ui := pv.ui
-	cards, tiles := pileCount(pl)
+	cards, tiles := pl.PileCount()
 	fill := render.Mix(render.Sand, render.PaperShade, 0.3)
 	if pv.seat == int(s) {
 		fill = render.Shallow
@@ -161,7 +82,7 @@ func (pv *pileView) fillPile() {
 		return
 	}
 	pl := pv.g.Player(rules.Seat(pv.seat))
-	pv.lines = pileLines(&pl)
+	pv.lines = pl.PileLines()
 	pv.tiles = pv.tiles[:0]
 	for st, k := range pl.PileTerritories {
 		for range k {
@@ -198,7 +119,7 @@ func (pv *pileView) layoutPile() {
 		h += 22
 	}
 	for _, l := range pv.lines {
-		h += float64(len(render.Wrap(l.text, ui.Fonts.Small, pileW-2*pilePad-pileHeadW)))*ui.Fonts.Small.LineHeight() + 6
+		h += float64(len(render.Wrap(l.Text, ui.Fonts.Small, pileW-2*pilePad-pileHeadW)))*ui.Fonts.Small.LineHeight() + 6
 	}
 	h += 26 // the Territories heading
 	if len(pv.tiles) > 0 {
@@ -257,8 +178,8 @@ func (pv *pileView) drawPilePopover(dst *ebiten.Image) {
 		y += 22
 	}
 	for _, l := range pv.lines {
-		ui.P.Text(dst, l.head, ui.Fonts.SmallBold, x, y, render.Ink, render.AlignLeft)
-		lines := render.Wrap(l.text, ui.Fonts.Small, r.W-2*pilePad-pileHeadW)
+		ui.P.Text(dst, l.Head, ui.Fonts.SmallBold, x, y, render.Ink, render.AlignLeft)
+		lines := render.Wrap(l.Text, ui.Fonts.Small, r.W-2*pilePad-pileHeadW)
 		for _, t := range lines {
 			ui.P.Text(dst, t, ui.Fonts.Small, x+pileHeadW, y, render.Ink, render.AlignLeft)
 			y += ui.Fonts.Small.LineHeight()
@@ -290,7 +211,7 @@ func (pv *pileView) pileWords() []string {
 	}
 	out := []string{}
 	for _, l := range pv.lines {
-		out = append(out, l.head+": "+l.text)
+		out = append(out, l.Head+": "+l.Text)
 	}
 	for _, st := range pv.tiles {
 		out = append(out, "Territory: "+rv.Territories[st].Name)

@@ -28,6 +28,37 @@ type seats struct {
 	mo     *motion // the dice in the air, kept out of their tray
 }
 
+// fillTray sets seat s's dice tray: its board dice by face then colour, wild ones marked, and
+// the count against the limit of 10.
+func (st *seats) fillTray(s rules.Seat) {
+	t := &st.trays[s]
+	pl := st.g.Player(s)
+	clan := rv.NoClan
+	if pl.Leader >= 0 {
+		clan = rv.Reavers[pl.Leader].Clan
+	}
+	t.Title, t.Limit = "Crew dice", rv.DiceCapacity
+	t.Dice = t.Dice[:0]
+	kinds := st.pk.edit.kinds[s][:0]
+	for f := rv.Face(0); f < rv.NumFaces; f++ {
+		for c := rv.Colour(0); c < rv.NumColours; c++ {
+			n := pl.Dice[c][f]
+			for k := int8(0); k < n; k++ {
+				wild := clan.WildFace(c, f)
+				name := "A " + c.String() + " die showing " + c.FaceName(f)
+				if wild {
+					name += " (wild: it counts as any face)"
+				}
+				// the last of a kind still rolling (anim_roll.go) keep their places empty
+				in := k >= n-st.mo.rolls.hidden[s][c][f]
+				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: name, Incoming: in})
+				kinds = append(kinds, dieKind{c, f})
+			}
+		}
+	}
+	st.pk.edit.kinds[s] = kinds
+}
+
 // seatView is what one player board keeps between frames: the hit areas of its parts (each
 // Reaver card, Artifact, Ship Upgrade and token stock tells its whole text on hover and
 // long-press; the Glory pile chip opens the pile), the Prophecy hand and the words the board

@@ -121,7 +121,7 @@ func (w SeatsWhere) TrayDice(s rules.Seat) []render.Die {
 	return append([]render.Die(nil), w.b.view.st.trays[s].Dice...)
 }
 
-// Roll is a dice roll on show (roll.go): a seat's crew dice thrown into its tray (a Reaver
+// Roll is a dice roll on show (anim_roll.go): a seat's crew dice thrown into its tray (a Reaver
 // card's Gain dice, a Spoils card's), the Trade dice, or a fight's Combat dice.
 type Roll struct {
 	Seat    rules.Seat // whose crew dice; NoSeat for the Trade dice and Combat dice
@@ -390,7 +390,7 @@ func (w SeatsWhere) ArtifactRect(s rules.Seat, i int) render.Rect {
 	return w.b.view.st.seatLayout(s).artifacts[i]
 }
 
-// LongshipGlide is a longship on its way from its board to the location selected (motion.go).
+// LongshipGlide is a longship on its way from its board to the location selected (anim.go).
 type LongshipGlide struct {
 	Loc      rv.Location
 	From, To render.Point // centres, logical px: its board, the location's spot
@@ -432,7 +432,7 @@ func (w Where) LocationPawnCount(l rv.Location) int {
 }
 
 // CleanupBanner is the words of the round-end banner on show or waiting on the shell's queue
-// (cleanup.go), and whether one is; the words of the last round end, as a banner or a toast,
+// (anim_cleanup.go), and whether one is; the words of the last round end, as a banner or a toast,
 // are LastCleanup.
 func (w MotionWhere) CleanupBanner() (string, bool) {
 	if c := w.b.motion.banner; c != nil {

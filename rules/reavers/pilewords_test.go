@@ -1,0 +1,33 @@
+package reavers_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	. "northtable/rules/reavers"
+)
+
+// A Glory pile is counted and listed by kind, a kind held twice with its count, an empty kind
+// left out, and the Territory tiles counted apart.
+func TestGloryPileCountedAndListedByKind(t *testing.T) {
+	var p Player
+	p.PileReavers = 1<<0 | 1<<3
+	p.PileArtifacts = 1 << 1
+	p.PileBattles[2] = 2
+	p.PileTerritories[0], p.PileTerritories[4] = 1, 2
+
+	cards, tiles := p.PileCount()
+	assert.Equal(t, 5, cards, "two Reavers, an Artifact and two Sea Battles")
+	assert.Equal(t, 3, tiles)
+
+	lines := p.PileLines()
+	heads := make([]string, len(lines))
+	for i, l := range lines {
+		heads[i] = l.Head
+	}
+	assert.Equal(t, []string{"Sea Battles won", "Artifacts", "Reavers"}, heads)
+	assert.Equal(t, Battles[2].Name+" ×2", lines[0].Text)
+	assert.Contains(t, lines[1].Text, Artifacts[1].Name+" (")
+	assert.Equal(t, Reavers[0].Name+" and "+Reavers[3].Name, lines[2].Text)
+}
