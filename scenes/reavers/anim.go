@@ -87,12 +87,6 @@ func (mo *motion) planGlides(old *rv.Game, ch table.Change) []selectGlide {
 	return out
 }
 
-// pawnHomeOf is where seat s's longship stands on its board while it selects (its board drawn
-// large, at the header's right), logical px.
-func pawnHomeOf(s, n int) render.Point {
-	return layoutSeat(seatRect(s, s, n), true, 1).pawn
-}
-
 // pushGlides puts the longships' glides on the shell's queue, once the board shows the new
 // position; the locations they are bound for stay empty until they land.
 func (mo *motion) pushGlides(gs []selectGlide) {

@@ -333,7 +333,7 @@ func (r *rollAnim) end() {
 		}
 	}
 	b.rolls.gen++
-	b.vw.st.fillTray(rules.Seat(r.seat))
+	b.vw.st.fillTray(rules.Seat(r.seat), &b.rolls.hidden[r.seat])
 	if rules.Seat(r.seat) == b.seat() {
 		b.pk.applyPicks() // a payment being picked there keeps its picks
 	}
@@ -354,7 +354,7 @@ func (r *rollAnim) place() {
 		for i := range r.roll.Dice {
 			k := r.kinds[i]
 			seen := int8(0)
-			for j, tk := range b.pk.edit.kinds[r.seat] {
+			for j, tk := range b.vw.st.kinds[r.seat] {
 				if tk != k || j >= len(t.Dice) || !t.Dice[j].Incoming {
 					continue
 				}

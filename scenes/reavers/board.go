@@ -36,13 +36,14 @@ func NewBoard(t *table.Table) (*Board, error) {
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p}
 	vw, pk, mo := &b.view, &b.picker, &b.motion
+	drag := input.NewDrag()
 	*vw = view{pos: p, pk: pk, mo: mo}
 	vw.pen = pen{pos: p}
-	vw.st = seats{pos: p, pen: &vw.pen, pile: &vw.pile, pk: pk, mo: mo}
+	vw.st = seats{pos: p, pen: &vw.pen, pile: &vw.pile, drag: drag}
 	vw.disp = displays{pos: p, pen: &vw.pen, locs: &vw.locs, chooser: &pk.chooser}
 	vw.pile = pileView{pos: p, pen: &vw.pen, st: &vw.st, seat: -1}
 	vw.fight = combat{pos: p}
-	*pk = picker{pos: p, drag: input.NewDrag(), vw: vw, st: &vw.st, mo: mo}
+	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}
 	pk.panel = panel{pos: p}
 	pk.chooser = chooser{pos: p, disp: &vw.disp, panel: &pk.panel, picked: -1}
 	*mo = motion{pos: p, vw: vw, pk: pk, landing: rv.NoLocation, dropped: rv.NoLocation}
@@ -87,7 +88,7 @@ func (b *Board) refresh() {
 	b.view.disp.layoutDisplays()
 	b.motion.hideLanding()
 	for s := 0; s < b.n; s++ {
-		b.view.st.fillTray(rules.Seat(s))
+		b.view.st.fillTray(rules.Seat(s), &b.motion.rolls.hidden[s])
 	}
 	b.picker.panel.build()
 	b.picker.editDice()

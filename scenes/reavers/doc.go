@@ -7,7 +7,7 @@
 //   - the view draws (view.go): the top bar, the six Action Locations on a
 //     render.LocationBoard, the decision panel's list, the log and the prompt bar into one
 //     cached layer, with its parts as their own values: the pen (fitted words and small
-//     pictures, view.go), the displays (view_displays.go, view_icons.go), the seat boards with
+//     pictures, view_pen.go), the displays (view_displays.go, view_icons.go), the seat boards with
 //     their trays and the Glory standings (view_seats.go, where layout.go lays each board out),
 //     the Prophecy hands (view_hand.go), the Glory pile popover (view_pile.go) and the combat
 //     panel (view_combat.go);

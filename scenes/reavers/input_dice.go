@@ -8,32 +8,6 @@ import (
 	"northtable/scenes/table"
 )
 
-// Paying die by die and Resting on a chosen die (Reavers spec §11 "Decisions": activate with a
-// suggested, editable payment, or Rest for 2 Food or a die of one's choice).
-//
-// While the viewer answers a decision with a payment (Activate, PayJourney, Combination,
-// Peace: a cost with dice; a Commit of Hammer sources, a ChooseLoss, whose first listed move
-// stands for the suggestion), the board dice of the suggested payment (Player.SuggestPayment)
-// stand picked on the viewer's tray, and a tap on a die adds it to the payment or takes it
-// out. The decision panel's pay button then reads and pays exactly the dice picked, when some
-// legal payment spends exactly those board dice (the rest of the cost, if any, from the
-// suggested payment's stored dice and Ship Upgrade tokens, else the first such payment); else it
-// is disabled and says why in words ("That is 1 die short of the cost: 2 Chest"), and a press
-// plays nothing. Dice stored on Artifacts and the tokens are chosen from "Other payment…",
-// which lists every payment as before.
-//
-// At Capacity (over 10 dice, spec §2.2) a tap on a die of the viewer's tray discards that die,
-// as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
-//
-// A Rest on a die, a new die's face and a discard are offered by the panel as the dice
-// themselves (input_panel.go), one tap each.
-
-// dieKind is a crew die's colour and face.
-type dieKind struct {
-	c rv.Colour
-	f rv.Face
-}
-
 // payEdit is the payment being picked on the viewer's tray.
 type payEdit struct {
 	opt     int     // the panel option whose payment the tray holds, -1 for none
@@ -41,7 +15,6 @@ type payEdit struct {
 	touched bool    // the player changed the suggested payment
 	discard bool    // the decision is a discard at Capacity: a tap on a die discards it
 	gen     int     // bumped on every change the board's layer shows
-	kinds   [4][]dieKind
 }
 
 // paysDice reports whether option o is an answer of dice the tray can hold (the rules'
@@ -155,7 +128,7 @@ func (pk *picker) applyPicks() {
 	}
 	t.ClearPicks()
 	left := e.pick
-	for i, k := range e.kinds[s] {
+	for i, k := range pk.st.kinds[s] {
 		if left[k.c][k.f] > 0 {
 			left[k.c][k.f]--
 			t.SetPicked(i, true)
@@ -174,11 +147,11 @@ func (pk *picker) editInput(p *input.Pointer) bool {
 		s := pk.seat()
 		t := &pk.st.trays[s]
 		if i, ok := t.Update(p); ok {
-			if i < len(e.kinds[s]) {
+			if i < len(pk.st.kinds[s]) {
 				e.pick = rv.Pool{}
 				for _, j := range t.Picked() {
-					if j < len(e.kinds[s]) {
-						k := e.kinds[s][j]
+					if j < len(pk.st.kinds[s]) {
+						k := pk.st.kinds[s][j]
 						e.pick[k.c][k.f]++
 					}
 				}
@@ -197,7 +170,6 @@ func (pk *picker) editInput(p *input.Pointer) bool {
 // or store): the die tapped is discarded, as its "Discard …" answer in the panel's list would;
 // true when the tray took the pointer.
 func (pk *picker) discardInput(p *input.Pointer) bool {
-	e := &pk.edit
 	s := pk.seat()
 	t := &pk.st.trays[s]
 	i, ok := t.Update(p)
@@ -205,10 +177,10 @@ func (pk *picker) discardInput(p *input.Pointer) bool {
 		return false
 	}
 	t.ClearPicks()
-	if i < 0 || i >= len(e.kinds[s]) {
+	if i < 0 || i >= len(pk.st.kinds[s]) {
 		return true
 	}
-	k := e.kinds[s][i]
+	k := pk.st.kinds[s][i]
 	pk.take(tTrayDie(k.c, k.f), rv.DiscardDie{By: s, Colour: k.c, Face: k.f})
 	return true
 }

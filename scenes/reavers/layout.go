@@ -211,3 +211,9 @@ const minStripH = 15.0
 func (l *seatLayout) stripRows(i, n int) int {
 	return max(1, min(n, int((l.boxes[i].H-2)/minStripH)))
 }
+
+// pawnHomeOf is where seat s's longship stands on its board while it selects (its board drawn
+// large, at the header's right), logical px.
+func pawnHomeOf(s, n int) render.Point {
+	return layoutSeat(seatRect(s, s, n), true, 1).pawn
+}

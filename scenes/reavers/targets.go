@@ -81,6 +81,22 @@ func (p *pos) selectLocation(l rv.Location) {
 	p.take(tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
 }
 
+// spotKind is what a spot of a display is.
+type spotKind int8
+
+const (
+	spotHeader    spotKind = iota // a location's title and lines: its words on hover
+	spotStack                     // Recruit Reavers' face-up stack index (two cards)
+	spotVillage                   // Raid Villages' linked pair index
+	spotKeep                      // Raid Keeps' linked pair index
+	spotBattle                    // Battle at Sea's face-up Sea Battle index
+	spotDie                       // Trade with Villages' die in place index
+	spotProphecy                  // Trade with Villages' face-up Prophecy index
+	spotTerritory                 // Subdue Territories' stack index (an rv.StackID)
+	spotDeck                      // deck index's draw pile (an rv.Deck)
+	spotDiscard                   // deck index's discard pile
+)
+
 // targetKind names what a player points at to make a Reavers move.
 type targetKind int8
 

@@ -18,9 +18,6 @@ import (
 // each offers, its deck and discard pile with their sizes, laid out as spots (layoutDisplays)
 // that are drawn (drawDisplay) and take the pointer (targets.go) from the same rectangles.
 
-// spotKind is what a spot of a display is.
-type spotKind int8
-
 // displays is the displays' spots, their hit areas and the chooser open on one of them.
 type displays struct {
 	*pos
@@ -39,19 +36,6 @@ type displays struct {
 	// (-1: not drawn), for the probe surface (PileCount).
 	drawn [rv.NumDecks][2]int
 }
-
-const (
-	spotHeader    spotKind = iota // a location's title and lines: its words on hover
-	spotStack                     // Recruit Reavers' face-up stack index (two cards)
-	spotVillage                   // Raid Villages' linked pair index
-	spotKeep                      // Raid Keeps' linked pair index
-	spotBattle                    // Battle at Sea's face-up Sea Battle index
-	spotDie                       // Trade with Villages' die in place index
-	spotProphecy                  // Trade with Villages' face-up Prophecy index
-	spotTerritory                 // Subdue Territories' stack index (an rv.StackID)
-	spotDeck                      // deck index's draw pile (an rv.Deck)
-	spotDiscard                   // deck index's discard pile
-)
 
 // spot is one thing of a display that may be chosen: a stack, a pair, a card, a die, a
 // Territory stack, a deck. Its parts are what takes the pointer (a stack's two cards, each with

@@ -24,13 +24,41 @@ type seats struct {
 	glory  render.ScoreTrack
 	pen    *pen
 	pile   *pileView
-	pk     *picker // the pawn in hand, the tray's dice kinds (input_dice.go)
-	mo     *motion // the dice in the air, kept out of their tray
+	kinds  [4][]dieKind // each tray's dice by their place in it, as fillTray laid them
+	drag   *input.Drag  // the pawn in hand (drawn where it is, not at home)
+}
+
+// Paying die by die and Resting on a chosen die (Reavers spec §11 "Decisions": activate with a
+// suggested, editable payment, or Rest for 2 Food or a die of one's choice).
+//
+// While the viewer answers a decision with a payment (Activate, PayJourney, Combination,
+// Peace: a cost with dice; a Commit of Hammer sources, a ChooseLoss, whose first listed move
+// stands for the suggestion), the board dice of the suggested payment (Player.SuggestPayment)
+// stand picked on the viewer's tray, and a tap on a die adds it to the payment or takes it
+// out. The decision panel's pay button then reads and pays exactly the dice picked, when some
+// legal payment spends exactly those board dice (the rest of the cost, if any, from the
+// suggested payment's stored dice and Ship Upgrade tokens, else the first such payment); else it
+// is disabled and says why in words ("That is 1 die short of the cost: 2 Chest"), and a press
+// plays nothing. Dice stored on Artifacts and the tokens are chosen from "Other payment…",
+// which lists every payment as before.
+//
+// At Capacity (over 10 dice, spec §2.2) a tap on a die of the viewer's tray discards that die,
+// as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
+//
+// A Rest on a die, a new die's face and a discard are offered by the panel as the dice
+// themselves (input_panel.go), one tap each.
+
+// dieKind is a crew die's colour and face.
+type dieKind struct {
+	c rv.Colour
+	f rv.Face
 }
 
 // fillTray sets seat s's dice tray: its board dice by face then colour, wild ones marked, and
 // the count against the limit of 10.
-func (st *seats) fillTray(s rules.Seat) {
+// hidden counts the dice of each colour and face still rolling into it (anim_roll.go), whose
+// places stay empty.
+func (st *seats) fillTray(s rules.Seat, hidden *[rv.NumColours][rv.NumFaces]int8) {
 	t := &st.trays[s]
 	pl := st.g.Player(s)
 	clan := rv.NoClan
@@ -39,7 +67,7 @@ func (st *seats) fillTray(s rules.Seat) {
 	}
 	t.Title, t.Limit = "Crew dice", rv.DiceCapacity
 	t.Dice = t.Dice[:0]
-	kinds := st.pk.edit.kinds[s][:0]
+	kinds := st.kinds[s][:0]
 	for f := rv.Face(0); f < rv.NumFaces; f++ {
 		for c := rv.Colour(0); c < rv.NumColours; c++ {
 			n := pl.Dice[c][f]
@@ -50,13 +78,13 @@ func (st *seats) fillTray(s rules.Seat) {
 					name += " (wild: it counts as any face)"
 				}
 				// the last of a kind still rolling (anim_roll.go) keep their places empty
-				in := k >= n-st.mo.rolls.hidden[s][c][f]
+				in := k >= n-hidden[c][f]
 				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: name, Incoming: in})
 				kinds = append(kinds, dieKind{c, f})
 			}
 		}
 	}
-	st.pk.edit.kinds[s] = kinds
+	st.kinds[s] = kinds
 }
 
 // seatView is what one player board keeps between frames: the hit areas of its parts (each
@@ -195,7 +223,7 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 		sv.cuts = append(sv.cuts, h.Name)
 	}
 	sv.said = append(sv.said, h.Name)
-	if home, ok := st.pawnHome(); ok && large && !st.pk.drag.Active() && int(s) == st.big() {
+	if home, ok := st.pawnHome(); ok && large && !st.drag.Active() && int(s) == st.big() {
 		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
 		ui.DrawPawn(dst, st.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
 	}

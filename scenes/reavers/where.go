@@ -158,10 +158,10 @@ func (w MotionWhere) Rolls() []Roll {
 // TrayDie is die i of seat s's tray: its colour and face, where it is drawn and takes the
 // pointer, and whether it is picked (a payment being put together); ok is false past the end.
 func (w SeatsWhere) TrayDie(s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.Rect, picked, ok bool) {
-	if s < 0 || int(s) >= w.b.n || i < 0 || i >= len(w.b.picker.edit.kinds[s]) {
+	if s < 0 || int(s) >= w.b.n || i < 0 || i >= len(w.b.view.st.kinds[s]) {
 		return 0, 0, render.Rect{}, false, false
 	}
-	k := w.b.picker.edit.kinds[s][i]
+	k := w.b.view.st.kinds[s][i]
 	at, _ = w.b.view.st.trays[s].DieRect(i)
 	return k.c, k.f, at, w.b.view.st.trays[s].IsPicked(i), true
 }
