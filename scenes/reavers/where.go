@@ -140,17 +140,17 @@ type Roll struct {
 func (w MotionWhere) Rolls() []Roll {
 	var out []Roll
 	for _, r := range w.b.motion.rolls.flying {
-		w := Roll{Seat: rules.NoSeat, Combat: r.kind == rollCombat, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
+		rl := Roll{Seat: rules.NoSeat, Combat: r.kind == rollCombat, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
 			Decided: r.kind == rollCombat && r.outcome != render.CombatOpen}
 		if r.kind == rollCrew {
-			w.Seat = rules.Seat(r.seat)
+			rl.Seat = rules.Seat(r.seat)
 		}
 		for i, d := range r.roll.Dice {
-			w.Results = append(w.Results, d.Sprite)
-			w.Showing = append(w.Showing, r.roll.Showing(i))
-			w.Kept = append(w.Kept, d.Kept)
+			rl.Results = append(rl.Results, d.Sprite)
+			rl.Showing = append(rl.Showing, r.roll.Showing(i))
+			rl.Kept = append(rl.Kept, d.Kept)
 		}
-		out = append(out, w)
+		out = append(out, rl)
 	}
 	return out
 }
