@@ -50,12 +50,14 @@ func NewBoard(t *table.Table) (*Board, error) {
 	pk.panel.list.Place(t, panelRect)
 	t.PlaceLog(logRect)
 	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar})
-	b.refresh()
+	b.Show(g, table.Change{Kind: table.Jumped})
 	return b, nil
 }
 
 // Show makes game the position drawn (table.Board): the motion plans what the move changed
-// from the position before it, then every role lays the new one out.
+// from the position before it, then every role lays the new one out (the locations, the
+// displays, the trays, the panel's answers, the combat panel) and the motion pushes its
+// animations.
 func (b *Board) Show(game rules.Game, ch table.Change) {
 	g, _ := game.(*rv.Game)
 	if g == nil {
@@ -74,16 +76,7 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	if len(rs) > 0 || len(b.motion.rolls.flying) > 0 {
 		b.picker.panel.wait = b.rollingWords() // the answers wait for the dice (the shell holds them back)
 	}
-	b.refresh()
-	b.motion.pushCleanup(cl, clean)
-	b.motion.pushGlides(gs)
-	b.motion.pushRolls(rs)
-}
-
-// refresh lays out what the position shows: the locations, the displays, the trays, the
-// panel's answers and the combat panel.
-func (b *Board) refresh() {
-	b.reindex()
+	b.reindex() // then every role lays the position out
 	b.view.fillLocations()
 	b.view.disp.layoutDisplays()
 	b.motion.hideLanding()
@@ -93,6 +86,9 @@ func (b *Board) refresh() {
 	b.picker.panel.build()
 	b.picker.editDice()
 	b.view.fight.fill()
+	b.motion.pushCleanup(cl, clean)
+	b.motion.pushGlides(gs)
+	b.motion.pushRolls(rs)
 }
 
 // Tick follows the pointer for the hover looks (table.Board); it never plays moves.
