@@ -51,8 +51,6 @@ var (
 	boardGround = color.RGBA{0x17, 0x2C, 0x3E, 0xFF}
 )
 
-var placeWords = [4]string{"1st", "2nd", "3rd", "4th"}
-
 // fillLocations sets the location board from the position: the costs and position bonuses of
 // the rules' data, this round's pawns (the Honour Ship on the location it took), the available
 // ones glowing while the viewer selects. The locations' words are shown by the displays'
@@ -75,7 +73,9 @@ func (vw *view) fillLocations() {
 		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
 			loc.CostShort = costIcons(info.Cost)
 		}
-		loc.Bonuses = bonusLines(info)
+		for _, bl := range info.BonusLines() {
+			loc.Bonuses = append(loc.Bonuses, render.LocationBonus{Place: bl.Place, Text: bl.Text})
+		}
 		if s := g.SelectedBy(l); s >= 0 && int(s) < vw.n {
 			pw := render.Pawn{Mark: vw.t.Colour(s), Sprite: render.PawnSprites[vw.t.Colour(s)%render.NumPlayerColours]}
 			loc.Reason = vw.t.Name(s) + " took " + info.Name + " this round"
@@ -96,32 +96,6 @@ func (vw *view) fillLocations() {
 		}
 		vw.disp.locTips[l], loc.Tip = loc.Tip, ""
 	}
-}
-
-// bonusLines are location info's position bonuses: Trade rewards or Subdue attempts by
-// position, and the Favour, Glory or cards of the first places.
-func bonusLines(info *rv.LocationInfo) []render.LocationBonus {
-	var out []render.LocationBonus
-	if info.Times[0] > 0 {
-		noun := " rewards"
-		if info.Slot == rv.TerritoriesSlot {
-			noun = " attempts"
-		}
-		out = append(out, render.LocationBonus{Place: "1st", Text: strconv.Itoa(int(info.Times[0])) + noun},
-			render.LocationBonus{Place: "2nd", Text: strconv.Itoa(int(info.Times[1])) + noun},
-			render.LocationBonus{Place: "Others", Text: strconv.Itoa(int(info.Times[2])) + noun[:len(noun)-1]})
-		return out
-	}
-	for i, e := range info.Bonus {
-		if e.N != 0 {
-			text := "+" + e.Words()
-			if e.Kind == rv.Draw { // the column says which Spoils: "+draw 2 more"
-				text = "+draw " + strconv.Itoa(int(e.N)) + " more"
-			}
-			out = append(out, render.LocationBonus{Place: placeWords[i], Text: text})
-		}
-	}
-	return out
 }
 
 // layerKey is what the cached board layer shows besides the widgets under the pointer.

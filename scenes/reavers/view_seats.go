@@ -166,23 +166,6 @@ func (st *seats) tokenRects(l *seatLayout, pl *rv.Player, large bool) [rv.NumTok
 	return out
 }
 
-// boxCards are the Reaver cards of box i: the Leader, or a slot's in arrival order.
-func boxCards(pl *rv.Player, i int) []rv.ReaverID {
-	var out []rv.ReaverID
-	if i == 0 {
-		if pl.Leader >= 0 {
-			out = append(out, pl.Leader)
-		}
-		return out
-	}
-	for _, id := range pl.Slots[i-1] {
-		if id >= 0 {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // drawSeat draws seat s's player board in r: name and Glory, stocks, dice, Leader and slots,
 // Artifacts and Ship Upgrades (large for the seat deciding, compact for the others), and lays
 // out its hit areas and hand.
@@ -281,7 +264,7 @@ func (st *seats) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *se
 	words := !l.plaques // the slots' names above their cards, else their plaques at the left
 	for i := 0; i <= rv.NumSlots; i++ {
 		br := l.boxes[i]
-		cards := boxCards(pl, i)
+		cards := pl.BoxCards(i)
 		label, at := "Leader", rv.NoSlot
 		if i > 0 {
 			at = rv.Slot(i - 1)

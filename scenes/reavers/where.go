@@ -328,7 +328,7 @@ func (w SeatsWhere) HandZoomed(s rules.Seat) (int, bool) { return w.b.view.st.bo
 // Territories slots); ok is false when the box holds no such card.
 func (w SeatsWhere) ReaverCardRect(s rules.Seat, box, k int) (render.Rect, bool) {
 	pl := w.b.g.Player(s)
-	cards := boxCards(&pl, box)
+	cards := pl.BoxCards(box)
 	if k < 0 || k >= len(cards) {
 		return render.Rect{}, false
 	}

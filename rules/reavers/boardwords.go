@@ -77,3 +77,53 @@ func (p *Player) PileLines() []PileLine {
 	add("Reavers", rs)
 	return out
 }
+
+// BoxCards are the Reaver cards of box i of the player's area (as BoxWords numbers them): 0
+// the Leader, 1.. a Specialise slot's cards in the order they arrived (spec §2.5).
+func (p *Player) BoxCards(i int) []ReaverID {
+	var out []ReaverID
+	if i == 0 {
+		if p.Leader >= 0 {
+			out = append(out, p.Leader)
+		}
+		return out
+	}
+	for _, id := range p.Slots[i-1] {
+		if id >= 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// BonusLine is one line of a location's position bonuses as its plaque prints it: the place
+// ("1st", "Others") and what it gives ("2 rewards", "+2 Favour").
+type BonusLine struct{ Place, Text string }
+
+// placeWords name the selection order's places, first to fourth.
+var placeWords = [4]string{"1st", "2nd", "3rd", "4th"}
+
+// BonusLines are the location's position bonuses (spec §4.2, §5): the Trade rewards or Subdue
+// attempts by place, or the Favour, Glory or cards of the first places ("+draw 2 more").
+func (info *LocationInfo) BonusLines() []BonusLine {
+	if info.Times[0] > 0 {
+		noun := " rewards"
+		if info.Slot == TerritoriesSlot {
+			noun = " attempts"
+		}
+		return []BonusLine{{"1st", strconv.Itoa(int(info.Times[0])) + noun},
+			{"2nd", strconv.Itoa(int(info.Times[1])) + noun},
+			{"Others", strconv.Itoa(int(info.Times[2])) + noun[:len(noun)-1]}}
+	}
+	var out []BonusLine
+	for i, e := range info.Bonus {
+		if e.N != 0 {
+			text := "+" + e.Words()
+			if e.Kind == Draw { // the column says which Spoils: "+draw 2 more"
+				text = "+draw " + strconv.Itoa(int(e.N)) + " more"
+			}
+			out = append(out, BonusLine{placeWords[i], text})
+		}
+	}
+	return out
+}

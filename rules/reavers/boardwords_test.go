@@ -31,3 +31,31 @@ func TestGloryPileCountedAndListedByKind(t *testing.T) {
 	assert.Contains(t, lines[1].Text, Artifacts[1].Name+" (")
 	assert.Equal(t, Reavers[0].Name+" and "+Reavers[3].Name, lines[2].Text)
 }
+
+// A box's cards are the Leader, or a slot's cards in order without its empty places.
+func TestBoxCardsAreTheLeaderOrASlotsCards(t *testing.T) {
+	var p Player
+	p.Leader = 4
+	for i := range p.Slots[1] {
+		p.Slots[1][i] = -1
+	}
+	p.Slots[1][0], p.Slots[1][2] = 7, 9
+	assert.Equal(t, []ReaverID{4}, p.BoxCards(0))
+	assert.Equal(t, []ReaverID{7, 9}, p.BoxCards(2))
+	p.Leader = -1
+	assert.Empty(t, p.BoxCards(0))
+}
+
+// A location's plaque lists the Trade rewards by place, or the first places' gains.
+func TestBonusLinesByPlace(t *testing.T) {
+	trade := Locations[TradeWithVillages].BonusLines()
+	if assert.Len(t, trade, 3) {
+		assert.Equal(t, BonusLine{"1st", "3 rewards"}, trade[0])
+		assert.Equal(t, "Others", trade[2].Place)
+		assert.NotContains(t, trade[2].Text, "rewards", "one reward is singular")
+	}
+	recruit := Locations[RecruitReavers].BonusLines()
+	if assert.NotEmpty(t, recruit) {
+		assert.Equal(t, BonusLine{"1st", "+2 Favour"}, recruit[0])
+	}
+}
