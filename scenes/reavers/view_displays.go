@@ -18,12 +18,14 @@ import (
 // each offers, its deck and discard pile with their sizes, laid out as spots (layoutDisplays)
 // that are drawn (drawDisplay) and take the pointer (targets.go) from the same rectangles.
 
-// displays is the displays' spots, their hit areas and the chooser open on one of them.
+// displays is the displays' spots and their hit areas, a part of the view: it lays them out
+// in the location board's columns, marks the pending decision's targets on them and draws
+// them; a tap on one goes to the picker's chooser, which it closes when the spots change.
 type displays struct {
 	*pos
 	pen     *pen
-	locs    *render.LocationBoard
-	chooser *chooser
+	locs    *render.LocationBoard // the columns the displays lie in (the view's)
+	chooser *chooser              // the chooser open on a spot (the picker's)
 	spots   []spot
 	parts   []part
 	hits    render.Controls // one control per part, ID part+1

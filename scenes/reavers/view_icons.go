@@ -7,6 +7,12 @@ import (
 	rv "northtable/rules/reavers"
 )
 
+// Icon lines: a display card's gains, a Sea Battle's combination and a Territory's Peace cost
+// and reward as counts and pictures (a die showing its face, a Food token, a deck's back) where
+// the words would not fit a column of the location board ("1 yellow die showing Double
+// Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
+// sprite name, any other a word.
+
 // effectIcons is effect e as icons, ok false for an effect with no short picture.
 func effectIcons(e rv.Effect) ([]string, bool) {
 	n := strconv.Itoa(int(e.N))

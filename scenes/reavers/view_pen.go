@@ -75,12 +75,6 @@ func (pe *pen) wrapped(dst *ebiten.Image, s string, x, y, w, h float64, clr colo
 	}
 }
 
-// Icon lines: a display card's gains, a Sea Battle's combination and a Territory's Peace cost
-// and reward as counts and pictures (a die showing its face, a Food token, a deck's back) where
-// the words would not fit a column of the location board ("1 yellow die showing Double
-// Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
-// sprite name, any other a word.
-
 // drawIcons draws items as the kit's icon line from (x, y) top in face, fitted to w (noted as
 // cut when they still do not fit).
 func (pe *pen) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x, y, w float64, clr color.RGBA) {

@@ -28,26 +28,6 @@ type seats struct {
 	drag   *input.Drag  // the pawn in hand (drawn where it is, not at home)
 }
 
-// Paying die by die and Resting on a chosen die (Reavers spec §11 "Decisions": activate with a
-// suggested, editable payment, or Rest for 2 Food or a die of one's choice).
-//
-// While the viewer answers a decision with a payment (Activate, PayJourney, Combination,
-// Peace: a cost with dice; a Commit of Hammer sources, a ChooseLoss, whose first listed move
-// stands for the suggestion), the board dice of the suggested payment (Player.SuggestPayment)
-// stand picked on the viewer's tray, and a tap on a die adds it to the payment or takes it
-// out. The decision panel's pay button then reads and pays exactly the dice picked, when some
-// legal payment spends exactly those board dice (the rest of the cost, if any, from the
-// suggested payment's stored dice and Ship Upgrade tokens, else the first such payment); else it
-// is disabled and says why in words ("That is 1 die short of the cost: 2 Chest"), and a press
-// plays nothing. Dice stored on Artifacts and the tokens are chosen from "Other payment…",
-// which lists every payment as before.
-//
-// At Capacity (over 10 dice, spec §2.2) a tap on a die of the viewer's tray discards that die,
-// as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
-//
-// A Rest on a die, a new die's face and a discard are offered by the panel as the dice
-// themselves (input_panel.go), one tap each.
-
 // dieKind is a crew die's colour and face.
 type dieKind struct {
 	c rv.Colour
