@@ -44,8 +44,8 @@ type App struct {
 	awakeUntil time.Time        // frames are drawn until then; later the last frame stays (see wake)
 	now        func() time.Time // the App's clock (tests give a simulated one)
 	lastScene  scene.Scene      // the scene of the last tick: a new one is drawn at once
-	lowPower   bool             // rest in Ebitengine's low-power mode while nothing moves (Run sets it)
-	resting    bool             // the low-power mode is on now
+	lowPower   bool             // rest while nothing moves (input.Rest; Run sets it)
+	resting    bool             // the App rests now
 	lastFrame  input.Frame      // the previous tick's input, to tell whether anything changed
 	wasStill   bool             // the previous tick was still (see wake)
 	drawnW     int              // screen size of the last drawn frame, device px

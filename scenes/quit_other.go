@@ -19,9 +19,9 @@ const quitGrace = 2 * time.Second
 // logout, a window manager or a service stopping the program) end the game as closing its
 // window does: the game loop stops and Run releases the game's claim, so the next start offers
 // Continue at once rather than "open in another window" for the claim's lease (autosave has
-// already kept every move). A loop at rest (FPSModeVsyncOffMinimum) is woken for it; if it has
-// not ended after quitGrace, the claim is released here and the program exits. The returned
-// function stops listening.
+// already kept every move). A loop at rest is woken for it (it reads the devices ten times a
+// second then, input.Rest); if it has not ended after quitGrace, the claim is released here and
+// the program exits. The returned function stops listening.
 func quitOnSignal(l *loading) (stop func()) {
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)

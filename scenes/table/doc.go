@@ -28,10 +28,12 @@
 //
 // Every board needs the same chrome, so the shell owns it and a board only says where it goes:
 //
-//   - Turn: the seat to move, whether the viewer may act now (Mine), and the words for greyed
-//     controls (Why: "Bjørn is playing", "The game is over") and for the prompt bar while they
-//     may not (Wait: "Bjørn (computer) is thinking…", "Pass the screen to Bjørn.", "The game
-//     is over."). A board never asks the controllers or the curtain itself.
+//   - Turn: the seat to move, the seat whose things the board puts in front (Front: the seat
+//     to move, or the one whose finished turn waits for End turn), whether the viewer may act
+//     now (Mine), and the words for greyed controls (Why: "Bjørn is playing", "The game is
+//     over") and for the prompt bar while they may not (Wait: "Bjørn (computer) is
+//     thinking…", "Pass the screen to Bjørn.", "The game is over."). A board never asks the
+//     controllers or the curtain itself.
 //   - the prompt bar (Bar, SetBar, DrawBar): the instruction (Instruction: the Wait words, else
 //     the board's refinement for its own modes, else the rules' Prompt), the board's choices
 //     as data (Choice: a label, a move or an action of the board's, enabled or greyed with a
