@@ -20,8 +20,10 @@
 //
 // Tests and tools read the board through one read-only probe value, Where (where.go), with
 // Where.Seats for the player boards and Where.Motion for the animations; no probe changes the
-// board. What is the game's own: its words, costs and rule facts all come from rules/reavers
-// (labels, card words, payments); the board words none itself.
+// board. What is this game's own, below: the decision panel of answers, the payments picked die
+// by die, every roll shown, the displays chosen on, the player boards, the turn's flow seen.
+// Its words, costs and rule facts come from rules/reavers (labels, card and board words,
+// payments): the board words no move, card, cost or refusal itself.
 //
 // Every decision of spec §10.2 can be answered from the decision panel (input_panel.go), the shell's
 // answer list (table.AnswerList) given the pending decision's legal moves as answers in the
