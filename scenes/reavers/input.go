@@ -140,8 +140,8 @@ func (pk *picker) setBar() {
 // Territories); the decision panel's enabled buttons top to bottom ("answer-<n>", from 0: the
 // answers, a die face offered as a die among them, each "Other payment…" after its answer, then
 // the paging buttons), the first of them also as "answer". The targets are where the board
-// takes the pointer, from the probe surface (where.go) and the shell's answer list, so the test
-// presses what is drawn.
+// takes the pointer, from the rectangles the probe (Where) reports too and the shell's answer
+// list, so the test presses what is drawn.
 func (pk *picker) announce(p *scene.Probe) {
 	if p == nil || pk.ui == nil {
 		return
