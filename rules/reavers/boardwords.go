@@ -127,3 +127,38 @@ func (info *LocationInfo) BonusLines() []BonusLine {
 	}
 	return out
 }
+
+// StatusWords is the board's status line (spec §11 "Board"): the round of Rounds, the
+// selection of SelectionsPerRound while seats select, else the location being activated, then
+// who holds the Start Player marker and the Honour Ship; names are the seats' names.
+func (g *Game) StatusWords(names []string) string {
+	if g.Over() {
+		return "Final scoring"
+	}
+	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds())
+	if g.InSetup() {
+		s = "Setting up: the starting Reavers"
+	} else if g.Decision() == DecideSelect {
+		s += " · selection " + strconv.Itoa(g.Selection()+1) + " of " + strconv.Itoa(SelectionsPerRound)
+	} else if l := g.Location(); l >= 0 {
+		s += " · " + l.String()
+	}
+	s += " · Start player: " + nameOf(names, g.StartPlayer())
+	if h := g.HonourShip(); h >= 0 {
+		s += " · Honour Ship: " + nameOf(names, h)
+	}
+	return s
+}
+
+// CleanupWords is what the round that just ended changed (spec §4.5), as a heading ("Round 2
+// ends") and a line ("The displays are refilled · Bjørn starts round 3 · the Honour Ship
+// passes to Cait"), for the game as the round after it starts; names are the seats' names.
+func (g *Game) CleanupWords(names []string) (heading, line string) {
+	r := g.Round()
+	heading = "Round " + strconv.Itoa(r-1) + " ends"
+	line = "The displays are refilled · " + nameOf(names, g.StartPlayer()) + " starts round " + strconv.Itoa(r)
+	if h := g.HonourShip(); h >= 0 && int(h) < len(names) {
+		line += " · the Honour Ship passes to " + nameOf(names, h)
+	}
+	return heading, line
+}

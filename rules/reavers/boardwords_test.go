@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -58,4 +59,22 @@ func TestBonusLinesByPlace(t *testing.T) {
 	if assert.NotEmpty(t, recruit) {
 		assert.Equal(t, BonusLine{"1st", "+2 Favour"}, recruit[0])
 	}
+}
+
+// The status line names the round of all rounds, the setup or selection and the markers'
+// holders by the names given; the round's end names the next Start Player.
+func TestStatusAndCleanupWordsNameTheSeats(t *testing.T) {
+	g, err := New(Setup{Players: 3, Seed: 21})
+	if !assert.NoError(t, err) {
+		return
+	}
+	names := []string{"Ann", "Bjørn", "Cait"}
+	s := g.StatusWords(names)
+	assert.Contains(t, s, "Start player: "+names[g.StartPlayer()])
+	if h := g.HonourShip(); h >= 0 {
+		assert.Contains(t, s, "Honour Ship: "+names[h])
+	}
+	head, line := g.CleanupWords(names)
+	assert.Equal(t, "Round "+strconv.Itoa(g.Round()-1)+" ends", head)
+	assert.Contains(t, line, names[g.StartPlayer()]+" starts round "+strconv.Itoa(g.Round()))
 }

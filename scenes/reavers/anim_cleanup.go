@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
@@ -35,21 +33,12 @@ func (mo *motion) planCleanup(g *rv.Game, ch table.Change) (cleanupNews, bool) {
 	}
 	for _, e := range ch.Events {
 		if e.Kind == rv.EvCleanup {
-			return mo.cleanupWords(g), true
+			var n cleanupNews
+			n.heading, n.line = g.CleanupWords(mo.names())
+			return n, true
 		}
 	}
 	return cleanupNews{}, false
-}
-
-// cleanupWords is the banner's words for the cleanup that led to position g.
-func (mo *motion) cleanupWords(g *rv.Game) cleanupNews {
-	r := g.Round()
-	n := cleanupNews{heading: "Round " + strconv.Itoa(r-1) + " ends"}
-	n.line = "The displays are refilled · " + mo.t.Name(g.StartPlayer()) + " starts round " + strconv.Itoa(r)
-	if h := g.HonourShip(); h >= 0 && int(h) < mo.n {
-		n.line += " · the Honour Ship passes to " + mo.t.Name(h)
-	}
-	return n
 }
 
 // pushCleanup shows the cleanup's news: a banner with the displays fading in, or a toast with

@@ -2,7 +2,6 @@ package reavers
 
 import (
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -156,7 +155,7 @@ func (vw *view) draw(dst *ebiten.Image) {
 func (vw *view) drawBoard(dst *ebiten.Image) {
 	ui := vw.ui
 	dst.Fill(render.DeepSea)
-	vw.t.DrawTopBar(dst, ui, vw.status(), 620)
+	vw.t.DrawTopBar(dst, ui, vw.g.StatusWords(vw.names()), 620)
 	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
 	vw.locs.Draw(dst, ui)
 	if !vw.pk.drag.Active() {
@@ -199,24 +198,3 @@ func (vw *view) diceLook() diceKey {
 // locationCuts lists the location words the board cuts short as laid out now (the probe's
 // CutLocationWords): render.LocationBoard fits its titles and costs itself.
 func (vw *view) locationCuts() []string { return vw.locs.Cuts(vw.ui.Fonts) }
-
-// status is the top bar's line: the round, the selection, the Start Player and Honour Ship.
-func (vw *view) status() string {
-	g := vw.g
-	if g.Over() {
-		return "Final scoring"
-	}
-	s := "Round " + strconv.Itoa(g.Round()) + " of " + strconv.Itoa(g.Rounds())
-	if g.InSetup() {
-		s = "Setting up: the starting Reavers"
-	} else if g.Decision() == rv.DecideSelect {
-		s += " · selection " + strconv.Itoa(g.Selection()+1) + " of " + strconv.Itoa(rv.SelectionsPerRound)
-	} else if l := g.Location(); l >= 0 {
-		s += " · " + l.String()
-	}
-	s += " · Start player: " + vw.t.Name(g.StartPlayer())
-	if h := g.HonourShip(); h >= 0 {
-		s += " · Honour Ship: " + vw.t.Name(h)
-	}
-	return s
-}
