@@ -162,3 +162,13 @@ func (g *Game) CleanupWords(names []string) (heading, line string) {
 	}
 	return heading, line
 }
+
+// DieName is a crew die as the board names it on hover ("A blue die showing Hammer"), wild
+// adding that it counts as any face (spec §2.1: a Leader's clan makes some faces wild).
+func DieName(c Colour, f Face, wild bool) string {
+	s := "A " + c.String() + " die showing " + c.FaceName(f)
+	if wild {
+		s += " (wild: it counts as any face)"
+	}
+	return s
+}

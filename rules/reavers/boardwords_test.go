@@ -78,3 +78,9 @@ func TestStatusAndCleanupWordsNameTheSeats(t *testing.T) {
 	assert.Equal(t, "Round "+strconv.Itoa(g.Round()-1)+" ends", head)
 	assert.Contains(t, line, names[g.StartPlayer()]+" starts round "+strconv.Itoa(g.Round()))
 }
+
+// A die is named by its colour and face, a wild one saying it counts as any face.
+func TestDieNameSaysWild(t *testing.T) {
+	assert.Equal(t, "A "+Blue.String()+" die showing "+Blue.FaceName(Hammer), DieName(Blue, Hammer, false))
+	assert.Contains(t, DieName(Blue, Hammer, true), "(wild: it counts as any face)")
+}

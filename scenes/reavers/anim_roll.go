@@ -126,7 +126,7 @@ func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 			for _, td := range d.Dice {
 				if td.Present {
 					r.roll.Dice = append(r.roll.Dice, render.RollDie{
-						Die:   render.Die{Sprite: render.CrewDieSprites[td.Colour][td.Face], Name: "A " + td.Colour.String() + " die showing " + td.Colour.FaceName(td.Face)},
+						Die:   render.Die{Sprite: render.CrewDieSprites[td.Colour][td.Face], Name: rv.DieName(td.Colour, td.Face, false)},
 						Faces: colourFaces(td.Colour)})
 				}
 			}
@@ -167,7 +167,7 @@ func (mo *motion) crewRollDie(s rules.Seat, c rv.Colour, f rv.Face) render.RollD
 	pl := mo.g.Player(s)
 	wild := pl.LeaderClan().WildFace(c, f)
 	return render.RollDie{
-		Die:   render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: "A " + c.String() + " die showing " + c.FaceName(f)},
+		Die:   render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, false)},
 		Faces: colourFaces(c),
 	}
 }

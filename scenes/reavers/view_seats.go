@@ -53,13 +53,9 @@ func (st *seats) fillTray(s rules.Seat, hidden *[rv.NumColours][rv.NumFaces]int8
 			n := pl.Dice[c][f]
 			for k := int8(0); k < n; k++ {
 				wild := clan.WildFace(c, f)
-				name := "A " + c.String() + " die showing " + c.FaceName(f)
-				if wild {
-					name += " (wild: it counts as any face)"
-				}
 				// the last of a kind still rolling (anim_roll.go) keep their places empty
 				in := k >= n-hidden[c][f]
-				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: name, Incoming: in})
+				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, wild), Incoming: in})
 				kinds = append(kinds, dieKind{c, f})
 			}
 		}
