@@ -95,8 +95,8 @@ func (a *cleanupAnim) Finish() {
 // Draw veils the displays' cards in their location's paper, thinner tick by tick (the new
 // cards fading in), then draws the banner (render.Animation).
 func (a *cleanupAnim) Draw(dst *ebiten.Image) {
-	b := a.mo
-	if b.ui == nil {
+	mo := a.mo
+	if mo.ui == nil {
 		return
 	}
 	if v := 1 - float64(a.t)/cleanupFadeTicks; v > 0 {
@@ -104,8 +104,8 @@ func (a *cleanupAnim) Draw(dst *ebiten.Image) {
 			if l == rv.SubdueTerritories { // the Territory stacks are not refilled
 				continue
 			}
-			c := b.vw.locs.ContentRect(int(l))
-			b.ui.P.FillRect(dst, c.Inset(-2), render.WithAlpha(render.Paper, v))
+			c := mo.vw.locs.ContentRect(int(l))
+			mo.ui.P.FillRect(dst, c.Inset(-2), render.WithAlpha(render.Paper, v))
 		}
 	}
 	a.banner.Draw(dst)

@@ -319,23 +319,23 @@ func (r *rollAnim) end() {
 		return
 	}
 	r.ended = true
-	b := r.mo
-	if i := slices.Index(b.rolls.flying, r); i >= 0 {
-		b.rolls.flying = slices.Delete(b.rolls.flying, i, i+1)
+	mo := r.mo
+	if i := slices.Index(mo.rolls.flying, r); i >= 0 {
+		mo.rolls.flying = slices.Delete(mo.rolls.flying, i, i+1)
 	}
 	if r.kind != rollCrew {
 		return
 	}
-	h := &b.rolls.hidden[r.seat]
+	h := &mo.rolls.hidden[r.seat]
 	for c := range h {
 		for f := range h[c] {
 			h[c][f] = max(0, h[c][f]-r.counts[c][f])
 		}
 	}
-	b.rolls.gen++
-	b.vw.st.fillTray(rules.Seat(r.seat), &b.rolls.hidden[r.seat])
-	if rules.Seat(r.seat) == b.seat() {
-		b.pk.applyPicks() // a payment being picked there keeps its picks
+	mo.rolls.gen++
+	mo.vw.st.fillTray(rules.Seat(r.seat), &mo.rolls.hidden[r.seat])
+	if rules.Seat(r.seat) == mo.seat() {
+		mo.pk.applyPicks() // a payment being picked there keeps its picks
 	}
 }
 
@@ -344,17 +344,17 @@ func (r *rollAnim) end() {
 // may have changed size since the roll began), onto the Trade location's display, into the
 // combat panel's dice band.
 func (r *rollAnim) place() {
-	b := r.mo
+	mo := r.mo
 	switch r.kind {
 	case rollCrew:
-		t := &b.vw.st.trays[r.seat]
+		t := &mo.vw.st.trays[r.seat]
 		r.roll.Rect = t.Rect
 		// the k-th die of a kind rolled lands on the k-th incoming die of that kind
 		var used [rv.NumColours][rv.NumFaces]int8
 		for i := range r.roll.Dice {
 			k := r.kinds[i]
 			seen := int8(0)
-			for j, tk := range b.vw.st.kinds[r.seat] {
+			for j, tk := range mo.vw.st.kinds[r.seat] {
 				if tk != k || j >= len(t.Dice) || !t.Dice[j].Incoming {
 					continue
 				}
@@ -373,7 +373,7 @@ func (r *rollAnim) place() {
 	case rollTrade:
 		// the dice land where the Trade display lies them: rows of three at the top of the
 		// location's free area (view_displays.go)
-		c := b.vw.locs.ContentRect(int(rv.TradeWithVillages))
+		c := mo.vw.locs.ContentRect(int(rv.TradeWithVillages))
 		r.roll.Rect = render.Rect{X: c.X - 2, Y: c.Y - 3, W: c.W + 4, H: 2*(tradeDie+5) + 4}
 		for k := range r.roll.Dice {
 			x, y := tradeDieRect(c, k).Centre()

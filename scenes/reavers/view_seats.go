@@ -413,7 +413,7 @@ func (st *seats) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i 
 	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: art.Words(stored)})
 }
 
-// seatText is Board.text for a player board, noting the words it had to cut.
+// seatText is the pen's text for a player board, noting the words it had to cut.
 func (st *seats) seatText(dst *ebiten.Image, sv *seatView, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
 	if !fitsLine(s, face, w) {
 		sv.cuts = append(sv.cuts, s)
