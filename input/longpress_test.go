@@ -71,3 +71,22 @@ func TestFramesWithoutATimeCountAsTicks(t *testing.T) {
 	p.Update(input.Frame{X: 5, Y: 5, Down: true})
 	assert.True(t, p.LongPress())
 }
+
+// A press held still past its long press still becomes a drag once it moves: the long press
+// showed its words, and the piece under it goes with the finger. On a slow page every press
+// looks long (a frame may come half a second after the press), so a drag must not depend on
+// the first movement arriving before LongPressTime.
+func TestALongPressThatMovesBecomesADrag(t *testing.T) {
+	var p input.Pointer
+	t0 := time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)
+	p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0})
+	p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0.Add(700 * time.Millisecond)})
+	require.True(t, p.LongPress(), "held still 0.7 s")
+	p.Update(input.Frame{X: 60, Y: 10, Down: true, At: t0.Add(800 * time.Millisecond)})
+	require.True(t, p.Dragging(), "then moved 50 px")
+	dx, _ := p.DragDelta()
+	assert.Equal(t, 50.0, dx, "the drag's first tick carries the whole movement since the press")
+	p.Update(input.Frame{X: 60, Y: 10, At: t0.Add(900 * time.Millisecond)})
+	assert.True(t, p.Dropped(), "let go: a drop")
+	assert.False(t, p.Tapped(), "no tap")
+}

@@ -77,10 +77,12 @@ func (p *Pointer) Update(f Frame) {
 		p.pressAt = p.now
 		p.dragging, p.longFired, p.cancelled = false, false, false
 	case f.Down && p.Down:
-		if !p.dragging && !p.cancelled && !p.longFired &&
+		if !p.dragging && !p.cancelled &&
 			math.Hypot(f.X-p.startX, f.Y-p.startY) > DragThreshold {
 			// The first drag tick reports the whole movement since the press, so the deltas of
-			// a drag add up to its full path.
+			// a drag add up to its full path. A press held still past its long press may still
+			// become a drag: the long press showed its words, and a finger (or a slow frame
+			// rate, which makes every press look long) that then moves carries the piece.
 			p.dragging = true
 			p.prevX, p.prevY = p.startX, p.startY
 		}

@@ -102,6 +102,9 @@ type AnswerList struct {
 	opened   time.Time // when the page shown opened
 	stale    bool      // the press under way is taken for the second click of a double-click
 	down     bool      // the pointer was down at the last update
+	// appeared: the answers came out from behind the animations at the last sync, so a press
+	// of this tick is the one that landed the show (the shell hands it on) and presses nothing
+	appeared bool
 	now      time.Time // the time of the last update
 }
 
@@ -169,6 +172,7 @@ func (l *AnswerList) sync() {
 		ui = l.t.ui
 	}
 	if busy != l.withheld || ui != l.ui || l.dirty {
+		l.appeared = l.appeared || l.withheld && !busy
 		l.withheld, l.ui, l.dirty = busy, ui, false
 		l.layout()
 	}
@@ -205,19 +209,23 @@ func (l *AnswerList) Hover(p *input.Pointer) {
 	}
 	l.controls.Update(&q)
 	l.down = p.Down
+	l.appeared = false
 }
 
 // Update reads one tick of the viewer's pointer at wall-clock time now and reports the answer
 // pressed, enabled or not: a leaf for the board to carry out (Table.TakeAnswer), or a group
 // whose page it has just opened (for a board that follows what is looked at). Paging and Back
 // are the list's own. A press that began before the page opened, or within DoubleClickGap after
-// it, is taken for the rest of the click that opened it and presses nothing.
+// it, is taken for the rest of the click that opened it and presses nothing; so is the press that
+// landed the animations the answers waited for (a click during a roll lands the dice and never
+// also chooses the answer that comes out under the pointer).
 func (l *AnswerList) Update(p *input.Pointer, now time.Time) (Answer, bool) {
 	l.now = now
 	l.sync()
-	if p.Pressed() && now.Sub(l.opened) < DoubleClickGap {
+	if p.Pressed() && (now.Sub(l.opened) < DoubleClickGap || l.appeared) {
 		l.stale = true
 	}
+	l.appeared = false
 	if l.stale {
 		q := *p
 		q.Consume()

@@ -251,3 +251,23 @@ func TestAnswerListShowsCardsOnHoverWhenTheyWouldPage(t *testing.T) {
 		assert.Equal(t, "Card "+strconv.Itoa(i+1)+": Rally a red and a blue", b.Tip, "the whole card on hover")
 	}
 }
+
+// A click during a roll lands the dice; the answers that come out under the pointer at that
+// press are not pressed by it (the player has not seen them), and the next click is.
+func TestAnswerListIgnoresThePressThatLandedTheAnimations(t *testing.T) {
+	a := newAnswers(t, listRect, table.AnswerSet{Title: "Re-roll or accept", Wait: "The dice are rolling…", Answers: numbered(2)})
+	first := a.button("Answer 1").Rect
+	a.wait(table.DoubleClickGap)
+	a.r.tbl.Anims().Push(&ticks{left: 100})
+	require.True(t, a.l.Withheld())
+	a.r.tbl.Skip() // the press's tick: the shell lands the show, then hands the press on
+	require.False(t, a.r.tbl.Busy())
+	x, y := first.Centre()
+	_, ok := a.at(x, y, true)
+	assert.False(t, ok, "the press that landed the dice")
+	_, ok = a.at(x, y, false)
+	assert.False(t, ok, "nor its release")
+	got, ok := a.click(first)
+	require.True(t, ok, "the next click")
+	assert.Equal(t, "Answer 1", got.Label)
+}

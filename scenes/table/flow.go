@@ -29,7 +29,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	t.anims.Advance(t.elapsed)
 	t.offerEndTurn()
-	t.board.Tick(ctx)
+	t.tickBoard(ctx)
 	busy := t.Busy() // animations were running before this tick's input was read
 	if t.waiting {
 		return nil
@@ -226,4 +226,21 @@ func (t *Table) announce() {
 		Game: t.cfg.Def.GameID(), Moves: t.Moves(), ToMove: int(g.ToMove()), Over: g.Over(),
 		Hash: hex.EncodeToString(h[:]), Decision: string(g.Prompt().Kind),
 	})
+}
+
+// tickBoard runs the board's Tick. While the game menu is open over the board the board's hover
+// looks get a pointer that is nowhere and has pressed nothing: a click on the menu's buttons is
+// the menu's, never a board part's drawn under it.
+func (t *Table) tickBoard(ctx *scene.Context) {
+	in := ctx.Input
+	if t.menu == nil || in == nil {
+		t.board.Tick(ctx)
+		return
+	}
+	away := *in
+	away.Consume()
+	away.X, away.Y = -1, -1
+	ctx.Input = &away
+	t.board.Tick(ctx)
+	ctx.Input = in
 }

@@ -35,6 +35,9 @@ type fakeBoard struct {
 	queue   []rules.Move
 	errs    []error
 	back    bool
+	// hover: Tick takes a press anywhere for its hover looks, as a board's hover controls do
+	// while the viewer may not act
+	hover bool
 }
 
 func (b *fakeBoard) Show(v rules.Game, ch table.Change) {
@@ -44,7 +47,11 @@ func (b *fakeBoard) Show(v rules.Game, ch table.Change) {
 		b.t.Anims().Push(&ticks{left: 3}) // a move animates for 3 ticks in the shell's queue
 	}
 }
-func (b *fakeBoard) Tick(*scene.Context) {}
+func (b *fakeBoard) Tick(ctx *scene.Context) {
+	if b.hover && ctx.Input != nil && ctx.Input.Pressed() {
+		ctx.Input.Consume()
+	}
+}
 func (b *fakeBoard) Input(ctx *scene.Context) {
 	b.inputs++
 	if ctx.Input.Pressed() {

@@ -174,3 +174,23 @@ func TestNoTurnWaitsWithoutACurtain(t *testing.T) {
 	assert.False(t, s.tbl.Holding(), "a screenshot has no curtain")
 	assert.Equal(t, rules.Seat(1), s.tbl.Viewer())
 }
+
+// The game menu works while a finished turn waits for End turn: its buttons take clicks, not
+// the board parts drawn under it (which take presses for their hover looks while the viewer
+// may not act, as now).
+func TestTheMenuWorksWhileATurnWaitsForEndTurn(t *testing.T) {
+	r := reaversRig(t, seats(2), 5, false)
+	r.b.hover = true
+	require.True(t, r.idle())
+	playTurn(r, first)
+	require.True(t, r.tbl.Holding())
+	for i := 0; i < 400 && r.tbl.Busy(); i++ {
+		r.step(input.Frame{X: 800, Y: 450})
+	}
+	r.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActBack}})
+	require.True(t, r.tbl.MenuOpen(), "Esc opens the menu")
+	x, y := r.tbl.MenuChoice(0).Centre()
+	click(r, x, y)
+	assert.False(t, r.tbl.MenuOpen(), "Continue closes it")
+	assert.True(t, r.tbl.Holding(), "and the turn still waits")
+}
