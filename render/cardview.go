@@ -58,11 +58,13 @@ type CardView struct {
 }
 
 // wrapMemo keeps the wrapped lines of one text at one width (and its shortened form), so a
-// card redrawn every frame wraps only when its text or size changes.
+// card redrawn every frame wraps only when its text, its size or the device scale text is
+// measured at changes.
 type wrapMemo struct {
 	text   string
 	face   *Face
 	width  float64
+	at     float64 // measureAt the lines were wrapped at
 	lines  []string
 	n      int      // the line count short was made for
 	short  []string // the first n lines, the last ending in "…"
@@ -71,10 +73,10 @@ type wrapMemo struct {
 
 // get returns text wrapped to width in face.
 func (m *wrapMemo) get(text string, face *Face, width float64) []string {
-	if m.lines != nil && m.text == text && m.face == face && m.width == width {
+	if m.lines != nil && m.text == text && m.face == face && m.width == width && m.at == measureAt {
 		return m.lines
 	}
-	m.text, m.face, m.width, m.lines, m.short = text, face, width, Wrap(text, face, width), nil
+	m.text, m.face, m.width, m.at, m.lines, m.short = text, face, width, measureAt, Wrap(text, face, width), nil
 	return m.lines
 }
 

@@ -105,12 +105,13 @@ func FitLine(s string, face *Face, width float64) *Face {
 	return f
 }
 
-// fitMemo keeps the result of one FitWrap (a card redrawn every frame fits only when its text
-// or room changes).
+// fitMemo keeps the result of one FitWrap (a card redrawn every frame fits only when its text,
+// its room or the device scale text is measured at changes: lines fitted at one scale can run
+// past the room at another).
 type fitMemo struct {
 	text        string
 	face        *Face
-	w, h        float64
+	w, h, at    float64
 	used        *Face
 	lines       []string
 	fits, valid bool
@@ -118,9 +119,9 @@ type fitMemo struct {
 
 // get is FitWrap(s, face, w, h), remembered.
 func (m *fitMemo) get(s string, face *Face, w, h float64) (*Face, []string, bool) {
-	if !m.valid || m.text != s || m.face != face || m.w != w || m.h != h {
+	if !m.valid || m.text != s || m.face != face || m.w != w || m.h != h || m.at != measureAt {
 		m.used, m.lines, m.fits = FitWrap(s, face, w, h)
-		m.text, m.face, m.w, m.h, m.valid = s, face, w, h, true
+		m.text, m.face, m.w, m.h, m.at, m.valid = s, face, w, h, measureAt, true
 	}
 	return m.used, m.lines, m.fits
 }

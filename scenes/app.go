@@ -95,7 +95,7 @@ func (a *App) remember(id string, n int, names [5]string, colours [5]int) {
 
 // NewApp builds the App for cfg with the given games (normally Games()). It loads fonts and the
 // atlas, remembers settings and saves games in st (nil: nowhere), and starts at the menu, or
-// straight in a new game when cfg.Game is set.
+// straight in the game cfg.Game names (startFromFlags: its saved game when it is the same one).
 func NewApp(cfg Config, games []GameInfo, st storage.Store) (*App, error) {
 	return newApp(cfg, games, st, nil)
 }
@@ -140,12 +140,11 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 		if !ok || info.New == nil {
 			return nil, fmt.Errorf("game %s is not available", cfg.Game)
 		}
-		n := max(cfg.Players, info.MinPlayers)
-		seats := make([]scene.Seat, n)
+		seats := make([]scene.Seat, a.flagPlayers(info))
 		for i := range seats {
 			seats[i] = scene.Seat{Name: render.DefaultPlayerNames[i%len(render.DefaultPlayerNames)], Colour: i}
 		}
-		if err := a.startGame(info.ID, seats, a.seedFor(cfg.SeedSet, cfg.Seed), nil, true); err != nil {
+		if err := a.startFromFlags(info, seats); err != nil {
 			return nil, err
 		}
 	}

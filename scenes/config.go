@@ -397,7 +397,7 @@ func NewHelp(games []GameInfo) Help {
 		}
 	}
 	h.Options = []HelpOption{
-		{Name: "game", Value: "ID", Words: "start this game at once, without the menu", Allowed: ids},
+		{Name: "game", Value: "ID", Words: "open this game at once, without the menu: its unfinished game when started with the same options, else a new one", Allowed: ids},
 		{Name: "players", Value: "N", Words: "how many players, with game", Allowed: ranges},
 		{Name: "seed", Value: "N", Words: fmt.Sprintf("a whole number from 0 to %d: the same number deals the same game", uint64(math.MaxUint64))},
 		{Name: "autoplay", Value: "N", Words: "the computer makes the first N moves (with game)"},

@@ -135,10 +135,10 @@ func (a *App) keepClaims() {
 }
 
 // resumeSaved continues game info's saved game (the menu's Continue and Play here, the moved
-// screen's Play here): the claim first, then the save read afresh, so no move of another place
-// falls between the two. ok is false when nothing is left to continue (finished or removed
-// elsewhere); the menu then says why.
-func (a *App) resumeSaved(info GameInfo) (ok bool, err error) {
+// screen's Play here, the flags naming that game): the claim first, then the save read afresh,
+// so no move of another place falls between the two. ok is false when nothing is left to
+// continue (finished or removed elsewhere); the menu then says why. cut switches without a fade.
+func (a *App) resumeSaved(info GameInfo, cut bool) (ok bool, err error) {
 	if a.store == nil || info.Def == nil {
 		return false, nil
 	}
@@ -150,7 +150,7 @@ func (a *App) resumeSaved(info GameInfo) (ok bool, err error) {
 		a.releaseClaim()
 		return false, err
 	}
-	return true, a.Resume(info.ID, saved)
+	return true, a.resume(info.ID, saved, cut)
 }
 
 // claimedElsewhere reports whether game id is being played in another place now (a live claim
@@ -203,7 +203,7 @@ func (s *moved) Update(ctx *scene.Context) error {
 		return nil
 	}
 	if choice == 1 {
-		done, err := s.app.resumeSaved(s.info)
+		done, err := s.app.resumeSaved(s.info, false)
 		if err == nil && done {
 			return nil
 		}

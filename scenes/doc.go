@@ -7,6 +7,17 @@
 // rules.Progress, drawn by render.RaceChart, with the solo goal as a line across); and the
 // board as the game ended (the finished table drawn under a strip leading back to the scores).
 //
+// # A game named by the flags or the address
+//
+// -game (in the browser, ?game= in the page's address) opens a game without the menu. When an
+// unfinished game of that kind is saved and it is the game those flags start, played on (as
+// many players, all people, the setup options at their defaults, the same seed when the flags
+// name one, at least the moves -autoplay makes), it is continued where it was: reloading a page
+// opened at ?game=reavers&players=2&seed=5, or running the same command again, finds the game
+// as it was left. If another tab or window plays it now, the menu opens instead, offering
+// Play here. Flags that ask for another game (other players, another seed) start it, and the
+// saved one is kept aside for Kept games, since nobody was asked to replace it.
+//
 // # Hand-offs
 //
 // Every hand-off lasts wall-clock time (scene.Context.Now, the App's clock; tests give a

@@ -197,7 +197,7 @@ func (m *menu) Update(ctx *scene.Context) error {
 		if c.cont != nil && c.cont.Update(p) {
 			// Read afresh after claiming it: a game played in another tab until now has
 			// moves this menu has not seen.
-			ok, err := m.app.resumeSaved(c.info)
+			ok, err := m.app.resumeSaved(c.info, false)
 			switch {
 			case err != nil:
 				m.app.notice = c.info.Title + ": " + err.Error()

@@ -35,8 +35,8 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, opts rules.O
 	autoplay := 0
 	if cut {
 		autoplay = a.cfg.Autoplay
-		// The flags skip the menu, so nobody was asked about an unfinished game of this kind:
-		// it is kept aside, never replaced.
+		// The flags skip the menu, so nobody was asked about the unfinished game of this kind
+		// that startFromFlags did not continue: it is kept aside, never replaced.
 		if a.store != nil {
 			if _, err := a.store.Load(table.SaveKey(id)); !errors.Is(err, storage.ErrNotFound) {
 				if _, err := storage.KeepAside(a.store, table.SaveKey(id), "replaced", a.now()); err == nil {
@@ -48,13 +48,71 @@ func (a *App) startGame(id string, seats []scene.Seat, seed uint64, opts rules.O
 	return a.openTable(info, m, seats, autoplay, cut)
 }
 
+// startFromFlags opens the game the flags (in the browser, the page's address) name, for seats.
+// An unfinished saved game of that kind that is the game they start, played on (sameStart),
+// is continued instead of dealt again, so a reloaded page or a window opened again with the
+// same flags finds its game where it was; while another place plays that game, the menu stays,
+// offering Play here. Any other saved game of the kind is kept aside for the new one (startGame).
+func (a *App) startFromFlags(info GameInfo, seats []scene.Seat) error {
+	if a.store != nil {
+		saved, err := table.Load(a.store, info.Def)
+		switch {
+		case err != nil:
+			a.notice = err.Error() // damaged: kept aside already, the words say so
+		case saved != nil && a.sameStart(info, saved.Match):
+			if a.claimedElsewhere(info.ID) {
+				a.notice = "Your " + info.Title + " game is open in another " + placeWord + ": Play here brings it to this one."
+				return nil // the menu, already showing
+			}
+			ok, err := a.resumeSaved(info, true)
+			if err != nil {
+				a.notice = info.Title + ": " + err.Error()
+				return nil // the menu: a save that cannot be continued now is not replaced either
+			}
+			if ok {
+				return nil
+			}
+		}
+	}
+	return a.startGame(info.ID, seats, a.seedFor(a.cfg.SeedSet, a.cfg.Seed), nil, true)
+}
+
+// sameStart reports whether the saved match m is the game of kind info the flags start, played
+// on: as many seats, all of them people (the flags seat no computer), every setup option at its
+// default (the flags choose none), the flags' seed when they name one, and at least the moves
+// -autoplay makes. Names and colours are not compared: the flags name none, and a player's own
+// names on the same table are still the game they meant to open.
+func (a *App) sameStart(info GameInfo, m *record.Match) bool {
+	s := m.Setup()
+	if len(s.Seats) != a.flagPlayers(info) || (a.cfg.SeedSet && s.Seed != a.cfg.Seed) || m.Moves() < a.cfg.Autoplay {
+		return false
+	}
+	for _, seat := range s.Seats {
+		if seat.Kind != record.Human {
+			return false
+		}
+	}
+	for _, o := range info.Def.Options() {
+		if s.Options.Get(o) != o.Default {
+			return false
+		}
+	}
+	return true
+}
+
+// flagPlayers is the number of seats the flags start a game of kind info with.
+func (a *App) flagPlayers(info GameInfo) int { return max(a.cfg.Players, info.MinPlayers) }
+
 // Resume continues a saved game (the menu's Continue), curtain first.
-func (a *App) Resume(id string, saved *table.Saved) error {
+func (a *App) Resume(id string, saved *table.Saved) error { return a.resume(id, saved, false) }
+
+// resume is Resume; cut switches without a fade (the game the flags open).
+func (a *App) resume(id string, saved *table.Saved, cut bool) error {
 	info, ok := findGame(a.games, id)
 	if !ok || info.New == nil {
 		return fmt.Errorf("game %s is not available", id)
 	}
-	return a.openTable(info, saved.Match, saved.Seats, 0, false)
+	return a.openTable(info, saved.Match, saved.Seats, 0, cut)
 }
 
 // openTable builds the table shell and board for the match and switches to it.

@@ -444,6 +444,28 @@ export const cases = [
     ],
   },
   {
+    // Reload a page opened at an address that names a game: the reloaded page continues the
+    // game that address started, with its move (the same moves and hash, and no menu between),
+    // instead of dealing it again and keeping the played one aside.
+    name: 'reload-address',
+    query: '?game=reavers&players=2&seed=5',
+    steps: [
+      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { check: (s) => s.game === 'reavers' && s.moves === 0, why: 'the address starts a new game' },
+      { click: 'answer' },
+      { expect: 'move' },
+      { settle: true },
+      { stored: 'game-reavers', check: (d, p) => d.final_hash === p.states.at(-1).hash, why: 'the save holds the game the board announced',
+        note: (d) => `saved ${d.moves.length} moves` },
+      { reload: true },
+      { ready: 'reavers', answer: { curtain: 'curtain' } },
+      { expect: 'resumed' },
+      { check: (s) => s.moves === 1, why: 'the move made before the reload is there' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'resumed' },
+    ],
+  },
+  {
     // Names typed with composed characters, as an input method, dictation or an on-screen
     // keyboard delivers them (never as key presses): a precomposed "Zoë", a combining mark
     // "Chloe" + U+0308, and "René" whose "é" an input method composes (a dead key's "´" in

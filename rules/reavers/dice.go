@@ -57,10 +57,11 @@ func (f Face) String() string {
 }
 
 // clanIconNames are the clan icons by colour (Reavers spec §1 "Clan icon").
-var clanIconNames = [NumColours]string{"village", "wave", "keep"}
+var clanIconNames = [NumColours]string{"Village", "Wave", "Keep"}
 
-// FaceName is the face as it is printed on a die of this colour: the clan face is "village",
-// "wave" or "keep", every other face its own name.
+// FaceName is the face as it is printed on a die of this colour: the clan face is "Village",
+// "Wave" or "Keep", every other face its own name. Every face is a proper name, capitalised
+// wherever it is said ("a yellow Village", "a red Shield").
 func (c Colour) FaceName(f Face) string {
 	if f == Clan && c >= 0 && c < NumColours {
 		return clanIconNames[c]
@@ -118,9 +119,11 @@ const (
 	NumCombatFaces = 3
 )
 
-var combatFaceNames = [NumCombatFaces]string{"double axe", "single axe", "blank"}
+var combatFaceNames = [NumCombatFaces]string{"Double Axe", "Single Axe", "Blank"}
 
-// String is the Combat face in words ("double axe").
+// String is the Combat face in words ("Double Axe"), its name from the spec's die table,
+// capitalised as the crew dice's faces are: the black die's faces are axes (its sprite draws
+// crossed axes), so a roll never says Hammer, which is a crew die's face.
 func (f CombatFace) String() string {
 	if f < 0 || f >= NumCombatFaces {
 		return "?"

@@ -48,9 +48,9 @@ func TestHasFaceRefusesWhatNoDieShows(t *testing.T) {
 }
 
 func TestFaceNames(t *testing.T) {
-	assert.Equal(t, "village", Yellow.FaceName(Clan))
-	assert.Equal(t, "wave", Blue.FaceName(Clan))
-	assert.Equal(t, "keep", Red.FaceName(Clan))
+	assert.Equal(t, "Village", Yellow.FaceName(Clan))
+	assert.Equal(t, "Wave", Blue.FaceName(Clan))
+	assert.Equal(t, "Keep", Red.FaceName(Clan))
 	assert.Equal(t, "Double Hammer", Yellow.FaceName(DoubleHammer))
 	assert.Equal(t, "any colour", AnyColour.String())
 	assert.Equal(t, "red", Red.String())

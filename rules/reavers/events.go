@@ -572,7 +572,7 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 	return ""
 }
 
-// combatWords is Combat dice by face in words ("2 double axes, 1 blank").
+// combatWords is Combat dice by face in words ("2 Double Axes and 1 Blank").
 func combatWords(d [NumCombatFaces]int8) string {
 	var parts []string
 	for f, n := range d {

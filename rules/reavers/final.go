@@ -166,18 +166,11 @@ func FinalScores(ps []Player) rules.Result {
 			n := int(p.Tokens[ts.Token])
 			cat := rules.Category{Name: tokenCats[j], Points: ts.Score(n), Note: "none"}
 			if n > 0 {
-				cat.Note = plural(n, ts.Token.String()+" token", ts.Token.String()+" tokens") + " at " + strconv.Itoa(ts.Rate(n))
-				if n > 1 {
-					cat.Note += " each"
-				}
+				cat.Note = tokenScoreWords(ts.Token, n, ts.Rate(n))
 			}
 			if n > 0 && n == most[j] {
 				cat.Points += int(ts.Majority)
-				if shared[j] > 1 {
-					cat.Note += ", shared majority +" + strconv.Itoa(int(ts.Majority))
-				} else {
-					cat.Note += ", majority +" + strconv.Itoa(int(ts.Majority))
-				}
+				cat.Note += majorityWords(tokenCats[j], int(ts.Majority), shared[j] > 1)
 			}
 			cats = append(cats, cat)
 		}
@@ -267,30 +260,68 @@ func (p *Player) artifactCategory() rules.Category {
 }
 
 // tapestryCategory is the Tapestries line (Reavers spec §9 step 4): 15 for each set of A, B
-// and C, 2 for each Tapestry left over; the note lists the letters ("Tapestry A, B, B, C, C: 1
-// set, 2 left over").
+// and C, 2 for each Tapestry left over. The note says what scored what, so a lone Tapestry's 2
+// Glory is not a riddle: "1 A+B+C set × 15 Glory, 2 more Tapestries (B, C) × 2 Glory each";
+// "1 Tapestry (B) × 2 Glory, no A+B+C set" (the spec's own "A + B + C", kept short for the
+// results' narrow columns).
 func (p *Player) tapestryCategory() rules.Category {
-	a, b, c := p.keepCards(TapestryA), p.keepCards(TapestryB), p.keepCards(TapestryC)
-	cat := rules.Category{Name: CatTapestries, Points: TapestryScore(a, b, c), Note: "none"}
-	if a+b+c == 0 {
+	n := [3]int{p.keepCards(TapestryA), p.keepCards(TapestryB), p.keepCards(TapestryC)}
+	cat := rules.Category{Name: CatTapestries, Points: TapestryScore(n[0], n[1], n[2]), Note: "none"}
+	if n[0]+n[1]+n[2] == 0 {
 		return cat
 	}
-	var letters []string
-	for i, n := range [3]int{a, b, c} {
-		for range n {
-			letters = append(letters, string(rune('A'+i)))
+	sets := min(n[0], n[1], n[2])
+	var rest []string // the letters of the Tapestries left over
+	for i, k := range n {
+		for range k - sets {
+			rest = append(rest, string(rune('A'+i)))
 		}
 	}
-	sets := min(a, b, c)
 	var parts []string
 	if sets > 0 {
-		parts = append(parts, plural(sets, "set", "sets"))
+		w := plural(sets, "A+B+C set", "A+B+C sets") + " × " + strconv.Itoa(TapestrySet) + " Glory"
+		if sets > 1 {
+			w += " each"
+		}
+		parts = append(parts, w)
 	}
-	if rest := a + b + c - 3*sets; rest > 0 {
-		parts = append(parts, strconv.Itoa(rest)+" left over")
+	if len(rest) > 0 {
+		one, many := "Tapestry", "Tapestries"
+		if sets > 0 {
+			one, many = "more Tapestry", "more Tapestries"
+		}
+		w := plural(len(rest), one, many) + " (" + strings.Join(rest, ", ") + ") × " + strconv.Itoa(TapestryLeftover) + " Glory"
+		if len(rest) > 1 {
+			w += " each"
+		}
+		parts = append(parts, w)
+		if sets == 0 {
+			parts = append(parts, "no A+B+C set")
+		}
 	}
-	cat.Note = "Tapestry " + strings.Join(letters, ", ") + ": " + strings.Join(parts, ", ")
+	cat.Note = strings.Join(parts, ", ")
 	return cat
+}
+
+// tokenScoreWords is what n scoring tokens earn at the rate for holding n (spec §9 step 2):
+// "1 Wall token × 2 Glory", "4 Farm tokens × 2 Glory each".
+func tokenScoreWords(t Token, n, rate int) string {
+	w := plural(n, t.String()+" token", t.String()+" tokens") + " × " + strconv.Itoa(rate) + " Glory"
+	if n > 1 {
+		w += " each"
+	}
+	return w
+}
+
+// majorityWords is the majority bonus of a token kind (its category's name, "Walls") in
+// words, to follow tokenScoreWords: ", +4 for the most Walls"; shared with another player:
+// ", +4 for the most Walls (tied)" (spec §9 step 2: each tied player receives the full bonus).
+func majorityWords(kinds string, bonus int, shared bool) string {
+	w := ", +" + strconv.Itoa(bonus) + " for the most " + kinds
+	if shared {
+		w += " (tied)"
+	}
+	return w
 }
 
 // keepOf is the first Keep Spoils kind of the set kind, for its name.

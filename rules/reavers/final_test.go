@@ -109,10 +109,13 @@ func TestFinalScoringExamples(t *testing.T) {
 		{"4 Art", area().keep("KS03", 4).get(), CatArt, 13, "4 Art: sets of 3 and 1"},
 		{"6 Finnish Linen", area().keep("KS04", 6).get(), CatLinen, 57, "6 Finnish Linen: a set of 6"},
 		{"Tapestries A, B, B, C, C = 19", area().keep("KS05", 1).keep("KS06", 2).keep("KS07", 2).get(),
-			CatTapestries, 19, "Tapestry A, B, B, C, C: 1 set, 2 left over"},
-		{"Tapestries without a set", area().keep("KS05", 2).get(), CatTapestries, 4, "Tapestry A, A: 2 left over"},
+			CatTapestries, 19, "1 A+B+C set × 15 Glory, 2 more Tapestries (B, C) × 2 Glory each"},
+		{"Tapestries without a set", area().keep("KS05", 2).get(), CatTapestries, 4, "2 Tapestries (A, A) × 2 Glory each, no A+B+C set"},
+		{"a lone Tapestry B", area().keep("KS06", 1).get(), CatTapestries, 2, "1 Tapestry (B) × 2 Glory, no A+B+C set"},
+		{"a set and one more", area().keep("KS05", 2).keep("KS06", 1).keep("KS07", 1).get(),
+			CatTapestries, 17, "1 A+B+C set × 15 Glory, 1 more Tapestry (A) × 2 Glory"},
 		{"two Tapestry sets", area().keep("KS05", 2).keep("KS06", 2).keep("KS07", 2).get(),
-			CatTapestries, 30, "Tapestry A, A, B, B, C, C: 2 sets"},
+			CatTapestries, 30, "2 A+B+C sets × 15 Glory each"},
 		{"9 Terror = 39 lost", area().stock(Terror, 9).get(), CatTerror, -39, "9 Terror tokens"},
 		{"1 Terror", area().stock(Terror, 1).get(), CatTerror, -1, "1 Terror token"},
 		{"no Terror", area().get(), CatTerror, 0, "no Terror tokens"},
@@ -137,12 +140,12 @@ func TestTiedMajorities(t *testing.T) {
 	for i, want := range []int{8, 2, 8, 0} {
 		assert.Equal(t, want, line(t, res, i, CatWalls).Points, "seat %d", i)
 	}
-	assert.Equal(t, "2 Wall tokens at 2 each, shared majority +4", line(t, res, 0, CatWalls).Note)
-	assert.Equal(t, "1 Wall token at 2", line(t, res, 1, CatWalls).Note)
+	assert.Equal(t, "2 Wall tokens × 2 Glory each, +4 for the most Walls (tied)", line(t, res, 0, CatWalls).Note)
+	assert.Equal(t, "1 Wall token × 2 Glory", line(t, res, 1, CatWalls).Note)
 	assert.Equal(t, "none", line(t, res, 3, CatWalls).Note)
 
 	res = score(area().stock(Farm, 4).get(), area().stock(Farm, 1).get())
-	assert.Equal(t, "4 Farm tokens at 2 each, majority +3", line(t, res, 0, CatFarms).Note)
+	assert.Equal(t, "4 Farm tokens × 2 Glory each, +3 for the most Farms", line(t, res, 0, CatFarms).Note)
 	assert.Equal(t, 11, line(t, res, 0, CatFarms).Points)
 
 	res = score(area().get(), area().get())

@@ -16,7 +16,7 @@ import (
 // DieWords is one crew die in words: "a red Hammer".
 func DieWords(c Colour, f Face) string { return dieWords(c, f) }
 
-// CombatWords is Combat dice by face in words: "2 double axes and 1 blank"; "no dice" for none.
+// CombatWords is Combat dice by face in words: "2 Double Axes and 1 Blank"; "no dice" for none.
 func CombatWords(d [NumCombatFaces]int8) string { return combatWords(d) }
 
 // DiceCount is n dice counted: "1 die", "3 dice".
@@ -35,18 +35,21 @@ func CombatDiceCount(n int) string {
 	return strconv.Itoa(n) + " Combat dice"
 }
 
-// Words is a dice requirement in words: "2 Chest", "1 Shield and 2 any dice"; "" for none.
+// Words is a dice requirement in words, the dice counted as dice as every cost and payment
+// says them: "2 Chest dice", "1 Shield die and 2 dice of any face"; "" for none. A Ship
+// Upgrade token or wild die meets a requirement too (spec §2.3), but the cost is printed in dice.
 func (n Needs) Words() string {
 	var parts []string
 	for k, c := range n {
 		if c == 0 {
 			continue
 		}
-		w := Need(k).String()
-		if c > 1 && Need(k) == NeedAny {
-			w = "any dice"
+		if Need(k) == NeedAny {
+			parts = append(parts, count(c, "die of any face", "dice of any face"))
+			continue
 		}
-		parts = append(parts, strconv.Itoa(int(c))+" "+w)
+		w := Need(k).String()
+		parts = append(parts, count(c, w+" die", w+" dice"))
 	}
 	return rules.List(parts)
 }
@@ -64,7 +67,7 @@ func (c Cost) StockWords() []string {
 	return parts
 }
 
-// Words is the cost in words: "4 Food", "1 Food and 2 Chest", "free".
+// Words is the cost in words: "4 Food", "1 Food and 2 Chest dice", "free".
 func (c Cost) Words() string {
 	parts := c.StockWords()
 	if n := c.Dice.Words(); n != "" {
@@ -82,14 +85,16 @@ var RestFoodWords = "Rest: take " + RestOptions[0].Words()
 // RerollPrice is what a combat re-roll costs in words (spec §8 step 4): "1 Favour".
 var RerollPrice = strconv.Itoa(RerollFavour) + " Favour"
 
-// ListLabel is the words of a button that opens a list of dice to choose from (Rest's die, a
-// new die's colour and face, the die to discard), and whether m is such a choice.
+// ListLabel is the caption of a choice of dice (Rest's die, a new die's colour and face, the
+// die to discard), offered as the dice themselves, and whether m is such a choice. A new die's
+// caption is "": the decision's prompt ("Choose a colour and face for your new die") already
+// asks for it, and a caption under it would say it twice.
 func ListLabel(m rules.Move) (string, bool) {
 	switch m.(type) {
 	case RestDie:
 		return "Rest: take one die of your choice…", true
 	case PlaceDie:
-		return "Choose the new die's face…", true
+		return "", true
 	case DiscardDie:
 		return "Choose a die to discard…", true
 	}
@@ -273,9 +278,11 @@ func tokenCount(pay Payment) string {
 }
 
 // AltLabel is an alternative payment's words in a list whose title already says the answer:
-// what it spends without the verb, the dice named by colour and face ("2 blue wave, 1 blue
+// what it spends without the verb, the dice named by colour and face ("2 blue Wave, 1 blue
 // Hammer and 1 red Hammer (4 Combat dice)", the Combat dice of a commitment counted when
-// withCount); "" for a move paying nothing.
+// withCount); "" for a move paying nothing. It is the short form of a narrow list, so its dice
+// go uncounted as dice (the whole form, Label, says "2 blue Wave dice"): with "die" on each
+// kind a commitment of three kinds no longer fits the list.
 func (g *Game) AltLabel(m rules.Move, withCount bool) string {
 	p, ok := m.(Payer)
 	if !ok {
@@ -609,7 +616,7 @@ func (p *Player) Missing(c Cost) string {
 }
 
 // CannotPayWords says why seat s cannot activate location l now, "" when it can pay l's cost:
-// "You cannot pay Raid Villages (1 Food and 2 Chest): you need 2 more Chest dice" (spec §4.2,
+// "You cannot pay Raid Villages (1 Food and 2 Chest dice): you need 2 more Chest dice" (spec §4.2,
 // §4.3: then only a Rest is offered).
 func (g *Game) CannotPayWords(s rules.Seat, l Location) string {
 	if s < 0 || int(s) >= int(g.s.N) || l < 0 || l >= NumLocations {

@@ -74,7 +74,7 @@ func TestMoveLabels(t *testing.T) {
 		{RestDie{By: 0, Colour: Red, Face: Hammer}, "Rest: take a red Hammer"},
 		{PlaceDie{By: 0, Colour: Red, Face: Ship}, "Take a red Ship"},
 		{DiscardDie{By: 0, Colour: Yellow, Face: Chest}, "Discard a yellow Chest"},
-		{Reroll{By: 0, Dice: [NumCombatFaces]int8{Blank: 2, SingleAxe: 1}}, "Re-roll 1 single axe and 2 blanks for 1 Favour"},
+		{Reroll{By: 0, Dice: [NumCombatFaces]int8{Blank: 2, SingleAxe: 1}}, "Re-roll 1 Single Axe and 2 Blanks for 1 Favour"},
 		{Commit{By: 0, Payment: die(Red, Hammer)}, "Commit 1 red Hammer die (1 Combat die)"},
 		{ChooseLoss{By: 0, Payment: plus(die(Red, Hammer), die(Red, Ship))}, "Lose 1 red Ship die and 1 red Hammer die"},
 		{Peace{By: 0, Stack: stk("FAV1"), Payment: plus(die(Yellow, Chest), die(Red, Ship))}, "Peace with Favour I: pay 1 yellow Chest die and 1 red Ship die"},
@@ -145,10 +145,10 @@ func TestPickRefusal(t *testing.T) {
 		pick Pool
 		want string
 	}{
-		{"nothing picked", Pool{}, "Pick the dice on your board to pay 2 Chest with"},
-		{"one short", pick(die(Yellow, Chest)), "That is 1 die short of the cost: 2 Chest"},
-		{"one over", pick(die(Yellow, Chest), die(Yellow, Chest), die(Blue, Chest)), "That is 1 die more than the cost asks: 2 Chest"},
-		{"a wrong face", pick(die(Yellow, Chest), die(Red, Shield)), "Those dice do not pay 2 Chest: 1 yellow Chest die and 1 red Shield die do not match it"},
+		{"nothing picked", Pool{}, "Pick the dice on your board to pay 2 Chest dice with"},
+		{"one short", pick(die(Yellow, Chest)), "That is 1 die short of the cost: 2 Chest dice"},
+		{"one over", pick(die(Yellow, Chest), die(Yellow, Chest), die(Blue, Chest)), "That is 1 die more than the cost asks: 2 Chest dice"},
+		{"a wrong face", pick(die(Yellow, Chest), die(Red, Shield)), "Those dice do not pay 2 Chest dice: 1 yellow Chest die and 1 red Shield die do not match it"},
 		{"a payment", pick(die(Yellow, Chest), die(Blue, Chest)), ""},
 	}
 	for _, tt := range tests {
@@ -229,8 +229,8 @@ func TestPieceWords(t *testing.T) {
 		{UpgradeToken{Present: true, Kind: UpgradeShipOrHammer, Used: true}.Words(),
 			"Ship Upgrade: Ship-or-Hammer. Once a round it counts as one Ship or one Hammer die in a payment, or as one Combat die. Used this round: it turns face up at cleanup."},
 		{Cost{}.Words(), "free"},
-		{Cost{Food: 1, Dice: Needs{NeedChest: 2}}.Words(), "1 Food and 2 Chest"},
-		{Cost{Dice: Needs{NeedShield: 1, NeedAny: 2}}.Words(), "1 Shield and 2 any dice"},
+		{Cost{Food: 1, Dice: Needs{NeedChest: 2}}.Words(), "1 Food and 2 Chest dice"},
+		{Cost{Dice: Needs{NeedShield: 1, NeedAny: 2}}.Words(), "1 Shield die and 2 dice of any face"},
 		{RestFoodWords, "Rest: take 2 Food"},
 		{RerollPrice, "1 Favour"},
 		{FightTitle(3), "Combat against Defence 3"},
@@ -253,11 +253,11 @@ func TestCannotPayWords(t *testing.T) {
 		stock(withDice(dieN{Yellow, Chest, 1}, dieN{Red, Shield, 1}), Food, 0), EmptyPlayer(),
 	}})
 	g := tb.g
-	assert.Equal(t, "You cannot pay Raid Villages (1 Food and 2 Chest): you need 1 more Food and 1 more Chest die",
+	assert.Equal(t, "You cannot pay Raid Villages (1 Food and 2 Chest dice): you need 1 more Food and 1 more Chest die",
 		g.CannotPayWords(0, RaidVillages))
 	assert.Empty(t, g.CannotPayWords(0, RecruitReavers), "a free location")
 	tb.do(SelectLocation{By: 0, Loc: RaidVillages})
-	assert.Equal(t, "You cannot pay Raid Villages (1 Food and 2 Chest): you need 1 more Food and 1 more Chest die. Rest instead", g.Prompt().Text)
+	assert.Equal(t, "You cannot pay Raid Villages (1 Food and 2 Chest dice): you need 1 more Food and 1 more Chest die. Rest instead", g.Prompt().Text)
 	p := withDice(dieN{Red, Clan, 2})
 	p.Leader = rv("M01") // red keeps are wild: they pay the Chests
 	assert.Empty(t, p.Missing(Cost{Dice: Needs{NeedChest: 2}}))

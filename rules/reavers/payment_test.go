@@ -639,6 +639,6 @@ func TestPaymentWords(t *testing.T) {
 		token(UpgradeShipOrHammer, false).get()
 	assert.Equal(t, "2 blue Chest dice, the red Shield on Raven Banner and 1 Ship-or-Hammer token",
 		p.PaymentWords(pays().die(Blue, Chest, 2).stored(1).token(UpgradeShipOrHammer, 1).pay))
-	assert.Equal(t, "1 yellow village die", p.PaymentWords(pays().die(Yellow, Clan, 1).pay))
+	assert.Equal(t, "1 yellow Village die", p.PaymentWords(pays().die(Yellow, Clan, 1).pay))
 	assert.Equal(t, "nothing", p.PaymentWords(Payment{}))
 }

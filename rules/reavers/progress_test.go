@@ -31,7 +31,7 @@ func TestProgressSaysTheRoundAndLocation(t *testing.T) {
 		require.NoError(t, err)
 	}
 	assert.Equal(t, "Game over", g.Progress())
-	for _, want := range []string{"Round 1 of 6, location 1 of 4", "Round 3 of 6, location 2 of 4", "Round 6 of 6, location 4 of 4"} {
+	for _, want := range []string{"Round 1 of 6, selection 1 of 4", "Round 3 of 6, selection 2 of 4", "Round 6 of 6, selection 4 of 4"} {
 		assert.True(t, seen[want], "%q is said at some point", want)
 	}
 }

@@ -17,8 +17,8 @@
 // keeps its own state and holds pointers to the few roles it uses, never to the Board:
 //
 //   - view (view.go): the board on the kit's hex map (render.HexMap: the camera, its gestures
-//     and glide, the backdrop, the sprites in layers, the legal cells' glow, the ghost of the
-//     tile in hand). The view says only what is Orkney's: which sprites make a placed tile
+//     and glide, the backdrop, the sprites in layers, the cells' glow, the ghost of the tile
+//     in hand). The view says only what is Orkney's: which sprites make a placed tile
 //     (render.HexLayers), the connections and routes, the islands' and connections'
 //     highlights, and the tile itself (drawTile, the ghost's render.HexPiece).
 //   - panels (view_panels.go): the top bar's status, the seat panels (render.SeatHeader), the
@@ -49,9 +49,10 @@
 // a route or a bought route, a task card, and the buttons (a build kind, Lay route, Extra
 // route, each trade, Go fishing, End turn), each holding every move it leads to. Highlights,
 // hover looks and clicks all ask the index; a refused click's toast is the index's WhyNot, the
-// rules' Check words for the move clicked. No refusal is worded in the scene. While the tile in
-// hand is over a cell where it does not fit, the prompt line gives the rules' words for that
-// cell, so the reason is there before the drop. A tile let go anywhere on the board that it
+// rules' Check words for the move clicked. No refusal is worded in the scene. The tile in hand
+// lights the cells it fits as turned bright and those it fits only turned otherwise dim (the
+// rules' Check for each turn, uiState); over a cell where it does not fit as turned, the prompt
+// line gives the rules' words for that cell, so the reason is there before the drop. A tile let go anywhere on the board that it
 // does not fit glides back with the same words; one let go as the board moved under it glides
 // back saying so; one let go over the panels just goes back.
 //

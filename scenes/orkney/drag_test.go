@@ -111,7 +111,7 @@ func panAway(h *harness) {
 
 // The camera glides on its own when it frames the layout again (after a move, or the fit
 // button). A tile lifted during the glide holds the camera still, so the cell under the pointer
-// at the release — the glowing cell the player aimed at — is the cell the tile lands on; the
+// at the release — the bright cell the player aimed at — is the cell the tile lands on; the
 // glide then goes on.
 func TestDropWhileTheCameraGlidesLandsUnderThePointer(t *testing.T) {
 	// Where the fit's glide ends: the same game, the same keys, the glide let run out.

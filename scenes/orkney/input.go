@@ -46,13 +46,9 @@ func (b *picker) control(f input.Frame, p *input.Pointer) {
 	for _, a := range f.Actions {
 		switch a {
 		case input.ActRotateCW:
-			if placing {
-				b.rotate(1)
-			}
+			b.rotate(1)
 		case input.ActRotateCCW:
-			if placing {
-				b.rotate(-1)
-			}
+			b.rotate(-1)
 		case input.ActEndTurn:
 			if b.ui.decision == ork.DecideAction && b.md.mode != modeConfirm {
 				b.md.pressEnd()
@@ -89,12 +85,10 @@ func (b *picker) control(f input.Frame, p *input.Pointer) {
 	if b.vw.hm.Gestures(f, p, b.onBoard(b.ptr), !turn) {
 		b.probe.Camera(b.vw.hm.Cam.Zoom)
 	}
-	if f.RightPress {
-		if placing {
-			b.rotate(1)
-		} else if b.md.mode != modeIdle {
-			b.md.mode = modeIdle
-		}
+	if f.RightPress && placing {
+		b.rotate(1)
+	} else if f.RightPress {
+		b.md.mode = modeIdle
 	}
 	if !b.choosingTask() {
 		if c, ok := b.updateKit(p); ok { // the panels' button registry
@@ -109,9 +103,11 @@ func (b *picker) control(f input.Frame, p *input.Pointer) {
 	b.hover(b.ptr)
 }
 
+// rotate turns the revealed tile d sixths clockwise (while one is placed).
 func (b *picker) rotate(d int) {
-	b.rot = hex.Mod6(b.rot + d)
-	b.ghostSet = false
+	if b.placing() {
+		b.rot, b.ghostSet = hex.Mod6(b.rot+d), false
+	}
 }
 
 // overSlot reports whether s lies on the revealed tile in the right column.
@@ -126,16 +122,9 @@ func (b *picker) onBoard(s pt) bool { return boardRect.Contains(s.X, s.Y) && !b.
 // overOverlay reports whether s lies on something drawn over the board (track, popups, private
 // box, task choice, the shell's toast), so it is not a board click.
 func (b *picker) overOverlay(s pt) bool {
-	if trackRect.Contains(s.X, s.Y) || fitBtn.Contains(s.X, s.Y) || b.overToast(s) {
-		return true
-	}
-	if b.md.popupOpen() && b.md.dialog.Rect().Contains(s.X, s.Y) {
-		return true
-	}
-	if b.md.privateOpen && privPanel.Contains(s.X, s.Y) {
-		return true
-	}
-	return b.choosingTask()
+	in := func(r render.Rect) bool { return r.Contains(s.X, s.Y) }
+	return in(trackRect) || in(fitBtn) || b.overToast(s) || b.choosingTask() ||
+		b.md.popupOpen() && in(b.md.dialog.Rect()) || b.md.privateOpen && in(privPanel)
 }
 
 // overToast reports whether s lies on the shell's toast showing now (a click there is not a
@@ -377,8 +366,8 @@ func (b *picker) announceReady(p *scene.Probe) {
 	}
 	if b.placing() {
 		p.Hit("tile", slotCentre.X, slotCentre.Y)
-		if b.ui.fits[b.rot] {
-			s := b.vw.hm.CellScreen(b.ui.firstCell[b.rot])
+		if cells := b.ui.fitting[b.rot]; len(cells) > 0 {
+			s := b.vw.hm.CellScreen(cells[0])
 			p.Hit("legal-cell", s.X, s.Y)
 		}
 	}
@@ -434,13 +423,16 @@ func (b *picker) refine() string {
 		return b.t.Name(seat) + ": choose the task you will keep secret"
 	case ork.DecidePlaceTile:
 		rotate := b.t.Words("wheel, R or right-click rotates", "the arrows beside the tile rotate it")
-		if why := b.aimRefusal(); why != "" {
-			return why // said while the tile is over the cell, not only once it is dropped
+		if why := b.aimRefusal(); why != "" { // said over the cell, not only once it is dropped
+			if b.ix.Has(tCell(b.ghostCell)) { // a dim cell: the tile fits there turned otherwise
+				why += " · " + rotate
+			}
+			return why
 		}
 		if b.drag.Active() {
-			return "Drop on a glowing cell · " + rotate
+			return "Drop on a bright cell · " + rotate
 		}
-		return "Drag your tile onto a glowing cell · " + rotate
+		return "Drag your tile onto a bright cell · " + rotate
 	}
 	if b.md.anyRoute() {
 		return "Lay your route (" + ork.Count(b.ui.credits, "credit") + "), build, trade, fish or end the turn"

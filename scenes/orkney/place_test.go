@@ -69,7 +69,7 @@ func TestDragOntoIllegalCellGlidesBackWithRule(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, bad.Cell, cell)
 	assert.False(t, fits, "the ghost shows the tile refused there")
-	assert.Equal(t, ill.Words, h.w.PromptText(), "the prompt line says why while the tile is over the cell")
+	assert.Equal(t, ill.Words+" · wheel, R or right-click rotates", h.w.PromptText(), "the prompt line says why while the tile is over the cell, and that turned it fits")
 	h.frames(drag[len(drag)-1])
 
 	assert.Equal(t, hash, h.hash(), "an illegal drop changes nothing")

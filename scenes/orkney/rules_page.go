@@ -16,5 +16,5 @@ var RulesSummary = []string{
 	"The game ends after the turn that uses the last tile. Every trade route scores for the farms it links to villages (1 point each pairing) and to castles (2 points each). Your fish tokens' values are added up, and every 3 fish points make 1 point. Then the tasks are revealed and fulfilled ones score.",
 	"Most points wins. A tie goes to the player whose task earned 6 points, then 3, then to the most resources left; after that the win is shared.",
 	"# At this table",
-	"Drag your tile onto a glowing cell; turn it with the wheel, R or right-click (or the arrows on a touch screen). Undo (Ctrl+Z or U) takes back your decisions of this turn until something new was shown to you. The game is saved after every move: leave at any time and Continue from the menu.",
+	"Drag your tile onto a bright cell (a dim one takes it turned another way); turn it with the wheel, R or right-click (or the arrows on a touch screen). Undo (Ctrl+Z or U) takes back your decisions of this turn until something new was shown to you. The game is saved after every move: leave at any time and Continue from the menu.",
 }

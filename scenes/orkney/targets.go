@@ -39,13 +39,9 @@ type pos struct {
 // seatColour is the colour index of seat s into render.PlayerColours.
 func (b *pos) seatColour(s rules.Seat) int { return max(b.t.Colour(s), 0) }
 
-// colourOf is seat s's colour.
+// colourOf is seat s's colour (the first for no seat).
 func (b *pos) colourOf(s rules.Seat) color.RGBA {
-	i := b.seatColour(s)
-	if i >= 0 && i < len(render.PlayerColours) {
-		return render.PlayerColours[i]
-	}
-	return color.RGBA{0x80, 0x80, 0x80, 0xff}
+	return render.PlayerColours[b.seatColour(s)%len(render.PlayerColours)]
 }
 
 // offTurn reports whether the game goes on but the viewer may not act (a computer moves, or
@@ -144,16 +140,16 @@ func targetsOf(m rules.Move, into []target) []target {
 }
 
 // uiState is what the board reads of the position besides the index: the decision and its
-// seat, the cells a tile fits on, the first legal cell per rotation (the tile starts turned to
-// fit somewhere), the mover's route credits and the fish tokens on the board.
+// seat, the cells a tile fits on (per rotation: as turned, or only turned otherwise), the
+// mover's route credits and the fish tokens on the board.
 type uiState struct {
 	decision ork.Decision
 	seat     rules.Seat
 	active   rules.Seat
 
-	cellList  []hex.Axial  // cells the revealed tile fits on in some rotation
-	firstCell [6]hex.Axial // per rotation, the first legal cell in Legal() order, where fits
-	fits      [6]bool
+	cellList  []hex.Axial    // cells the revealed tile fits on in some rotation
+	fitting   [6][]hex.Axial // per rotation, the cells it fits on turned so (the rules' Check)
+	otherwise [6][]hex.Axial // per rotation, the cells it fits on only turned another way
 	credits   int
 	fishCount int
 }
@@ -161,25 +157,26 @@ type uiState struct {
 // buildUI reads g's position for the board and indexes its legal moves by target.
 func buildUI(g *ork.Game) (*uiState, *table.Index[target]) {
 	u := &uiState{decision: g.Decision(), seat: g.ToMove(), active: g.Active(), cellList: g.LegalCells(), fishCount: g.FishOnBoard()}
-	ix := table.NewIndex(rules.Game(g), targetsOf)
-	for _, k := range ix.Targets() { // in Legal's order: by cell, then rotation
-		for _, m := range ix.Moves(k) {
-			if p, ok := m.(ork.PlaceTile); ok && !u.fits[p.Rot] {
-				u.firstCell[p.Rot], u.fits[p.Rot] = p.Cell, true
+	for r := range u.fitting { // all six turns: Check, unlike Legal, takes a symmetric tile's 3–5
+		for _, c := range u.cellList {
+			if g.Check(ork.PlaceTile{By: u.seat, Cell: c, Rot: r}) == nil {
+				u.fitting[r] = append(u.fitting[r], c)
+			} else {
+				u.otherwise[r] = append(u.otherwise[r], c)
 			}
 		}
 	}
 	for _, c := range g.Player(u.seat).Credits { // only the seat to act holds credits
 		u.credits += c.Count
 	}
-	return u, ix
+	return u, table.NewIndex(rules.Game(g), targetsOf)
 }
 
 // startRotation is the rotation a newly revealed tile starts in: the lowest one that fits
-// somewhere, so the tile as shown can always be dropped on a glowing cell.
+// somewhere, so the tile as shown can always be dropped on a bright cell.
 func (u *uiState) startRotation() int {
-	for r, ok := range u.fits {
-		if ok {
+	for r, cells := range u.fitting {
+		if len(cells) > 0 {
 			return r
 		}
 	}

@@ -121,9 +121,11 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	z := hm.Cam.Zoom
 	hm.DrawBackdrop(gx, dst, b.sp.bgSea, render.Sea)
 
-	// legal cells glow while the tile is dragged (Orkney spec §9 Placing tiles)
-	if b.in.drag.Active() {
-		hm.DrawGlow(gx, dst, b.sp.hexGlow, b.ui.cellList, 0.55+0.3*b.pulse(), b.in.ghostCell, b.in.ghostSet)
+	// while the tile is dragged, the cells it fits as turned glow bright, those it fits only
+	// turned another way faintly and steady (Orkney spec §9 Placing tiles)
+	if r := b.in.rot; b.in.drag.Active() {
+		hm.DrawGlow(gx, dst, b.sp.hexGlow, b.ui.otherwise[r], dimGlow, b.in.ghostCell, b.in.ghostSet)
+		hm.DrawGlow(gx, dst, b.sp.hexGlow, b.ui.fitting[r], 0.55+0.3*b.pulse(), b.in.ghostCell, b.in.ghostSet)
 	}
 	b.shownTiles()
 	hm.DrawLayers(gx, dst, b, layShadow, layIcon)
@@ -350,6 +352,7 @@ const (
 	dashWorld  = 4.5  // connection line width
 	routeWorld = 11.0 // route line width
 	glowPulse  = 0.25 // amplitude of the pulsing highlights
+	dimGlow    = 0.25 // a cell the tile in hand fits only turned another way
 )
 
 func spriteW(img *ebiten.Image) float64 {

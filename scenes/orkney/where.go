@@ -67,17 +67,23 @@ func (w Where) onScreen(s pt) (render.Point, bool) {
 	return s, viewRect.Contains(s.X, s.Y) && !w.b.picker.overOverlay(s)
 }
 
-// CellPoint is the centre of cell c on screen, where a dropped tile lands on c.
+// CellPoint is the centre of cell c on screen, where a dropped tile lands on c and, in the
+// route modes, where a click picks the connection of the tile on c.
 func (w Where) CellPoint(c hex.Axial) (render.Point, bool) {
 	return w.onScreen(w.b.view.hm.CellScreen(c))
 }
 
+// Glow is the cells lit while the tile is carried: bright where it fits as turned now, dim
+// where it fits only turned another way; both nil when no tile is carried.
+func (w Where) Glow() (bright, dim []hex.Axial) {
+	if !w.b.picker.drag.Active() {
+		return nil, nil
+	}
+	return w.b.ui.fitting[w.b.picker.rot], w.b.ui.otherwise[w.b.picker.rot]
+}
+
 // CellAt is the cell under screen point p.
 func (w Where) CellAt(p render.Point) hex.Axial { return w.b.view.hm.CellAt(p) }
-
-// ConnectionPoint is where a click picks the connection of the tile on cell c (its tile's
-// centre), in route and extra-route mode.
-func (w Where) ConnectionPoint(c ork.ConnID) (render.Point, bool) { return w.CellPoint(c) }
 
 // IslandPoint is where island id's buildings stand and where a click in build mode picks it.
 func (w Where) IslandPoint(id ork.IslandID) (render.Point, bool) {

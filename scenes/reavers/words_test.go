@@ -78,8 +78,8 @@ func TestRerollWordsPlural(t *testing.T) {
 	}
 	require.NotEmpty(t, words, "the panel offers the re-rolls")
 	for _, w := range words {
-		assert.NotRegexp(t, `\b([2-9]|1\d) (blank|single axe|double axe)\b[^s]`, w+".", "a count above one is plural")
-		assert.NotRegexp(t, `\b1 (blanks|single axes|double axes)\b`, w, "one is singular")
+		assert.NotRegexp(t, `\b([2-9]|1\d) (Blank|Single Axe|Double Axe)\b[^s]`, w+".", "a count above one is plural")
+		assert.NotRegexp(t, `\b1 (Blanks|Single Axes|Double Axes)\b`, w, "one is singular")
 	}
-	assert.True(t, slices.ContainsFunc(words, func(w string) bool { return strings.Contains(w, " blanks") }), "a re-roll of blanks: %v", words)
+	assert.True(t, slices.ContainsFunc(words, func(w string) bool { return strings.Contains(w, " Blanks") }), "a re-roll of blanks: %v", words)
 }

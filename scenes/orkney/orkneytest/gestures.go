@@ -62,7 +62,7 @@ func Gestures(b *orkney.Board, m rules.Move) ([]Step, error) {
 		}), nil
 	case ork.PlaceRoute:
 		gs := append(unless(orkney.RouteButton), func() ([]input.Frame, error) {
-			p, ok := w.ConnectionPoint(m.Conn)
+			p, ok := w.CellPoint(m.Conn)
 			return click(p, ok, m)
 		})
 		// a connection between two credited islands asks which credit to spend, in Legal's order
@@ -81,7 +81,7 @@ func Gestures(b *orkney.Board, m rules.Move) ([]Step, error) {
 		return gs, nil
 	case ork.ExtraRoute:
 		return append(unless(orkney.ExtraRouteButton), func() ([]input.Frame, error) {
-			p, ok := w.ConnectionPoint(m.Conn)
+			p, ok := w.CellPoint(m.Conn)
 			return click(p, ok, m)
 		}), nil
 	case ork.Exchange:
