@@ -180,7 +180,7 @@ func (cs *Controls) DrawTooltip(dst *ebiten.Image, ui *UI) {
 	}
 	c, _ := cs.Get(id)
 	x, _ := c.Rect.Centre()
-	Tooltip{Text: s, X: x, Y: c.Rect.Y, Around: c.Rect, Warn: !c.Enabled}.Draw(dst, ui)
+	Tooltip{Text: s, X: x, Y: c.Rect.Y, Around: c.Rect, Warn: !c.Enabled, Near: cs.neighbours(id, c.Rect, nil)}.Draw(dst, ui)
 }
 
 // DrawControl draws one control's face: hover lightens it, pressed or Active darkens it (Active

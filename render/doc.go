@@ -20,10 +20,13 @@
 //   - UI: the shared kit handed to scenes (fonts, atlas, painter P, generated rounded shapes,
 //     the tooltip overlay). RoundRect, RoundRing, SoftShadow, Card, Disc, CircleRing,
 //     DrawPlayerMark (a seat's colour + marker shape), DrawControl, ShowTooltip/ShowReason
-//     (a refusal, with the accent mark)/ShowTooltipAt (about a widget's rect)/DrawOverlay. A
-//     tooltip goes beside the widget it talks about, above, else below, right or left: the
-//     first place on the canvas that covers neither the widget nor what KeepClear names (a
-//     player's name, column headers, the newest log line). A scene that draws its widgets into a
+//     (a refusal, with the accent mark)/ShowTooltipAt (about a widget's rect)/ShowTooltipNear
+//     (about a control among others)/DrawOverlay. A tooltip goes beside the widget it talks
+//     about, above, else below, right or left: the first place on the canvas that covers
+//     neither the widget, nor what KeepClear names (a player's name, column headers, the
+//     newest log line), nor the other enabled controls of its set (Controls and the widgets'
+//     parts pass them as Tooltip.Near); a control in a column of them gets its tip at the
+//     side, towards the canvas's middle. A scene that draws its widgets into a
 //     cached Layer keeps their tooltip request with TakeOverlay and repeats it on the frames
 //     the layer is reused (PutOverlay).
 //   - Text: Wrap (at the logical size, with a little slack), WrapAt (measured as drawn at a

@@ -7,7 +7,8 @@ import "northtable/input"
 // widget draws its parts itself. Parts are re-added whenever the widget lays itself out.
 type hits struct {
 	cs     Controls
-	around Rect // the whole widget, when its parts share one tooltip (a card and its parcels); zero: each part
+	around Rect   // the whole widget, when its parts share one tooltip (a card and its parcels); zero: each part
+	near   []Rect // the tooltip's neighbours (reused)
 }
 
 // reset starts a new layout (hover and press carry over by part).
@@ -66,5 +67,6 @@ func (h *hits) tooltip(ui *UI) {
 	if h.around.W > 0 {
 		at = h.around
 	}
-	ui.ShowTooltipAt(s, at, !c.Enabled)
+	h.near = h.cs.neighbours(id, at, h.near[:0])
+	ui.ShowTooltipNear(s, at, !c.Enabled, h.near)
 }

@@ -29,6 +29,12 @@ type SeatHeader struct {
 	// BodyScore draws the score in the body's bold face rather than the heading's (a narrow
 	// panel whose name needs the room).
 	BodyScore bool
+	// Markers are the pieces the seat holds shown on the first line (the Start Player horn,
+	// the Honour Ship), sprite names, right to left before the score: each fitted into a
+	// MarkerSize box, MarkerGap apart and MarkerGap clear of the score (smaller and closer on a
+	// narrow board), so they never touch each other, the score or its unit; the name gets what
+	// room is left.
+	Markers []string
 
 	// The look of a board with its own panel style (zero values: Reykholt's).
 	Frame  bool    // the seat to move is framed square in its colour rather than ringed shallow blue
@@ -57,8 +63,20 @@ type SeatHeaderLayout struct {
 	Tag       string
 	TagRect   Rect
 	ScoreRect Rect
+	Markers   []Rect // one per SeatHeader.Markers, in the same order, MarkerSize square
 	Line      string // the facts line with TagElse when the tag is left out
 }
+
+// The side of a SeatHeader marker's box and the room between two markers and between the
+// last and the score, logical px: MarkerSize and MarkerGap, or MarkerMinSize and MarkerMinGap
+// on a board too narrow to leave the name markerNameRoom beside the full-size pieces.
+const (
+	MarkerSize     = 22.0
+	MarkerGap      = 6.0
+	MarkerMinSize  = 14.0
+	MarkerMinGap   = 2.0
+	markerNameRoom = 44.0 // a short name at its full size
+)
 
 func (h *SeatHeader) orDefaults() (top, markR, x float64) {
 	top, markR, x = 18, 10, h.Rect.X+20
@@ -106,6 +124,17 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 		l.ScoreRect = Rect{X: right - w, Y: row, W: w, H: 20}
 		right -= w
 	}
+	if n := float64(len(h.Markers)); n > 0 {
+		size, gap := MarkerSize, MarkerGap
+		if right-n*(size+gap)-6-nameX < markerNameRoom { // a narrow board: smaller pieces, closer
+			size, gap = MarkerMinSize, MarkerMinGap
+		}
+		l.Markers = make([]Rect, len(h.Markers))
+		for i := range h.Markers {
+			right -= gap + size
+			l.Markers[i] = Rect{X: right, Y: r.Y + top - size/2, W: size, H: size}
+		}
+	}
 	tagW := 0.0
 	switch h.TagStyle {
 	case TagBadge:
@@ -115,12 +144,15 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 	default:
 		tagW = TextWidth(h.Tag, f.SmallBold) + 16
 	}
-	room := h.NameW
-	if room == 0 {
-		room = right - 10 - nameX
-		if h.Tag != "" {
-			room -= tagW + 8
-		}
+	room := right - 10 - nameX
+	if len(h.Markers) > 0 {
+		room += 4 // the pieces leave more air around them than a word does
+	}
+	if h.Tag != "" {
+		room -= tagW + 8
+	}
+	if h.NameW > 0 && (len(h.Markers) == 0 || h.NameW < room) {
+		room = h.NameW
 	}
 	l.Name, l.NameFace = h.Name, f.BodyBold
 	if f.BodyBold != nil { // a long name in a smaller size first, shortened only past that
@@ -184,9 +216,28 @@ func (h *SeatHeader) Draw(dst *ebiten.Image, ui *UI) {
 		}
 		p.TextMid(dst, h.Unit, f.Small, h.right(), uy, InkSoft, AlignRight)
 	}
+	for i, m := range l.Markers {
+		ui.FitSprite(dst, h.Markers[i], m)
+	}
 	if l.Line != "" {
 		p.TextMid(dst, Ellipsize(l.Line, f.Small, h.LineW), f.Small, r.X+12, cy+24, InkSoft, AlignLeft)
 	}
+}
+
+// FitSprite draws the named sprite as large as fits in r (logical px), its middle on r's
+// middle whatever its anchor (a pawn's anchor is its base), so it stays inside r.
+func (ui *UI) FitSprite(dst *ebiten.Image, name string, r Rect) {
+	img := ui.Sprite(name)
+	if img == nil {
+		return
+	}
+	p := ui.P
+	p.SetScale(ScaleOf(dst))
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	sc := min(r.W/w, r.H/h)
+	ax, ay := p.anchor(img)
+	cx, cy := r.Centre()
+	p.Sprite(dst, img, Point{X: cx + (ax-w/2)*sc, Y: cy + (ay-h/2)*sc}, sc, 1)
 }
 
 // TokenRow is a labelled row of sprites with a caption after them (a goods stack, a pool of

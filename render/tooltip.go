@@ -16,19 +16,28 @@ type overlay struct {
 	text   string
 	x, y   float64 // anchor: the pointer or the widget's top centre, logical px
 	around Rect    // the widget the tooltip talks about (zero W for a point anchor)
+	near   []Rect  // the controls beside it (Tooltip.Near)
 	warn   bool    // a refusal: drawn with the accent mark
 	active bool
 }
 
 // Tooltip is a small ink-coloured note with paper text, placed beside the widget it talks
-// about (above it, else below, right or left: the first place on the canvas that covers
-// neither the widget nor anything in Avoid) and kept on the canvas.
+// about and kept on the canvas: the first place that covers neither the widget, nor anything
+// in Avoid, nor the controls in Near (the least covering when none is free). The places are
+// tried above, below, right and left (a side place centred beside the widget, else running
+// down from its top or up from its bottom); for a widget in a column of controls (Near holds
+// one above or below it and none beside it) the sides come first, the one towards the
+// canvas's middle first, so the tip stands beside the list rather than over the button or
+// heading the player reads next.
 type Tooltip struct {
 	Text   string
 	X, Y   float64 // anchor, logical px: the tooltip's bottom centre sits 8 px above it
 	Around Rect    // the widget it talks about, logical px; zero W: a point anchor at X, Y
 	Warn   bool    // a refusal (a disabled control's reason): an accent bar on the left
 	Avoid  []Rect  // what it must not cover (a player's name, column headers, the newest log line)
+	// Near are the controls beside the widget that the player may press next (the other enabled
+	// buttons of its list or panel), logical px: never covered, and they choose the side.
+	Near []Rect
 }
 
 // Rect is where the tooltip is drawn, logical px.
@@ -55,17 +64,27 @@ func (t Tooltip) Rect(fonts *Fonts) Rect {
 		return r
 	}
 	above := Rect{X: cx - size.W/2, Y: at.Y - 8 - size.H, W: size.W, H: size.H}
-	places := [...]Rect{
-		above,
-		{X: cx - size.W/2, Y: at.Bottom() + 8, W: size.W, H: size.H},   // below
-		{X: at.Right() + 8, Y: cy - size.H/2, W: size.W, H: size.H},    // right
-		{X: at.X - 8 - size.W, Y: cy - size.H/2, W: size.W, H: size.H}, // left
+	below := Rect{X: cx - size.W/2, Y: at.Bottom() + 8, W: size.W, H: size.H}
+	right := Rect{X: at.Right() + 8, Y: cy - size.H/2, W: size.W, H: size.H}
+	left := Rect{X: at.X - 8 - size.W, Y: cy - size.H/2, W: size.W, H: size.H}
+	// a side place runs down from the widget's top, or up from its bottom, when centred
+	// beside it would reach a heading above or a control below
+	down, up := func(r Rect) Rect { r.Y = at.Y; return r }, func(r Rect) Rect { r.Y = at.Bottom() - r.H; return r }
+	places := [...]Rect{above, below, right, left, down(right), down(left), up(right), up(left)}
+	if inColumn(at, t.Near) {
+		if cx > LogicalW/2 {
+			right, left = left, right
+		}
+		places = [...]Rect{right, down(right), up(right), left, down(left), up(left), above, below}
 	}
-	best, bestCover := keep(above), -1.0
+	best, bestCover := keep(places[0]), -1.0
 	for _, r := range places {
 		r = keep(r) // shifted onto the canvas; what it then covers decides
 		cover := overlapArea(r, at)
 		for _, a := range t.Avoid {
+			cover += overlapArea(r, a)
+		}
+		for _, a := range t.Near {
 			cover += overlapArea(r, a)
 		}
 		if bestCover < 0 || cover < bestCover {
@@ -76,6 +95,35 @@ func (t Tooltip) Rect(fonts *Fonts) Rect {
 		}
 	}
 	return best
+}
+
+// inColumn reports whether at is one of a column of controls: a control in near stands above
+// or below it (their spans across overlap) and none beside it (a row or a grid keeps the
+// places above and below first).
+func inColumn(at Rect, near []Rect) bool {
+	column := false
+	for _, n := range near {
+		switch {
+		case n.Y < at.Bottom() && at.Y < n.Bottom():
+			return false // one beside it
+		case n.X < at.Right() && at.X < n.Right():
+			column = true
+		}
+	}
+	return column
+}
+
+// neighbours appends to dst the rectangles of cs's enabled controls other than id that do not
+// overlap at (the hovered control or the widget it belongs to): what a tip about id keeps
+// clear of.
+func (cs *Controls) neighbours(id int, at Rect, dst []Rect) []Rect {
+	for i := range cs.list {
+		c := &cs.list[i]
+		if c.ID != id && c.Enabled && overlapArea(c.Rect, at) == 0 {
+			dst = append(dst, c.Rect)
+		}
+	}
+	return dst
 }
 
 // overlapArea is the area a and b share, logical px².
@@ -118,6 +166,15 @@ func (ui *UI) ShowTooltipAt(text string, r Rect, warn bool) {
 	ui.overlay = overlay{text: text, x: x, y: r.Y, around: r, warn: warn, active: text != ""}
 }
 
+// ShowTooltipNear is ShowTooltipAt for a control among others the player may press next: the
+// tooltip covers none of near either and goes on the side away from them (Tooltip.Near). near
+// is copied.
+func (ui *UI) ShowTooltipNear(text string, r Rect, warn bool, near []Rect) {
+	ui.ShowTooltipAt(text, r, warn)
+	ui.near = append(ui.near[:0], near...)
+	ui.overlay.near = ui.near
+}
+
 // KeepClear names what every tooltip drawn through ui must not cover until the next call
 // (players' names, column headers, the newest log line), logical px; nil clears the list. The
 // slice is kept, not copied.
@@ -144,14 +201,15 @@ func (ui *UI) OverlayRect() (r Rect, ok bool) {
 	if !o.active {
 		return Rect{}, false
 	}
-	return Tooltip{Text: o.text, X: o.x, Y: o.y, Around: o.around, Avoid: ui.clear}.Rect(ui.Fonts), true
+	return Tooltip{Text: o.text, X: o.x, Y: o.y, Around: o.around, Avoid: ui.clear, Near: o.near}.Rect(ui.Fonts), true
 }
 
 // DrawOverlay draws and clears this frame's overlay (the tooltip). Call it once per frame after
 // the scene has drawn, on the final canvas.
 func (ui *UI) DrawOverlay(dst *ebiten.Image) {
 	if ui.overlay.active {
-		Tooltip{Text: ui.overlay.text, X: ui.overlay.x, Y: ui.overlay.y, Around: ui.overlay.around, Warn: ui.overlay.warn}.Draw(dst, ui)
+		o := ui.overlay
+		Tooltip{Text: o.text, X: o.x, Y: o.y, Around: o.around, Warn: o.warn, Near: o.near}.Draw(dst, ui)
 	}
 	ui.overlay = overlay{}
 }
@@ -163,6 +221,7 @@ type Overlay struct{ o overlay }
 // TakeOverlay returns this frame's tooltip request and clears it.
 func (ui *UI) TakeOverlay() Overlay {
 	o := Overlay{ui.overlay}
+	o.o.near = append([]Rect(nil), o.o.near...) // its own: the next request reuses the UI's
 	ui.overlay = overlay{}
 	return o
 }

@@ -22,6 +22,7 @@ type UI struct {
 	shapes  map[shapeKey]*ebiten.Image
 	overlay overlay
 	clear   []Rect // what tooltips keep clear of (KeepClear)
+	near    []Rect // the overlay's Near, kept here so a request each frame allocates nothing
 	scratch vector.Path
 	verts   []ebiten.Vertex
 	idx     []uint16

@@ -137,7 +137,8 @@ func TestWorkerGridDimmedSpaceSaysWhy(t *testing.T) {
 	assert.Equal(t, 9, h)
 	g.Draw(canvas, ui)
 	assert.Equal(t, "Flag limit: one Property flag a round", ui.OverlayText())
-	tip := render.Tooltip{Text: ui.OverlayText(), X: cx, Y: r.Y, Warn: true}.Rect(ui.Fonts)
+	tip, shown := ui.OverlayRect() // beside the space, clear of the other open spaces
+	require.True(t, shown)
 	ui.DrawOverlay(canvas)
 	assert.Equal(t, render.Accent, pixel(canvas, int(tip.X+5), int(tip.Y+tip.H/2)), "a refusal carries the accent mark")
 

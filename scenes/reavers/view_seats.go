@@ -156,28 +156,21 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 	// the header (the kit's SeatHeader): the board, the name, Glory, the markers held
 	h := render.SeatHeader{Rect: r, Colour: st.t.Colour(s), Name: st.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: "Glory",
 		Active: g.ToMove() == s, Stripe: true, Top: 20, ScoreRight: l.glX, BodyScore: true}
-	lay := h.Layout(ui.Fonts)
 	markers := [...]struct {
 		held         bool
 		sprite, name string
-		at           render.Rect
 	}{{held: g.HonourShip() == s, sprite: render.SpriteHonourShip, name: "the Honour Ship"},
 		{held: g.StartPlayer() == s, sprite: render.SpriteStartPlayer, name: "the Start Player marker"}}
-	mx := lay.ScoreRect.X - 30 // the markers held as their pieces, 8 px clear of the Glory
-	for i := range markers {
-		if m := &markers[i]; m.held {
-			m.at = render.Rect{X: mx, Y: r.Y + 8, W: 22, H: 22}
-			sv.ctl.Add(render.Control{ID: idPile + 1 + len(sv.ctl.All()), Rect: m.at, Enabled: true, Tip: st.t.Name(s) + " holds " + m.name + "."})
-			mx -= 24
-		}
-	}
-	h.NameW = mx + 22 - 6 - lay.NameRect.X
-	h.Draw(dst, ui)
+	var tips []string // the markers held, laid out by the kit beside the Glory
 	for _, m := range markers {
 		if m.held {
-			st.pen.sprite(dst, m.sprite, m.at, 1)
+			h.Markers, tips = append(h.Markers, m.sprite), append(tips, st.t.Name(s)+" holds "+m.name+".")
 		}
 	}
+	for i, at := range h.Layout(ui.Fonts).Markers {
+		sv.ctl.Add(render.Control{ID: idPile + 1 + len(sv.ctl.All()), Rect: at, Enabled: true, Tip: tips[i]})
+	}
+	h.Draw(dst, ui)
 	if shown := h.Layout(ui.Fonts).Name; shown != h.Name {
 		sv.cuts = append(sv.cuts, h.Name)
 	}

@@ -84,6 +84,7 @@ func (l *AnswerList) layout() {
 		as = l.alike(as, w-24)
 	}
 	top := l.listTop()
+	l.t.keepHead(render.Rect{X: r.X, Y: r.Y, W: r.W, H: top - r.Y})
 	room := r.Bottom() - answerPad - top + answerGap
 	if l.open >= 0 {
 		room -= answerBtnH + answerGap // the Back button's row

@@ -99,7 +99,10 @@
 // (ToastRect says where the toast is, so a board does not take a click on it for its own). The
 // toast keeps to the board's side of the log panel, and a refusal toast ends as soon as a move
 // succeeds; every tooltip keeps clear of the shell's Undo and Menu buttons, of the newest log
-// line (NewestLogRect) and of what the board names with KeepClear.
+// line (NewestLogRect), of the answer list's heading and prompt and of what the board names
+// with KeepClear. After a change of viewer (a hand-over) no tooltip shows until the pointer
+// moves: the pointer left where the last player clicked would open one over the next
+// player's board by itself (tooltips.go).
 //
 // # The end of a turn (turnend.go)
 //

@@ -24,6 +24,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	t.elapsed = t.clock.Elapsed(ctx.Now)
 	t.toast.Update()
+	t.hush.track(f)
 	if f.Has(input.ActSkip) || t.instant {
 		t.Skip()
 	}
@@ -159,6 +160,7 @@ func (t *Table) raiseCurtain() {
 // setViewer makes s the seat at the screen and redraws the board from its view.
 func (t *Table) setViewer(s rules.Seat) {
 	t.viewer = s
+	t.hush.start()
 	t.changed()
 	t.board.Show(t.View(), Change{Kind: Jumped})
 }

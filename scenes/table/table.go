@@ -126,6 +126,8 @@ type Table struct {
 	clear, clearAll []render.Rect // what tooltips keep clear of: the board's (KeepClear), and with the shell's buttons and the newest log line
 	menu            *gameMenu     // the in-game menu or rules page; nil when closed
 	mag             Magnifier     // the view on a small touch screen (magnifier.go)
+	answerHead      render.Rect   // the answer list's heading and prompt, kept clear of tooltips (tooltips.go)
+	hush            tipHush       // no tooltips after a change of viewer until the pointer moves (tooltips.go)
 
 	anims     render.Queue    // the boards' move animations, by wall-clock time at the animation-speed setting
 	bar       barState        // the prompt bar
@@ -356,9 +358,13 @@ func (t *Table) toastArea() render.Rect {
 func (t *Table) KeepClear(rs []render.Rect) { t.clear = rs }
 
 // keepClear is the board's keep-clear list with the shell's Undo and Menu buttons (a tip goes
-// beside a control, never over the one next to it) and the newest log line.
+// beside a control, never over the one next to it), the answer list's heading and prompt and
+// the newest log line.
 func (t *Table) keepClear() []render.Rect {
 	t.clearAll = append(append(t.clearAll[:0], t.clear...), UndoButton, MenuButton)
+	if t.answerHead.W > 0 {
+		t.clearAll = append(t.clearAll, t.answerHead)
+	}
 	if t.ui != nil {
 		t.syncLog()
 		if r := t.logPanel.NewestRect(t.ui.Fonts); r.W > 0 {
@@ -488,6 +494,7 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
 	if handOn && !curtain {
 		t.viewer = next
+		t.hush.start()
 		t.board.Show(t.View(), Change{Kind: Jumped})
 	}
 }
@@ -537,6 +544,9 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	t.bar.controls.DrawTooltip(screen, t.ui)
 	t.undoBtn.Draw(screen, t.ui)
 	t.menuBtn.Draw(screen, t.ui)
+	if t.hush.on { // the board's, the bar's and the buttons' tips alike
+		t.ui.ClearOverlay()
+	}
 	t.toast.Draw(screen, t.ui, t.toastArea())
 	if t.menu != nil {
 		t.menu.draw(screen, t)

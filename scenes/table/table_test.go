@@ -38,6 +38,9 @@ type fakeBoard struct {
 	// hover: Tick takes a press anywhere for its hover looks, as a board's hover controls do
 	// while the viewer may not act
 	hover bool
+	// tip: Draw asks for this tooltip at the pointer, as a board's hovered control does
+	tip string
+	ui  *render.UI
 }
 
 func (b *fakeBoard) Show(v rules.Game, ch table.Change) {
@@ -63,9 +66,13 @@ func (b *fakeBoard) Input(ctx *scene.Context) {
 		b.errs = append(b.errs, b.t.Play(m))
 	}
 }
-func (b *fakeBoard) Back() bool                { return b.back }
-func (b *fakeBoard) Draw(screen *ebiten.Image) {}
-func (b *fakeBoard) Release()                  {}
+func (b *fakeBoard) Back() bool { return b.back }
+func (b *fakeBoard) Draw(screen *ebiten.Image) {
+	if b.tip != "" {
+		b.ui.ShowTooltip(b.tip, 800, 450)
+	}
+}
+func (b *fakeBoard) Release() {}
 
 // ticks is an animation that lasts a number of ticks.
 type ticks struct{ left int }
