@@ -44,17 +44,17 @@ func TestLocationThatCannotBePaidSaysWhatIsMissing(t *testing.T) {
 	why := g.CannotPayWords(g.ToMove(), l)
 	require.True(t, strings.HasPrefix(why, "You cannot pay "+l.String()), why)
 
-	lr := r.b.LocationRect(l)
+	lr := r.b.Where().LocationRect(l)
 	for range render.TooltipDelay + 3 {
 		r.step(input.Frame{X: lr.X + lr.W/2, Y: lr.Y + 40}, true)
 	}
-	assert.Contains(t, r.b.DisplayTip(), why, "the tip says it before the choice")
+	assert.Contains(t, r.b.Where().DisplayTip(), why, "the tip says it before the choice")
 
 	r.click(centre(lr))
 	require.True(t, r.settle())
 	require.Equal(t, rv.DecideActivate, r.real().Decision())
-	assert.Contains(t, r.b.PanelText(), why)
-	for _, a := range r.b.Answers() {
+	assert.Contains(t, r.b.Where().PanelText(), why)
+	for _, a := range r.b.Where().Answers() {
 		_, restDie := a.Move.(rv.RestDie) // a die to Rest for, offered as the die
 		assert.True(t, restDie || strings.HasPrefix(a.Label, "Rest"), "only a Rest is offered: %q", a.Label)
 	}

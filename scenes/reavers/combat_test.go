@@ -30,7 +30,7 @@ func TestCombatPanelNamesTheCommitment(t *testing.T) {
 	seat := g.ToMove()
 	c, ok := r.committedTo(seat)
 	require.True(t, ok, "the fight began with a commitment")
-	line, ok := r.b.CombatCommitted()
+	line, ok := r.b.Where().CombatCommitted()
 	require.True(t, ok, "the combat panel is shown")
 	pl := g.Player(seat)
 	dice := 0
@@ -66,8 +66,8 @@ func TestCombatRollNamesTheCommitment(t *testing.T) {
 	require.True(t, found)
 	pl := r.real().Player(commit.By)
 	r.answer(commit)
-	require.NotEmpty(t, r.b.Rolls(), "the Combat dice are rolled")
-	line, ok := r.b.CombatCommitted()
+	require.NotEmpty(t, r.b.Where().Motion().Rolls(), "the Combat dice are rolled")
+	line, ok := r.b.Where().CombatCommitted()
 	require.True(t, ok)
 	assert.Contains(t, line, "Committed: "+pl.PaymentWords(commit.Payment))
 	for i := 0; i < 12; i++ {

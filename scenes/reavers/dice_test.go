@@ -49,14 +49,14 @@ func (r *run) pickOnTray(want rv.Pool) {
 	r.t.Helper()
 	s := r.real().ToMove()
 	for range 60 {
-		got, on := r.b.TrayPicks()
+		got, on := r.b.Where().Seats().TrayPicks()
 		require.True(r.t, on, "the tray holds the payment")
 		if got == want {
 			return
 		}
 		tapped := false
-		for i := 0; i < len(r.b.TrayDice(s)) && !tapped; i++ {
-			c, f, at, picked, _ := r.b.TrayDie(s, i)
+		for i := 0; i < len(r.b.Where().Seats().TrayDice(s)) && !tapped; i++ {
+			c, f, at, picked, _ := r.b.Where().Seats().TrayDie(s, i)
 			more, fewer := got[c][f] < want[c][f], got[c][f] > want[c][f]
 			if !(more && !picked || fewer && picked) {
 				continue
@@ -76,12 +76,12 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
 	sugg, other, ok := activateChoice(r.real())
 	require.True(t, ok)
-	picks, on := r.b.TrayPicks()
+	picks, on := r.b.Where().Seats().TrayPicks()
 	require.True(t, on, "a payment is picked on the tray")
 	assert.Equal(t, sugg.Payment.Board, picks, "the suggested payment stands picked")
 	shown := 0
-	for i := 0; i < len(r.b.TrayDice(sugg.By)); i++ {
-		if _, _, _, picked, _ := r.b.TrayDie(sugg.By, i); picked {
+	for i := 0; i < len(r.b.Where().Seats().TrayDice(sugg.By)); i++ {
+		if _, _, _, picked, _ := r.b.Where().Seats().TrayDie(sugg.By, i); picked {
 			shown++
 		}
 	}
@@ -95,12 +95,12 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 	require.NoError(t, err)
 	moves := r.tbl.Moves()
 	var pay *reavers.Answer
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if a.Move == rules.Move(other) {
 			pay = &a
 		}
 	}
-	require.NotNil(t, pay, "the pay button pays the dice picked: %v", r.b.Answers())
+	require.NotNil(t, pay, "the pay button pays the dice picked: %v", r.b.Where().Answers())
 	assert.True(t, pay.Enabled)
 	assert.Contains(t, pay.Label, "Activate, paying")
 	r.click(centre(pay.Rect))
@@ -127,12 +127,12 @@ func TestIllegalTrayPaymentRefused(t *testing.T) {
 	}
 	r.pickOnTray(less)
 	var pay *reavers.Answer
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if strings.HasPrefix(a.Label, "Activate, paying ") && strings.HasSuffix(a.Label, "the dice picked") {
 			pay = &a
 		}
 	}
-	require.NotNil(t, pay, "the pay button waits for a payment: %v", r.b.Answers())
+	require.NotNil(t, pay, "the pay button waits for a payment: %v", r.b.Where().Answers())
 	assert.False(t, pay.Enabled)
 	r.click(centre(pay.Rect))
 	r.rest(true)
@@ -143,7 +143,7 @@ func TestIllegalTrayPaymentRefused(t *testing.T) {
 	assert.Equal(t, moves, r.tbl.Moves(), "nothing was played")
 	assert.Equal(t, before, r.real().Hash())
 	others := 0
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		others += len(a.Others)
 	}
 	assert.Positive(t, others, "the other payments are still listed")
@@ -160,12 +160,12 @@ func TestRestChosenAsADie(t *testing.T) {
 	_, err := want.Apply(m)
 	require.NoError(t, err)
 
-	d, ok := r.b.RestDieRect(rv.Red, rv.Hammer)
+	d, ok := r.b.Where().Seats().RestDieRect(rv.Red, rv.Hammer)
 	require.True(t, ok, "the panel shows the red Hammer")
 	for range render.TooltipDelay + 2 {
 		r.step(input.Frame{X: centre(d).X, Y: centre(d).Y}, true)
 	}
-	assert.Equal(t, "Rest: take a red Hammer", r.b.PanelTip(), "the die says what it takes")
+	assert.Equal(t, "Rest: take a red Hammer", r.b.Where().PanelTip(), "the die says what it takes")
 	r.keep("rest-dice")
 	moves := r.tbl.Moves()
 	r.click(centre(d))
@@ -195,15 +195,15 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := commitChoice(g); return ok })
 	all, ok := commitChoice(r.real())
 	require.True(t, ok)
-	picks, on := r.b.TrayPicks()
+	picks, on := r.b.Where().Seats().TrayPicks()
 	require.True(t, on)
 	require.Equal(t, all.Payment.Board, picks, "every Hammer source stands picked")
 
 	// a die that is no Hammer source: refused
 	s := all.By
 	var stray rv.Pool
-	for i := 0; i < len(r.b.TrayDice(s)); i++ {
-		if c, f, _, picked, _ := r.b.TrayDie(s, i); !picked && stray.Count() == 0 {
+	for i := 0; i < len(r.b.Where().Seats().TrayDice(s)); i++ {
+		if c, f, _, picked, _ := r.b.Where().Seats().TrayDie(s, i); !picked && stray.Count() == 0 {
 			stray[c][f] = 1
 		}
 	}
@@ -216,12 +216,12 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	r.pickOnTray(with)
 	moves := r.tbl.Moves()
 	var btn *reavers.Answer
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if a.Label == "Commit the dice picked" {
 			btn = &a
 		}
 	}
-	require.NotNil(t, btn, "%v", r.b.Answers())
+	require.NotNil(t, btn, "%v", r.b.Where().Answers())
 	r.click(centre(btn.Rect))
 	text, _ := r.tbl.Toast()
 	assert.Contains(t, text, "You cannot commit")
@@ -239,12 +239,12 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	r.pickOnTray(less)
 	want := rv.Commit{By: s, Payment: rv.Payment{Board: less}}
 	var play *reavers.Answer
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if a.Move == rules.Move(want) {
 			play = &a
 		}
 	}
-	require.NotNil(t, play, "%v", r.b.Answers())
+	require.NotNil(t, play, "%v", r.b.Where().Answers())
 	g := r.real().Copy()
 	_, err := g.Apply(want)
 	require.NoError(t, err)
@@ -259,18 +259,18 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCapacity && hasMove[rv.DiscardDie](g) })
 	g := r.real()
 	seat := g.ToMove()
-	require.True(t, r.b.TrayDiscarding(), "the tray takes a discard")
+	require.True(t, r.b.Where().Seats().TrayDiscarding(), "the tray takes a discard")
 	list := false
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if _, ok := a.Move.(rv.DiscardDie); ok && a.Enabled {
 			list = true
 		}
 	}
 	assert.True(t, list, "the panel still offers the dice to discard")
-	assert.Contains(t, r.b.PanelText(), "a die on your tray to discard it", "the panel says the tray takes a discard")
+	assert.Contains(t, r.b.Where().PanelText(), "a die on your tray to discard it", "the panel says the tray takes a discard")
 	// the last die of the tray: another kind than the panel's first answer, as a rule
-	k := len(r.b.TrayDice(seat)) - 1
-	c, f, at, _, ok := r.b.TrayDie(seat, k)
+	k := len(r.b.Where().Seats().TrayDice(seat)) - 1
+	c, f, at, _, ok := r.b.Where().Seats().TrayDie(seat, k)
 	require.True(t, ok)
 	want := g.Copy()
 	_, err := want.Apply(rv.DiscardDie{By: seat, Colour: c, Face: f})
@@ -289,9 +289,9 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 // Outside a Capacity decision a tap on the tray discards nothing.
 func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideTakeReavers })
-	assert.False(t, r.b.TrayDiscarding())
+	assert.False(t, r.b.Where().Seats().TrayDiscarding())
 	seat := r.real().ToMove()
-	_, _, at, _, ok := r.b.TrayDie(seat, 0)
+	_, _, at, _, ok := r.b.Where().Seats().TrayDie(seat, 0)
 	require.True(t, ok)
 	moves := r.tbl.Moves()
 	r.click(centre(at))
@@ -304,7 +304,7 @@ func TestNewDieFaceIsOneClickOnTheDie(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.PlaceDie](g) })
 	r.rest(true)
 	var faces []reavers.Answer
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if _, ok := a.Move.(rv.PlaceDie); ok {
 			faces = append(faces, a)
 		}

@@ -39,12 +39,12 @@ func TestOnlyLegalTargetsGlow(t *testing.T) {
 	for _, m := range g.Legal() {
 		legal[m] = true
 		if _, ok := m.(rv.Take); ok {
-			_, on := r.b.TargetRect(m)
+			_, on := r.b.Where().TargetRect(m)
 			assert.True(t, on, "%v has its thing on the displays", m)
 		}
 	}
 	glowing := 0
-	for _, tg := range r.b.Targets() {
+	for _, tg := range r.b.Where().Targets() {
 		for _, m := range tg.Moves {
 			assert.True(t, legal[m], "%v is legal", m)
 		}
@@ -77,7 +77,7 @@ func TestLegalStackTappedPlaysItsMove(t *testing.T) {
 	want := r.real().Copy()
 	_, err := want.Apply(m)
 	require.NoError(t, err)
-	rc, ok := r.b.TargetRect(m)
+	rc, ok := r.b.Where().TargetRect(m)
 	require.True(t, ok)
 	before := r.tbl.Moves()
 	r.click(centre(rc))
@@ -89,7 +89,7 @@ func TestLegalStackTappedPlaysItsMove(t *testing.T) {
 func TestIllegalStackTappedIsRefused(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return takesStack(g, true) })
 	var refused *reavers.Target
-	tgs := r.b.Targets()
+	tgs := r.b.Where().Targets()
 	for i := range tgs {
 		if tgs[i].Loc == rv.RecruitReavers && tgs[i].Pile == "" && tgs[i].Dimmed {
 			refused = &tgs[i]
@@ -122,13 +122,13 @@ func TestRecruitCardWordsOnHover(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, i, 0, "a face-up stack")
 	card := rv.Reavers[g.Stack(i)[0]]
-	rc, ok := r.b.CardRect(rv.RecruitReavers, i, 0)
+	rc, ok := r.b.Where().CardRect(rv.RecruitReavers, i, 0)
 	require.True(t, ok)
 	p := centre(rc)
 	for range render.TooltipDelay + 3 {
 		r.step(input.Frame{X: p.X, Y: p.Y}, true)
 	}
-	tip := r.b.DisplayTip()
+	tip := r.b.Where().DisplayTip()
 	assert.Contains(t, tip, card.Name)
 	assert.Contains(t, tip, "Rally:")
 	assert.Contains(t, tip, "Specialised:")
@@ -139,7 +139,7 @@ func TestRecruitCardWordsOnHover(t *testing.T) {
 func TestCardWordsOnLongPress(t *testing.T) {
 	r := newRun(t, 2, 7, 30)
 	require.True(t, r.settle())
-	tgs := r.b.Targets()
+	tgs := r.b.Where().Targets()
 	var battle *reavers.Target
 	for i := range tgs {
 		if tgs[i].Loc == rv.BattleAtSea && tgs[i].Pile == "" && tgs[i].Index >= 0 {
@@ -154,8 +154,8 @@ func TestCardWordsOnLongPress(t *testing.T) {
 	for range input.LongPressTicks + 2 {
 		r.step(f, true)
 	}
-	assert.Contains(t, r.b.DisplayTip(), b.Name)
-	assert.Contains(t, r.b.DisplayTip(), "Defence")
+	assert.Contains(t, r.b.Where().DisplayTip(), b.Name)
+	assert.Contains(t, r.b.Where().DisplayTip(), "Defence")
 }
 
 // Every deck's draw and discard counts are drawn as the engine has them, for 2 to 4 players.
@@ -166,35 +166,14 @@ func TestDeckCountsDrawn(t *testing.T) {
 		r.rest(true)
 		g := r.real()
 		for d := rv.Deck(0); d < rv.NumDecks; d++ {
-			draw, ok := r.b.PileCount(d, false)
+			draw, ok := r.b.Where().PileCount(d, false)
 			require.True(t, ok, "%v deck drawn", d)
 			assert.Equal(t, g.PileSize(d), draw, "%d players: %v deck", n, d)
-			dis, ok := r.b.PileCount(d, true)
+			dis, ok := r.b.Where().PileCount(d, true)
 			require.True(t, ok, "%v discard drawn", d)
 			assert.Equal(t, g.DiscardSize(d), dis, "%d players: %v discard", n, d)
 		}
 	}
-}
-
-// With 3 players the location the Honour Ship took shows the Honour Ship, not its holder's
-// longship, which stands on the holder's own selection.
-func TestHonourShipOnItsLocation(t *testing.T) {
-	r := openAt(t, 3, func(g *rv.Game) bool { return g.HonourLocation() != rv.NoLocation })
-	g := r.real()
-	hl := g.HonourLocation()
-	pw := r.b.LocationPawns(hl)
-	require.Len(t, pw, 1)
-	assert.Equal(t, render.SpriteHonourShip, pw[0].Sprite)
-	own := 0
-	for l := rv.Location(0); l < rv.NumLocations; l++ {
-		if l != hl && g.SelectedBy(l) == g.HonourShip() {
-			own++
-			p := r.b.LocationPawns(l)
-			require.Len(t, p, 1)
-			assert.NotEqual(t, render.SpriteHonourShip, p[0].Sprite, "the holder's own longship on %v", l)
-		}
-	}
-	assert.Equal(t, 1, own, "the holder took one location with its own pawn")
 }
 
 // peaceOrForce is a Peace of the pending Subdue decision whose stack may also be taken by
@@ -216,48 +195,11 @@ func (r *run) openChooser() rv.Peace {
 	r.t.Helper()
 	peace, ok := peaceOrForce(r.real())
 	require.True(r.t, ok)
-	rc, ok := r.b.TargetRect(peace)
+	rc, ok := r.b.Where().TargetRect(peace)
 	require.True(r.t, ok)
 	r.click(centre(rc))
 	r.rest(true)
 	return peace
-}
-
-// A Territory stack that may be subdued by Force and in Peace opens a chooser of the two on a
-// tap; its Peace answer pays the panel's suggested payment.
-func TestSubdueStackChooser(t *testing.T) {
-	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := peaceOrForce(g); return ok })
-	peace := r.openChooser()
-	as := r.b.PickerAnswers()
-	require.Len(t, as, 2, "Force and Peace")
-	var pick *reavers.Answer
-	for i := range as {
-		if _, ok := as[i].Move.(rv.Peace); ok {
-			pick = &as[i]
-		}
-	}
-	require.NotNil(t, pick)
-	var panel rules.Move // the panel's button for Peace with this stack
-	for _, a := range r.b.Answers() {
-		if p, ok := a.Move.(rv.Peace); ok && p.Stack == peace.Stack {
-			panel = a.Move
-		}
-		for _, o := range a.Others {
-			if p, ok := o.(rv.Peace); ok && p.Stack == peace.Stack && panel == nil {
-				panel = a.Move
-			}
-		}
-	}
-	if panel != nil {
-		assert.Equal(t, panel, pick.Move, "the panel's suggested payment")
-	}
-	want := r.real().Copy()
-	_, err := want.Apply(pick.Move)
-	require.NoError(t, err)
-	before := r.tbl.Moves()
-	r.click(centre(pick.Rect))
-	require.Equal(t, before+1, r.tbl.Moves())
-	assert.Equal(t, want.Hash(), r.real().Hash())
 }
 
 // Every decision that chooses a thing on the displays has each of its legal moves' things
@@ -270,7 +212,7 @@ func TestEveryDisplayChoiceTapped(t *testing.T) {
 			legal := r.real().Legal()
 			var on []rules.Move
 			for _, m := range legal {
-				if _, ok := r.b.TargetRect(m); ok {
+				if _, ok := r.b.Where().TargetRect(m); ok {
 					on = append(on, m)
 				}
 			}
@@ -279,11 +221,51 @@ func TestEveryDisplayChoiceTapped(t *testing.T) {
 			want := r.real().Copy()
 			_, err := want.Apply(m)
 			require.NoError(t, err)
-			rc, _ := r.b.TargetRect(m)
+			rc, _ := r.b.Where().TargetRect(m)
 			before := r.tbl.Moves()
 			r.click(centre(rc))
 			require.Equal(t, before+1, r.tbl.Moves(), "the tap on the thing of %v played it", m)
 			assert.Equal(t, want.Hash(), r.real().Hash())
 		})
 	}
+}
+
+// A Recruit Reavers stack taken this round leaves an empty place: the display's own paper
+// inside a faint dashed outline, not a blank card's solid frame.
+func TestTakenStackIsAnEmptyPlace(t *testing.T) {
+	taken := func(g *rv.Game) int {
+		for i := 0; i < g.DisplaySize(rv.RecruitReavers); i++ {
+			if st := g.Stack(i); st[0] < 0 && st[1] < 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	r := openAt(t, 3, func(g *rv.Game) bool { return taken(g) >= 0 })
+	i := taken(r.real())
+	at, ok := r.b.Where().CardRect(rv.RecruitReavers, i, 0)
+	require.True(t, ok, "the empty place still answers the pointer")
+	img := r.shot()
+	dark := func(x, y int) bool {
+		c := img.RGBAAt(x, y)
+		p := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
+		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
+		return d(c.R, p.R)+d(c.G, p.G)+d(c.B, p.B) > 24
+	}
+	inside := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
+	around := img.RGBAAt(int(at.X+at.W/2), int(at.Y)-3) // the gap above the place
+	assert.InDelta(t, int(around.R)+int(around.G)+int(around.B), int(inside.R)+int(inside.G)+int(inside.B), 12, "no card is drawn in the place")
+	x := int(at.X) + 3
+	ink, turns := 0, 0
+	for y := int(at.Y) + 4; y < int(at.Bottom())-4; y++ {
+		if dark(x, y) {
+			ink++
+		}
+		if dark(x, y) != dark(x, y+1) {
+			turns++
+		}
+	}
+	assert.Positive(t, ink, "an outline marks the place")
+	assert.GreaterOrEqual(t, turns, 6, "the outline is dashed")
+	r.keep("taken-stack")
 }

@@ -155,7 +155,7 @@ func (r *run) answer(m rules.Move) {
 	for range 40 {
 		r.rest(true) // lay the panel out as drawn
 		var next, other *reavers.Answer
-		as := r.b.Answers()
+		as := r.b.Where().Answers()
 		for i := range as {
 			a := &as[i]
 			if a.Move == m {
@@ -225,12 +225,12 @@ func (r *run) shot() *image.RGBA {
 func (r *run) panelMove(want func(rules.Move) bool) (rules.Move, bool) {
 	r.t.Helper()
 	r.rest(true) // lay the panel out as drawn
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if a.Enabled && a.Move != nil && want(a.Move) {
 			return a.Move, true
 		}
 	}
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		for _, m := range a.Others {
 			if a.Enabled && want(m) {
 				return m, true

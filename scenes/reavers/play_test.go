@@ -71,11 +71,11 @@ func TestCombatRerollOnThePanel(t *testing.T) {
 	succ, def := in.Successes, in.Defence
 	assert.Less(t, succ, def, "the roll fell short")
 
-	d, ok := r.b.CombatDieRect(0)
+	d, ok := r.b.Where().CombatDieRect(0)
 	require.True(t, ok, "the combat panel shows the Combat dice")
 	r.click(centre(d))
 	r.rest(true)
-	btn, ok := r.b.CombatButtonRect(render.TapReroll, 0)
+	btn, ok := r.b.Where().CombatButtonRect(render.TapReroll, 0)
 	require.True(t, ok)
 	moves := r.tbl.Moves()
 	r.click(centre(btn))
@@ -98,7 +98,7 @@ func TestSubdueByForceAndInPeace(t *testing.T) {
 			r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideSubdue && c.want(g) })
 			left := r.real().Info().Left
 			require.Positive(t, left)
-			assert.Contains(t, r.b.PanelText(), "left)", "the attempts left are said")
+			assert.Contains(t, r.b.Where().PanelText(), "left)", "the attempts left are said")
 			for _, m := range r.real().Legal() {
 				if c.pick(m) {
 					r.answer(m)

@@ -26,7 +26,7 @@ func TestResolveAnswersShowTheCard(t *testing.T) {
 	})
 	var ans reavers.Answer
 	var card rv.Reaver
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if res, ok := a.Move.(rv.Resolve); ok && res.Card.Deck == rv.ReaverDeck {
 			ans, card = a, rv.Reavers[res.Card.ID]
 			break
@@ -40,7 +40,7 @@ func TestResolveAnswersShowTheCard(t *testing.T) {
 	for range render.TooltipDelay + 4 {
 		r.step(input.Frame{X: x, Y: y}, true)
 	}
-	if tip := r.b.PanelTip(); tip != "" {
+	if tip := r.b.Where().PanelTip(); tip != "" {
 		assert.Contains(t, tip, "Leader:", "a card cut short is whole on hover")
 	}
 }
@@ -51,7 +51,7 @@ func TestKeptProphecyShowsTheCard(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.KeepProphecy](g) })
 	r.rest(true)
 	seen := 0
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		k, ok := a.Move.(rv.KeepProphecy)
 		if !ok {
 			continue

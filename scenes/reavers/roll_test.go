@@ -49,23 +49,23 @@ func TestGainRollAnimatesAndLands(t *testing.T) {
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
-	trayBefore := len(r.b.TrayDice(seat))
+	trayBefore := len(r.b.Where().Seats().TrayDice(seat))
 	r.answer(m)
 
-	rolls := r.b.Rolls()
+	rolls := r.b.Where().Motion().Rolls()
 	require.Len(t, rolls, 1, "the Gain dice are rolled")
 	roll := rolls[0]
 	assert.Equal(t, seat, roll.Seat)
 	assert.False(t, roll.Combat)
 	assert.Equal(t, faces, roll.Results, "the dice land on the engine's faces")
 	assert.False(t, roll.Landed)
-	assert.Equal(t, trayBefore+len(faces), len(r.b.TrayDice(seat)), "the tray keeps the rolled dice's places")
-	assert.Equal(t, len(faces), r.b.TrayIncoming(seat), "the dice in the air are not drawn in the tray yet")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)), "the tray keeps the rolled dice's places")
+	assert.Equal(t, len(faces), r.b.Where().Seats().TrayIncoming(seat), "the dice in the air are not drawn in the tray yet")
 	assert.False(t, r.tbl.Ready(), "the board waits for the roll")
 
 	tumbled, kept := false, false
-	for i := 0; i < 600 && len(r.b.Rolls()) > 0; i++ {
-		cur := r.b.Rolls()[0]
+	for i := 0; i < 600 && len(r.b.Where().Motion().Rolls()) > 0; i++ {
+		cur := r.b.Where().Motion().Rolls()[0]
 		if i == 14 {
 			r.keep("gain-roll-tumbling")
 		}
@@ -87,9 +87,9 @@ func TestGainRollAnimatesAndLands(t *testing.T) {
 		r.rest(true)
 	}
 	assert.True(t, tumbled, "the dice tumbled through other faces first")
-	require.Empty(t, r.b.Rolls(), "the roll ended by itself")
-	assert.Equal(t, trayBefore+len(faces), len(r.b.TrayDice(seat)), "the rolled dice lie in the tray")
-	assert.Zero(t, r.b.TrayIncoming(seat), "every rolled die lies in its place")
+	require.Empty(t, r.b.Where().Motion().Rolls(), "the roll ended by itself")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)), "the rolled dice lie in the tray")
+	assert.Zero(t, r.b.Where().Seats().TrayIncoming(seat), "every rolled die lies in its place")
 	require.True(t, r.settle())
 }
 
@@ -99,19 +99,19 @@ func TestGainRollSkippedByAPress(t *testing.T) {
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
-	trayBefore := len(r.b.TrayDice(seat))
+	trayBefore := len(r.b.Where().Seats().TrayDice(seat))
 	r.answer(m)
-	require.Len(t, r.b.Rolls(), 1)
+	require.Len(t, r.b.Where().Motion().Rolls(), 1)
 	r.rest(true)
 	r.rest(true)
-	require.NotEmpty(t, r.b.Rolls(), "still rolling a few ticks in")
+	require.NotEmpty(t, r.b.Where().Motion().Rolls(), "still rolling a few ticks in")
 
-	p := centre(r.b.SeatRect(seat))
+	p := centre(r.b.Where().Seats().SeatRect(seat))
 	moves := r.tbl.Moves()
 	r.step(input.Frame{X: p.X, Y: p.Y, Down: true}, true)
-	assert.Empty(t, r.b.Rolls(), "the press ended the roll")
-	assert.Equal(t, trayBefore+len(faces), len(r.b.TrayDice(seat)), "the dice landed in the tray")
-	assert.Zero(t, r.b.TrayIncoming(seat), "and lie in their places")
+	assert.Empty(t, r.b.Where().Motion().Rolls(), "the press ended the roll")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)), "the dice landed in the tray")
+	assert.Zero(t, r.b.Where().Seats().TrayIncoming(seat), "and lie in their places")
 	r.step(input.Frame{X: p.X, Y: p.Y}, true)
 	assert.Equal(t, moves, r.tbl.Moves(), "the press played nothing")
 }
@@ -127,16 +127,16 @@ func TestCombatRerollRolls(t *testing.T) {
 		}
 		return g.Decision() == rv.DecideAfterRoll && hasMove[rv.Reroll](g) && total >= 2
 	})
-	d, ok := r.b.CombatDieRect(0)
+	d, ok := r.b.Where().CombatDieRect(0)
 	require.True(t, ok)
 	r.click(centre(d))
 	r.rest(true)
-	btn, _ := r.b.CombatButtonRect(render.TapReroll, 0)
+	btn, _ := r.b.Where().CombatButtonRect(render.TapReroll, 0)
 	moves := r.tbl.Moves()
 	r.click(centre(btn))
 	require.Equal(t, moves+1, r.tbl.Moves(), "the re-roll was played")
 
-	rolls := r.b.Rolls()
+	rolls := r.b.Where().Motion().Rolls()
 	require.Len(t, rolls, 1)
 	roll := rolls[0]
 	assert.True(t, roll.Combat)
@@ -160,17 +160,17 @@ func TestCombatRerollRolls(t *testing.T) {
 	if g.Decision() == rv.DecideAfterRoll {
 		assert.Equal(t, g.Info().Dice, got, "the dice land on the engine's faces")
 	}
-	for i := 0; i < 600 && len(r.b.Rolls()) > 0; i++ {
+	for i := 0; i < 600 && len(r.b.Where().Motion().Rolls()) > 0; i++ {
 		if i == 12 {
 			r.keep("combat-reroll-tumbling")
 		}
-		if cur := r.b.Rolls()[0]; cur.Landed {
+		if cur := r.b.Where().Motion().Rolls()[0]; cur.Landed {
 			assert.Equal(t, cur.Results, cur.Showing)
 		}
 		r.rest(true)
 	}
 	r.keep("combat-reroll-after")
-	require.Empty(t, r.b.Rolls(), "the roll ended")
+	require.Empty(t, r.b.Where().Motion().Rolls(), "the roll ended")
 }
 
 // The first roll of a combat, after the Hammer sources are committed, is shown on the combat
@@ -189,14 +189,14 @@ func TestCombatRollShown(t *testing.T) {
 	}
 	require.NotNil(t, commit)
 	r.answer(commit)
-	rolls := r.b.Rolls()
+	rolls := r.b.Where().Motion().Rolls()
 	require.Len(t, rolls, 1, "the Combat dice are rolled")
 	assert.True(t, rolls[0].Combat)
 	assert.False(t, rolls[0].Landed)
 	for _, k := range rolls[0].Kept {
 		assert.False(t, k, "every die is rolled")
 	}
-	for i := 0; i < 600 && len(r.b.Rolls()) > 0; i++ {
+	for i := 0; i < 600 && len(r.b.Where().Motion().Rolls()) > 0; i++ {
 		if i == 12 {
 			r.keep("combat-roll-tumbling")
 		}
@@ -205,7 +205,7 @@ func TestCombatRollShown(t *testing.T) {
 		}
 		r.rest(true)
 	}
-	require.Empty(t, r.b.Rolls())
+	require.Empty(t, r.b.Where().Motion().Rolls())
 }
 
 // keep writes the table as drawn now to $NORTHTABLE_SHOTS/name.png when that is set (pictures
@@ -235,7 +235,7 @@ func TestTradeDiceRolled(t *testing.T) {
 	require.True(t, ok)
 	r.answer(m)
 	var roll *reavers.Roll
-	for _, w := range r.b.Rolls() {
+	for _, w := range r.b.Where().Motion().Rolls() {
 		if !w.Combat && w.Seat == rules.NoSeat {
 			roll = &w
 		}
@@ -248,13 +248,13 @@ func TestTradeDiceRolled(t *testing.T) {
 		}
 	}
 	assert.Equal(t, want, roll.Results, "they land on the dice lying on Trade")
-	for i := 0; i < 900 && len(r.b.Rolls()) > 0; i++ {
+	for i := 0; i < 900 && len(r.b.Where().Motion().Rolls()) > 0; i++ {
 		if i == 14 {
 			r.keep("trade-roll-tumbling")
 		}
 		r.rest(true)
 	}
-	require.Empty(t, r.b.Rolls())
+	require.Empty(t, r.b.Where().Motion().Rolls())
 }
 
 // With animations off nothing is thrown: the rolled dice lie in the tray at once and the board
@@ -267,11 +267,11 @@ func TestRollsOffWithAnimationsOff(t *testing.T) {
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
-	trayBefore := len(r.b.TrayDice(seat))
+	trayBefore := len(r.b.Where().Seats().TrayDice(seat))
 	r.answer(m)
-	assert.Empty(t, r.b.Rolls(), "no roll is shown")
-	assert.Equal(t, trayBefore+len(faces), len(r.b.TrayDice(seat)))
-	assert.Zero(t, r.b.TrayIncoming(seat), "the dice lie in their places at once")
+	assert.Empty(t, r.b.Where().Motion().Rolls(), "no roll is shown")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)))
+	assert.Zero(t, r.b.Where().Seats().TrayIncoming(seat), "the dice lie in their places at once")
 	r.rest(true)
 	assert.True(t, r.tbl.Ready(), "the board takes input at once")
 }

@@ -38,12 +38,12 @@ func TestProphecyHandIsTheViewersOwn(t *testing.T) {
 		for s := rules.Seat(0); int(s) < 4; s++ {
 			if s == v {
 				if len(handOf(g, s)) > 0 {
-					assert.Equal(t, handOf(g, s), r.b.HandNames(s), "the viewer %d sees their own hand", s)
+					assert.Equal(t, handOf(g, s), r.b.Where().Seats().HandNames(s), "the viewer %d sees their own hand", s)
 				}
 				continue
 			}
-			assert.Nil(t, r.b.HandNames(s), "seat %d's hand is face down for viewer %d", s, v)
-			assert.Equal(t, g.HandSize(s), r.b.HandCount(s), "seat %d's count", s)
+			assert.Nil(t, r.b.Where().Seats().HandNames(s), "seat %d's hand is face down for viewer %d", s, v)
+			assert.Equal(t, g.HandSize(s), r.b.Where().Seats().HandCount(s), "seat %d's count", s)
 		}
 		others := 0
 		for s := rules.Seat(0); int(s) < 4; s++ {
@@ -69,11 +69,11 @@ func TestProphecyHandEnlargesOnHover(t *testing.T) {
 	r := newRun(t, 4, 5, 150)
 	for moves := 0; moves < 400 && r.settle(); moves++ {
 		if v := r.tbl.Viewer(); len(handOf(r.real(), v)) > 0 {
-			cr := r.b.HandCardRect(v, 0)
+			cr := r.b.Where().Seats().HandCardRect(v, 0)
 			for range render.TooltipDelay + 4 {
 				r.step(input.Frame{X: cr.X + 6, Y: cr.Y + cr.H/2}, true)
 			}
-			i, ok := r.b.HandZoomed(v)
+			i, ok := r.b.Where().Seats().HandZoomed(v)
 			require.True(t, ok, "the card rested on is enlarged")
 			assert.Equal(t, 0, i)
 			return
@@ -95,7 +95,7 @@ func TestReaverCardTextOnHoverAndLongPress(t *testing.T) {
 		pl := r.real().Player(s)
 		for box := 1; box <= rv.NumSlots && !found; box++ {
 			if c := pl.Slots[box-1][0]; c >= 0 {
-				at, found = r.b.ReaverCardRect(s, box, 0)
+				at, found = r.b.Where().Seats().ReaverCardRect(s, box, 0)
 				id = c
 			}
 		}
@@ -105,7 +105,7 @@ func TestReaverCardTextOnHoverAndLongPress(t *testing.T) {
 	for range render.TooltipDelay + 4 {
 		r.step(input.Frame{X: x, Y: y}, true)
 	}
-	tip := r.b.Tip()
+	tip := r.b.Where().Tip()
 	assert.Contains(t, tip, rv.Reavers[id].Name)
 	assert.Contains(t, tip, "Rally:")
 	assert.Contains(t, tip, "Specialised:")
@@ -115,11 +115,11 @@ func TestReaverCardTextOnHoverAndLongPress(t *testing.T) {
 	for range 3 {
 		r.step(input.Frame{X: 5, Y: 5}, true)
 	}
-	require.Empty(t, r.b.Tip())
+	require.Empty(t, r.b.Where().Tip())
 	for range input.LongPressTicks + 2 {
 		r.step(input.Frame{X: x, Y: y, Down: true, Touch: true}, true)
 	}
-	assert.Contains(t, r.b.Tip(), rv.Reavers[id].Name, "a long press shows the text")
+	assert.Contains(t, r.b.Where().Tip(), rv.Reavers[id].Name, "a long press shows the text")
 	r.step(input.Frame{X: x, Y: y, Touch: true}, true)
 }
 
@@ -137,12 +137,12 @@ func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, int(s), 0, "a player has won something")
 	n := r.tbl.Moves()
-	r.click(centre(r.b.PileChipRect(s)))
+	r.click(centre(r.b.Where().Seats().PileChipRect(s)))
 	r.rest(true)
-	open, rect, ok := r.b.PileOpen()
+	open, rect, ok := r.b.Where().Seats().PileOpen()
 	require.True(t, ok, "the chip opened the pile")
 	assert.Equal(t, s, open)
-	words := r.b.PileWords()
+	words := r.b.Where().Seats().PileWords()
 	require.NotEmpty(t, words)
 	pl := r.real().Player(s)
 	for k, c := range pl.PileKeep {
@@ -157,15 +157,15 @@ func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
 	}
 	// a press outside closes it, and plays nothing
 	r.click(render.Point{X: rect.X + rect.W/2, Y: 30})
-	_, _, ok = r.b.PileOpen()
+	_, _, ok = r.b.Where().Seats().PileOpen()
 	assert.False(t, ok, "a press outside closed it")
 	assert.Equal(t, n, r.tbl.Moves())
 	// Back closes it too
-	r.click(centre(r.b.PileChipRect(s)))
-	_, _, ok = r.b.PileOpen()
+	r.click(centre(r.b.Where().Seats().PileChipRect(s)))
+	_, _, ok = r.b.Where().Seats().PileOpen()
 	require.True(t, ok)
 	assert.True(t, r.b.Back())
-	_, _, ok = r.b.PileOpen()
+	_, _, ok = r.b.Where().Seats().PileOpen()
 	assert.False(t, ok, "Back closed it")
 }
 
@@ -181,10 +181,10 @@ func TestSeatWordsReadWhole(t *testing.T) {
 					return
 				}
 				r.rest(true)
-				require.NotNil(t, r.b.CutSeatWords(), "the board has drawn with its fonts")
-				assert.Empty(t, r.b.CutSeatWords())
+				require.NotNil(t, r.b.Where().Seats().CutSeatWords(), "the board has drawn with its fonts")
+				assert.Empty(t, r.b.Where().Seats().CutSeatWords())
 				for s := rules.Seat(0); int(s) < n; s++ {
-					well, dice := r.b.TrayLayout(s)
+					well, dice := r.b.Where().Seats().TrayLayout(s)
 					assert.Len(t, dice, r.real().BoardDice(s), "every die of seat %d is drawn", s)
 					for _, d := range dice {
 						assert.True(t, d.In(well), "seat %d's die at %v lies in its tray's well %v", s, d, well)
@@ -206,11 +206,11 @@ func TestArtifactTextOnHover(t *testing.T) {
 			if a < 0 {
 				continue
 			}
-			x, y := r.b.ArtifactRect(s, i).Centre()
+			x, y := r.b.Where().Seats().ArtifactRect(s, i).Centre()
 			for range render.TooltipDelay + 4 {
 				r.step(input.Frame{X: x, Y: y}, true)
 			}
-			tip := r.b.Tip()
+			tip := r.b.Where().Tip()
 			assert.Contains(t, tip, rv.Artifacts[a].Name)
 			assert.Contains(t, tip, rv.Artifacts[a].Text)
 			assert.Contains(t, tip, "Holds")
@@ -231,14 +231,14 @@ func TestHiddenProphecyHandsStayCardsAfterTheHandOver(t *testing.T) {
 		v := r.tbl.Viewer()
 		wasViewer[v] = true
 		for s := rules.Seat(0); s < 3; s++ {
-			if s == v || r.b.HandCount(s) == 0 {
+			if s == v || r.b.Where().Seats().HandCount(s) == 0 {
 				continue
 			}
-			cr := r.b.HandCardRect(s, 0)
+			cr := r.b.Where().Seats().HandCardRect(s, 0)
 			require.Positive(t, cr.W, "seat %d's backs are laid out", s)
 			assert.InDelta(t, 7.0/5, cr.H/cr.W, 0.01, "seat %d's backs are cards for viewer %d", s, v)
 			assert.GreaterOrEqual(t, cr.H, 30.0, "seat %d's backs read as cards", s)
-			assert.True(t, cr.In(r.b.SeatRect(s)), "seat %d's backs lie on its board", s)
+			assert.True(t, cr.In(r.b.Where().Seats().SeatRect(s)), "seat %d's backs lie on its board", s)
 			if wasViewer[s] {
 				seen[s] = true
 			}
@@ -249,4 +249,23 @@ func TestHiddenProphecyHandsStayCardsAfterTheHandOver(t *testing.T) {
 		r.answer(firstOffered(r.real()))
 	}
 	assert.NotEmpty(t, seen, "a hand hidden after a hand-over was checked")
+}
+
+// Every board without a Leader says so in the same words, the viewer's larger board too.
+func TestNoLeaderWordsAlike(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool {
+		for s := range 3 {
+			if g.Player(rules.Seat(s)).Leader != rv.NoReaver {
+				return false
+			}
+		}
+		return g.ToMove() != rules.NoSeat
+	})
+	r.rest(true)
+	viewer := r.real().ToMove()
+	for s := range rules.Seat(3) {
+		words := r.b.Where().Seats().SeatWords(s)
+		assert.Contains(t, words, "No Leader yet", "seat %d (viewer %d) says it has no Leader: %v", s, viewer, words)
+		assert.NotContains(t, words, "none yet", "seat %d", s)
+	}
 }

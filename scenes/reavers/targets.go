@@ -1,11 +1,6 @@
 package reavers
 
 import (
-	"cmp"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
@@ -55,28 +50,61 @@ func (p *pos) big() int {
 	return 0
 }
 
-// displays is the displays' spots, their hit areas and the chooser open on one of them.
-type displays struct {
-	spots []spot
-	parts []part
-	hits  render.Controls // one control per part, ID part+1
-	// worded marks the dimmed parts whose refusal is worded into their control (on the first
-	// hover: the index words it once)
-	worded []bool
-	// pick is the chooser open on spot picked (-1 for none): one button per answer.
-	pick   render.Controls
-	picked int
-	picks  []rules.Move
-	// locTips are the locations' full words, shown beside their title bands.
-	locTips [rv.NumLocations]string
-	// cuts lists the display words drawn cut short ("…") at the last drawing of the board
-	// (cutting while the displays are drawn).
-	cuts    []string
-	cutting bool
-	// drawn are the counts drawn on each deck's draw and discard piles at the last drawing
-	// (-1: not drawn), for the probe surface (PileCount).
-	drawn [rv.NumDecks][2]int
+// names are the seats' names, as the rules' words take them.
+func (p *pos) names() []string {
+	out := make([]string, p.n)
+	for s := range out {
+		out[s] = p.t.Name(rules.Seat(s))
+	}
+	return out
 }
+
+// pawnHome is the centre of the pawn the seat selecting now lifts (its board's header); ok is
+// false outside a selection by the viewer.
+func (p *pos) pawnHome() (render.Point, bool) {
+	if p.g.Decision() != rv.DecideSelect || !p.mine() {
+		return render.Point{}, false
+	}
+	return pawnHomeOf(int(p.seat()), p.n), true
+}
+
+// selectingPawn is the pawn seat s places with the selection g waits for: its longship, or
+// the Honour Ship in a 3-player round's fourth selection (spec §4.1), which its holder makes.
+func (p *pos) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
+	if g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1 {
+		return render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
+	}
+	col := p.t.Colour(s)
+	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
+}
+
+// play hands a move to the shell; a refusal is said.
+func (p *pos) play(m rules.Move) {
+	if err := p.t.Play(m); err != nil {
+		p.t.Say(rules.Explain(err), true)
+	}
+}
+
+// selectLocation plays the selection of l, or says why it cannot be selected.
+func (p *pos) selectLocation(l rv.Location) {
+	p.take(tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
+}
+
+// spotKind is what a spot of a display is.
+type spotKind int8
+
+const (
+	spotHeader    spotKind = iota // a location's title and lines: its words on hover
+	spotStack                     // Recruit Reavers' face-up stack index (two cards)
+	spotVillage                   // Raid Villages' linked pair index
+	spotKeep                      // Raid Keeps' linked pair index
+	spotBattle                    // Battle at Sea's face-up Sea Battle index
+	spotDie                       // Trade with Villages' die in place index
+	spotProphecy                  // Trade with Villages' face-up Prophecy index
+	spotTerritory                 // Subdue Territories' stack index (an rv.StackID)
+	spotDeck                      // deck index's draw pile (an rv.Deck)
+	spotDiscard                   // deck index's discard pile
+)
 
 // targetKind names what a player points at to make a Reavers move.
 type targetKind int8
@@ -100,6 +128,7 @@ type target struct {
 func (s *spot) key() target { return target{on: onSpot, kind: s.kind, index: s.index} }
 
 func tLocation(l rv.Location) target { return target{on: onLocation, index: int(l)} }
+
 func tTrayDie(c rv.Colour, f rv.Face) target {
 	return target{on: onTrayDie, index: int(c)*rv.NumFaces + int(f)}
 }
@@ -182,74 +211,11 @@ func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 	return target{}, false
 }
 
-// markTargets indexes the viewer's legal moves by the spots they choose, marks the spots of
-// the kind the pending decision chooses among (lit with their moves, or dimmed), then
-// registers the hit areas.
-func (b *Board) markTargets() {
-	d := &b.disp
-	g := b.g
-	var probe func(s *spot) (rules.Move, bool) // a move choosing s, when the decision chooses its kind
-	if b.mine() && !g.Over() {
-		probe = b.prober(g.Decision())
-	}
-	for i := range d.spots {
-		s := &d.spots[i]
-		s.choice, s.moves, s.probe = false, b.ix.Moves(s.key()), nil
-		if probe != nil {
-			s.probe, s.choice = probe(s)
-		}
-	}
-	d.hits.Reset()
-	d.hits.Delay = render.TooltipDelay
-	d.worded = d.worded[:0]
-	for k, p := range d.parts {
-		s := &d.spots[p.spot]
-		enabled := !s.choice || len(s.moves) > 0
-		d.hits.Add(render.Control{ID: k + 1, Rect: p.rect, Enabled: enabled, Reason: p.tip, Tip: p.tip})
-		d.worded = append(d.worded, enabled)
-	}
-	if d.picked >= len(d.spots) || d.picked >= 0 && len(d.spots[d.picked].moves) == 0 {
-		d.picked = -1
-	}
-	b.layoutPicker()
-}
-
-// whyNot is why spot i, of the kind the decision chooses among, cannot be chosen, in the
-// rules' words ("" when it can or is not of that kind).
-func (d *displays) whyNot(ix *table.Index[target], i int) string {
-	s := &d.spots[i]
-	if !s.choice {
-		return ""
-	}
-	return ix.WhyNot(s.key(), s.probe)
-}
-
-// explain words the refusal of the dimmed part under the pointer into its control, once: the
-// rules' words, then the part's own.
-func (d *displays) explain(ix *table.Index[target]) {
-	c, ok := d.hits.Hovered()
-	k := c.ID - 1
-	if !ok || k < 0 || k >= len(d.worded) || d.worded[k] {
-		return
-	}
-	d.worded[k] = true
-	why := d.whyNot(ix, d.parts[k].spot)
-	if tip := d.parts[k].tip; why != "" && tip != "" {
-		why += "\n" + tip
-	}
-	all := d.hits.All()
-	for i := range all {
-		if all[i].ID == c.ID {
-			all[i].Reason = cmp.Or(why, all[i].Reason)
-		}
-	}
-}
-
 // prober returns, for decision kind, the move that would choose a spot of the kind the
 // decision chooses among (its refusal says why a dimmed one cannot be chosen), or nil when the
 // decision chooses nothing on the displays.
-func (b *Board) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
-	g := b.g
+func (p *pos) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
+	g := p.g
 	by := g.ToMove()
 	take := func(want spotKind, deck rv.Deck) func(s *spot) (rules.Move, bool) {
 		return func(s *spot) (rules.Move, bool) {
@@ -300,210 +266,4 @@ func (b *Board) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
 		}
 	}
 	return nil
-}
-
-// spotOf is the spot a legal move of the pending decision chooses, -1 for a move that chooses
-// nothing on the displays.
-func (b *Board) spotOf(m rules.Move) int {
-	k, ok := targetOf(b.g, m)
-	if !ok {
-		return -1
-	}
-	for i := range b.disp.spots {
-		if b.disp.spots[i].key() == k {
-			return i
-		}
-	}
-	return -1
-}
-
-// answers are the different answers choosing spot i: the decision panel's answers that choose
-// it (one per kind of move, each its suggested payment).
-func (b *Board) answers(i int) []rules.Move {
-	k := b.disp.spots[i].key()
-	var out []rules.Move
-	for _, o := range b.panel.opts {
-		if t, ok := targetOf(b.g, o.sugg); ok && t == k {
-			out = append(out, o.sugg)
-		}
-	}
-	return out
-}
-
-// choose carries out a tap on spot i: its one answer played, a chooser opened for several, a
-// dimmed one's reason said.
-func (b *Board) choose(i int) {
-	s := &b.disp.spots[i]
-	switch {
-	case b.g.Decision() == rv.DecideSelect && b.mine():
-		b.selectLocation(s.loc) // a tap anywhere on a location selects it
-	case len(s.moves) > 0:
-		as := b.answers(i)
-		if len(as) == 1 {
-			b.play(as[0])
-			return
-		}
-		b.disp.picked, b.disp.picks = i, as
-		b.layoutPicker()
-	case s.choice:
-		if why := b.disp.whyNot(b.ix, i); why != "" {
-			b.t.Say(why, true)
-		}
-	}
-}
-
-// Chooser metrics, logical px.
-const (
-	pickW    = 300.0 // the chooser's least width; it widens to its longest answer, up to pickMaxW
-	pickMaxW = 640.0
-	pickBtn  = 32.0
-	pickGap  = 6.0
-	pickPad  = 8.0
-)
-
-// pickerRect is the chooser's card: beside the spot it is open on, on the canvas.
-func (b *Board) pickerRect() render.Rect {
-	d := &b.disp
-	if d.picked < 0 {
-		return render.Rect{}
-	}
-	s := d.spots[d.picked].rect
-	h := 2*pickPad + float64(len(d.picks))*(pickBtn+pickGap) - pickGap
-	w := b.pickerWidth()
-	x := s.X - w - 10
-	if x < 8 {
-		x = s.Right() + 10
-	}
-	y := max(70, min(s.Y+s.H/2-h/2, render.LogicalH-50-h))
-	return render.Rect{X: x, Y: y, W: w, H: h}
-}
-
-// pickerWidth is the chooser's width: wide enough for its answers' words whole ("Subdue Dice
-// III in Peace, paying ..."), from pickW to pickMaxW.
-func (b *Board) pickerWidth() float64 {
-	w := pickW
-	if b.ui == nil {
-		return w
-	}
-	for _, m := range b.disp.picks {
-		w = max(w, render.TextWidth(b.g.Label(m), b.ui.Fonts.BodyBold)+2*pickPad+24+2)
-	}
-	return min(w, pickMaxW)
-}
-
-// layoutPicker registers the chooser's buttons (none when it is closed).
-func (b *Board) layoutPicker() {
-	d := &b.disp
-	d.pick.Reset()
-	if d.picked < 0 {
-		return
-	}
-	r := b.pickerRect()
-	for k, m := range d.picks {
-		label := b.g.Label(m)
-		tip := ""
-		if b.ui != nil {
-			if short := render.Ellipsize(label, b.ui.Fonts.BodyBold, r.W-2*pickPad-24); short != label {
-				label, tip = short, b.g.Label(m)
-			}
-		}
-		d.pick.Add(render.Control{ID: k + 1, Rect: render.Rect{X: r.X + pickPad, Y: r.Y + pickPad + float64(k)*(pickBtn+pickGap), W: r.W - 2*pickPad, H: pickBtn},
-			Label: label, Tip: tip, Enabled: true})
-	}
-}
-
-// closePicker closes the chooser; false when none is open.
-func (b *Board) closePicker() bool {
-	if b.disp.picked < 0 {
-		return false
-	}
-	b.disp.picked, b.disp.picks = -1, nil
-	b.disp.pick.Reset()
-	return true
-}
-
-// displayInput reads one tick of the viewer's input on the displays and the chooser and
-// reports whether it took the pointer.
-func (b *Board) displayInput(p *input.Pointer) bool {
-	d := &b.disp
-	if d.picked >= 0 {
-		if c, ok := d.pick.Update(p); ok {
-			m := d.picks[c.ID-1]
-			b.closePicker()
-			b.play(m)
-			return true
-		}
-		if p.Tapped() || p.Pressed() && !d.pickerRectHas(b, p) {
-			// a tap beside the chooser closes it (and does what it does there)
-			b.closePicker()
-		}
-	}
-	c, ok := d.hits.Update(p)
-	d.explain(b.ix)
-	if ok {
-		b.choose(d.parts[c.ID-1].spot)
-		return true
-	}
-	return false
-}
-
-func (d *displays) pickerRectHas(b *Board, p *input.Pointer) bool {
-	r := b.pickerRect()
-	return r.Contains(p.X, p.Y)
-}
-
-// displayHover follows the pointer for the displays' hover looks and tooltips while the
-// viewer may not act.
-func (b *Board) displayHover(p *input.Pointer) {
-	b.disp.hits.Update(p)
-	b.disp.explain(b.ix)
-}
-
-// hotSpot is the spot under the pointer, -1 for none.
-func (d *displays) hotSpot() int {
-	if c, ok := d.hits.Hovered(); ok && c.ID-1 < len(d.parts) {
-		return d.parts[c.ID-1].spot
-	}
-	return -1
-}
-
-// hotPart is the part under the pointer (or long-pressed), -1 for none.
-func (d *displays) hotPart() int {
-	if c, ok := d.hits.Hovered(); ok {
-		return c.ID - 1
-	}
-	return -1
-}
-
-// showDisplayTip asks ui for the due tooltip of the part under the pointer: beside its card
-// (a location's words beside its title band).
-func (b *Board) showDisplayTip() {
-	d := &b.disp
-	text := d.hits.Reason()
-	k := d.hotPart()
-	if text == "" || k < 0 {
-		return
-	}
-	c, _ := d.hits.Get(k + 1)
-	at := d.parts[k].rect
-	if s := &d.spots[d.parts[k].spot]; s.kind == spotHeader {
-		at.H = render.LocationBandH
-	}
-	b.ui.ShowTooltipAt(text, at, !c.Enabled)
-}
-
-// drawPicker draws the chooser open on a spot, if any, above the board.
-func (b *Board) drawPicker(dst *ebiten.Image) {
-	d := &b.disp
-	if d.picked < 0 {
-		return
-	}
-	ui := b.ui
-	r := b.pickerRect()
-	glow(ui, dst, d.spots[d.picked].rect, true)
-	ui.SoftShadow(dst, r, 10, 3, 0.5)
-	ui.RoundRect(dst, r, 10, render.Paper)
-	ui.RoundRing(dst, r, 10, 2, render.Shallow)
-	d.pick.Draw(dst, ui)
-	d.pick.DrawTooltip(dst, ui)
 }

@@ -42,19 +42,19 @@ func TestDecidingRollShowsItsVerdict(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := decidingCommit(g); return ok })
 	m, _ := decidingCommit(r.real())
 	r.answer(m)
-	rolls := r.b.Rolls()
+	rolls := r.b.Where().Motion().Rolls()
 	require.Len(t, rolls, 1)
 	require.True(t, rolls[0].Combat)
 	assert.True(t, rolls[0].Decided, "the roll ends the fight")
 
 	landed := 0
-	for i := 0; i < 900 && len(r.b.Rolls()) > 0; i++ {
-		if r.b.Rolls()[0].Landed {
+	for i := 0; i < 900 && len(r.b.Where().Motion().Rolls()) > 0; i++ {
+		if r.b.Where().Motion().Rolls()[0].Landed {
 			landed++
 		}
 		r.rest(true)
 	}
-	require.Empty(t, r.b.Rolls(), "the roll ended")
+	require.Empty(t, r.b.Where().Motion().Rolls(), "the roll ended")
 	assert.Greater(t, landed, 2*render.RollHoldTicks, "the verdict stays on show well past a roll's usual hold")
 }
 
@@ -74,17 +74,17 @@ func TestPanelWaitsForTheDice(t *testing.T) {
 	}
 	require.NotNil(t, reroll)
 	r.answer(reroll)
-	require.NotEmpty(t, r.b.Rolls(), "the re-roll tumbles")
-	assert.Contains(t, r.b.PanelText(), "rolling")
-	assert.Empty(t, r.b.Answers(), "no answer while the dice are in the air")
+	require.NotEmpty(t, r.b.Where().Motion().Rolls(), "the re-roll tumbles")
+	assert.Contains(t, r.b.Where().PanelText(), "rolling")
+	assert.Empty(t, r.b.Where().Answers(), "no answer while the dice are in the air")
 
-	for i := 0; i < 900 && len(r.b.Rolls()) > 0; i++ {
+	for i := 0; i < 900 && len(r.b.Where().Motion().Rolls()) > 0; i++ {
 		r.rest(true)
 	}
-	require.Empty(t, r.b.Rolls())
+	require.Empty(t, r.b.Where().Motion().Rolls())
 	r.rest(true)
-	assert.NotContains(t, r.b.PanelText(), "rolling")
+	assert.NotContains(t, r.b.Where().PanelText(), "rolling")
 	if g := r.real(); !g.Over() && g.ToMove() == r.tbl.Viewer() {
-		assert.NotEmpty(t, r.b.Answers(), "the decision after the roll is offered")
+		assert.NotEmpty(t, r.b.Where().Answers(), "the decision after the roll is offered")
 	}
 }

@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ func TestActivateWordsNameTheFood(t *testing.T) {
 			food := "paying " + strconv.Itoa(int(rv.Locations[l].Cost.Food)) + " Food"
 			var labels []string
 			found := false
-			for _, a := range r.b.Answers() {
+			for _, a := range r.b.Where().Answers() {
 				labels = append(labels, a.Label)
 				if strings.HasPrefix(a.Label, "Activate") {
 					found = true
@@ -45,10 +46,40 @@ func TestSpecialiseWordsNameTheLocation(t *testing.T) {
 	}
 	require.NotEmpty(t, want)
 	got := map[string]bool{}
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if strings.HasPrefix(a.Label, "Specialise") {
 			got[a.Label] = true
 		}
 	}
 	assert.Equal(t, want, got)
+}
+
+// A re-roll's button counts the dice in words that agree with the count: "2 blanks",
+// "1 blank".
+func TestRerollWordsPlural(t *testing.T) {
+	seed, n := find(t, 3, func(g *rv.Game) bool {
+		if g.Decision() != rv.DecideAfterRoll {
+			return false
+		}
+		for _, m := range g.Legal() {
+			if rr, ok := m.(rv.Reroll); ok && rr.Dice[rv.Blank] > 1 {
+				return true
+			}
+		}
+		return false
+	})
+	r := newRun(t, 3, seed, n)
+	require.True(t, r.settle())
+	var words []string
+	for _, a := range r.b.Where().Answers() {
+		if _, ok := a.Move.(rv.Reroll); ok {
+			words = append(words, a.Label)
+		}
+	}
+	require.NotEmpty(t, words, "the panel offers the re-rolls")
+	for _, w := range words {
+		assert.NotRegexp(t, `\b([2-9]|1\d) (Blank|Single Axe|Double Axe)\b[^s]`, w+".", "a count above one is plural")
+		assert.NotRegexp(t, `\b1 (Blanks|Single Axes|Double Axes)\b`, w, "one is singular")
+	}
+	assert.True(t, slices.ContainsFunc(words, func(w string) bool { return strings.Contains(w, " Blanks") }), "a re-roll of blanks: %v", words)
 }

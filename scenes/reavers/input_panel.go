@@ -22,7 +22,7 @@ type panel struct {
 	*pos
 	opts []option
 	list table.AnswerList
-	edit *payEdit // the payment picked on the tray (dice.go)
+	edit *payEdit // the payment picked on the tray (input_dice.go)
 	// wait is the list's words while the animations before the decision play: the dice's when
 	// the move rolled some (the decision after a roll would tell its result)
 	wait string
@@ -195,11 +195,4 @@ func (pn *panel) heading() string {
 		text += ". " + pn.t.Words("Click", "Tap") + " a die on your tray to discard it"
 	}
 	return text
-}
-
-// opened follows a group the list has opened: the tray holds the payment looked at.
-func (pn *panel) opened(a table.Answer) {
-	if i := a.Action - 1; pn.edit != nil && i >= 0 && i < len(pn.opts) {
-		pn.edit.retarget(i)
-	}
 }

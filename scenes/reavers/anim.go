@@ -28,7 +28,7 @@ const glideTicks = 24
 const glideHop = 60.0
 
 // homeSize and spotSize are the longship's drawn width on its board and on a location's spot,
-// logical px (seat.go draws it at its home, render.LocationBoard on a spot).
+// logical px (view_seats.go draws it at its home, render.LocationBoard on a spot).
 const (
 	homeSize = 40.0
 	spotSize = 54.0
@@ -38,13 +38,17 @@ const (
 // lands, and the location a drag has just dropped a pawn on (which needs no glide); and the
 // words of the last round end shown.
 type motion struct {
+	*pos
+	vw      *view
+	pk      *picker     // the picks shown again on a tray a roll filled
+	rolls   rolls       // the dice in the air (anim_roll.go)
 	landing rv.Location // the location a gliding pawn is bound for, or NoLocation
 	dropped rv.Location // the location the viewer's last drag dropped the pawn on, or NoLocation
 	glide   *render.Glide
 	pawn    render.Pawn
-	news    string // the last round end's news, as shown (cleanup.go)
+	news    string // the last round end's news, as shown (anim_cleanup.go)
 	// gliding are the glides handed to the shell's queue that have not landed, in the order
-	// pushed, and banner the round end's banner on show or waiting (cleanup.go): the board's
+	// pushed, and banner the round end's banner on show or waiting (anim_cleanup.go): the board's
 	// own record of its animations, so it never looks into the queue
 	gliding []*render.Glide
 	banner  *cleanupAnim
@@ -62,72 +66,66 @@ type selectGlide struct {
 // planGlides finds the selections among a move's events; old is the position before the move
 // (whose selection it was: a 3-player fourth selection places the Honour Ship). None when
 // nothing is animated or the viewer's drag put the pawn there already.
-func (b *Board) planGlides(old *rv.Game, ch table.Change) []selectGlide {
-	dropped := b.ships.dropped
-	b.ships.dropped = rv.NoLocation
-	if ch.Kind != table.Moved || b.t.Instant() || b.ui == nil {
+func (mo *motion) planGlides(old *rv.Game, ch table.Change) []selectGlide {
+	dropped := mo.dropped
+	mo.dropped = rv.NoLocation
+	if ch.Kind != table.Moved || mo.t.Instant() || mo.ui == nil {
 		return nil
 	}
 	var out []selectGlide
 	for _, e := range ch.Events {
 		d, ok := e.Detail.(rv.LocationDetail)
-		if e.Kind != rv.EvSelect || !ok || e.Seat < 0 || int(e.Seat) >= b.n {
+		if e.Kind != rv.EvSelect || !ok || e.Seat < 0 || int(e.Seat) >= mo.n {
 			continue
 		}
 		if d.Loc == dropped {
 			continue
 		}
-		pw := b.selectingPawn(old, e.Seat) // the Honour Ship in a 3-player fourth selection (spec §4.1)
-		out = append(out, selectGlide{seat: e.Seat, loc: d.Loc, pawn: pw, from: pawnHomeOf(int(e.Seat), b.n)})
+		pw := mo.selectingPawn(old, e.Seat) // the Honour Ship in a 3-player fourth selection (spec §4.1)
+		out = append(out, selectGlide{seat: e.Seat, loc: d.Loc, pawn: pw, from: pawnHomeOf(int(e.Seat), mo.n)})
 	}
 	return out
 }
 
-// pawnHomeOf is where seat s's longship stands on its board while it selects (its board drawn
-// large, at the header's right), logical px.
-func pawnHomeOf(s, n int) render.Point {
-	return layoutSeat(seatRect(s, s, n), true, 1).pawn
-}
-
 // pushGlides puts the longships' glides on the shell's queue, once the board shows the new
 // position; the locations they are bound for stay empty until they land.
-func (b *Board) pushGlides(gs []selectGlide) {
+func (mo *motion) pushGlides(gs []selectGlide) {
 	for _, g := range gs {
 		l := g.loc
 		pw := g.pawn
 		a := &render.Glide{From: g.from, Hop: glideHop, Tween: render.Tween{From: 0, To: 1, Ticks: glideTicks, Ease: render.EaseInOutCubic}}
-		a.Target = func() render.Point { return b.locs.SpotCentre(int(l), 0) }
+		a.Target = func() render.Point { return mo.vw.locs.SpotCentre(int(l), 0) }
 		a.Paint = func(dst *ebiten.Image, at render.Point, v float64) {
-			if b.ui != nil {
-				b.ui.DrawPawn(dst, pw, at, homeSize+(spotSize-homeSize)*v, 1)
+			if mo.ui != nil {
+				mo.ui.DrawPawn(dst, pw, at, homeSize+(spotSize-homeSize)*v, 1)
 			}
 		}
-		a.Done = func() { b.landed(a) }
-		b.ships.landing, b.ships.glide, b.ships.pawn = l, a, pw
-		b.ships.gliding = append(b.ships.gliding, a) // before Push: with animations off it lands at once
-		b.t.Anims().Push(a)
-		b.hideLanding()
+		a.Done = func() { mo.landed(a) }
+		mo.landing, mo.glide, mo.pawn = l, a, pw
+		mo.gliding = append(mo.gliding, a) // before Push: with animations off it lands at once
+		mo.t.Anims().Push(a)
+		mo.hideLanding()
 	}
 }
 
 // landed stands the pawn on its spot: the location is drawn with it again.
-func (b *Board) landed(a *render.Glide) {
-	if i := slices.Index(b.ships.gliding, a); i >= 0 {
-		b.ships.gliding = slices.Delete(b.ships.gliding, i, i+1)
+func (mo *motion) landed(a *render.Glide) {
+	if i := slices.Index(mo.gliding, a); i >= 0 {
+		mo.gliding = slices.Delete(mo.gliding, i, i+1)
 	}
-	if b.ships.glide != a {
+	if mo.glide != a {
 		return
 	}
-	b.ships.landing, b.ships.glide = rv.NoLocation, nil
-	b.version++ // the cached layer draws the location again
-	b.fillLocations()
-	b.hideLanding()
+	mo.landing, mo.glide = rv.NoLocation, nil
+	mo.version++ // the cached layer draws the location again
+	mo.vw.fillLocations()
+	mo.hideLanding()
 }
 
 // hideLanding leaves the spot of the location a pawn is gliding to empty (fillLocations,
 // run before it, has stood every pawn, the Honour Ship among them, on its location).
-func (b *Board) hideLanding() {
-	if l := b.ships.landing; l >= 0 && int(l) < len(b.locs.Locations) {
-		b.locs.Locations[l].Pawns = nil
+func (mo *motion) hideLanding() {
+	if l := mo.landing; l >= 0 && int(l) < len(mo.vw.locs.Locations) {
+		mo.vw.locs.Locations[l].Pawns = nil
 	}
 }

@@ -1,6 +1,7 @@
 package reavers
 
 import (
+	"cmp"
 	"image/color"
 	"strconv"
 	"strings"
@@ -10,27 +11,33 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
 )
 
 // The displays of the six locations (Reavers spec §11 "Board"): the cards, dice and stacks
 // each offers, its deck and discard pile with their sizes, laid out as spots (layoutDisplays)
-// that are drawn (drawDisplay) and take the pointer (target.go) from the same rectangles.
+// that are drawn (drawDisplay) and take the pointer (targets.go) from the same rectangles.
 
-// spotKind is what a spot of a display is.
-type spotKind int8
-
-const (
-	spotHeader    spotKind = iota // a location's title and lines: its words on hover
-	spotStack                     // Recruit Reavers' face-up stack index (two cards)
-	spotVillage                   // Raid Villages' linked pair index
-	spotKeep                      // Raid Keeps' linked pair index
-	spotBattle                    // Battle at Sea's face-up Sea Battle index
-	spotDie                       // Trade with Villages' die in place index
-	spotProphecy                  // Trade with Villages' face-up Prophecy index
-	spotTerritory                 // Subdue Territories' stack index (an rv.StackID)
-	spotDeck                      // deck index's draw pile (an rv.Deck)
-	spotDiscard                   // deck index's discard pile
-)
+// displays is the displays' spots and their hit areas, a part of the view: it lays them out
+// in the location board's columns, marks the pending decision's targets on them and draws
+// them; a tap on one goes to the picker's chooser, which it closes when the spots change.
+type displays struct {
+	*pos
+	pen     *pen
+	locs    *render.LocationBoard // the columns the displays lie in (the view's)
+	chooser *chooser              // the chooser open on a spot (the picker's)
+	spots   []spot
+	parts   []part
+	hits    render.Controls // one control per part, ID part+1
+	// worded marks the dimmed parts whose refusal is worded into their control (on the first
+	// hover: the index words it once)
+	worded []bool
+	// locTips are the locations' full words, shown beside their title bands.
+	locTips [rv.NumLocations]string
+	// drawn are the counts drawn on each deck's draw and discard piles at the last drawing
+	// (-1: not drawn), for the probe surface (PileCount).
+	drawn [rv.NumDecks][2]int
+}
 
 // spot is one thing of a display that may be chosen: a stack, a pair, a card, a die, a
 // Territory stack, a deck. Its parts are what takes the pointer (a stack's two cards, each with
@@ -78,32 +85,32 @@ var locDeck = [rv.NumLocations]rv.Deck{
 
 // layoutDisplays lays out every display's spots from the position (after fillLocations, whose
 // lines decide where each display starts), then marks the pending decision's targets.
-func (b *Board) layoutDisplays() {
-	d := &b.disp
-	d.spots, d.parts, d.picked, d.picks = d.spots[:0], d.parts[:0], -1, nil
+func (d *displays) layoutDisplays() {
+	d.spots, d.parts = d.spots[:0], d.parts[:0]
+	d.chooser.picked, d.chooser.picks = -1, nil
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
-		b.layoutHeader(l)
+		d.layoutHeader(l)
 		if dk := locDeck[l]; dk >= 0 {
-			b.layoutPiles(l, dk)
+			d.layoutPiles(l, dk)
 		}
-		r := b.locs.ContentRect(int(l))
+		r := d.locs.ContentRect(int(l))
 		r.X, r.W = r.X-5, r.W+10 // the cards run nearer the tile's frame: their words need the width
 		switch l {
 		case rv.RecruitReavers:
-			b.layoutPairs(l, spotStack, r, 80)
+			d.layoutPairs(l, spotStack, r, 80)
 		case rv.RaidVillages:
-			b.layoutPairs(l, spotVillage, r, 100)
+			d.layoutPairs(l, spotVillage, r, 100)
 		case rv.RaidKeeps:
-			b.layoutPairs(l, spotKeep, r, 100)
+			d.layoutPairs(l, spotKeep, r, 100)
 		case rv.BattleAtSea:
-			b.layoutBattles(r)
+			d.layoutBattles(r)
 		case rv.TradeWithVillages:
-			b.layoutTrade(r)
+			d.layoutTrade(r)
 		case rv.SubdueTerritories:
-			b.layoutTerritories(r)
+			d.layoutTerritories(r)
 		}
 	}
-	b.markTargets()
+	d.markTargets()
 }
 
 // addSpot adds a spot and its whole rectangle as its one part, returning the spot's index.
@@ -116,57 +123,57 @@ func (d *displays) addSpot(s spot, tip string) int {
 
 // layoutHeader adds location l's header (its title band, cost and bonus lines) as a spot whose
 // tooltip is the location's words, shown beside the title band (never over the status line).
-func (b *Board) layoutHeader(l rv.Location) {
-	r := b.locs.LocationRect(int(l))
-	c := b.locs.ContentRect(int(l))
-	loc := &b.locs.Locations[l]
-	tip := b.disp.locTips[l]
+func (d *displays) layoutHeader(l rv.Location) {
+	r := d.locs.LocationRect(int(l))
+	c := d.locs.ContentRect(int(l))
+	loc := &d.locs.Locations[l]
+	tip := d.locTips[l]
 	if loc.Dimmed && loc.Reason != "" {
 		tip = loc.Reason
 	}
-	b.disp.addSpot(spot{kind: spotHeader, loc: l, index: int(l), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: c.Y - r.Y}}, tip)
+	d.addSpot(spot{kind: spotHeader, loc: l, index: int(l), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: c.Y - r.Y}}, tip)
 }
 
 // layoutPiles adds deck dk's draw pile left of location l's pawn spot and its discard pile at
 // the right.
-func (b *Board) layoutPiles(l rv.Location, dk rv.Deck) {
-	r := b.locs.LocationRect(int(l))
-	c := b.locs.SpotCentre(int(l), 0)
+func (d *displays) layoutPiles(l rv.Location, dk rv.Deck) {
+	r := d.locs.LocationRect(int(l))
+	c := d.locs.SpotCentre(int(l), 0)
 	y := c.Y - chipH/2 + 3
 	left := render.Rect{X: max(r.X+8, c.X-28-chipW), Y: y, W: chipW, H: chipH}
 	right := render.Rect{X: min(r.Right()-8-chipW, c.X+28), Y: y, W: chipW, H: chipH}
-	b.disp.addSpot(spot{kind: spotDeck, loc: l, index: int(dk), rect: left}, b.g.DeckWords(dk))
-	b.disp.addSpot(spot{kind: spotDiscard, loc: l, index: int(dk), rect: right}, b.g.DiscardWords(dk))
+	d.addSpot(spot{kind: spotDeck, loc: l, index: int(dk), rect: left}, d.g.DeckWords(dk))
+	d.addSpot(spot{kind: spotDiscard, loc: l, index: int(dk), rect: right}, d.g.DiscardWords(dk))
 }
 
 // layoutPairs lays out a display of stacks or pairs of two cards (Recruit Reavers, the Raids)
 // in r, each at most maxH tall, every card its own part with its own words.
-func (b *Board) layoutPairs(l rv.Location, kind spotKind, r render.Rect, maxH float64) {
-	g := b.g
+func (d *displays) layoutPairs(l rv.Location, kind spotKind, r render.Rect, maxH float64) {
+	g := d.g
 	n := g.DisplaySize(l)
 	h := min(maxH, (r.H-displayGap*float64(n-1))/float64(max(1, n)))
 	ch := (h - 2) / 2
 	for i := 0; i < n; i++ {
 		sr := render.Rect{X: r.X, Y: r.Y + float64(i)*(h+displayGap), W: r.W, H: h}
-		si := len(b.disp.spots)
-		b.disp.spots = append(b.disp.spots, spot{kind: kind, loc: l, index: i, rect: sr})
+		si := len(d.spots)
+		d.spots = append(d.spots, spot{kind: kind, loc: l, index: i, rect: sr})
 		cards := 0
 		for k := 0; k < rv.StackSize; k++ {
 			cr := render.Rect{X: r.X, Y: sr.Y + float64(k)*(ch+1), W: r.W, H: ch + 1} // the card and half the gap
-			if tip := b.cardTip(kind, i, k); tip != "" {
-				b.disp.parts = append(b.disp.parts, part{spot: si, rect: cr, tip: tip})
+			if tip := d.cardTip(kind, i, k); tip != "" {
+				d.parts = append(d.parts, part{spot: si, rect: cr, tip: tip})
 				cards++
 			}
 		}
 		if cards == 0 { // taken this round: the place still answers, saying so
-			b.disp.parts = append(b.disp.parts, part{spot: si, rect: sr, tip: rv.TakenPlaceWords})
+			d.parts = append(d.parts, part{spot: si, rect: sr, tip: rv.TakenPlaceWords})
 		}
 	}
 }
 
 // cardTip is the full words of card k of stack or pair i ("" for an empty place).
-func (b *Board) cardTip(kind spotKind, i, k int) string {
-	g := b.g
+func (d *displays) cardTip(kind spotKind, i, k int) string {
+	g := d.g
 	switch kind {
 	case spotStack:
 		if id := g.Stack(i)[k]; id >= 0 {
@@ -186,9 +193,9 @@ func (b *Board) cardTip(kind spotKind, i, k int) string {
 
 // layoutBattles lays out Battle at Sea: the Sea Journey deck's strip, then the face-up Sea
 // Battles.
-func (b *Board) layoutBattles(r render.Rect) {
-	g := b.g
-	b.disp.addSpot(spot{kind: spotDeck, loc: rv.BattleAtSea, index: int(rv.SeaJourneyDeck), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: stripH}},
+func (d *displays) layoutBattles(r render.Rect) {
+	g := d.g
+	d.addSpot(spot{kind: spotDeck, loc: rv.BattleAtSea, index: int(rv.SeaJourneyDeck), rect: render.Rect{X: r.X, Y: r.Y, W: r.W, H: stripH}},
 		g.DeckWords(rv.SeaJourneyDeck))
 	top := r.Y + stripH + displayGap
 	n := g.DisplaySize(rv.BattleAtSea)
@@ -199,7 +206,7 @@ func (b *Board) layoutBattles(r render.Rect) {
 			continue
 		}
 		cr := render.Rect{X: r.X, Y: top + float64(i)*(h+displayGap), W: r.W, H: h}
-		b.disp.addSpot(spot{kind: spotBattle, loc: rv.BattleAtSea, index: i, rect: cr},
+		d.addSpot(spot{kind: spotBattle, loc: rv.BattleAtSea, index: i, rect: cr},
 			rv.CardWords(rv.Card{Deck: rv.SeaBattleDeck, ID: int8(id)}))
 	}
 }
@@ -220,18 +227,18 @@ func tradeDieRect(r render.Rect, k int) render.Rect {
 
 // layoutTrade lays out Trade with Villages: its six dice places in two rows, then the
 // face-up Prophecies under their label.
-func (b *Board) layoutTrade(r render.Rect) {
-	g := b.g
+func (d *displays) layoutTrade(r render.Rect) {
+	g := d.g
 	k := 0
 	for i, td := range g.TradeDice() {
 		if !td.Present {
 			continue
 		}
-		b.disp.addSpot(spot{kind: spotDie, loc: rv.TradeWithVillages, index: i, rect: tradeDieRect(r, k)},
+		d.addSpot(spot{kind: spotDie, loc: rv.TradeWithVillages, index: i, rect: tradeDieRect(r, k)},
 			rv.TradeDieWords(td))
 		k++
 	}
-	y := b.prophecyTop(r)
+	y := d.prophecyTop(r)
 	n := g.DisplaySize(rv.TradeWithVillages)
 	ph := min(66, (r.Bottom()-y)/float64(max(1, n))-4) // a name and three lines where there is room
 	for i := 0; i < n; i++ {
@@ -239,7 +246,7 @@ func (b *Board) layoutTrade(r render.Rect) {
 		if id < 0 {
 			continue
 		}
-		b.disp.addSpot(spot{kind: spotProphecy, loc: rv.TradeWithVillages, index: i, rect: render.Rect{X: r.X, Y: y, W: r.W, H: ph}},
+		d.addSpot(spot{kind: spotProphecy, loc: rv.TradeWithVillages, index: i, rect: render.Rect{X: r.X, Y: y, W: r.W, H: ph}},
 			rv.CardWords(rv.Card{Deck: rv.ProphecyDeck, ID: int8(id)}))
 		y += ph + 4
 	}
@@ -247,36 +254,36 @@ func (b *Board) layoutTrade(r render.Rect) {
 
 // prophecyTop is where the Trade display's first Prophecy card starts, under the dice and the
 // "Prophecies" label.
-func (b *Board) prophecyTop(r render.Rect) float64 { return r.Y + 2*(tradeDie+5) + 2 + 18 }
+func (d *displays) prophecyTop(r render.Rect) float64 { return r.Y + 2*(tradeDie+5) + 2 + 18 }
 
 // layoutTerritories lays out Subdue Territories' nine stacks, one row each.
-func (b *Board) layoutTerritories(r render.Rect) {
+func (d *displays) layoutTerritories(r render.Rect) {
 	h := (r.H - 3*float64(rv.NumStacks-1)) / float64(rv.NumStacks)
 	for t := rv.StackID(0); t < rv.NumStacks; t++ {
-		b.disp.addSpot(spot{kind: spotTerritory, loc: rv.SubdueTerritories, index: int(t), rect: render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}},
-			rv.TerritoryWords(t, b.g.Tiles(t)))
+		d.addSpot(spot{kind: spotTerritory, loc: rv.SubdueTerritories, index: int(t), rect: render.Rect{X: r.X, Y: r.Y + float64(t)*(h+3), W: r.W, H: h}},
+			rv.TerritoryWords(t, d.g.Tiles(t)))
 	}
 }
 
 // drawDisplays draws every location's display from its spots, the targets of the pending
 // decision glowing and the other places it chooses among dimmed.
-func (b *Board) drawDisplays(dst *ebiten.Image) {
-	b.disp.cutting, b.disp.cuts = true, b.disp.cuts[:0]
-	for k := range b.disp.drawn {
-		b.disp.drawn[k] = [2]int{-1, -1}
+func (d *displays) drawDisplays(dst *ebiten.Image) {
+	d.pen.cutting, d.pen.cuts = true, d.pen.cuts[:0]
+	for k := range d.drawn {
+		d.drawn[k] = [2]int{-1, -1}
 	}
-	defer func() { b.disp.cutting = false }()
-	ui := b.ui
+	defer func() { d.pen.cutting = false }()
+	ui := d.ui
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
 		if l == rv.TradeWithVillages {
-			r := b.locs.ContentRect(int(l))
-			b.text(dst, "Prophecies", ui.Fonts.SmallBold, r.X, b.prophecyTop(r)-18, r.W, render.Ink)
+			r := d.locs.ContentRect(int(l))
+			d.pen.text(dst, "Prophecies", ui.Fonts.SmallBold, r.X, d.prophecyTop(r)-18, r.W, render.Ink)
 		}
 	}
-	hot := b.disp.hotSpot()
-	for i := range b.disp.spots {
-		s := &b.disp.spots[i]
-		b.drawSpot(dst, s)
+	hot := d.hotSpot()
+	for i := range d.spots {
+		s := &d.spots[i]
+		d.drawSpot(dst, s)
 		switch {
 		case len(s.moves) > 0:
 			glow(ui, dst, s.rect, i == hot)
@@ -288,24 +295,13 @@ func (b *Board) drawDisplays(dst *ebiten.Image) {
 	}
 }
 
-// glow is a legal target's look (render's own, which its widgets share): a shallow-blue wash
-// and ring, stronger under the pointer.
-func glow(ui *render.UI, dst *ebiten.Image, r render.Rect, hover bool) {
-	w, wash := 3.0, 0.1
-	if hover {
-		w, wash = 4, 0.25
-	}
-	ui.RoundRect(dst, r, 6, render.WithAlpha(render.Shallow, wash))
-	ui.RoundRing(dst, r.Inset(-2), 7, w, render.Shallow)
-}
-
 // drawSpot draws one spot of a display.
-func (b *Board) drawSpot(dst *ebiten.Image, s *spot) {
-	g, ui := b.g, b.ui
+func (d *displays) drawSpot(dst *ebiten.Image, s *spot) {
+	g, ui := d.g, d.ui
 	r := s.rect
 	switch s.kind {
 	case spotStack, spotVillage, spotKeep:
-		if b.emptyPlace(s) { // taken this round: a faint dashed outline where the cards lay
+		if d.emptyPlace(s) { // taken this round: a faint dashed outline where the cards lay
 			dashedOutline(dst, r.Inset(3), emptyInk)
 			return
 		}
@@ -319,66 +315,46 @@ func (b *Board) drawSpot(dst *ebiten.Image, s *spot) {
 			}
 			rvr := rv.Reavers[id]
 			cr := render.Rect{X: r.X, Y: r.Y + float64(k)*(ch+2), W: r.W, H: ch}
-			b.miniCard(dst, cr, clanTints[rvr.Clan], rvr.Name, rvr.Clan.String()+" · tier "+strconv.Itoa(int(rvr.Tier)))
+			d.pen.miniCard(dst, cr, clanTints[rvr.Clan], rvr.Name, rvr.Clan.String()+" · tier "+strconv.Itoa(int(rvr.Tier)))
 		}
 	case spotVillage, spotKeep:
 		ch := (r.H - 2) / 2
 		tint := render.Mix(locTints[s.loc], render.Paper, 0.55)
 		for k := 0; k < rv.StackSize; k++ {
-			name, text, icons := b.pairCard(s.kind, s.index, k)
+			name, text, icons := d.pairCard(s.kind, s.index, k)
 			if name != "" {
-				b.miniCard(dst, render.Rect{X: r.X, Y: r.Y + float64(k)*(ch+2), W: r.W, H: ch}, tint, name, text, icons...)
+				d.pen.miniCard(dst, render.Rect{X: r.X, Y: r.Y + float64(k)*(ch+2), W: r.W, H: ch}, tint, name, text, icons...)
 			}
 		}
 	case spotBattle:
 		bt := rv.Battles[g.SeaBattle(s.index)]
 		ui.RoundRect(dst, r, 5, render.Mix(render.Sea, render.Paper, 0.6))
-		b.text(dst, bt.Name, ui.Fonts.SmallBold, r.X+5, r.Y+3, r.W-9, render.Ink)
+		d.pen.text(dst, bt.Name, ui.Fonts.SmallBold, r.X+5, r.Y+3, r.W-9, render.Ink)
 		pay := append([]string{"Def " + strconv.Itoa(int(bt.Defence)) + " · or pay"}, needsIcons(bt.Combination)...)
-		b.drawIcons(dst, pay, ui.Fonts.Small, r.X+5, r.Y+19, r.W-9, render.Ink)
+		d.pen.drawIcons(dst, pay, ui.Fonts.Small, r.X+5, r.Y+19, r.W-9, render.Ink)
 		win := "Win: " + strings.TrimSuffix(bt.Text, ".")
 		if icons, ok := optionIcons(bt.Reward); ok && r.H < 3*ui.Fonts.Small.LineHeight()+20 && !fitsLine(win, ui.Fonts.Small, r.W-9) {
-			b.drawIcons(dst, append([]string{"Win:"}, icons...), ui.Fonts.Small, r.X+5, r.Y+36, r.W-9, render.InkSoft)
+			d.pen.drawIcons(dst, append([]string{"Win:"}, icons...), ui.Fonts.Small, r.X+5, r.Y+36, r.W-9, render.InkSoft)
 			return
 		}
-		b.wrapped(dst, win, r.X+5, r.Y+36, r.W-9, r.Bottom()-(r.Y+36)-1, render.InkSoft)
+		d.pen.wrapped(dst, win, r.X+5, r.Y+36, r.W-9, r.Bottom()-(r.Y+36)-1, render.InkSoft)
 	case spotDie:
 		td := g.TradeDice()[s.index]
-		b.sprite(dst, render.CrewDieSprites[td.Colour][td.Face], r, 1)
+		d.pen.sprite(dst, render.CrewDieSprites[td.Colour][td.Face], r, 1)
 	case spotProphecy:
 		pr := rv.Prophecies[g.ProphecyOnDisplay(s.index)]
-		b.miniCard(dst, r, render.Mix(render.Sand, render.Paper, 0.3), pr.Name+" · "+strconv.Itoa(int(pr.Glory))+" Glory", pr.Text)
+		d.pen.miniCard(dst, r, render.Mix(render.Sand, render.Paper, 0.3), pr.Name+" · "+strconv.Itoa(int(pr.Glory))+" Glory", pr.Text)
 	case spotTerritory:
-		b.drawTerritory(dst, s)
+		d.drawTerritory(dst, s)
 	case spotDeck, spotDiscard:
-		b.drawPile(dst, s)
-	}
-}
-
-// emptyInk is the dashes of an empty place: soft ink, faint (a color.Color made once, so a
-// frame's dashes allocate nothing).
-var emptyInk color.Color = render.WithAlpha(render.InkSoft, 0.35)
-
-// dashedOutline draws r's edges in short dashes of clr: an empty place, which no card's solid
-// frame is mistaken for.
-func dashedOutline(dst *ebiten.Image, r render.Rect, clr color.Color) {
-	const dash, gap, w = 6.0, 5.0, 1.5
-	for x := r.X; x < r.Right(); x += dash + gap {
-		l := min(dash, r.Right()-x)
-		render.FillRect(dst, render.Rect{X: x, Y: r.Y, W: l, H: w}, clr)
-		render.FillRect(dst, render.Rect{X: x, Y: r.Bottom() - w, W: l, H: w}, clr)
-	}
-	for y := r.Y; y < r.Bottom(); y += dash + gap {
-		l := min(dash, r.Bottom()-y)
-		render.FillRect(dst, render.Rect{X: r.X, Y: y, W: w, H: l}, clr)
-		render.FillRect(dst, render.Rect{X: r.Right() - w, Y: y, W: w, H: l}, clr)
+		d.drawPile(dst, s)
 	}
 }
 
 // emptyPlace reports whether stack or pair spot s has no card left.
-func (b *Board) emptyPlace(s *spot) bool {
+func (d *displays) emptyPlace(s *spot) bool {
 	for k := 0; k < rv.StackSize; k++ {
-		if b.cardTip(s.kind, s.index, k) != "" {
+		if d.cardTip(s.kind, s.index, k) != "" {
 			return false
 		}
 	}
@@ -387,16 +363,16 @@ func (b *Board) emptyPlace(s *spot) bool {
 
 // pairCard is card k of Raid pair i: its name, its short line on the display and that line as
 // icons where it is gains ("" when the place is empty).
-func (b *Board) pairCard(kind spotKind, i, k int) (name, text string, icons []string) {
+func (d *displays) pairCard(kind spotKind, i, k int) (name, text string, icons []string) {
 	if kind == spotKeep {
-		if id := b.g.KeepPair(i)[k]; id >= 0 {
+		if id := d.g.KeepPair(i)[k]; id >= 0 {
 			c := &rv.KeepSpoilsKinds[id]
 			icons, _ = keepIcons(c)
 			return c.Name, c.Line(), icons
 		}
 		return "", "", nil
 	}
-	if id := b.g.VillagePair(i)[k]; id >= 0 {
+	if id := d.g.VillagePair(i)[k]; id >= 0 {
 		c := &rv.VillageSpoilsKinds[id]
 		icons, _ = villageIcons(c)
 		return c.ShortName(), c.Line(), icons
@@ -413,13 +389,13 @@ var territoryTints = [3]color.RGBA{
 
 // drawTerritory draws a Territory stack's row: its type's mark, its name, tiles left and
 // Defence, then its Peace cost and reward (icons; the tooltip has the words).
-func (b *Board) drawTerritory(dst *ebiten.Image, s *spot) {
-	ui := b.ui
+func (d *displays) drawTerritory(dst *ebiten.Image, s *spot) {
+	ui := d.ui
 	t := rv.StackID(s.index)
 	tr := rv.Territories[t]
 	cr := s.rect
 	h := cr.H
-	left := b.g.Tiles(t)
+	left := d.g.Tiles(t)
 	a := float32(1)
 	if left == 0 {
 		a = 0.4
@@ -433,46 +409,155 @@ func (b *Board) drawTerritory(dst *ebiten.Image, s *spot) {
 	if n := tr.Peace.Dice[rv.NeedAny]; n > 0 { // any dice: "4 dice" (the tooltip says any)
 		cost = []string{strconv.Itoa(int(n)), dieWord(n)}
 	}
-	peace := append(append(append([]string{"Peace"}, cost...), "→"), b.rewardIcons(tr.Reward)...)
+	peace := append(append(append([]string{"Peace"}, cost...), "→"), rewardIcons(tr.Reward)...)
 	lh := ui.Fonts.Small.Sized(render.FitMinSize).LineHeight()
 	if h >= 2*lh {
-		b.text(dst, head, ui.Fonts.SmallBold, x, cr.Y+(h-2*lh)/2, w, render.Ink)
-		b.drawIcons(dst, peace, ui.Fonts.Small, x, cr.Y+(h-2*lh)/2+lh, w, render.Ink)
+		d.pen.text(dst, head, ui.Fonts.SmallBold, x, cr.Y+(h-2*lh)/2, w, render.Ink)
+		d.pen.drawIcons(dst, peace, ui.Fonts.Small, x, cr.Y+(h-2*lh)/2+lh, w, render.Ink)
 		return
 	}
-	b.text(dst, head, ui.Fonts.SmallBold, x, cr.Y+1, w, render.Ink)
-	b.cut(strings.Join(peace, " ")) // no room for the Peace line: the promise is broken
+	d.pen.text(dst, head, ui.Fonts.SmallBold, x, cr.Y+1, w, render.Ink)
+	d.pen.cut(strings.Join(peace, " ")) // no room for the Peace line: the promise is broken
 }
 
 // drawPile draws a deck's draw or discard pile: its back, its count, and what it is; the Sea
 // Journey deck as one strip with both counts.
-func (b *Board) drawPile(dst *ebiten.Image, s *spot) {
-	ui := b.ui
+func (d *displays) drawPile(dst *ebiten.Image, s *spot) {
+	ui := d.ui
 	dk := rv.Deck(s.index)
 	r := s.rect
-	draw, dis := b.g.DeckSize(dk)
+	draw, dis := d.g.DeckSize(dk)
 	back := render.CardBackSprites[dk]
 	if r.H <= stripH { // the Sea Journey strip
 		ui.RoundRect(dst, r, 5, render.WithAlpha(render.Ink, 0.08))
 		bh := r.H - 4
-		b.sprite(dst, back, render.Rect{X: r.X + 3, Y: r.Y + 2, W: bh * backW / backH, H: bh}, 1)
+		d.pen.sprite(dst, back, render.Rect{X: r.X + 3, Y: r.Y + 2, W: bh * backW / backH, H: bh}, 1)
 		x := r.X + 6 + bh*backW/backH
-		b.disp.drawn[dk] = [2]int{draw, dis}
-		b.text(dst, "Journeys "+strconv.Itoa(draw)+" · discard "+strconv.Itoa(dis), ui.Fonts.SmallBold, x, r.Y+(r.H-ui.Fonts.SmallBold.LineHeight())/2, r.Right()-x-3, render.Ink)
+		d.drawn[dk] = [2]int{draw, dis}
+		d.pen.text(dst, "Journeys "+strconv.Itoa(draw)+" · discard "+strconv.Itoa(dis), ui.Fonts.SmallBold, x, r.Y+(r.H-ui.Fonts.SmallBold.LineHeight())/2, r.Right()-x-3, render.Ink)
 		return
 	}
 	n, label, a := draw, "deck", float32(1)
 	if s.kind == spotDiscard {
 		n, label, a = dis, "discard", 0.5
-		b.disp.drawn[dk][1] = n
+		d.drawn[dk][1] = n
 	} else {
-		b.disp.drawn[dk][0] = n
+		d.drawn[dk][0] = n
 	}
 	if n == 0 {
 		ui.RoundRing(dst, render.Rect{X: r.X, Y: r.Y, W: backW, H: backH}, 3, 1.5, render.WithAlpha(render.InkSoft, 0.5))
 	} else {
-		b.sprite(dst, back, render.Rect{X: r.X, Y: r.Y, W: backW, H: backH}, a)
+		d.pen.sprite(dst, back, render.Rect{X: r.X, Y: r.Y, W: backW, H: backH}, a)
 	}
 	ui.P.TextMid(dst, strconv.Itoa(n), ui.Fonts.BodyBold, r.X+backW+4, r.Y+backH/2, render.Ink, render.AlignLeft)
-	b.text(dst, label, ui.Fonts.Small, r.X, r.Y+backH+2, r.W, render.InkSoft)
+	d.pen.text(dst, label, ui.Fonts.Small, r.X, r.Y+backH+2, r.W, render.InkSoft)
+}
+
+// markTargets indexes the viewer's legal moves by the spots they choose, marks the spots of
+// the kind the pending decision chooses among (lit with their moves, or dimmed), then
+// registers the hit areas.
+func (d *displays) markTargets() {
+	g := d.g
+	var probe func(s *spot) (rules.Move, bool) // a move choosing s, when the decision chooses its kind
+	if d.mine() && !g.Over() {
+		probe = d.prober(g.Decision())
+	}
+	for i := range d.spots {
+		s := &d.spots[i]
+		s.choice, s.moves, s.probe = false, d.ix.Moves(s.key()), nil
+		if probe != nil {
+			s.probe, s.choice = probe(s)
+		}
+	}
+	d.hits.Reset()
+	d.hits.Delay = render.TooltipDelay
+	d.worded = d.worded[:0]
+	for k, p := range d.parts {
+		s := &d.spots[p.spot]
+		enabled := !s.choice || len(s.moves) > 0
+		d.hits.Add(render.Control{ID: k + 1, Rect: p.rect, Enabled: enabled, Reason: p.tip, Tip: p.tip})
+		d.worded = append(d.worded, enabled)
+	}
+	if d.chooser.picked >= len(d.spots) || d.chooser.picked >= 0 && len(d.spots[d.chooser.picked].moves) == 0 {
+		d.chooser.picked = -1
+	}
+	d.chooser.layoutPicker()
+}
+
+// whyNot is why spot i, of the kind the decision chooses among, cannot be chosen, in the
+// rules' words ("" when it can or is not of that kind).
+func (d *displays) whyNot(ix *table.Index[target], i int) string {
+	s := &d.spots[i]
+	if !s.choice {
+		return ""
+	}
+	return ix.WhyNot(s.key(), s.probe)
+}
+
+// explain words the refusal of the dimmed part under the pointer into its control, once: the
+// rules' words, then the part's own.
+func (d *displays) explain(ix *table.Index[target]) {
+	c, ok := d.hits.Hovered()
+	k := c.ID - 1
+	if !ok || k < 0 || k >= len(d.worded) || d.worded[k] {
+		return
+	}
+	d.worded[k] = true
+	why := d.whyNot(ix, d.parts[k].spot)
+	if tip := d.parts[k].tip; why != "" && tip != "" {
+		why += "\n" + tip
+	}
+	all := d.hits.All()
+	for i := range all {
+		if all[i].ID == c.ID {
+			all[i].Reason = cmp.Or(why, all[i].Reason)
+		}
+	}
+}
+
+// spotOf is the spot a legal move of the pending decision chooses, -1 for a move that chooses
+// nothing on the displays.
+func (d *displays) spotOf(m rules.Move) int {
+	k, ok := targetOf(d.g, m)
+	if !ok {
+		return -1
+	}
+	for i := range d.spots {
+		if d.spots[i].key() == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// hotSpot is the spot under the pointer, -1 for none.
+func (d *displays) hotSpot() int {
+	if c, ok := d.hits.Hovered(); ok && c.ID-1 < len(d.parts) {
+		return d.parts[c.ID-1].spot
+	}
+	return -1
+}
+
+// hotPart is the part under the pointer (or long-pressed), -1 for none.
+func (d *displays) hotPart() int {
+	if c, ok := d.hits.Hovered(); ok {
+		return c.ID - 1
+	}
+	return -1
+}
+
+// showDisplayTip asks ui for the due tooltip of the part under the pointer: beside its card
+// (a location's words beside its title band).
+func (d *displays) showDisplayTip() {
+	text := d.hits.Reason()
+	k := d.hotPart()
+	if text == "" || k < 0 {
+		return
+	}
+	c, _ := d.hits.Get(k + 1)
+	at := d.parts[k].rect
+	if s := &d.spots[d.parts[k].spot]; s.kind == spotHeader {
+		at.H = render.LocationBandH
+	}
+	d.ui.ShowTooltipAt(text, at, !c.Enabled)
 }

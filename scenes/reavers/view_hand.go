@@ -128,14 +128,14 @@ var prophecyEdge = color.RGBA{0x5E, 0x4A, 0x8C, 0xFF}
 
 // layoutHand sets seat s's hand in r from the viewer's View: face up on the viewer's own
 // board, else the face-down count.
-func (b *Board) layoutHand(s rules.Seat, r render.Rect) {
-	sv := &b.seats[s]
+func (st *seats) layoutHand(s rules.Seat, r render.Rect) {
+	sv := &st.boards[s]
 	h := &sv.hand
 	h.Rect, h.Back, h.ZoomW = r, render.CardBackSprites[rv.ProphecyDeck], 240
 	h.Blank = true // an empty hand is no cards on the board, not a grey "none"
-	pl := b.g.Player(s)
-	n := b.g.HandSize(s)
-	if s != b.t.Viewer() || pl.Hand == 0 {
+	pl := st.g.Player(s)
+	n := st.g.HandSize(s)
+	if s != st.t.Viewer() || pl.Hand == 0 {
 		// the count-only form of its own shape: none of the strips' layout the hand had while
 		// it was the viewer's (a strip's aspect would draw the backs as a thin line)
 		h.Hidden, h.Count, h.Cards = true, n, h.Cards[:0]
@@ -175,13 +175,13 @@ func (b *Board) layoutHand(s rules.Seat, r render.Rect) {
 }
 
 // handNames are the Prophecies seat s's hand shows face up now (none on another's board).
-func (b *Board) handNames(s rules.Seat) []string {
-	h := &b.seats[s].hand
+func (st *seats) handNames(s rules.Seat) []string {
+	h := &st.boards[s].hand
 	if h.Hidden {
 		return nil
 	}
 	var out []string
-	for _, f := range b.seats[s].faces {
+	for _, f := range st.boards[s].faces {
 		out = append(out, rv.Prophecies[f.id].Name)
 	}
 	return out
@@ -189,19 +189,10 @@ func (b *Board) handNames(s rules.Seat) []string {
 
 // drawHands draws every board's hand over the board layer: the enlarged card of the one
 // being read must lie above the boards beside it and the panel.
-func (b *Board) drawHands(dst *ebiten.Image) {
-	for s := 0; s < b.n; s++ {
-		if b.seats[s].hand.Rect.W > 0 {
-			b.seats[s].hand.Draw(dst, b.ui)
+func (st *seats) drawHands(dst *ebiten.Image) {
+	for s := 0; s < st.n; s++ {
+		if st.boards[s].hand.Rect.W > 0 {
+			st.boards[s].hand.Draw(dst, st.ui)
 		}
 	}
-}
-
-// drawOver draws what lies over the board layer, every frame: the Prophecy hands (a card
-// being read enlarged above its neighbours) and the open Glory pile; it notes the tooltip
-// asked for (the probe's Tip).
-func (b *Board) drawOver(dst *ebiten.Image) {
-	b.drawHands(dst)
-	b.drawPilePopover(dst)
-	b.tip = b.ui.OverlayText()
 }

@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
@@ -29,52 +27,43 @@ type cleanupNews struct {
 
 // planCleanup words the cleanup among a move's events, if any; g is the position after the
 // move (the new round, its Start player and Honour Ship holder).
-func (b *Board) planCleanup(g *rv.Game, ch table.Change) (cleanupNews, bool) {
+func (mo *motion) planCleanup(g *rv.Game, ch table.Change) (cleanupNews, bool) {
 	if ch.Kind != table.Moved {
 		return cleanupNews{}, false
 	}
 	for _, e := range ch.Events {
 		if e.Kind == rv.EvCleanup {
-			return b.cleanupWords(g), true
+			var n cleanupNews
+			n.heading, n.line = g.CleanupWords(mo.names())
+			return n, true
 		}
 	}
 	return cleanupNews{}, false
 }
 
-// cleanupWords is the banner's words for the cleanup that led to position g.
-func (b *Board) cleanupWords(g *rv.Game) cleanupNews {
-	r := g.Round()
-	n := cleanupNews{heading: "Round " + strconv.Itoa(r-1) + " ends"}
-	n.line = "The displays are refilled · " + b.t.Name(g.StartPlayer()) + " starts round " + strconv.Itoa(r)
-	if h := g.HonourShip(); h >= 0 && int(h) < b.n {
-		n.line += " · the Honour Ship passes to " + b.t.Name(h)
-	}
-	return n
-}
-
 // pushCleanup shows the cleanup's news: a banner with the displays fading in, or a toast with
 // animations off.
-func (b *Board) pushCleanup(n cleanupNews, ok bool) {
+func (mo *motion) pushCleanup(n cleanupNews, ok bool) {
 	if !ok {
 		return
 	}
-	b.ships.news = n.heading + ": " + n.line
-	if b.t.Instant() || b.ui == nil {
-		b.t.Say(b.ships.news, false)
+	mo.news = n.heading + ": " + n.line
+	if mo.t.Instant() || mo.ui == nil {
+		mo.t.Say(mo.news, false)
 		return
 	}
-	ui := b.ui
+	ui := mo.ui
 	w := max(560, render.TextWidth(n.line, ui.Fonts.Body)+80)
 	w = min(w, locRect.W-24)
 	rect := render.Rect{X: locRect.X + (locRect.W-w)/2, Y: locRect.Bottom() - 128, W: w, H: 120} // over the empty pawn spots, clear of the displays fading in
-	b.ships.banner = &cleanupAnim{b: b, banner: render.Banner{UI: ui, Rect: rect, Text: n.heading, Sub: n.line}}
-	b.t.Anims().Push(b.ships.banner)
+	mo.banner = &cleanupAnim{mo: mo, banner: render.Banner{UI: ui, Rect: rect, Text: n.heading, Sub: n.line}}
+	mo.t.Anims().Push(mo.banner)
 }
 
 // cleanupAnim is the cleanup's banner over the board, the refilled displays fading in under it
 // (render.Animation and render.Finisher).
 type cleanupAnim struct {
-	b      *Board
+	mo     *motion
 	banner render.Banner
 	t      int // ticks played
 }
@@ -91,8 +80,8 @@ func (a *cleanupAnim) Update() bool {
 
 // ended drops the banner from the board's record of what is on show.
 func (a *cleanupAnim) ended() {
-	if a.b.ships.banner == a {
-		a.b.ships.banner = nil
+	if a.mo.banner == a {
+		a.mo.banner = nil
 	}
 }
 
@@ -106,8 +95,8 @@ func (a *cleanupAnim) Finish() {
 // Draw veils the displays' cards in their location's paper, thinner tick by tick (the new
 // cards fading in), then draws the banner (render.Animation).
 func (a *cleanupAnim) Draw(dst *ebiten.Image) {
-	b := a.b
-	if b.ui == nil {
+	mo := a.mo
+	if mo.ui == nil {
 		return
 	}
 	if v := 1 - float64(a.t)/cleanupFadeTicks; v > 0 {
@@ -115,8 +104,8 @@ func (a *cleanupAnim) Draw(dst *ebiten.Image) {
 			if l == rv.SubdueTerritories { // the Territory stacks are not refilled
 				continue
 			}
-			c := b.locs.ContentRect(int(l))
-			b.ui.P.FillRect(dst, c.Inset(-2), render.WithAlpha(render.Paper, v))
+			c := mo.vw.locs.ContentRect(int(l))
+			mo.ui.P.FillRect(dst, c.Inset(-2), render.WithAlpha(render.Paper, v))
 		}
 	}
 	a.banner.Draw(dst)

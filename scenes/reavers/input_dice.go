@@ -5,6 +5,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
 )
 
 // Paying die by die and Resting on a chosen die (Reavers spec §11 "Decisions": activate with a
@@ -25,33 +26,15 @@ import (
 // as its "Discard …" answer in the panel's list does; storing on an Artifact stays the list's.
 //
 // A Rest on a die, a new die's face and a discard are offered by the panel as the dice
-// themselves (panel.go), one tap each.
-
-// dieKind is a crew die's colour and face.
-type dieKind struct {
-	c rv.Colour
-	f rv.Face
-}
+// themselves (input_panel.go), one tap each.
 
 // payEdit is the payment being picked on the viewer's tray.
 type payEdit struct {
-	b       *Board
 	opt     int     // the panel option whose payment the tray holds, -1 for none
 	pick    rv.Pool // the board dice picked, by colour and face
 	touched bool    // the player changed the suggested payment
 	discard bool    // the decision is a discard at Capacity: a tap on a die discards it
 	gen     int     // bumped on every change the board's layer shows
-	kinds   [4][]dieKind
-}
-
-// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made.
-type diceKey struct {
-	rolls, picks int
-}
-
-// diceLook is the layer's dice key now.
-func (b *Board) diceLook() diceKey {
-	return diceKey{rolls: b.rolls.gen, picks: b.edit.gen}
 }
 
 // paysDice reports whether option o is an answer of dice the tray can hold (the rules'
@@ -66,23 +49,23 @@ func (p *pos) paysDice(o *option) bool {
 
 // editDice sets the tray up for the position's decision: the suggested payment picked on the
 // viewer's tray.
-func (b *Board) editDice() {
-	e := &b.edit
-	b.panel.edit, e.b = e, b
+func (pk *picker) editDice() {
+	e := &pk.edit
+	pk.panel.edit = e
 	e.gen++
 	e.opt, e.touched, e.pick, e.discard = -1, false, rv.Pool{}, false
-	for s := 0; s < b.n; s++ {
-		b.trays[s].Selectable = false
-		b.trays[s].ClearPicks()
+	for s := 0; s < pk.n; s++ {
+		pk.st.trays[s].Selectable = false
+		pk.st.trays[s].ClearPicks()
 	}
-	if !b.mine() || b.g.Over() || b.seat() != b.t.Viewer() {
-		b.panel.relabel()
-		b.panel.publish()
+	if !pk.mine() || pk.g.Over() || pk.seat() != pk.t.Viewer() {
+		pk.panel.relabel()
+		pk.panel.publish()
 		return
 	}
-	for i := range b.panel.opts {
-		o := &b.panel.opts[i]
-		if b.paysDice(o) {
+	for i := range pk.panel.opts {
+		o := &pk.panel.opts[i]
+		if pk.paysDice(o) {
 			e.opt = i
 			if pay, ok := o.main.(rv.Payer); ok {
 				e.pick = pay.Paid().Board
@@ -90,8 +73,8 @@ func (b *Board) editDice() {
 			break
 		}
 	}
-	if e.opt < 0 && b.g.Decision() == rv.DecideCapacity {
-		for _, m := range b.g.Legal() {
+	if e.opt < 0 && pk.g.Decision() == rv.DecideCapacity {
+		for _, m := range pk.g.Legal() {
 			if _, ok := m.(rv.DiscardDie); ok {
 				e.discard = true
 				break
@@ -99,65 +82,73 @@ func (b *Board) editDice() {
 		}
 	}
 	if e.opt >= 0 || e.discard {
-		b.trays[b.seat()].Selectable = true
-		b.applyPicks()
+		pk.st.trays[pk.seat()].Selectable = true
+		pk.applyPicks()
 	}
-	b.panel.relabel()
-	b.panel.publish()
+	pk.panel.relabel()
+	pk.panel.publish()
 }
 
 // retarget makes option i's payment the one the tray holds (its list of other payments was
 // opened: a second Peace, say), its suggested dice picked.
-func (e *payEdit) retarget(i int) {
-	b := e.b
-	if b == nil || i == e.opt || i < 0 || i >= len(b.panel.opts) {
+func (pk *picker) retarget(i int) {
+	e := &pk.edit
+	if i == e.opt || i < 0 || i >= len(pk.panel.opts) {
 		return
 	}
-	o := &b.panel.opts[i]
+	o := &pk.panel.opts[i]
 	sugg := o.sugg
 	if sugg == nil {
 		sugg = o.main
 	}
-	if !b.paysDice(&option{main: sugg, alts: o.alts}) {
+	if !pk.paysDice(&option{main: sugg, alts: o.alts}) {
 		return
 	}
-	if e.opt >= 0 && e.opt < len(b.panel.opts) {
-		prev := &b.panel.opts[e.opt]
-		prev.main, prev.label = prev.sugg, b.g.Label(prev.sugg) // back to its suggestion
+	if e.opt >= 0 && e.opt < len(pk.panel.opts) {
+		prev := &pk.panel.opts[e.opt]
+		prev.main, prev.label = prev.sugg, pk.g.Label(prev.sugg) // back to its suggestion
 	}
 	e.opt, e.touched = i, false
 	if pay, ok := sugg.(rv.Payer); ok {
 		e.pick = pay.Paid().Board
 	}
 	e.gen++
-	b.trays[b.seat()].Selectable = true
-	b.applyPicks()
-	b.panel.relabel()
-	b.panel.publish()
+	pk.st.trays[pk.seat()].Selectable = true
+	pk.applyPicks()
+	pk.panel.relabel()
+	pk.panel.publish()
+}
+
+// opened follows a group the decision panel's list has opened: the tray holds the payment
+// looked at.
+func (pk *picker) opened(a table.Answer) {
+	if i := a.Action - 1; i >= 0 && i < len(pk.panel.opts) {
+		pk.retarget(i)
+	}
 }
 
 // applyPicks shows the picked dice on the viewer's tray (after it was filled again).
-func (b *Board) applyPicks() {
-	e := &b.edit
-	s := b.seat()
-	if (e.opt < 0 && !e.discard) || s < 0 || int(s) >= b.n {
+func (pk *picker) applyPicks() {
+	e := &pk.edit
+	s := pk.seat()
+	if (e.opt < 0 && !e.discard) || s < 0 || int(s) >= pk.n {
 		return
 	}
-	t := &b.trays[s]
+	t := &pk.st.trays[s]
 	if e.discard {
-		t.Title = "Crew dice · " + b.t.Words("click", "tap") + " a die to discard it"
+		t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " a die to discard it"
 		t.ClearPicks()
 		return
 	}
-	t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to change the payment"
-	if o := &b.panel.opts; e.opt < len(*o) {
+	t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " to change the payment"
+	if o := &pk.panel.opts; e.opt < len(*o) {
 		if m, ok := (*o)[e.opt].alts[0].(rv.Payer); ok {
-			t.Title = "Crew dice · " + b.t.Words("click", "tap") + " to " + rv.PickAim(m)
+			t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " to " + rv.PickAim(m)
 		}
 	}
 	t.ClearPicks()
 	left := e.pick
-	for i, k := range e.kinds[s] {
+	for i, k := range pk.st.kinds[s] {
 		if left[k.c][k.f] > 0 {
 			left[k.c][k.f]--
 			t.SetPicked(i, true)
@@ -167,27 +158,27 @@ func (b *Board) applyPicks() {
 
 // editInput reads a tap on the viewer's tray (a die into or out of the payment); true when it
 // took the pointer.
-func (b *Board) editInput(p *input.Pointer) bool {
-	e := &b.edit
+func (pk *picker) editInput(p *input.Pointer) bool {
+	e := &pk.edit
 	if e.discard {
-		return b.discardInput(p)
+		return pk.discardInput(p)
 	}
 	if e.opt >= 0 {
-		s := b.seat()
-		t := &b.trays[s]
+		s := pk.seat()
+		t := &pk.st.trays[s]
 		if i, ok := t.Update(p); ok {
-			if i < len(e.kinds[s]) {
+			if i < len(pk.st.kinds[s]) {
 				e.pick = rv.Pool{}
 				for _, j := range t.Picked() {
-					if j < len(e.kinds[s]) {
-						k := e.kinds[s][j]
+					if j < len(pk.st.kinds[s]) {
+						k := pk.st.kinds[s][j]
 						e.pick[k.c][k.f]++
 					}
 				}
 				e.touched = true
 				e.gen++
-				b.panel.relabel()
-				b.panel.publish()
+				pk.panel.relabel()
+				pk.panel.publish()
 			}
 			return true
 		}
@@ -198,20 +189,19 @@ func (b *Board) editInput(p *input.Pointer) bool {
 // discardInput reads a tap on the viewer's tray at Capacity (spec §2.2: over 10 dice, discard
 // or store): the die tapped is discarded, as its "Discard …" answer in the panel's list would;
 // true when the tray took the pointer.
-func (b *Board) discardInput(p *input.Pointer) bool {
-	e := &b.edit
-	s := b.seat()
-	t := &b.trays[s]
+func (pk *picker) discardInput(p *input.Pointer) bool {
+	s := pk.seat()
+	t := &pk.st.trays[s]
 	i, ok := t.Update(p)
 	if !ok {
 		return false
 	}
 	t.ClearPicks()
-	if i < 0 || i >= len(e.kinds[s]) {
+	if i < 0 || i >= len(pk.st.kinds[s]) {
 		return true
 	}
-	k := e.kinds[s][i]
-	b.take(tTrayDie(k.c, k.f), rv.DiscardDie{By: s, Colour: k.c, Face: k.f})
+	k := pk.st.kinds[s][i]
+	pk.take(tTrayDie(k.c, k.f), rv.DiscardDie{By: s, Colour: k.c, Face: k.f})
 	return true
 }
 

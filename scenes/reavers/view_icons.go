@@ -1,11 +1,7 @@
 package reavers
 
 import (
-	"image/color"
 	"strconv"
-	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
 	rv "northtable/rules/reavers"
@@ -16,14 +12,6 @@ import (
 // the words would not fit a column of the location board ("1 yellow die showing Double
 // Hammer" is a 1 and that die). The tooltip keeps the words. An item holding a '/' is a
 // sprite name, any other a word.
-
-// drawIcons draws items as the kit's icon line from (x, y) top in face, fitted to w (noted as
-// cut when they still do not fit).
-func (b *Board) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x, y, w float64, clr color.RGBA) {
-	if !b.ui.DrawIconLine(dst, items, render.FitIconLine(items, face, w), x, y, w, clr, 1) {
-		b.cut(strings.Join(items, " "))
-	}
-}
 
 // effectIcons is effect e as icons, ok false for an effect with no short picture.
 func effectIcons(e rv.Effect) ([]string, bool) {
@@ -145,7 +133,7 @@ func keepIcons(k *rv.KeepSpoils) ([]string, bool) {
 
 // rewardIcons is a Territory's reward as icons: its tokens, its dice ("2 dice" of any colour
 // on faces chosen) and "+N" Glory.
-func (b *Board) rewardIcons(o rv.Option) []string {
+func rewardIcons(o rv.Option) []string {
 	var out []string
 	for _, e := range o {
 		switch e.Kind {

@@ -23,10 +23,10 @@ func TestLocationWordsReadWhole(t *testing.T) {
 				r := newRun(t, n, c.seed, c.moves)
 				require.True(t, r.settle())
 				r.rest(true)
-				require.NotNil(t, r.b.CutLocationWords(), "the board has drawn with its fonts")
-				assert.Empty(t, r.b.CutLocationWords())
-				require.NotNil(t, r.b.CutDisplayWords(), "the board has drawn its displays")
-				assert.Empty(t, r.b.CutDisplayWords())
+				require.NotNil(t, r.b.Where().CutLocationWords(), "the board has drawn with its fonts")
+				assert.Empty(t, r.b.Where().CutLocationWords())
+				require.NotNil(t, r.b.Where().CutDisplayWords(), "the board has drawn its displays")
+				assert.Empty(t, r.b.Where().CutDisplayWords())
 			})
 		}
 	}

@@ -47,7 +47,7 @@ type rolls struct {
 
 // rollAnim is one roll on the shell's queue (render.Animation and render.Finisher).
 type rollAnim struct {
-	b      *Board
+	mo     *motion
 	kind   rollKind
 	seat   int // rollCrew: whose tray
 	roll   render.DiceRoll
@@ -71,8 +71,8 @@ const verdictTicks = 54
 // showRolls turns the rolls among a move's events into animations on the shell's queue; old is
 // the position before the move (what a re-roll kept). It runs before the board is refilled, so
 // the dice in the air are left out of the trays.
-func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
-	if ch.Kind != table.Moved || b.t.Instant() || b.ui == nil {
+func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
+	if ch.Kind != table.Moved || mo.t.Instant() || mo.ui == nil {
 		return nil
 	}
 	var out []*rollAnim
@@ -93,7 +93,7 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 				commit = &d.Payment
 			}
 		case rv.DieDetail:
-			if e.Kind != rv.EvRoll || e.Seat < 0 || int(e.Seat) >= b.n {
+			if e.Kind != rv.EvRoll || e.Seat < 0 || int(e.Seat) >= mo.n {
 				flush()
 				continue
 			}
@@ -101,13 +101,13 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 				flush()
 			}
 			if crew == nil {
-				crew = b.newRoll(rollCrew)
+				crew = mo.newRoll(rollCrew)
 				crew.seat = int(e.Seat)
 			}
 			crew.counts[d.Colour][d.Face]++
 			crew.kinds = append(crew.kinds, dieKind{d.Colour, d.Face})
-			b.rolls.hidden[e.Seat][d.Colour][d.Face]++
-			crew.roll.Dice = append(crew.roll.Dice, b.crewRollDie(e.Seat, d.Colour, d.Face))
+			mo.rolls.hidden[e.Seat][d.Colour][d.Face]++
+			crew.roll.Dice = append(crew.roll.Dice, mo.crewRollDie(e.Seat, d.Colour, d.Face))
 		case rv.CombatDetail:
 			flush()
 			var kept [rv.NumCombatFaces]int8
@@ -115,18 +115,18 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 				kept = keptDice(old.Info().Dice, rerolled, d.Dice)
 				isReroll = false // a later roll of the same move is a new one
 			}
-			r := b.combatRoll(e.Seat, d, kept, lostAfter(ch.Events[i+1:]))
+			r := mo.combatRoll(e.Seat, d, kept, lostAfter(ch.Events[i+1:]))
 			if commit != nil {
 				r.panel.Committed = old.CommitmentWords(e.Seat, *commit, combatDice(d.Dice))
 			}
 			out = append(out, r)
 		case rv.TradeDiceDetail:
 			flush()
-			r := b.newRoll(rollTrade)
+			r := mo.newRoll(rollTrade)
 			for _, td := range d.Dice {
 				if td.Present {
 					r.roll.Dice = append(r.roll.Dice, render.RollDie{
-						Die:   render.Die{Sprite: render.CrewDieSprites[td.Colour][td.Face], Name: "A " + td.Colour.String() + " die showing " + td.Colour.FaceName(td.Face)},
+						Die:   render.Die{Sprite: render.CrewDieSprites[td.Colour][td.Face], Name: rv.DieName(td.Colour, td.Face, false)},
 						Faces: colourFaces(td.Colour)})
 				}
 			}
@@ -141,33 +141,33 @@ func (b *Board) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 	flush()
 	for _, r := range out {
 		if r.kind == rollCrew {
-			r.roll.Caption = b.crewCaption(r)
+			r.roll.Caption = mo.crewCaption(r)
 		}
 	}
 	return out
 }
 
 // pushRolls hands the rolls to the shell's queue, once the board shows the new position.
-func (b *Board) pushRolls(rs []*rollAnim) {
+func (mo *motion) pushRolls(rs []*rollAnim) {
 	for _, r := range rs {
-		b.rolls.flying = append(b.rolls.flying, r) // before Push: with animations off it ends at once
-		b.t.Anims().Push(r)
+		mo.rolls.flying = append(mo.rolls.flying, r) // before Push: with animations off it ends at once
+		mo.t.Anims().Push(r)
 	}
 }
 
 // newRoll is a roll of kind with its own tumbling seed.
-func (b *Board) newRoll(kind rollKind) *rollAnim {
-	b.rolls.seq++
-	return &rollAnim{b: b, kind: kind, seat: -1,
-		roll: render.DiceRoll{UI: b.ui, Seed: uint64(b.t.Moves())*1_000_003 + b.rolls.seq, Plate: kind == rollTrade}}
+func (mo *motion) newRoll(kind rollKind) *rollAnim {
+	mo.rolls.seq++
+	return &rollAnim{mo: mo, kind: kind, seat: -1,
+		roll: render.DiceRoll{UI: mo.ui, Seed: uint64(mo.t.Moves())*1_000_003 + mo.rolls.seq, Plate: kind == rollTrade}}
 }
 
 // crewRollDie is a crew die of seat rolled to colour c, face f, as its tray will show it.
-func (b *Board) crewRollDie(s rules.Seat, c rv.Colour, f rv.Face) render.RollDie {
-	pl := b.g.Player(s)
+func (mo *motion) crewRollDie(s rules.Seat, c rv.Colour, f rv.Face) render.RollDie {
+	pl := mo.g.Player(s)
 	wild := pl.LeaderClan().WildFace(c, f)
 	return render.RollDie{
-		Die:   render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: "A " + c.String() + " die showing " + c.FaceName(f)},
+		Die:   render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, false)},
 		Faces: colourFaces(c),
 	}
 }
@@ -186,7 +186,7 @@ func colourFaces(c rv.Colour) []string {
 
 // crewCaption names what a crew roll gave ("a blue Hammer and a red Ship"), shortened to the
 // count when the words would not fit the tray.
-func (b *Board) crewCaption(r *rollAnim) string {
+func (mo *motion) crewCaption(r *rollAnim) string {
 	var parts []string
 	for c := rv.Colour(0); c < rv.NumColours; c++ {
 		for f := rv.Face(0); f < rv.NumFaces; f++ {
@@ -196,8 +196,8 @@ func (b *Board) crewCaption(r *rollAnim) string {
 		}
 	}
 	s := rules.List(parts)
-	w := seatRect(r.seat, b.big(), b.n).W - 150 // clear of the title and the count
-	if render.TextWidth(s, b.ui.Fonts.SmallBold)+20 > w {
+	w := seatRect(r.seat, mo.big(), mo.n).W - 150 // clear of the title and the count
+	if render.TextWidth(s, mo.ui.Fonts.SmallBold)+20 > w {
 		s = strconv.Itoa(len(parts)) + " dice rolled"
 		if len(parts) == 1 {
 			s = "1 die rolled"
@@ -247,13 +247,13 @@ func lostAfter(evs []rules.Event) bool {
 // combatRoll is the roll of seat s's Combat dice to after (kept lie still), on a combat panel
 // of their own (the live one is not shown when the roll ended the fight), with what s
 // committed to the fight.
-func (b *Board) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFaces]int8, lost bool) *rollAnim {
-	r := b.newRoll(rollCombat)
+func (mo *motion) combatRoll(s rules.Seat, d rv.CombatDetail, kept [rv.NumCombatFaces]int8, lost bool) *rollAnim {
+	r := mo.newRoll(rollCombat)
 	cp := &r.panel
 	cp.Rect = combatRect
 	cp.Title = rv.FightTitle(int(d.Defence))
 	cp.Defence = int(d.Defence)
-	cp.Committed = b.g.CommittedWords(s, combatDice(d.Dice)) // the fight's commitment, made before
+	cp.Committed = mo.g.CommittedWords(s, combatDice(d.Dice)) // the fight's commitment, made before
 	cp.RerollPrice = rv.RerollPrice
 	cp.RerollReason = "Wait for the dice to land"
 	cp.AcceptReason = "Wait for the dice to land"
@@ -319,23 +319,23 @@ func (r *rollAnim) end() {
 		return
 	}
 	r.ended = true
-	b := r.b
-	if i := slices.Index(b.rolls.flying, r); i >= 0 {
-		b.rolls.flying = slices.Delete(b.rolls.flying, i, i+1)
+	mo := r.mo
+	if i := slices.Index(mo.rolls.flying, r); i >= 0 {
+		mo.rolls.flying = slices.Delete(mo.rolls.flying, i, i+1)
 	}
 	if r.kind != rollCrew {
 		return
 	}
-	h := &b.rolls.hidden[r.seat]
+	h := &mo.rolls.hidden[r.seat]
 	for c := range h {
 		for f := range h[c] {
 			h[c][f] = max(0, h[c][f]-r.counts[c][f])
 		}
 	}
-	b.rolls.gen++
-	b.fillTray(rules.Seat(r.seat))
-	if rules.Seat(r.seat) == b.seat() {
-		b.applyPicks() // a payment being picked there keeps its picks
+	mo.rolls.gen++
+	mo.vw.st.fillTray(rules.Seat(r.seat), &mo.rolls.hidden[r.seat])
+	if rules.Seat(r.seat) == mo.seat() {
+		mo.pk.applyPicks() // a payment being picked there keeps its picks
 	}
 }
 
@@ -344,17 +344,17 @@ func (r *rollAnim) end() {
 // may have changed size since the roll began), onto the Trade location's display, into the
 // combat panel's dice band.
 func (r *rollAnim) place() {
-	b := r.b
+	mo := r.mo
 	switch r.kind {
 	case rollCrew:
-		t := &b.trays[r.seat]
+		t := &mo.vw.st.trays[r.seat]
 		r.roll.Rect = t.Rect
 		// the k-th die of a kind rolled lands on the k-th incoming die of that kind
 		var used [rv.NumColours][rv.NumFaces]int8
 		for i := range r.roll.Dice {
 			k := r.kinds[i]
 			seen := int8(0)
-			for j, tk := range b.edit.kinds[r.seat] {
+			for j, tk := range mo.vw.st.kinds[r.seat] {
 				if tk != k || j >= len(t.Dice) || !t.Dice[j].Incoming {
 					continue
 				}
@@ -372,8 +372,8 @@ func (r *rollAnim) place() {
 		}
 	case rollTrade:
 		// the dice land where the Trade display lies them: rows of three at the top of the
-		// location's free area (display.go)
-		c := b.locs.ContentRect(int(rv.TradeWithVillages))
+		// location's free area (view_displays.go)
+		c := mo.vw.locs.ContentRect(int(rv.TradeWithVillages))
 		r.roll.Rect = render.Rect{X: c.X - 2, Y: c.Y - 3, W: c.W + 4, H: 2*(tradeDie+5) + 4}
 		for k := range r.roll.Dice {
 			x, y := tradeDieRect(c, k).Centre()
@@ -387,8 +387,8 @@ func (r *rollAnim) drawCaption(dst *ebiten.Image) {
 	if r.kind != rollCrew || !r.roll.AllLanded() || r.roll.Caption == "" {
 		return
 	}
-	ui := r.b.ui
-	t := r.b.trays[r.seat].Rect
+	ui := r.mo.ui
+	t := r.mo.vw.st.trays[r.seat].Rect
 	f := ui.Fonts.SmallBold
 	w := render.TextWidth(r.roll.Caption, f) + 20
 	pill := render.Rect{X: t.X + (t.W-w)/2, Y: t.Y + 1, W: w, H: 22}
@@ -399,7 +399,7 @@ func (r *rollAnim) drawCaption(dst *ebiten.Image) {
 // Draw draws the roll as it is now (render.Animation): a combat's panel under its dice, with
 // the successes counted once the dice have landed.
 func (r *rollAnim) Draw(dst *ebiten.Image) {
-	if r.b.ui == nil {
+	if r.mo.ui == nil {
 		return
 	}
 	r.place()
@@ -413,7 +413,7 @@ func (r *rollAnim) Draw(dst *ebiten.Image) {
 		if cp.Outcome != render.CombatOpen {
 			cp.AcceptLabel = "Continue"
 		}
-		cp.Draw(dst, r.b.ui)
+		cp.Draw(dst, r.mo.ui)
 		if !cp.Rolling {
 			return // the panel shows the landed dice itself
 		}

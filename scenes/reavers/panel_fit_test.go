@@ -58,7 +58,7 @@ func checkCommitFits(t *testing.T, r *run) {
 	t.Helper()
 	r.rest(true)
 	var commit *reavers.Answer
-	as := r.b.Answers()
+	as := r.b.Where().Answers()
 	for i, a := range as {
 		assert.False(t, cut(a), "no answer is cut: %q", a.Label)
 		if _, ok := a.Move.(rv.Commit); ok && commit == nil {
@@ -75,65 +75,6 @@ func checkCommitFits(t *testing.T, r *run) {
 	}
 	assert.Regexp(t, `^Commit (the )?\d+ dice`, commit.Label, "the short form counts the dice")
 	assert.True(t, strings.HasPrefix(commit.Tip, whole), "the hover lists the dice: %q", commit.Tip)
-}
-
-// A Recruit Reavers stack taken this round leaves an empty place: the display's own paper
-// inside a faint dashed outline, not a blank card's solid frame.
-func TestTakenStackIsAnEmptyPlace(t *testing.T) {
-	taken := func(g *rv.Game) int {
-		for i := 0; i < g.DisplaySize(rv.RecruitReavers); i++ {
-			if st := g.Stack(i); st[0] < 0 && st[1] < 0 {
-				return i
-			}
-		}
-		return -1
-	}
-	r := openAt(t, 3, func(g *rv.Game) bool { return taken(g) >= 0 })
-	i := taken(r.real())
-	at, ok := r.b.CardRect(rv.RecruitReavers, i, 0)
-	require.True(t, ok, "the empty place still answers the pointer")
-	img := r.shot()
-	dark := func(x, y int) bool {
-		c := img.RGBAAt(x, y)
-		p := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
-		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
-		return d(c.R, p.R)+d(c.G, p.G)+d(c.B, p.B) > 24
-	}
-	inside := img.RGBAAt(int(at.X+at.W/2), int(at.Y+at.H/2))
-	around := img.RGBAAt(int(at.X+at.W/2), int(at.Y)-3) // the gap above the place
-	assert.InDelta(t, int(around.R)+int(around.G)+int(around.B), int(inside.R)+int(inside.G)+int(inside.B), 12, "no card is drawn in the place")
-	x := int(at.X) + 3
-	ink, turns := 0, 0
-	for y := int(at.Y) + 4; y < int(at.Bottom())-4; y++ {
-		if dark(x, y) {
-			ink++
-		}
-		if dark(x, y) != dark(x, y+1) {
-			turns++
-		}
-	}
-	assert.Positive(t, ink, "an outline marks the place")
-	assert.GreaterOrEqual(t, turns, 6, "the outline is dashed")
-	r.keep("taken-stack")
-}
-
-// Every board without a Leader says so in the same words, the viewer's larger board too.
-func TestNoLeaderWordsAlike(t *testing.T) {
-	r := openAt(t, 3, func(g *rv.Game) bool {
-		for s := range 3 {
-			if g.Player(rules.Seat(s)).Leader != rv.NoReaver {
-				return false
-			}
-		}
-		return g.ToMove() != rules.NoSeat
-	})
-	r.rest(true)
-	viewer := r.real().ToMove()
-	for s := range rules.Seat(3) {
-		words := r.b.SeatWords(s)
-		assert.Contains(t, words, "No Leader yet", "seat %d (viewer %d) says it has no Leader: %v", s, viewer, words)
-		assert.NotContains(t, words, "none yet", "seat %d", s)
-	}
 }
 
 // The other answers paying with dice read whole on their buttons too: an activation, a Sea
@@ -157,7 +98,7 @@ func TestPaymentButtonsFit(t *testing.T) {
 			})
 			r.rest(true)
 			seen := false
-			for _, a := range r.b.Answers() {
+			for _, a := range r.b.Where().Answers() {
 				assert.False(t, cut(a), "no answer is cut: %q", a.Label)
 				if _, ok := pays(a.Move); ok {
 					seen = true
@@ -183,7 +124,7 @@ func TestOtherCommitmentsFit(t *testing.T) {
 	require.NotNil(t, m)
 	r.rest(true)
 	opened := false
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		if slices.Contains(a.Others, m) {
 			r.turnPage(a.Rect)
 			opened = true
@@ -193,7 +134,7 @@ func TestOtherCommitmentsFit(t *testing.T) {
 	require.True(t, opened, "an Other payment button lists the commitment")
 	r.rest(true)
 	found := false
-	for _, a := range r.b.Answers() {
+	for _, a := range r.b.Where().Answers() {
 		assert.False(t, cut(a), "no payment is cut: %q", a.Label)
 		if a.Move == m {
 			found = true

@@ -1,7 +1,6 @@
 package reavers
 
 import (
-	"image"
 	"image/color"
 	"strconv"
 	"strings"
@@ -13,6 +12,56 @@ import (
 	"northtable/rules"
 	rv "northtable/rules/reavers"
 )
+
+// seats draws the player boards (Reavers spec §11 "Player boards"): each seat's header, token
+// stocks, dice tray, Leader and Specialise slots, Artifacts and Ship Upgrades, and its
+// Prophecy hand (view_hand.go); and the Glory standings. Their hover and long-press words and
+// the pile chip's press are followed by tickSeats.
+type seats struct {
+	*pos
+	boards [4]seatView
+	trays  [4]render.DiceTray
+	glory  render.ScoreTrack
+	pen    *pen
+	pile   *pileView
+	kinds  [4][]dieKind // each tray's dice by their place in it, as fillTray laid them
+	drag   *input.Drag  // the pawn in hand (drawn where it is, not at home)
+}
+
+// dieKind is a crew die's colour and face.
+type dieKind struct {
+	c rv.Colour
+	f rv.Face
+}
+
+// fillTray sets seat s's dice tray: its board dice by face then colour, wild ones marked, and
+// the count against the limit of 10.
+// hidden counts the dice of each colour and face still rolling into it (anim_roll.go), whose
+// places stay empty.
+func (st *seats) fillTray(s rules.Seat, hidden *[rv.NumColours][rv.NumFaces]int8) {
+	t := &st.trays[s]
+	pl := st.g.Player(s)
+	clan := rv.NoClan
+	if pl.Leader >= 0 {
+		clan = rv.Reavers[pl.Leader].Clan
+	}
+	t.Title, t.Limit = "Crew dice", rv.DiceCapacity
+	t.Dice = t.Dice[:0]
+	kinds := st.kinds[s][:0]
+	for f := rv.Face(0); f < rv.NumFaces; f++ {
+		for c := rv.Colour(0); c < rv.NumColours; c++ {
+			n := pl.Dice[c][f]
+			for k := int8(0); k < n; k++ {
+				wild := clan.WildFace(c, f)
+				// the last of a kind still rolling (anim_roll.go) keep their places empty
+				in := k >= n-hidden[c][f]
+				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, wild), Incoming: in})
+				kinds = append(kinds, dieKind{c, f})
+			}
+		}
+	}
+	st.kinds[s] = kinds
+}
 
 // seatView is what one player board keeps between frames: the hit areas of its parts (each
 // Reaver card, Artifact, Ship Upgrade and token stock tells its whole text on hover and
@@ -39,152 +88,10 @@ const (
 	idPile     = 50
 )
 
-// seatLayout is where the parts of a player board lie, logical px.
-type seatLayout struct {
-	large              bool
-	tokens             [rv.NumTokens]render.Rect
-	tokenRows          int
-	chip, tray, hand   render.Rect
-	boxes              [1 + rv.NumSlots]render.Rect // the Leader, then the Specialise slots
-	artifacts          [rv.ArtifactSpaces]render.Rect
-	upgrades           [rv.UpgradeSpaces]render.Rect
-	nameW, glX, lineW  float64
-	pawn               render.Point // the longship's home while its seat selects (large)
-	dieSize            float64
-	leaderLine         bool // a compact board gives the Leader its own line above the slots
-	leaderRect         render.Rect
-	slotsTop, slotsBot float64
-	plaques            bool // the slots are named by their location plaques at their left, not in words
-}
-
-// Seat metrics, logical px.
-const (
-	seatPad    = 10.0
-	boxGap     = 5.0
-	boxLabelH  = 16.0
-	cardStripH = 20.0
-	artH       = 38.0 // the Artifacts' row on a large or wide board
-	artNarrowH = 30.0 // on a narrow one, whose Artifacts show their die and Glory only
-)
-
-// layoutSeat lays a board of r out: large for the seat deciding, compact for the others (of
-// any width: the compact boards of 2 players are wide, those of 4 narrow).
-func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
-	l := seatLayout{large: large}
-	x0, w := r.X+seatPad, r.W-2*seatPad
-	if large {
-		// header 0..44: the name, Glory and the pile chip, the longship's home while
-		// selecting, the hand at the right over the tokens' row | the tray 76..164 | slots
-		// 170..252 | Artifacts and Ship Upgrades 256..
-		l.hand = render.Rect{X: r.Right() - seatPad - 188, Y: r.Y + 4, W: 188, H: 70}
-		l.pawn = render.Point{X: l.hand.X - 30, Y: r.Y + 24}
-		l.nameW, l.glX, l.lineW = 120, l.pawn.X-30, 150
-		tw := 42.0
-		for t := range l.tokens {
-			l.tokens[t] = render.Rect{X: x0 + 4 + float64(t)*tw, Y: r.Y + 50, W: tw - 4, H: 22}
-		}
-		l.tokenRows = 1
-		l.chip = render.Rect{X: x0 + 4, Y: r.Y + 28, W: 210, H: 19}
-		l.tray = render.Rect{X: x0, Y: r.Y + 76, W: w, H: 88}
-		l.dieSize = 30
-		l.slotsTop, l.slotsBot = r.Y+170, r.Y+252
-	} else {
-		// header 0..44: the name, the markers held and Glory, then the pile chip | the
-		// tokens in two rows (one when wide) beside the hand | tray | Leader and slots |
-		// Artifacts and Ship Upgrades
-		l.hand = render.Rect{X: r.Right() - seatPad - 50, Y: r.Y + 30, W: 50, H: 62}
-		l.nameW, l.glX, l.lineW = r.W-150, r.Right()-12, w-64
-		l.chip = render.Rect{X: x0, Y: r.Y + 30, W: l.hand.X - 6 - x0, H: 18}
-		l.tokenRows = 1
-		tw := (w - 56) / 6
-		if tw < 46 {
-			l.tokenRows, tw = 2, (w-56)/3
-		}
-		for t := range l.tokens {
-			row, col := 0, t
-			if l.tokenRows == 2 {
-				row, col = t/3, t%3
-			}
-			l.tokens[t] = render.Rect{X: x0 + 2 + float64(col)*tw, Y: r.Y + 52 + float64(row)*20, W: tw - 2, H: 18}
-		}
-		top := r.Y + 52 + float64(l.tokenRows)*20 + 2
-		if l.tokenRows == 1 {
-			top = l.hand.Bottom() + 2
-		}
-		// the tray as tall as its dice need: one row (the usual) leaves the slots more room
-		l.dieSize = compactDie(w)
-		l.tray = render.Rect{X: x0, Y: top, W: w, H: render.TrayHeadH + 2*10 + 8 + 4 + l.dieSize}
-		if diceRows > 1 {
-			l.dieSize -= 2
-			l.tray.H = render.TrayHeadH + 2*10 + 8 + 4 + 18 + 2*l.dieSize
-		}
-		ah := artH
-		if w < 330 {
-			ah = artNarrowH
-		}
-		l.slotsTop, l.slotsBot = l.tray.Bottom()+3, r.Bottom()-ah-10
-		if w < 330 {
-			l.leaderLine = true
-			l.leaderRect = render.Rect{X: x0, Y: l.slotsTop, W: w, H: 18}
-			l.slotsTop += 18 + 3
-		}
-	}
-	first := 0
-	n := 1 + rv.NumSlots
-	if l.leaderLine {
-		first, n = 1, rv.NumSlots
-	}
-	bw := (w - boxGap*float64(n-1)) / float64(n)
-	for i := first; i < 1+rv.NumSlots; i++ {
-		l.boxes[i] = render.Rect{X: x0 + float64(i-first)*(bw+boxGap), Y: l.slotsTop, W: bw, H: l.slotsBot - l.slotsTop}
-	}
-	if l.leaderLine {
-		l.boxes[0] = l.leaderRect
-	}
-	l.plaques = l.leaderLine // the narrow boards: no room for the slots' names above their cards
-	// Artifacts and Ship Upgrades along the foot; a narrow board puts the Ship Upgrades at
-	// the end of the Leader's line, so the Artifacts have the width
-	ah := artH
-	if !large && w < 330 {
-		ah = artNarrowH
-	}
-	ay := r.Bottom() - ah - 8
-	us := artH - 4
-	aw := (w - float64(rv.UpgradeSpaces)*(us+4) - 8 - 3*4) / 4
-	if l.leaderLine {
-		us = l.leaderRect.H + 2
-		aw = (w - 3*4) / 4
-		l.leaderRect.W -= float64(rv.UpgradeSpaces)*(us+3) + 3
-		l.boxes[0] = l.leaderRect
-		for i := range l.upgrades {
-			l.upgrades[i] = render.Rect{X: l.leaderRect.Right() + 6 + float64(i)*(us+3), Y: l.leaderRect.Y - 1, W: us, H: us}
-		}
-	}
-	for i := range l.artifacts {
-		l.artifacts[i] = render.Rect{X: x0 + float64(i)*(aw+4), Y: ay, W: aw, H: ah}
-	}
-	if !l.leaderLine {
-		ux := l.artifacts[rv.ArtifactSpaces-1].Right() + 8
-		for i := range l.upgrades {
-			l.upgrades[i] = render.Rect{X: ux + float64(i)*(us+4), Y: ay + 2, W: us, H: us}
-		}
-	}
-	return l
-}
-
-// compactDie is the side of a die on a compact board of inner width w, logical px: the
-// wide boards of 2 players have room for larger dice in their one row.
-func compactDie(w float64) float64 {
-	if w >= 330 {
-		return 24
-	}
-	return 18
-}
-
 // diceRows is how many rows seat s's dice take side by side in a tray of width w with dice
 // of side die (render.DiceTray's own flow): 1 or 2.
-func (b *Board) diceRows(s rules.Seat, w, die float64) int {
-	t := &b.trays[s]
+func (st *seats) diceRows(s rules.Seat, w, die float64) int {
+	t := &st.trays[s]
 	saved := t.DieSize
 	t.DieSize = die
 	rows := t.Rows(w)
@@ -193,9 +100,9 @@ func (b *Board) diceRows(s rules.Seat, w, die float64) int {
 }
 
 // seatLayout is seat s's board as laid out now.
-func (b *Board) seatLayout(s rules.Seat) seatLayout {
-	r := seatRect(int(s), b.big(), b.n)
-	return layoutSeat(r, int(s) == b.big(), b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
+func (st *seats) seatLayout(s rules.Seat) seatLayout {
+	r := seatRect(int(s), st.big(), st.n)
+	return layoutSeat(r, int(s) == st.big(), st.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 }
 
 // tokenLook is a token stock's icon side and count face in cell tr.
@@ -210,7 +117,7 @@ func tokenLook(ui *render.UI, tr render.Rect, large bool) (float64, *render.Face
 // wide as its icon and count (a two-digit count takes the room a one-digit one leaves) with
 // the row's spare room shared out; the layout's even cells where the counts need more than
 // the row (the counts are then set smaller) or the stocks lie in two rows.
-func (b *Board) tokenRects(l *seatLayout, pl *rv.Player, large bool) [rv.NumTokens]render.Rect {
+func (st *seats) tokenRects(l *seatLayout, pl *rv.Player, large bool) [rv.NumTokens]render.Rect {
 	out := l.tokens
 	if l.tokenRows != 1 {
 		return out
@@ -218,7 +125,7 @@ func (b *Board) tokenRects(l *seatLayout, pl *rv.Player, large bool) [rv.NumToke
 	var need [rv.NumTokens]float64
 	total := 0.0
 	for t := range out {
-		ts, tf := tokenLook(b.ui, out[t], large)
+		ts, tf := tokenLook(st.ui, out[t], large)
 		need[t] = ts + 2 + render.TextWidth(strconv.Itoa(int(pl.Tokens[t])), tf) + 4
 		total += need[t]
 	}
@@ -235,70 +142,19 @@ func (b *Board) tokenRects(l *seatLayout, pl *rv.Player, large bool) [rv.NumToke
 	return out
 }
 
-// cardRect is card k of box i (i 0 the Leader) in a box holding n cards.
-func (l *seatLayout) cardRect(i, k, n int) render.Rect {
-	b := l.boxes[i]
-	if i == 0 && l.leaderLine {
-		return b
-	}
-	if l.plaques { // a narrow slot: its cards take the whole width, the plaque marks it empty
-		rows := l.stripRows(i, n)
-		h := min(cardStripH+2, (b.H-2)/float64(max(1, rows)))
-		k = min(k, rows-1) // the cards past the last row share it ("+2 more")
-		return render.Rect{X: b.X + 2, Y: b.Y + 1 + float64(k)*h, W: b.W - 4, H: h - 1}
-	}
-	top := b.Y + boxLabelH
-	most := cardStripH + 4
-	switch {
-	case n == 1:
-		most = 44 // room for a name on two lines inside the frame's name band
-	case n == 2:
-		most = 34
-	}
-	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
-	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
-}
-
-// minStripH is the lowest a Reaver's strip in a narrow slot is drawn, logical px: a name in the
-// smallest fitted size.
-const minStripH = 15.0
-
-// stripRows is how many strips narrow box i shows for n cards: all of them when they keep
-// minStripH, else as many as do, the last saying how many more the slot holds.
-func (l *seatLayout) stripRows(i, n int) int {
-	return max(1, min(n, int((l.boxes[i].H-2)/minStripH)))
-}
-
-// boxCards are the Reaver cards of box i: the Leader, or a slot's in arrival order.
-func boxCards(pl *rv.Player, i int) []rv.ReaverID {
-	var out []rv.ReaverID
-	if i == 0 {
-		if pl.Leader >= 0 {
-			out = append(out, pl.Leader)
-		}
-		return out
-	}
-	for _, id := range pl.Slots[i-1] {
-		if id >= 0 {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // drawSeat draws seat s's player board in r: name and Glory, stocks, dice, Leader and slots,
 // Artifacts and Ship Upgrades (large for the seat deciding, compact for the others), and lays
 // out its hit areas and hand.
-func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large bool) {
-	ui, g := b.ui, b.g
-	sv := &b.seats[s]
+func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large bool) {
+	ui, g := st.ui, st.g
+	sv := &st.boards[s]
 	sv.cuts, sv.said = sv.cuts[:0], sv.said[:0]
 	sv.ctl.Reset()
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
-	l := layoutSeat(r, large, b.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
+	l := layoutSeat(r, large, st.diceRows(s, r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 	// the header (the kit's SeatHeader): the board, the name, Glory, the markers held
-	h := render.SeatHeader{Rect: r, Colour: b.t.Colour(s), Name: b.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: "Glory",
+	h := render.SeatHeader{Rect: r, Colour: st.t.Colour(s), Name: st.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: "Glory",
 		Active: g.ToMove() == s, Stripe: true, Top: 20, ScoreRight: l.glX, BodyScore: true}
 	markers := [...]struct {
 		held         bool
@@ -308,7 +164,7 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 	var tips []string // the markers held, laid out by the kit beside the Glory
 	for _, m := range markers {
 		if m.held {
-			h.Markers, tips = append(h.Markers, m.sprite), append(tips, b.t.Name(s)+" holds "+m.name+".")
+			h.Markers, tips = append(h.Markers, m.sprite), append(tips, st.t.Name(s)+" holds "+m.name+".")
 		}
 	}
 	for i, at := range h.Layout(ui.Fonts).Markers {
@@ -319,16 +175,16 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		sv.cuts = append(sv.cuts, h.Name)
 	}
 	sv.said = append(sv.said, h.Name)
-	if home, ok := b.pawnHome(); ok && large && !b.drag.Active() && int(s) == b.big() {
+	if home, ok := st.pawnHome(); ok && large && !st.drag.Active() && int(s) == st.big() {
 		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
-		ui.DrawPawn(dst, b.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
+		ui.DrawPawn(dst, st.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
 	}
 	// token stocks
-	tokens := b.tokenRects(&l, &pl, large)
+	tokens := st.tokenRects(&l, &pl, large)
 	for t := rv.Token(0); t < rv.NumTokens; t++ {
 		tr := tokens[t]
 		ts, tf := tokenLook(ui, tr, large)
-		b.sprite(dst, render.TokenSprites[t], render.Rect{X: tr.X, Y: tr.Y + (tr.H-ts)/2, W: ts, H: ts}, 1)
+		st.pen.sprite(dst, render.TokenSprites[t], render.Rect{X: tr.X, Y: tr.Y + (tr.H-ts)/2, W: ts, H: ts}, 1)
 		num := strconv.Itoa(int(pl.Tokens[t]))
 		if !fitsLine(num, tf, tr.W-ts-2) {
 			sv.cuts = append(sv.cuts, t.String()+" "+num)
@@ -338,16 +194,16 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		sv.ctl.Add(render.Control{ID: idToken + int(t), Rect: tr, Enabled: true, Tip: rv.StockWords(t, int(pl.Tokens[t]))})
 	}
 	// the Glory pile and Territories chip
-	b.drawPileChip(dst, sv, s, &pl, l.chip)
+	st.pile.drawPileChip(dst, sv, s, &pl, l.chip)
 	// dice
-	tray := &b.trays[s]
+	tray := &st.trays[s]
 	tray.Rect, tray.DieSize = l.tray, l.dieSize
 	tray.Draw(dst, ui)
 	// Leader and Specialise slots
-	b.drawSlots(dst, sv, &pl, &l)
+	st.drawSlots(dst, sv, &pl, &l)
 	// Artifacts and Ship Upgrades
 	for i := 0; i < rv.ArtifactSpaces; i++ {
-		b.drawArtifact(dst, sv, &pl, i, l.artifacts[i])
+		st.drawArtifact(dst, sv, &pl, i, l.artifacts[i])
 	}
 	for i, u := range pl.Upgrades {
 		ur := l.upgrades[i]
@@ -360,10 +216,10 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 		if u.Used {
 			name = render.UsedUpgradeSprites[u.Kind]
 		}
-		b.sprite(dst, name, ur, 1)
+		st.pen.sprite(dst, name, ur, 1)
 		sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: u.Words()})
 	}
-	b.layoutHand(s, l.hand)
+	st.layoutHand(s, l.hand)
 	if r := sv.ctl.Reason(); r != "" {
 		c, _ := sv.ctl.Hovered()
 		ui.ShowTooltipAt(r, c.Rect, false)
@@ -372,12 +228,12 @@ func (b *Board) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large b
 
 // drawSlots draws the Leader and the four Specialise slots, each card a strip of its Reaver
 // card frame (clan and tier) with its name.
-func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *seatLayout) {
-	ui := b.ui
+func (st *seats) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *seatLayout) {
+	ui := st.ui
 	words := !l.plaques // the slots' names above their cards, else their plaques at the left
 	for i := 0; i <= rv.NumSlots; i++ {
 		br := l.boxes[i]
-		cards := boxCards(pl, i)
+		cards := pl.BoxCards(i)
 		label, at := "Leader", rv.NoSlot
 		if i > 0 {
 			at = rv.Slot(i - 1)
@@ -386,22 +242,22 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 		if i == 0 && l.leaderLine {
 			if len(cards) == 0 {
 				ui.RoundRect(dst, br, 4, render.PaperShade)
-				b.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+2, br.W-10, render.InkSoft)
+				st.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+2, br.W-10, render.InkSoft)
 				continue
 			}
-			b.drawReaver(dst, sv, cards[0], br, "Leader: ", rv.PlacedWords(cards[0], at), idCard)
+			st.drawReaver(dst, sv, cards[0], br, "Leader: ", rv.PlacedWords(cards[0], at), idCard)
 			continue
 		}
 		ui.RoundRect(dst, br, 6, render.PaperShade)
 		if words || i == 0 {
-			b.seatText(dst, sv, label, ui.Fonts.SmallBold, br.X+5, br.Y+1, br.W-8, render.InkSoft)
+			st.seatText(dst, sv, label, ui.Fonts.SmallBold, br.X+5, br.Y+1, br.W-8, render.InkSoft)
 		} else if i > 0 && len(cards) == 0 { // a narrow empty box: the slot's location plaque instead of its name
-			b.sprite(dst, render.LocationSprites[rv.Slot(i-1).Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
+			st.pen.sprite(dst, render.LocationSprites[rv.Slot(i-1).Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
 		}
 		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: pl.BoxWords(i)})
 		if len(cards) == 0 {
 			if i == 0 {
-				b.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
+				st.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
 			}
 			continue
 		}
@@ -415,14 +271,14 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 			}
 		}
 		for k, id := range cards[:shown] {
-			b.drawReaver(dst, sv, id, l.cardRect(i, k, len(cards)), "", rv.PlacedWords(id, at), idCard+i*3+k)
+			st.drawReaver(dst, sv, id, l.cardRect(i, k, len(cards)), "", rv.PlacedWords(id, at), idCard+i*3+k)
 		}
 		if shown < len(cards) {
 			count := "+" + strconv.Itoa(len(cards)-shown)
 			mr := l.cardRect(i, shown, len(cards))
 			if shown == 0 {
 				count = "×" + strconv.Itoa(len(cards))
-				b.cardBand(dst, render.ReaverCardSprites[rv.Reavers[cards[0]].Clan][rv.Reavers[cards[0]].Tier-1], mr)
+				st.pen.cardBand(dst, render.ReaverCardSprites[rv.Reavers[cards[0]].Clan][rv.Reavers[cards[0]].Tier-1], mr)
 			} else {
 				ui.RoundRect(dst, mr, 4, render.Mix(clanTints[rv.Reavers[cards[shown]].Clan], render.Paper, 0.6))
 			}
@@ -435,10 +291,10 @@ func (b *Board) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *sea
 // drawReaver draws Reaver id as a strip of its card (the name band of its clan and tier's
 // frame) in cr with its name: whole when it fits (in a fitted smaller size), else the given
 // name alone, else nothing; the hover and long-press give the card's whole text either way.
-func (b *Board) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr render.Rect, prefix, tip string, ctlID int) {
-	ui := b.ui
+func (st *seats) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr render.Rect, prefix, tip string, ctlID int) {
+	ui := st.ui
 	rr := rv.Reavers[id]
-	b.cardBand(dst, render.ReaverCardSprites[rr.Clan][rr.Tier-1], cr)
+	st.pen.cardBand(dst, render.ReaverCardSprites[rr.Clan][rr.Tier-1], cr)
 	ink := render.Ink // on the card's light name band
 	pips := float64(rr.Tier) * 6
 	room := cr.W - 10 - pips
@@ -505,37 +361,15 @@ func wordCount(lines []string) int {
 	return n
 }
 
-// cardBand draws the name band of card sprite name stretched over r: the band and a little
-// of the frame round it, so a strip reads as the card it is.
-func (b *Board) cardBand(dst *ebiten.Image, name string, r render.Rect) {
-	img := b.ui.Sprite(name)
-	if img == nil {
-		b.ui.RoundRect(dst, r, 4, render.InkSoft)
-		return
-	}
-	bd := img.Bounds()
-	// the name band spans sprite rows 40..67 (design units 26..44); a card's frame is 4 px
-	// inside the sprite
-	sub := img.SubImage(image.Rect(bd.Min.X+4, bd.Min.Y+34, bd.Max.X-4, bd.Min.Y+73)).(*ebiten.Image)
-	sw, sh := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
-	s := b.ui.P.Scale()
-	b.ui.P.Flush(dst)
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(r.W*s/sw, r.H*s/sh)
-	op.GeoM.Translate(r.X*s, r.Y*s)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sub, &op)
-}
-
 // drawArtifact draws Artifact space i: the card's name (fitted, or left to the hover when the
 // space is too narrow), the die it holds (bright when stored) and its Glory.
-func (b *Board) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i int, ar render.Rect) {
-	ui := b.ui
+func (st *seats) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i int, ar render.Rect) {
+	ui := st.ui
 	a := pl.Artifacts[i]
 	if a < 0 {
 		ui.RoundRing(dst, ar, 5, 1, render.WithAlpha(render.InkSoft, 0.35))
 		if fitsLine("Artifact", ui.Fonts.Small, ar.W-8) {
-			b.seatText(dst, sv, "Artifact", ui.Fonts.Small, ar.X+5, ar.Y+11, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
+			st.seatText(dst, sv, "Artifact", ui.Fonts.Small, ar.X+5, ar.Y+11, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
 		}
 		sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: rv.EmptyArtifactWords})
 		return
@@ -553,7 +387,7 @@ func (b *Board) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i i
 	if !named {
 		ds = ar.H - 8
 	}
-	b.sprite(dst, die, render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
+	st.pen.sprite(dst, die, render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
 	glory := strconv.Itoa(int(art.Glory))
 	gw := render.TextWidth(glory, ui.Fonts.SmallBold) + 6
 	ui.P.TextMid(dst, glory, ui.Fonts.SmallBold, ar.Right()-4, ar.Bottom()-ds/2-3, render.Ink, render.AlignRight)
@@ -563,38 +397,38 @@ func (b *Board) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i i
 			name = strings.Fields(art.Name)[0]
 		}
 		if fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
-			b.seatText(dst, sv, name, ui.Fonts.SmallBold, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
+			st.seatText(dst, sv, name, ui.Fonts.SmallBold, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
 		}
 	}
 	if stored && ar.W-ds-gw-8 > 40 {
-		b.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, ar.W-ds-gw-8, render.InkSoft)
+		st.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, ar.W-ds-gw-8, render.InkSoft)
 	}
 	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: art.Words(stored)})
 }
 
-// seatText is Board.text for a player board, noting the words it had to cut.
-func (b *Board) seatText(dst *ebiten.Image, sv *seatView, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
+// seatText is the pen's text for a player board, noting the words it had to cut.
+func (st *seats) seatText(dst *ebiten.Image, sv *seatView, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
 	if !fitsLine(s, face, w) {
 		sv.cuts = append(sv.cuts, s)
 	}
 	sv.said = append(sv.said, s)
-	b.text(dst, s, face, x, y, w, clr)
+	st.pen.text(dst, s, face, x, y, w, clr)
 }
 
 // drawGlory draws the Glory standings: a line of each seat's mark, name and Glory over the
 // kit's score track (render.ScoreTrack), numbered every 10 and as long as the lead needs.
-func (b *Board) drawGlory(dst *ebiten.Image) {
-	ui := b.ui
+func (st *seats) drawGlory(dst *ebiten.Image) {
+	ui := st.ui
 	r := gloryRect
 	ui.RoundRect(dst, r, 10, render.Paper)
 	ui.P.Text(dst, "Glory", ui.Fonts.BodyBold, r.X+14, r.Y+6, render.Ink, render.AlignLeft)
 	top := 30
-	t := &b.glory
+	t := &st.glory
 	t.Markers = t.Markers[:0]
-	for s := 0; s < b.n; s++ {
-		gl := int(b.g.Player(rules.Seat(s)).Glory)
+	for s := 0; s < st.n; s++ {
+		gl := int(st.g.Player(rules.Seat(s)).Glory)
 		top = max(top, gl+5)
-		t.Markers = append(t.Markers, render.TrackMarker{Score: max(0, gl), Mark: b.t.Colour(rules.Seat(s))})
+		t.Markers = append(t.Markers, render.TrackMarker{Score: max(0, gl), Mark: st.t.Colour(rules.Seat(s))})
 	}
 	top = (top + 9) / 10 * 10
 	t.Rect = render.Rect{X: r.X + 6, Y: r.Y + 32, W: r.W - 12, H: r.H - 38}
@@ -602,10 +436,10 @@ func (b *Board) drawGlory(dst *ebiten.Image) {
 	t.Badge = noLap // the track grows with the lead: no one laps it
 	t.Draw(dst, ui)
 	x := r.X + 90
-	for s := 0; s < b.n; s++ {
-		ui.DrawPlayerMark(dst, b.t.Colour(rules.Seat(s)), x, r.Y+17, 7)
-		w := b.t.Name(rules.Seat(s)) + " " + strconv.Itoa(int(b.g.Player(rules.Seat(s)).Glory))
-		b.text(dst, w, ui.Fonts.Small, x+11, r.Y+8, 96, render.Ink)
+	for s := 0; s < st.n; s++ {
+		ui.DrawPlayerMark(dst, st.t.Colour(rules.Seat(s)), x, r.Y+17, 7)
+		w := st.t.Name(rules.Seat(s)) + " " + strconv.Itoa(int(st.g.Player(rules.Seat(s)).Glory))
+		st.pen.text(dst, w, ui.Fonts.Small, x+11, r.Y+8, 96, render.Ink)
 		x += 108
 	}
 	ui.P.Flush(dst)
@@ -617,15 +451,15 @@ func noLap(int) string { return "" }
 // tickSeats follows the pointer over the player boards for one tick: the parts' hover and
 // long-press texts, the hands (a card rested on or long-pressed is enlarged) and the Glory
 // pile chips (a press opens the pile; while it is open, a press outside closes it).
-func (b *Board) tickSeats(p *input.Pointer) {
-	if b.updatePile(p) {
+func (st *seats) tickSeats(p *input.Pointer) {
+	if st.pile.updatePile(p) {
 		return
 	}
-	for s := 0; s < b.n; s++ {
-		sv := &b.seats[s]
+	for s := 0; s < st.n; s++ {
+		sv := &st.boards[s]
 		sv.hand.Update(p)
 		if c, ok := sv.ctl.Update(p); ok && c.ID == idPile {
-			b.openPile(s)
+			st.pile.openPile(s)
 		}
 	}
 }

@@ -1,0 +1,201 @@
+package reavers
+
+import (
+	"strconv"
+
+	"northtable/input"
+	"northtable/render"
+	"northtable/rules"
+	rv "northtable/rules/reavers"
+	"northtable/scenes/scene"
+	"northtable/scenes/table"
+)
+
+// picker maps the viewer's input to moves (Reavers spec §11): a location chosen by a click or
+// by dragging the selecting seat's longship onto it, the decision panel's answers (its list,
+// input_panel.go), the payment or discard picked die by die on the viewer's tray
+// (input_dice.go), the chooser open on a display (input_chooser.go); and it words the prompt
+// bar. It reads the view's widgets where the pointer lands and tells the motion a dropped
+// pawn needs no glide.
+type picker struct {
+	*pos
+	panel   panel
+	chooser chooser
+	edit    payEdit // the payment or Rest die being picked on the viewer's tray (input_dice.go)
+	drag    *input.Drag
+	ptr     render.Point
+	clear   [3]render.Rect // what tooltips keep clear of (tick)
+	vw      *view
+	st      *seats
+	mo      *motion
+}
+
+// tick follows the pointer for the hover looks by one tick; while the viewer may not act it is
+// all the pointer does.
+func (pk *picker) tick(p *input.Pointer) {
+	if p == nil {
+		return
+	}
+	pk.ptr = render.Point{X: p.X, Y: p.Y}
+	// Tooltips keep clear of the panel's title, the top bar and the open Force or Peace
+	// chooser: the words of the card it was opened on would go beside the card, over it.
+	pk.clear[0], pk.clear[1] = render.Rect{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar
+	n := 2
+	if r := pk.chooser.pickerRect(); r.W > 0 {
+		pk.clear[2], n = r, 3
+	}
+	pk.t.KeepClear(pk.clear[:n])
+	pk.vw.layer.Tick()
+	pk.st.tickSeats(p)
+	for s := 0; s < pk.n; s++ {
+		if !pk.st.trays[s].Selectable { // a tray picking a payment reads its taps in input (input_dice.go)
+			pk.st.trays[s].Update(p) // hover only: a die's name
+		}
+	}
+	if !pk.mine() {
+		pk.drag.Cancel()
+		pk.vw.locs.Update(p) // hover only: a taken location says who took it
+		pk.chooser.displayHover(p)
+		pk.panel.list.Hover(p)
+	}
+}
+
+// input reads one tick of the viewer's input and plays moves.
+func (pk *picker) input(ctx *scene.Context) {
+	pk.announce(ctx.Probe)
+	p := ctx.Input
+	if p == nil || pk.vw.pile.seat >= 0 {
+		return // the open Glory pile takes the pointer (tickSeats)
+	}
+	if pk.g.Decision() == rv.DecideSelect {
+		ev := pk.drag.Update(p, ctx.Frame, pk.pickPawn)
+		if i, ok := pk.vw.locs.UpdateDrag(pk.drag, ev); ok && ev == input.DragDropped {
+			pk.mo.dropped = rv.Location(i) // already there: no glide (anim.go)
+			pk.selectLocation(rv.Location(i))
+		}
+		if ev != input.DragNone || pk.drag.Active() {
+			return
+		}
+	}
+	if pk.vw.fight.input(p) || pk.editInput(p) {
+		return
+	}
+	if pk.chooser.displayInput(p) {
+		return
+	}
+	if a, ok := pk.panel.list.Update(p, ctx.Now); ok {
+		if a.More != nil {
+			pk.opened(a)
+		} else {
+			pk.t.TakeAnswer(a)
+		}
+		return
+	}
+	if i, ok := pk.vw.locs.Update(p); ok && pk.g.Decision() == rv.DecideSelect {
+		pk.selectLocation(rv.Location(i))
+	}
+}
+
+// back closes the innermost open thing and reports whether there was one.
+func (pk *picker) back() bool {
+	if pk.vw.pile.closePile() {
+		return true
+	}
+	if pk.drag.Active() {
+		pk.drag.Cancel()
+		return true
+	}
+	if pk.chooser.closePicker() {
+		return true
+	}
+	return pk.panel.list.Back()
+}
+
+// pickPawn names the piece under a press: the selecting seat's longship beside its name.
+func (pk *picker) pickPawn(x, y float64) (int, bool) {
+	c, ok := pk.pawnHome()
+	return 0, ok && (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 24*24
+}
+
+// setBar words the prompt bar: the instruction only, the answers being the panel's.
+func (pk *picker) setBar() {
+	text := pk.t.Instruction("")
+	if pk.mine() && pk.g.Decision() == rv.DecideSelect {
+		ship := "your longship"
+		if pk.selectingPawn(pk.g, pk.seat()).Sprite == render.SpriteHonourShip {
+			ship = "the Honour Ship"
+		}
+		text = pk.t.Instruction(pk.g.Prompt().Text + ": " + pk.t.Words("click", "tap") + " a location or drag " + ship + " onto it")
+	}
+	if pk.panel.wait != "" && pk.panel.list.Withheld() {
+		text = pk.panel.wait // the prompt after the roll would tell its result
+	}
+	pk.t.SetBar(table.Bar{Rect: promptBar, Text: text, Back: pk.panel.list.Open() >= 0})
+}
+
+// announce names the screen and its click targets for the browser test (build/e2e/README.md)
+// on every tick the viewer may act: "reavers"; while the viewer selects, the longship to drag
+// ("longship"), the first location not yet chosen this round ("free-location") and each such
+// location by its number in the spec's order ("location-<n>", 0 Recruit Reavers … 5 Subdue
+// Territories); the decision panel's enabled buttons top to bottom ("answer-<n>", from 0: the
+// answers, a die face offered as a die among them, each "Other payment…" after its answer, then
+// the paging buttons), the first of them also as "answer". The targets are where the board
+// takes the pointer, from the rectangles the probe (Where) reports too and the shell's answer
+// list, so the test presses what is drawn.
+func (pk *picker) announce(p *scene.Probe) {
+	if p == nil || pk.ui == nil {
+		return
+	}
+	if home, ok := pk.pawnHome(); ok {
+		p.Hit("longship", home.X, home.Y)
+		first := true
+		for l := rv.Location(0); l < rv.NumLocations; l++ {
+			if pk.g.SelectedBy(l) != rules.NoSeat {
+				continue
+			}
+			x, y := pk.vw.locs.LocationRect(int(l)).Centre()
+			if first {
+				p.Hit("free-location", x, y)
+				first = false
+			}
+			p.Hit(locationTargets[l], x, y)
+		}
+	}
+	n := 0
+	for _, c := range pk.panel.list.Buttons() { // the buttons Answers lists, in its order
+		if !c.Enabled {
+			continue
+		}
+		x, y := c.Rect.Centre()
+		if n == 0 {
+			p.Hit("answer", x, y)
+		}
+		p.Hit(answerTarget(n), x, y)
+		n++
+	}
+	p.Ready("reavers")
+}
+
+// locationTargets are the locations' target names, made once: announce runs every tick.
+var locationTargets = func() (out [rv.NumLocations]string) {
+	for l := range out {
+		out[l] = "location-" + strconv.Itoa(l)
+	}
+	return out
+}()
+
+// answerTargets are the first panel buttons' target names, made once.
+var answerTargets = func() (out [32]string) {
+	for i := range out {
+		out[i] = "answer-" + strconv.Itoa(i)
+	}
+	return out
+}()
+
+// answerTarget is the target name of the panel's n-th enabled button.
+func answerTarget(n int) string {
+	if n < len(answerTargets) {
+		return answerTargets[n]
+	}
+	return "answer-" + strconv.Itoa(n)
+}
