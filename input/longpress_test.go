@@ -80,8 +80,10 @@ func TestALongPressThatMovesBecomesADrag(t *testing.T) {
 	var p input.Pointer
 	t0 := time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)
 	p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0})
-	p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0.Add(700 * time.Millisecond)})
-	require.True(t, p.LongPress(), "held still 0.7 s")
+	for _, ms := range []time.Duration{300, 500, 700} {
+		p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0.Add(ms * time.Millisecond)})
+	}
+	require.True(t, p.LongPress(), "held still 0.7 s over three frames")
 	p.Update(input.Frame{X: 60, Y: 10, Down: true, At: t0.Add(800 * time.Millisecond)})
 	require.True(t, p.Dragging(), "then moved 50 px")
 	dx, _ := p.DragDelta()
@@ -89,4 +91,17 @@ func TestALongPressThatMovesBecomesADrag(t *testing.T) {
 	p.Update(input.Frame{X: 60, Y: 10, At: t0.Add(900 * time.Millisecond)})
 	assert.True(t, p.Dropped(), "let go: a drop")
 	assert.False(t, p.Tapped(), "no tap")
+}
+
+// A quick tap that a slow page reads in two frames far apart (the press in one, still down in
+// the next, the release after) stays a tap: a long press needs LongPressFrames frames of a
+// press held still as well as LongPressTime.
+func TestATapReadBySlowFramesStaysATap(t *testing.T) {
+	var p input.Pointer
+	t0 := time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)
+	p.Update(input.Frame{X: 10, Y: 10, Down: true, Touch: true, At: t0})
+	p.Update(input.Frame{X: 10, Y: 10, Down: true, Touch: true, At: t0.Add(700 * time.Millisecond)})
+	assert.False(t, p.LongPress(), "one frame after the press, however late")
+	p.Update(input.Frame{X: 10, Y: 10, Touch: true, At: t0.Add(1400 * time.Millisecond)})
+	assert.True(t, p.Tapped(), "a tap")
 }

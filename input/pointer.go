@@ -22,6 +22,11 @@ const TickTime = time.Second / 60
 // that draws nothing while nothing moves).
 const LongPressTime = LongPressTicks * TickTime
 
+// LongPressFrames is how many frames after its first a press must be seen down, still, before
+// it may become a long press, whatever the clock says: a quick tap that a slow page reads in
+// two frames half a second apart (the press in one, the release in the next) stays a tap.
+const LongPressFrames = 3
+
 // Pointer tracks one pointer (mouse or finger) across ticks and derives gestures from raw frames:
 // press, release, tap, drag (after DragThreshold), drop and long press. Call Update once per
 // tick; the queries then describe that tick. The zero value is ready to use.
@@ -41,6 +46,7 @@ type Pointer struct {
 	cancelled      bool      // a pinch interrupted the current press: no tap, no drag
 	now            time.Time // this frame's time: Frame.At, or the last one plus TickTime
 	pressAt        time.Time // when the current press began
+	heldFrames     int       // frames after the press's first that saw it still down
 	touch          bool
 	consumed       bool
 	fingers        int8 // the last press: 1 a finger's, -1 a mouse's, 0 none yet
@@ -75,8 +81,10 @@ func (p *Pointer) Update(f Frame) {
 		p.startX, p.startY = f.X, f.Y
 		p.prevX, p.prevY = f.X, f.Y
 		p.pressAt = p.now
+		p.heldFrames = 0
 		p.dragging, p.longFired, p.cancelled = false, false, false
 	case f.Down && p.Down:
+		p.heldFrames++
 		if !p.dragging && !p.cancelled &&
 			math.Hypot(f.X-p.startX, f.Y-p.startY) > DragThreshold {
 			// The first drag tick reports the whole movement since the press, so the deltas of
@@ -86,7 +94,7 @@ func (p *Pointer) Update(f Frame) {
 			p.dragging = true
 			p.prevX, p.prevY = p.startX, p.startY
 		}
-		if !p.dragging && !p.cancelled && !p.longFired && p.Held() >= LongPressTime {
+		if !p.dragging && !p.cancelled && !p.longFired && p.Held() >= LongPressTime && p.heldFrames >= LongPressFrames {
 			p.longFired = true
 			p.longPress = true
 		}
