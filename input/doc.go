@@ -11,7 +11,10 @@
 // would wait for thirty of them; the clock fires on the first frame at or after the time. While
 // a long press is due (Pointer.LongPressDue) the App keeps its frames coming, since nothing else
 // would mark the moment. Frames without a time (a Script's) stand for a 60th of a second each,
-// so tests hold LongPressTicks frames.
+// so tests hold LongPressTicks frames. The press must also be seen down, still, in
+// LongPressFrames frames after its first: a quick tap that a slow page reads in two frames half
+// a second apart stays a tap. A long press that then moves becomes a drag (the piece under it
+// goes with the finger), so a slow frame never costs a drag either.
 //
 // # No click is lost while the App rests
 //
