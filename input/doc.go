@@ -2,19 +2,14 @@
 // tap, long-press) and keys into named actions. Scenes read input only through a Source and the
 // Pointer tracker, never through Ebitengine directly, so tests can drive them with a Script.
 //
-// # Time, not ticks
+// # Long presses
 //
-// A long press is a press held still for LongPressTime (half a second) by the clock: each Frame
-// carries the time it was read (Frame.At, stamped by the App), and the Pointer measures the
-// hold by it. A board drawn slowly (a phone's renderer at five frames a second) or an App that
-// draws nothing while nothing moves gives few frames while a finger rests, and a count of ticks
-// would wait for thirty of them; the clock fires on the first frame at or after the time. While
-// a long press is due (Pointer.LongPressDue) the App keeps its frames coming, since nothing else
-// would mark the moment. Frames without a time (a Script's) stand for a 60th of a second each,
-// so tests hold LongPressTicks frames. The press must also be seen down, still, in
-// LongPressFrames frames after its first: a quick tap that a slow page reads in two frames half
-// a second apart stays a tap. A long press that then moves becomes a drag (the piece under it
-// goes with the finger), so a slow frame never costs a drag either.
+// A long press is a press held still for LongPressTicks ticks (half a second at 60 ticks a
+// second). The App rests while nothing moves, and a finger held still moves nothing, so while
+// a long press is due (Pointer.LongPressDue) the App keeps its ticks coming. It is counted in
+// ticks, not by the clock: a slow page (software drawing, a busy phone) may read a quick tap's
+// press and release frames and half a second apart, and the clock would call it long. A long
+// press that then moves becomes a drag (the piece under it goes with the finger).
 //
 // # No click is lost while the App rests
 //

@@ -10,30 +10,27 @@ import (
 	"northtable/input"
 )
 
-// A long press is timed by the frames' clock, not by how many frames came: a finger held still
-// over a board that draws a frame every 200 ms becomes a long press on the first frame at or
-// after LongPressTime, the third, where counting ticks would have waited for the thirtieth.
-func TestLongPressFiresByTheClockHoweverFewTheFrames(t *testing.T) {
+// A long press is counted in ticks, not by the clock: a press held still fires on its
+// LongPressTicks-th tick after the press, once, and is then no tap; a press seen down in few
+// frames far apart (a slow page) does not fire, however late the frames.
+func TestLongPressCountsTicksNotTheClock(t *testing.T) {
 	var p input.Pointer
 	t0 := time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)
-	at := func(d time.Duration, down bool) input.Frame {
-		return input.Frame{X: 100, Y: 100, Down: down, At: t0.Add(d)}
-	}
-	p.Update(at(0, false))
-	p.Update(at(200*time.Millisecond, true))
+	p.Update(input.Frame{X: 100, Y: 100, Down: true, At: t0})
 	require.True(t, p.Pressed())
 	assert.True(t, p.LongPressDue(), "held still: a long press may come")
-	p.Update(at(400*time.Millisecond, true))
-	assert.False(t, p.LongPress(), "held 0.2 s")
-	p.Update(at(600*time.Millisecond, true))
-	assert.False(t, p.LongPress(), "held 0.4 s")
-	p.Update(at(800*time.Millisecond, true))
-	assert.True(t, p.LongPress(), "held 0.6 s: past LongPressTime")
-	assert.Equal(t, 600*time.Millisecond, p.Held())
+	p.Update(input.Frame{X: 100, Y: 100, Down: true, At: t0.Add(2 * time.Second)})
+	assert.False(t, p.LongPress(), "one tick, however late")
+	for i := 2; i < input.LongPressTicks; i++ {
+		p.Update(input.Frame{X: 100, Y: 100, Down: true, At: t0.Add(2*time.Second + time.Duration(i)*TickGap)})
+		require.False(t, p.LongPress(), "tick %d", i)
+	}
+	p.Update(input.Frame{X: 100, Y: 100, Down: true, At: t0.Add(3 * time.Second)})
+	assert.True(t, p.LongPress(), "the thirtieth tick")
 	assert.False(t, p.LongPressDue(), "it fired")
-	p.Update(at(5*time.Second, true))
+	p.Update(input.Frame{X: 100, Y: 100, Down: true, At: t0.Add(4 * time.Second)})
 	assert.False(t, p.LongPress(), "once")
-	p.Update(at(5*time.Second+TickGap, false))
+	p.Update(input.Frame{X: 100, Y: 100, At: t0.Add(5 * time.Second)})
 	assert.False(t, p.Tapped(), "a long press is no tap")
 	assert.Zero(t, p.Held(), "up")
 }
@@ -80,10 +77,10 @@ func TestALongPressThatMovesBecomesADrag(t *testing.T) {
 	var p input.Pointer
 	t0 := time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)
 	p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0})
-	for _, ms := range []time.Duration{300, 500, 700} {
-		p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0.Add(ms * time.Millisecond)})
+	for i := 1; i <= input.LongPressTicks; i++ {
+		p.Update(input.Frame{X: 10, Y: 10, Down: true, At: t0.Add(time.Duration(i) * TickGap)})
 	}
-	require.True(t, p.LongPress(), "held still 0.7 s over three frames")
+	require.True(t, p.LongPress(), "held still")
 	p.Update(input.Frame{X: 60, Y: 10, Down: true, At: t0.Add(800 * time.Millisecond)})
 	require.True(t, p.Dragging(), "then moved 50 px")
 	dx, _ := p.DragDelta()
@@ -93,9 +90,8 @@ func TestALongPressThatMovesBecomesADrag(t *testing.T) {
 	assert.False(t, p.Tapped(), "no tap")
 }
 
-// A quick tap that a slow page reads in two frames far apart (the press in one, still down in
-// the next, the release after) stays a tap: a long press needs LongPressFrames frames of a
-// press held still as well as LongPressTime.
+// A quick tap that a slow page reads in frames far apart (the press in one, still down in the
+// next, the release after) stays a tap.
 func TestATapReadBySlowFramesStaysATap(t *testing.T) {
 	var p input.Pointer
 	t0 := time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)

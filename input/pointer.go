@@ -17,15 +17,8 @@ const LongPressTicks = 30
 // tick at 60 per second.
 const TickTime = time.Second / 60
 
-// LongPressTime is LongPressTicks by the clock: the frames' times (Frame.At), so a long press
-// fires at its time however few frames come while the finger rests (a slow renderer, or an App
-// that draws nothing while nothing moves).
+// LongPressTime is how long LongPressTicks last at 60 ticks a second.
 const LongPressTime = LongPressTicks * TickTime
-
-// LongPressFrames is how many frames after its first a press must be seen down, still, before
-// it may become a long press, whatever the clock says: a quick tap that a slow page reads in
-// two frames half a second apart (the press in one, the release in the next) stays a tap.
-const LongPressFrames = 3
 
 // Pointer tracks one pointer (mouse or finger) across ticks and derives gestures from raw frames:
 // press, release, tap, drag (after DragThreshold), drop and long press. Call Update once per
@@ -94,7 +87,7 @@ func (p *Pointer) Update(f Frame) {
 			p.dragging = true
 			p.prevX, p.prevY = p.startX, p.startY
 		}
-		if !p.dragging && !p.cancelled && !p.longFired && p.Held() >= LongPressTime && p.heldFrames >= LongPressFrames {
+		if !p.dragging && !p.cancelled && !p.longFired && p.heldFrames >= LongPressTicks {
 			p.longFired = true
 			p.longPress = true
 		}
