@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"strconv"
 	"strings"
@@ -319,7 +320,7 @@ func (c *CardView) drawStrip(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 		c.cut = c.cut || short != s
 		p.Text(dst, short, f, x, y, clr, AlignLeft)
 	}
-	if tight := bold.Sized(FitMinSize); !fitsLine(c.Title, bold, w) && r.H >= 2*tight.LineHeight()+4 {
+	if tight := bold.Sized(FitMinSize); !FitsLine(c.Title, bold, w) && r.H >= 2*tight.LineHeight()+4 {
 		if lines := Wrap(c.Title, tight, w); len(lines) == 2 {
 			lh := tight.LineHeight()
 			line(lines[0], tight, y, ink)
@@ -390,9 +391,27 @@ func (ui *UI) DrawFitted(dst *ebiten.Image, s string, face *Face, r Rect, clr co
 	return whole
 }
 
-// fitsLine reports whether s fits w logical px in face or a fitted smaller size.
-func fitsLine(s string, face *Face, w float64) bool {
-	return TextWidth(s, FitLine(s, face, w)) <= w
+// CardBand draws the name band of card face sprite name (ReaverCardSprites,
+// CardFrontSprites: the band at design units 26..44, a little of the frame round it)
+// stretched over r, so a strip of a card reads as that card; a missing sprite draws a soft
+// ink strip.
+func (ui *UI) CardBand(dst *ebiten.Image, name string, r Rect) {
+	img := ui.Sprite(name)
+	if img == nil {
+		ui.RoundRect(dst, r, 4, InkSoft)
+		return
+	}
+	bd := img.Bounds()
+	// sprite rows 34..73: the band (rows 40..67) and a little frame; the card is 4 px inside
+	sub := img.SubImage(image.Rect(bd.Min.X+4, bd.Min.Y+34, bd.Max.X-4, bd.Min.Y+73)).(*ebiten.Image)
+	sw, sh := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
+	s := ui.P.Scale()
+	ui.P.Flush(dst)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W*s/sw, r.H*s/sh)
+	op.GeoM.Translate(r.X*s, r.Y*s)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sub, &op)
 }
 
 // backMargin is the transparent margin around a card back sprite's card, sprite px (room for

@@ -174,6 +174,20 @@
 //   - Icon lines (iconline.go): words and sprite names on one line of text ("1", a Food
 //     sprite, "· pillage Def 2"), dice a quarter taller so their faces read; IconLineWidth,
 //     FitIconLine, UI.DrawIconLine. FaceDieSprites are the dice of no colour a cost shows.
+//   - Spots (spots.go): the things a board draws itself that a player chooses or asks about (a
+//     display's cards, dice and piles): Add(rect, SpotLook: SpotLegal glows, SpotDimmed is
+//     shaded and refuses, SpotPlain is ringed under the pointer, SpotQuiet has no look), then
+//     AddPart(SpotPart{Spot, Rect, Tip, TipAt}) per hit area; Why words a refusal only when a
+//     player rests on it. Update(ptr) -> (spot, ok), Hovered, Mark(i) after drawing spot i,
+//     Tooltip, Reason, Look, Parts.
+//   - ChoicePopover (choicepopover.go): a small card of buttons opened beside an anchor that
+//     glows (Open(anchor, labels, fonts)), as wide as its labels, kept Within; Update(ptr) ->
+//     (label, ok), a tap beside it closing it; Close, Rect, Buttons, Look.
+//   - DeckChip (deckchip.go): a deck's pile as a small chip (its back, the count beside, a label
+//     under; Faded for a discard) or, in a box lower than the back, a strip with its words.
+//   - Pen (pen.go): a board's own words, icon lines and Strip cards drawn fitted, listing those
+//     it cut short between Begin and End (Cuts) for its tests; FitsLine, UI.SpriteIn, UI.Glow
+//     (a legal target's look), DashedOutline (an empty place), UI.CardBand (cardview.go).
 //   - PickSet (picks.go), embedded in DiceTray and CombatPanel: IsPicked, SetPicked, ClearPicks,
 //     PickedCount, Picked. The dice and button-face caches pack into one shelf (shelf.go).
 //

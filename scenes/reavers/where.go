@@ -251,11 +251,11 @@ func (w Where) TargetRect(m rules.Move) (render.Rect, bool) {
 // CardRect is card k (0 the upper) of Recruit Reavers' stack or a Raid's linked pair i; ok is
 // false when the place is empty.
 func (w Where) CardRect(l rv.Location, i, k int) (render.Rect, bool) {
-	for _, p := range w.b.view.disp.parts {
-		s := &w.b.view.disp.spots[p.spot]
+	for _, p := range w.b.view.disp.hits.Parts() {
+		s := &w.b.view.disp.spots[p.Spot]
 		if s.loc == l && s.index == i && (s.kind == spotStack || s.kind == spotVillage || s.kind == spotKeep) {
-			if k == 0 && p.rect.Y == s.rect.Y || k == 1 && p.rect.Y > s.rect.Y {
-				return p.rect, true
+			if k == 0 && p.Rect.Y == s.rect.Y || k == 1 && p.Rect.Y > s.rect.Y {
+				return p.Rect, true
 			}
 		}
 	}
@@ -288,7 +288,7 @@ func (w Where) LocationPawns(l rv.Location) []render.Pawn { return w.b.view.locs
 // Force and Peace), as laid out now; empty when none is open.
 func (w Where) PickerAnswers() []Answer {
 	var out []Answer
-	for _, c := range w.b.picker.chooser.pick.All() {
+	for _, c := range w.b.picker.chooser.pick.Buttons() {
 		out = append(out, Answer{Rect: c.Rect, Label: c.Label, Move: w.b.picker.chooser.picks[c.ID-1], Enabled: c.Enabled})
 	}
 	return out
@@ -300,7 +300,7 @@ func (w Where) CutDisplayWords() []string {
 	if w.b.ui == nil {
 		return nil
 	}
-	return append([]string{}, w.b.view.pen.cuts...)
+	return append([]string{}, w.b.view.pen.Cuts()...)
 }
 
 // HandNames are the Prophecies seat s's board shows face up (its owner's hand on the
