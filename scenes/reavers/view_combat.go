@@ -1,6 +1,8 @@
 package reavers
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -18,7 +20,6 @@ type combat struct {
 	*pos
 	cp     render.CombatPanel
 	on     bool
-	faces  []rv.CombatFace // the face of each die shown, in the panel's order
 	arts   []rv.ArtifactID // the Artifacts of the panel's buttons
 	legal  []rules.Move
 	accept rules.Move
@@ -26,6 +27,24 @@ type combat struct {
 
 // combatRect is where the combat panel stands: over the middle of the location board.
 var combatRect = render.Rect{X: locRect.X + locRect.W/2 - 290, Y: locRect.Y + 40, W: 580, H: 400}
+
+// fightPanel sets cp to a fight against Defence def with succ successes on dice (by face);
+// committed words what was committed to it. A roll's panel (anim_roll.go) and the live one
+// are made alike.
+func fightPanel(cp *render.CombatPanel, def, succ int, committed string, dice [rv.NumCombatFaces]int8) {
+	cp.Rect, cp.Title, cp.Committed = combatRect, rv.FightTitle(def), committed
+	cp.Defence, cp.Successes, cp.RerollPrice = def, succ, rv.RerollPrice
+	cp.Dice = cp.Dice[:0]
+	for f, n := range dice {
+		for range n {
+			cp.Dice = append(cp.Dice, render.Die{Sprite: render.CombatDieSprites[f], Name: rv.CombatFace(f).String()})
+		}
+	}
+	cp.Outcome = render.CombatOpen
+	if succ >= def {
+		cp.Outcome = render.CombatWon
+	}
+}
 
 // fill sets the panel from the position; it is shown only while the viewer decides after a roll.
 func (c *combat) fill() {
@@ -35,29 +54,15 @@ func (c *combat) fill() {
 		return
 	}
 	in := g.Info()
-	dice, succ, def := in.Dice, in.Successes, in.Defence
 	c.cp.ClearPicks()
-	c.cp.Rect = combatRect
-	c.cp.Title = rv.FightTitle(def)
-	c.cp.Defence, c.cp.Successes = def, succ
-	c.cp.Committed = g.CommittedWords(g.ToMove(), combatDice(dice))
-	c.cp.Dice, c.faces = c.cp.Dice[:0], c.faces[:0]
-	for f, n := range dice {
-		for range n {
-			c.cp.Dice = append(c.cp.Dice, render.Die{Sprite: render.CombatDieSprites[f], Name: rv.CombatFace(f).String()})
-			c.faces = append(c.faces, rv.CombatFace(f))
-		}
-	}
+	fightPanel(&c.cp, in.Defence, in.Successes, g.CommittedWords(g.ToMove(), combatDice(in.Dice)), in.Dice)
 	c.cp.Picking = true
-	c.cp.RerollPrice = rv.RerollPrice
 	c.legal = g.Legal()
 	c.cp.Buttons, c.arts, c.accept = c.cp.Buttons[:0], c.arts[:0], nil
-	seen := map[rv.ArtifactID]bool{}
 	for _, m := range c.legal {
 		switch m := m.(type) {
 		case rv.UseArtifact:
-			if !seen[m.Artifact] {
-				seen[m.Artifact] = true
+			if !slices.Contains(c.arts, m.Artifact) {
 				a := rv.Artifacts[m.Artifact]
 				c.cp.Buttons = append(c.cp.Buttons, render.CombatButton{Label: a.Name, Tip: a.Text, Enabled: true})
 				c.arts = append(c.arts, m.Artifact)
@@ -67,21 +72,14 @@ func (c *combat) fill() {
 		}
 	}
 	c.cp.AcceptEnabled = c.accept != nil
-	c.cp.Outcome = render.CombatOpen
-	if succ >= def {
-		c.cp.Outcome = render.CombatWon
-		c.cp.AcceptLabel = "Continue"
-	} else {
-		c.cp.AcceptLabel = "Accept defeat"
-	}
 	c.update()
 }
 
 // picked is the picked dice by face.
 func (c *combat) picked() (d [rv.NumCombatFaces]int8) {
 	for _, i := range c.cp.Picked() {
-		if i < len(c.faces) {
-			d[c.faces[i]]++
+		if i < len(c.cp.Dice) {
+			d[slices.Index(render.CombatDieSprites[:], c.cp.Dice[i].Sprite)]++
 		}
 	}
 	return d
