@@ -53,8 +53,10 @@ type DiceRoll struct {
 	Caption string    // words shown under the landed dice ("3 successes"); "" for none
 	Plate   bool      // darken Rect under the dice while the roll shows
 	// CaptionTop puts Caption in a small pill on Rect's top edge (a tray's title line, clear
-	// of the dice landed in the tray) instead of under the dice.
-	CaptionTop bool
+	// of the dice landed in the tray) instead of under the dice; a pill wider than CaptionRoom
+	// (logical px, 0 for no limit) counts the dice instead ("3 dice rolled").
+	CaptionTop  bool
+	CaptionRoom float64
 
 	t     float64 // ticks played, at normal speed
 	clock Clock
@@ -262,11 +264,14 @@ func (r *DiceRoll) Draw(dst *ebiten.Image) {
 	switch {
 	case r.Caption == "" || !r.AllLanded():
 	case r.CaptionTop:
-		f := ui.Fonts.SmallBold
-		w := TextWidth(r.Caption, f) + 20
+		f, s := ui.Fonts.SmallBold, r.Caption
+		if r.CaptionRoom > 0 && TextWidth(s, f)+20 > r.CaptionRoom {
+			s = itoa(len(r.Dice)) + " " + plural(len(r.Dice), "die", "dice") + " rolled"
+		}
+		w := TextWidth(s, f) + 20
 		pill := Rect{X: r.Rect.X + (r.Rect.W-w)/2, Y: r.Rect.Y + 1, W: w, H: 22}
 		ui.RoundRect(dst, pill, 11, Ink)
-		p.TextMid(dst, r.Caption, f, pill.X+pill.W/2, pill.Y+pill.H/2, Sand, AlignCenter)
+		p.TextMid(dst, s, f, pill.X+pill.W/2, pill.Y+pill.H/2, Sand, AlignCenter)
 	default:
 		last := r.Rest(len(r.Dice) - 1)
 		cx, _ := r.Rect.Centre()
@@ -278,19 +283,20 @@ func (r *DiceRoll) Draw(dst *ebiten.Image) {
 
 // LandOn throws the roll into tray t as t is laid out now (call it before each Draw: the tray
 // may change size while the dice are in the air): Rect becomes the tray's, and each die lands,
-// at the tray's die size, on a tray die of the same Sprite marked Incoming, the k-th die of a
-// face on the k-th such place. A die with no such place keeps its At.
+// at the tray's die size, on a tray die of the same look (Sprite and Colour) marked Incoming,
+// the k-th die of a look on the k-th such place. A die with no such place keeps its At.
 func (r *DiceRoll) LandOn(t *DiceTray) {
 	r.Rect = t.Rect
+	same := func(a, b *Die) bool { return a.Sprite == b.Sprite && a.Colour == b.Colour }
 	for i := range r.Dice {
-		k := 0 // the dice of this face before i, each landing on its own place
+		k := 0 // the dice of this look before i, each landing on its own place
 		for j := range i {
-			if r.Dice[j].Sprite == r.Dice[i].Sprite {
+			if same(&r.Dice[j].Die, &r.Dice[i].Die) {
 				k++
 			}
 		}
 		for j := range t.Dice {
-			if !t.Dice[j].Incoming || t.Dice[j].Sprite != r.Dice[i].Sprite {
+			if !t.Dice[j].Incoming || !same(&t.Dice[j], &r.Dice[i].Die) {
 				continue
 			}
 			if k > 0 {

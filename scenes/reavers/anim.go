@@ -11,27 +11,18 @@ import (
 	"northtable/scenes/table"
 )
 
-// The motion plays what a move changed on the shell's animation queue, at the animation-speed
-// setting, skipped by a press, Space or the curtain, input and computer moves waiting until it
-// ends; with animations off (the setting, screenshots) nothing is pushed and the board shows
-// the result at once. A selection is seen being made (Reavers spec §11 "Board"): the pawn
-// glides in a low hop from the selector's board onto the location's spot, left empty until it
-// lands; a pawn dropped there by a drag is already there. The end of a round before the sixth
-// is seen too (spec §4.5, §11 "Cleanup visibly"): a banner names what changed while the
-// refilled displays fade in under it. The rolls are anim_roll.go's.
+// A selection is seen being made (Reavers spec §11 "Board"): the pawn glides in a low hop
+// from the selector's board onto the location's spot, left empty until it lands (a pawn a
+// drag dropped there is there already). A round's end is seen too (spec §4.5, §11 "Cleanup
+// visibly"): a banner names what changed while the refilled displays fade in under it.
 
-// glideTicks is how long the longship takes from its board to a location, ticks at normal
-// speed (0.4 s); glideHop is the height of its hop half-way, logical px.
+// The longship's glide: its length, ticks at normal speed (0.4 s); the height of its hop
+// half-way, and its drawn width on its board and on a location's spot, logical px.
 const (
 	glideTicks = 24
 	glideHop   = 60.0
-)
-
-// homeSize and spotSize are the longship's drawn width on its board and on a location's spot,
-// logical px (view_seats.go draws it at its home, render.LocationBoard on a spot).
-const (
-	homeSize = 40.0
-	spotSize = 54.0
+	homeSize   = 40.0
+	spotSize   = 54.0
 )
 
 // motion keeps the board's own record of the animations it pushed, so it never looks into the

@@ -2,7 +2,6 @@ package reavers
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,13 +11,10 @@ import (
 	"northtable/scenes/table"
 )
 
-// The board's dice rolls (Reavers spec §11 "Dice": every roll is animated to the engine's
-// result and stays readable). A move's events name every die the engine rolled: EvRoll a crew
-// die gained on a rolled face, EvCombatRoll the Combat dice after a roll or re-roll,
-// EvTradeDice the dice newly lying on Trade with Villages. Each run of them becomes a roll on
-// the shell's queue: crew dice thrown into their seat's tray (render.DiceRoll.LandOn), the
-// Trade dice onto the location, Combat dice onto a combat panel of their own
-// (render.CombatRoll), shown even when the roll ended the fight.
+// Every roll is animated to the engine's result and stays readable (Reavers spec §11 "Dice"):
+// each run of dice a move's events name (EvRoll, EvCombatRoll, EvTradeDice) is thrown into
+// its seat's tray, onto Trade with Villages, or onto a combat panel of its own, shown even
+// when the roll ended the fight.
 
 // rolls keeps the dice in the air: the crew dice a roll is still throwing are left out of
 // their seat's tray (fillTray) until they land there.
@@ -32,15 +28,14 @@ type rolls struct {
 // rollAnim is one roll on the shell's queue (render.Animation and render.Finisher).
 type rollAnim struct {
 	mo   *motion
-	seat rules.Seat // whose crew dice; NoSeat for the Trade dice and Combat dice
-	// play is roll, or for a combat the fight whose dice roll is
-	play interface {
+	seat rules.Seat  // whose crew dice; NoSeat for the Trade dice and Combat dice
+	play interface { // roll, or fight
 		render.Animation
 		render.Finisher
 	}
 	roll   *render.DiceRoll
-	fight  *render.CombatRoll               // a combat's roll, else nil
-	counts [rv.NumColours][rv.NumFaces]int8 // a crew roll's dice, left out of the tray meanwhile
+	fight  *render.CombatRoll // a combat's roll, else nil
+	counts rv.Pool            // a crew roll's dice, left out of the tray meanwhile
 }
 
 // verdictTicks is how much longer than render.RollHoldTicks a roll that decides its fight keeps
@@ -54,8 +49,8 @@ func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 		return nil
 	}
 	var out []*rollAnim
-	var crew *rollAnim // the run of crew dice being gathered
-	rerolled, isReroll := rerollOf(ch.Move)
+	var crew *rollAnim     // the run of crew dice being gathered
+	first := true          // a later roll of the same move rolls every die
 	var commit *rv.Payment // the commitment the move made, spent before its roll
 	for i, e := range ch.Events {
 		d, ok := e.Detail.(rv.DieDetail)
@@ -64,15 +59,15 @@ func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 			crew = nil // a run of one seat's crew dice ends
 		}
 		if ok {
-			if crew == nil {
-				crew = mo.newRoll(e.Seat, &render.DiceRoll{CaptionTop: true})
+			if crew == nil { // its caption on the tray's title line, clear of the tray's title and count
+				crew = mo.newRoll(e.Seat, &render.DiceRoll{CaptionTop: true, CaptionRoom: seatRect(int(e.Seat), mo.big(), mo.n).W - 150})
 				out = append(out, crew)
 			}
 			crew.counts[d.Colour][d.Face]++
 			mo.rolls.hidden[e.Seat][d.Colour][d.Face]++
 			pl := mo.g.Player(e.Seat)
 			crew.roll.Dice = append(crew.roll.Dice, crewDie(d.Colour, d.Face, pl.LeaderClan().WildFace(d.Colour, d.Face)))
-			crew.roll.Caption = mo.crewCaption(crew)
+			crew.roll.Caption = crew.counts.Words()
 			continue
 		}
 		switch d := e.Detail.(type) {
@@ -82,15 +77,14 @@ func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 			}
 		case rv.CombatDetail:
 			var kept [rv.NumCombatFaces]int8
-			if isReroll {
-				kept = keptDice(old.Info().Dice, rerolled, d.Dice)
-				isReroll = false // a later roll of the same move is a new one
+			if first {
+				kept, first = old.KeptDice(ch.Move, d.Dice), false
 			}
 			committed := mo.g.CommittedWords(e.Seat, combatDice(d.Dice)) // the fight's commitment, made before
 			if commit != nil {
 				committed = old.CommitmentWords(e.Seat, *commit, combatDice(d.Dice))
 			}
-			out = append(out, mo.combatRoll(d, committed, kept, lostAfter(ch.Events[i+1:])))
+			out = append(out, mo.combatRoll(d, committed, kept, rv.LostAfter(ch.Events[i+1:])))
 		case rv.TradeDiceDetail:
 			r := mo.newRoll(rules.NoSeat, &render.DiceRoll{Plate: true, Size: tradeDie})
 			for _, td := range d.Dice {
@@ -121,8 +115,7 @@ func (mo *motion) newRoll(seat rules.Seat, dr *render.DiceRoll) *rollAnim {
 	return &rollAnim{mo: mo, seat: seat, play: dr, roll: dr}
 }
 
-// crewDie is a crew die rolled to colour c, face f, tumbling through its colour's faces (its
-// six sides, two of them alike: Reavers spec §2.1).
+// crewDie is a crew die rolled to colour c, face f, tumbling through its colour's faces.
 func crewDie(c rv.Colour, f rv.Face, wild bool) render.RollDie {
 	d := render.RollDie{Die: render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, false)}}
 	for side := range rv.Face(rv.NumFaces) {
@@ -131,66 +124,6 @@ func crewDie(c rv.Colour, f rv.Face, wild bool) render.RollDie {
 		}
 	}
 	return d
-}
-
-// crewCaption names what a crew roll gave ("a blue Hammer and a red Ship"), shortened to the
-// count when the words would not fit the tray.
-func (mo *motion) crewCaption(r *rollAnim) string {
-	var parts []string
-	for c := range rv.Colour(rv.NumColours) {
-		for f := range rv.Face(rv.NumFaces) {
-			for range r.counts[c][f] {
-				parts = append(parts, rv.DieWords(c, f))
-			}
-		}
-	}
-	s := rules.List(parts)
-	w := seatRect(int(r.seat), mo.big(), mo.n).W - 150 // clear of the title and the count
-	if render.TextWidth(s, mo.ui.Fonts.SmallBold)+20 <= w {
-		return s
-	}
-	if len(parts) == 1 {
-		return "1 die rolled"
-	}
-	return strconv.Itoa(len(parts)) + " dice rolled"
-}
-
-// rerollOf is the Combat dice a move rolls again (a Reroll, Odin's Drinking Horn), if any.
-func rerollOf(m rules.Move) ([rv.NumCombatFaces]int8, bool) {
-	switch m := m.(type) {
-	case rv.Reroll:
-		return m.Dice, true
-	case rv.UseArtifact:
-		return m.Dice, m.Dice != [rv.NumCombatFaces]int8{}
-	}
-	return [rv.NumCombatFaces]int8{}, false
-}
-
-// keptDice is the Combat dice a re-roll of sel kept of before, when after is consistent with
-// it; none (every die rolled) otherwise.
-func keptDice(before, sel, after [rv.NumCombatFaces]int8) [rv.NumCombatFaces]int8 {
-	var kept [rv.NumCombatFaces]int8
-	for f := range kept {
-		kept[f] = before[f] - sel[f]
-		if kept[f] < 0 || kept[f] > after[f] {
-			return [rv.NumCombatFaces]int8{}
-		}
-	}
-	return kept
-}
-
-// lostAfter reports whether the events after a roll end its combat in defeat (no re-roll
-// left to try).
-func lostAfter(evs []rules.Event) bool {
-	for _, e := range evs {
-		switch d := e.Detail.(type) {
-		case rv.WinDetail:
-			return e.Kind == rv.EvCombatEnd && !d.Won
-		case rv.CombatDetail:
-			return false
-		}
-	}
-	return false
 }
 
 // combatRoll is the roll of a fight's Combat dice to d (the first kept[f] dice of each face
