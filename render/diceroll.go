@@ -53,9 +53,10 @@ type DiceRoll struct {
 	Caption string    // words shown under the landed dice ("3 successes"); "" for none
 	Plate   bool      // darken Rect under the dice while the roll shows
 	// CaptionTop puts Caption in a small pill on Rect's top edge (a tray's title line, clear
-	// of the dice landed in the tray) instead of under the dice; a pill wider than CaptionRoom
-	// (logical px, 0 for no limit) counts the dice instead ("3 dice rolled").
-	CaptionTop  bool
+	// of the dice landed in the tray) instead of under the dice.
+	CaptionTop bool
+	// CaptionRoom is the widest the top pill may be, logical px (0: no limit); words wider
+	// are said as the count of dice instead ("3 dice rolled").
 	CaptionRoom float64
 
 	t     float64 // ticks played, at normal speed
