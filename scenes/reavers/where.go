@@ -82,21 +82,16 @@ func (w Where) PanelText() string { return w.b.picker.panel.list.Title() }
 // SeatRect is seat s's player board.
 func (w SeatsWhere) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s), w.b.big(), w.b.n) }
 
-// CombatDieRect is Combat die i of the fight shown after a roll; ok is false when no fight is.
-func (w Where) CombatDieRect(i int) (render.Rect, bool) {
-	if !w.b.view.fight.on || i < 0 || i >= len(w.b.view.fight.cp.Dice) {
-		return render.Rect{}, false
+// Combat is the combat panel on show, a copy to read (its DieRect, ButtonRect, Committed,
+// Status): a fight's roll's own panel while the roll is on show, else the fight's after a roll;
+// ok is false when no fight is shown.
+func (w Where) Combat() (render.CombatPanel, bool) {
+	for _, r := range w.b.motion.rolls.flying {
+		if r.fight != nil {
+			return r.fight.Panel, true
+		}
 	}
-	return w.b.view.fight.cp.DieRect(i), true
-}
-
-// CombatButtonRect is the fight's re-roll (TapReroll), Artifact k (TapButton) or accept
-// (TapAccept) button; ok is false when no fight is shown.
-func (w Where) CombatButtonRect(tap render.CombatTap, k int) (render.Rect, bool) {
-	if !w.b.view.fight.on {
-		return render.Rect{}, false
-	}
-	return w.b.view.fight.cp.ButtonRect(tap, k), true
+	return w.b.view.fight.cp, w.b.view.fight.on
 }
 
 // CutLocationWords lists the location titles, cost lines and bonus lines the board would cut
@@ -426,20 +421,6 @@ func (w MotionWhere) CleanupBanner() (string, bool) {
 
 // LastCleanup is the news of the last round end the board showed ("" before the first).
 func (w MotionWhere) LastCleanup() string { return w.b.motion.news }
-
-// CombatCommitted is the combat panel's line of what was committed to the fight, as the panel
-// shown now has it: the live fight's, else the roll on show's; ok is false when neither is.
-func (w Where) CombatCommitted() (string, bool) {
-	for _, r := range w.b.motion.rolls.flying {
-		if r.fight != nil {
-			return r.fight.Panel.Committed, true
-		}
-	}
-	if w.b.view.fight.on {
-		return w.b.view.fight.cp.Committed, true
-	}
-	return "", false
-}
 
 // TrayDiscarding reports whether a tap on the viewer's tray discards the die tapped (a
 // Capacity decision).
