@@ -37,7 +37,7 @@ func (a *Banner) Draw(dst *ebiten.Image) {
 	if left := BannerTicks - a.t; left < 10 {
 		fade = float32(left) / 10
 	}
-	if v := 1 - float64(a.t)/BannerRevealTicks; v > 0 {
+	if v := 1 - float64(a.t)/BannerRevealTicks; v > 0 && len(a.Reveal) > 0 {
 		a.UI.P.SetScale(ScaleOf(dst))
 		for _, r := range a.Reveal {
 			a.UI.P.FillRect(dst, r, WithAlpha(Paper, v))
