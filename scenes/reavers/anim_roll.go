@@ -29,11 +29,11 @@ type rolls struct {
 type rollAnim struct {
 	mo   *motion
 	seat rules.Seat  // whose crew dice; NoSeat for the Trade dice and Combat dice
-	play interface { // roll, or fight
+	play interface { // what the queue plays: roll, or fight
 		render.Animation
 		render.Finisher
 	}
-	roll   *render.DiceRoll
+	roll   *render.DiceRoll   // the dice in the air (a fight's own Roll)
 	fight  *render.CombatRoll // a combat's roll, else nil
 	counts rv.Pool            // a crew roll's dice, left out of the tray meanwhile
 }
