@@ -1,6 +1,9 @@
 package reavers
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // A Glyph is one item of a line of counts, words and pictures that a board draws where a
 // card's, cost's or reward's words would not fit ("1 yellow die showing Double Hammer" is a 1
@@ -161,7 +164,7 @@ func (b *Battle) WinGlyphs() ([]Glyph, bool) {
 
 // PeaceGlyphs is the Territory's Peace as a line (spec §5.6): "Peace", its cost ("4 dice" of
 // any kind in words), "→" and its reward (its dice "2 dice" of faces chosen, "2 Glory").
-func (t *Territory) PeaceGlyphs() []Glyph {
+func (t Territory) PeaceGlyphs() []Glyph {
 	out := append([]Glyph{word("Peace")}, t.Peace.Glyphs()...)
 	if n := t.Peace.Dice[NeedAny]; n > 0 {
 		out = []Glyph{word("Peace"), num(n), word(diceWord(n))}
@@ -179,4 +182,27 @@ func (t *Territory) PeaceGlyphs() []Glyph {
 		}
 	}
 	return out
+}
+
+// The short words a display shows beside these lines (CardWords has the whole words).
+
+// StripLine is the Reaver's line under its name on a display: its clan and tier.
+func (r Reaver) StripLine() string { return r.Clan.String() + " · tier " + strconv.Itoa(int(r.Tier)) }
+
+// Heading is the Prophecy's name on a display with the Glory it scores when met (spec §7.6).
+func (p *Prophecy) Heading() string { return p.Name + " · " + strconv.Itoa(int(p.Glory)) + " Glory" }
+
+// Heading is the Territory stack's row on a display with left tiles in it: its name, the
+// tiles left and its Defence against Force ("Food II ×3 · Def 2").
+func (t Territory) Heading(left int) string {
+	return t.Name + " ×" + strconv.Itoa(left) + " · Def " + strconv.Itoa(t.Defence())
+}
+
+// WinLine is what the Sea Battle's winner gains, on a display ("Win: 4 Glory and 1 Favour").
+func (b *Battle) WinLine() string { return "Win: " + strings.TrimSuffix(b.Text, ".") }
+
+// JourneyLine is the Sea Journey deck on a display: its cards left and discarded (spec §5.3).
+func (g *Game) JourneyLine() string {
+	draw, dis := g.DeckSize(SeaJourneyDeck)
+	return "Journeys " + strconv.Itoa(draw) + " · discard " + strconv.Itoa(dis)
 }

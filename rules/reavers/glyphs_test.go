@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -83,4 +84,27 @@ func TestGlyphsLeaveWordsToWords(t *testing.T) {
 	assert.Equal(t, []Glyph{{Word: "2"}, {Word: "any"}, {Word: "dice"}}, n.Glyphs())
 	assert.Equal(t, []Glyph{{Word: "1"}, {Pic: PicToken, Token: Food}, {Word: "1"}, {Pic: PicFace, Face: Hammer}},
 		Cost{Food: 1, Dice: Needs{NeedHammer: 1}}.Glyphs())
+}
+
+// A display's short words say the card in a few: a Reaver's clan and tier, a Prophecy's Glory,
+// a Territory stack's tiles left and Defence, a Sea Battle's reward, the Sea Journeys left.
+func TestDisplayShortWords(t *testing.T) {
+	assert.Equal(t, Reavers[0].Clan.String()+" · tier 1", Reavers[0].StripLine())
+	assert.Equal(t, "Food II ×3 · Def 2", Territories[1].Heading(3))
+	var knarr *Battle
+	for i := range Battles {
+		if Battles[i].Name == "Pirate Knarr" {
+			knarr = &Battles[i]
+		}
+	}
+	require.NotNil(t, knarr)
+	assert.Equal(t, "Win: 4 Glory and 2 Food", knarr.WinLine())
+	p := &Prophecies[0]
+	assert.Equal(t, p.Name+" · "+strconv.Itoa(int(p.Glory))+" Glory", p.Heading())
+	gm, err := Definition{}.NewGame(3, 7, nil)
+	require.NoError(t, err)
+	g := gm.(*Game)
+	draw, dis := g.DeckSize(SeaJourneyDeck)
+	assert.Equal(t, "Journeys "+strconv.Itoa(draw)+" · discard "+strconv.Itoa(dis), g.JourneyLine())
+	assert.Positive(t, draw)
 }

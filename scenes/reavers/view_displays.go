@@ -2,7 +2,6 @@ package reavers
 
 import (
 	"image/color"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -279,7 +278,7 @@ func (d *displays) drawSpot(dst *ebiten.Image, s *spot) {
 		ui.RoundRect(dst, r, 5, render.Mix(render.Sea, render.Paper, 0.6))
 		d.pen.text(dst, bt.Name, ui.Fonts.SmallBold, r.X+5, r.Y+3, r.W-9, render.Ink)
 		d.pen.Icons(dst, ui, icons(bt.PayGlyphs()), ui.Fonts.Small, r.X+5, r.Y+19, r.W-9, render.Ink)
-		win := "Win: " + strings.TrimSuffix(bt.Text, ".")
+		win := bt.WinLine()
 		if gs, ok := bt.WinGlyphs(); ok && r.H < 3*ui.Fonts.Small.LineHeight()+20 && !fitsLine(win, ui.Fonts.Small, r.W-9) {
 			d.pen.Icons(dst, ui, icons(gs), ui.Fonts.Small, r.X+5, r.Y+36, r.W-9, render.InkSoft)
 			return
@@ -305,7 +304,7 @@ func stripCard(c rv.Card) render.CardView {
 	switch c.Deck {
 	case rv.ReaverDeck:
 		r := &rv.Reavers[c.ID]
-		cv.Tint, cv.Title, cv.Body = clanTints[r.Clan], r.Name, r.Clan.String()+" · tier "+strconv.Itoa(int(r.Tier))
+		cv.Tint, cv.Title, cv.Body = clanTints[r.Clan], r.Name, r.StripLine()
 	case rv.VillageSpoilsDeck:
 		v := &rv.VillageSpoilsKinds[c.ID]
 		gs, _ := v.Glyphs()
@@ -316,7 +315,7 @@ func stripCard(c rv.Card) render.CardView {
 		cv.Tint, cv.Title, cv.Body, cv.Icons = spoilsTint(rv.RaidKeeps), k.Name, k.Line(), icons(gs)
 	case rv.ProphecyDeck:
 		p := &rv.Prophecies[c.ID]
-		cv.Tint, cv.Title, cv.Body = render.Mix(render.Sand, render.Paper, 0.3), p.Name+" · "+strconv.Itoa(int(p.Glory))+" Glory", p.Text
+		cv.Tint, cv.Title, cv.Body = render.Mix(render.Sand, render.Paper, 0.3), p.Heading(), p.Text
 	}
 	return cv
 }
@@ -345,7 +344,7 @@ func (d *displays) drawTerritory(dst *ebiten.Image, s *spot) {
 	ui.RoundRect(dst, render.Rect{X: r.X, Y: r.Y, W: 4, H: r.H}, 2, render.WithAlpha(territoryTints[tr.Type], a))
 	x := r.X + 7
 	w := r.Right() - x - 3
-	head := tr.Name + " ×" + strconv.Itoa(left) + " · Def " + strconv.Itoa(tr.Defence())
+	head := tr.Heading(left)
 	peace := icons(tr.PeaceGlyphs())
 	lh := ui.Fonts.Small.Sized(render.FitMinSize).LineHeight()
 	if r.H >= 2*lh {
@@ -365,7 +364,7 @@ func (d *displays) drawPile(dst *ebiten.Image, s *spot) {
 	chip := render.DeckChip{Back: render.CardBackSprites[dk], Count: draw, Label: "deck"}
 	switch {
 	case s.rect.H <= stripH: // the Sea Journey strip
-		chip.Label = "Journeys " + strconv.Itoa(draw) + " · discard " + strconv.Itoa(dis)
+		chip.Label = d.g.JourneyLine()
 		d.drawn[dk][1] = dis
 	case s.kind == spotDiscard:
 		chip.Count, chip.Label, chip.Faded = dis, "discard", true
