@@ -34,14 +34,14 @@ func TestHonourShipOnItsLocation(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.HonourLocation() != rv.NoLocation })
 	g := r.real()
 	hl := g.HonourLocation()
-	pw := r.b.Where().LocationPawns(hl)
+	pw := r.b.Where().Locations().Locations[hl].Pawns
 	require.Len(t, pw, 1)
 	assert.Equal(t, render.SpriteHonourShip, pw[0].Sprite)
 	own := 0
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
 		if l != hl && g.SelectedBy(l) == g.HonourShip() {
 			own++
-			p := r.b.Where().LocationPawns(l)
+			p := r.b.Where().Locations().Locations[l].Pawns
 			require.Len(t, p, 1)
 			assert.NotEqual(t, render.SpriteHonourShip, p[0].Sprite, "the holder's own longship on %v", l)
 		}

@@ -137,11 +137,7 @@ func (pk *picker) setBar() {
 // on every tick the viewer may act: "reavers"; while the viewer selects, the longship to drag
 // ("longship"), the first location not yet chosen this round ("free-location") and each such
 // location by its number in the spec's order ("location-<n>", 0 Recruit Reavers … 5 Subdue
-// Territories); the decision panel's enabled buttons top to bottom ("answer-<n>", from 0: the
-// answers, a die face offered as a die among them, each "Other payment…" after its answer, then
-// the paging buttons), the first of them also as "answer". The targets are where the board
-// takes the pointer, from the rectangles the probe (Where) reports too and the shell's answer
-// list, so the test presses what is drawn.
+// Territories); the decision panel's enabled buttons are the answer list's (AnswerList.Announce).
 func (pk *picker) announce(p *scene.Probe) {
 	if p == nil || pk.ui == nil {
 		return
@@ -161,18 +157,7 @@ func (pk *picker) announce(p *scene.Probe) {
 			p.Hit(locationTargets[l], x, y)
 		}
 	}
-	n := 0
-	for _, c := range pk.panel.list.Buttons() { // the buttons Answers lists, in its order
-		if !c.Enabled {
-			continue
-		}
-		x, y := c.Rect.Centre()
-		if n == 0 {
-			p.Hit("answer", x, y)
-		}
-		p.Hit(answerTarget(n), x, y)
-		n++
-	}
+	pk.panel.list.Announce(p)
 	p.Ready("reavers")
 }
 
@@ -183,19 +168,3 @@ var locationTargets = func() (out [rv.NumLocations]string) {
 	}
 	return out
 }()
-
-// answerTargets are the first panel buttons' target names, made once.
-var answerTargets = func() (out [32]string) {
-	for i := range out {
-		out[i] = "answer-" + strconv.Itoa(i)
-	}
-	return out
-}()
-
-// answerTarget is the target name of the panel's n-th enabled button.
-func answerTarget(n int) string {
-	if n < len(answerTargets) {
-		return answerTargets[n]
-	}
-	return "answer-" + strconv.Itoa(n)
-}

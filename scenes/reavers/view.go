@@ -194,7 +194,3 @@ type diceKey struct {
 func (vw *view) diceLook() diceKey {
 	return diceKey{rolls: vw.mo.rolls.gen, picks: vw.pk.edit.gen}
 }
-
-// locationCuts lists the location words the board cuts short as laid out now (the probe's
-// CutLocationWords): render.LocationBoard fits its titles and costs itself.
-func (vw *view) locationCuts() []string { return vw.locs.Cuts(vw.ui.Fonts) }
