@@ -76,24 +76,18 @@ func (pn *panel) build() {
 			o.main, o.label = nil, w // a choice of a die: its faces are offered
 			continue
 		}
-		if len(o.alts) > 1 {
-			o.main = g.Suggested(o.alts)
-		}
-		o.label = g.Label(o.main)
+		o.main = g.Suggested(o.alts)
+		o.sugg, o.label = o.main, g.Label(o.main)
 		o.card = g.ChoiceWords(o.main) // the cards it chooses: no card is chosen blind
 	}
 	// Activating comes first: it is the answer the location was selected for.
-	slices.SortStableFunc(pn.opts, func(a, b option) int {
-		_, x := a.alts[0].(rv.Activate)
-		_, y := b.alts[0].(rv.Activate)
-		switch {
-		case x && !y:
-			return -1
-		case y && !x:
-			return 1
+	later := func(o option) int {
+		if _, ok := o.alts[0].(rv.Activate); ok {
+			return 0
 		}
-		return 0
-	})
+		return 1
+	}
+	slices.SortStableFunc(pn.opts, func(a, b option) int { return later(a) - later(b) })
 	pn.publish()
 }
 
@@ -132,10 +126,7 @@ func (pn *panel) publish() {
 // others is option i's group of other payments.
 func (pn *panel) others(i int, o option, mine bool) table.Answer {
 	g := table.Answer{Label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)", Action: i + 1, Enabled: mine,
-		Title: "Choose how to pay: " + o.label}
-	if o.tray {
-		g.Title = "Choose how to pay: " + pn.g.Label(o.sugg)
-	}
+		Title: "Choose how to pay: " + pn.g.Label(o.sugg)}
 	for _, m := range o.alts {
 		w := pn.g.Label(m)
 		g.More = append(g.More, table.Answer{Label: w, Tip: w, Move: m, Enabled: mine,
