@@ -49,7 +49,6 @@ func NewBoard(t *table.Table) (*Board, error) {
 	*mo = motion{pos: p, vw: vw, pk: pk, landing: rv.NoLocation, dropped: rv.NoLocation}
 	pk.panel.list.Place(t, panelRect)
 	t.PlaceLog(logRect)
-	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar})
 	b.Show(g, table.Change{Kind: table.Jumped})
 	return b, nil
 }

@@ -20,7 +20,7 @@ import (
 func TestTheStacksWordsKeepClearOfTheForceOrPeaceChooser(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := peaceOrForce(g); return ok })
 	peace, _ := peaceOrForce(r.real())
-	stack, ok := r.b.Where().TargetRect(peace)
+	stack, ok := r.targetRect(peace)
 	require.True(t, ok)
 	x, y := stack.Centre()
 	for range render.TooltipDelay + 4 { // the pointer rests on the stack: its words are due

@@ -24,7 +24,7 @@ type picker struct {
 	edit    payEdit // the payment or Rest die being picked on the viewer's tray (input_dice.go)
 	drag    *input.Drag
 	ptr     render.Point
-	clear   [3]render.Rect // what tooltips keep clear of (tick)
+	clear   [2]render.Rect // what tooltips keep clear of (tick)
 	vw      *view
 	st      *seats
 	mo      *motion
@@ -37,12 +37,12 @@ func (pk *picker) tick(p *input.Pointer) {
 		return
 	}
 	pk.ptr = render.Point{X: p.X, Y: p.Y}
-	// Tooltips keep clear of the panel's title, the top bar and the open Force or Peace
-	// chooser: the words of the card it was opened on would go beside the card, over it.
-	pk.clear[0], pk.clear[1] = render.Rect{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar
-	n := 2
-	if r := pk.chooser.pickerRect(); r.W > 0 {
-		pk.clear[2], n = r, 3
+	// Tooltips keep clear of the top bar and the open Force or Peace chooser (the words of the
+	// card it was opened on would go beside the card, over it); the shell keeps the panel's head.
+	pk.clear[0], pk.clear[1] = table.TopBar, pk.chooser.pickerRect()
+	n := 1
+	if pk.clear[1].W > 0 {
+		n = 2
 	}
 	pk.t.KeepClear(pk.clear[:n])
 	pk.vw.layer.Tick()

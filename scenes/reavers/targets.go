@@ -61,7 +61,12 @@ func (p *pos) pawnHome() (render.Point, bool) {
 // selectingPawn is the pawn seat s places with the selection g waits for: its longship, or
 // the Honour Ship in a 3-player round's fourth selection (spec §4.1), which its holder makes.
 func (p *pos) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
-	if g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1 {
+	return p.pawnOf(s, g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1)
+}
+
+// pawnOf is seat s's longship, or the Honour Ship it places (honour).
+func (p *pos) pawnOf(s rules.Seat, honour bool) render.Pawn {
+	if honour {
 		return render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
 	}
 	col := p.t.Colour(s)
@@ -94,41 +99,35 @@ const (
 	spotTerritory                 // Subdue Territories' stack index (an rv.StackID)
 	spotDeck                      // deck index's draw pile (an rv.Deck)
 	spotDiscard                   // deck index's discard pile
+	onLocation                    // a target only: Action Location index (SelectLocation)
+	onTrayDie                     // a target only: a die of the viewer's tray (DiscardDie at Capacity)
 )
 
-// targetKind names what a player points at to make a Reavers move.
-type targetKind int8
-
-const (
-	onSpot     targetKind = iota // a thing on a display (Take, TakeReward, Force, Peace, PromoteDeck)
-	onLocation                   // an Action Location (SelectLocation)
-	onTrayDie                    // a die of the viewer's tray by colour and face (DiscardDie at Capacity)
-)
-
-// target is one key of the board's table.Index: a thing on the displays by its spot's kind and
-// index there (a stack, a pair, a card, a die, a Territory stack, a deck's draw pile), a
-// location by its number, or a tray die by its colour and face.
+// target is one key of the board's table.Index: a thing on the displays by its spot's kind
+// and index there, a location by its number, or a tray die by its colour and face.
 type target struct {
-	on    targetKind
 	kind  spotKind
 	index int
 }
 
 // key is spot s's target.
-func (s *spot) key() target { return target{on: onSpot, kind: s.kind, index: s.index} }
+func (s *spot) key() target { return target{s.kind, s.index} }
 
-func tLocation(l rv.Location) target { return target{on: onLocation, index: int(l)} }
+func tLocation(l rv.Location) target { return target{onLocation, int(l)} }
 
-func tTrayDie(c rv.Colour, f rv.Face) target {
-	return target{on: onTrayDie, index: int(c)*rv.NumFaces + int(f)}
-}
+func tTrayDie(c rv.Colour, f rv.Face) target { return target{onTrayDie, int(c)*rv.NumFaces + int(f)} }
 
 // reindex builds the position's index of the viewer's legal moves by their targets; empty while
 // the viewer may not act.
 func (p *pos) reindex() {
 	p.ix = table.NewIndex[target](nil, nil)
 	if p.mine() && !p.g.Over() {
-		p.ix = table.NewIndex(rules.Game(p.g), targetsOf(p.g))
+		p.ix = table.NewIndex(rules.Game(p.g), func(m rules.Move, into []target) []target {
+			if k, ok := targetOf(p.g, m); ok {
+				into = append(into, k)
+			}
+			return into
+		})
 	}
 }
 
@@ -142,19 +141,9 @@ func (p *pos) take(k target, probe rules.Move) {
 	}
 }
 
-// targetsOf names the target of a legal move of g's pending decision (table.NewIndex): the
-// location it selects, the thing on the displays it chooses, the tray die it discards; none
-// for a move answered only on the decision panel.
-func targetsOf(g *rv.Game) func(m rules.Move, into []target) []target {
-	return func(m rules.Move, into []target) []target {
-		if k, ok := targetOf(g, m); ok {
-			return append(into, k)
-		}
-		return into
-	}
-}
-
-// targetOf is the thing a legal move of g's pending decision chooses.
+// targetOf is the thing a legal move of g's pending decision chooses: the location it selects,
+// the thing on the displays it chooses, the tray die it discards; false for a move answered
+// only on the decision panel.
 func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 	switch m := m.(type) {
 	case rv.SelectLocation:
@@ -166,15 +155,15 @@ func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 		return onDisplay(kind, deck, m.From), ok
 	case rv.TakeReward:
 		if m.Reward == rv.VillageDieReward {
-			return target{onSpot, spotDie, int(m.Index)}, true
+			return target{spotDie, int(m.Index)}, true
 		}
 		return onDisplay(spotProphecy, rv.ProphecyDeck, m.Index), m.Reward == rv.ProphecyReward
 	case rv.Force:
-		return target{onSpot, spotTerritory, int(m.Stack)}, true
+		return target{spotTerritory, int(m.Stack)}, true
 	case rv.Peace:
-		return target{onSpot, spotTerritory, int(m.Stack)}, true
+		return target{spotTerritory, int(m.Stack)}, true
 	case rv.PromoteDeck:
-		return target{onSpot, spotDeck, int(m.Deck)}, true
+		return target{spotDeck, int(m.Deck)}, true
 	}
 	return target{}, false
 }
@@ -182,9 +171,9 @@ func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 // onDisplay is the place from of a display of kind (deck's draw pile for FromDeck).
 func onDisplay(kind spotKind, deck rv.Deck, from int8) target {
 	if from == rv.FromDeck {
-		return target{onSpot, spotDeck, int(deck)}
+		return target{spotDeck, int(deck)}
 	}
-	return target{onSpot, kind, int(from)}
+	return target{kind, int(from)}
 }
 
 // takeFrom is the display a Take of g's pending decision takes from, by its spots' kind and

@@ -76,13 +76,11 @@ func (vw *view) fillLocations() {
 			loc.Bonuses = append(loc.Bonuses, render.LocationBonus{Place: bl.Place, Text: bl.Text})
 		}
 		if s := g.SelectedBy(l); s >= 0 && int(s) < vw.n {
-			pw := render.Pawn{Mark: vw.t.Colour(s), Sprite: render.PawnSprites[vw.t.Colour(s)%render.NumPlayerColours]}
+			loc.Pawns = []render.Pawn{vw.pawnOf(s, l == honour)}
 			loc.Reason = vw.t.Name(s) + " took " + info.Name + " this round"
 			if l == honour {
-				pw = render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
-				loc.Reason = vw.t.Name(s) + " took " + info.Name + " this round with the Honour Ship"
+				loc.Reason += " with the Honour Ship"
 			}
-			loc.Pawns = []render.Pawn{pw}
 			loc.Dimmed = selecting
 		} else {
 			loc.Legal = selecting
@@ -106,7 +104,7 @@ type layerKey struct {
 	mine, drag      bool
 	drop            int
 	bigSeat, toMove int
-	dice            diceKey // the trays' dice and picks (input_dice.go)
+	rolls, payPicks int // the rolls landed (anim_roll.go) and the payment's picks (input_dice.go)
 	picked, picks   int
 	pick            render.Look
 }
@@ -129,7 +127,7 @@ func (vw *view) draw(dst *ebiten.Image) {
 		drop = -1
 	}
 	key := layerKey{version: vw.version, scale: ui.P.Scale(), chrome: vw.t.ChromeKey(), answers: vw.pk.panel.list.Key(),
-		mine: vw.mine(), drag: vw.pk.drag.Active(), drop: drop, bigSeat: vw.big(), toMove: int(vw.g.ToMove()), dice: vw.diceLook(),
+		mine: vw.mine(), drag: vw.pk.drag.Active(), drop: drop, bigSeat: vw.big(), toMove: int(vw.g.ToMove()), rolls: vw.mo.rolls.gen, payPicks: vw.pk.edit.gen,
 		picked: vw.pk.chooser.picked, picks: len(vw.pk.chooser.picks), pick: vw.pk.chooser.pick.Look()}
 	hk := hoverKey{loc: -1, part: vw.disp.hotPart(), tip: vw.disp.hits.Look().Tip}
 	hk.loc, _ = vw.locs.Hovered()
@@ -183,14 +181,4 @@ func (vw *view) drawOver(dst *ebiten.Image) {
 	vw.st.drawHands(dst)
 	vw.pile.drawPilePopover(dst)
 	vw.tip = vw.ui.OverlayText()
-}
-
-// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made.
-type diceKey struct {
-	rolls, picks int
-}
-
-// diceLook is the layer's dice key now.
-func (vw *view) diceLook() diceKey {
-	return diceKey{rolls: vw.mo.rolls.gen, picks: vw.pk.edit.gen}
 }

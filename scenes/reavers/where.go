@@ -9,13 +9,10 @@ import (
 	"northtable/scenes/table"
 )
 
-// Where is the board's probe surface: where things are drawn and take the pointer, in logical
-// px, and what the board says, as of the last Draw or input tick. Tests and tools play the
-// board through it (a press at the point, a drag to it) the way a person does, never through
-// its fields; it names what a player sees, not how the board keeps it, so the board can be
-// reshaped behind it. It is read only: no probe changes the board. The locations, displays,
-// decision panel and combat panel are Where's; the player boards', their trays' and hands'
-// are Seats'; the animations' are Motion's.
+// Where is the board's probe surface (scenes/table doc, "One template for every board"): where
+// things are drawn and take the pointer, in logical px, and what the board says, as of the last
+// Draw or input tick; it changes nothing. The locations, displays, decision panel and combat
+// panel are Where's; the player boards, trays and hands Seats'; the animations Motion's.
 type Where struct{ b *Board }
 
 // Where is the board's probe surface.
@@ -200,15 +197,6 @@ func (w Where) Targets() []Target {
 		out = append(out, t)
 	}
 	return out
-}
-
-// TargetRect is the thing on the displays a legal move of the pending decision chooses (a tap
-// there plays it); ok is false for a move chosen elsewhere.
-func (w Where) TargetRect(m rules.Move) (render.Rect, bool) {
-	if i := w.b.view.disp.spotOf(m); i >= 0 {
-		return w.b.view.disp.spots[i].rect, true
-	}
-	return render.Rect{}, false
 }
 
 // CardRect is card k (0 the upper) of Recruit Reavers' stack or a Raid's linked pair i; ok is
