@@ -202,7 +202,7 @@
 // Animations (anim.go): an Animation is a small value with Update() (done bool) and
 // Draw(dst); Tween{From, To, Ticks, Ease} is a float over time (Value, Progress) and
 // FieldTween animates a *float64. Queue plays blocking animations one after another and
-// background ones alongside: Push, PushBackground, Advance, Draw, Idle, Skip, Pending, with
+// background ones alongside: Push, PushBackground, Advance, Draw, Idle, Skip, with
 // Speed (SpeedNormal, SpeedFast, SpeedOff; Factor) applied by the queue, so animations are
 // written at normal speed only. An animation that has an end state implements Finisher.
 //
