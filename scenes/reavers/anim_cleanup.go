@@ -34,7 +34,7 @@ func (mo *motion) planCleanup(g *rv.Game, ch table.Change) (cleanupNews, bool) {
 	for _, e := range ch.Events {
 		if e.Kind == rv.EvCleanup {
 			var n cleanupNews
-			n.heading, n.line = g.CleanupWords(mo.names())
+			n.heading, n.line = g.CleanupWords(mo.t.Names())
 			return n, true
 		}
 	}

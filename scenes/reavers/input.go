@@ -23,7 +23,6 @@ type picker struct {
 	chooser chooser
 	edit    payEdit // the payment or Rest die being picked on the viewer's tray (input_dice.go)
 	drag    *input.Drag
-	ptr     render.Point
 	clear   [2]render.Rect // what tooltips keep clear of (tick)
 	vw      *view
 	st      *seats
@@ -36,7 +35,6 @@ func (pk *picker) tick(p *input.Pointer) {
 	if p == nil {
 		return
 	}
-	pk.ptr = render.Point{X: p.X, Y: p.Y}
 	// Tooltips keep clear of the top bar and the open Force or Peace chooser (the words of the
 	// card it was opened on would go beside the card, over it); the shell keeps the panel's head.
 	pk.clear[0], pk.clear[1] = table.TopBar, pk.chooser.pickerRect()
@@ -77,10 +75,7 @@ func (pk *picker) input(ctx *scene.Context) {
 			return
 		}
 	}
-	if pk.vw.fight.input(p) || pk.editInput(p) {
-		return
-	}
-	if pk.chooser.displayInput(p) {
+	if pk.vw.fight.input(p) || pk.editInput(p) || pk.chooser.displayInput(p) {
 		return
 	}
 	if a, ok := pk.panel.list.Update(p, ctx.Now); ok {
@@ -101,14 +96,9 @@ func (pk *picker) back() bool {
 	if pk.vw.pile.closePile() {
 		return true
 	}
-	if pk.drag.Active() {
-		pk.drag.Cancel()
-		return true
-	}
-	if pk.chooser.closePicker() {
-		return true
-	}
-	return pk.panel.list.Back()
+	carried := pk.drag.Active()
+	pk.drag.Cancel()
+	return carried || pk.chooser.closePicker() || pk.panel.list.Back()
 }
 
 // pickPawn names the piece under a press: the selecting seat's longship beside its name.

@@ -40,15 +40,6 @@ func (p *pos) big() int {
 	return 0
 }
 
-// names are the seats' names, as the rules' words take them.
-func (p *pos) names() []string {
-	out := make([]string, p.n)
-	for s := range out {
-		out[s] = p.t.Name(rules.Seat(s))
-	}
-	return out
-}
-
 // pawnHome is the centre of the pawn the seat selecting now lifts (its board's header); ok is
 // false outside a selection by the viewer.
 func (p *pos) pawnHome() (render.Point, bool) {

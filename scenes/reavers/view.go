@@ -118,8 +118,8 @@ type hoverKey struct {
 	seats [4]render.Look // the player boards' parts (view_seats.go)
 }
 
-// draw draws the board: the cached layer, redrawn when what it shows changed, then the pawn
-// being carried and the tooltip.
+// draw draws the board: the cached layer, redrawn when what it shows changed, what lies over
+// it, the pawn being carried and the tooltip.
 func (vw *view) draw(dst *ebiten.Image) {
 	ui := vw.ui
 	drop, ok := vw.locs.DropTarget()
@@ -139,12 +139,15 @@ func (vw *view) draw(dst *ebiten.Image) {
 		vw.drawBoard(canvas)
 	}
 	vw.layer.End(dst, ui)
-	vw.drawOver(dst)
+	// Over the layer, every frame: the Prophecy hands (a card being read enlarged above its
+	// neighbours) and the open Glory pile; the tooltip they ask for is the probe's Tip.
+	vw.st.drawHands(dst)
+	vw.pile.drawPilePopover(dst)
+	vw.tip = ui.OverlayText()
 	vw.fight.draw(dst)
 	if vw.pk.drag.Active() {
 		x, y := vw.pk.drag.At()
-		s := vw.seat()
-		ui.DrawPawn(dst, vw.selectingPawn(vw.g, s), render.Point{X: x, Y: y}, 44, 1)
+		ui.DrawPawn(dst, vw.selectingPawn(vw.g, vw.seat()), render.Point{X: x, Y: y}, 44, 1)
 	}
 	ui.DrawOverlay(dst)
 }
@@ -153,7 +156,7 @@ func (vw *view) draw(dst *ebiten.Image) {
 func (vw *view) drawBoard(dst *ebiten.Image) {
 	ui := vw.ui
 	dst.Fill(render.DeepSea)
-	vw.t.DrawTopBar(dst, ui, vw.g.StatusWords(vw.names()), 620)
+	vw.t.DrawTopBar(dst, ui, vw.g.StatusWords(vw.t.Names()), 620)
 	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
 	vw.locs.Draw(dst, ui)
 	if !vw.pk.drag.Active() {
@@ -172,13 +175,4 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 	vw.t.DrawLog(dst, ui)
 	vw.pk.chooser.drawPicker(dst)
 	vw.t.DrawBar(dst, ui)
-}
-
-// drawOver draws what lies over the board layer, every frame: the Prophecy hands (a card
-// being read enlarged above its neighbours) and the open Glory pile; it notes the tooltip
-// asked for (the probe's Tip).
-func (vw *view) drawOver(dst *ebiten.Image) {
-	vw.st.drawHands(dst)
-	vw.pile.drawPilePopover(dst)
-	vw.tip = vw.ui.OverlayText()
 }
