@@ -73,7 +73,8 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	b.view.pile.fillPile()
 	b.picker.panel.wait = ""
 	if len(rs) > 0 || len(b.motion.rolls.flying) > 0 {
-		b.picker.panel.wait = b.rollingWords() // the answers wait for the dice (the shell holds them back)
+		// the answers wait for the dice (the shell holds them back)
+		b.picker.panel.wait = "The dice are rolling… " + b.t.Words("a click", "a tap") + " or Space lands them"
 	}
 	b.reindex() // then every role lays the position out
 	b.view.fillLocations()

@@ -43,11 +43,6 @@ type option struct {
 	card   string // the whole words of the cards the answer chooses (the rules' ChoiceWords)
 }
 
-// rollingWords is the panel's and the prompt bar's words while a roll is on show.
-func (p *pos) rollingWords() string {
-	return "The dice are rolling… " + p.t.Words("a click", "a tap") + " or Space lands them"
-}
-
 // build lists the answers of the position's pending decision (as the viewer may play them).
 func (pn *panel) build() {
 	pn.opts = pn.opts[:0]
@@ -96,13 +91,10 @@ func (pn *panel) build() {
 func (pn *panel) publish() {
 	set := table.AnswerSet{Head: "Waiting", Title: pn.heading(), Wait: pn.wait,
 		HeadRight: "Round " + strconv.Itoa(pn.g.Round()) + " of " + strconv.Itoa(pn.g.Rounds())}
-	if pn.mine() {
-		set.Head = "Your decision"
-		if s := pn.seat(); s >= 0 {
-			set.Head = pn.t.Name(s) + " decides"
-		}
-	}
 	mine := pn.mine()
+	if mine {
+		set.Head = pn.t.Name(pn.seat()) + " decides"
+	}
 	for i, o := range pn.opts {
 		if o.main == nil && !o.tray {
 			set.Answers = append(set.Answers, pn.dice(o, mine)...)
@@ -172,11 +164,8 @@ func dieOf(m rules.Move) (rv.Colour, rv.Face, bool) {
 
 // heading is the panel's title: the decision in words, or who is deciding.
 func (pn *panel) heading() string {
-	if pn.g.Over() {
-		return "The game is over."
-	}
 	if !pn.mine() {
-		return pn.t.Instruction("")
+		return pn.t.Instruction("") // the shell's Wait words: who plays, or the game is over
 	}
 	text := pn.g.Prompt().Text
 	if c := pn.g.Info().Card; c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
