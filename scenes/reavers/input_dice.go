@@ -73,7 +73,7 @@ func (pk *picker) opened(a table.Answer) {
 		return
 	}
 	if e.opt >= 0 && e.opt < len(opts) {
-		opts[e.opt].main, opts[e.opt].label = opts[e.opt].sugg, pk.g.Label(opts[e.opt].sugg)
+		opts[e.opt].Move, opts[e.opt].Label = opts[e.opt].sugg, pk.g.Label(opts[e.opt].sugg)
 	}
 	pk.hold(i)
 	pk.panel.relabel()
@@ -141,7 +141,7 @@ func (pn *panel) relabel() {
 	e := pn.edit
 	for i := range pn.opts {
 		o := &pn.opts[i]
-		o.tray, o.refuse, o.tip = false, "", ""
+		o.tray, o.Why, o.Tip = false, "", ""
 		if e == nil || i != e.opt {
 			continue
 		}
@@ -149,13 +149,13 @@ func (pn *panel) relabel() {
 		sugg := o.sugg.(rv.Payer)
 		m, ok := rv.MatchPick(o.alts, e.pick, sugg.Paid())
 		if !ok {
-			o.main, o.refuse, o.label = nil, pn.g.PickRefusal(o.alts, e.pick), pn.g.PickWaitLabel(sugg)
+			o.Move, o.Why, o.Label = nil, pn.g.PickRefusal(o.alts, e.pick), pn.g.PickWaitLabel(sugg)
 			continue
 		}
-		o.main, o.label = m, pn.g.Label(m)
-		if pn.ui != nil && render.TextWidth(o.label, pn.ui.Fonts.BodyBold) > pn.list.LabelWidth() {
+		o.Move, o.Label = m, pn.g.Label(m)
+		if pn.ui != nil && render.TextWidth(o.Label, pn.ui.Fonts.BodyBold) > pn.list.LabelWidth() {
 			// too long for the button: the dice are on the tray, the whole words in its tooltip
-			o.label, o.tip = pn.g.PickedLabel(m.(rv.Payer), e.pick.Count()), o.label
+			o.Label, o.Tip = pn.g.PickedLabel(m.(rv.Payer), e.pick.Count()), o.Label
 		}
 	}
 	pn.publish()

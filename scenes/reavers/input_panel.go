@@ -28,19 +28,15 @@ type panel struct {
 	wait string
 }
 
-// option is one answer of the decision: its move (the suggested payment of a group) and the
-// alternatives of its group.
+// option is one answer of the decision as the list shows it (Move: the suggested payment of a
+// group; nil for a choice of a die, whose faces are alts) with the alternatives of its group.
 type option struct {
-	label string
-	main  rules.Move // nil for a choice of a die (alts are its faces)
-	alts  []rules.Move
+	table.Answer
+	alts []rules.Move
 	// sugg is the suggested payment; tray marks the answer paying the dice picked on the
-	// viewer's tray (main is then that payment, nil with refuse saying why they do not pay).
-	sugg   rules.Move
-	tray   bool
-	refuse string
-	tip    string // the whole words when label is a short form
-	card   string // the whole words of the cards the answer chooses (the rules' ChoiceWords)
+	// viewer's tray (Move is then that payment, nil with Why saying why they do not pay).
+	sugg rules.Move
+	tray bool
 }
 
 // build lists the answers of the position's pending decision (as the viewer may play them).
@@ -63,17 +59,17 @@ func (pn *panel) build() {
 			continue
 		}
 		index[k] = len(pn.opts)
-		pn.opts = append(pn.opts, option{main: m, alts: []rules.Move{m}})
+		pn.opts = append(pn.opts, option{Answer: table.Answer{Move: m}, alts: []rules.Move{m}})
 	}
 	for i := range pn.opts {
 		o := &pn.opts[i]
-		if w, ok := rv.ListLabel(o.main); ok && len(o.alts) > 1 {
-			o.main, o.label = nil, w // a choice of a die: its faces are offered
+		if w, ok := rv.ListLabel(o.Move); ok && len(o.alts) > 1 {
+			o.Move, o.Label = nil, w // a choice of a die: its faces are offered
 			continue
 		}
-		o.main = g.Suggested(o.alts)
-		o.sugg, o.label = o.main, g.Label(o.main)
-		o.card = g.ChoiceWords(o.main) // the cards it chooses: no card is chosen blind
+		o.Move = g.Suggested(o.alts)
+		o.sugg, o.Label = o.Move, g.Label(o.Move)
+		o.Card = g.ChoiceWords(o.Move) // the cards it chooses: no card is chosen blind
 	}
 	// Activating comes first: it is the answer the location was selected for.
 	later := func(o option) int {
@@ -96,16 +92,14 @@ func (pn *panel) publish() {
 		set.Head = pn.t.Name(pn.seat()) + " decides"
 	}
 	for i, o := range pn.opts {
-		if o.main == nil && !o.tray {
+		if o.Move == nil && !o.tray {
 			set.Answers = append(set.Answers, pn.dice(o, mine)...)
 			continue
 		}
-		a := table.Answer{Label: o.label, Tip: cmp.Or(o.tip, o.label), Move: o.main, Enabled: mine, Card: o.card}
-		if o.main != nil {
-			a.Short = pn.g.ShortLabel(o.main)
-		}
-		if o.tray {
-			a.Enabled, a.Why = mine && o.refuse == "", o.refuse
+		a := o.Answer
+		a.Tip, a.Enabled = cmp.Or(a.Tip, a.Label), mine && a.Why == ""
+		if a.Move != nil {
+			a.Short = pn.g.ShortLabel(a.Move)
 		}
 		set.Answers = append(set.Answers, a)
 		if len(o.alts) > 1 {
@@ -141,7 +135,7 @@ func (pn *panel) dice(o option, mine bool) []table.Answer {
 		d := &render.Die{Sprite: render.CrewDieSprites[c][f], Name: w}
 		a := table.Answer{Die: d, Tip: w, Move: m, Enabled: mine, Apart: k > 0 && c != last}
 		if k == 0 {
-			a.Caption = strings.TrimSuffix(o.label, "…")
+			a.Caption = strings.TrimSuffix(o.Label, "…")
 		}
 		last = c
 		out = append(out, a)
