@@ -58,7 +58,7 @@ func TestBrowserTargetsAreWhereTheBoardTakesThem(t *testing.T) {
 
 	hits, ready := r.probeLines()
 	assert.Contains(t, ready, "reavers", "the board says it takes input")
-	home, ok := r.b.Where().PawnHome()
+	_, home, ok := r.b.Where().PawnHome()
 	require.True(t, ok)
 	assert.Equal(t, whole(home), hits["longship"])
 	first := true

@@ -13,13 +13,9 @@ import (
 	"northtable/scenes/table"
 )
 
-// Board is the Reavers of Midgard board scene (Reavers spec §11). It runs inside the table
-// shell (scenes/table), which owns the game, the turn flow, undo, saving, the curtain, the log
-// and the results hand-off; it implements table.Board by wiring three roles over one shared
-// position (pos, targets.go): the view draws the locations with their displays, the seat
-// boards, the Glory standings and the combat panel (view.go), the picker maps the pointer to
-// moves through the decision panel, the trays, the displays and the locations (input.go), the
-// motion plays what a move changed (anim.go). See doc.go.
+// Board is the Reavers of Midgard board scene (Reavers spec §11), a table.Board made of three
+// roles over one shared position (pos, targets.go): the view draws (view.go), the picker maps
+// the pointer to moves (input.go), the motion plays what a move changed (anim.go); see doc.go.
 type Board struct {
 	*pos
 	view   view

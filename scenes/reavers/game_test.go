@@ -25,7 +25,7 @@ func TestLocationChosenByClickAndByDrag(t *testing.T) {
 
 	r.untilSelect()
 	seat = r.real().ToMove()
-	home, ok := r.b.Where().PawnHome()
+	_, home, ok := r.b.Where().PawnHome()
 	require.True(t, ok, "the selecting seat's longship waits on its board")
 	free := rv.RaidVillages
 	for l := rv.Location(0); l < rv.NumLocations; l++ {

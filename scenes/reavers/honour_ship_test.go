@@ -16,16 +16,16 @@ func TestHonourShipAtHome(t *testing.T) {
 	seed, n := find(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 3 })
 	r := newRun(t, 3, seed, n)
 	require.True(t, r.settle())
-	_, ok := r.b.Where().PawnHome()
+	_, _, ok := r.b.Where().PawnHome()
 	require.True(t, ok, "the viewer selects")
-	assert.Equal(t, render.SpriteHonourShip, r.b.Where().HomePawn().Sprite)
+	assert.Equal(t, render.SpriteHonourShip, r.pawnSprite())
 	assert.Contains(t, r.tbl.BarText(), "drag the Honour Ship onto it", "the prompt names the pawn")
 	r.keep("honour-ship-home")
 
 	seed, n = find(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 0 })
 	r = newRun(t, 3, seed, n)
 	require.True(t, r.settle())
-	assert.NotEqual(t, render.SpriteHonourShip, r.b.Where().HomePawn().Sprite, "the first selection is the seat's own longship")
+	assert.NotEqual(t, render.SpriteHonourShip, r.pawnSprite(), "the first selection is the seat's own longship")
 }
 
 // With 3 players the location the Honour Ship took shows the Honour Ship, not its holder's
@@ -47,4 +47,10 @@ func TestHonourShipOnItsLocation(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, own, "the holder took one location with its own pawn")
+}
+
+// pawnSprite is the sprite of the pawn the selecting seat lifts.
+func (r *run) pawnSprite() string {
+	pw, _, _ := r.b.Where().PawnHome()
+	return pw.Sprite
 }

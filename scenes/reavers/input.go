@@ -11,12 +11,9 @@ import (
 	"northtable/scenes/table"
 )
 
-// picker maps the viewer's input to moves (Reavers spec §11): a location chosen by a click or
-// by dragging the selecting seat's longship onto it, the decision panel's answers (its list,
-// input_panel.go), the payment or discard picked die by die on the viewer's tray
-// (input_dice.go), the chooser open on a display (input_chooser.go); and it words the prompt
-// bar. It reads the view's widgets where the pointer lands and tells the motion a dropped
-// pawn needs no glide.
+// picker maps the viewer's input to moves (Reavers spec §11) and words the prompt bar, with its
+// parts: the decision panel (input_panel.go), the pick on the viewer's tray (input_dice.go), the
+// displays' chooser (input_chooser.go); it tells the motion a dropped pawn needs no glide.
 type picker struct {
 	*pos
 	panel   panel

@@ -13,11 +13,8 @@ import (
 )
 
 // panel is the decision panel (Reavers spec §11 "Decisions", §10.2): the pending decision's
-// words and every legal answer in plain words, given as data to the shell's answer list
-// (table.AnswerList), which lays them out, pages, draws and tips them. The many payments of one
-// answer are one answer, paying the rules' suggested payment (Game.Suggested), with a group
-// "Other payment…" listing the rest; a choice of a die's face is offered as the dice
-// themselves; an answer that takes a card carries the card.
+// words and legal answers given as data to the shell's answer list, grouped and worded as
+// doc.go tells.
 type panel struct {
 	*pos
 	opts []option

@@ -33,7 +33,7 @@ func TestLongshipGlidesToTheLocationClicked(t *testing.T) {
 	r := openAt(t, 3, selecting)
 	g := r.real()
 	seat := g.ToMove()
-	home, ok := r.b.Where().PawnHome()
+	_, home, ok := r.b.Where().PawnHome()
 	require.True(t, ok, "the selector's longship stands on its board")
 	l := freeLocation(t, g)
 	moves := r.tbl.Moves()
@@ -88,7 +88,7 @@ func TestLongshipGlideSkippedByAPress(t *testing.T) {
 func TestDraggedLongshipDoesNotGlide(t *testing.T) {
 	r := openAt(t, 3, selecting)
 	l := freeLocation(t, r.real())
-	home, ok := r.b.Where().PawnHome()
+	_, home, ok := r.b.Where().PawnHome()
 	require.True(t, ok)
 	moves := r.tbl.Moves()
 	r.drag(home, centre(r.b.Where().Locations().LocationRect(int(l))))

@@ -32,7 +32,7 @@ func TestFullRoundOfActivationsAndRests(t *testing.T) {
 		if k%2 == 0 {
 			r.click(centre(r.b.Where().Locations().LocationRect(int(l))))
 		} else {
-			home, ok := r.b.Where().PawnHome()
+			_, home, ok := r.b.Where().PawnHome()
 			require.True(t, ok, "the selecting seat's longship waits on its board")
 			r.drag(home, centre(r.b.Where().Locations().LocationRect(int(l))))
 		}

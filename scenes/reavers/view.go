@@ -11,12 +11,9 @@ import (
 	"northtable/scenes/table"
 )
 
-// view draws the board (Reavers spec §11 "Board"): the top bar, the six Action Locations on a
-// render.LocationBoard with their displays (view_displays.go), every seat's player board with
-// its dice tray and Prophecy hand (view_seats.go, view_hand.go), the Glory standings, the open
-// Glory pile (view_pile.go) and the combat panel (view_combat.go), into one cached layer
-// redrawn when what it shows changes. It reads the picker's open things (the pawn in hand, the
-// picks, the panel's list, the chooser) and the motion's dice in the air.
+// view draws the board (Reavers spec §11 "Board") into one cached layer, redrawn when what it
+// shows changes, with its parts as their own values (doc.go); it reads the picker's open things
+// (the pawn in hand, the picks, the panel's list, the chooser) and the motion's dice in the air.
 type view struct {
 	*pos
 	pen   pen

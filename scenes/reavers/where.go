@@ -44,13 +44,13 @@ func (w Where) Locations() *render.LocationBoard {
 // answer list).
 func (w Where) Answers() table.AnswersShown { return w.b.picker.panel.list.Shown() }
 
-// PawnHome is the centre of the longship the selecting seat lifts to drag it onto a location;
-// ok is false outside the viewer's selection.
-func (w Where) PawnHome() (render.Point, bool) { return w.b.pawnHome() }
-
-// HomePawn is the pawn drawn at PawnHome and carried by its drag: the selecting seat's
-// longship, or the Honour Ship in a 3-player round's fourth selection.
-func (w Where) HomePawn() render.Pawn { return w.b.selectingPawn(w.b.g, w.b.seat()) }
+// PawnHome is the pawn the selecting seat lifts to drag it onto a location (its longship, or
+// the Honour Ship in a 3-player round's fourth selection) and the centre it is lifted from; ok
+// is false outside the viewer's selection.
+func (w Where) PawnHome() (render.Pawn, render.Point, bool) {
+	at, ok := w.b.pawnHome()
+	return w.b.selectingPawn(w.b.g, w.b.seat()), at, ok
+}
 
 // SeatRect is seat s's player board.
 func (w SeatsWhere) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s), w.b.big(), w.b.n) }
