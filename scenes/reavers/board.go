@@ -40,7 +40,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	vw.pile = pileView{pos: p, pen: &vw.pen, st: &vw.st, seat: -1}
 	vw.fight = combat{pos: p}
 	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}
-	pk.panel = panel{pos: p}
+	pk.panel = panel{pos: p, edit: &pk.edit}
 	pk.chooser = chooser{pos: p, disp: &vw.disp, panel: &pk.panel, picked: -1}
 	*mo = motion{pos: p, vw: vw, pk: pk, dropped: rv.NoLocation}
 	pk.panel.list.Place(t, panelRect)

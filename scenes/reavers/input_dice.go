@@ -32,7 +32,6 @@ func (p *pos) paysDice(m rules.Move) bool {
 // viewer's tray, else at Capacity a tap there discards.
 func (pk *picker) editDice() {
 	e := &pk.edit
-	pk.panel.edit = e
 	e.gen++
 	e.opt, e.pick, e.discard = -1, rv.Pool{}, false
 	for s := 0; s < pk.n; s++ {
@@ -142,7 +141,7 @@ func (pn *panel) relabel() {
 	for i := range pn.opts {
 		o := &pn.opts[i]
 		o.tray, o.Why, o.Tip = false, "", ""
-		if e == nil || i != e.opt {
+		if i != e.opt {
 			continue
 		}
 		o.tray = true

@@ -19,7 +19,7 @@ type panel struct {
 	*pos
 	opts []option
 	list table.AnswerList
-	edit *payEdit // the payment picked on the tray (input_dice.go)
+	edit *payEdit // the pick on the viewer's tray (input_dice.go)
 	// wait is the list's words while the animations before the decision play: the dice's when
 	// the move rolled some (the decision after a roll would tell its result)
 	wait string
@@ -124,8 +124,16 @@ func (pn *panel) dice(o option, mine bool) []table.Answer {
 	out := make([]table.Answer, 0, len(o.alts))
 	last := rv.Colour(-1)
 	for k, m := range o.alts {
-		c, f, ok := dieOf(m)
-		if !ok {
+		var c rv.Colour
+		var f rv.Face
+		switch m := m.(type) {
+		case rv.RestDie:
+			c, f = m.Colour, m.Face
+		case rv.PlaceDie:
+			c, f = m.Colour, m.Face
+		case rv.DiscardDie:
+			c, f = m.Colour, m.Face
+		default:
 			continue
 		}
 		w := pn.g.Label(m)
@@ -140,19 +148,6 @@ func (pn *panel) dice(o option, mine bool) []table.Answer {
 	return out
 }
 
-// dieOf is the die a choice of a die's face takes, gains or discards.
-func dieOf(m rules.Move) (rv.Colour, rv.Face, bool) {
-	switch m := m.(type) {
-	case rv.RestDie:
-		return m.Colour, m.Face, true
-	case rv.PlaceDie:
-		return m.Colour, m.Face, true
-	case rv.DiscardDie:
-		return m.Colour, m.Face, true
-	}
-	return 0, 0, false
-}
-
 // heading is the panel's title: the decision in words, or who is deciding.
 func (pn *panel) heading() string {
 	if !pn.mine() {
@@ -162,7 +157,7 @@ func (pn *panel) heading() string {
 	if c := pn.g.Info().Card; c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
 		text += ". " + rv.Reavers[c.ID].Preview()
 	}
-	if pn.edit != nil && pn.edit.discard {
+	if pn.edit.discard {
 		text += ". " + pn.t.Words("Click", "Tap") + " a die on your tray to discard it"
 	}
 	return text
