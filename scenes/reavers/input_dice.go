@@ -140,11 +140,10 @@ func (pn *panel) relabel() {
 	e := pn.edit
 	for i := range pn.opts {
 		o := &pn.opts[i]
-		o.tray, o.Why, o.Tip = false, "", ""
+		o.Why, o.Tip = "", ""
 		if i != e.opt {
 			continue
 		}
-		o.tray = true
 		sugg := o.sugg.(rv.Payer)
 		m, ok := rv.MatchPick(o.alts, e.pick, sugg.Paid())
 		if !ok {

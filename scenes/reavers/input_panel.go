@@ -26,14 +26,13 @@ type panel struct {
 }
 
 // option is one answer of the decision as the list shows it (Move: the suggested payment of a
-// group; nil for a choice of a die, whose faces are alts) with the alternatives of its group.
+// group, or the payment the dice picked on the viewer's tray make, nil with Why saying why they
+// do not pay) with the moves of its group and its suggested one (sugg, nil for a choice of a
+// die, whose faces are alts).
 type option struct {
 	table.Answer
 	alts []rules.Move
-	// sugg is the suggested payment; tray marks the answer paying the dice picked on the
-	// viewer's tray (Move is then that payment, nil with Why saying why they do not pay).
 	sugg rules.Move
-	tray bool
 }
 
 // build lists the answers of the position's pending decision (as the viewer may play them).
@@ -89,7 +88,7 @@ func (pn *panel) publish() {
 		set.Head = pn.t.Name(pn.seat()) + " decides"
 	}
 	for i, o := range pn.opts {
-		if o.Move == nil && !o.tray {
+		if o.sugg == nil { // a choice of a die
 			set.Answers = append(set.Answers, pn.dice(o, mine)...)
 			continue
 		}
