@@ -32,12 +32,13 @@ type MotionWhere struct{ b *Board }
 // Motion is the probe surface of the animations.
 func (w Where) Motion() MotionWhere { return MotionWhere(w) }
 
-// Locations is the location board as drawn now, a copy: where each location lies and takes
-// the pointer (LocationRect), the pawns on its spots, the words it cuts short (Cuts).
+// Locations is the location board as drawn now, a copy of its own: where each location lies
+// and takes the pointer (LocationRect), the pawns on its spots, the words it cuts short (Cuts).
 func (w Where) Locations() *render.LocationBoard {
-	lb := w.b.view.locs
-	lb.Locations = slices.Clone(lb.Locations)
-	return &lb
+	v := &w.b.view.locs
+	lb := &render.LocationBoard{Rect: v.Rect, Locations: slices.Clone(v.Locations), Columns: v.Columns}
+	lb.LocationRect(0) // laid out as drawn
+	return lb
 }
 
 // Answers is the decision panel as shown now: its title, tooltip and buttons (the shell's
