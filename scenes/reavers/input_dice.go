@@ -29,7 +29,7 @@ func (p *pos) paysDice(m rules.Move) bool {
 }
 
 // editDice sets the tray up for the position's decision: the first payment of dice held on the
-// viewer's tray, else at Capacity a tap there discards.
+// viewer's tray, its suggested dice picked, else at Capacity a tap there discards.
 func (pk *picker) editDice() {
 	e := &pk.edit
 	e.gen++
@@ -41,31 +41,20 @@ func (pk *picker) editDice() {
 	if pk.mine() && !pk.g.Over() && pk.seat() == pk.t.Viewer() {
 		for i, o := range pk.panel.opts {
 			if pk.paysDice(o.alts[0]) {
-				pk.hold(i)
+				e.opt, e.pick = i, o.sugg.(rv.Payer).Paid().Board
 				break
 			}
 		}
 		// at Capacity the index's targets are the tray's dice to discard (targetOf)
-		if e.discard = e.opt < 0 && pk.g.Decision() == rv.DecideCapacity && pk.ix.Len() > 0; e.discard {
-			pk.st.trays[pk.seat()].Selectable = true
-			pk.applyPicks()
-		}
+		e.discard = e.opt < 0 && pk.g.Decision() == rv.DecideCapacity && pk.ix.Len() > 0
+		pk.applyPicks()
 	}
 	pk.panel.relabel()
 }
 
-// hold makes option i's payment the one the tray holds, its suggested dice picked.
-func (pk *picker) hold(i int) {
-	e := &pk.edit
-	e.opt, e.pick = i, pk.panel.opts[i].sugg.(rv.Payer).Paid().Board
-	e.gen++
-	pk.st.trays[pk.seat()].Selectable = true
-	pk.applyPicks()
-}
-
 // opened follows a group the decision panel's list opened (option i's other payments): the
-// tray holds the payment looked at (a second Peace, say), the one it held back to its
-// suggestion.
+// tray holds the payment looked at (a second Peace, say), its suggested dice picked, and the
+// one it held goes back to its suggestion.
 func (pk *picker) opened(a table.Answer) {
 	i, e, opts := a.Action-1, &pk.edit, pk.panel.opts
 	if i == e.opt || i < 0 || i >= len(opts) || !pk.paysDice(opts[i].alts[0]) {
@@ -74,11 +63,13 @@ func (pk *picker) opened(a table.Answer) {
 	if e.opt >= 0 && e.opt < len(opts) {
 		opts[e.opt].Move, opts[e.opt].Label = opts[e.opt].sugg, pk.g.Label(opts[e.opt].sugg)
 	}
-	pk.hold(i)
+	e.opt, e.pick, e.gen = i, opts[i].sugg.(rv.Payer).Paid().Board, e.gen+1
+	pk.applyPicks()
 	pk.panel.relabel()
 }
 
-// applyPicks shows the picked dice on the viewer's tray (after it was filled again).
+// applyPicks makes the viewer's tray take the pick and shows the dice picked (again after it
+// was filled anew).
 func (pk *picker) applyPicks() {
 	e := &pk.edit
 	s := pk.seat()
@@ -86,6 +77,7 @@ func (pk *picker) applyPicks() {
 		return
 	}
 	t := &pk.st.trays[s]
+	t.Selectable = true
 	t.ClearPicks()
 	if e.discard {
 		t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " a die to discard it"
