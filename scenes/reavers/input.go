@@ -34,12 +34,8 @@ func (pk *picker) tick(p *input.Pointer) {
 	}
 	// Tooltips keep clear of the top bar and the open Force or Peace chooser (the words of the
 	// card it was opened on would go beside the card, over it); the shell keeps the panel's head.
-	pk.clear[0], pk.clear[1] = table.TopBar, pk.chooser.pickerRect()
-	n := 1
-	if pk.clear[1].W > 0 {
-		n = 2
-	}
-	pk.t.KeepClear(pk.clear[:n])
+	pk.clear = [2]render.Rect{table.TopBar, pk.chooser.pickerRect()} // a closed chooser's is empty
+	pk.t.KeepClear(pk.clear[:])
 	pk.vw.layer.Tick()
 	pk.st.tickSeats(p)
 	for s := 0; s < pk.n; s++ {

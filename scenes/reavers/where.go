@@ -177,15 +177,10 @@ func (w Where) Targets() []Target {
 		if s.kind == spotHeader {
 			continue
 		}
-		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0}
+		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0,
+			Pile: map[spotKind]string{spotDeck: "deck", spotDiscard: "discard"}[s.kind]}
 		if t.Dimmed {
 			t.Reason = w.b.view.disp.whyNot(w.b.ix, i)
-		}
-		switch s.kind {
-		case spotDeck:
-			t.Pile = "deck"
-		case spotDiscard:
-			t.Pile = "discard"
 		}
 		out = append(out, t)
 	}
