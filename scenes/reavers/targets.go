@@ -113,13 +113,16 @@ func tTrayDie(c rv.Colour, f rv.Face) target { return target{onTrayDie, int(c)*r
 func (p *pos) reindex() {
 	p.ix = table.NewIndex[target](nil, nil)
 	if p.mine() && !p.g.Over() {
-		p.ix = table.NewIndex(rules.Game(p.g), func(m rules.Move, into []target) []target {
-			if k, ok := targetOf(p.g, m); ok {
-				into = append(into, k)
-			}
-			return into
-		})
+		p.ix = table.NewIndex(rules.Game(p.g), p.targetsOf)
 	}
+}
+
+// targetsOf names the target of a legal move (table.NewIndex): its targetOf, if any.
+func (p *pos) targetsOf(m rules.Move, into []target) []target {
+	if k, ok := targetOf(p.g, m); ok {
+		into = append(into, k)
+	}
+	return into
 }
 
 // take plays the move at target k, or says why there is none: the rules' refusal of probe,
