@@ -2,7 +2,6 @@ package reavers
 
 import (
 	"cmp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -45,7 +44,7 @@ func (pn *panel) build() {
 		return
 	}
 	index := map[rules.Move]int{}
-	for _, m := range g.Legal() {
+	for _, m := range g.Legal() { // in the rules' order: an activation before the Rests
 		if !g.Worthwhile(m) {
 			continue // a re-roll that cannot help (a double axe, a fight already won)
 		}
@@ -67,14 +66,6 @@ func (pn *panel) build() {
 		o.sugg, o.Label = o.Move, g.Label(o.Move)
 		o.Card = g.ChoiceWords(o.Move) // the cards it chooses: no card is chosen blind
 	}
-	// Activating comes first: it is the answer the location was selected for.
-	later := func(o option) int {
-		if _, ok := o.alts[0].(rv.Activate); ok {
-			return 0
-		}
-		return 1
-	}
-	slices.SortStableFunc(pn.opts, func(a, b option) int { return later(a) - later(b) })
 	pn.publish()
 }
 
