@@ -93,11 +93,7 @@ func (s *Spots) explain() {
 	if tip := s.parts[k].Tip; tip != "" {
 		why += "\n" + tip
 	}
-	for i := range s.hits.cs.list {
-		if c := &s.hits.cs.list[i]; c.ID == k+1 {
-			c.Reason = why
-		}
-	}
+	s.hits.reword(k, why)
 }
 
 // Hovered is the spot under the pointer, -1 for none.
