@@ -445,6 +445,20 @@ func (t *DiceTray) Rows(w float64) int {
 	return rows
 }
 
+// RowsAt is Rows for dice of side die, logical px, whatever DieSize is now.
+func (t *DiceTray) RowsAt(w, die float64) int {
+	saved := t.DieSize
+	t.DieSize = die
+	defer func() { t.DieSize = saved }()
+	return t.Rows(w)
+}
+
+// TrayHeight is how tall a DiceTray must be to hold rows rows of dice of side die lying side
+// by side (with room for a picked die's lift and badge), its title line included, logical px.
+func TrayHeight(rows int, die float64) float64 {
+	return TrayHeadH + 2*trayPad + 12 + float64(rows)*(die+18) - 18
+}
+
 // flowRows is flow, also reporting the rows used.
 func (t *DiceTray) flowRows(place bool) (bool, int) {
 	rows := 1

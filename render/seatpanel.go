@@ -262,3 +262,12 @@ func (t *TokenRow) Draw(dst *ebiten.Image, ui *UI) {
 	}
 	p.TextMid(dst, t.Caption, ui.Fonts.Small, r.X+t.CaptionX, r.Y+36, Ink, AlignLeft)
 }
+
+// EvenRow lays len(out) equal cells left to right across r, gap apart (a board's slots, its
+// stocks), logical px.
+func EvenRow(r Rect, gap float64, out []Rect) {
+	w := (r.W - gap*float64(len(out)-1)) / float64(len(out))
+	for i := range out {
+		out[i] = Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
+	}
+}

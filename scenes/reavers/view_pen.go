@@ -1,7 +1,6 @@
 package reavers
 
 import (
-	"image"
 	"image/color"
 	"strings"
 
@@ -81,28 +80,6 @@ func (pe *pen) drawIcons(dst *ebiten.Image, items []string, face *render.Face, x
 	if !pe.ui.DrawIconLine(dst, items, render.FitIconLine(items, face, w), x, y, w, clr, 1) {
 		pe.cut(strings.Join(items, " "))
 	}
-}
-
-// cardBand draws the name band of card sprite name stretched over r: the band and a little
-// of the frame round it, so a strip reads as the card it is.
-func (pe *pen) cardBand(dst *ebiten.Image, name string, r render.Rect) {
-	img := pe.ui.Sprite(name)
-	if img == nil {
-		pe.ui.RoundRect(dst, r, 4, render.InkSoft)
-		return
-	}
-	bd := img.Bounds()
-	// the name band spans sprite rows 40..67 (design units 26..44); a card's frame is 4 px
-	// inside the sprite
-	sub := img.SubImage(image.Rect(bd.Min.X+4, bd.Min.Y+34, bd.Max.X-4, bd.Min.Y+73)).(*ebiten.Image)
-	sw, sh := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
-	s := pe.ui.P.Scale()
-	pe.ui.P.Flush(dst)
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(r.W*s/sw, r.H*s/sh)
-	op.GeoM.Translate(r.X*s, r.Y*s)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sub, &op)
 }
 
 // glow is a legal target's look (render's own, which its widgets share): a shallow-blue wash

@@ -347,7 +347,7 @@ func (w SeatsWhere) PileChipRect(s rules.Seat) render.Rect {
 // PileOpen is the seat whose Glory pile popover is open, and its rectangle; ok is false when
 // none is.
 func (w SeatsWhere) PileOpen() (rules.Seat, render.Rect, bool) {
-	return rules.Seat(w.b.view.pile.seat), w.b.view.pile.rect, w.b.view.pile.seat >= 0
+	return rules.Seat(w.b.view.pile.seat), w.b.view.pile.pop.Rect, w.b.view.pile.seat >= 0
 }
 
 // PileWords is the open popover's contents, each kind of the Glory pile in words and each
