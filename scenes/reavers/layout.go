@@ -5,11 +5,9 @@ import (
 	rv "northtable/rules/reavers"
 )
 
-// The layout on the 1600x900 logical canvas (VISUAL.md), logical px. The six Action Locations
-// stand in one row across the top left with their displays; the players' boards fill the band
-// under them, the seat deciding on a larger board at the left; the right-hand column holds the
-// decision panel (every answer of the pending decision as a button), the Glory track and the
-// log; the prompt bar is the bottom line.
+// The layout on the 1600x900 logical canvas (VISUAL.md), logical px: the Action Locations across
+// the top left, the players' boards under them (the seat deciding on a larger board at the
+// left), the decision panel, the Glory standings and the log at the right, the prompt bar below.
 var (
 	locRect    = render.Rect{X: 8, Y: 62, W: 1054, H: 488}
 	boardsRect = render.Rect{X: 8, Y: 558, W: 1054, H: 294}
@@ -60,6 +58,7 @@ const (
 	cardStripH = 20.0
 	artH       = 38.0 // the Artifacts' row on a large or wide board
 	artNarrowH = 30.0 // on a narrow one, whose Artifacts show their die and Glory only
+	minStripH  = 15.0 // the lowest Reaver strip in a narrow slot: a name in the smallest size
 )
 
 // layoutSeat lays a board of r out: large for the seat deciding, compact for the others (of
@@ -71,9 +70,8 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 	var slotsTop, slotsBot float64
 	ah := artH
 	if large {
-		// header 0..44: the name, Glory and the pile chip, the longship's home while
-		// selecting, the hand at the right over the tokens' row | the tray 76..164 | slots
-		// 170..252 | Artifacts and Ship Upgrades 256..
+		// header 0..44 (name, Glory, pile chip, the longship's home while selecting), the hand
+		// at the right over the tokens | tray 76..164 | slots 170..252 | Artifacts, Upgrades
 		l.hand = render.Rect{X: r.Right() - seatPad - 188, Y: r.Y + 4, W: 188, H: 70}
 		l.pawn = render.Point{X: l.hand.X - 30, Y: r.Y + 24}
 		l.glX = l.pawn.X - 30
@@ -83,9 +81,8 @@ func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
 		l.dieSize = 30
 		slotsTop, slotsBot = r.Y+170, r.Y+252
 	} else {
-		// header 0..44: the name, the markers held and Glory, then the pile chip | the
-		// tokens in two rows (one when wide) beside the hand | tray | Leader and slots |
-		// Artifacts and Ship Upgrades
+		// header 0..44 (name, markers, Glory, pile chip) | tokens in two rows (one when wide)
+		// beside the hand | tray | Leader and slots | Artifacts and Ship Upgrades
 		l.hand = render.Rect{X: r.Right() - seatPad - 50, Y: r.Y + 30, W: 50, H: 62}
 		l.glX = r.Right() - 12
 		l.chip = render.Rect{X: x0, Y: r.Y + 30, W: l.hand.X - 6 - x0, H: 18}
@@ -152,20 +149,10 @@ func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 		return render.Rect{X: b.X + 2, Y: b.Y + 1 + float64(k)*h, W: b.W - 4, H: h - 1}
 	}
 	top := b.Y + boxLabelH
-	most := cardStripH + 4
-	switch {
-	case n == 1:
-		most = 44 // room for a name on two lines inside the frame's name band
-	case n == 2:
-		most = 34
-	}
-	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
+	// one card 44 px high (a name on two lines inside the frame's name band), two 34, more 24
+	h := min(max(cardStripH+4, 54-10*float64(n)), (b.Bottom()-top-2)/float64(max(1, n)))
 	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
 }
-
-// minStripH is the lowest a Reaver's strip in a narrow slot is drawn, logical px: a name in the
-// smallest fitted size.
-const minStripH = 15.0
 
 // stripRows is how many strips narrow box i shows for n cards: all of them when they keep
 // minStripH, else as many as do, the last saying how many more the slot holds.

@@ -139,11 +139,17 @@ func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
 	n := r.tbl.Moves()
 	r.click(centre(r.b.Where().Seats().PileChipRect(s)))
 	r.rest(true)
-	open, rect, ok := r.b.Where().Seats().PileOpen()
+	open, pop, ok := r.b.Where().Seats().PileOpen()
 	require.True(t, ok, "the chip opened the pile")
 	assert.Equal(t, s, open)
-	words := r.b.Where().Seats().PileWords()
-	require.NotEmpty(t, words)
+	var words, tiles []string
+	for _, row := range pop.Rows {
+		words = append(words, row.Head+": "+row.Text)
+	}
+	for _, tile := range pop.Tiles {
+		tiles = append(tiles, tile.Caption)
+	}
+	require.NotEmpty(t, append(words, tiles...))
 	pl := r.real().Player(s)
 	for k, c := range pl.PileKeep {
 		if c > 0 {
@@ -152,11 +158,11 @@ func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
 	}
 	for st, c := range pl.PileTerritories {
 		if c > 0 {
-			assert.Contains(t, words, "Territory: "+rv.Territories[st].Name)
+			assert.Contains(t, tiles, rv.Territories[st].Name)
 		}
 	}
 	// a press outside closes it, and plays nothing
-	r.click(render.Point{X: rect.X + rect.W/2, Y: 30})
+	r.click(render.Point{X: pop.Rect.X + pop.Rect.W/2, Y: 30})
 	_, _, ok = r.b.Where().Seats().PileOpen()
 	assert.False(t, ok, "a press outside closed it")
 	assert.Equal(t, n, r.tbl.Moves())

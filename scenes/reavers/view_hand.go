@@ -11,20 +11,15 @@ import (
 	rv "northtable/rules/reavers"
 )
 
-// The Prophecy hand (Reavers spec §7.6, §10.6, §11 "Player boards"): on the viewer's own board
-// its cards face up as the kit's render.FrameCard (a column of strips on the large board, small
-// cards on a compact one), each saying whether the engine finds it met now
-// (Player.ProphecyMet); on every other board the face-down count. The cards come only from the
-// viewer's View, in which the other seats' hands are empty, so no drawing can show them.
+// The Prophecy hand (Reavers spec §7.6, §10.6, §11 "Player boards") is face up only on the
+// viewer's own board, each card saying whether it is met now (Player.ProphecyMet); elsewhere the
+// face-down count. The cards come from the viewer's View, where other hands are empty.
 
-// prophecyEdge is the rim of a Prophecy strip: the deck's purple.
-var prophecyEdge = color.RGBA{0x5E, 0x4A, 0x8C, 0xFF}
-
-// prophecyCard is Prophecy id's face, met now or not.
+// prophecyCard is Prophecy id's face, met now or not; its strip rimmed in the deck's purple.
 func prophecyCard(id rv.ProphecyID, met bool) render.FrameCard {
 	p := rv.Prophecies[id]
 	c := render.FrameCard{Sprite: render.CardFrontSprites[rv.ProphecyDeck], Title: p.Name, Body: p.Text,
-		Value: strconv.Itoa(int(p.Glory)), Unit: "Glory", State: "Not met yet", On: met, Edge: prophecyEdge}
+		Value: strconv.Itoa(int(p.Glory)), Unit: "Glory", State: "Not met yet", On: met, Edge: color.RGBA{0x5E, 0x4A, 0x8C, 0xFF}}
 	if met {
 		c.State = "Met now"
 	}
@@ -40,29 +35,23 @@ func (st *seats) layoutHand(s rules.Seat, r render.Rect) {
 	h.Blank = true // an empty hand is no cards on the board, not a grey "none"
 	pl := st.g.Player(s)
 	if s != st.t.Viewer() || pl.Hand == 0 {
-		// the count-only form of its own shape: none of the strips' layout the hand had while
-		// it was the viewer's (a strip's aspect would draw the backs as a thin line)
-		h.Hidden, h.Count, h.Cards = true, st.g.HandSize(s), h.Cards[:0]
-		h.Column, h.Aspect = false, 0
-		sv.held, sv.ids, sv.faces = 0, sv.ids[:0], sv.faces[:0]
+		h.Hidden, h.Count, h.Cards, sv.faces = true, st.g.HandSize(s), h.Cards[:0], sv.faces[:0]
 		return
 	}
-	var met uint32
+	met := uint64(0) // which cards are met, over the hand held
 	for id := rv.ProphecyID(0); id < rv.NumProphecies; id++ {
 		if pl.Hand&(1<<uint(id)) != 0 && pl.ProphecyMet(id) {
 			met |= 1 << uint(id)
 		}
 	}
-	if pl.Hand != sv.held || met != sv.met || len(h.Cards) == 0 {
-		sv.held, sv.met = pl.Hand, met
-		sv.ids, sv.faces = sv.ids[:0], sv.faces[:0]
+	if held := met<<32 | uint64(pl.Hand); held != sv.held || len(h.Cards) == 0 {
+		sv.held, sv.faces, h.Cards = held, sv.faces[:0], h.Cards[:0]
 		for id := rv.ProphecyID(0); id < rv.NumProphecies; id++ {
 			if pl.Hand&(1<<uint(id)) != 0 {
 				c := prophecyCard(id, met&(1<<uint(id)) != 0)
-				sv.ids, sv.faces = append(sv.ids, id), append(sv.faces, c, c) // the hand's face, the zoom's
+				sv.faces = append(sv.faces, c, c) // the hand's face, the zoom's
 			}
 		}
-		h.Cards = h.Cards[:0]
 		for i := 0; i < len(sv.faces); i += 2 {
 			h.Cards = append(h.Cards, render.HandCard{Face: &sv.faces[i], Zoom: &sv.faces[i+1]})
 		}
@@ -78,8 +67,8 @@ func (st *seats) layoutHand(s rules.Seat, r render.Rect) {
 // handNames are the Prophecies seat s's hand shows face up now (none on another's board).
 func (st *seats) handNames(s rules.Seat) []string {
 	var out []string
-	for _, id := range st.boards[s].ids {
-		out = append(out, rv.Prophecies[id].Name)
+	for i := 0; i < len(st.boards[s].faces); i += 2 {
+		out = append(out, st.boards[s].faces[i].Title)
 	}
 	return out
 }

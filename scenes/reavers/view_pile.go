@@ -11,13 +11,10 @@ import (
 	rv "northtable/rules/reavers"
 )
 
-// The Glory pile and the Territories row (Reavers spec §2 "Player area", §5.6, §9, §11
-// "Player boards": "the Glory pile (expandable, with its Territories row)"): what a player has
-// won that scores at the end or is spent, and the Territory tiles subdued. Each board shows a
-// chip with the counts; a press on it opens the kit's render.ListPopover listing them; Back
-// (Escape) or a press outside closes it. Everything in it is public (§10.6).
-
-// pileView is the open popover: the seat whose pile it shows (-1 for none) and its contents.
+// pileView is the Glory pile and its Territories row (Reavers spec §2, §5.6, §9, §11 "Player
+// boards": "the Glory pile (expandable, with its Territories row)"), public (§10.6): each
+// board's chip with the counts opens the kit's render.ListPopover listing them, which Back or a
+// press outside closes. seat is the seat whose pile is open, -1 for none.
 type pileView struct {
 	*pos
 	st   *seats
@@ -25,8 +22,7 @@ type pileView struct {
 	pop  render.ListPopover
 }
 
-// pileW is the popover's width, logical px.
-const pileW = 560.0
+const pileW = 560.0 // the popover's width, logical px
 
 // drawPileChip draws seat s's pile chip in r and registers it.
 func (pv *pileView) drawPileChip(dst *ebiten.Image, sv *seatView, s rules.Seat, pl *rv.Player, r render.Rect) {
@@ -46,9 +42,8 @@ func (pv *pileView) openPile(s int) {
 		pv.closePile()
 		return
 	}
-	pv.seat = s
+	pv.seat, pv.version = s, pv.version+1 // the chip's look changes
 	pv.fillPile()
-	pv.version++ // the chip's look changes
 }
 
 // fillPile sets the open popover's contents from the position shown (a move may have added to
@@ -109,20 +104,4 @@ func (pv *pileView) drawPilePopover(dst *ebiten.Image) {
 	if pv.seat >= 0 {
 		pv.pop.Draw(dst, pv.ui)
 	}
-}
-
-// pileWords is the open popover's contents in words (the probe's): each line's heading and
-// text, then the Territories by name; nil when it is closed.
-func (pv *pileView) pileWords() []string {
-	if pv.seat < 0 {
-		return nil
-	}
-	out := []string{}
-	for _, l := range pv.pop.Rows {
-		out = append(out, l.Head+": "+l.Text)
-	}
-	for _, t := range pv.pop.Tiles {
-		out = append(out, "Territory: "+t.Caption)
-	}
-	return out
 }

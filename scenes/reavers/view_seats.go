@@ -13,15 +13,13 @@ import (
 	rv "northtable/rules/reavers"
 )
 
-// seats draws the player boards (Reavers spec §11 "Player boards"): each seat's header, token
-// stocks, dice tray, Leader and Specialise slots, Artifacts and Ship Upgrades, and its
-// Prophecy hand (view_hand.go); and the Glory standings. Their hover and long-press words and
-// the pile chip's press are followed by tickSeats.
+// seats draws the player boards (Reavers spec §11 "Player boards"), their Prophecy hands
+// (view_hand.go) and the Glory standings, and follows the pointer over them (tickSeats).
 type seats struct {
 	*pos
 	boards [4]seatView
 	trays  [4]render.DiceTray
-	glory  render.ScoreTrack
+	glory  render.Standings
 	pen    *pen
 	pile   *pileView
 	kinds  [4][]dieKind // each tray's dice by their place in it, as fillTray laid them
@@ -34,47 +32,33 @@ type dieKind struct {
 	f rv.Face
 }
 
-// fillTray sets seat s's dice tray: its board dice by face then colour, wild ones marked, and
-// the count against the limit of 10.
-// hidden counts the dice of each colour and face still rolling into it (anim_roll.go), whose
-// places stay empty.
+// fillTray sets seat s's dice tray: its dice by face then colour, wild ones marked, against
+// the capacity; hidden counts the dice of each kind still rolling into it (anim_roll.go), the
+// last of their kind, whose places stay empty.
 func (st *seats) fillTray(s rules.Seat, hidden *[rv.NumColours][rv.NumFaces]int8) {
-	t := &st.trays[s]
-	pl := st.g.Player(s)
-	clan := rv.NoClan
-	if pl.Leader >= 0 {
-		clan = rv.Reavers[pl.Leader].Clan
-	}
-	t.Title, t.Limit = "Crew dice", rv.DiceCapacity
-	t.Dice = t.Dice[:0]
-	kinds := st.kinds[s][:0]
+	t, pl := &st.trays[s], st.g.Player(s)
+	clan := pl.LeaderClan()
+	t.Title, t.Limit, t.Dice, st.kinds[s] = "Crew dice", rv.DiceCapacity, t.Dice[:0], st.kinds[s][:0]
 	for f := rv.Face(0); f < rv.NumFaces; f++ {
 		for c := rv.Colour(0); c < rv.NumColours; c++ {
-			n := pl.Dice[c][f]
+			wild, n := clan.WildFace(c, f), pl.Dice[c][f]
 			for k := int8(0); k < n; k++ {
-				wild := clan.WildFace(c, f)
-				// the last of a kind still rolling (anim_roll.go) keep their places empty
-				in := k >= n-hidden[c][f]
-				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, wild), Incoming: in})
-				kinds = append(kinds, dieKind{c, f})
+				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, wild), Incoming: k >= n-hidden[c][f]})
+				st.kinds[s] = append(st.kinds[s], dieKind{c, f})
 			}
 		}
 	}
-	st.kinds[s] = kinds
 }
 
-// seatView is what one player board keeps between frames: the hit areas of its parts (each
-// Reaver card, Artifact, Ship Upgrade and token stock tells its whole text on hover and
-// long-press; the Glory pile chip opens the pile), its token row, the Prophecy hand and the
-// words the board had to cut at its last draw (none is the promise, checked by a test).
+// seatView is what one player board keeps between frames: its parts' hit areas (each tells its
+// whole text on hover and long-press), its token row and hand, and the words it drew and had
+// to cut at its last draw (none is the promise, checked by a test).
 type seatView struct {
 	ctl    render.Controls
 	tokens render.CountRow
 	hand   render.Hand
-	ids    []rv.ProphecyID    // the Prophecies the hand shows face up
-	faces  []render.FrameCard // each card's face, then its enlarged face's
-	held   uint32             // the hand the faces were made for
-	met    uint32             // which of them were met
+	faces  []render.FrameCard // the hand's cards face up, each then its enlarged face
+	held   uint64             // the hand the faces were made for, and which were met (<<32)
 	cuts   []string
 	said   []string // the words the board drew at the last draw (the probe's SeatWords)
 }
@@ -97,20 +81,14 @@ const (
 	idPile     = 50
 )
 
-// seatLayout is seat s's board as laid out now.
+// seatLayout is seat s's board as laid out now, its tray as tall as its dice need.
 func (st *seats) seatLayout(s rules.Seat) seatLayout {
 	r := seatRect(int(s), st.big(), st.n)
-	return layoutSeat(r, int(s) == st.big(), st.diceRows(s, r.W))
+	return layoutSeat(r, int(s) == st.big(), st.trays[s].RowsAt(r.W-2*seatPad, compactDie(r.W-2*seatPad)))
 }
 
-// diceRows is how many rows seat s's dice take side by side on a compact board of width w.
-func (st *seats) diceRows(s rules.Seat, w float64) int {
-	return st.trays[s].RowsAt(w-2*seatPad, compactDie(w-2*seatPad))
-}
-
-// drawSeat draws seat s's player board in r: name and Glory, stocks, dice, Leader and slots,
-// Artifacts and Ship Upgrades (large for the seat deciding, compact for the others), and lays
-// out its hit areas and hand.
+// drawSeat draws seat s's player board in r (large for the seat deciding) and lays out its hit
+// areas and hand.
 func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large bool) {
 	ui, g := st.ui, st.g
 	sv := &st.boards[s]
@@ -118,7 +96,7 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 	sv.ctl.Reset()
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
-	l := layoutSeat(r, large, st.diceRows(s, r.W))
+	l := st.seatLayout(s)
 	h := render.SeatHeader{Rect: r, Colour: st.t.Colour(s), Name: st.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: "Glory",
 		Active: g.ToMove() == s, Stripe: true, Top: 20, ScoreRight: l.glX, BodyScore: true}
 	var tips []string // the markers held, laid out by the kit beside the Glory
@@ -159,24 +137,20 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 		st.drawArtifact(dst, sv, &pl, i, l.artifacts[i])
 	}
 	for i, u := range pl.Upgrades {
-		ur, name, tip := l.upgrades[i], render.UpgradeSprites[u.Kind], u.Words()
-		switch {
-		case !u.Present:
-			ui.RoundRing(dst, ur, 6, 1, render.WithAlpha(render.InkSoft, 0.4))
-			tip = rv.EmptyUpgradeWords
-		case u.Used:
-			name = render.UsedUpgradeSprites[u.Kind]
+		ur, tip, sprite := l.upgrades[i], rv.EmptyUpgradeWords, render.UpgradeSprites[u.Kind]
+		if u.Used {
+			sprite = render.UsedUpgradeSprites[u.Kind]
 		}
 		if u.Present {
-			st.pen.sprite(dst, name, ur, 1)
+			st.pen.sprite(dst, sprite, ur, 1)
+			tip = u.Words()
+		} else {
+			ui.RoundRing(dst, ur, 6, 1, render.WithAlpha(render.InkSoft, 0.4))
 		}
 		sv.ctl.Add(render.Control{ID: idUpgrade + i, Rect: ur, Enabled: true, Tip: tip})
 	}
 	st.layoutHand(s, l.hand)
-	if r := sv.ctl.Reason(); r != "" {
-		c, _ := sv.ctl.Hovered()
-		ui.ShowTooltipAt(r, c.Rect, false)
-	}
+	sv.ctl.ShowTooltip(ui)
 }
 
 // drawSlots draws the Leader and the four Specialise slots, each card a strip of its Reaver
@@ -184,10 +158,9 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 func (st *seats) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *seatLayout) {
 	ui := st.ui
 	for i := 0; i <= rv.NumSlots; i++ {
-		br, cards := l.boxes[i], pl.BoxCards(i)
-		label, at := "Leader", rv.NoSlot
+		br, cards, at := l.boxes[i], pl.BoxCards(i), rv.Slot(i-1) // rv.NoSlot: the Leader's box
+		label := "Leader"
 		if i > 0 {
-			at = rv.Slot(i - 1)
 			label = at.String()
 		}
 		if i == 0 && l.narrow { // the Leader's own line
@@ -209,9 +182,8 @@ func (st *seats) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *se
 		if len(cards) == 0 && i == 0 {
 			st.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
 		}
-		// a narrow slot shows the cards that keep a readable strip, the last row counting the
-		// rest ("+2"), or with room for one strip only, that strip counting them all ("×3");
-		// the slot's hover names them all
+		// a narrow slot shows the strips that stay readable, the last counting the rest ("+2"),
+		// or with room for one only, that one counting them all ("×3"); its hover names them all
 		shown := len(cards)
 		if rows := l.stripRows(i, len(cards)); l.narrow && rows < len(cards) {
 			shown = rows - 1
@@ -250,8 +222,7 @@ func (st *seats) drawReaver(dst *ebiten.Image, sv *seatView, id rv.ReaverID, cr 
 // drawArtifact draws Artifact space i: the card's name (fitted, or left to the hover when the
 // space is too narrow), the die it holds (bright when stored) and its Glory.
 func (st *seats) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i int, ar render.Rect) {
-	ui := st.ui
-	a := pl.Artifacts[i]
+	ui, a := st.ui, pl.Artifacts[i]
 	if a < 0 {
 		ui.RoundRing(dst, ar, 5, 1, render.WithAlpha(render.InkSoft, 0.35))
 		if fitsLine("Artifact", ui.Fonts.Small, ar.W-8) {
@@ -260,25 +231,19 @@ func (st *seats) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i 
 		sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: rv.EmptyArtifactWords})
 		return
 	}
-	art := rv.Artifacts[a]
-	ui.RoundRect(dst, ar, 5, render.WithAlpha(render.Sand, 0.85))
-	stored := pl.Stored&(1<<i) != 0
-	die := render.CrewDieSprites[art.HoldsColour][art.HoldsFace]
-	alpha := float32(0.35)
+	art, stored, alpha := rv.Artifacts[a], pl.Stored&(1<<i) != 0, float32(0.35)
 	if stored {
 		alpha = 1
 	}
-	named := ar.H >= artH // room for the name above the die
-	ds := min(18.0, ar.H-20)
-	if !named {
-		ds = ar.H - 8
-	}
-	st.pen.sprite(dst, die, render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
-	glory := strconv.Itoa(int(art.Glory))
-	gw := render.TextWidth(glory, ui.Fonts.SmallBold) + 6
-	ui.P.TextMid(dst, glory, ui.Fonts.SmallBold, ar.Right()-4, ar.Bottom()-ds/2-3, render.Ink, render.AlignRight)
+	ui.RoundRect(dst, ar, 5, render.WithAlpha(render.Sand, 0.85))
+	named, ds := ar.H >= artH, ar.H-8 // room for the name above the die, or the die alone
 	if named {
-		name := art.Name
+		ds = min(18.0, ar.H-20)
+	}
+	st.pen.sprite(dst, render.CrewDieSprites[art.HoldsColour][art.HoldsFace], render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
+	glory := strconv.Itoa(int(art.Glory))
+	ui.P.TextMid(dst, glory, ui.Fonts.SmallBold, ar.Right()-4, ar.Bottom()-ds/2-3, render.Ink, render.AlignRight)
+	if name := art.Name; named {
 		if !fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
 			name = strings.Fields(art.Name)[0]
 		}
@@ -286,8 +251,8 @@ func (st *seats) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i 
 			st.seatText(dst, sv, name, ui.Fonts.SmallBold, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
 		}
 	}
-	if stored && ar.W-ds-gw-8 > 40 {
-		st.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, ar.W-ds-gw-8, render.InkSoft)
+	if room := ar.W - ds - render.TextWidth(glory, ui.Fonts.SmallBold) - 14; stored && room > 40 {
+		st.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, room, render.InkSoft)
 	}
 	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: art.Words(stored)})
 }
@@ -298,42 +263,21 @@ func (st *seats) seatText(dst *ebiten.Image, sv *seatView, s string, face *rende
 	st.pen.text(dst, s, face, x, y, w, clr)
 }
 
-// drawGlory draws the Glory standings: a line of each seat's mark, name and Glory over the
-// kit's score track (render.ScoreTrack), numbered every 10 and as long as the lead needs.
+// drawGlory draws the Glory standings (the kit's render.Standings: each seat's mark, name and
+// Glory over a track as long as the lead needs).
 func (st *seats) drawGlory(dst *ebiten.Image) {
-	ui := st.ui
-	r := gloryRect
-	ui.RoundRect(dst, r, 10, render.Paper)
-	ui.P.Text(dst, "Glory", ui.Fonts.BodyBold, r.X+14, r.Y+6, render.Ink, render.AlignLeft)
-	top := 30
-	t := &st.glory
-	t.Markers = t.Markers[:0]
-	for s := 0; s < st.n; s++ {
-		gl := int(st.g.Player(rules.Seat(s)).Glory)
-		top = max(top, gl+5)
-		t.Markers = append(t.Markers, render.TrackMarker{Score: max(0, gl), Mark: st.t.Colour(rules.Seat(s))})
+	gl := &st.glory
+	gl.Rect, gl.Title = gloryRect, "Glory"
+	gl.Names, gl.Marks, gl.Scores = gl.Names[:0], gl.Marks[:0], gl.Scores[:0]
+	for s := rules.Seat(0); int(s) < st.n; s++ {
+		gl.Names, gl.Marks = append(gl.Names, st.t.Name(s)), append(gl.Marks, st.t.Colour(s))
+		gl.Scores = append(gl.Scores, int(st.g.Player(s).Glory))
 	}
-	top = (top + 9) / 10 * 10
-	t.Rect = render.Rect{X: r.X + 6, Y: r.Y + 32, W: r.W - 12, H: r.H - 38}
-	t.Spaces, t.LabelEvery, t.MarkerW = top+1, 10, 16
-	t.Badge = noLap // the track grows with the lead: no one laps it
-	t.Draw(dst, ui)
-	x := r.X + 90
-	for s := 0; s < st.n; s++ {
-		ui.DrawPlayerMark(dst, st.t.Colour(rules.Seat(s)), x, r.Y+17, 7)
-		w := st.t.Name(rules.Seat(s)) + " " + strconv.Itoa(int(st.g.Player(rules.Seat(s)).Glory))
-		st.pen.text(dst, w, ui.Fonts.Small, x+11, r.Y+8, 96, render.Ink)
-		x += 108
-	}
-	ui.P.Flush(dst)
+	gl.Draw(dst, st.ui)
 }
 
-// noLap is the Glory track's lap badge: none.
-func noLap(int) string { return "" }
-
-// tickSeats follows the pointer over the player boards for one tick: the parts' hover and
-// long-press texts, the hands (a card rested on or long-pressed is enlarged) and the Glory
-// pile chips (a press opens the pile; while it is open, a press outside closes it).
+// tickSeats follows the pointer over the player boards for one tick: their parts' words, the
+// hands' enlarged cards, the pile chips (the open pile takes the pointer first).
 func (st *seats) tickSeats(p *input.Pointer) {
 	if st.pile.updatePile(p) {
 		return

@@ -344,15 +344,11 @@ func (w SeatsWhere) PileChipRect(s rules.Seat) render.Rect {
 	return w.b.view.st.seatLayout(s).chip
 }
 
-// PileOpen is the seat whose Glory pile popover is open, and its rectangle; ok is false when
-// none is.
-func (w SeatsWhere) PileOpen() (rules.Seat, render.Rect, bool) {
-	return rules.Seat(w.b.view.pile.seat), w.b.view.pile.pop.Rect, w.b.view.pile.seat >= 0
+// PileOpen is the seat whose Glory pile popover is open and the popover as drawn (its
+// rectangle, each kind of the pile in words, each Territory tile); ok is false when none is.
+func (w SeatsWhere) PileOpen() (rules.Seat, render.ListPopover, bool) {
+	return rules.Seat(w.b.view.pile.seat), w.b.view.pile.pop, w.b.view.pile.seat >= 0
 }
-
-// PileWords is the open popover's contents, each kind of the Glory pile in words and each
-// Territory tile; nil when it is closed.
-func (w SeatsWhere) PileWords() []string { return w.b.view.pile.pileWords() }
 
 // CutSeatWords lists the words the player boards cut short ("…") at their last draw, each as
 // the board's player and the words; empty when all read whole (nil before the first draw).
