@@ -312,3 +312,26 @@ func TestTrayHeightHoldsTheRowsItIsGiven(t *testing.T) {
 	r, _ = tr.DieRect(0)
 	assert.Less(t, r.W, die, "a row short, they shrink")
 }
+
+// A tray's view tells what the tray shows: its dice (a copy, so the view changes nothing),
+// where each lies in the well, which are picked and how many are still on their way in.
+func TestDiceTrayViewTellsWhatTheTrayShows(t *testing.T) {
+	tr := busyTray()
+	tr.Dice[9].Incoming = true
+	tr.SetPicked(3, true)
+	v := tr.View()
+	dice := v.Dice()
+	require.Len(t, dice, 10)
+	dice[0].Name = "changed"
+	assert.Equal(t, "Yellow die: Ship", tr.Dice[0].Name, "the view's dice are a copy")
+	assert.Equal(t, 1, v.Incoming())
+	assert.True(t, v.Picked(3))
+	assert.False(t, v.Picked(2))
+	for i := range dice {
+		r, ok := v.DieRect(i)
+		require.True(t, ok)
+		assert.True(t, r.In(v.Well()), "die %d lies in the well", i)
+	}
+	_, ok := v.DieRect(10)
+	assert.False(t, ok)
+}

@@ -399,6 +399,16 @@ type Standings struct {
 	track ScoreTrack
 }
 
+// Spaces is how many spaces the track has for the scores now: 0 to the highest score plus 5
+// (at least 30), rounded up to 10.
+func (s *Standings) Spaces() int {
+	top := 30
+	for _, sc := range s.Scores {
+		top = max(top, sc+5)
+	}
+	return (top+9)/10*10 + 1
+}
+
 // noLap is a growing track's lap badge: none.
 func noLap(int) string { return "" }
 
@@ -407,14 +417,12 @@ func (s *Standings) Draw(dst *ebiten.Image, ui *UI) {
 	r, t := s.Rect, &s.track
 	ui.RoundRect(dst, r, 10, Paper)
 	ui.P.Text(dst, s.Title, ui.Fonts.BodyBold, r.X+14, r.Y+6, Ink, AlignLeft)
-	top := 30
 	t.Markers = t.Markers[:0]
 	for i, sc := range s.Scores {
-		top = max(top, sc+5)
 		t.Markers = append(t.Markers, TrackMarker{Score: max(0, sc), Mark: s.Marks[i]})
 	}
 	t.Rect = Rect{X: r.X + 6, Y: r.Y + 32, W: r.W - 12, H: r.H - 38}
-	t.Spaces, t.LabelEvery, t.MarkerW, t.Badge = (top+9)/10*10+1, 10, 16, noLap
+	t.Spaces, t.LabelEvery, t.MarkerW, t.Badge = s.Spaces(), 10, 16, noLap
 	t.Draw(dst, ui)
 	x := r.X + 90
 	for i, name := range s.Names {

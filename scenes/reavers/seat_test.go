@@ -190,10 +190,12 @@ func TestSeatWordsReadWhole(t *testing.T) {
 				require.NotNil(t, r.b.Where().Seats().CutSeatWords(), "the board has drawn with its fonts")
 				assert.Empty(t, r.b.Where().Seats().CutSeatWords())
 				for s := rules.Seat(0); int(s) < n; s++ {
-					well, dice := r.b.Where().Seats().TrayLayout(s)
-					assert.Len(t, dice, r.real().BoardDice(s), "every die of seat %d is drawn", s)
-					for _, d := range dice {
-						assert.True(t, d.In(well), "seat %d's die at %v lies in its tray's well %v", s, d, well)
+					tray := r.b.Where().Seats().Tray(s)
+					assert.Len(t, tray.Dice(), r.real().BoardDice(s), "every die of seat %d is drawn", s)
+					for i := range tray.Dice() {
+						d, ok := tray.DieRect(i)
+						require.True(t, ok)
+						assert.True(t, d.In(tray.Well()), "seat %d's die at %v lies in its tray's well %v", s, d, tray.Well())
 					}
 				}
 			})

@@ -112,14 +112,9 @@ func (w Where) CutLocationWords() []string {
 	return []string{}
 }
 
-// TrayDice is seat s's dice tray as filled now: each die's face, wild mark and words, in the
-// order drawn (nil for a seat not at the table).
-func (w SeatsWhere) TrayDice(s rules.Seat) []render.Die {
-	if s < 0 || int(s) >= w.b.n {
-		return nil
-	}
-	return append([]render.Die(nil), w.b.view.st.trays[s].Dice...)
-}
+// Tray is seat s's dice tray as filled and laid out at the last draw, read only: its dice in
+// the order drawn, where each lies, which are picked, how many are still rolling in.
+func (w SeatsWhere) Tray(s rules.Seat) render.DiceTrayView { return w.b.view.st.trays[s].View() }
 
 // Roll is a dice roll on show (anim_roll.go): a seat's crew dice thrown into its tray (a Reaver
 // card's Gain dice, a Spoils card's), the Trade dice, or a fight's Combat dice.
@@ -184,21 +179,6 @@ func (w SeatsWhere) RestDieRect(c rv.Colour, f rv.Face) (render.Rect, bool) {
 		}
 	}
 	return render.Rect{}, false
-}
-
-// TrayIncoming is the number of dice of seat s's tray still rolling toward their places
-// (drawn by the roll, their places in the tray left empty).
-func (w SeatsWhere) TrayIncoming(s rules.Seat) int {
-	if s < 0 || int(s) >= w.b.n {
-		return 0
-	}
-	n := 0
-	for _, d := range w.b.view.st.trays[s].Dice {
-		if d.Incoming {
-			n++
-		}
-	}
-	return n
 }
 
 // Target is one thing the displays show that the pointer may choose or ask about, as laid out
@@ -368,18 +348,6 @@ func (w SeatsWhere) CutSeatWords() []string {
 // SeatWords lists the words seat s's player board drew at its last draw, in drawing order (its
 // names, counts and box labels; nil before the first draw).
 func (w SeatsWhere) SeatWords(s rules.Seat) []string { return w.b.view.st.boards[s].said }
-
-// TrayLayout is seat s's dice tray as laid out at the last draw: its well and where each die
-// is drawn (a die of a collapsed group at its group's place).
-func (w SeatsWhere) TrayLayout(s rules.Seat) (well render.Rect, dice []render.Rect) {
-	t := &w.b.view.st.trays[s]
-	for i := range t.Dice {
-		if r, ok := t.DieRect(i); ok {
-			dice = append(dice, r)
-		}
-	}
-	return t.Well(), dice
-}
 
 // ArtifactRect is Artifact space i of seat s's board.
 func (w SeatsWhere) ArtifactRect(s rules.Seat, i int) render.Rect {
