@@ -210,10 +210,6 @@ func (q *Queue) Idle() bool { return len(q.seq) == 0 }
 // Len is the number of queued blocking animations.
 func (q *Queue) Len() int { return len(q.seq) }
 
-// Pending lists the queued blocking animations, the running one first (read-only): a scene asks
-// them, by type or interface, whether they hide something drawn in place.
-func (q *Queue) Pending() []Animation { return q.seq }
-
 // Background lists the running background animations (read-only).
 func (q *Queue) Background() []Animation { return q.bg }
 

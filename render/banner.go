@@ -5,6 +5,10 @@ import "github.com/hajimehoshi/ebiten/v2"
 // BannerTicks is how long a Banner shows, ticks at normal speed.
 const BannerTicks = 54
 
+// BannerRevealTicks is how long the areas a Banner reveals take to show through, ticks at
+// normal speed.
+const BannerRevealTicks = 24
+
 // Banner announces a phase or the end of a round across the board for a moment ("Harvest
 // Time", "Round 3"): a dark rounded plate with a heading and a line under it, fading in and
 // out. It is a blocking animation of a Queue, so input waits for it.
@@ -12,7 +16,10 @@ type Banner struct {
 	UI        *UI
 	Rect      Rect // the plate, logical px
 	Text, Sub string
-	t         int
+	// Reveal are areas whose new contents fade in under the banner (a display refilled):
+	// veiled in Paper at first, the veil thinning to nothing over BannerRevealTicks.
+	Reveal []Rect
+	t      int
 }
 
 // Update advances the banner one tick and reports whether it is over (Animation).
@@ -30,6 +37,12 @@ func (a *Banner) Draw(dst *ebiten.Image) {
 	if left := BannerTicks - a.t; left < 10 {
 		fade = float32(left) / 10
 	}
+	if v := 1 - float64(a.t)/BannerRevealTicks; v > 0 && len(a.Reveal) > 0 {
+		a.UI.P.SetScale(ScaleOf(dst))
+		for _, r := range a.Reveal {
+			a.UI.P.FillRect(dst, r, WithAlpha(Paper, v))
+		}
+	}
 	fonts, r := a.UI.Fonts, a.Rect
 	c := Ink
 	c.A = uint8(230 * fade)
@@ -45,3 +58,6 @@ func (a *Banner) Draw(dst *ebiten.Image) {
 
 // Finish ends the banner at once (Finisher).
 func (a *Banner) Finish() { a.t = BannerTicks }
+
+// Over reports whether the banner has ended, played out or finished.
+func (a *Banner) Over() bool { return a.t >= BannerTicks }

@@ -52,6 +52,12 @@ type DiceRoll struct {
 	Speed   float64   // the duration factor for Tick (see the type's doc); Update ignores it
 	Caption string    // words shown under the landed dice ("3 successes"); "" for none
 	Plate   bool      // darken Rect under the dice while the roll shows
+	// CaptionTop puts Caption in a small pill on Rect's top edge (a tray's title line, clear
+	// of the dice landed in the tray) instead of under the dice.
+	CaptionTop bool
+	// CaptionRoom is the widest the top pill may be, logical px (0: no limit); words wider
+	// are said as the count of dice instead ("3 dice rolled").
+	CaptionRoom float64
 
 	t     float64 // ticks played, at normal speed
 	clock Clock
@@ -190,7 +196,7 @@ func (r *DiceRoll) Rest(i int) Point {
 	w := float64(inRow)*s + float64(inRow-1)*gap
 	h := float64(rows)*s + float64(rows-1)*gap
 	cap := 0.0
-	if r.Caption != "" {
+	if r.Caption != "" && !r.CaptionTop {
 		cap = 30
 	}
 	return Point{
@@ -256,12 +262,54 @@ func (r *DiceRoll) Draw(dst *ebiten.Image) {
 		}
 		ui.drawDieScaled(dst, &r.Dice[i].Die, Rect{X: c.X - s/2, Y: c.Y - s/2, W: s, H: s}, 1, markNone, glowNone, k)
 	}
-	if r.Caption != "" && r.AllLanded() {
+	switch {
+	case r.Caption == "" || !r.AllLanded():
+	case r.CaptionTop:
+		f, s := ui.Fonts.SmallBold, r.Caption
+		if r.CaptionRoom > 0 && TextWidth(s, f)+20 > r.CaptionRoom {
+			s = itoa(len(r.Dice)) + " " + plural(len(r.Dice), "die", "dice") + " rolled"
+		}
+		w := TextWidth(s, f) + 20
+		pill := Rect{X: r.Rect.X + (r.Rect.W-w)/2, Y: r.Rect.Y + 1, W: w, H: 22}
+		ui.RoundRect(dst, pill, 11, Ink)
+		p.TextMid(dst, s, f, pill.X+pill.W/2, pill.Y+pill.H/2, Sand, AlignCenter)
+	default:
 		last := r.Rest(len(r.Dice) - 1)
 		cx, _ := r.Rect.Centre()
 		f := ui.Fonts.BodyBold
 		a := float32(min(1, (r.t-r.lastLanding())/6))
 		ui.pill(dst, r.Caption, f, cx, last.Y+s/2+20, fade(Ink, a), fade(Sand, a))
+	}
+}
+
+// LandOn throws the roll into tray t as t is laid out now (call it before each Draw: the tray
+// may change size while the dice are in the air): Rect becomes the tray's, and each die lands,
+// at the tray's die size, on a tray die of the same look (Sprite and Colour) marked Incoming,
+// the k-th die of a look on the k-th such place. A die with no such place keeps its At.
+func (r *DiceRoll) LandOn(t *DiceTray) {
+	r.Rect = t.Rect
+	same := func(a, b *Die) bool { return a.Sprite == b.Sprite && a.Colour == b.Colour }
+	for i := range r.Dice {
+		k := 0 // the dice of this look before i, each landing on its own place
+		for j := range i {
+			if same(&r.Dice[j].Die, &r.Dice[i].Die) {
+				k++
+			}
+		}
+		for j := range t.Dice {
+			if !t.Dice[j].Incoming || !same(&t.Dice[j], &r.Dice[i].Die) {
+				continue
+			}
+			if k > 0 {
+				k--
+				continue
+			}
+			if dr, ok := t.DieRect(j); ok {
+				x, y := dr.Centre()
+				r.Dice[i].At, r.Size = Point{X: x, Y: y}, dr.W
+			}
+			break
+		}
 	}
 }
 

@@ -1,9 +1,11 @@
 package render_test
 
 import (
+	"image/color"
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -169,4 +171,68 @@ func TestDiceRollKeepsTheDiceNotRolled(t *testing.T) {
 	}
 	assert.Equal(t, faceHammer, r.Showing(1))
 	assert.Equal(t, faceVillage, r.Showing(2))
+}
+
+// A roll thrown into a tray lands each die on an incoming place of its own look, the k-th die
+// of a look on the k-th such place, at the tray's die size; the places not incoming stay
+// unused.
+func TestDiceRollLandsOnTheTraysIncomingDice(t *testing.T) {
+	ui := newUI(t)
+	tr := busyTray()
+	tr.Dice[1].Incoming, tr.Dice[2].Incoming, tr.Dice[9].Incoming = true, true, true
+	canvas := table(ui, tr.Rect)
+	tr.Draw(canvas, ui) // laid out for the fonts
+	r := &render.DiceRoll{UI: ui, Seed: 1}
+	for _, d := range []render.Die{tr.Dice[9], tr.Dice[1], tr.Dice[2]} {
+		d.Incoming = false
+		r.Dice = append(r.Dice, render.RollDie{Die: d})
+	}
+	r.LandOn(tr)
+	assert.Equal(t, tr.Rect, r.Rect)
+	for i, j := range []int{9, 1, 2} {
+		dr, ok := tr.DieRect(j)
+		require.True(t, ok)
+		x, y := dr.Centre()
+		assert.Equal(t, render.Point{X: x, Y: y}, r.Rest(i), "die %d lands on the tray's die %d", i, j)
+		assert.Equal(t, dr.W, r.Size)
+	}
+
+	// a second yellow Ship lands on the next incoming yellow Ship, or keeps its place if none is
+	r.Dice = append(r.Dice, r.Dice[1])
+	r.Dice[3].At = render.Point{X: 5, Y: 6}
+	r.LandOn(tr)
+	assert.Equal(t, render.Point{X: 5, Y: 6}, r.Rest(3), "no second incoming yellow Ship")
+}
+
+// A caption on the tray's title line takes no room under the dice, and is drawn on the title
+// line once the dice have landed.
+func TestDiceRollCaptionOnTheTitleLine(t *testing.T) {
+	ui := newUI(t)
+	under, top := sampleRoll(ui), sampleRoll(ui)
+	under.Caption, top.Caption, top.CaptionTop = "a Ship, a Hammer and a village", "a Ship, a Hammer and a village", true
+	plain := sampleRoll(ui)
+	assert.Equal(t, plain.Rest(0), top.Rest(0), "the dice lie as with no caption")
+	assert.NotEqual(t, under.Rest(0), top.Rest(0), "a caption under the dice lifts them")
+
+	// the pixel at the pill's left end, inside its rounded corner, for the words it shows
+	leftEnd := func(canvas *ebiten.Image, r *render.DiceRoll, words string) color.RGBA {
+		cx, _ := r.Rect.Centre()
+		w := render.TextWidth(words, ui.Fonts.SmallBold) + 20
+		return pixel(canvas, int(cx-w/2+6), int(r.Rect.Y+12))
+	}
+	canvas := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	top.Draw(canvas)
+	assert.Zero(t, leftEnd(canvas, top, top.Caption).A, "no caption while the dice tumble")
+	top.Finish()
+	top.Draw(canvas)
+	assert.Equal(t, render.Ink, leftEnd(canvas, top, top.Caption), "the words on the title line")
+
+	// words wider than the room are the count of dice
+	short := sampleRoll(ui)
+	short.Caption, short.CaptionTop, short.CaptionRoom = top.Caption, true, 120
+	short.Finish()
+	canvas = ebiten.NewImage(render.LogicalW, render.LogicalH)
+	short.Draw(canvas)
+	assert.Equal(t, render.Ink, leftEnd(canvas, short, "3 dice rolled"), "the count in their place")
+	assert.Zero(t, leftEnd(canvas, short, short.Caption).A, "not the words")
 }

@@ -130,7 +130,9 @@
 //     start, as the dice kept in a re-roll)} thrown into Rect, tumbling (turning,
 //     hopping, faces from a SplitMix sequence of Seed, never the game's random source) and
 //     landing one by one (RollTumbleTicks, RollStagger, RollMaxStagger), then on show with
-//     Caption for RollHoldTicks; Plate darkens Rect under them. Played by itself with
+//     Caption for RollHoldTicks (CaptionTop: a pill on Rect's top edge, a tray's title line,
+//     the count of dice when wider than CaptionRoom); Plate darkens Rect under them. LandOn(tray)
+//     throws it onto the tray's Incoming dice of the same look. Played by itself with
 //     Start(now) and Tick(now, ptr) on its Clock at Speed (scene.Context.AnimSpeed's factor: 1,
 //     0.5, 0 = at once), a press finishing it (the press is left to the scene, as the shell's
 //     skip does), or pushed on a Queue (Animation + Finisher: Update is one normal-speed tick).
@@ -148,6 +150,10 @@
 //     Enabled}, ok); its embedded PickSet (the same picks as DiceTray's), ButtonRect, Status (the words).
 //     Buttons come from the kit's face cache and are as wide as their words in the fonts of
 //     the last Draw.
+//   - CombatRoll (combatroll.go): a fight's roll on its own CombatPanel (Animation + Finisher):
+//     Throw(ui, seed, faces, kept) throws the Panel's Dice onto DieRect; the panel counts
+//     Before while they tumble, then the roll's Successes and Outcome, a decided fight held on
+//     show Verdict ticks more.
 //   - Hand (hand.go): Cards of HandCard{Face (a CardFace), Zoom (the face drawn large; nil:
 //     Face; a second CardView keeps its text wrapped for that size), Highlight, Dimmed + Reason,
 //     Tip} in a row (overlapping only when they do not fit) or, with Fan, overlapping in a
@@ -202,7 +208,7 @@
 // Animations (anim.go): an Animation is a small value with Update() (done bool) and
 // Draw(dst); Tween{From, To, Ticks, Ease} is a float over time (Value, Progress) and
 // FieldTween animates a *float64. Queue plays blocking animations one after another and
-// background ones alongside: Push, PushBackground, Advance, Draw, Idle, Skip, Pending, with
+// background ones alongside: Push, PushBackground, Advance, Draw, Idle, Skip, with
 // Speed (SpeedNormal, SpeedFast, SpeedOff; Factor) applied by the queue, so animations are
 // written at normal speed only. An animation that has an end state implements Finisher.
 //
@@ -216,7 +222,8 @@
 // Board pieces every game's board uses (first written for Reykholt): Glide (pieceglide.go), a
 // sprite carried from A to B in a low hop, Done when it lands (or, with Paint, a board's own
 // piece drawn at the glide's point, as Orkney's tile going back to its slot); Banner
-// (banner.go), a phase announced across the board for BannerTicks; Flashes (flash.go), the
+// (banner.go), a phase announced across the board for BannerTicks (Reveal: areas whose new
+// contents fade in under it; Over once ended); Flashes (flash.go), the
 // places a move changed glowing for FlashTicks with an optional rising note, aged beside the
 // queue on its clock (Follow); Floater (flash.go), a gain's note ("+2 wood") rising from its
 // place in a queue's background, with Stagger holding the queue between notes so they appear

@@ -78,3 +78,14 @@ func TestNewDieIsAskedOnce(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, "Rest: take one die of your choice…", w)
 }
+
+// A roll's dice are named die by die, yellow first, in the order of the faces.
+func TestPoolWordsNameEachDie(t *testing.T) {
+	var p Pool
+	p[Blue][Hammer] = 2
+	p[Yellow][Ship] = 1
+	assert.Equal(t, "a yellow Ship, a blue Hammer and a blue Hammer", p.Words())
+	p = Pool{}
+	p[Red][Clan] = 1
+	assert.Equal(t, "a red Keep", p.Words())
+}

@@ -1,5 +1,7 @@
 package reavers
 
+import "northtable/rules"
+
 // A player's area (Reavers spec §2 "Player area"), kept as plain values so that a game state
 // clones by copying and hashes without walking pointers. Crew dice of one colour showing one
 // face are interchangeable, so the board's dice are counts (Pool); an Artifact's die space holds
@@ -18,6 +20,20 @@ func (p *Pool) Count() int {
 		}
 	}
 	return n
+}
+
+// Words names each die of the pool by colour and face, yellow first ("a yellow Ship, a blue
+// Hammer and a blue Hammer"): what a roll gave.
+func (p *Pool) Words() string {
+	var parts []string
+	for c := range Colour(NumColours) {
+		for f := range Face(NumFaces) {
+			for range p[c][f] {
+				parts = append(parts, dieWords(c, f))
+			}
+		}
+	}
+	return rules.List(parts)
 }
 
 // UpgradeToken is one Ship Upgrade token in a player's Ship Upgrade spaces (Reavers spec

@@ -1,6 +1,7 @@
 package orkney
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,7 +48,33 @@ const (
 
 // standIn is an animation that draws something in place of a spot until it ends.
 type standIn interface {
+	render.Animation
 	standsFor(s spot) bool
+}
+
+// standing is a standIn on the shell's queue, in the motion's list of stand-ins from the moment
+// it is pushed until it ends or is finished (skipped, or played at once with animations off),
+// so the board knows what not to draw without looking into the queue.
+type standing struct {
+	standIn
+	mo *motion
+}
+
+// Update advances the stand-in and leaves the list when it ends (render.Animation).
+func (a *standing) Update() bool {
+	done := a.standIn.Update()
+	if done {
+		a.mo.gone(a)
+	}
+	return done
+}
+
+// Finish brings the stand-in to its end state and leaves the list (render.Finisher).
+func (a *standing) Finish() {
+	if f, ok := a.standIn.(render.Finisher); ok {
+		f.Finish()
+	}
+	a.mo.gone(a)
 }
 
 // cellGlide is a tile moving from a screen point into its cell as the camera is now, growing
@@ -80,16 +107,27 @@ type motion struct {
 	*pos
 	vw *view  // the camera of the moment, the tile's drawing
 	md *modes // the discard's words in the toast
+	// stands are the stand-ins pushed that have not ended, in the order pushed
+	stands []*standing
 }
 
-// hidden reports whether a queued animation stands in for s, so the board must not draw it.
+// stand pushes a onto the shell's queue as a stand-in: the board leaves its spot undrawn until
+// a ends.
+func (b *motion) stand(a standIn) {
+	st := &standing{standIn: a, mo: b}
+	b.stands = append(b.stands, st) // before Push: with animations off it ends at once
+	b.t.Anims().Push(st)
+}
+
+// gone takes an ended stand-in out of the list.
+func (b *motion) gone(a *standing) {
+	b.stands = slices.DeleteFunc(b.stands, func(o *standing) bool { return o == a })
+}
+
+// hidden reports whether a stand-in still to end stands in for s, so the board must not draw
+// it.
 func (b *motion) hidden(s spot) bool {
-	for _, a := range b.t.Anims().Pending() {
-		if si, ok := a.(standIn); ok && si.standsFor(s) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(b.stands, func(a *standing) bool { return a.standsFor(s) })
 }
 
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:
@@ -107,10 +145,10 @@ func (b *motion) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 			if !ok {
 				continue
 			}
-			q.Push(b.flyIn(seat, m.Cell, tv, from))
+			b.stand(b.flyIn(seat, m.Cell, tv, from))
 		case "fish-laid":
 			if c, ok := e.Detail.(hex.Axial); ok {
-				q.Push(b.fishLaid(c))
+				b.stand(b.fishLaid(c))
 			}
 		case "gain":
 			if gn, ok := e.Detail.(ork.Gain); ok {
@@ -130,7 +168,7 @@ func (b *motion) animate(seat rules.Seat, evs []rules.Event, from *pt) {
 		case "discard":
 			b.md.say(b.t.Describe(e), true)
 			if t, ok := e.Detail.(ork.Tile); ok {
-				q.Push(b.discarded(t))
+				b.stand(b.discarded(t))
 			}
 		}
 	}
@@ -182,7 +220,7 @@ func (b *motion) pushGain(at pt, text, icon string) {
 
 // glideBack animates tile t, turned rot, from the screen point s back to its slot in the panel.
 func (b *motion) glideBack(t ork.Tile, rot int, s pt) {
-	b.t.Anims().Push(&slotGlide{render.Glide{From: s, To: slotCentre, Tween: render.Tween{Ticks: glideTicks},
+	b.stand(&slotGlide{render.Glide{From: s, To: slotCentre, Tween: render.Tween{Ticks: glideTicks},
 		Paint: func(dst *ebiten.Image, c pt, _ float64) { b.vw.drawTile(dst, t, rot, c, slotSize, 1) }}})
 }
 

@@ -11,121 +11,112 @@ import (
 	"northtable/scenes/table"
 )
 
-// The longship's motion (Reavers spec §11 "Board": a selection is seen being made). When a
-// location is selected by a click, by another seat, by a computer player or for the Honour
-// Ship, the pawn glides in a low hop from the selector's board (where the board draws it while
-// the seat selects) onto the location's spot: a render.Glide on the shell's animation queue,
-// played at the animation-speed setting, skipped by a press, Space or the curtain, and holding
-// input and computer moves until it lands. Meanwhile the location leaves its spot empty. A
-// pawn dropped there by a drag is already there: it does not glide. With animations off (the
-// setting, screenshots) nothing is pushed and the pawn stands on its spot at once.
+// A selection is seen being made (Reavers spec §11 "Board"): the pawn glides in a low hop
+// from the selector's board onto the location's spot, left empty until it lands (a pawn a
+// drag dropped there is there already). A round's end is seen too (spec §4.5, §11 "Cleanup
+// visibly"): a banner names what changed while the refilled displays fade in under it.
 
-// glideTicks is how long the longship takes from its board to a location, ticks at normal
-// speed (0.4 s).
-const glideTicks = 24
-
-// glideHop is the height of the longship's hop half-way, logical px.
-const glideHop = 60.0
-
-// homeSize and spotSize are the longship's drawn width on its board and on a location's spot,
-// logical px (view_seats.go draws it at its home, render.LocationBoard on a spot).
+// The longship's glide: its length, ticks at normal speed (0.4 s); the height of its hop
+// half-way, and its drawn width on its board and on a location's spot, logical px.
 const (
-	homeSize = 40.0
-	spotSize = 54.0
+	glideTicks = 24
+	glideHop   = 60.0
+	homeSize   = 40.0
+	spotSize   = 54.0
 )
 
-// motion keeps the longship in flight: the location it is bound for, left empty until it
-// lands, and the location a drag has just dropped a pawn on (which needs no glide); and the
-// words of the last round end shown.
+// motion keeps the board's own record of the animations it pushed, so it never looks into the
+// shell's queue: the longships in flight, the rolls, the round end's banner; and the location
+// a drag has just dropped a pawn on (which needs no glide).
 type motion struct {
 	*pos
 	vw      *view
-	pk      *picker     // the picks shown again on a tray a roll filled
-	rolls   rolls       // the dice in the air (anim_roll.go)
-	landing rv.Location // the location a gliding pawn is bound for, or NoLocation
-	dropped rv.Location // the location the viewer's last drag dropped the pawn on, or NoLocation
-	glide   *render.Glide
-	pawn    render.Pawn
-	news    string // the last round end's news, as shown (anim_cleanup.go)
-	// gliding are the glides handed to the shell's queue that have not landed, in the order
-	// pushed, and banner the round end's banner on show or waiting (anim_cleanup.go): the board's
-	// own record of its animations, so it never looks into the queue
-	gliding []*render.Glide
-	banner  *cleanupAnim
+	pk      *picker // the picks shown again on a tray a roll filled
+	rolls   rolls
+	gliding []*glide // pushed and not landed, in the order pushed
+	dropped rv.Location
+	banner  *render.Banner // the last round end's banner
+	news    string         // the last round end's news, as shown
 }
 
-// selectGlide is a selection a move made, as the board before the move showed it: who
-// selected, where, with which pawn.
-type selectGlide struct {
-	seat rules.Seat
+// glide is a pawn gliding to location loc.
+type glide struct {
+	render.Glide
 	loc  rv.Location
 	pawn render.Pawn
-	from render.Point
 }
 
-// planGlides finds the selections among a move's events; old is the position before the move
-// (whose selection it was: a 3-player fourth selection places the Honour Ship). None when
-// nothing is animated or the viewer's drag put the pawn there already.
-func (mo *motion) planGlides(old *rv.Game, ch table.Change) []selectGlide {
+// planGlides makes the glides of the selections among a move's events; old is the position
+// before the move (whose selection it was: a 3-player fourth selection places the Honour Ship,
+// spec §4.1).
+func (mo *motion) planGlides(old *rv.Game, ch table.Change) []*glide {
 	dropped := mo.dropped
 	mo.dropped = rv.NoLocation
 	if ch.Kind != table.Moved || mo.t.Instant() || mo.ui == nil {
 		return nil
 	}
-	var out []selectGlide
+	var out []*glide
 	for _, e := range ch.Events {
 		d, ok := e.Detail.(rv.LocationDetail)
-		if e.Kind != rv.EvSelect || !ok || e.Seat < 0 || int(e.Seat) >= mo.n {
+		if e.Kind != rv.EvSelect || !ok || e.Seat < 0 || int(e.Seat) >= mo.n || d.Loc == dropped {
 			continue
 		}
-		if d.Loc == dropped {
-			continue
+		g := &glide{loc: d.Loc, pawn: mo.selectingPawn(old, e.Seat)}
+		g.Glide = render.Glide{From: pawnHomeOf(int(e.Seat), mo.n), Hop: glideHop, Done: func() { mo.landed(g) },
+			Tween: render.Tween{To: 1, Ticks: glideTicks, Ease: render.EaseInOutCubic}}
+		g.Target = func() render.Point { return mo.vw.locs.SpotCentre(int(g.loc), 0) }
+		g.Paint = func(dst *ebiten.Image, at render.Point, v float64) {
+			mo.ui.DrawPawn(dst, g.pawn, at, homeSize+(spotSize-homeSize)*v, 1)
 		}
-		pw := mo.selectingPawn(old, e.Seat) // the Honour Ship in a 3-player fourth selection (spec §4.1)
-		out = append(out, selectGlide{seat: e.Seat, loc: d.Loc, pawn: pw, from: pawnHomeOf(int(e.Seat), mo.n)})
+		out = append(out, g)
 	}
 	return out
 }
 
-// pushGlides puts the longships' glides on the shell's queue, once the board shows the new
-// position; the locations they are bound for stay empty until they land.
-func (mo *motion) pushGlides(gs []selectGlide) {
+// pushGlides puts the glides on the shell's queue once the board shows the new position.
+func (mo *motion) pushGlides(gs []*glide) {
 	for _, g := range gs {
-		l := g.loc
-		pw := g.pawn
-		a := &render.Glide{From: g.from, Hop: glideHop, Tween: render.Tween{From: 0, To: 1, Ticks: glideTicks, Ease: render.EaseInOutCubic}}
-		a.Target = func() render.Point { return mo.vw.locs.SpotCentre(int(l), 0) }
-		a.Paint = func(dst *ebiten.Image, at render.Point, v float64) {
-			if mo.ui != nil {
-				mo.ui.DrawPawn(dst, pw, at, homeSize+(spotSize-homeSize)*v, 1)
-			}
-		}
-		a.Done = func() { mo.landed(a) }
-		mo.landing, mo.glide, mo.pawn = l, a, pw
-		mo.gliding = append(mo.gliding, a) // before Push: with animations off it lands at once
-		mo.t.Anims().Push(a)
-		mo.hideLanding()
+		mo.gliding = append(mo.gliding, g) // before Push: with animations off it lands at once
+		mo.t.Anims().Push(g)
 	}
+	mo.hideLanding()
 }
 
 // landed stands the pawn on its spot: the location is drawn with it again.
-func (mo *motion) landed(a *render.Glide) {
-	if i := slices.Index(mo.gliding, a); i >= 0 {
-		mo.gliding = slices.Delete(mo.gliding, i, i+1)
-	}
-	if mo.glide != a {
-		return
-	}
-	mo.landing, mo.glide = rv.NoLocation, nil
+func (mo *motion) landed(g *glide) {
+	mo.gliding = slices.DeleteFunc(mo.gliding, func(x *glide) bool { return x == g })
 	mo.version++ // the cached layer draws the location again
 	mo.vw.fillLocations()
 	mo.hideLanding()
 }
 
-// hideLanding leaves the spot of the location a pawn is gliding to empty (fillLocations,
-// run before it, has stood every pawn, the Honour Ship among them, on its location).
+// hideLanding leaves empty the spots of the locations pawns are gliding to (fillLocations, run
+// before it, has stood every pawn on its location).
 func (mo *motion) hideLanding() {
-	if l := mo.landing; l >= 0 && int(l) < len(mo.vw.locs.Locations) {
-		mo.vw.locs.Locations[l].Pawns = nil
+	for _, g := range mo.gliding {
+		mo.vw.locs.Locations[g.loc].Pawns = nil
 	}
+}
+
+// pushCleanup shows what the end of a round changed, when the move ended one: a banner over
+// the location board, or with animations off a toast, so cleanup is never silent.
+func (mo *motion) pushCleanup(ch table.Change) {
+	if ch.Kind != table.Moved || !slices.ContainsFunc(ch.Events, func(e rules.Event) bool { return e.Kind == rv.EvCleanup }) {
+		return
+	}
+	heading, line := mo.g.CleanupWords(mo.names())
+	mo.news = heading + ": " + line
+	if mo.t.Instant() || mo.ui == nil {
+		mo.t.Say(mo.news, false)
+		return
+	}
+	w := min(max(560, render.TextWidth(line, mo.ui.Fonts.Body)+80), locRect.W-24)
+	mo.banner = &render.Banner{UI: mo.ui, Text: heading, Sub: line, // over the empty pawn spots, clear of the displays
+		Rect: render.Rect{X: locRect.X + (locRect.W-w)/2, Y: locRect.Bottom() - 128, W: w, H: 120}}
+	for l := range rv.Location(rv.NumLocations) {
+		if l != rv.SubdueTerritories { // the Territory stacks are not refilled
+			mo.banner.Reveal = append(mo.banner.Reveal, mo.vw.locs.ContentRect(int(l)).Inset(-2))
+		}
+	}
+	mo.t.Anims().Push(mo.banner)
 }

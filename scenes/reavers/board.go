@@ -46,7 +46,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}
 	pk.panel = panel{pos: p}
 	pk.chooser = chooser{pos: p, disp: &vw.disp, panel: &pk.panel, picked: -1}
-	*mo = motion{pos: p, vw: vw, pk: pk, landing: rv.NoLocation, dropped: rv.NoLocation}
+	*mo = motion{pos: p, vw: vw, pk: pk, dropped: rv.NoLocation}
 	pk.panel.list.Place(t, panelRect)
 	t.PlaceLog(logRect)
 	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar})
@@ -68,7 +68,6 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	}
 	gs := b.motion.planGlides(b.g, ch)
 	rs := b.motion.showRolls(b.g, ch)
-	cl, clean := b.motion.planCleanup(g, ch)
 	b.g, b.version = g, b.version+1
 	b.picker.drag.Cancel()
 	b.view.pile.fillPile()
@@ -86,7 +85,7 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	b.picker.panel.build()
 	b.picker.editDice()
 	b.view.fight.fill()
-	b.motion.pushCleanup(cl, clean)
+	b.motion.pushCleanup(ch)
 	b.motion.pushGlides(gs)
 	b.motion.pushRolls(rs)
 }

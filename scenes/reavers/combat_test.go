@@ -30,8 +30,9 @@ func TestCombatPanelNamesTheCommitment(t *testing.T) {
 	seat := g.ToMove()
 	c, ok := r.committedTo(seat)
 	require.True(t, ok, "the fight began with a commitment")
-	line, ok := r.b.Where().CombatCommitted()
+	cp, ok := r.b.Where().Combat()
 	require.True(t, ok, "the combat panel is shown")
+	line := cp.Committed
 	pl := g.Player(seat)
 	dice := 0
 	for _, k := range g.Info().Dice {
@@ -67,8 +68,9 @@ func TestCombatRollNamesTheCommitment(t *testing.T) {
 	pl := r.real().Player(commit.By)
 	r.answer(commit)
 	require.NotEmpty(t, r.b.Where().Motion().Rolls(), "the Combat dice are rolled")
-	line, ok := r.b.Where().CombatCommitted()
+	cp, ok := r.b.Where().Combat()
 	require.True(t, ok)
+	line := cp.Committed
 	assert.Contains(t, line, "Committed: "+pl.PaymentWords(commit.Payment))
 	for i := 0; i < 12; i++ {
 		r.rest(true)

@@ -127,11 +127,12 @@ func TestCombatRerollRolls(t *testing.T) {
 		}
 		return g.Decision() == rv.DecideAfterRoll && hasMove[rv.Reroll](g) && total >= 2
 	})
-	d, ok := r.b.Where().CombatDieRect(0)
+	cp, ok := r.b.Where().Combat()
 	require.True(t, ok)
-	r.click(centre(d))
+	r.click(centre(cp.DieRect(0)))
 	r.rest(true)
-	btn, _ := r.b.Where().CombatButtonRect(render.TapReroll, 0)
+	cp, _ = r.b.Where().Combat()
+	btn := cp.ButtonRect(render.TapReroll, 0)
 	moves := r.tbl.Moves()
 	r.click(centre(btn))
 	require.Equal(t, moves+1, r.tbl.Moves(), "the re-roll was played")

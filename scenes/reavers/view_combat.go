@@ -1,6 +1,8 @@
 package reavers
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -9,16 +11,13 @@ import (
 	rv "northtable/rules/reavers"
 )
 
-// combat is the fight in progress after a roll (decision AfterRoll, spec §8): the kit's
-// CombatPanel over the location board with the Defence against the successes, the Combat
-// dice to pick for a re-roll (rv.RerollPrice), the Artifacts usable in a fight (Thor's Amulet,
-// Odin's Drinking Horn, re-rolling the picked dice) and Accept. The decision panel offers
-// the same answers in words.
+// combat is the fight in progress after a roll (decision AfterRoll, spec §8) on the kit's
+// CombatPanel: the dice to pick for a re-roll, the Artifacts usable in a fight (Thor's Amulet,
+// Odin's Drinking Horn) and Accept, the answers the decision panel offers in words.
 type combat struct {
 	*pos
 	cp     render.CombatPanel
 	on     bool
-	faces  []rv.CombatFace // the face of each die shown, in the panel's order
 	arts   []rv.ArtifactID // the Artifacts of the panel's buttons
 	legal  []rules.Move
 	accept rules.Move
@@ -26,6 +25,23 @@ type combat struct {
 
 // combatRect is where the combat panel stands: over the middle of the location board.
 var combatRect = render.Rect{X: locRect.X + locRect.W/2 - 290, Y: locRect.Y + 40, W: 580, H: 400}
+
+// fightPanel sets cp, live or a roll's (anim_roll.go), to a fight against Defence def with succ
+// successes on dice (by face); committed words what was committed to it.
+func fightPanel(cp *render.CombatPanel, def, succ int, committed string, dice [rv.NumCombatFaces]int8) {
+	cp.Rect, cp.Title, cp.Committed = combatRect, rv.FightTitle(def), committed
+	cp.Defence, cp.Successes, cp.RerollPrice = def, succ, rv.RerollPrice
+	cp.Dice = cp.Dice[:0]
+	for f, n := range dice {
+		for range n {
+			cp.Dice = append(cp.Dice, render.Die{Sprite: render.CombatDieSprites[f], Name: rv.CombatFace(f).String()})
+		}
+	}
+	cp.Outcome = render.CombatOpen
+	if succ >= def {
+		cp.Outcome = render.CombatWon
+	}
+}
 
 // fill sets the panel from the position; it is shown only while the viewer decides after a roll.
 func (c *combat) fill() {
@@ -35,29 +51,15 @@ func (c *combat) fill() {
 		return
 	}
 	in := g.Info()
-	dice, succ, def := in.Dice, in.Successes, in.Defence
 	c.cp.ClearPicks()
-	c.cp.Rect = combatRect
-	c.cp.Title = rv.FightTitle(def)
-	c.cp.Defence, c.cp.Successes = def, succ
-	c.cp.Committed = g.CommittedWords(g.ToMove(), combatDice(dice))
-	c.cp.Dice, c.faces = c.cp.Dice[:0], c.faces[:0]
-	for f, n := range dice {
-		for range n {
-			c.cp.Dice = append(c.cp.Dice, render.Die{Sprite: render.CombatDieSprites[f], Name: rv.CombatFace(f).String()})
-			c.faces = append(c.faces, rv.CombatFace(f))
-		}
-	}
+	fightPanel(&c.cp, in.Defence, in.Successes, g.CommittedWords(g.ToMove(), combatDice(in.Dice)), in.Dice)
 	c.cp.Picking = true
-	c.cp.RerollPrice = rv.RerollPrice
 	c.legal = g.Legal()
 	c.cp.Buttons, c.arts, c.accept = c.cp.Buttons[:0], c.arts[:0], nil
-	seen := map[rv.ArtifactID]bool{}
 	for _, m := range c.legal {
 		switch m := m.(type) {
 		case rv.UseArtifact:
-			if !seen[m.Artifact] {
-				seen[m.Artifact] = true
+			if !slices.Contains(c.arts, m.Artifact) {
 				a := rv.Artifacts[m.Artifact]
 				c.cp.Buttons = append(c.cp.Buttons, render.CombatButton{Label: a.Name, Tip: a.Text, Enabled: true})
 				c.arts = append(c.arts, m.Artifact)
@@ -67,41 +69,26 @@ func (c *combat) fill() {
 		}
 	}
 	c.cp.AcceptEnabled = c.accept != nil
-	c.cp.Outcome = render.CombatOpen
-	if succ >= def {
-		c.cp.Outcome = render.CombatWon
-		c.cp.AcceptLabel = "Continue"
-	} else {
-		c.cp.AcceptLabel = "Accept defeat"
-	}
 	c.update()
 }
 
 // picked is the picked dice by face.
 func (c *combat) picked() (d [rv.NumCombatFaces]int8) {
 	for _, i := range c.cp.Picked() {
-		if i < len(c.faces) {
-			d[c.faces[i]]++
-		}
+		d[slices.Index(render.CombatDieSprites[:], c.cp.Dice[i].Sprite)]++
 	}
 	return d
 }
 
-// update follows the picks: the re-roll may be paid when a Reroll of exactly those dice is legal.
+// update follows the picks: the re-roll may be paid when a Reroll of exactly those dice is
+// legal, else the rules say why.
 func (c *combat) update() {
-	d := c.picked()
-	c.cp.RerollEnabled = false
+	m := rv.Reroll{By: c.seat(), Dice: c.picked()}
+	c.cp.RerollEnabled = slices.Contains(c.legal, rules.Move(m))
 	c.cp.RerollReason = "Pick the Combat dice to re-roll first"
-	if d == ([rv.NumCombatFaces]int8{}) {
-		return
+	if m.Dice != ([rv.NumCombatFaces]int8{}) && !c.cp.RerollEnabled {
+		c.cp.RerollReason = rules.Explain(c.g.Check(m))
 	}
-	for _, m := range c.legal {
-		if r, ok := m.(rv.Reroll); ok && r.Dice == d {
-			c.cp.RerollEnabled = true
-			return
-		}
-	}
-	c.cp.RerollReason = rules.Explain(c.g.Check(rv.Reroll{By: c.seat(), Dice: d})) // the rules' words
 }
 
 // input reads the panel: a die picked, the re-roll, an Artifact, Accept; true when it took
@@ -137,24 +124,13 @@ func (c *combat) input(p *input.Pointer) bool {
 
 // useArtifact plays Artifact a's power: Odin's Drinking Horn re-rolls the picked dice.
 func (c *combat) useArtifact(a rv.ArtifactID) {
-	d := c.picked()
-	var first rules.Move
-	for _, m := range c.legal {
-		u, ok := m.(rv.UseArtifact)
-		if !ok || u.Artifact != a {
-			continue
-		}
-		if first == nil {
-			first = u
-		}
-		if u.Dice == d || u.Dice == ([rv.NumCombatFaces]int8{}) {
-			c.play(u)
+	for _, d := range [][rv.NumCombatFaces]int8{c.picked(), {}} {
+		if m := (rv.UseArtifact{By: c.seat(), Artifact: a, Dice: d}); slices.Contains(c.legal, rules.Move(m)) {
+			c.play(m)
 			return
 		}
 	}
-	if first != nil {
-		c.t.Say("Pick the Combat dice "+rv.Artifacts[a].Name+" re-rolls first", true)
-	}
+	c.t.Say("Pick the Combat dice "+rv.Artifacts[a].Name+" re-rolls first", true)
 }
 
 // draw draws the panel over the board.

@@ -82,21 +82,16 @@ func (w Where) PanelText() string { return w.b.picker.panel.list.Title() }
 // SeatRect is seat s's player board.
 func (w SeatsWhere) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s), w.b.big(), w.b.n) }
 
-// CombatDieRect is Combat die i of the fight shown after a roll; ok is false when no fight is.
-func (w Where) CombatDieRect(i int) (render.Rect, bool) {
-	if !w.b.view.fight.on || i < 0 || i >= len(w.b.view.fight.cp.Dice) {
-		return render.Rect{}, false
+// Combat is the combat panel on show, a copy to read (its DieRect, ButtonRect, Committed,
+// Status): a fight's roll's own panel while the roll is on show, else the fight's after a roll;
+// ok is false when no fight is shown.
+func (w Where) Combat() (render.CombatPanel, bool) {
+	for _, r := range w.b.motion.rolls.flying {
+		if r.fight != nil {
+			return r.fight.Panel, true
+		}
 	}
-	return w.b.view.fight.cp.DieRect(i), true
-}
-
-// CombatButtonRect is the fight's re-roll (TapReroll), Artifact k (TapButton) or accept
-// (TapAccept) button; ok is false when no fight is shown.
-func (w Where) CombatButtonRect(tap render.CombatTap, k int) (render.Rect, bool) {
-	if !w.b.view.fight.on {
-		return render.Rect{}, false
-	}
-	return w.b.view.fight.cp.ButtonRect(tap, k), true
+	return w.b.view.fight.cp, w.b.view.fight.on
 }
 
 // CutLocationWords lists the location titles, cost lines and bonus lines the board would cut
@@ -135,11 +130,8 @@ type Roll struct {
 func (w MotionWhere) Rolls() []Roll {
 	var out []Roll
 	for _, r := range w.b.motion.rolls.flying {
-		rl := Roll{Seat: rules.NoSeat, Combat: r.kind == rollCombat, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
-			Decided: r.kind == rollCombat && r.outcome != render.CombatOpen}
-		if r.kind == rollCrew {
-			rl.Seat = rules.Seat(r.seat)
-		}
+		rl := Roll{Seat: r.seat, Combat: r.fight != nil, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
+			Decided: r.fight != nil && r.fight.Decided()}
 		for i, d := range r.roll.Dice {
 			rl.Results = append(rl.Results, d.Sprite)
 			rl.Showing = append(rl.Showing, r.roll.Showing(i))
@@ -367,21 +359,7 @@ type LongshipGlide struct {
 func (w MotionWhere) LongshipGlides() []LongshipGlide {
 	var out []LongshipGlide
 	for _, g := range w.b.motion.gliding {
-		to := g.To
-		if g.Target != nil {
-			to = g.Target()
-		}
-		l := rv.NoLocation
-		for i := range w.b.view.locs.Locations {
-			if w.b.view.locs.SpotCentre(i, 0) == to {
-				l = rv.Location(i)
-			}
-		}
-		lg := LongshipGlide{Loc: l, From: g.From, To: to, Progress: g.Tween.Progress()}
-		if g == w.b.motion.glide {
-			lg.Sprite = w.b.motion.pawn.Sprite
-		}
-		out = append(out, lg)
+		out = append(out, LongshipGlide{Loc: g.loc, From: g.From, To: g.Target(), Progress: g.Tween.Progress(), Sprite: g.pawn.Sprite})
 	}
 	return out
 }
@@ -396,31 +374,17 @@ func (w Where) LocationPawnCount(l rv.Location) int {
 }
 
 // CleanupBanner is the words of the round-end banner on show or waiting on the shell's queue
-// (anim_cleanup.go), and whether one is; the words of the last round end, as a banner or a toast,
-// are LastCleanup.
+// (anim.go), and whether one is; the words of the last round end, as a banner or a toast, are
+// LastCleanup.
 func (w MotionWhere) CleanupBanner() (string, bool) {
-	if c := w.b.motion.banner; c != nil {
-		return c.words(), true
+	if c := w.b.motion.banner; c != nil && !c.Over() {
+		return c.Text + ": " + c.Sub, true
 	}
 	return "", false
 }
 
 // LastCleanup is the news of the last round end the board showed ("" before the first).
 func (w MotionWhere) LastCleanup() string { return w.b.motion.news }
-
-// CombatCommitted is the combat panel's line of what was committed to the fight, as the panel
-// shown now has it: the live fight's, else the roll on show's; ok is false when neither is.
-func (w Where) CombatCommitted() (string, bool) {
-	for _, r := range w.b.motion.rolls.flying {
-		if r.kind == rollCombat {
-			return r.panel.Committed, true
-		}
-	}
-	if w.b.view.fight.on {
-		return w.b.view.fight.cp.Committed, true
-	}
-	return "", false
-}
 
 // TrayDiscarding reports whether a tap on the viewer's tray discards the die tapped (a
 // Capacity decision).
