@@ -82,7 +82,7 @@ func (pop *ListPopover) Draw(dst *ebiten.Image, ui *UI) {
 		if tx+popTile > r.Right()-popPad {
 			tx, y = x, y+popTile+20
 		}
-		ui.FitSprite(dst, t.Sprite, Rect{X: tx, Y: y, W: popTile, H: popTile})
+		ui.fitSprite(dst, t.Sprite, Rect{X: tx, Y: y, W: popTile, H: popTile})
 		p.Text(dst, t.Caption, f.Small, tx+popTile/2, y+popTile+1, InkSoft, AlignCenter)
 		tx += popTile + 6
 	}

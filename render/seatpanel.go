@@ -227,12 +227,18 @@ func (h *SeatHeader) Draw(dst *ebiten.Image, ui *UI) {
 // FitSprite draws the named sprite as large as fits in r (logical px), its middle on r's
 // middle whatever its anchor (a pawn's anchor is its base), so it stays inside r.
 func (ui *UI) FitSprite(dst *ebiten.Image, name string, r Rect) {
+	ui.P.SetScale(ScaleOf(dst))
+	ui.fitSprite(dst, name, r)
+}
+
+// fitSprite is FitSprite at the painter's scale as it is (a widget drawn among others on one
+// layer leaves the scale to the layer's owner).
+func (ui *UI) fitSprite(dst *ebiten.Image, name string, r Rect) {
 	img := ui.Sprite(name)
 	if img == nil {
 		return
 	}
 	p := ui.P
-	p.SetScale(ScaleOf(dst))
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	sc := min(r.W/w, r.H/h)
 	ax, ay := p.anchor(img)

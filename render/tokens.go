@@ -139,7 +139,7 @@ func (c *CountRow) Fits(f *Fonts, i int) bool {
 func (c *CountRow) Draw(dst *ebiten.Image, ui *UI) []Rect {
 	for i, r := range c.Layout(ui.Fonts) {
 		size, face := c.look(ui.Fonts, r)
-		ui.FitSprite(dst, c.Sprites[i], Rect{X: r.X, Y: r.Y + (r.H-size)/2, W: size, H: size})
+		ui.fitSprite(dst, c.Sprites[i], Rect{X: r.X, Y: r.Y + (r.H-size)/2, W: size, H: size})
 		s := strconv.Itoa(c.Counts[i])
 		ui.P.TextMid(dst, s, FitLine(s, face, r.W-size-2), r.X+size+2, r.Y+r.H/2, Ink, AlignLeft)
 	}
