@@ -119,10 +119,10 @@ func (c *MenuChip) Draw(dst *ebiten.Image, ui *UI) (label string, cut bool) {
 // CardStrip is a card shown as a strip of its name band (a card in a slot of a player's
 // board): the band of the card's frame sprite (CardBand) stretched over Rect with the name on
 // it, whole in a fitted smaller size, on two lines when the strip is tall enough, else its
-// first word alone, Prefix ("Leader: ") first while there is room; Pips diamonds in PipInk
-// at the right (a rank, as printed) while the name leaves them room. A name whose first word
-// does not fit even in the smallest size is that word shortened, never the diamonds alone:
-// the board's hover then tells it whole.
+// first word alone, Prefix (a role, "Captain: ") first while there is room; Pips diamonds in
+// PipInk at the right (a rank, as printed) while the name leaves them room. A name whose first
+// word does not fit even in the smallest size is that word shortened, never the diamonds
+// alone: the board's hover then tells it whole.
 type CardStrip struct {
 	Rect         Rect
 	Sprite       string // the card's frame, a portrait card sprite of the kit

@@ -357,7 +357,7 @@ func (h *Hand) drawHidden(dst *ebiten.Image, ui *UI) {
 
 // FrameCard is a card face printed on one of the kit's card front frames (CardFrontSprites),
 // for a Hand: its title on the frame's band; on a card 160 px wide or more the body wrapped on
-// the parchment, then the Value with its Unit ("5 Glory") and the state word (State, in moss
+// the parchment, then the Value with its Unit ("5 VP") and the state word (State, in moss
 // when On, else soft ink); on a smaller card the Value alone and a moss seal when On. Drawn
 // lower than half its width (a Column's strip) it is the title, the Value and the seal on a
 // paper strip rimmed in Edge. Keep one value per size a card is drawn at: it keeps its text

@@ -26,14 +26,10 @@ const pileW = 560.0 // the popover's width, logical px
 
 // drawPileChip draws seat s's pile chip in r and registers it.
 func (pv *pileView) drawPileChip(dst *ebiten.Image, sv *seatView, s rules.Seat, pl *rv.Player, r render.Rect) {
-	cards, tiles := pl.PileCount()
-	c, t := strconv.Itoa(cards), strconv.Itoa(tiles)
-	chip := render.MenuChip{Rect: r, Open: pv.seat == int(s),
-		Labels: []string{"Glory pile " + c + " · Territories " + t, "Pile " + c + " · Territories " + t, "Pile " + c + " · Tiles " + t}}
-	label, cut := chip.Draw(dst, pv.ui)
-	sv.note(label, cut)
-	sv.ctl.Add(render.Control{ID: idPile, Rect: r, Enabled: true,
-		Tip: "The Glory pile (" + c + ") and the Territories row (" + t + "): press to see them."})
+	labels, whole := pl.PileChipWords()
+	chip := render.MenuChip{Rect: r, Labels: labels, Open: pv.seat == int(s)}
+	sv.note(chip.Draw(dst, pv.ui))
+	sv.ctl.Add(render.Control{ID: idPile, Rect: r, Enabled: true, Tip: whole})
 }
 
 // openPile opens the popover of seat s's pile (or closes it when it is open already).
