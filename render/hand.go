@@ -355,6 +355,30 @@ func (h *Hand) drawHidden(dst *ebiten.Image, ui *UI) {
 	h.hits.tooltip(ui)
 }
 
+// HandView is a read-only look at a Hand as laid out (a board's probe hands it to tests): how
+// many cards it shows, where, and which is enlarged, with no way to change it.
+type HandView struct{ h *Hand }
+
+// View is the hand's read-only view.
+func (h *Hand) View() HandView { return HandView{h} }
+
+// Count is how many cards the hand shows, face up or (Hidden) face down.
+func (v HandView) Count() int {
+	if v.h.Hidden {
+		return v.h.Count
+	}
+	return len(v.h.Cards)
+}
+
+// Hidden reports whether the hand shows the face-down count only.
+func (v HandView) Hidden() bool { return v.h.Hidden }
+
+// CardRect is where card i lies (Hand.CardRect).
+func (v HandView) CardRect(i int) Rect { return v.h.CardRect(i) }
+
+// Zoomed is the card shown enlarged now, if any (Hand.Zoomed).
+func (v HandView) Zoomed() (int, bool) { return v.h.Zoomed() }
+
 // FrameCard is a card face printed on one of the kit's card front frames (CardFrontSprites),
 // for a Hand: its title on the frame's band; on a card 160 px wide or more the body wrapped on
 // the parchment, then the Value with its Unit ("5 VP") and the state word (State, in moss

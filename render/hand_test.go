@@ -196,3 +196,18 @@ func TestFrameCardStripSealsACardThatIsOn(t *testing.T) {
 	c.DrawAt(canvas, ui, r, 1)
 	assert.False(t, near(at(), render.Moss, 40), "no seal: %v", at())
 }
+
+// A hand's view counts the cards it shows, face up or as the hidden count, and tells where
+// they lie and which is enlarged.
+func TestHandViewTellsWhatTheHandShows(t *testing.T) {
+	h := &render.Hand{Rect: render.Rect{X: 1000, Y: 640, W: 560, H: 220}, Cards: prophecies()}
+	v := h.View()
+	assert.Equal(t, 5, v.Count())
+	assert.False(t, v.Hidden())
+	assert.Equal(t, h.CardRect(2), v.CardRect(2))
+	_, zoomed := v.Zoomed()
+	assert.False(t, zoomed, "none enlarged before the pointer rests on one")
+	h.Hidden, h.Count = true, 3
+	assert.Equal(t, 3, v.Count(), "the hidden count")
+	assert.True(t, v.Hidden())
+}

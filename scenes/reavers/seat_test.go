@@ -43,7 +43,7 @@ func TestProphecyHandIsTheViewersOwn(t *testing.T) {
 				continue
 			}
 			assert.Nil(t, r.b.Where().Seats().HandNames(s), "seat %d's hand is face down for viewer %d", s, v)
-			assert.Equal(t, g.HandSize(s), r.b.Where().Seats().HandCount(s), "seat %d's count", s)
+			assert.Equal(t, g.HandSize(s), r.b.Where().Seats().Hand(s).Count(), "seat %d's count", s)
 		}
 		others := 0
 		for s := rules.Seat(0); int(s) < 4; s++ {
@@ -69,11 +69,11 @@ func TestProphecyHandEnlargesOnHover(t *testing.T) {
 	r := newRun(t, 4, 5, 150)
 	for moves := 0; moves < 400 && r.settle(); moves++ {
 		if v := r.tbl.Viewer(); len(handOf(r.real(), v)) > 0 {
-			cr := r.b.Where().Seats().HandCardRect(v, 0)
+			cr := r.b.Where().Seats().Hand(v).CardRect(0)
 			for range render.TooltipDelay + 4 {
 				r.step(input.Frame{X: cr.X + 6, Y: cr.Y + cr.H/2}, true)
 			}
-			i, ok := r.b.Where().Seats().HandZoomed(v)
+			i, ok := r.b.Where().Seats().Hand(v).Zoomed()
 			require.True(t, ok, "the card rested on is enlarged")
 			assert.Equal(t, 0, i)
 			return
@@ -239,10 +239,10 @@ func TestHiddenProphecyHandsStayCardsAfterTheHandOver(t *testing.T) {
 		v := r.tbl.Viewer()
 		wasViewer[v] = true
 		for s := rules.Seat(0); s < 3; s++ {
-			if s == v || r.b.Where().Seats().HandCount(s) == 0 {
+			if s == v || r.b.Where().Seats().Hand(s).Count() == 0 {
 				continue
 			}
-			cr := r.b.Where().Seats().HandCardRect(s, 0)
+			cr := r.b.Where().Seats().Hand(s).CardRect(0)
 			require.Positive(t, cr.W, "seat %d's backs are laid out", s)
 			assert.InDelta(t, 7.0/5, cr.H/cr.W, 0.01, "seat %d's backs are cards for viewer %d", s, v)
 			assert.GreaterOrEqual(t, cr.H, 30.0, "seat %d's backs read as cards", s)

@@ -279,22 +279,9 @@ func (w Where) CutDisplayWords() []string {
 // viewer's own board); nil where the hand is face down.
 func (w SeatsWhere) HandNames(s rules.Seat) []string { return w.b.view.st.handNames(s) }
 
-// HandCount is the number of cards seat s's hand shows, face up or down.
-func (w SeatsWhere) HandCount(s rules.Seat) int {
-	h := &w.b.view.st.boards[s].hand
-	if h.Hidden {
-		return h.Count
-	}
-	return len(h.Cards)
-}
-
-// HandCardRect is card i of seat s's hand as laid out at the last draw.
-func (w SeatsWhere) HandCardRect(s rules.Seat, i int) render.Rect {
-	return w.b.view.st.boards[s].hand.CardRect(i)
-}
-
-// HandZoomed is the card of seat s's hand shown enlarged now, if any.
-func (w SeatsWhere) HandZoomed(s rules.Seat) (int, bool) { return w.b.view.st.boards[s].hand.Zoomed() }
+// Hand is seat s's Prophecy hand as laid out at the last draw, read only: how many cards it
+// shows face up or down, where, and which is enlarged.
+func (w SeatsWhere) Hand(s rules.Seat) render.HandView { return w.b.view.st.boards[s].hand.View() }
 
 // ReaverCardRect is card k of seat s's box (0 the Leader, 1..4 the Sea, Villages, Keeps and
 // Territories slots); ok is false when the box holds no such card.
