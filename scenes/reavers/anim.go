@@ -104,7 +104,7 @@ func (mo *motion) pushCleanup(ch table.Change) {
 	if ch.Kind != table.Moved || !slices.ContainsFunc(ch.Events, func(e rules.Event) bool { return e.Kind == rv.EvCleanup }) {
 		return
 	}
-	heading, line := mo.g.CleanupWords(mo.names())
+	heading, line := mo.g.CleanupWords(mo.t.Names())
 	mo.news = heading + ": " + line
 	if mo.t.Instant() || mo.ui == nil {
 		mo.t.Say(mo.news, false)

@@ -53,12 +53,12 @@ func whole(p render.Point) render.Point {
 func TestBrowserTargetsAreWhereTheBoardTakesThem(t *testing.T) {
 	r := newRun(t, 3, 7, 0)
 	r.untilSelect()
-	r.click(centre(r.b.Where().LocationRect(rv.RecruitReavers))) // one location taken
+	r.click(centre(r.b.Where().Locations().LocationRect(int(rv.RecruitReavers)))) // one location taken
 	r.untilSelect()
 
 	hits, ready := r.probeLines()
 	assert.Contains(t, ready, "reavers", "the board says it takes input")
-	home, ok := r.b.Where().PawnHome()
+	_, home, ok := r.b.Where().PawnHome()
 	require.True(t, ok)
 	assert.Equal(t, whole(home), hits["longship"])
 	first := true
@@ -70,14 +70,14 @@ func TestBrowserTargetsAreWhereTheBoardTakesThem(t *testing.T) {
 			continue
 		}
 		require.True(t, announced, "%v is free: %s is announced", l, name)
-		assert.Equal(t, whole(centre(r.b.Where().LocationRect(l))), p, "%s is %v", name, l)
+		assert.Equal(t, whole(centre(r.b.Where().Locations().LocationRect(int(l)))), p, "%s is %v", name, l)
 		if first {
 			assert.Equal(t, p, hits["free-location"], "free-location is the first free one")
 			first = false
 		}
 	}
 	n := 0
-	for _, a := range r.b.Where().Answers() {
+	for _, a := range r.b.Where().Answers().Buttons {
 		if a.Enabled {
 			assert.Equal(t, whole(centre(a.Rect)), hits["answer-"+strconv.Itoa(n)], "answer-%d is %q", n, a.Label)
 			n++
@@ -94,9 +94,9 @@ func TestBrowserTargetsAreWhereTheBoardTakesThem(t *testing.T) {
 	_, stale := hits["longship"]
 	assert.False(t, stale, "no longship outside a selection")
 	var want rules.Move
-	for _, a := range r.b.Where().Answers() {
+	for _, a := range r.b.Where().Answers().Buttons {
 		if a.Enabled {
-			want = a.Move
+			want = a.Move()
 			assert.Equal(t, whole(centre(a.Rect)), hits["answer"], "answer is %q", a.Label)
 			break
 		}

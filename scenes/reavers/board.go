@@ -13,13 +13,9 @@ import (
 	"northtable/scenes/table"
 )
 
-// Board is the Reavers of Midgard board scene (Reavers spec §11). It runs inside the table
-// shell (scenes/table), which owns the game, the turn flow, undo, saving, the curtain, the log
-// and the results hand-off; it implements table.Board by wiring three roles over one shared
-// position (pos, targets.go): the view draws the locations with their displays, the seat
-// boards, the Glory standings and the combat panel (view.go), the picker maps the pointer to
-// moves through the decision panel, the trays, the displays and the locations (input.go), the
-// motion plays what a move changed (anim.go). See doc.go.
+// Board is the Reavers of Midgard board scene (Reavers spec §11), a table.Board made of three
+// roles over one shared position (pos, targets.go): the view draws (view.go), the picker maps
+// the pointer to moves (input.go), the motion plays what a move changed (anim.go); see doc.go.
 type Board struct {
 	*pos
 	view   view
@@ -44,12 +40,11 @@ func NewBoard(t *table.Table) (*Board, error) {
 	vw.pile = pileView{pos: p, st: &vw.st, seat: -1}
 	vw.fight = combat{pos: p}
 	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}
-	pk.panel = panel{pos: p}
+	pk.panel = panel{pos: p, edit: &pk.edit}
 	pk.chooser = chooser{pos: p, disp: &vw.disp, panel: &pk.panel, picked: -1}
 	*mo = motion{pos: p, vw: vw, pk: pk, dropped: rv.NoLocation}
 	pk.panel.list.Place(t, panelRect)
 	t.PlaceLog(logRect)
-	t.KeepClear([]render.Rect{{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar})
 	b.Show(g, table.Change{Kind: table.Jumped})
 	return b, nil
 }
@@ -73,7 +68,8 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	b.view.pile.fillPile()
 	b.picker.panel.wait = ""
 	if len(rs) > 0 || len(b.motion.rolls.flying) > 0 {
-		b.picker.panel.wait = b.rollingWords() // the answers wait for the dice (the shell holds them back)
+		// the answers wait for the dice (the shell holds them back)
+		b.picker.panel.wait = "The dice are rolling… " + b.t.Words("a click", "a tap") + " or Space lands them"
 	}
 	b.reindex() // then every role lays the position out
 	b.view.fillLocations()

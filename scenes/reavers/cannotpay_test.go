@@ -44,7 +44,7 @@ func TestLocationThatCannotBePaidSaysWhatIsMissing(t *testing.T) {
 	why := g.CannotPayWords(g.ToMove(), l)
 	require.True(t, strings.HasPrefix(why, "You cannot pay "+l.String()), why)
 
-	lr := r.b.Where().LocationRect(l)
+	lr := r.b.Where().Locations().LocationRect(int(l))
 	for range render.TooltipDelay + 3 {
 		r.step(input.Frame{X: lr.X + lr.W/2, Y: lr.Y + 40}, true)
 	}
@@ -53,9 +53,9 @@ func TestLocationThatCannotBePaidSaysWhatIsMissing(t *testing.T) {
 	r.click(centre(lr))
 	require.True(t, r.settle())
 	require.Equal(t, rv.DecideActivate, r.real().Decision())
-	assert.Contains(t, r.b.Where().PanelText(), why)
-	for _, a := range r.b.Where().Answers() {
-		_, restDie := a.Move.(rv.RestDie) // a die to Rest for, offered as the die
+	assert.Contains(t, r.b.Where().Answers().Title, why)
+	for _, a := range r.b.Where().Answers().Buttons {
+		_, restDie := a.Move().(rv.RestDie) // a die to Rest for, offered as the die
 		assert.True(t, restDie || strings.HasPrefix(a.Label, "Rest"), "only a Rest is offered: %q", a.Label)
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
-	"northtable/scenes/reavers"
+	"northtable/scenes/table"
 )
 
 // The Force or Peace chooser opens beside the Territory stack it was opened on, where the
@@ -20,7 +20,7 @@ import (
 func TestTheStacksWordsKeepClearOfTheForceOrPeaceChooser(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := peaceOrForce(g); return ok })
 	peace, _ := peaceOrForce(r.real())
-	stack, ok := r.b.Where().TargetRect(peace)
+	stack, ok := r.targetRect(peace)
 	require.True(t, ok)
 	x, y := stack.Centre()
 	for range render.TooltipDelay + 4 { // the pointer rests on the stack: its words are due
@@ -69,29 +69,29 @@ func TestSubdueStackChooser(t *testing.T) {
 	peace := r.openChooser()
 	as := r.b.Where().PickerAnswers()
 	require.Len(t, as, 2, "Force and Peace")
-	var pick *reavers.Answer
+	var pick *table.AnswerButton
 	for i := range as {
-		if _, ok := as[i].Move.(rv.Peace); ok {
+		if _, ok := as[i].Move().(rv.Peace); ok {
 			pick = &as[i]
 		}
 	}
 	require.NotNil(t, pick)
 	var panel rules.Move // the panel's button for Peace with this stack
-	for _, a := range r.b.Where().Answers() {
-		if p, ok := a.Move.(rv.Peace); ok && p.Stack == peace.Stack {
-			panel = a.Move
+	for _, a := range r.b.Where().Answers().Buttons {
+		if p, ok := a.Move().(rv.Peace); ok && p.Stack == peace.Stack {
+			panel = a.Move()
 		}
-		for _, o := range a.Others {
+		for _, o := range a.MoreMoves() {
 			if p, ok := o.(rv.Peace); ok && p.Stack == peace.Stack && panel == nil {
-				panel = a.Move
+				panel = a.Move()
 			}
 		}
 	}
 	if panel != nil {
-		assert.Equal(t, panel, pick.Move, "the panel's suggested payment")
+		assert.Equal(t, panel, pick.Move(), "the panel's suggested payment")
 	}
 	want := r.real().Copy()
-	_, err := want.Apply(pick.Move)
+	_, err := want.Apply(pick.Move())
 	require.NoError(t, err)
 	before := r.tbl.Moves()
 	r.click(centre(pick.Rect))

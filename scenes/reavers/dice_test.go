@@ -11,7 +11,7 @@ import (
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
-	"northtable/scenes/reavers"
+	"northtable/scenes/table"
 )
 
 // activateChoice is a position where the viewer activates with more than one payment of board
@@ -94,13 +94,13 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 	_, err := want.Apply(other)
 	require.NoError(t, err)
 	moves := r.tbl.Moves()
-	var pay *reavers.Answer
-	for _, a := range r.b.Where().Answers() {
-		if a.Move == rules.Move(other) {
+	var pay *table.AnswerButton
+	for _, a := range r.b.Where().Answers().Buttons {
+		if a.Move() == rules.Move(other) {
 			pay = &a
 		}
 	}
-	require.NotNil(t, pay, "the pay button pays the dice picked: %v", r.b.Where().Answers())
+	require.NotNil(t, pay, "the pay button pays the dice picked: %v", r.b.Where().Answers().Buttons)
 	assert.True(t, pay.Enabled)
 	assert.Contains(t, pay.Label, "Activate, paying")
 	r.click(centre(pay.Rect))
@@ -126,13 +126,13 @@ func TestIllegalTrayPaymentRefused(t *testing.T) {
 		}
 	}
 	r.pickOnTray(less)
-	var pay *reavers.Answer
-	for _, a := range r.b.Where().Answers() {
+	var pay *table.AnswerButton
+	for _, a := range r.b.Where().Answers().Buttons {
 		if strings.HasPrefix(a.Label, "Activate, paying ") && strings.HasSuffix(a.Label, "the dice picked") {
 			pay = &a
 		}
 	}
-	require.NotNil(t, pay, "the pay button waits for a payment: %v", r.b.Where().Answers())
+	require.NotNil(t, pay, "the pay button waits for a payment: %v", r.b.Where().Answers().Buttons)
 	assert.False(t, pay.Enabled)
 	r.click(centre(pay.Rect))
 	r.rest(true)
@@ -143,8 +143,8 @@ func TestIllegalTrayPaymentRefused(t *testing.T) {
 	assert.Equal(t, moves, r.tbl.Moves(), "nothing was played")
 	assert.Equal(t, before, r.real().Hash())
 	others := 0
-	for _, a := range r.b.Where().Answers() {
-		others += len(a.Others)
+	for _, a := range r.b.Where().Answers().Buttons {
+		others += len(a.MoreMoves())
 	}
 	assert.Positive(t, others, "the other payments are still listed")
 }
@@ -165,7 +165,7 @@ func TestRestChosenAsADie(t *testing.T) {
 	for range render.TooltipDelay + 2 {
 		r.step(input.Frame{X: centre(d).X, Y: centre(d).Y}, true)
 	}
-	assert.Equal(t, "Rest: take a red Hammer", r.b.Where().PanelTip(), "the die says what it takes")
+	assert.Equal(t, "Rest: take a red Hammer", r.b.Where().Answers().Tip, "the die says what it takes")
 	r.keep("rest-dice")
 	moves := r.tbl.Moves()
 	r.click(centre(d))
@@ -215,13 +215,13 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	}
 	r.pickOnTray(with)
 	moves := r.tbl.Moves()
-	var btn *reavers.Answer
-	for _, a := range r.b.Where().Answers() {
+	var btn *table.AnswerButton
+	for _, a := range r.b.Where().Answers().Buttons {
 		if a.Label == "Commit the dice picked" {
 			btn = &a
 		}
 	}
-	require.NotNil(t, btn, "%v", r.b.Where().Answers())
+	require.NotNil(t, btn, "%v", r.b.Where().Answers().Buttons)
 	r.click(centre(btn.Rect))
 	text, _ := r.tbl.Toast()
 	assert.Contains(t, text, "You cannot commit")
@@ -238,13 +238,13 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	}
 	r.pickOnTray(less)
 	want := rv.Commit{By: s, Payment: rv.Payment{Board: less}}
-	var play *reavers.Answer
-	for _, a := range r.b.Where().Answers() {
-		if a.Move == rules.Move(want) {
+	var play *table.AnswerButton
+	for _, a := range r.b.Where().Answers().Buttons {
+		if a.Move() == rules.Move(want) {
 			play = &a
 		}
 	}
-	require.NotNil(t, play, "%v", r.b.Where().Answers())
+	require.NotNil(t, play, "%v", r.b.Where().Answers().Buttons)
 	g := r.real().Copy()
 	_, err := g.Apply(want)
 	require.NoError(t, err)
@@ -261,13 +261,13 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	seat := g.ToMove()
 	require.True(t, r.b.Where().Seats().TrayDiscarding(), "the tray takes a discard")
 	list := false
-	for _, a := range r.b.Where().Answers() {
-		if _, ok := a.Move.(rv.DiscardDie); ok && a.Enabled {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if _, ok := a.Move().(rv.DiscardDie); ok && a.Enabled {
 			list = true
 		}
 	}
 	assert.True(t, list, "the panel still offers the dice to discard")
-	assert.Contains(t, r.b.Where().PanelText(), "a die on your tray to discard it", "the panel says the tray takes a discard")
+	assert.Contains(t, r.b.Where().Answers().Title, "a die on your tray to discard it", "the panel says the tray takes a discard")
 	// the last die of the tray: another kind than the panel's first answer, as a rule
 	k := len(r.b.Where().Seats().Tray(seat).Dice()) - 1
 	c, f, at, _, ok := r.b.Where().Seats().TrayDie(seat, k)
@@ -303,9 +303,9 @@ func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
 func TestNewDieFaceIsOneClickOnTheDie(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.PlaceDie](g) })
 	r.rest(true)
-	var faces []reavers.Answer
-	for _, a := range r.b.Where().Answers() {
-		if _, ok := a.Move.(rv.PlaceDie); ok {
+	var faces []table.AnswerButton
+	for _, a := range r.b.Where().Answers().Buttons {
+		if _, ok := a.Move().(rv.PlaceDie); ok {
 			faces = append(faces, a)
 		}
 	}
@@ -323,7 +323,7 @@ func TestNewDieFaceIsOneClickOnTheDie(t *testing.T) {
 	}
 	last := faces[len(faces)-1]
 	want := r.real().Copy()
-	_, err := want.Apply(last.Move)
+	_, err := want.Apply(last.Move())
 	require.NoError(t, err)
 	moves := r.tbl.Moves()
 	r.click(centre(last.Rect))

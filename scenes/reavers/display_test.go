@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,7 +40,7 @@ func TestOnlyLegalTargetsGlow(t *testing.T) {
 	for _, m := range g.Legal() {
 		legal[m] = true
 		if _, ok := m.(rv.Take); ok {
-			_, on := r.b.Where().TargetRect(m)
+			_, on := r.targetRect(m)
 			assert.True(t, on, "%v has its thing on the displays", m)
 		}
 	}
@@ -77,7 +78,7 @@ func TestLegalStackTappedPlaysItsMove(t *testing.T) {
 	want := r.real().Copy()
 	_, err := want.Apply(m)
 	require.NoError(t, err)
-	rc, ok := r.b.Where().TargetRect(m)
+	rc, ok := r.targetRect(m)
 	require.True(t, ok)
 	before := r.tbl.Moves()
 	r.click(centre(rc))
@@ -195,7 +196,7 @@ func (r *run) openChooser() rv.Peace {
 	r.t.Helper()
 	peace, ok := peaceOrForce(r.real())
 	require.True(r.t, ok)
-	rc, ok := r.b.Where().TargetRect(peace)
+	rc, ok := r.targetRect(peace)
 	require.True(r.t, ok)
 	r.click(centre(rc))
 	r.rest(true)
@@ -212,7 +213,7 @@ func TestEveryDisplayChoiceTapped(t *testing.T) {
 			legal := r.real().Legal()
 			var on []rules.Move
 			for _, m := range legal {
-				if _, ok := r.b.Where().TargetRect(m); ok {
+				if _, ok := r.targetRect(m); ok {
 					on = append(on, m)
 				}
 			}
@@ -221,7 +222,7 @@ func TestEveryDisplayChoiceTapped(t *testing.T) {
 			want := r.real().Copy()
 			_, err := want.Apply(m)
 			require.NoError(t, err)
-			rc, _ := r.b.Where().TargetRect(m)
+			rc, _ := r.targetRect(m)
 			before := r.tbl.Moves()
 			r.click(centre(rc))
 			require.Equal(t, before+1, r.tbl.Moves(), "the tap on the thing of %v played it", m)
@@ -268,4 +269,15 @@ func TestTakenStackIsAnEmptyPlace(t *testing.T) {
 	assert.Positive(t, ink, "an outline marks the place")
 	assert.GreaterOrEqual(t, turns, 6, "the outline is dashed")
 	r.keep("taken-stack")
+}
+
+// targetRect is the thing on the displays legal move m chooses (a tap there plays it); false
+// for a move chosen elsewhere.
+func (r *run) targetRect(m rules.Move) (render.Rect, bool) {
+	for _, tg := range r.b.Where().Targets() {
+		if slices.Contains(tg.Moves, m) {
+			return tg.Rect, true
+		}
+	}
+	return render.Rect{}, false
 }

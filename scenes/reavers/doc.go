@@ -86,7 +86,7 @@
 // Peace cost and reward are drawn as the kit's icon lines (counts and pictures, a cost's dice
 // by face on dice of no colour, since any colour pays) where the words would not fit the column
 // (view_icons.go); the location board fits its own titles and cost lines; the words drawn cut
-// short are listed for a test (CutDisplayWords, CutLocationWords). With 3 players the location the Honour Ship took shows the Honour Ship
+// short are listed for a test (CutDisplayWords, the location board's Cuts). With 3 players the location the Honour Ship took shows the Honour Ship
 // pawn (rules' HonourLocation; in the final windows the record's last selection).
 //
 // The player boards (view_seats.go, layout.go: the seat deciding large at the left, the others

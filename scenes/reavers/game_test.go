@@ -19,13 +19,13 @@ func TestLocationChosenByClickAndByDrag(t *testing.T) {
 	r.untilSelect()
 	g := r.real()
 	seat := g.ToMove()
-	r.click(centre(r.b.Where().LocationRect(rv.RecruitReavers)))
+	r.click(centre(r.b.Where().Locations().LocationRect(int(rv.RecruitReavers))))
 	require.True(t, r.settle())
 	assert.Equal(t, seat, r.real().SelectedBy(rv.RecruitReavers), "the click selected Recruit Reavers")
 
 	r.untilSelect()
 	seat = r.real().ToMove()
-	home, ok := r.b.Where().PawnHome()
+	_, home, ok := r.b.Where().PawnHome()
 	require.True(t, ok, "the selecting seat's longship waits on its board")
 	free := rv.RaidVillages
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
@@ -37,14 +37,14 @@ func TestLocationChosenByClickAndByDrag(t *testing.T) {
 	taken := rv.RecruitReavers
 	if r.real().SelectedBy(taken) != rules.NoSeat {
 		n := r.tbl.Moves()
-		r.click(centre(r.b.Where().LocationRect(taken)))
+		r.click(centre(r.b.Where().Locations().LocationRect(int(taken))))
 		r.rest(true)
 		assert.Equal(t, n, r.tbl.Moves(), "a taken location is not selected again")
 		text, warn := r.tbl.Toast()
 		assert.True(t, warn)
 		assert.NotEmpty(t, text, "the refusal is said")
 	}
-	r.drag(home, centre(r.b.Where().LocationRect(free)))
+	r.drag(home, centre(r.b.Where().Locations().LocationRect(int(free))))
 	require.True(t, r.settle())
 	assert.Equal(t, seat, r.real().SelectedBy(free), "the drag selected %v", free)
 }

@@ -154,17 +154,17 @@ func (r *run) answer(m rules.Move) {
 	before := r.tbl.Moves()
 	for range 40 {
 		r.rest(true) // lay the panel out as drawn
-		var next, other *reavers.Answer
-		as := r.b.Where().Answers()
+		var next, other *table.AnswerButton
+		as := r.b.Where().Answers().Buttons
 		for i := range as {
 			a := &as[i]
-			if a.Move == m {
+			if a.Move() == m {
 				r.click(centre(a.Rect))
 				require.Equal(r.t, before+1, r.tbl.Moves(), "the button %q plays %v", a.Label, m)
 				require.Equal(r.t, want.Hash(), r.real().Hash(), "the button %q plays %v", a.Label, m)
 				return
 			}
-			for _, o := range a.Others {
+			for _, o := range a.MoreMoves() {
 				if o == m {
 					other = a
 				}
@@ -225,13 +225,13 @@ func (r *run) shot() *image.RGBA {
 func (r *run) panelMove(want func(rules.Move) bool) (rules.Move, bool) {
 	r.t.Helper()
 	r.rest(true) // lay the panel out as drawn
-	for _, a := range r.b.Where().Answers() {
-		if a.Enabled && a.Move != nil && want(a.Move) {
-			return a.Move, true
+	for _, a := range r.b.Where().Answers().Buttons {
+		if a.Enabled && a.Move() != nil && want(a.Move()) {
+			return a.Move(), true
 		}
 	}
-	for _, a := range r.b.Where().Answers() {
-		for _, m := range a.Others {
+	for _, a := range r.b.Where().Answers().Buttons {
+		for _, m := range a.MoreMoves() {
 			if a.Enabled && want(m) {
 				return m, true
 			}

@@ -16,16 +16,16 @@ func TestHonourShipAtHome(t *testing.T) {
 	seed, n := find(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 3 })
 	r := newRun(t, 3, seed, n)
 	require.True(t, r.settle())
-	_, ok := r.b.Where().PawnHome()
+	_, _, ok := r.b.Where().PawnHome()
 	require.True(t, ok, "the viewer selects")
-	assert.Equal(t, render.SpriteHonourShip, r.b.Where().HomePawn().Sprite)
+	assert.Equal(t, render.SpriteHonourShip, r.pawnSprite())
 	assert.Contains(t, r.tbl.BarText(), "drag the Honour Ship onto it", "the prompt names the pawn")
 	r.keep("honour-ship-home")
 
 	seed, n = find(t, 3, func(g *rv.Game) bool { return selecting(g) && g.Selection() == 0 })
 	r = newRun(t, 3, seed, n)
 	require.True(t, r.settle())
-	assert.NotEqual(t, render.SpriteHonourShip, r.b.Where().HomePawn().Sprite, "the first selection is the seat's own longship")
+	assert.NotEqual(t, render.SpriteHonourShip, r.pawnSprite(), "the first selection is the seat's own longship")
 }
 
 // With 3 players the location the Honour Ship took shows the Honour Ship, not its holder's
@@ -34,17 +34,23 @@ func TestHonourShipOnItsLocation(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.HonourLocation() != rv.NoLocation })
 	g := r.real()
 	hl := g.HonourLocation()
-	pw := r.b.Where().LocationPawns(hl)
+	pw := r.b.Where().Locations().Locations[hl].Pawns
 	require.Len(t, pw, 1)
 	assert.Equal(t, render.SpriteHonourShip, pw[0].Sprite)
 	own := 0
 	for l := rv.Location(0); l < rv.NumLocations; l++ {
 		if l != hl && g.SelectedBy(l) == g.HonourShip() {
 			own++
-			p := r.b.Where().LocationPawns(l)
+			p := r.b.Where().Locations().Locations[l].Pawns
 			require.Len(t, p, 1)
 			assert.NotEqual(t, render.SpriteHonourShip, p[0].Sprite, "the holder's own longship on %v", l)
 		}
 	}
 	assert.Equal(t, 1, own, "the holder took one location with its own pawn")
+}
+
+// pawnSprite is the sprite of the pawn the selecting seat lifts.
+func (r *run) pawnSprite() string {
+	pw, _, _ := r.b.Where().PawnHome()
+	return pw.Sprite
 }

@@ -11,20 +11,16 @@ import (
 	"northtable/scenes/table"
 )
 
-// picker maps the viewer's input to moves (Reavers spec §11): a location chosen by a click or
-// by dragging the selecting seat's longship onto it, the decision panel's answers (its list,
-// input_panel.go), the payment or discard picked die by die on the viewer's tray
-// (input_dice.go), the chooser open on a display (input_chooser.go); and it words the prompt
-// bar. It reads the view's widgets where the pointer lands and tells the motion a dropped
-// pawn needs no glide.
+// picker maps the viewer's input to moves (Reavers spec §11) and words the prompt bar, with its
+// parts: the decision panel (input_panel.go), the pick on the viewer's tray (input_dice.go), the
+// displays' chooser (input_chooser.go); it tells the motion a dropped pawn needs no glide.
 type picker struct {
 	*pos
 	panel   panel
 	chooser chooser
 	edit    payEdit // the payment or Rest die being picked on the viewer's tray (input_dice.go)
 	drag    *input.Drag
-	ptr     render.Point
-	clear   [3]render.Rect // what tooltips keep clear of (tick)
+	clear   [2]render.Rect // what tooltips keep clear of (tick)
 	vw      *view
 	st      *seats
 	mo      *motion
@@ -36,15 +32,10 @@ func (pk *picker) tick(p *input.Pointer) {
 	if p == nil {
 		return
 	}
-	pk.ptr = render.Point{X: p.X, Y: p.Y}
-	// Tooltips keep clear of the panel's title, the top bar and the open Force or Peace
-	// chooser: the words of the card it was opened on would go beside the card, over it.
-	pk.clear[0], pk.clear[1] = render.Rect{X: panelRect.X, Y: panelRect.Y, W: panelRect.W, H: 40}, table.TopBar
-	n := 2
-	if r := pk.chooser.pickerRect(); r.W > 0 {
-		pk.clear[2], n = r, 3
-	}
-	pk.t.KeepClear(pk.clear[:n])
+	// Tooltips keep clear of the top bar and the open Force or Peace chooser (the words of the
+	// card it was opened on would go beside the card, over it); the shell keeps the panel's head.
+	pk.clear = [2]render.Rect{table.TopBar, pk.chooser.pickerRect()} // a closed chooser's is empty
+	pk.t.KeepClear(pk.clear[:])
 	pk.vw.layer.Tick()
 	pk.st.tickSeats(p)
 	for s := 0; s < pk.n; s++ {
@@ -77,10 +68,7 @@ func (pk *picker) input(ctx *scene.Context) {
 			return
 		}
 	}
-	if pk.vw.fight.input(p) || pk.editInput(p) {
-		return
-	}
-	if pk.chooser.displayInput(p) {
+	if pk.vw.fight.input(p) || pk.editInput(p) || pk.chooser.displayInput(p) {
 		return
 	}
 	if a, ok := pk.panel.list.Update(p, ctx.Now); ok {
@@ -101,14 +89,9 @@ func (pk *picker) back() bool {
 	if pk.vw.pile.closePile() {
 		return true
 	}
-	if pk.drag.Active() {
-		pk.drag.Cancel()
-		return true
-	}
-	if pk.chooser.closePicker() {
-		return true
-	}
-	return pk.panel.list.Back()
+	carried := pk.drag.Active()
+	pk.drag.Cancel()
+	return carried || pk.chooser.closePicker() || pk.panel.list.Back()
 }
 
 // pickPawn names the piece under a press: the selecting seat's longship beside its name.
@@ -137,11 +120,7 @@ func (pk *picker) setBar() {
 // on every tick the viewer may act: "reavers"; while the viewer selects, the longship to drag
 // ("longship"), the first location not yet chosen this round ("free-location") and each such
 // location by its number in the spec's order ("location-<n>", 0 Recruit Reavers … 5 Subdue
-// Territories); the decision panel's enabled buttons top to bottom ("answer-<n>", from 0: the
-// answers, a die face offered as a die among them, each "Other payment…" after its answer, then
-// the paging buttons), the first of them also as "answer". The targets are where the board
-// takes the pointer, from the rectangles the probe (Where) reports too and the shell's answer
-// list, so the test presses what is drawn.
+// Territories); the decision panel's enabled buttons are the answer list's (AnswerList.Announce).
 func (pk *picker) announce(p *scene.Probe) {
 	if p == nil || pk.ui == nil {
 		return
@@ -161,18 +140,7 @@ func (pk *picker) announce(p *scene.Probe) {
 			p.Hit(locationTargets[l], x, y)
 		}
 	}
-	n := 0
-	for _, c := range pk.panel.list.Buttons() { // the buttons Answers lists, in its order
-		if !c.Enabled {
-			continue
-		}
-		x, y := c.Rect.Centre()
-		if n == 0 {
-			p.Hit("answer", x, y)
-		}
-		p.Hit(answerTarget(n), x, y)
-		n++
-	}
+	pk.panel.list.Announce(p)
 	p.Ready("reavers")
 }
 
@@ -183,19 +151,3 @@ var locationTargets = func() (out [rv.NumLocations]string) {
 	}
 	return out
 }()
-
-// answerTargets are the first panel buttons' target names, made once.
-var answerTargets = func() (out [32]string) {
-	for i := range out {
-		out[i] = "answer-" + strconv.Itoa(i)
-	}
-	return out
-}()
-
-// answerTarget is the target name of the panel's n-th enabled button.
-func answerTarget(n int) string {
-	if n < len(answerTargets) {
-		return answerTargets[n]
-	}
-	return "answer-" + strconv.Itoa(n)
-}

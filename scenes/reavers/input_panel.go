@@ -2,7 +2,6 @@ package reavers
 
 import (
 	"cmp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -13,39 +12,26 @@ import (
 )
 
 // panel is the decision panel (Reavers spec §11 "Decisions", §10.2): the pending decision's
-// words and every legal answer in plain words, given as data to the shell's answer list
-// (table.AnswerList), which lays them out, pages, draws and tips them. The many payments of one
-// answer are one answer, paying the rules' suggested payment (Game.Suggested), with a group
-// "Other payment…" listing the rest; a choice of a die's face is offered as the dice
-// themselves; an answer that takes a card carries the card.
+// words and legal answers given as data to the shell's answer list, grouped and worded as
+// doc.go tells.
 type panel struct {
 	*pos
 	opts []option
 	list table.AnswerList
-	edit *payEdit // the payment picked on the tray (input_dice.go)
+	edit *payEdit // the pick on the viewer's tray (input_dice.go)
 	// wait is the list's words while the animations before the decision play: the dice's when
 	// the move rolled some (the decision after a roll would tell its result)
 	wait string
 }
 
-// option is one answer of the decision: its move (the suggested payment of a group) and the
-// alternatives of its group.
+// option is one answer of the decision as the list shows it (Move: the suggested payment of a
+// group, or the payment the dice picked on the viewer's tray make, nil with Why saying why they
+// do not pay) with the moves of its group and its suggested one (sugg, nil for a choice of a
+// die, whose faces are alts).
 type option struct {
-	label string
-	main  rules.Move // nil for a choice of a die (alts are its faces)
-	alts  []rules.Move
-	// sugg is the suggested payment; tray marks the answer paying the dice picked on the
-	// viewer's tray (main is then that payment, nil with refuse saying why they do not pay).
-	sugg   rules.Move
-	tray   bool
-	refuse string
-	tip    string // the whole words when label is a short form
-	card   string // the whole words of the cards the answer chooses (the rules' ChoiceWords)
-}
-
-// rollingWords is the panel's and the prompt bar's words while a roll is on show.
-func (p *pos) rollingWords() string {
-	return "The dice are rolling… " + p.t.Words("a click", "a tap") + " or Space lands them"
+	table.Answer
+	alts []rules.Move
+	sugg rules.Move
 }
 
 // build lists the answers of the position's pending decision (as the viewer may play them).
@@ -58,7 +44,7 @@ func (pn *panel) build() {
 		return
 	}
 	index := map[rules.Move]int{}
-	for _, m := range g.Legal() {
+	for _, m := range g.Legal() { // in the rules' order: an activation before the Rests
 		if !g.Worthwhile(m) {
 			continue // a re-roll that cannot help (a double axe, a fight already won)
 		}
@@ -68,32 +54,18 @@ func (pn *panel) build() {
 			continue
 		}
 		index[k] = len(pn.opts)
-		pn.opts = append(pn.opts, option{main: m, alts: []rules.Move{m}})
+		pn.opts = append(pn.opts, option{Answer: table.Answer{Move: m}, alts: []rules.Move{m}})
 	}
 	for i := range pn.opts {
 		o := &pn.opts[i]
-		if w, ok := rv.ListLabel(o.main); ok && len(o.alts) > 1 {
-			o.main, o.label = nil, w // a choice of a die: its faces are offered
+		if w, ok := rv.ListLabel(o.Move); ok && len(o.alts) > 1 {
+			o.Move, o.Label = nil, w // a choice of a die: its faces are offered
 			continue
 		}
-		if len(o.alts) > 1 {
-			o.main = g.Suggested(o.alts)
-		}
-		o.label = g.Label(o.main)
-		o.card = g.ChoiceWords(o.main) // the cards it chooses: no card is chosen blind
+		o.Move = g.Suggested(o.alts)
+		o.sugg, o.Label = o.Move, g.Label(o.Move)
+		o.Card = g.ChoiceWords(o.Move) // the cards it chooses: no card is chosen blind
 	}
-	// Activating comes first: it is the answer the location was selected for.
-	slices.SortStableFunc(pn.opts, func(a, b option) int {
-		_, x := a.alts[0].(rv.Activate)
-		_, y := b.alts[0].(rv.Activate)
-		switch {
-		case x && !y:
-			return -1
-		case y && !x:
-			return 1
-		}
-		return 0
-	})
 	pn.publish()
 }
 
@@ -102,24 +74,19 @@ func (pn *panel) build() {
 func (pn *panel) publish() {
 	set := table.AnswerSet{Head: "Waiting", Title: pn.heading(), Wait: pn.wait,
 		HeadRight: "Round " + strconv.Itoa(pn.g.Round()) + " of " + strconv.Itoa(pn.g.Rounds())}
-	if pn.mine() {
-		set.Head = "Your decision"
-		if s := pn.seat(); s >= 0 {
-			set.Head = pn.t.Name(s) + " decides"
-		}
-	}
 	mine := pn.mine()
+	if mine {
+		set.Head = pn.t.Name(pn.seat()) + " decides"
+	}
 	for i, o := range pn.opts {
-		if o.main == nil && !o.tray {
+		if o.sugg == nil { // a choice of a die
 			set.Answers = append(set.Answers, pn.dice(o, mine)...)
 			continue
 		}
-		a := table.Answer{Label: o.label, Tip: cmp.Or(o.tip, o.label), Move: o.main, Enabled: mine, Card: o.card}
-		if o.main != nil {
-			a.Short = pn.g.ShortLabel(o.main)
-		}
-		if o.tray {
-			a.Enabled, a.Why = mine && o.refuse == "", o.refuse
+		a := o.Answer
+		a.Tip, a.Enabled = cmp.Or(a.Tip, a.Label), mine && a.Why == ""
+		if a.Move != nil {
+			a.Short = pn.g.ShortLabel(a.Move)
 		}
 		set.Answers = append(set.Answers, a)
 		if len(o.alts) > 1 {
@@ -132,10 +99,7 @@ func (pn *panel) publish() {
 // others is option i's group of other payments.
 func (pn *panel) others(i int, o option, mine bool) table.Answer {
 	g := table.Answer{Label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)", Action: i + 1, Enabled: mine,
-		Title: "Choose how to pay: " + o.label}
-	if o.tray {
-		g.Title = "Choose how to pay: " + pn.g.Label(o.sugg)
-	}
+		Title: "Choose how to pay: " + pn.g.Label(o.sugg)}
 	for _, m := range o.alts {
 		w := pn.g.Label(m)
 		g.More = append(g.More, table.Answer{Label: w, Tip: w, Move: m, Enabled: mine,
@@ -150,15 +114,23 @@ func (pn *panel) dice(o option, mine bool) []table.Answer {
 	out := make([]table.Answer, 0, len(o.alts))
 	last := rv.Colour(-1)
 	for k, m := range o.alts {
-		c, f, ok := dieOf(m)
-		if !ok {
+		var c rv.Colour
+		var f rv.Face
+		switch m := m.(type) {
+		case rv.RestDie:
+			c, f = m.Colour, m.Face
+		case rv.PlaceDie:
+			c, f = m.Colour, m.Face
+		case rv.DiscardDie:
+			c, f = m.Colour, m.Face
+		default:
 			continue
 		}
 		w := pn.g.Label(m)
 		d := &render.Die{Sprite: render.CrewDieSprites[c][f], Name: w}
 		a := table.Answer{Die: d, Tip: w, Move: m, Enabled: mine, Apart: k > 0 && c != last}
 		if k == 0 {
-			a.Caption = strings.TrimSuffix(o.label, "…")
+			a.Caption = strings.TrimSuffix(o.Label, "…")
 		}
 		last = c
 		out = append(out, a)
@@ -166,32 +138,16 @@ func (pn *panel) dice(o option, mine bool) []table.Answer {
 	return out
 }
 
-// dieOf is the die a choice of a die's face takes, gains or discards.
-func dieOf(m rules.Move) (rv.Colour, rv.Face, bool) {
-	switch m := m.(type) {
-	case rv.RestDie:
-		return m.Colour, m.Face, true
-	case rv.PlaceDie:
-		return m.Colour, m.Face, true
-	case rv.DiscardDie:
-		return m.Colour, m.Face, true
-	}
-	return 0, 0, false
-}
-
 // heading is the panel's title: the decision in words, or who is deciding.
 func (pn *panel) heading() string {
-	if pn.g.Over() {
-		return "The game is over."
-	}
 	if !pn.mine() {
-		return pn.t.Instruction("")
+		return pn.t.Instruction("") // the shell's Wait words: who plays, or the game is over
 	}
 	text := pn.g.Prompt().Text
 	if c := pn.g.Info().Card; c.Deck == rv.ReaverDeck && pn.g.Decision() == rv.DecideReaverUse {
 		text += ". " + rv.Reavers[c.ID].Preview()
 	}
-	if pn.edit != nil && pn.edit.discard {
+	if pn.edit.discard {
 		text += ". " + pn.t.Words("Click", "Tap") + " a die on your tray to discard it"
 	}
 	return text

@@ -10,7 +10,7 @@ import (
 
 	"northtable/rules"
 	rv "northtable/rules/reavers"
-	"northtable/scenes/reavers"
+	"northtable/scenes/table"
 )
 
 // kinds is how many different dice (colour and face) a payment spends from the board.
@@ -28,7 +28,7 @@ func kinds(p rv.Payment) int {
 
 // cut reports whether an answer's words were cut short to fit its button ("…", the whole words
 // on hover), not a label that ends in "…" because it opens a list.
-func cut(a reavers.Answer) bool {
+func cut(a table.AnswerButton) bool {
 	return strings.HasSuffix(a.Label, "…") && a.Tip != "" && a.Tip != a.Label
 }
 
@@ -57,16 +57,16 @@ func TestCommitButtonFits(t *testing.T) {
 func checkCommitFits(t *testing.T, r *run) {
 	t.Helper()
 	r.rest(true)
-	var commit *reavers.Answer
-	as := r.b.Where().Answers()
+	var commit *table.AnswerButton
+	as := r.b.Where().Answers().Buttons
 	for i, a := range as {
 		assert.False(t, cut(a), "no answer is cut: %q", a.Label)
-		if _, ok := a.Move.(rv.Commit); ok && commit == nil {
+		if _, ok := a.Move().(rv.Commit); ok && commit == nil {
 			commit = &as[i]
 		}
 	}
 	require.NotNil(t, commit, "the panel offers a commitment")
-	m := commit.Move.(rv.Commit)
+	m := commit.Move().(rv.Commit)
 	pl := r.real().Player(m.By)
 	whole := "Commit " + pl.PaymentWords(m.Payment)
 	if commit.Tip == "" { // it fits: the button lists the dice itself
@@ -98,9 +98,9 @@ func TestPaymentButtonsFit(t *testing.T) {
 			})
 			r.rest(true)
 			seen := false
-			for _, a := range r.b.Where().Answers() {
+			for _, a := range r.b.Where().Answers().Buttons {
 				assert.False(t, cut(a), "no answer is cut: %q", a.Label)
-				if _, ok := pays(a.Move); ok {
+				if _, ok := pays(a.Move()); ok {
 					seen = true
 				}
 			}
@@ -124,8 +124,8 @@ func TestOtherCommitmentsFit(t *testing.T) {
 	require.NotNil(t, m)
 	r.rest(true)
 	opened := false
-	for _, a := range r.b.Where().Answers() {
-		if slices.Contains(a.Others, m) {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if slices.Contains(a.MoreMoves(), m) {
 			r.turnPage(a.Rect)
 			opened = true
 			break
@@ -134,9 +134,9 @@ func TestOtherCommitmentsFit(t *testing.T) {
 	require.True(t, opened, "an Other payment button lists the commitment")
 	r.rest(true)
 	found := false
-	for _, a := range r.b.Where().Answers() {
+	for _, a := range r.b.Where().Answers().Buttons {
 		assert.False(t, cut(a), "no payment is cut: %q", a.Label)
-		if a.Move == m {
+		if a.Move() == m {
 			found = true
 			assert.Contains(t, a.Label, "blue", "the button names the dice")
 			assert.NotContains(t, a.Label, "Commit", "the list's title says the verb")

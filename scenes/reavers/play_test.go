@@ -100,7 +100,7 @@ func TestSubdueByForceAndInPeace(t *testing.T) {
 			r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideSubdue && c.want(g) })
 			left := r.real().Info().Left
 			require.Positive(t, left)
-			assert.Contains(t, r.b.Where().PanelText(), "left)", "the attempts left are said")
+			assert.Contains(t, r.b.Where().Answers().Title, "left)", "the attempts left are said")
 			for _, m := range r.real().Legal() {
 				if c.pick(m) {
 					r.answer(m)

@@ -122,8 +122,8 @@ func TestReaverSpecialiseIntoASlot(t *testing.T) {
 	require.Greater(t, len(slots), 1, "a slot to choose")
 	m := slots[len(slots)-1]
 	var label string
-	for _, a := range r.b.Where().Answers() {
-		if a.Move == m {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if a.Move() == m {
 			label = a.Label
 		}
 	}

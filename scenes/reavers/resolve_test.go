@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,7 +10,7 @@ import (
 	"northtable/input"
 	"northtable/render"
 	rv "northtable/rules/reavers"
-	"northtable/scenes/reavers"
+	"northtable/scenes/table"
 )
 
 // The answers that choose which card to resolve next (the starting Reavers) show the card on
@@ -24,23 +25,23 @@ func TestResolveAnswersShowTheCard(t *testing.T) {
 		}
 		return false
 	})
-	var ans reavers.Answer
+	var ans table.AnswerButton
 	var card rv.Reaver
-	for _, a := range r.b.Where().Answers() {
-		if res, ok := a.Move.(rv.Resolve); ok && res.Card.Deck == rv.ReaverDeck {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if res, ok := a.Move().(rv.Resolve); ok && res.Card.Deck == rv.ReaverDeck {
 			ans, card = a, rv.Reavers[res.Card.ID]
 			break
 		}
 	}
 	require.NotZero(t, ans.Rect.W, "a Resolve answer is on the panel")
-	assert.Contains(t, ans.Card, card.Name)
-	assert.Contains(t, ans.Card, "tier")
-	assert.Contains(t, ans.Card, "Rally:")
+	assert.Contains(t, strings.Join(ans.Lines, " "), card.Name)
+	assert.Contains(t, strings.Join(ans.Lines, " "), "tier")
+	assert.Contains(t, strings.Join(ans.Lines, " "), "Rally:")
 	x, y := ans.Rect.Centre()
 	for range render.TooltipDelay + 4 {
 		r.step(input.Frame{X: x, Y: y}, true)
 	}
-	if tip := r.b.Where().PanelTip(); tip != "" {
+	if tip := r.b.Where().Answers().Tip; tip != "" {
 		assert.Contains(t, tip, "Leader:", "a card cut short is whole on hover")
 	}
 }
@@ -51,16 +52,16 @@ func TestKeptProphecyShowsTheCard(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return hasMove[rv.KeepProphecy](g) })
 	r.rest(true)
 	seen := 0
-	for _, a := range r.b.Where().Answers() {
-		k, ok := a.Move.(rv.KeepProphecy)
+	for _, a := range r.b.Where().Answers().Buttons {
+		k, ok := a.Move().(rv.KeepProphecy)
 		if !ok {
 			continue
 		}
 		seen++
 		p := rv.Prophecies[k.Prophecy]
 		assert.Contains(t, a.Label, p.Name)
-		assert.Contains(t, a.Card, p.Text, "the condition")
-		assert.Contains(t, a.Card, "Glory", "the Glory it is worth")
+		assert.Contains(t, strings.Join(a.Lines, " "), p.Text, "the condition")
+		assert.Contains(t, strings.Join(a.Lines, " "), "Glory", "the Glory it is worth")
 	}
 	assert.Equal(t, 2, seen, "both Prophecies are offered")
 }

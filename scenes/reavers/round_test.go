@@ -30,11 +30,11 @@ func TestFullRoundOfActivationsAndRests(t *testing.T) {
 		require.Equal(t, rv.DecideSelect, g.Decision(), "selection %d", k+1)
 		sel := g.ToMove()
 		if k%2 == 0 {
-			r.click(centre(r.b.Where().LocationRect(l)))
+			r.click(centre(r.b.Where().Locations().LocationRect(int(l))))
 		} else {
-			home, ok := r.b.Where().PawnHome()
+			_, home, ok := r.b.Where().PawnHome()
 			require.True(t, ok, "the selecting seat's longship waits on its board")
-			r.drag(home, centre(r.b.Where().LocationRect(l)))
+			r.drag(home, centre(r.b.Where().Locations().LocationRect(int(l))))
 		}
 		require.True(t, r.settle())
 		require.Equal(t, sel, r.real().SelectedBy(l), "selection %d chose %v", k+1, l)

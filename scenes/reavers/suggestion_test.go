@@ -22,8 +22,8 @@ func TestSuggestedCommitmentIsJustEnough(t *testing.T) {
 	r.rest(true)
 	pl := r.real().Player(r.real().ToMove())
 	found := false
-	for _, a := range r.b.Where().Answers() {
-		if c, ok := a.Move.(rv.Commit); ok {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if c, ok := a.Move().(rv.Commit); ok {
 			assert.Equal(t, 1, pl.CombatDice(c.Payment), "the suggestion %q", a.Label)
 			found = true
 			break
@@ -39,11 +39,11 @@ func TestNoRerollOfADoubleAxeOffered(t *testing.T) {
 		return in.Kind == rv.DecideAfterRoll && in.Dice[rv.DoubleAxe] > 0 && in.Successes < in.Defence && hasMove[rv.Reroll](g)
 	})
 	r.rest(true)
-	for _, a := range r.b.Where().Answers() {
-		if m, ok := a.Move.(rv.Reroll); ok {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if m, ok := a.Move().(rv.Reroll); ok {
 			assert.Zero(t, m.Dice[rv.DoubleAxe], "%q", a.Label)
 		}
-		for _, o := range a.Others {
+		for _, o := range a.MoreMoves() {
 			if m, ok := o.(rv.Reroll); ok {
 				assert.Zero(t, m.Dice[rv.DoubleAxe], "%q lists %v", a.Label, m)
 			}

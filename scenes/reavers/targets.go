@@ -7,19 +7,9 @@ import (
 	"northtable/scenes/table"
 )
 
-// The position the board's parts share (pos) and its index of what a player points at to the
-// moves made there (table.Index): a location, a thing on the displays, a die of the viewer's
-// tray. The index answers "what can I do here" and words "why not" in the rules' own words,
-// when first asked, so no refusal is worded in the board.
-//
-// Choosing on the displays (Reavers spec §11 "Decisions", §5, §10.2): when the viewer's
-// pending decision chooses a thing a display shows (a Recruit stack or the deck's top, a
-// linked pair, a Sea Battle, a Trade die or Prophecy, a Territory stack, a Spoils deck for the
-// teal Promote bonus), the things it may choose glow and the others of their kind dim. A tap
-// on a glowing one plays its move: the one the decision panel's button plays (its suggested
-// payment among several); where a thing has answers of different kinds (a Territory stack by
-// Force or in Peace) a small chooser opens beside it. A tap on a dimmed one says why in the
-// rules' words. Every card, die, stack and pile says its full words on hover and long-press.
+// The position the roles share (pos) and its table.Index of what a player points at (a
+// location, a thing on the displays, a die of the viewer's tray) to the moves made there;
+// choosing on the displays is told in doc.go.
 
 // pos is what every part reads, what a Show replaces: the shell, the viewer's view of the
 // position and its index of targets to moves, the drawing kit.
@@ -50,15 +40,6 @@ func (p *pos) big() int {
 	return 0
 }
 
-// names are the seats' names, as the rules' words take them.
-func (p *pos) names() []string {
-	out := make([]string, p.n)
-	for s := range out {
-		out[s] = p.t.Name(rules.Seat(s))
-	}
-	return out
-}
-
 // pawnHome is the centre of the pawn the seat selecting now lifts (its board's header); ok is
 // false outside a selection by the viewer.
 func (p *pos) pawnHome() (render.Point, bool) {
@@ -71,7 +52,12 @@ func (p *pos) pawnHome() (render.Point, bool) {
 // selectingPawn is the pawn seat s places with the selection g waits for: its longship, or
 // the Honour Ship in a 3-player round's fourth selection (spec §4.1), which its holder makes.
 func (p *pos) selectingPawn(g *rv.Game, s rules.Seat) render.Pawn {
-	if g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1 {
+	return p.pawnOf(s, g.HonourShip() >= 0 && g.Selection() == rv.SelectionsPerRound-1)
+}
+
+// pawnOf is seat s's longship, or the Honour Ship it places (honour).
+func (p *pos) pawnOf(s rules.Seat, honour bool) render.Pawn {
+	if honour {
 		return render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
 	}
 	col := p.t.Colour(s)
@@ -104,42 +90,39 @@ const (
 	spotTerritory                 // Subdue Territories' stack index (an rv.StackID)
 	spotDeck                      // deck index's draw pile (an rv.Deck)
 	spotDiscard                   // deck index's discard pile
+	onLocation                    // a target only: Action Location index (SelectLocation)
+	onTrayDie                     // a target only: a die of the viewer's tray (DiscardDie at Capacity)
 )
 
-// targetKind names what a player points at to make a Reavers move.
-type targetKind int8
-
-const (
-	onSpot     targetKind = iota // a thing on a display (Take, TakeReward, Force, Peace, PromoteDeck)
-	onLocation                   // an Action Location (SelectLocation)
-	onTrayDie                    // a die of the viewer's tray by colour and face (DiscardDie at Capacity)
-)
-
-// target is one key of the board's table.Index: a thing on the displays by its spot's kind and
-// index there (a stack, a pair, a card, a die, a Territory stack, a deck's draw pile), a
-// location by its number, or a tray die by its colour and face.
+// target is one key of the board's table.Index: a thing on the displays by its spot's kind
+// and index there, a location by its number, or a tray die by its colour and face.
 type target struct {
-	on    targetKind
 	kind  spotKind
 	index int
 }
 
 // key is spot s's target.
-func (s *spot) key() target { return target{on: onSpot, kind: s.kind, index: s.index} }
+func (s *spot) key() target { return target{s.kind, s.index} }
 
-func tLocation(l rv.Location) target { return target{on: onLocation, index: int(l)} }
+func tLocation(l rv.Location) target { return target{onLocation, int(l)} }
 
-func tTrayDie(c rv.Colour, f rv.Face) target {
-	return target{on: onTrayDie, index: int(c)*rv.NumFaces + int(f)}
-}
+func tTrayDie(c rv.Colour, f rv.Face) target { return target{onTrayDie, int(c)*rv.NumFaces + int(f)} }
 
 // reindex builds the position's index of the viewer's legal moves by their targets; empty while
 // the viewer may not act.
 func (p *pos) reindex() {
 	p.ix = table.NewIndex[target](nil, nil)
 	if p.mine() && !p.g.Over() {
-		p.ix = table.NewIndex(rules.Game(p.g), targetsOf(p.g))
+		p.ix = table.NewIndex(rules.Game(p.g), p.targetsOf)
 	}
+}
+
+// targetsOf names the target of a legal move (table.NewIndex): its targetOf, if any.
+func (p *pos) targetsOf(m rules.Move, into []target) []target {
+	if k, ok := targetOf(p.g, m); ok {
+		into = append(into, k)
+	}
+	return into
 }
 
 // take plays the move at target k, or says why there is none: the rules' refusal of probe,
@@ -152,19 +135,9 @@ func (p *pos) take(k target, probe rules.Move) {
 	}
 }
 
-// targetsOf names the target of a legal move of g's pending decision (table.NewIndex): the
-// location it selects, the thing on the displays it chooses, the tray die it discards; none
-// for a move answered only on the decision panel.
-func targetsOf(g *rv.Game) func(m rules.Move, into []target) []target {
-	return func(m rules.Move, into []target) []target {
-		if k, ok := targetOf(g, m); ok {
-			return append(into, k)
-		}
-		return into
-	}
-}
-
-// targetOf is the thing on the displays a legal move of g's pending decision chooses.
+// targetOf is the thing a legal move of g's pending decision chooses: the location it selects,
+// the thing on the displays it chooses, the tray die it discards; false for a move answered
+// only on the decision panel.
 func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 	switch m := m.(type) {
 	case rv.SelectLocation:
@@ -172,98 +145,72 @@ func targetOf(g *rv.Game, m rules.Move) (target, bool) {
 	case rv.DiscardDie:
 		return tTrayDie(m.Colour, m.Face), true
 	case rv.Take:
-		var kind spotKind
-		var deck rv.Deck
-		switch g.Decision() {
-		case rv.DecideTakeReavers:
-			kind, deck = spotStack, rv.ReaverDeck
-		case rv.DecideBattleTarget:
-			kind, deck = spotBattle, rv.SeaBattleDeck
-		case rv.DecideTakeSpoils:
-			kind, deck = spotVillage, rv.VillageSpoilsDeck
-			if g.Info().Loc == rv.RaidKeeps {
-				kind, deck = spotKeep, rv.KeepSpoilsDeck
-			}
-		default:
-			return target{}, false
-		}
-		if m.From == rv.FromDeck {
-			return target{onSpot, spotDeck, int(deck)}, true
-		}
-		return target{onSpot, kind, int(m.From)}, true
+		kind, deck, ok := takeFrom(g)
+		return onDisplay(kind, deck, m.From), ok
 	case rv.TakeReward:
-		switch m.Reward {
-		case rv.VillageDieReward:
-			return target{onSpot, spotDie, int(m.Index)}, true
-		case rv.ProphecyReward:
-			if m.Index == rv.FromDeck {
-				return target{onSpot, spotDeck, int(rv.ProphecyDeck)}, true
-			}
-			return target{onSpot, spotProphecy, int(m.Index)}, true
+		if m.Reward == rv.VillageDieReward {
+			return target{spotDie, int(m.Index)}, true
 		}
+		return onDisplay(spotProphecy, rv.ProphecyDeck, m.Index), m.Reward == rv.ProphecyReward
 	case rv.Force:
-		return target{onSpot, spotTerritory, int(m.Stack)}, true
+		return target{spotTerritory, int(m.Stack)}, true
 	case rv.Peace:
-		return target{onSpot, spotTerritory, int(m.Stack)}, true
+		return target{spotTerritory, int(m.Stack)}, true
 	case rv.PromoteDeck:
-		return target{onSpot, spotDeck, int(m.Deck)}, true
+		return target{spotDeck, int(m.Deck)}, true
 	}
 	return target{}, false
 }
 
-// prober returns, for decision kind, the move that would choose a spot of the kind the
-// decision chooses among (its refusal says why a dimmed one cannot be chosen), or nil when the
-// decision chooses nothing on the displays.
-func (p *pos) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
-	g := p.g
-	by := g.ToMove()
-	take := func(want spotKind, deck rv.Deck) func(s *spot) (rules.Move, bool) {
-		return func(s *spot) (rules.Move, bool) {
-			switch {
-			case s.kind == want:
-				return rv.Take{By: by, From: int8(s.index)}, true
-			case s.kind == spotDeck && rv.Deck(s.index) == deck:
-				return rv.Take{By: by, From: rv.FromDeck}, true
-			}
-			return nil, false
-		}
+// onDisplay is the place from of a display of kind (deck's draw pile for FromDeck).
+func onDisplay(kind spotKind, deck rv.Deck, from int8) target {
+	if from == rv.FromDeck {
+		return target{spotDeck, int(deck)}
 	}
-	switch kind {
+	return target{kind, int(from)}
+}
+
+// takeFrom is the display a Take of g's pending decision takes from, by its spots' kind and
+// its deck; ok is false when the decision takes no card.
+func takeFrom(g *rv.Game) (kind spotKind, deck rv.Deck, ok bool) {
+	switch g.Decision() {
 	case rv.DecideTakeReavers:
-		return take(spotStack, rv.ReaverDeck)
+		return spotStack, rv.ReaverDeck, true
+	case rv.DecideBattleTarget:
+		return spotBattle, rv.SeaBattleDeck, true
 	case rv.DecideTakeSpoils:
 		if g.Info().Loc == rv.RaidKeeps {
-			return take(spotKeep, rv.KeepSpoilsDeck)
+			return spotKeep, rv.KeepSpoilsDeck, true
 		}
-		return take(spotVillage, rv.VillageSpoilsDeck)
-	case rv.DecideBattleTarget:
-		return take(spotBattle, rv.SeaBattleDeck)
-	case rv.DecideTradeReward:
-		return func(s *spot) (rules.Move, bool) {
-			switch {
-			case s.kind == spotDie:
-				return rv.TakeReward{By: by, Reward: rv.VillageDieReward, Index: int8(s.index)}, true
-			case s.kind == spotProphecy:
-				return rv.TakeReward{By: by, Reward: rv.ProphecyReward, Index: int8(s.index)}, true
-			case s.kind == spotDeck && rv.Deck(s.index) == rv.ProphecyDeck:
-				return rv.TakeReward{By: by, Reward: rv.ProphecyReward, Index: rv.FromDeck}, true
-			}
-			return nil, false
-		}
-	case rv.DecideSubdue:
-		return func(s *spot) (rules.Move, bool) {
-			if s.kind == spotTerritory {
-				return rv.Force{By: by, Stack: rv.StackID(s.index)}, true
-			}
-			return nil, false
-		}
-	case rv.DecidePromoteDeck:
-		return func(s *spot) (rules.Move, bool) {
-			if s.kind == spotDeck && (rv.Deck(s.index) == rv.VillageSpoilsDeck || rv.Deck(s.index) == rv.KeepSpoilsDeck) {
-				return rv.PromoteDeck{By: by, Deck: rv.Deck(s.index)}, true
-			}
-			return nil, false
-		}
+		return spotVillage, rv.VillageSpoilsDeck, true
 	}
-	return nil
+	return 0, 0, false
+}
+
+// prober returns, for decision kind, the move that would choose a spot of the kind the
+// decision chooses among (its refusal says why a dimmed one cannot be chosen); false for a
+// spot the decision does not choose among.
+func (p *pos) prober(kind rules.PromptKind) func(s *spot) (rules.Move, bool) {
+	by := p.g.ToMove()
+	want, deck, takes := takeFrom(p.g)
+	return func(s *spot) (rules.Move, bool) {
+		i, pile, d := int8(s.index), s.kind == spotDeck, rv.Deck(s.index)
+		if pile {
+			i = rv.FromDeck
+		}
+		var m rules.Move
+		switch {
+		case takes && (s.kind == want || pile && d == deck):
+			m = rv.Take{By: by, From: i}
+		case kind == rv.DecideTradeReward && s.kind == spotDie:
+			m = rv.TakeReward{By: by, Reward: rv.VillageDieReward, Index: i}
+		case kind == rv.DecideTradeReward && (s.kind == spotProphecy || pile && d == rv.ProphecyDeck):
+			m = rv.TakeReward{By: by, Reward: rv.ProphecyReward, Index: i}
+		case kind == rv.DecideSubdue && s.kind == spotTerritory:
+			m = rv.Force{By: by, Stack: rv.StackID(s.index)}
+		case kind == rv.DecidePromoteDeck && pile && (d == rv.VillageSpoilsDeck || d == rv.KeepSpoilsDeck):
+			m = rv.PromoteDeck{By: by, Deck: d}
+		}
+		return m, m != nil
+	}
 }

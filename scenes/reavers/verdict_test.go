@@ -75,16 +75,16 @@ func TestPanelWaitsForTheDice(t *testing.T) {
 	require.NotNil(t, reroll)
 	r.answer(reroll)
 	require.NotEmpty(t, r.b.Where().Motion().Rolls(), "the re-roll tumbles")
-	assert.Contains(t, r.b.Where().PanelText(), "rolling")
-	assert.Empty(t, r.b.Where().Answers(), "no answer while the dice are in the air")
+	assert.Contains(t, r.b.Where().Answers().Title, "rolling")
+	assert.Empty(t, r.b.Where().Answers().Buttons, "no answer while the dice are in the air")
 
 	for i := 0; i < 900 && len(r.b.Where().Motion().Rolls()) > 0; i++ {
 		r.rest(true)
 	}
 	require.Empty(t, r.b.Where().Motion().Rolls())
 	r.rest(true)
-	assert.NotContains(t, r.b.Where().PanelText(), "rolling")
+	assert.NotContains(t, r.b.Where().Answers().Title, "rolling")
 	if g := r.real(); !g.Over() && g.ToMove() == r.tbl.Viewer() {
-		assert.NotEmpty(t, r.b.Where().Answers(), "the decision after the roll is offered")
+		assert.NotEmpty(t, r.b.Where().Answers().Buttons, "the decision after the roll is offered")
 	}
 }

@@ -11,12 +11,9 @@ import (
 	"northtable/scenes/table"
 )
 
-// view draws the board (Reavers spec §11 "Board"): the top bar, the six Action Locations on a
-// render.LocationBoard with their displays (view_displays.go), every seat's player board with
-// its dice tray and Prophecy hand (view_seats.go, view_hand.go), the Glory standings, the open
-// Glory pile (view_pile.go) and the combat panel (view_combat.go), into one cached layer
-// redrawn when what it shows changes. It reads the picker's open things (the pawn in hand, the
-// picks, the panel's list, the chooser) and the motion's dice in the air.
+// view draws the board (Reavers spec §11 "Board") into one cached layer, redrawn when what it
+// shows changes, with its parts as their own values (doc.go); it reads the picker's open things
+// (the pawn in hand, the picks, the panel's list, the chooser) and the motion's dice in the air.
 type view struct {
 	*pos
 	pen   pen
@@ -76,13 +73,11 @@ func (vw *view) fillLocations() {
 			loc.Bonuses = append(loc.Bonuses, render.LocationBonus{Place: bl.Place, Text: bl.Text})
 		}
 		if s := g.SelectedBy(l); s >= 0 && int(s) < vw.n {
-			pw := render.Pawn{Mark: vw.t.Colour(s), Sprite: render.PawnSprites[vw.t.Colour(s)%render.NumPlayerColours]}
+			loc.Pawns = []render.Pawn{vw.pawnOf(s, l == honour)}
 			loc.Reason = vw.t.Name(s) + " took " + info.Name + " this round"
 			if l == honour {
-				pw = render.Pawn{Mark: render.NoMark, Sprite: render.SpriteHonourShip}
-				loc.Reason = vw.t.Name(s) + " took " + info.Name + " this round with the Honour Ship"
+				loc.Reason += " with the Honour Ship"
 			}
-			loc.Pawns = []render.Pawn{pw}
 			loc.Dimmed = selecting
 		} else {
 			loc.Legal = selecting
@@ -106,7 +101,7 @@ type layerKey struct {
 	mine, drag      bool
 	drop            int
 	bigSeat, toMove int
-	dice            diceKey // the trays' dice and picks (input_dice.go)
+	rolls, payPicks int // the rolls landed (anim_roll.go) and the payment's picks (input_dice.go)
 	picked, picks   int
 	pick            render.Look
 }
@@ -120,8 +115,8 @@ type hoverKey struct {
 	seats [4]render.Look // the player boards' parts (view_seats.go)
 }
 
-// draw draws the board: the cached layer, redrawn when what it shows changed, then the pawn
-// being carried and the tooltip.
+// draw draws the board: the cached layer, redrawn when what it shows changed, what lies over
+// it, the pawn being carried and the tooltip.
 func (vw *view) draw(dst *ebiten.Image) {
 	ui := vw.ui
 	drop, ok := vw.locs.DropTarget()
@@ -129,7 +124,7 @@ func (vw *view) draw(dst *ebiten.Image) {
 		drop = -1
 	}
 	key := layerKey{version: vw.version, scale: ui.P.Scale(), chrome: vw.t.ChromeKey(), answers: vw.pk.panel.list.Key(),
-		mine: vw.mine(), drag: vw.pk.drag.Active(), drop: drop, bigSeat: vw.big(), toMove: int(vw.g.ToMove()), dice: vw.diceLook(),
+		mine: vw.mine(), drag: vw.pk.drag.Active(), drop: drop, bigSeat: vw.big(), toMove: int(vw.g.ToMove()), rolls: vw.mo.rolls.gen, payPicks: vw.pk.edit.gen,
 		picked: vw.pk.chooser.picked, picks: len(vw.pk.chooser.picks), pick: vw.pk.chooser.pick.Look()}
 	hk := hoverKey{loc: -1, part: vw.disp.hotPart(), tip: vw.disp.hits.Look().Tip}
 	hk.loc, _ = vw.locs.Hovered()
@@ -141,12 +136,15 @@ func (vw *view) draw(dst *ebiten.Image) {
 		vw.drawBoard(canvas)
 	}
 	vw.layer.End(dst, ui)
-	vw.drawOver(dst)
+	// Over the layer, every frame: the Prophecy hands (a card being read enlarged above its
+	// neighbours) and the open Glory pile; the tooltip they ask for is the probe's Tip.
+	vw.st.drawHands(dst)
+	vw.pile.drawPilePopover(dst)
+	vw.tip = ui.OverlayText()
 	vw.fight.draw(dst)
 	if vw.pk.drag.Active() {
 		x, y := vw.pk.drag.At()
-		s := vw.seat()
-		ui.DrawPawn(dst, vw.selectingPawn(vw.g, s), render.Point{X: x, Y: y}, 44, 1)
+		ui.DrawPawn(dst, vw.selectingPawn(vw.g, vw.seat()), render.Point{X: x, Y: y}, 44, 1)
 	}
 	ui.DrawOverlay(dst)
 }
@@ -155,7 +153,7 @@ func (vw *view) draw(dst *ebiten.Image) {
 func (vw *view) drawBoard(dst *ebiten.Image) {
 	ui := vw.ui
 	dst.Fill(render.DeepSea)
-	vw.t.DrawTopBar(dst, ui, vw.g.StatusWords(vw.names()), 620)
+	vw.t.DrawTopBar(dst, ui, vw.g.StatusWords(vw.t.Names()), 620)
 	ui.RoundRect(dst, locRect.Inset(-4), 12, boardGround)
 	vw.locs.Draw(dst, ui)
 	if !vw.pk.drag.Active() {
@@ -175,26 +173,3 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 	vw.pk.chooser.drawPicker(dst)
 	vw.t.DrawBar(dst, ui)
 }
-
-// drawOver draws what lies over the board layer, every frame: the Prophecy hands (a card
-// being read enlarged above its neighbours) and the open Glory pile; it notes the tooltip
-// asked for (the probe's Tip).
-func (vw *view) drawOver(dst *ebiten.Image) {
-	vw.st.drawHands(dst)
-	vw.pile.drawPilePopover(dst)
-	vw.tip = vw.ui.OverlayText()
-}
-
-// diceKey is what of the dice the board's layer shows: the rolls landed, the picks made.
-type diceKey struct {
-	rolls, picks int
-}
-
-// diceLook is the layer's dice key now.
-func (vw *view) diceLook() diceKey {
-	return diceKey{rolls: vw.mo.rolls.gen, picks: vw.pk.edit.gen}
-}
-
-// locationCuts lists the location words the board cuts short as laid out now (the probe's
-// CutLocationWords): render.LocationBoard fits its titles and costs itself.
-func (vw *view) locationCuts() []string { return vw.locs.Cuts(vw.ui.Fonts) }

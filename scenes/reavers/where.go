@@ -1,20 +1,18 @@
 package reavers
 
 import (
-	"strings"
+	"slices"
 
 	"northtable/render"
 	"northtable/rules"
 	rv "northtable/rules/reavers"
+	"northtable/scenes/table"
 )
 
-// Where is the board's probe surface: where things are drawn and take the pointer, in logical
-// px, and what the board says, as of the last Draw or input tick. Tests and tools play the
-// board through it (a press at the point, a drag to it) the way a person does, never through
-// its fields; it names what a player sees, not how the board keeps it, so the board can be
-// reshaped behind it. It is read only: no probe changes the board. The locations, displays,
-// decision panel and combat panel are Where's; the player boards', their trays' and hands'
-// are Seats'; the animations' are Motion's.
+// Where is the board's probe surface (scenes/table doc, "One template for every board"): where
+// things are drawn and take the pointer, in logical px, and what the board says, as of the last
+// Draw or input tick; it changes nothing. The locations, displays, decision panel and combat
+// panel are Where's; the player boards, trays and hands Seats'; the animations Motion's.
 type Where struct{ b *Board }
 
 // Where is the board's probe surface.
@@ -34,50 +32,26 @@ type MotionWhere struct{ b *Board }
 // Motion is the probe surface of the animations.
 func (w Where) Motion() MotionWhere { return MotionWhere(w) }
 
-// LocationRect is Action Location l on the location board.
-func (w Where) LocationRect(l rv.Location) render.Rect { return w.b.view.locs.LocationRect(int(l)) }
-
-// PawnHome is the centre of the longship the selecting seat lifts to drag it onto a location;
-// ok is false outside the viewer's selection.
-func (w Where) PawnHome() (render.Point, bool) { return w.b.pawnHome() }
-
-// HomePawn is the pawn drawn at PawnHome and carried by its drag: the selecting seat's
-// longship, or the Honour Ship in a 3-player round's fourth selection.
-func (w Where) HomePawn() render.Pawn { return w.b.selectingPawn(w.b.g, w.b.seat()) }
-
-// Answer is one button of the decision panel as laid out now: its rectangle, its words and,
-// for an answer, the move it plays (nil for "Other payment…", the paging and Back buttons); a
-// die face offered as a die has no label.
-type Answer struct {
-	Rect    render.Rect
-	Label   string
-	Tip     string // the whole words on hover, when the label is cut or worded short
-	Move    rules.Move
-	Enabled bool
-	// Others are the other payments an "Other payment…" button lists.
-	Others []rules.Move
-	// Card is the words of the card an answer takes, as its button shows them under the label.
-	Card string
+// Locations is the location board as drawn now, a copy of its own: where each location lies
+// and takes the pointer (LocationRect), the pawns on its spots, the words it cuts short (Cuts).
+func (w Where) Locations() *render.LocationBoard {
+	v := &w.b.view.locs
+	lb := &render.LocationBoard{Rect: v.Rect, Locations: slices.Clone(v.Locations), Columns: v.Columns}
+	lb.LocationRect(0) // laid out as drawn
+	return lb
 }
 
-// Answers lists the decision panel's buttons as laid out now.
-func (w Where) Answers() []Answer {
-	var out []Answer
-	for _, c := range w.b.picker.panel.list.Buttons() {
-		a := Answer{Rect: c.Rect, Label: c.Label, Tip: c.Tip, Enabled: c.Enabled, Card: strings.Join(c.Lines, " ")}
-		if c.Answer != nil {
-			a.Move = c.Answer.Move
-			for _, o := range c.Answer.More {
-				a.Others = append(a.Others, o.Move)
-			}
-		}
-		out = append(out, a)
-	}
-	return out
-}
+// Answers is the decision panel as shown now: its title, tooltip and buttons (the shell's
+// answer list).
+func (w Where) Answers() table.AnswersShown { return w.b.picker.panel.list.Shown() }
 
-// PanelText is the decision panel's heading.
-func (w Where) PanelText() string { return w.b.picker.panel.list.Title() }
+// PawnHome is the pawn the selecting seat lifts to drag it onto a location (its longship, or
+// the Honour Ship in a 3-player round's fourth selection) and the centre it is lifted from; ok
+// is false outside the viewer's selection.
+func (w Where) PawnHome() (render.Pawn, render.Point, bool) {
+	at, ok := w.b.pawnHome()
+	return w.b.selectingPawn(w.b.g, w.b.seat()), at, ok
+}
 
 // SeatRect is seat s's player board.
 func (w SeatsWhere) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s), w.b.big(), w.b.n) }
@@ -92,19 +66,6 @@ func (w Where) Combat() (render.CombatPanel, bool) {
 		}
 	}
 	return w.b.view.fight.cp, w.b.view.fight.on
-}
-
-// CutLocationWords lists the location titles, cost lines and bonus lines the board would cut
-// short ("…") as laid out now, each as its location's name and the words; empty when every
-// one reads whole (nil before the board has its fonts).
-func (w Where) CutLocationWords() []string {
-	if w.b.ui == nil {
-		return nil
-	}
-	if cuts := w.b.view.locationCuts(); cuts != nil {
-		return cuts
-	}
-	return []string{}
 }
 
 // Tray is seat s's dice tray as filled and laid out at the last draw, read only: its dice in
@@ -196,28 +157,14 @@ func (w Where) Targets() []Target {
 		if s.kind == spotHeader {
 			continue
 		}
-		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0}
+		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0,
+			Pile: map[spotKind]string{spotDeck: "deck", spotDiscard: "discard"}[s.kind]}
 		if t.Dimmed {
 			t.Reason = w.b.view.disp.whyNot(w.b.ix, i)
-		}
-		switch s.kind {
-		case spotDeck:
-			t.Pile = "deck"
-		case spotDiscard:
-			t.Pile = "discard"
 		}
 		out = append(out, t)
 	}
 	return out
-}
-
-// TargetRect is the thing on the displays a legal move of the pending decision chooses (a tap
-// there plays it); ok is false for a move chosen elsewhere.
-func (w Where) TargetRect(m rules.Move) (render.Rect, bool) {
-	if i := w.b.view.disp.spotOf(m); i >= 0 {
-		return w.b.view.disp.spots[i].rect, true
-	}
-	return render.Rect{}, false
 }
 
 // CardRect is card k (0 the upper) of Recruit Reavers' stack or a Raid's linked pair i; ok is
@@ -252,16 +199,13 @@ func (w Where) PileCount(d rv.Deck, discard bool) (int, bool) {
 	return n, n >= 0
 }
 
-// LocationPawns are the pawns standing on location l as drawn: a seat's longship, or the
-// Honour Ship (render.SpriteHonourShip) on the location it took.
-func (w Where) LocationPawns(l rv.Location) []render.Pawn { return w.b.view.locs.Locations[l].Pawns }
-
 // PickerAnswers are the buttons of the chooser open on a display thing (a Territory stack's
 // Force and Peace), as laid out now; empty when none is open.
-func (w Where) PickerAnswers() []Answer {
-	var out []Answer
+func (w Where) PickerAnswers() []table.AnswerButton {
+	var out []table.AnswerButton
 	for _, c := range w.b.picker.chooser.pick.All() {
-		out = append(out, Answer{Rect: c.Rect, Label: c.Label, Move: w.b.picker.chooser.picks[c.ID-1], Enabled: c.Enabled})
+		a := &table.Answer{Label: c.Label, Move: w.b.picker.chooser.picks[c.ID-1], Enabled: c.Enabled}
+		out = append(out, table.AnswerButton{Rect: c.Rect, Label: c.Label, Enabled: c.Enabled, Answer: a})
 	}
 	return out
 }
@@ -351,15 +295,6 @@ func (w MotionWhere) LongshipGlides() []LongshipGlide {
 	return out
 }
 
-// LocationPawnCount is the number of pawns location l draws on its spots now (a pawn still
-// gliding there is not yet counted).
-func (w Where) LocationPawnCount(l rv.Location) int {
-	if l < 0 || int(l) >= len(w.b.view.locs.Locations) {
-		return 0
-	}
-	return len(w.b.view.locs.Locations[l].Pawns)
-}
-
 // CleanupBanner is the words of the round-end banner on show or waiting on the shell's queue
 // (anim.go), and whether one is; the words of the last round end, as a banner or a toast, are
 // LastCleanup.
@@ -376,15 +311,3 @@ func (w MotionWhere) LastCleanup() string { return w.b.motion.news }
 // TrayDiscarding reports whether a tap on the viewer's tray discards the die tapped (a
 // Capacity decision).
 func (w SeatsWhere) TrayDiscarding() bool { return w.b.picker.edit.discard }
-
-// LocationPawn is the first pawn location l draws on its spots now (the zero Pawn when none).
-func (w Where) LocationPawn(l rv.Location) render.Pawn {
-	if l < 0 || int(l) >= len(w.b.view.locs.Locations) || len(w.b.view.locs.Locations[l].Pawns) == 0 {
-		return render.Pawn{}
-	}
-	return w.b.view.locs.Locations[l].Pawns[0]
-}
-
-// PanelTip is the tooltip the decision panel shows now (a button's whole words on hover), ""
-// for none.
-func (w Where) PanelTip() string { return w.b.picker.panel.list.Tip() }

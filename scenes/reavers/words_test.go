@@ -23,7 +23,7 @@ func TestActivateWordsNameTheFood(t *testing.T) {
 			food := "paying " + strconv.Itoa(int(rv.Locations[l].Cost.Food)) + " Food"
 			var labels []string
 			found := false
-			for _, a := range r.b.Where().Answers() {
+			for _, a := range r.b.Where().Answers().Buttons {
 				labels = append(labels, a.Label)
 				if strings.HasPrefix(a.Label, "Activate") {
 					found = true
@@ -46,7 +46,7 @@ func TestSpecialiseWordsNameTheLocation(t *testing.T) {
 	}
 	require.NotEmpty(t, want)
 	got := map[string]bool{}
-	for _, a := range r.b.Where().Answers() {
+	for _, a := range r.b.Where().Answers().Buttons {
 		if strings.HasPrefix(a.Label, "Specialise") {
 			got[a.Label] = true
 		}
@@ -71,8 +71,8 @@ func TestRerollWordsPlural(t *testing.T) {
 	r := newRun(t, 3, seed, n)
 	require.True(t, r.settle())
 	var words []string
-	for _, a := range r.b.Where().Answers() {
-		if _, ok := a.Move.(rv.Reroll); ok {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if _, ok := a.Move().(rv.Reroll); ok {
 			words = append(words, a.Label)
 		}
 	}

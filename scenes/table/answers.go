@@ -2,6 +2,7 @@ package table
 
 import (
 	"cmp"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,6 +10,7 @@ import (
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
+	"northtable/scenes/scene"
 )
 
 // Answer is one entry of an answer list (AnswerList), as data from the board: a move to play,
@@ -276,6 +278,76 @@ func (l *AnswerList) Buttons() []AnswerButton {
 	l.sync()
 	return l.laid
 }
+
+// Move is the move the button plays; nil for a group, an action, paging and Back.
+func (b AnswerButton) Move() rules.Move {
+	if b.Answer == nil {
+		return nil
+	}
+	return b.Answer.Move
+}
+
+// MoreMoves are the moves of the answers a group's button opens; nil for any other button.
+func (b AnswerButton) MoreMoves() []rules.Move {
+	var out []rules.Move
+	if b.Answer != nil {
+		for _, a := range b.Answer.More {
+			out = append(out, a.Move)
+		}
+	}
+	return out
+}
+
+// AnswersShown is what an answer list shows as laid out now: a copy a board's probe returns,
+// which tests and tools read and which changes nothing in the list.
+type AnswersShown struct {
+	Title   string         // the list's title (the decision, an open group's, or the Wait words)
+	Tip     string         // the tooltip shown now, "" for none
+	Buttons []AnswerButton // the controls, top to bottom (each Answer a copy)
+}
+
+// Shown is what the list shows now (a board's probe surface).
+func (l *AnswerList) Shown() AnswersShown {
+	l.sync()
+	s := AnswersShown{Title: l.heading(), Tip: l.controls.Reason(), Buttons: make([]AnswerButton, len(l.laid))}
+	for i, b := range l.laid {
+		if b.Answer != nil {
+			a := *b.Answer
+			b.Answer = &a
+		}
+		s.Buttons[i] = b
+	}
+	return s
+}
+
+// Announce names the list's enabled buttons for the browser test (build/e2e/README.md), where
+// the list takes the pointer: top to bottom "answer-<n>" from 0, the first also "answer".
+func (l *AnswerList) Announce(p *scene.Probe) {
+	n := 0
+	for _, b := range l.Buttons() {
+		if !b.Enabled {
+			continue
+		}
+		x, y := b.Rect.Centre()
+		if n == 0 {
+			p.Hit("answer", x, y)
+		}
+		if n < len(answerTargets) {
+			p.Hit(answerTargets[n], x, y)
+		} else {
+			p.Hit("answer-"+strconv.Itoa(n), x, y)
+		}
+		n++
+	}
+}
+
+// answerTargets are the first buttons' target names, made once: a board announces every tick.
+var answerTargets = func() (out [32]string) {
+	for i := range out {
+		out[i] = "answer-" + strconv.Itoa(i)
+	}
+	return out
+}()
 
 // Tip is the tooltip the list shows now ("" for none).
 func (l *AnswerList) Tip() string { return l.controls.Reason() }

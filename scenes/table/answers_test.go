@@ -1,6 +1,8 @@
 package table_test
 
 import (
+	"bytes"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,6 +13,9 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/rules"
+	ork "northtable/rules/orkney"
+	"northtable/scenes/scene"
 	"northtable/scenes/table"
 	"northtable/scenes/table/tabletest"
 )
@@ -270,4 +275,31 @@ func TestAnswerListIgnoresThePressThatLandedTheAnimations(t *testing.T) {
 	got, ok := a.click(first)
 	require.True(t, ok, "the next click")
 	assert.Equal(t, "Answer 1", got.Label)
+}
+
+// The probe's copy of the list says what it shows (title, buttons with their moves and
+// groups), and the browser test's targets name its enabled buttons from the top.
+func TestAnswerListShowsAndAnnouncesItsButtons(t *testing.T) {
+	group := table.Answer{Label: "Other payment…", Action: 2, Enabled: true,
+		More: []table.Answer{{Label: "Pay A", Move: ork.EndTurn{By: 0}, Enabled: true}, {Label: "Pay B", Move: ork.EndTurn{By: 1}, Enabled: true}}}
+	a := newAnswers(t, listRect, table.AnswerSet{Title: "Choose", Answers: []table.Answer{
+		{Label: "Greyed", Action: 1, Why: "not now"}, {Label: "Play", Move: ork.EndTurn{By: 2}, Enabled: true}, group}})
+	shown := a.l.Shown()
+	assert.Equal(t, "Choose", shown.Title)
+	require.Len(t, shown.Buttons, 3)
+	assert.Nil(t, shown.Buttons[0].Move())
+	assert.Equal(t, ork.EndTurn{By: 2}, shown.Buttons[1].Move())
+	assert.Equal(t, []rules.Move{ork.EndTurn{By: 0}, ork.EndTurn{By: 1}}, shown.Buttons[2].MoreMoves())
+	shown.Buttons[1].Answer.Label = "changed"
+	assert.Equal(t, "Play", a.l.Buttons()[1].Answer.Label, "the copy changes nothing in the list")
+
+	var out bytes.Buffer
+	a.l.Announce(scene.NewProbe(&out))
+	hit := func(b table.AnswerButton) string {
+		x, y := b.Rect.Centre()
+		return fmt.Sprintf("%d %d", int(x+0.5), int(y+0.5))
+	}
+	assert.Equal(t, "northtable:hit answer "+hit(shown.Buttons[1])+"\n"+
+		"northtable:hit answer-0 "+hit(shown.Buttons[1])+"\n"+
+		"northtable:hit answer-1 "+hit(shown.Buttons[2])+"\n", out.String(), "the greyed button is not a target")
 }

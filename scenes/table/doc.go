@@ -83,7 +83,9 @@
 // page within DoubleClickGap of its opening, or begun before it opened, is the rest of the
 // click that opened it and presses nothing: a double-click never takes a new page's first
 // answer. The board feeds the list the pointer in Input (Update, with the tick's time; Hover
-// while the viewer may not act) and carries a press out with Table.TakeAnswer.
+// while the viewer may not act) and carries a press out with Table.TakeAnswer. The board's probe
+// returns the list's own copy of what it shows (Shown: title, tip, buttons with their moves),
+// and the list names its buttons to the browser test itself (Announce: "answer-<n>").
 //
 // The list offers a decision's answers only once the animations that lead to it have played,
 // as the log holds its lines back and the prompt bar its choices: while Busy it shows no

@@ -258,8 +258,9 @@ func (t *Table) Colour(s rules.Seat) int {
 	return -1
 }
 
-// names lists the seat names for Describe.
-func (t *Table) names() []string {
+// Names lists the seats' names in seat order, as the rules' words take them (Describe, a
+// board's status line).
+func (t *Table) Names() []string {
 	out := make([]string, len(t.cfg.Seats))
 	for i := range out {
 		out[i] = t.Name(rules.Seat(i))
@@ -277,7 +278,7 @@ func (t *Table) Controller(s rules.Seat) Controller {
 
 // Describe is the log line of event e in plain words with the players' names ("" for events
 // that are not logged).
-func (t *Table) Describe(e rules.Event) string { return t.match.Game().Describe(e, t.names()) }
+func (t *Table) Describe(e rules.Event) string { return t.match.Game().Describe(e, t.Names()) }
 
 // Human reports whether seat s is played by a person at the screen.
 func (t *Table) Human(s rules.Seat) bool {
@@ -395,7 +396,7 @@ func (t *Table) apply(m rules.Move) (rules.Outcome, error) {
 	if t.toast.Warn {
 		t.toast.Hide() // a refusal is stale once a move succeeded
 	}
-	t.log.Add(t.Moves()-1, t.match.Game(), out.Events, t.names())
+	t.log.Add(t.Moves()-1, t.match.Game(), out.Events, t.Names())
 	t.save()
 	t.changed()
 	t.announce()
@@ -435,7 +436,7 @@ func (t *Table) changed() { t.stateSent, t.readySent = false, false; t.changes++
 // what the setup did (rules.Opener).
 func (t *Table) rebuildLog() error {
 	t.log = Log{}
-	names := t.names()
+	names := t.Names()
 	if o, ok := t.match.Game().(rules.Opener); ok {
 		t.log.Add(-1, t.match.Game(), o.Opening(), names)
 	}
