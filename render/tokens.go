@@ -125,7 +125,7 @@ func (c *CountRow) Layout(f *Fonts) []Rect {
 	return c.shown
 }
 
-// Fits reports whether count i shows whole in its cell as laid out.
+// Fits reports whether count i shows whole in its cell as laid out (by Layout or Draw).
 func (c *CountRow) Fits(f *Fonts, i int) bool {
 	r := c.shown[i]
 	size, face := c.look(f, r)
@@ -134,7 +134,7 @@ func (c *CountRow) Fits(f *Fonts, i int) bool {
 	return w <= r.W-size-2
 }
 
-// Draw lays the row out and draws it; Layout's cells are then where each stock takes the
+// Draw lays the row out, draws it and returns the cells as drawn: where each stock takes the
 // pointer.
 func (c *CountRow) Draw(dst *ebiten.Image, ui *UI) []Rect {
 	for i, r := range c.Layout(ui.Fonts) {
