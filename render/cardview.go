@@ -1,7 +1,6 @@
 package render
 
 import (
-	"image"
 	"image/color"
 	"strconv"
 	"strings"
@@ -381,29 +380,6 @@ func (ui *UI) DrawFitted(dst *ebiten.Image, s string, face *Face, r Rect, clr co
 		p.Text(dst, Ellipsize(l, f, r.W), f, r.X, r.Y+float64(i)*lh, clr, AlignLeft)
 	}
 	return whole
-}
-
-// CardBand draws the name band of card face sprite name (ReaverCardSprites,
-// CardFrontSprites: the band at design units 26..44, a little of the frame round it)
-// stretched over r, so a strip of a card reads as that card; a missing sprite draws a soft
-// ink strip.
-func (ui *UI) CardBand(dst *ebiten.Image, name string, r Rect) {
-	img := ui.Sprite(name)
-	if img == nil {
-		ui.RoundRect(dst, r, 4, InkSoft)
-		return
-	}
-	bd := img.Bounds()
-	// sprite rows 34..73: the band (rows 40..67) and a little frame; the card is 4 px inside
-	sub := img.SubImage(image.Rect(bd.Min.X+4, bd.Min.Y+34, bd.Max.X-4, bd.Min.Y+73)).(*ebiten.Image)
-	sw, sh := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
-	s := ui.P.Scale()
-	ui.P.Flush(dst)
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(r.W*s/sw, r.H*s/sh)
-	op.GeoM.Translate(r.X*s, r.Y*s)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sub, &op)
 }
 
 // backMargin is the transparent margin around a card back sprite's card, sprite px (room for

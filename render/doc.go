@@ -193,7 +193,7 @@
 //     under; Faded for a discard) or, in a box lower than the back, a strip with its words.
 //   - Pen (pen.go): a board's own words, icon lines and Strip cards drawn fitted, listing those
 //     it cut short between Begin and End (Cuts) for its tests; FitsLine, UI.SpriteIn, UI.Glow
-//     (a legal target's look), DashedOutline (an empty place), UI.CardBand (cardview.go).
+//     (a legal target's look), DashedOutline (an empty place).
 //   - PickSet (picks.go), embedded in DiceTray and CombatPanel: IsPicked, SetPicked, ClearPicks,
 //     PickedCount, Picked. The dice and button-face caches pack into one shelf (shelf.go).
 //

@@ -25,10 +25,5 @@ func (pe *pen) text(dst *ebiten.Image, s string, face *render.Face, x, y, w floa
 	pe.Text(dst, pe.ui, s, face, x, y, w, clr)
 }
 
-// cardBand draws the name band of card sprite name stretched over r.
-func (pe *pen) cardBand(dst *ebiten.Image, name string, r render.Rect) {
-	pe.ui.CardBand(dst, name, r)
-}
-
 // fitsLine reports whether s fits in w logical px in face or a fitted smaller size.
 func fitsLine(s string, face *render.Face, w float64) bool { return render.FitsLine(s, face, w) }
