@@ -34,9 +34,8 @@ func NewBoard(t *table.Table) (*Board, error) {
 	vw, pk, mo := &b.view, &b.picker, &b.motion
 	drag := input.NewDrag()
 	*vw = view{pos: p, pk: pk, mo: mo}
-	vw.pen = pen{pos: p}
-	vw.st = seats{pos: p, pen: &vw.pen, pile: &vw.pile, drag: drag}
-	vw.disp = displays{pos: p, pen: &vw.pen, locs: &vw.locs, chooser: &pk.chooser}
+	vw.st = seats{pos: p, pile: &vw.pile, drag: drag}
+	vw.disp = displays{pos: p, locs: &vw.locs, chooser: &pk.chooser}
 	vw.pile = pileView{pos: p, st: &vw.st, seat: -1}
 	vw.fight = combat{pos: p}
 	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}

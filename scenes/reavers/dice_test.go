@@ -14,6 +14,24 @@ import (
 	"northtable/scenes/table"
 )
 
+// trayDie is die i of seat s's tray as its read-only view shows it: its colour and face (told
+// by its sprite), where it takes the pointer, and whether it is picked; ok is false past the end.
+func trayDie(r *run, s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.Rect, picked, ok bool) {
+	tray := r.b.Where().Seats().Tray(s)
+	if at, ok = tray.DieRect(i); !ok {
+		return 0, 0, at, false, false
+	}
+	for c := rv.Colour(0); c < rv.NumColours; c++ {
+		for f := rv.Face(0); f < rv.NumFaces; f++ {
+			if render.CrewDieSprites[c][f] == tray.Dice()[i].Sprite {
+				return c, f, at, tray.Picked(i), true
+			}
+		}
+	}
+	require.FailNow(r.t, "a tray die of no crew colour and face")
+	return
+}
+
 // activateChoice is a position where the viewer activates with more than one payment of board
 // dice alone, and two of them: the suggested one and another spending other board dice.
 func activateChoice(g *rv.Game) (sugg, other rv.Activate, ok bool) {
@@ -56,7 +74,7 @@ func (r *run) pickOnTray(want rv.Pool) {
 		}
 		tapped := false
 		for i := 0; i < len(r.b.Where().Seats().Tray(s).Dice()) && !tapped; i++ {
-			c, f, at, picked, _ := r.b.Where().Seats().TrayDie(s, i)
+			c, f, at, picked, _ := trayDie(r, s, i)
 			more, fewer := got[c][f] < want[c][f], got[c][f] > want[c][f]
 			if !(more && !picked || fewer && picked) {
 				continue
@@ -81,7 +99,7 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 	assert.Equal(t, sugg.Payment.Board, picks, "the suggested payment stands picked")
 	shown := 0
 	for i := 0; i < len(r.b.Where().Seats().Tray(sugg.By).Dice()); i++ {
-		if _, _, _, picked, _ := r.b.Where().Seats().TrayDie(sugg.By, i); picked {
+		if _, _, _, picked, _ := trayDie(r, sugg.By, i); picked {
 			shown++
 		}
 	}
@@ -203,7 +221,7 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	s := all.By
 	var stray rv.Pool
 	for i := 0; i < len(r.b.Where().Seats().Tray(s).Dice()); i++ {
-		if c, f, _, picked, _ := r.b.Where().Seats().TrayDie(s, i); !picked && stray.Count() == 0 {
+		if c, f, _, picked, _ := trayDie(r, s, i); !picked && stray.Count() == 0 {
 			stray[c][f] = 1
 		}
 	}
@@ -270,7 +288,7 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	assert.Contains(t, r.b.Where().Answers().Title, "a die on your tray to discard it", "the panel says the tray takes a discard")
 	// the last die of the tray: another kind than the panel's first answer, as a rule
 	k := len(r.b.Where().Seats().Tray(seat).Dice()) - 1
-	c, f, at, _, ok := r.b.Where().Seats().TrayDie(seat, k)
+	c, f, at, _, ok := trayDie(r, seat, k)
 	require.True(t, ok)
 	want := g.Copy()
 	_, err := want.Apply(rv.DiscardDie{By: seat, Colour: c, Face: f})
@@ -291,7 +309,7 @@ func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideTakeReavers })
 	assert.False(t, r.b.Where().Seats().TrayDiscarding())
 	seat := r.real().ToMove()
-	_, _, at, _, ok := r.b.Where().Seats().TrayDie(seat, 0)
+	_, _, at, _, ok := trayDie(r, seat, 0)
 	require.True(t, ok)
 	moves := r.tbl.Moves()
 	r.click(centre(at))

@@ -16,7 +16,6 @@ import (
 // (the pawn in hand, the picks, the panel's list, the chooser) and the motion's dice in the air.
 type view struct {
 	*pos
-	pen   pen
 	st    seats
 	disp  displays
 	pile  pileView
@@ -65,7 +64,7 @@ func (vw *view) fillLocations() {
 		*loc = render.Location{Title: info.Name, Tint: locTints[l], Spots: 1,
 			Cost: (info.Cost).Words(), Tip: info.Text}
 		if info.Cost.IsFree() {
-			loc.Cost = "Free"
+			loc.Cost = rv.FreeCostLabel
 		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
 			loc.CostShort = icons(info.Cost.Glyphs())
 		}

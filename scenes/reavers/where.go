@@ -103,17 +103,6 @@ func (w MotionWhere) Rolls() []Roll {
 	return out
 }
 
-// TrayDie is die i of seat s's tray: its colour and face, where it is drawn and takes the
-// pointer, and whether it is picked (a payment being put together); ok is false past the end.
-func (w SeatsWhere) TrayDie(s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.Rect, picked, ok bool) {
-	if s < 0 || int(s) >= w.b.n || i < 0 || i >= len(w.b.view.st.kinds[s]) {
-		return 0, 0, render.Rect{}, false, false
-	}
-	k := w.b.view.st.kinds[s][i]
-	at, _ = w.b.view.st.trays[s].DieRect(i)
-	return k.c, k.f, at, w.b.view.st.trays[s].IsPicked(i), true
-}
-
 // TrayPicks is the board dice picked on the viewer's tray for the pending payment, by colour
 // and face, and whether a payment is being picked there at all.
 func (w SeatsWhere) TrayPicks() (rv.Pool, bool) {
@@ -158,7 +147,7 @@ func (w Where) Targets() []Target {
 			continue
 		}
 		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0,
-			Pile: map[spotKind]string{spotDeck: "deck", spotDiscard: "discard"}[s.kind]}
+			Pile: map[spotKind]string{spotDeck: rv.DeckLabel, spotDiscard: rv.DiscardLabel}[s.kind]}
 		if t.Dimmed {
 			t.Reason = w.b.view.disp.whyNot(w.b.ix, i)
 		}
@@ -216,7 +205,7 @@ func (w Where) CutDisplayWords() []string {
 	if w.b.ui == nil {
 		return nil
 	}
-	return append([]string{}, w.b.view.pen.Cuts()...)
+	return append([]string{}, w.b.view.disp.pen.Cuts()...)
 }
 
 // HandNames are the Prophecies seat s's board shows face up (its owner's hand on the
