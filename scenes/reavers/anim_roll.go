@@ -80,9 +80,9 @@ func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 			if first {
 				kept, first = old.KeptDice(ch.Move, d.Dice), false
 			}
-			committed := mo.g.CommittedWords(e.Seat, combatDice(d.Dice)) // the fight's commitment, made before
+			committed := mo.g.CommittedWords(e.Seat, d.Dice) // the fight's commitment, made before
 			if commit != nil {
-				committed = old.CommitmentWords(e.Seat, *commit, combatDice(d.Dice))
+				committed = old.CommitmentWords(e.Seat, *commit, d.Dice)
 			}
 			out = append(out, mo.combatRoll(d, committed, kept, rv.LostAfter(ch.Events[i+1:])))
 		case rv.TradeDiceDetail:

@@ -32,6 +32,29 @@ func trayDie(r *run, s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.Rec
 	return
 }
 
+// trayPicks is the dice picked on the viewer's tray, by colour and face, and whether a tap
+// there picks at all (a payment put together, or a discard at Capacity).
+func trayPicks(r *run) (picks rv.Pool, on bool) {
+	s := r.real().ToMove()
+	for i := range r.b.Where().Seats().Tray(s).Dice() {
+		if c, f, _, picked, _ := trayDie(r, s, i); picked {
+			picks[c][f]++
+		}
+	}
+	return picks, r.b.Where().Seats().Tray(s).Selectable()
+}
+
+// restDieRect is the decision panel's die of colour c on face f offered for a Rest; ok is
+// false when the panel does not show it.
+func restDieRect(r *run, c rv.Colour, f rv.Face) (render.Rect, bool) {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if m, ok := a.Move().(rv.RestDie); ok && m.Colour == c && m.Face == f {
+			return a.Rect, true
+		}
+	}
+	return render.Rect{}, false
+}
+
 // activateChoice is a position where the viewer activates with more than one payment of board
 // dice alone, and two of them: the suggested one and another spending other board dice.
 func activateChoice(g *rv.Game) (sugg, other rv.Activate, ok bool) {
@@ -67,7 +90,7 @@ func (r *run) pickOnTray(want rv.Pool) {
 	r.t.Helper()
 	s := r.real().ToMove()
 	for range 60 {
-		got, on := r.b.Where().Seats().TrayPicks()
+		got, on := trayPicks(r)
 		require.True(r.t, on, "the tray holds the payment")
 		if got == want {
 			return
@@ -94,7 +117,7 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
 	sugg, other, ok := activateChoice(r.real())
 	require.True(t, ok)
-	picks, on := r.b.Where().Seats().TrayPicks()
+	picks, on := trayPicks(r)
 	require.True(t, on, "a payment is picked on the tray")
 	assert.Equal(t, sugg.Payment.Board, picks, "the suggested payment stands picked")
 	shown := 0
@@ -178,7 +201,7 @@ func TestRestChosenAsADie(t *testing.T) {
 	_, err := want.Apply(m)
 	require.NoError(t, err)
 
-	d, ok := r.b.Where().Seats().RestDieRect(rv.Red, rv.Hammer)
+	d, ok := restDieRect(r, rv.Red, rv.Hammer)
 	require.True(t, ok, "the panel shows the red Hammer")
 	for range render.TooltipDelay + 2 {
 		r.step(input.Frame{X: centre(d).X, Y: centre(d).Y}, true)
@@ -213,7 +236,7 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := commitChoice(g); return ok })
 	all, ok := commitChoice(r.real())
 	require.True(t, ok)
-	picks, on := r.b.Where().Seats().TrayPicks()
+	picks, on := trayPicks(r)
 	require.True(t, on)
 	require.Equal(t, all.Payment.Board, picks, "every Hammer source stands picked")
 
@@ -277,7 +300,7 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCapacity && hasMove[rv.DiscardDie](g) })
 	g := r.real()
 	seat := g.ToMove()
-	require.True(t, r.b.Where().Seats().TrayDiscarding(), "the tray takes a discard")
+	require.True(t, r.b.Where().Seats().Tray(seat).Selectable(), "the tray takes a discard")
 	list := false
 	for _, a := range r.b.Where().Answers().Buttons {
 		if _, ok := a.Move().(rv.DiscardDie); ok && a.Enabled {
@@ -307,8 +330,8 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 // Outside a Capacity decision a tap on the tray discards nothing.
 func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideTakeReavers })
-	assert.False(t, r.b.Where().Seats().TrayDiscarding())
 	seat := r.real().ToMove()
+	assert.False(t, r.b.Where().Seats().Tray(seat).Selectable())
 	_, _, at, _, ok := trayDie(r, seat, 0)
 	require.True(t, ok)
 	moves := r.tbl.Moves()

@@ -169,6 +169,6 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 	vw.st.drawGlory(dst)
 	vw.pk.panel.list.Draw(dst, ui)
 	vw.t.DrawLog(dst, ui)
-	vw.pk.chooser.drawPicker(dst)
+	vw.pk.chooser.pick.Draw(dst, ui) // the chooser open on a spot, if any
 	vw.t.DrawBar(dst, ui)
 }

@@ -103,26 +103,6 @@ func (w MotionWhere) Rolls() []Roll {
 	return out
 }
 
-// TrayPicks is the board dice picked on the viewer's tray for the pending payment, by colour
-// and face, and whether a payment is being picked there at all.
-func (w SeatsWhere) TrayPicks() (rv.Pool, bool) {
-	return w.b.picker.edit.pick, w.b.picker.edit.opt >= 0
-}
-
-// RestDieRect is the decision panel's die of colour c on face f offered for a Rest; ok is
-// false when the panel does not show it.
-func (w SeatsWhere) RestDieRect(c rv.Colour, f rv.Face) (render.Rect, bool) {
-	for _, a := range w.b.picker.panel.list.Buttons() {
-		if a.Answer == nil {
-			continue
-		}
-		if m, ok := a.Answer.Move.(rv.RestDie); ok && m.Colour == c && m.Face == f {
-			return a.Rect, true
-		}
-	}
-	return render.Rect{}, false
-}
-
 // Target is one thing the displays show that the pointer may choose or ask about, as laid out
 // now: a stack, a linked pair, a Sea Battle, a Trade die or Prophecy, a Territory stack, a deck
 // or discard pile (Reavers spec §11 "Board").
@@ -154,20 +134,6 @@ func (w Where) Targets() []Target {
 		out = append(out, t)
 	}
 	return out
-}
-
-// CardRect is card k (0 the upper) of Recruit Reavers' stack or a Raid's linked pair i; ok is
-// false when the place is empty.
-func (w Where) CardRect(l rv.Location, i, k int) (render.Rect, bool) {
-	for _, p := range w.b.view.disp.hits.Parts() {
-		s := &w.b.view.disp.spots[p.Spot]
-		if s.loc == l && s.index == i && (s.kind == spotStack || s.kind == spotVillage || s.kind == spotKeep) {
-			if k == 0 && p.Rect.Y == s.rect.Y || k == 1 && p.Rect.Y > s.rect.Y {
-				return p.Rect, true
-			}
-		}
-	}
-	return render.Rect{}, false
 }
 
 // DisplayTip is the words the displays' tooltip shows now (after the pointer rested on a
@@ -296,7 +262,3 @@ func (w MotionWhere) CleanupBanner() (string, bool) {
 
 // LastCleanup is the news of the last round end the board showed ("" before the first).
 func (w MotionWhere) LastCleanup() string { return w.b.motion.news }
-
-// TrayDiscarding reports whether a tap on the viewer's tray discards the die tapped (a
-// Capacity decision).
-func (w SeatsWhere) TrayDiscarding() bool { return w.b.picker.edit.discard }
