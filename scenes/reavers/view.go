@@ -138,7 +138,9 @@ func (vw *view) draw(dst *ebiten.Image) {
 	// Over the layer, every frame: the Prophecy hands (a card being read enlarged above its
 	// neighbours) and the open Glory pile; the tooltip they ask for is the probe's Tip.
 	vw.st.drawHands(dst)
-	vw.pile.drawPilePopover(dst)
+	if vw.pile.seat >= 0 {
+		vw.pile.pop.Draw(dst, ui)
+	}
 	vw.tip = ui.OverlayText()
 	vw.fight.draw(dst)
 	if vw.pk.drag.Active() {

@@ -91,10 +91,3 @@ func (pv *pileView) updatePile(p *input.Pointer) bool {
 	}
 	return in
 }
-
-// drawPilePopover draws the open popover.
-func (pv *pileView) drawPilePopover(dst *ebiten.Image) {
-	if pv.seat >= 0 {
-		pv.pop.Draw(dst, pv.ui)
-	}
-}
