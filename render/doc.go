@@ -194,6 +194,16 @@
 //   - Pen (pen.go): a board's own words, icon lines and Strip cards drawn fitted, listing those
 //     it cut short between Begin and End (Cuts) for its tests; FitsLine, UI.SpriteIn, UI.Glow
 //     (a legal target's look), DashedOutline (an empty place).
+//   - A player's board (seatpanel.go, chip.go, tokens.go, track.go, popover.go, hand.go):
+//     EvenRow lays equal cells across a row; CountRow is the stocks, icons with their counts,
+//     a two-digit count given the room a one-digit one leaves (Share); MenuChip a pill that
+//     opens a pile or a list, the first of its Labels that fits; CardStrip a card in a slot as
+//     its frame's name band (UI.CardBand) with its rank's diamonds; FrameCard a card face on a
+//     frame sprite, full or as a strip (a CardFace for Hand); Standings a titled ScoreTrack
+//     under a line of names and scores, growing ahead of the lead; ListPopover what one player
+//     holds in full (rows of head and words, then a row of tiles), its Height for a width.
+//     TrayHeight and DiceTray.RowsAt size a tray for its rows of dice. DiceTray.View and
+//     Hand.View are read-only looks (DiceTrayView, HandView) a board's probe hands to tests.
 //   - PickSet (picks.go), embedded in DiceTray and CombatPanel: IsPicked, SetPicked, ClearPicks,
 //     PickedCount, Picked. The dice and button-face caches pack into one shelf (shelf.go).
 //
