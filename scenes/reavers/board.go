@@ -66,7 +66,7 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	b.picker.drag.Cancel()
 	b.view.pile.fillPile()
 	b.picker.panel.wait = ""
-	if len(rs) > 0 || len(b.motion.rolls.flying) > 0 {
+	if len(rs) > 0 || b.motion.rolls.flying.Len() > 0 {
 		// the answers wait for the dice (the shell holds them back)
 		b.picker.panel.wait = "The dice are rolling… " + b.t.Words("a click", "a tap") + " or Space lands them"
 	}

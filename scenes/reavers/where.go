@@ -60,7 +60,7 @@ func (w SeatsWhere) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s),
 // Status): a fight's roll's own panel while the roll is on show, else the fight's after a roll;
 // ok is false when no fight is shown.
 func (w Where) Combat() (render.CombatPanel, bool) {
-	for _, r := range w.b.motion.rolls.flying {
+	for _, r := range w.b.motion.rolls.flying.All() {
 		if r.fight != nil {
 			return r.fight.Panel, true
 		}
@@ -90,7 +90,7 @@ type Roll struct {
 // have ended or with animations off.
 func (w MotionWhere) Rolls() []Roll {
 	var out []Roll
-	for _, r := range w.b.motion.rolls.flying {
+	for _, r := range w.b.motion.rolls.flying.All() {
 		rl := Roll{Seat: r.seat, Combat: r.fight != nil, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
 			Decided: r.fight != nil && r.fight.Decided()}
 		for i, d := range r.roll.Dice {
