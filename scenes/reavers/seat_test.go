@@ -277,3 +277,41 @@ func TestNoLeaderWordsAlike(t *testing.T) {
 		assert.NotContains(t, words, "none yet", "seat %d", s)
 	}
 }
+
+// After a hand-over the pointer rests where the last player clicked (the curtain's button),
+// over the next player's board: no tooltip opens there until the pointer moves, though the
+// board draws its tooltips itself (view.go), then the tip shows again.
+func TestNoSeatTipAfterAHandOverUntilThePointerMoves(t *testing.T) {
+	r := newRun(t, 3, 7, 40)
+	r.hurry = true
+	for moves := 0; moves < 200; moves++ {
+		require.True(t, r.settle())
+		before := r.curtain
+		r.answer(firstOffered(r.real()))
+		for i := 0; i < 3000 && r.curtain == before && !r.tbl.Ready(); i++ {
+			if r.tbl.Busy() {
+				r.tbl.Skip()
+			}
+			if r.tbl.Holding() && !r.tbl.Busy() {
+				r.endTurn()
+				continue
+			}
+			r.rest(false)
+		}
+		if r.curtain == before {
+			continue
+		}
+		// the curtain has just lifted; the pointer rests on a seat's Glory pile chip
+		at := centre(r.b.Where().Seats().PileChipRect((r.tbl.Viewer() + 1) % 3))
+		for range render.TooltipDelay + 4 {
+			r.step(input.Frame{X: at.X, Y: at.Y}, true)
+		}
+		assert.Empty(t, r.b.Where().Tip(), "no tip under a pointer that has not moved since the curtain lifted")
+		for range render.TooltipDelay + 4 {
+			r.step(input.Frame{X: at.X + 1, Y: at.Y}, true)
+		}
+		assert.Contains(t, r.b.Where().Tip(), rv.GloryLabel, "the tip shows once the pointer moves")
+		return
+	}
+	require.FailNow(t, "no hand-over came")
+}
