@@ -254,6 +254,33 @@ func (t *ScoreTrack) NoteRect(f *Fonts) (Rect, bool) {
 	cy += dy * (c.H/2 - 4)
 	note := Rect{X: cx - w/2, Y: cy - ht/2, W: w, H: ht}
 	note.X = max(t.Rect.X+4, min(note.X, t.Rect.Right()-4-note.W))
+	// the markers standing where it would go (on its space, most often) keep their place: the
+	// note moves along the edge beside them, past the track's end the other way
+	mw := t.edgeMarkerW()
+	for range 2 {
+		var by Rect
+		for i, sp := range t.Spots() {
+			mh := t.markerH(i, mw)
+			m := Rect{X: sp.C.X - mw/2, Y: sp.C.Y - mh, W: mw, H: 2 * mh} // generous: wherever the sprite's anchor
+			switch {
+			case overlapArea(note, m) == 0:
+			case by.W == 0:
+				by = m
+			default:
+				by = by.Union(m)
+			}
+		}
+		if by.W == 0 {
+			break
+		}
+		if dy != 0 {
+			if note.X = by.Right() + 4; note.Right() > t.Rect.Right()-4 {
+				note.X = by.X - 4 - note.W
+			}
+		} else if note.Y = by.Bottom() + 4; note.Bottom() > t.Rect.Bottom()-4 {
+			note.Y = by.Y - 4 - note.H
+		}
+	}
 	return note, true
 }
 

@@ -74,10 +74,10 @@ func (g *Game) ChoiceLabel(m rules.Move, h GreenhouseID) string {
 }
 
 // FlagSpacesWords says how many flag spaces of the Property and the Town Hall columns seat s
-// may still use this round (spec §3.1c), as a player reads it on their panel: "flag spaces
-// left: Property 1, Town Hall 0".
+// may still use this round (spec §3.1c), as a player reads it on their panel: "flags left:
+// Property 1, Town Hall 0" (short enough to stand after the table and the Bonus).
 func (g *Game) FlagSpacesWords(s rules.Seat) string {
 	pu, pl := g.FlagsUsed(s, Property)
 	tu, tl := g.FlagsUsed(s, TownHall)
-	return "flag spaces left: " + Property.String() + " " + itoa(pl-pu) + ", " + TownHall.String() + " " + itoa(tl-tu)
+	return "flags left: " + Property.String() + " " + itoa(pl-pu) + ", " + TownHall.String() + " " + itoa(tl-tu)
 }
