@@ -164,7 +164,13 @@ func (g *Game) reaverUseWords(f *frame) string {
 func (g *Game) pillageWords(f *frame) string {
 	def := "Defence " + strconv.Itoa(int(f.Src.pillageDefence()))
 	if !g.s.Players[f.Seat].CanFight() {
-		return "You have no Hammer dice to pillage with against " + def + ": skip the pillage"
+		var name string
+		if f.Src.K == srcVillagePillage {
+			name = VillageSpoilsKinds[f.Src.A].Name
+		} else {
+			name = KeepSpoilsKinds[f.Src.A].Name
+		}
+		return "You have no Hammer dice to pillage " + name + " (" + def + "): skip it"
 	}
 	return "Pillage against " + def + ", or skip"
 }

@@ -40,7 +40,10 @@ func TestPromptNamesOnlyOfferedMoves(t *testing.T) {
 			"Pillage against Defence " + fmt.Sprint(pillage.pillageDefence()) + ", or skip",
 			[]string{"PillageCard", "Skip"}},
 		{"pillage: no Hammers", ships, frame{Kind: fPillage, Src: pillage}, nil,
-			"You have no Hammer dice to pillage with against Defence " + fmt.Sprint(pillage.pillageDefence()) + ": skip the pillage",
+			"You have no Hammer dice to pillage Keep Wall (Defence 2): skip it",
+			[]string{"Skip"}},
+		{"pillage: a Village Wall, no Hammers", ships, frame{Kind: fPillage, Src: src{K: srcVillagePillage, A: int8(poVillage("VS05"))}}, nil,
+			"You have no Hammer dice to pillage Village Wall (Defence 1): skip it",
 			[]string{"Skip"}},
 		{"subdue: both ways", poStock(hammers, Favour, 1), frame{Kind: fSubdue, A: 2}, nil,
 			"Subdue a Territory by Force or in Peace, or stop (2 attempts left)",
@@ -60,6 +63,9 @@ func TestPromptNamesOnlyOfferedMoves(t *testing.T) {
 		{"after roll: no Favour", hammers, frame{Kind: fCombat, A: 5, B: 1, Dice: [NumCombatFaces]int8{2}}, nil,
 			"4 successes against Defence 5: accept defeat. A re-roll costs 1 Favour and you have 0",
 			[]string{"Accept"}},
+		{"after roll: an Artifact", poArtifact(hammers, "A07"), frame{Kind: fCombat, A: 5, B: 1, Dice: [NumCombatFaces]int8{2}}, nil,
+			"4 successes against Defence 5: use an Artifact or accept defeat. A re-roll costs 1 Favour and you have 0",
+			[]string{"Accept", "UseArtifact"}},
 		{"journey: paid", poStock(EmptyPlayer(), Food, 2), frame{Kind: fJourney, A: int8(poJourney("J01"))}, nil,
 			"Squall: " + Journeys[poJourney("J01")].Text,
 			[]string{"PayJourney", "Suffer"}},
@@ -135,6 +141,31 @@ func poBoth(a, b Player) Player {
 	return a
 }
 
+// The group listing an answer's other payments names that answer, for each of the six
+// payment moves, so two groups in one list never read alike.
+func TestOthersLabelNamesItsAnswer(t *testing.T) {
+	g, err := New(Setup{Players: 2})
+	require.NoError(t, err)
+	g.s.Loc = RaidVillages
+	g.s.NF = 0
+	g.push(frame{Kind: fJourney, A: int8(poJourney("J01"))})
+	tests := []struct {
+		move Payer
+		want string
+	}{
+		{Activate{}, "Other ways to pay for Raid Villages… (3 more)"},
+		{PayJourney{}, "Other ways to pay for Squall… (3 more)"},
+		{Combination{}, "Other ways to pay the combination… (3 more)"},
+		{Commit{}, "Other dice to commit… (3 more)"},
+		{ChooseLoss{}, "Other dice to lose… (3 more)"},
+		{Peace{Stack: poStack("FOOD2")}, "Other ways to pay Peace with Food II… (3 more)"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, g.OthersLabel(tt.move, 3), "%T", tt.move)
+	}
+	assert.Empty(t, g.OthersLabel(Retreat{}, 3), "a move that pays nothing has no other payments")
+}
+
 // poDie is n dice of colour c on face f.
 type poDie struct {
 	c Colour
@@ -154,6 +185,16 @@ func poDice(ds ...poDie) Player {
 // poStock is p with n tokens of kind t.
 func poStock(p Player, t Token, n int) Player {
 	p.Tokens[t] = int16(n)
+	return p
+}
+
+// poArtifact is p with Artifact id in its first space.
+func poArtifact(p Player, id string) Player {
+	for a := range Artifacts {
+		if Artifacts[a].ID == id {
+			p.Artifacts[0] = ArtifactID(a)
+		}
+	}
 	return p
 }
 
@@ -192,4 +233,12 @@ func poStack(id string) StackID {
 		}
 	}
 	panic("no Territory " + id)
+}
+
+func poVillage(id string) VillageID {
+	v, ok := VillageByID(id)
+	if !ok {
+		panic("no Village Spoils " + id)
+	}
+	return v
 }
