@@ -30,9 +30,9 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 		}
 		return "Activate " + s.Loc.String() + " or Rest"
 	case DecideTakeReavers:
-		return g.takeWords(f, "a stack of Reavers")
+		return g.takeWords("Take ", "a stack of Reavers", "the top 2 of the deck")
 	case DecideTakeSpoils:
-		return g.takeWords(f, "a linked pair")
+		return g.takeWords("Take ", "a linked pair", "the top 2 of the deck")
 	case DecideNextCard:
 		return "Choose the card to resolve next"
 	case DecideReaverUse:
@@ -57,7 +57,7 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 	case DecideLoss:
 		return "Choose the dice to lose"
 	case DecideBattleTarget:
-		return "Choose a Sea Battle, or reveal the top of the deck"
+		return g.takeWords("", "choose a Sea Battle", "reveal the top of the deck")
 	case DecideBattleMethod:
 		return g.methodWords(f)
 	case DecideCommit:

@@ -136,14 +136,15 @@ func (g *Game) journeyWords(f *frame) string {
 	return j.Name + ": " + cannotPayWords(p, "it", j.Pay) + ". Suffer: " + j.Suffer.Words()
 }
 
-// takeWords is a Take's choice (spec §7.1, §7.2): a place of the display or the deck's top 2.
-func (g *Game) takeWords(f *frame, place string) string {
-	deck := g.offered(func(m rules.Move) bool { t, ok := m.(Take); return ok && t.From == FromDeck })
-	shown := g.offered(func(m rules.Move) bool { t, ok := m.(Take); return ok && t.From != FromDeck })
+// takeWords is a Take's choice (spec §7.1, §7.2, §7.5): a place of the display (shown) or the
+// deck (deck), after head.
+func (g *Game) takeWords(head, shown, deck string) string {
+	fromDeck := g.offered(func(m rules.Move) bool { t, ok := m.(Take); return ok && t.From == FromDeck })
+	fromDisplay := g.offered(func(m rules.Move) bool { t, ok := m.(Take); return ok && t.From != FromDeck })
 	var o offers
-	o.add(shown, place, "nothing is left on display")
-	o.add(deck, "the top 2 of the deck", "the deck is empty")
-	return o.words("Take ", "")
+	o.add(fromDisplay, shown, "nothing is left on display")
+	o.add(fromDeck, deck, "the deck is empty")
+	return o.words(head, "")
 }
 
 // reaverUseWords is a Reaver's use (spec §6): Rally, Specialise into a slot with room, Promote.

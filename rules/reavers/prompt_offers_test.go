@@ -78,6 +78,9 @@ func TestPromptNamesOnlyOfferedMoves(t *testing.T) {
 		{"Reaver: every slot full", poFullSlots(), frame{Kind: fReaver, Card: Card{Deck: ReaverDeck, ID: int8(poReaver("T01"))}}, nil,
 			"Rally or Promote " + Reavers[poReaver("T01")].Name + ". Every slot holds 3 Reavers",
 			[]string{"Promote", "Rally"}},
+		{"Sea Battle: nothing on display", EmptyPlayer(), frame{Kind: fTake, Loc: BattleAtSea}, nil,
+			"Reveal the top of the deck. Nothing is left on display",
+			[]string{"Take"}},
 		{"take: nothing on display", EmptyPlayer(), frame{Kind: fTake, Loc: RecruitReavers}, nil,
 			"Take the top 2 of the deck. Nothing is left on display",
 			[]string{"Take"}},
@@ -85,7 +88,7 @@ func TestPromptNamesOnlyOfferedMoves(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := New(Setup{Players: 2, Areas: []Player{tt.area, EmptyPlayer()},
-				Stacks: [][StackSize]ReaverID{}, VillagePairs: [][StackSize]VillageID{}, KeepPairs: [][StackSize]KeepID{}})
+				Stacks: [][StackSize]ReaverID{}, VillagePairs: [][StackSize]VillageID{}, KeepPairs: [][StackSize]KeepID{}, SeaBattles: []BattleID{}})
 			require.NoError(t, err)
 			if tt.prep != nil {
 				tt.prep(&g.s)
