@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -25,9 +23,9 @@ type Board struct {
 
 // NewBoard builds the board for the table's game (GameInfo.New).
 func NewBoard(t *table.Table) (*Board, error) {
-	g, ok := t.View().(*rv.Game)
-	if !ok {
-		return nil, fmt.Errorf("reavers board: the table plays %T, not Reavers of Midgard", t.View())
+	g, err := table.ViewAs[*rv.Game](t, "Reavers of Midgard")
+	if err != nil {
+		return nil, err
 	}
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p}

@@ -73,7 +73,7 @@ func (p *pos) play(m rules.Move) {
 
 // selectLocation plays the selection of l, or says why it cannot be selected.
 func (p *pos) selectLocation(l rv.Location) {
-	p.take(tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
+	p.ix.Take(p.t, tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
 }
 
 // spotKind is what a spot of a display is.
@@ -123,16 +123,6 @@ func (p *pos) targetsOf(m rules.Move, into []target) []target {
 		into = append(into, k)
 	}
 	return into
-}
-
-// take plays the move at target k, or says why there is none: the rules' refusal of probe,
-// the move a player pointing there means.
-func (p *pos) take(k target, probe rules.Move) {
-	if m := p.ix.Move(k); m != nil {
-		p.play(m)
-	} else if why := p.ix.WhyNot(k, probe); why != "" {
-		p.t.Say(why, true)
-	}
 }
 
 // targetOf is the thing a legal move of g's pending decision chooses: the location it selects,
