@@ -372,12 +372,18 @@ func (t *Table) Undo() error {
 		t.Say("That cannot be undone", true)
 		return err
 	}
+	t.undone(seat)
+	return nil
+}
+
+// undone shows the position an undo went back to, in seat's turn: the log cut to it, the game
+// saved, the animations dropped and the board shown it.
+func (t *Table) undone(seat rules.Seat) {
 	t.log.Truncate(t.Moves())
 	t.save()
 	t.Skip()
 	t.changed()
 	t.board.Show(t.View(), Change{Kind: Undone, Seat: seat})
-	return nil
 }
 
 // Play makes move m for the seat to move (a human's decision from the board). A move the rules
