@@ -191,15 +191,7 @@ func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 		y += badgeH
 	}
 	if n := len(c.Icons); n > 0 {
-		x := r.X + r.W/2 - (float64(n)*(iconSize+4)-4)/2
-		for _, ic := range c.Icons {
-			if isSprite(ic) {
-				ui.icon(dst, ic, x+iconSize/2, y+iconSize/2, iconSize, a)
-			} else {
-				p.TextMid(dst, ic, ui.Fonts.BodyBold, x+iconSize/2, y+iconSize/2, fade(Ink, a), AlignCenter)
-			}
-			x += iconSize + 4
-		}
+		c.drawIcons(dst, ui, r.X+r.W/2-(float64(n)*(iconSize+4)-4)/2, y+iconSize/2, iconSize, a)
 		y += iconsH
 	}
 	if show {
@@ -214,18 +206,33 @@ func (c *CardView) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 	if c.Code != "" {
 		p.Text(dst, c.Code, small, inner.Right()-6, inner.Bottom()-foot-2, fade(InkSoft, a), AlignRight)
 	}
-	if c.State != "" {
-		// the face under the stamp fades; the stamp reads at full strength
-		ui.fillRound(dst, r, 8, WithAlpha(Paper, 0.45*float64(a)))
-		f := ui.Fonts.SmallBold
-		if big {
-			f = ui.Fonts.BodyBold
+	c.drawStamp(dst, ui, r, a, title, 10) // in the title's face
+}
+
+// drawIcons draws the Icons in a row from x, centred on cy, each size wide and 4 px apart: a
+// sprite, or a short token in BodyBold.
+func (c *CardView) drawIcons(dst *ebiten.Image, ui *UI, x, cy, size float64, a float32) {
+	for _, ic := range c.Icons {
+		if isSprite(ic) {
+			ui.icon(dst, ic, x+size/2, cy, size, a)
+		} else {
+			ui.P.TextMid(dst, ic, ui.Fonts.BodyBold, x+size/2, cy, fade(Ink, a), AlignCenter)
 		}
-		h := f.LineHeight() + 10
-		stamp := Rect{X: r.X, Y: r.Y + r.H*0.55 - h/2, W: r.W, H: h}
-		ui.P.FillRect(dst, stamp, fade(WithAlpha(Ink, 0.85), a))
-		ui.P.TextMid(dst, Ellipsize(c.State, f, r.W-12), f, r.X+r.W/2, stamp.Y+h/2, fade(Sand, a), AlignCenter)
+		x += size + 4
 	}
+}
+
+// drawStamp draws the State stamp across the face, in f on a band pad px taller than its
+// line: the face under it fades, the stamp reads at full strength; none without a State.
+func (c *CardView) drawStamp(dst *ebiten.Image, ui *UI, r Rect, a float32, f *Face, pad float64) {
+	if c.State == "" {
+		return
+	}
+	ui.fillRound(dst, r, 8, WithAlpha(Paper, 0.45*float64(a)))
+	h := f.LineHeight() + pad
+	stamp := Rect{X: r.X, Y: r.Y + r.H*0.55 - h/2, W: r.W, H: h}
+	ui.P.FillRect(dst, stamp, fade(WithAlpha(Ink, 0.85), a))
+	ui.P.TextMid(dst, Ellipsize(c.State, f, r.W-12), f, r.X+r.W/2, stamp.Y+h/2, fade(Sand, a), AlignCenter)
 }
 
 // landscapeAspect is the width over height from which a card is drawn in landscape.
@@ -262,15 +269,7 @@ func (c *CardView) drawLandscape(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 	body := Rect{X: inner.X + 8, Y: inner.Y + 3, W: inner.W - 16, H: inner.H - 5}
 	if n := len(c.Icons); n > 0 {
 		size := min(28, body.H-4)
-		x := body.Right() - float64(n)*(size+4) + 4
-		for _, ic := range c.Icons {
-			if isSprite(ic) {
-				ui.icon(dst, ic, x+size/2, body.Y+body.H/2, size, a)
-			} else {
-				p.TextMid(dst, ic, ui.Fonts.BodyBold, x+size/2, body.Y+body.H/2, fade(Ink, a), AlignCenter)
-			}
-			x += size + 4
-		}
+		c.drawIcons(dst, ui, body.Right()-float64(n)*(size+4)+4, body.Y+body.H/2, size, a)
 		body.W -= float64(n)*(size+4) + 4
 	}
 	if c.Code != "" {
@@ -291,14 +290,7 @@ func (c *CardView) drawLandscape(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 	for i, l := range lines {
 		p.Text(dst, l, face, body.X, y+float64(i)*lh, fade(Ink, a), AlignLeft)
 	}
-	if c.State != "" {
-		ui.fillRound(dst, r, 8, WithAlpha(Paper, 0.45*float64(a)))
-		f := ui.Fonts.SmallBold
-		h := f.LineHeight() + 8
-		stamp := Rect{X: r.X, Y: r.Y + r.H*0.55 - h/2, W: r.W, H: h}
-		ui.P.FillRect(dst, stamp, fade(WithAlpha(Ink, 0.85), a))
-		ui.P.TextMid(dst, Ellipsize(c.State, f, r.W-12), f, r.X+r.W/2, stamp.Y+h/2, fade(Sand, a), AlignCenter)
-	}
+	c.drawStamp(dst, ui, r, a, ui.Fonts.SmallBold, 8)
 }
 
 // drawStrip draws the Strip face: a tinted label with the title, then the icon line or the
@@ -319,7 +311,7 @@ func (c *CardView) drawStrip(dst *ebiten.Image, ui *UI, r Rect, a float32) {
 		c.cut = c.cut || short != s
 		p.Text(dst, short, f, x, y, clr, AlignLeft)
 	}
-	if tight := bold.Sized(FitMinSize); !fitsLine(c.Title, bold, w) && r.H >= 2*tight.LineHeight()+4 {
+	if tight := bold.Sized(FitMinSize); !FitsLine(c.Title, bold, w) && r.H >= 2*tight.LineHeight()+4 {
 		if lines := Wrap(c.Title, tight, w); len(lines) == 2 {
 			lh := tight.LineHeight()
 			line(lines[0], tight, y, ink)
@@ -388,11 +380,6 @@ func (ui *UI) DrawFitted(dst *ebiten.Image, s string, face *Face, r Rect, clr co
 		p.Text(dst, Ellipsize(l, f, r.W), f, r.X, r.Y+float64(i)*lh, clr, AlignLeft)
 	}
 	return whole
-}
-
-// fitsLine reports whether s fits w logical px in face or a fitted smaller size.
-func fitsLine(s string, face *Face, w float64) bool {
-	return TextWidth(s, FitLine(s, face, w)) <= w
 }
 
 // backMargin is the transparent margin around a card back sprite's card, sprite px (room for

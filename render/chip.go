@@ -1,7 +1,9 @@
 package render
 
 import (
+	"image"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -79,4 +81,143 @@ func drawnWidth(s string, face *Face, p *Painter) float64 {
 		w = max(w, text.Advance(s, face.At(k))/k)
 	}
 	return w
+}
+
+// MenuChip is a pill on a player's board that opens something when pressed (a pile, a list):
+// the first of Labels that fits (in a fitted smaller size), else the last shortened, and an
+// arrow at its right; Open fills it shallow blue while what it opens is shown.
+type MenuChip struct {
+	Rect   Rect
+	Labels []string // the longest first
+	Open   bool
+}
+
+// Draw draws the chip in the kit's small bold face and returns the label chosen and whether
+// it was drawn cut short.
+func (c *MenuChip) Draw(dst *ebiten.Image, ui *UI) (label string, cut bool) {
+	r, room := c.Rect, c.Rect.W-30
+	fill := Mix(Sand, PaperShade, 0.3)
+	if c.Open {
+		fill = Shallow
+	}
+	ui.RoundRect(dst, r, r.H/2, fill)
+	ui.RoundRing(dst, r, r.H/2, 1, WithAlpha(InkSoft, 0.5))
+	for _, label = range c.Labels {
+		if w, _ := MeasureText(label, FitLine(label, ui.Fonts.SmallBold, room)); w <= room {
+			break
+		}
+	}
+	f := FitLine(label, ui.Fonts.SmallBold, room)
+	short := Ellipsize(label, f, room)
+	ui.P.Text(dst, short, f, r.X+10, r.Y+(r.H-f.LineHeight())/2, Ink, AlignLeft)
+	cx, cy := r.Right()-13, r.Y+r.H/2
+	ui.P.Quad(Point{X: cx - 4, Y: cy - 2}, Point{X: cx + 4, Y: cy - 2}, Point{X: cx, Y: cy + 3}, Point{X: cx, Y: cy + 3}, InkSoft, 1)
+	ui.P.Flush(dst)
+	return label, short != label
+}
+
+// CardStrip is a card shown as a strip of its name band (a card in a slot of a player's
+// board): the band of the card's frame sprite (CardBand) stretched over Rect with the name on
+// it, whole in a fitted smaller size, on two lines when the strip is tall enough, else its
+// first word alone, Prefix (a role, "Captain: ") first while there is room; Pips diamonds in
+// PipInk at the right (a rank, as printed) while the name leaves them room. A name whose first
+// word does not fit even in the smallest size is that word shortened, never the diamonds
+// alone: the board's hover then tells it whole.
+type CardStrip struct {
+	Rect         Rect
+	Sprite       string // the card's frame, a portrait card sprite of the kit
+	Name, Prefix string
+	Pips         int
+	PipInk       color.RGBA
+}
+
+// Draw draws the strip in the kit's small bold face.
+func (c *CardStrip) Draw(dst *ebiten.Image, ui *UI) {
+	r, bold := c.Rect, ui.Fonts.SmallBold
+	ui.CardBand(dst, c.Sprite, r)
+	pips := float64(c.Pips) * 6
+	room := r.W - 10 - pips
+	band := r.H * 27 / 39 // the frame's light name band, where the words must stay
+	lines := c.lines(room, band, bold)
+	if more := c.lines(r.W-8, band, bold); wordCount(more) > wordCount(lines) {
+		lines, room, pips = more, r.W-8, 0 // the name before the diamonds
+	}
+	if len(lines) == 0 {
+		room, pips = r.W-8, 0
+		lines = []string{Ellipsize(strings.Fields(c.Name)[0], bold.Sized(FitMinSize), room)}
+	}
+	f := bold
+	for _, line := range lines {
+		if g := FitLine(line, bold, room); g.Size < f.Size {
+			f = g
+		}
+	}
+	for f.Size > FitMinSize && float64(len(lines))*f.LineHeight() > max(band, r.H-2) {
+		f = f.Sized(f.Size - 1) // a strip lower than a line (three cards in a small slot)
+	}
+	for j, line := range lines {
+		cy := r.Y + r.H/2
+		if len(lines) == 2 {
+			cy += (float64(j) - 0.5) * band / 2
+		}
+		ui.P.TextMid(dst, line, f, r.X+5, cy, Ink, AlignLeft)
+	}
+	for k := 0; pips > 0 && k < c.Pips; k++ {
+		cx, cy := r.Right()-6-float64(k)*6, r.Y+r.H/2
+		ui.P.Quad(Point{X: cx, Y: cy - 3}, Point{X: cx + 2.5, Y: cy}, Point{X: cx, Y: cy + 3}, Point{X: cx - 2.5, Y: cy}, c.PipInk, 1)
+	}
+	ui.P.Flush(dst)
+}
+
+// lines is how the name is written on room px of a band h tall (see the type); nil when not
+// even its first word fits.
+func (c *CardStrip) lines(room, h float64, face *Face) []string {
+	words := strings.Fields(c.Name)
+	first, rest := words[0], strings.Join(words[1:], " ")
+	fits := func(s string) bool {
+		w, _ := MeasureText(s, FitLine(s, face, room))
+		return w <= room
+	}
+	for _, pre := range []string{c.Prefix, ""} {
+		if fits(pre + c.Name) {
+			return []string{pre + c.Name}
+		}
+		if rest != "" && h >= 2*face.Sized(FitMinSize).LineHeight() && fits(pre+first) && fits(rest) {
+			return []string{pre + first, rest}
+		}
+		if fits(pre + first) {
+			return []string{pre + first}
+		}
+	}
+	return nil
+}
+
+// wordCount is the number of words in lines.
+func wordCount(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		n += len(strings.Fields(l))
+	}
+	return n
+}
+
+// CardBand draws the name band of the kit's portrait card sprite name (its rows 34..73, inside
+// the 4 px round the card) stretched over r, logical px: the band and a little of the frame
+// round it, so a strip reads as the card it is.
+func (ui *UI) CardBand(dst *ebiten.Image, name string, r Rect) {
+	img := ui.Sprite(name)
+	if img == nil {
+		ui.RoundRect(dst, r, 4, InkSoft)
+		return
+	}
+	bd := img.Bounds()
+	sub := img.SubImage(image.Rect(bd.Min.X+4, bd.Min.Y+34, bd.Max.X-4, bd.Min.Y+73)).(*ebiten.Image)
+	sw, sh := float64(sub.Bounds().Dx()), float64(sub.Bounds().Dy())
+	s := ui.P.Scale()
+	ui.P.Flush(dst)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W*s/sw, r.H*s/sh)
+	op.GeoM.Translate(r.X*s, r.Y*s)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(sub, &op)
 }

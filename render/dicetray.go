@@ -445,6 +445,20 @@ func (t *DiceTray) Rows(w float64) int {
 	return rows
 }
 
+// RowsAt is Rows for dice of side die, logical px, whatever DieSize is now.
+func (t *DiceTray) RowsAt(w, die float64) int {
+	saved := t.DieSize
+	t.DieSize = die
+	defer func() { t.DieSize = saved }()
+	return t.Rows(w)
+}
+
+// TrayHeight is how tall a DiceTray must be to hold rows rows of dice of side die lying side
+// by side (with room for a picked die's lift and badge), its title line included, logical px.
+func TrayHeight(rows int, die float64) float64 {
+	return TrayHeadH + 2*trayPad + 12 + float64(rows)*(die+18) - 18
+}
+
 // flowRows is flow, also reporting the rows used.
 func (t *DiceTray) flowRows(place bool) (bool, int) {
 	rows := 1
@@ -801,3 +815,34 @@ func pickedLabel(n, m int) string {
 	}
 	return strconv.Itoa(n) + " of " + strconv.Itoa(m)
 }
+
+// DiceTrayView is a read-only look at a DiceTray as filled and laid out (a board's probe hands
+// it to tests): what the tray shows and where, with no way to change it.
+type DiceTrayView struct{ t *DiceTray }
+
+// View is the tray's read-only view.
+func (t *DiceTray) View() DiceTrayView { return DiceTrayView{t} }
+
+// Dice are the tray's dice in its order, a copy.
+func (v DiceTrayView) Dice() []Die { return append([]Die(nil), v.t.Dice...) }
+
+// DieRect is where die i is drawn and takes the pointer (a die of a collapsed group at its
+// group's place); ok is false past the end.
+func (v DiceTrayView) DieRect(i int) (Rect, bool) { return v.t.DieRect(i) }
+
+// Picked reports whether die i is picked.
+func (v DiceTrayView) Picked(i int) bool { return v.t.IsPicked(i) }
+
+// Incoming is how many dice are still on their way into the tray (Die.Incoming).
+func (v DiceTrayView) Incoming() int {
+	n := 0
+	for _, d := range v.t.Dice {
+		if d.Incoming {
+			n++
+		}
+	}
+	return n
+}
+
+// Well is the recessed area the dice lie in.
+func (v DiceTrayView) Well() Rect { return v.t.Well() }

@@ -295,3 +295,43 @@ func TestDiceTrayKeepsAnIncomingDiesPlace(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, 8, got, "the dice that lie in the tray still do")
 }
+
+// A tray given TrayHeight for the rows its dice take at a size (RowsAt) keeps them at that
+// size; one row short, it shrinks them.
+func TestTrayHeightHoldsTheRowsItIsGiven(t *testing.T) {
+	tr := busyTray()
+	const w, die = 230.0, 22.0
+	rows := tr.RowsAt(w, die)
+	require.Equal(t, 2, rows, "ten dice in six groups take two rows at 22 px in 230 px")
+	assert.Zero(t, tr.DieSize, "RowsAt leaves the tray's own die size")
+	tr.Rect, tr.DieSize = render.Rect{X: 40, Y: 120, W: w, H: render.TrayHeight(rows, die)}, die
+	r, ok := tr.DieRect(0)
+	require.True(t, ok)
+	assert.Equal(t, die, r.W, "the dice keep their size")
+	tr.Rect.H = render.TrayHeight(rows-1, die)
+	r, _ = tr.DieRect(0)
+	assert.Less(t, r.W, die, "a row short, they shrink")
+}
+
+// A tray's view tells what the tray shows: its dice (a copy, so the view changes nothing),
+// where each lies in the well, which are picked and how many are still on their way in.
+func TestDiceTrayViewTellsWhatTheTrayShows(t *testing.T) {
+	tr := busyTray()
+	tr.Dice[9].Incoming = true
+	tr.SetPicked(3, true)
+	v := tr.View()
+	dice := v.Dice()
+	require.Len(t, dice, 10)
+	dice[0].Name = "changed"
+	assert.Equal(t, "Yellow die: Ship", tr.Dice[0].Name, "the view's dice are a copy")
+	assert.Equal(t, 1, v.Incoming())
+	assert.True(t, v.Picked(3))
+	assert.False(t, v.Picked(2))
+	for i := range dice {
+		r, ok := v.DieRect(i)
+		require.True(t, ok)
+		assert.True(t, r.In(v.Well()), "die %d lies in the well", i)
+	}
+	_, ok := v.DieRect(10)
+	assert.False(t, ok)
+}

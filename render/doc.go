@@ -180,6 +180,30 @@
 //   - Icon lines (iconline.go): words and sprite names on one line of text ("1", a Food
 //     sprite, "· pillage Def 2"), dice a quarter taller so their faces read; IconLineWidth,
 //     FitIconLine, UI.DrawIconLine. FaceDieSprites are the dice of no colour a cost shows.
+//   - Spots (spots.go): the things a board draws itself that a player chooses or asks about (a
+//     display's cards, dice and piles): Add(rect, SpotLook: SpotLegal glows, SpotDimmed is
+//     shaded and refuses, SpotPlain is ringed under the pointer, SpotQuiet has no look), then
+//     AddPart(SpotPart{Spot, Rect, Tip, TipAt}) per hit area; Why words a refusal only when a
+//     player rests on it. Update(ptr) -> (spot, ok), Hovered, Mark(i) after drawing spot i,
+//     Tooltip, Reason, Look, Parts.
+//   - ChoicePopover (choicepopover.go): a small card of buttons opened beside an anchor that
+//     glows (Open(anchor, labels, fonts)), as wide as its labels, kept Within; Update(ptr) ->
+//     (label, ok), a tap beside it closing it; Close, Rect, Buttons, Look.
+//   - DeckChip (deckchip.go): a deck's pile as a small chip (its back, the count beside, a label
+//     under; Faded for a discard) or, in a box lower than the back, a strip with its words.
+//   - Pen (pen.go): a board's own words, icon lines and Strip cards drawn fitted, listing those
+//     it cut short between Begin and End (Cuts) for its tests; FitsLine, UI.SpriteIn, UI.Glow
+//     (a legal target's look), DashedOutline (an empty place).
+//   - A player's board (seatpanel.go, chip.go, tokens.go, track.go, popover.go, hand.go):
+//     EvenRow lays equal cells across a row; CountRow is the stocks, icons with their counts,
+//     a two-digit count given the room a one-digit one leaves (Share); MenuChip a pill that
+//     opens a pile or a list, the first of its Labels that fits; CardStrip a card in a slot as
+//     its frame's name band (UI.CardBand) with its rank's diamonds; FrameCard a card face on a
+//     frame sprite, full or as a strip (a CardFace for Hand); Standings a titled ScoreTrack
+//     under a line of names and scores, growing ahead of the lead; ListPopover what one player
+//     holds in full (rows of head and words, then a row of tiles), its Height for a width.
+//     TrayHeight and DiceTray.RowsAt size a tray for its rows of dice. DiceTray.View and
+//     Hand.View are read-only looks (DiceTrayView, HandView) a board's probe hands to tests.
 //   - PickSet (picks.go), embedded in DiceTray and CombatPanel: IsPicked, SetPicked, ClearPicks,
 //     PickedCount, Picked. The dice and button-face caches pack into one shelf (shelf.go).
 //

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -351,4 +353,131 @@ func (h *Hand) drawHidden(dst *ebiten.Image, ui *UI) {
 	ui.pill(dst, s, f, min(last.Right()+2, h.Rect.Right()-w/2), max(last.Y+4, h.Rect.Y+(f.Size+6)/2), Ink, Paper)
 	h.drawLabel(dst, ui, ui.Fonts.SmallBold)
 	h.hits.tooltip(ui)
+}
+
+// HandView is a read-only look at a Hand as laid out (a board's probe hands it to tests): how
+// many cards it shows, where, and which is enlarged, with no way to change it.
+type HandView struct{ h *Hand }
+
+// View is the hand's read-only view.
+func (h *Hand) View() HandView { return HandView{h} }
+
+// Count is how many cards the hand shows, face up or (Hidden) face down.
+func (v HandView) Count() int {
+	if v.h.Hidden {
+		return v.h.Count
+	}
+	return len(v.h.Cards)
+}
+
+// Hidden reports whether the hand shows the face-down count only.
+func (v HandView) Hidden() bool { return v.h.Hidden }
+
+// CardRect is where card i lies (Hand.CardRect).
+func (v HandView) CardRect(i int) Rect { return v.h.CardRect(i) }
+
+// Zoomed is the card shown enlarged now, if any (Hand.Zoomed).
+func (v HandView) Zoomed() (int, bool) { return v.h.Zoomed() }
+
+// FrameCard is a card face printed on one of the kit's card front frames (CardFrontSprites),
+// for a Hand: its title on the frame's band; on a card 160 px wide or more the body wrapped on
+// the parchment, then the Value with its Unit ("5 VP") and the state word (State, in moss
+// when On, else soft ink); on a smaller card the Value alone and a moss seal when On. Drawn
+// lower than half its width (a Column's strip) it is the title, the Value and the seal on a
+// paper strip rimmed in Edge. Keep one value per size a card is drawn at: it keeps its text
+// laid out.
+type FrameCard struct {
+	Sprite string // the frame; none draws a sea-blue card
+	Title  string
+	Body   string
+	Value  string
+	Unit   string
+	State  string
+	On     bool
+	Edge   color.RGBA // a strip's rim: the deck's colour
+
+	lines []string // the body wrapped, for the width it was wrapped to
+	wrapW float64
+	strip stripFit
+}
+
+// stripFit is a strip's title fitted to its room, for the room it was fitted to.
+type stripFit struct {
+	text  string
+	face  *Face
+	roomW float64
+}
+
+// DrawAt draws the face into r at opacity a (CardFace).
+func (c *FrameCard) DrawAt(dst *ebiten.Image, ui *UI, r Rect, a float32) {
+	if r.H < r.W/2 {
+		c.drawStrip(dst, ui, r, a)
+		return
+	}
+	img := ui.Sprite(c.Sprite)
+	ui.P.SetScale(ScaleOf(dst))
+	// the card is 4 sprite px inside its 170x236 sprite; design unit u is sprite px 1+1.5u
+	k := r.W / (170 - 8)
+	u := func(v float64) float64 { return (1 + 1.5*v - 4) * k }
+	if img != nil {
+		cx, cy := r.Centre()
+		ui.P.Sprite(dst, img, Point{X: cx, Y: cy}, k, a)
+	} else {
+		ui.RoundRect(dst, r, 6, WithAlpha(Sea, float64(a)))
+	}
+	title := ui.Fonts.SmallBold
+	big := r.W >= 160
+	if big {
+		title = ui.Fonts.BodyBold
+	}
+	band := Rect{X: r.X + u(6), Y: r.Y + u(6), W: u(100) - u(0), H: u(15) - u(0)}
+	tf := FitLine(c.Title, title, band.W-6)
+	ink := WithAlpha(Ink, float64(a))
+	ui.P.TextMid(dst, Ellipsize(c.Title, tf, band.W-6), tf, band.X+band.W/2, band.Y+band.H/2, ink, AlignCenter)
+	if !big {
+		cx := r.X + r.W/2
+		ui.P.TextMid(dst, c.Value, ui.Fonts.BodyBold, cx, r.Y+u(80), ink, AlignCenter)
+		if c.On {
+			ui.P.Disc(Point{X: cx, Y: r.Y + u(112)}, max(3, r.W/10), Moss, a)
+			ui.P.Flush(dst)
+		}
+		return
+	}
+	parch := Rect{X: r.X + u(6) + 8, Y: r.Y + u(46) + 8, W: u(100) - u(0) - 16, H: u(104) - u(0) - 16}
+	if c.lines == nil || c.wrapW != parch.W {
+		c.lines, c.wrapW = Wrap(c.Body, ui.Fonts.Body, parch.W), parch.W
+	}
+	y := parch.Y
+	for _, l := range c.lines {
+		ui.P.Text(dst, l, ui.Fonts.Body, parch.X+parch.W/2, y, ink, AlignCenter)
+		y += ui.Fonts.Body.LineHeight()
+	}
+	state := InkSoft
+	if c.On {
+		state = Moss
+	}
+	ui.P.TextMid(dst, c.Value+" "+c.Unit, ui.Fonts.BodyBold, parch.X+parch.W/2, parch.Bottom()-34, ink, AlignCenter)
+	ui.P.TextMid(dst, c.State, ui.Fonts.BodyBold, parch.X+parch.W/2, parch.Bottom()-10, WithAlpha(state, float64(a)), AlignCenter)
+}
+
+// drawStrip draws the card as a strip of a Column hand.
+func (c *FrameCard) drawStrip(dst *ebiten.Image, ui *UI, r Rect, a float32) {
+	ui.P.SetScale(ScaleOf(dst))
+	al := float64(a)
+	ui.RoundRect(dst, r, 5, WithAlpha(c.Edge, al))
+	ui.RoundRect(dst, r.Inset(2), 4, WithAlpha(Paper, al))
+	_, cy := r.Centre()
+	vw := TextWidth(c.Value, ui.Fonts.SmallBold)
+	right := r.Right() - 8
+	if c.On {
+		ui.P.Disc(Point{X: right - 5, Y: cy}, min(5, r.H/3), Moss, a)
+		ui.P.Flush(dst)
+		right -= 14
+	}
+	ui.P.TextMid(dst, c.Value, ui.Fonts.SmallBold, right, cy, WithAlpha(Ink, al), AlignRight)
+	if room := right - vw - 8 - (r.X + 8); c.strip.face == nil || c.strip.roomW != room {
+		f := FitLine(c.Title, ui.Fonts.SmallBold, room)
+		c.strip = stripFit{Ellipsize(c.Title, f, room), f, room}
+	}
+	ui.P.TextMid(dst, c.strip.text, c.strip.face, r.X+8, cy, WithAlpha(Ink, al), AlignLeft)
 }

@@ -1,6 +1,8 @@
 package render_test
 
 import (
+	"image/color"
+
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -177,4 +179,35 @@ func TestHandColumnLaysStripsWithoutOverlap(t *testing.T) {
 	}
 	z := h.ZoomRect(0)
 	assert.InDelta(t, 7.0/5, z.H/z.W, 1e-9, "the card read is shown upright")
+}
+
+// A frame card drawn as a Column strip wears a moss seal at its right while it is On, and none
+// when it is not.
+func TestFrameCardStripSealsACardThatIsOn(t *testing.T) {
+	ui := newUI(t)
+	canvas := ebiten.NewImage(render.LogicalW, render.LogicalH)
+	r := render.Rect{X: 100, Y: 100, W: 188, H: 20}
+	c := render.FrameCard{Title: "Full Benches", Value: "5", On: true, Edge: render.Sea}
+	c.DrawAt(canvas, ui, r, 1)
+	at := func() color.RGBA { return pixel(canvas, int(r.Right()-13), int(r.Y+r.H/2)) }
+	assert.True(t, near(at(), render.Moss, 12), "the seal: %v", at())
+	canvas.Clear()
+	c.On = false
+	c.DrawAt(canvas, ui, r, 1)
+	assert.False(t, near(at(), render.Moss, 40), "no seal: %v", at())
+}
+
+// A hand's view counts the cards it shows, face up or as the hidden count, and tells where
+// they lie and which is enlarged.
+func TestHandViewTellsWhatTheHandShows(t *testing.T) {
+	h := &render.Hand{Rect: render.Rect{X: 1000, Y: 640, W: 560, H: 220}, Cards: prophecies()}
+	v := h.View()
+	assert.Equal(t, 5, v.Count())
+	assert.False(t, v.Hidden())
+	assert.Equal(t, h.CardRect(2), v.CardRect(2))
+	_, zoomed := v.Zoomed()
+	assert.False(t, zoomed, "none enlarged before the pointer rests on one")
+	h.Hidden, h.Count = true, 3
+	assert.Equal(t, 3, v.Count(), "the hidden count")
+	assert.True(t, v.Hidden())
 }

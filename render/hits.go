@@ -22,6 +22,15 @@ func (h *hits) add(i int, r Rect, enabled bool, reason, tip string) {
 	h.cs.Add(Control{ID: i + 1, Rect: r, Enabled: enabled, Reason: reason, Tip: tip})
 }
 
+// reword sets part i's refusal, the words it shows while not enabled.
+func (h *hits) reword(i int, reason string) {
+	for k := range h.cs.list {
+		if h.cs.list[k].ID == i+1 {
+			h.cs.list[k].Reason = reason
+		}
+	}
+}
+
 // update tracks the pointer for one tick and reports the part tapped (enabled or not).
 func (h *hits) update(p *input.Pointer) (int, bool) {
 	c, ok := h.cs.Update(p)

@@ -15,9 +15,6 @@ import (
 // iconLineGap is the space after an item of an icon line, logical px.
 const iconLineGap = 3.0
 
-// isIconItem reports whether an icon line's item is a sprite name.
-func isIconItem(it string) bool { return strings.IndexByte(it, '/') >= 0 }
-
 // iconSide is the side of picture it in an icon line in face, logical px.
 func iconSide(it string, face *Face) float64 {
 	if strings.HasPrefix(it, "die/") {
@@ -28,7 +25,7 @@ func iconSide(it string, face *Face) float64 {
 
 // iconGapBefore is the space between two items: 1 px between a count and its picture.
 func iconGapBefore(prev, it string) float64 {
-	if isIconItem(it) && prev != "" && prev[0] >= '0' && prev[0] <= '9' {
+	if isSprite(it) && prev != "" && prev[0] >= '0' && prev[0] <= '9' {
 		return 1
 	}
 	return iconLineGap
@@ -41,7 +38,7 @@ func IconLineWidth(items []string, face *Face) float64 {
 		if i > 0 {
 			w += iconGapBefore(items[i-1], it)
 		}
-		if isIconItem(it) {
+		if isSprite(it) {
 			w += iconSide(it, face)
 			continue
 		}
@@ -70,7 +67,7 @@ func (ui *UI) DrawIconLine(dst *ebiten.Image, items []string, face *Face, x, y, 
 		if i > 0 {
 			x += iconGapBefore(items[i-1], it)
 		}
-		if isIconItem(it) {
+		if isSprite(it) {
 			side := iconSide(it, face)
 			ui.icon(dst, it, x+side/2, y+lh/2, side, a)
 			x += side

@@ -227,12 +227,18 @@ func (h *SeatHeader) Draw(dst *ebiten.Image, ui *UI) {
 // FitSprite draws the named sprite as large as fits in r (logical px), its middle on r's
 // middle whatever its anchor (a pawn's anchor is its base), so it stays inside r.
 func (ui *UI) FitSprite(dst *ebiten.Image, name string, r Rect) {
+	ui.P.SetScale(ScaleOf(dst))
+	ui.fitSprite(dst, name, r)
+}
+
+// fitSprite is FitSprite at the painter's scale as it is (a widget drawn among others on one
+// layer leaves the scale to the layer's owner).
+func (ui *UI) fitSprite(dst *ebiten.Image, name string, r Rect) {
 	img := ui.Sprite(name)
 	if img == nil {
 		return
 	}
 	p := ui.P
-	p.SetScale(ScaleOf(dst))
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	sc := min(r.W/w, r.H/h)
 	ax, ay := p.anchor(img)
@@ -261,4 +267,13 @@ func (t *TokenRow) Draw(dst *ebiten.Image, ui *UI) {
 		p.Sprite(dst, ui.Sprite(s), Point{X: r.X + 12 + float64(i)*t.Step, Y: r.Y + 36}, t.Zoom, 1)
 	}
 	p.TextMid(dst, t.Caption, ui.Fonts.Small, r.X+t.CaptionX, r.Y+36, Ink, AlignLeft)
+}
+
+// EvenRow lays len(out) equal cells left to right across r, gap apart (a board's slots, its
+// stocks), logical px.
+func EvenRow(r Rect, gap float64, out []Rect) {
+	w := (r.W - gap*float64(len(out)-1)) / float64(len(out))
+	for i := range out {
+		out[i] = Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
+	}
 }

@@ -76,3 +76,72 @@ func (n *NumberedTokens) Draw(dst *ebiten.Image, ui *UI) {
 		}
 	}
 }
+
+// CountRow is a player's stocks side by side: each an icon with its count after it, in its
+// cell. With Share (the cells on one line) each cell is narrowed to its icon and count and the
+// line's spare room shared out, so a two-digit count takes the room a one-digit one leaves
+// rather than running into the next icon; a count still too wide for its cell is set smaller,
+// down to FitMinSize. Keep one value per row: it keeps the cells as drawn.
+type CountRow struct {
+	Cells   []Rect   // the even cells, logical px
+	Sprites []string // one icon per cell
+	Counts  []int    // one count per cell
+	Large   bool     // 22 px icons and the body's bold face, else 15 px and the small bold
+	Share   bool
+
+	shown []Rect
+}
+
+// look is cell r's icon side and count face.
+func (c *CountRow) look(f *Fonts, r Rect) (float64, *Face) {
+	if c.Large {
+		return min(r.H, 22), f.BodyBold
+	}
+	return min(r.H, 15), f.SmallBold
+}
+
+// Layout lays the cells out as drawn (see Share) and returns them.
+func (c *CountRow) Layout(f *Fonts) []Rect {
+	c.shown = append(c.shown[:0], c.Cells...)
+	if !c.Share || len(c.Cells) == 0 {
+		return c.shown
+	}
+	var buf [8]float64 // a frame's row allocates nothing
+	need, total := buf[:0], 0.0
+	for i, r := range c.Cells {
+		size, face := c.look(f, r)
+		need = append(need, size+2+TextWidth(strconv.Itoa(c.Counts[i]), face)+4)
+		total += need[i]
+	}
+	x, span := c.Cells[0].X, c.Cells[len(c.Cells)-1].Right()-c.Cells[0].X
+	if total > span {
+		return c.shown
+	}
+	extra := (span - total) / float64(len(c.Cells))
+	for i := range c.shown {
+		c.shown[i].X, c.shown[i].W = x, need[i]+extra-2
+		x += need[i] + extra
+	}
+	return c.shown
+}
+
+// Fits reports whether count i shows whole in its cell as laid out (by Layout or Draw).
+func (c *CountRow) Fits(f *Fonts, i int) bool {
+	r := c.shown[i]
+	size, face := c.look(f, r)
+	s := strconv.Itoa(c.Counts[i])
+	w, _ := MeasureText(s, FitLine(s, face, r.W-size-2))
+	return w <= r.W-size-2
+}
+
+// Draw lays the row out, draws it and returns the cells as drawn: where each stock takes the
+// pointer.
+func (c *CountRow) Draw(dst *ebiten.Image, ui *UI) []Rect {
+	for i, r := range c.Layout(ui.Fonts) {
+		size, face := c.look(ui.Fonts, r)
+		ui.fitSprite(dst, c.Sprites[i], Rect{X: r.X, Y: r.Y + (r.H-size)/2, W: size, H: size})
+		s := strconv.Itoa(c.Counts[i])
+		ui.P.TextMid(dst, s, FitLine(s, face, r.W-size-2), r.X+size+2, r.Y+r.H/2, Ink, AlignLeft)
+	}
+	return c.shown
+}

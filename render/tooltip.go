@@ -234,3 +234,12 @@ func (ui *UI) ClearOverlay() { ui.overlay = overlay{} }
 
 // Transparent is the fully transparent colour.
 var Transparent = color.RGBA{}
+
+// ShowTooltip asks ui for the due tooltip of the controls (see Reason) beside its control,
+// drawn with the overlay above everything (a board whose controls lie under other layers).
+func (cs *Controls) ShowTooltip(ui *UI) {
+	if s := cs.Reason(); s != "" {
+		c, _ := cs.Hovered()
+		ui.ShowTooltipAt(s, c.Rect, false)
+	}
+}

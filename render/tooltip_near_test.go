@@ -128,3 +128,20 @@ func readPixels(img *ebiten.Image) []byte {
 	img.ReadPixels(b)
 	return b
 }
+
+// A board's controls ask for the tooltip of the one the pointer rests on once it is due, and
+// for none before.
+func TestControlsShowTheRestedOnControlsTooltip(t *testing.T) {
+	ui := newUI(t)
+	var cs render.Controls
+	cs.Delay = render.TooltipDelay
+	cs.Add(render.Control{ID: 1, Rect: render.Rect{X: 10, Y: 10, W: 40, H: 20}, Enabled: true, Tip: "Food: 3"})
+	ui.ClearOverlay()
+	rest(20, 20, 2, func(p *input.Pointer) { cs.Update(p) })
+	cs.ShowTooltip(ui)
+	assert.Empty(t, ui.OverlayText(), "not before the delay")
+	rest(20, 20, render.TooltipDelay+2, func(p *input.Pointer) { cs.Update(p) })
+	cs.ShowTooltip(ui)
+	assert.Equal(t, "Food: 3", ui.OverlayText())
+	ui.ClearOverlay()
+}

@@ -384,3 +384,53 @@ func (t *ScoreTrack) drawMarker(dst *ebiten.Image, ui *UI, i int, c Point) {
 	}
 	ui.DrawPlayerMark(dst, m.Mark, c.X, c.Y, w/2)
 }
+
+// Standings is a TrackRow score track in a titled paper panel under a line naming each seat
+// (its mark, name and score), for a game whose track grows with the lead rather than looping:
+// numbered every 10 spaces, as long as the highest score plus 5 (at least 30) rounded up to
+// 10, so no marker ever laps it. Keep one value per panel: its track keeps its buffers.
+type Standings struct {
+	Rect   Rect // logical px
+	Title  string
+	Names  []string // one per seat
+	Marks  []int    // their player colours
+	Scores []int
+
+	track ScoreTrack
+}
+
+// Spaces is how many spaces the track has for the scores now: 0 to the highest score plus 5
+// (at least 30), rounded up to 10.
+func (s *Standings) Spaces() int {
+	top := 30
+	for _, sc := range s.Scores {
+		top = max(top, sc+5)
+	}
+	return (top+9)/10*10 + 1
+}
+
+// noLap is a growing track's lap badge: none.
+func noLap(int) string { return "" }
+
+// Draw draws the panel in the kit's faces.
+func (s *Standings) Draw(dst *ebiten.Image, ui *UI) {
+	r, t := s.Rect, &s.track
+	ui.RoundRect(dst, r, 10, Paper)
+	ui.P.Text(dst, s.Title, ui.Fonts.BodyBold, r.X+14, r.Y+6, Ink, AlignLeft)
+	t.Markers = t.Markers[:0]
+	for i, sc := range s.Scores {
+		t.Markers = append(t.Markers, TrackMarker{Score: max(0, sc), Mark: s.Marks[i]})
+	}
+	t.Rect = Rect{X: r.X + 6, Y: r.Y + 32, W: r.W - 12, H: r.H - 38}
+	t.Spaces, t.LabelEvery, t.MarkerW, t.Badge = s.Spaces(), 10, 16, noLap
+	t.Draw(dst, ui)
+	x := r.X + 90
+	for i, name := range s.Names {
+		ui.DrawPlayerMark(dst, s.Marks[i], x, r.Y+17, 7)
+		line := name + " " + strconv.Itoa(s.Scores[i])
+		f := FitLine(line, ui.Fonts.Small, 96)
+		ui.P.Text(dst, Ellipsize(line, f, 96), f, x+11, r.Y+8, Ink, AlignLeft)
+		x += 108
+	}
+	ui.P.Flush(dst)
+}

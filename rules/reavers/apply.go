@@ -298,7 +298,7 @@ func (g *Game) take(seat int8, loc Location, from int8) {
 	s := &g.s
 	cards := [StackSize]Card{NoCard, NoCard}
 	if from != FromDeck {
-		cards = g.displayCards(loc, from)
+		cards = g.DisplayCards(loc, from)
 	}
 	g.emit(EvTake, rules.Seat(seat), takeBox(loc, from, cards))
 	switch loc {

@@ -31,6 +31,16 @@ func (p *Player) PileCount() (cards, tiles int) {
 	return cards, tiles
 }
 
+// PileChipWords are the words of the chip on the player's board that opens their Glory pile:
+// its labels with the counts (PileCount), longest first, for the board to show the first that
+// fits its room, and its whole words for the hover.
+func (p *Player) PileChipWords() (labels []string, whole string) {
+	cards, tiles := p.PileCount()
+	c, t := strconv.Itoa(cards), strconv.Itoa(tiles)
+	return []string{"Glory pile " + c + " · Territories " + t, "Pile " + c + " · Territories " + t, "Pile " + c + " · Tiles " + t},
+		"The Glory pile (" + c + ") and the Territories row (" + t + "): press to see them."
+}
+
 // PileLines lists the player's Glory pile by kind, in words: the Keep Spoils, the Sea Battles
 // won, the Artifacts with their Glory, the Ship Upgrade tokens and the Reavers; a kind the pile
 // holds none of has no line.

@@ -509,7 +509,7 @@ func (g *Game) takenNames(loc Location, from int8) []string {
 		return nil
 	}
 	var out []string
-	for _, c := range g.displayCards(loc, from) {
+	for _, c := range g.DisplayCards(loc, from) {
 		if c != NoCard {
 			out = append(out, c.Name())
 		}
@@ -517,8 +517,9 @@ func (g *Game) takenNames(loc Location, from int8) []string {
 	return out
 }
 
-// displayCards is the cards at place from of loc's display, NoCard for an empty place.
-func (g *Game) displayCards(loc Location, from int8) [StackSize]Card {
+// DisplayCards is the cards at place from of loc's display (a Recruit stack, a Raid's linked pair,
+// a Sea Battle), NoCard for an empty place.
+func (g *Game) DisplayCards(loc Location, from int8) [StackSize]Card {
 	s := &g.s
 	out := [StackSize]Card{NoCard, NoCard}
 	for k := range StackSize {
@@ -653,7 +654,7 @@ func (g *Game) ChoiceWords(m rules.Move) string {
 		cards = append(cards, Card{Deck: ProphecyDeck, ID: int8(m.Prophecy)})
 	case Take:
 		if l := g.Info().Loc; m.From != FromDeck && l >= 0 && l < NumLocations {
-			for _, c := range g.displayCards(l, m.From) {
+			for _, c := range g.DisplayCards(l, m.From) {
 				if c != NoCard {
 					cards = append(cards, c)
 				}

@@ -35,7 +35,7 @@ func NewBoard(t *table.Table) (*Board, error) {
 	vw.pen = pen{pos: p}
 	vw.st = seats{pos: p, pen: &vw.pen, pile: &vw.pile, drag: drag}
 	vw.disp = displays{pos: p, pen: &vw.pen, locs: &vw.locs, chooser: &pk.chooser}
-	vw.pile = pileView{pos: p, pen: &vw.pen, st: &vw.st, seat: -1}
+	vw.pile = pileView{pos: p, st: &vw.st, seat: -1}
 	vw.fight = combat{pos: p}
 	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}
 	pk.panel = panel{pos: p, edit: &pk.edit}

@@ -55,7 +55,7 @@ func (r *run) pickOnTray(want rv.Pool) {
 			return
 		}
 		tapped := false
-		for i := 0; i < len(r.b.Where().Seats().TrayDice(s)) && !tapped; i++ {
+		for i := 0; i < len(r.b.Where().Seats().Tray(s).Dice()) && !tapped; i++ {
 			c, f, at, picked, _ := r.b.Where().Seats().TrayDie(s, i)
 			more, fewer := got[c][f] < want[c][f], got[c][f] > want[c][f]
 			if !(more && !picked || fewer && picked) {
@@ -80,7 +80,7 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 	require.True(t, on, "a payment is picked on the tray")
 	assert.Equal(t, sugg.Payment.Board, picks, "the suggested payment stands picked")
 	shown := 0
-	for i := 0; i < len(r.b.Where().Seats().TrayDice(sugg.By)); i++ {
+	for i := 0; i < len(r.b.Where().Seats().Tray(sugg.By).Dice()); i++ {
 		if _, _, _, picked, _ := r.b.Where().Seats().TrayDie(sugg.By, i); picked {
 			shown++
 		}
@@ -202,7 +202,7 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	// a die that is no Hammer source: refused
 	s := all.By
 	var stray rv.Pool
-	for i := 0; i < len(r.b.Where().Seats().TrayDice(s)); i++ {
+	for i := 0; i < len(r.b.Where().Seats().Tray(s).Dice()); i++ {
 		if c, f, _, picked, _ := r.b.Where().Seats().TrayDie(s, i); !picked && stray.Count() == 0 {
 			stray[c][f] = 1
 		}
@@ -269,7 +269,7 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	assert.True(t, list, "the panel still offers the dice to discard")
 	assert.Contains(t, r.b.Where().Answers().Title, "a die on your tray to discard it", "the panel says the tray takes a discard")
 	// the last die of the tray: another kind than the panel's first answer, as a rule
-	k := len(r.b.Where().Seats().TrayDice(seat)) - 1
+	k := len(r.b.Where().Seats().Tray(seat).Dice()) - 1
 	c, f, at, _, ok := r.b.Where().Seats().TrayDie(seat, k)
 	require.True(t, ok)
 	want := g.Copy()

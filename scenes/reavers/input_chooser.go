@@ -13,11 +13,10 @@ import (
 // answers of different kinds (a Territory stack by Force or in Peace): one button per answer.
 type chooser struct {
 	*pos
-	disp  *displays
-	panel *panel
-	// pick is the chooser open on spot picked (-1 for none): one button per answer.
-	pick   render.Controls
-	picked int
+	disp   *displays
+	panel  *panel
+	pick   render.ChoicePopover
+	picked int // the spot it is open on, -1 for none
 	picks  []rules.Move
 }
 
@@ -47,8 +46,13 @@ func (cs *chooser) choose(i int) {
 			cs.play(as[0])
 			return
 		}
+		labels := make([]string, len(as))
+		for k, m := range as {
+			labels[k] = cs.g.Label(m)
+		}
 		cs.picked, cs.picks = i, as
-		cs.layoutPicker()
+		cs.pick.Within = render.Rect{Y: 70, W: render.LogicalW, H: render.LogicalH - 120} // under the top bar, over the prompt bar
+		cs.pick.Open(s.rect, labels, cs.ui.Fonts)
 	case s.choice:
 		if why := cs.disp.whyNot(cs.ix, i); why != "" {
 			cs.t.Say(why, true)
@@ -56,119 +60,38 @@ func (cs *chooser) choose(i int) {
 	}
 }
 
-// Chooser metrics, logical px.
-const (
-	pickW    = 300.0 // the chooser's least width; it widens to its longest answer, up to pickMaxW
-	pickMaxW = 640.0
-	pickBtn  = 32.0
-	pickGap  = 6.0
-	pickPad  = 8.0
-)
-
-// pickerRect is the chooser's card: beside the spot it is open on, on the canvas.
-func (cs *chooser) pickerRect() render.Rect {
-	d := cs.disp
-	if cs.picked < 0 {
-		return render.Rect{}
-	}
-	s := d.spots[cs.picked].rect
-	h := 2*pickPad + float64(len(cs.picks))*(pickBtn+pickGap) - pickGap
-	w := cs.pickerWidth()
-	x := s.X - w - 10
-	if x < 8 {
-		x = s.Right() + 10
-	}
-	y := max(70, min(s.Y+s.H/2-h/2, render.LogicalH-50-h))
-	return render.Rect{X: x, Y: y, W: w, H: h}
-}
-
-// pickerWidth is the chooser's width: wide enough for its answers' words whole ("Subdue Dice
-// III in Peace, paying ..."), from pickW to pickMaxW.
-func (cs *chooser) pickerWidth() float64 {
-	w := pickW
-	if cs.ui == nil {
-		return w
-	}
-	for _, m := range cs.picks {
-		w = max(w, render.TextWidth(cs.g.Label(m), cs.ui.Fonts.BodyBold)+2*pickPad+24+2)
-	}
-	return min(w, pickMaxW)
-}
-
-// layoutPicker registers the chooser's buttons (none when it is closed).
-func (cs *chooser) layoutPicker() {
-	cs.pick.Reset()
-	if cs.picked < 0 {
-		return
-	}
-	r := cs.pickerRect()
-	for k, m := range cs.picks {
-		label := cs.g.Label(m)
-		tip := ""
-		if cs.ui != nil {
-			if short := render.Ellipsize(label, cs.ui.Fonts.BodyBold, r.W-2*pickPad-24); short != label {
-				label, tip = short, cs.g.Label(m)
-			}
-		}
-		cs.pick.Add(render.Control{ID: k + 1, Rect: render.Rect{X: r.X + pickPad, Y: r.Y + pickPad + float64(k)*(pickBtn+pickGap), W: r.W - 2*pickPad, H: pickBtn},
-			Label: label, Tip: tip, Enabled: true})
-	}
-}
+// pickerRect is the open chooser's card, zero when none is open.
+func (cs *chooser) pickerRect() render.Rect { return cs.pick.Rect() }
 
 // closePicker closes the chooser; false when none is open.
 func (cs *chooser) closePicker() bool {
-	if cs.picked < 0 {
-		return false
-	}
 	cs.picked, cs.picks = -1, nil
-	cs.pick.Reset()
-	return true
+	return cs.pick.Close()
 }
 
-// displayInput reads one tick of the viewer's input on the displays and the chooser and
-// reports whether it took the pointer.
+// displayInput reads one tick of the viewer's input on the chooser and the displays (a tap
+// beside the chooser closes it and does what it does there) and reports whether it took the
+// pointer.
 func (cs *chooser) displayInput(p *input.Pointer) bool {
-	d := cs.disp
-	if cs.picked >= 0 {
-		if c, ok := cs.pick.Update(p); ok {
-			m := cs.picks[c.ID-1]
-			cs.closePicker()
-			cs.play(m)
-			return true
-		}
-		if p.Tapped() || p.Pressed() && !cs.pickerRect().Contains(p.X, p.Y) {
-			// a tap beside the chooser closes it (and does what it does there)
-			cs.closePicker()
-		}
+	k, ok := cs.pick.Update(p)
+	picks := cs.picks
+	if cs.pickerRect().W == 0 { // answered, or closed by a tap beside it
+		cs.picked, cs.picks = -1, nil
 	}
-	c, ok := d.hits.Update(p)
-	d.explain(cs.ix)
 	if ok {
-		cs.choose(d.parts[c.ID-1].spot)
+		cs.play(picks[k])
 		return true
 	}
-	return false
+	i, ok := cs.disp.hits.Update(p)
+	if ok {
+		cs.choose(i)
+	}
+	return ok
 }
 
 // displayHover follows the pointer for the displays' hover looks and tooltips while the
 // viewer may not act.
-func (cs *chooser) displayHover(p *input.Pointer) {
-	cs.disp.hits.Update(p)
-	cs.disp.explain(cs.ix)
-}
+func (cs *chooser) displayHover(p *input.Pointer) { cs.disp.hits.Update(p) }
 
 // drawPicker draws the chooser open on a spot, if any, above the board.
-func (cs *chooser) drawPicker(dst *ebiten.Image) {
-	d := cs.disp
-	if cs.picked < 0 {
-		return
-	}
-	ui := cs.ui
-	r := cs.pickerRect()
-	glow(ui, dst, d.spots[cs.picked].rect, true)
-	ui.SoftShadow(dst, r, 10, 3, 0.5)
-	ui.RoundRect(dst, r, 10, render.Paper)
-	ui.RoundRing(dst, r, 10, 2, render.Shallow)
-	cs.pick.Draw(dst, ui)
-	cs.pick.DrawTooltip(dst, ui)
-}
+func (cs *chooser) drawPicker(dst *ebiten.Image) { cs.pick.Draw(dst, cs.ui) }

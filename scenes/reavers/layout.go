@@ -5,11 +5,9 @@ import (
 	rv "northtable/rules/reavers"
 )
 
-// The layout on the 1600x900 logical canvas (VISUAL.md), logical px. The six Action Locations
-// stand in one row across the top left with their displays; the players' boards fill the band
-// under them, the seat deciding on a larger board at the left; the right-hand column holds the
-// decision panel (every answer of the pending decision as a button), the Glory track and the
-// log; the prompt bar is the bottom line.
+// The layout on the 1600x900 logical canvas (VISUAL.md), logical px: the Action Locations across
+// the top left, the players' boards under them (the seat deciding on a larger board at the
+// left), the decision panel, the Glory standings and the log at the right, the prompt bar below.
 var (
 	locRect    = render.Rect{X: 8, Y: 62, W: 1054, H: 488}
 	boardsRect = render.Rect{X: 8, Y: 558, W: 1054, H: 294}
@@ -38,20 +36,18 @@ func seatRect(s, big, n int) render.Rect {
 
 // seatLayout is where the parts of a player board lie, logical px.
 type seatLayout struct {
-	large              bool
-	tokens             [rv.NumTokens]render.Rect
-	tokenRows          int
-	chip, tray, hand   render.Rect
-	boxes              [1 + rv.NumSlots]render.Rect // the Leader, then the Specialise slots
-	artifacts          [rv.ArtifactSpaces]render.Rect
-	upgrades           [rv.UpgradeSpaces]render.Rect
-	nameW, glX, lineW  float64
-	pawn               render.Point // the longship's home while its seat selects (large)
-	dieSize            float64
-	leaderLine         bool // a compact board gives the Leader its own line above the slots
-	leaderRect         render.Rect
-	slotsTop, slotsBot float64
-	plaques            bool // the slots are named by their location plaques at their left, not in words
+	tokens           [rv.NumTokens]render.Rect
+	tokenRows        int
+	chip, tray, hand render.Rect
+	boxes            [1 + rv.NumSlots]render.Rect // the Leader, then the Specialise slots
+	artifacts        [rv.ArtifactSpaces]render.Rect
+	upgrades         [rv.UpgradeSpaces]render.Rect
+	glX              float64      // where the header's Glory ends
+	pawn             render.Point // the longship's home while its seat selects (large)
+	dieSize          float64
+	// narrow: a compact board under 330 px inside gives the Leader its own line above the
+	// slots, the Ship Upgrades at its end, and names the slots by their location plaques
+	narrow bool
 }
 
 // Seat metrics, logical px.
@@ -62,109 +58,71 @@ const (
 	cardStripH = 20.0
 	artH       = 38.0 // the Artifacts' row on a large or wide board
 	artNarrowH = 30.0 // on a narrow one, whose Artifacts show their die and Glory only
+	minStripH  = 15.0 // the lowest Reaver strip in a narrow slot: a name in the smallest size
 )
 
 // layoutSeat lays a board of r out: large for the seat deciding, compact for the others (of
-// any width: the compact boards of 2 players are wide, those of 4 narrow).
+// any width: the compact boards of 2 players are wide, those of 4 narrow), its tray tall
+// enough for diceRows rows.
 func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
-	l := seatLayout{large: large}
+	l := seatLayout{tokenRows: 1}
 	x0, w := r.X+seatPad, r.W-2*seatPad
+	var slotsTop, slotsBot float64
+	ah := artH
 	if large {
-		// header 0..44: the name, Glory and the pile chip, the longship's home while
-		// selecting, the hand at the right over the tokens' row | the tray 76..164 | slots
-		// 170..252 | Artifacts and Ship Upgrades 256..
+		// header 0..44 (name, Glory, pile chip, the longship's home while selecting), the hand
+		// at the right over the tokens | tray 76..164 | slots 170..252 | Artifacts, Upgrades
 		l.hand = render.Rect{X: r.Right() - seatPad - 188, Y: r.Y + 4, W: 188, H: 70}
 		l.pawn = render.Point{X: l.hand.X - 30, Y: r.Y + 24}
-		l.nameW, l.glX, l.lineW = 120, l.pawn.X-30, 150
-		tw := 42.0
-		for t := range l.tokens {
-			l.tokens[t] = render.Rect{X: x0 + 4 + float64(t)*tw, Y: r.Y + 50, W: tw - 4, H: 22}
-		}
-		l.tokenRows = 1
+		l.glX = l.pawn.X - 30
+		render.EvenRow(render.Rect{X: x0 + 4, Y: r.Y + 50, W: 6*42 - 4, H: 22}, 4, l.tokens[:])
 		l.chip = render.Rect{X: x0 + 4, Y: r.Y + 28, W: 210, H: 19}
 		l.tray = render.Rect{X: x0, Y: r.Y + 76, W: w, H: 88}
 		l.dieSize = 30
-		l.slotsTop, l.slotsBot = r.Y+170, r.Y+252
+		slotsTop, slotsBot = r.Y+170, r.Y+252
 	} else {
-		// header 0..44: the name, the markers held and Glory, then the pile chip | the
-		// tokens in two rows (one when wide) beside the hand | tray | Leader and slots |
-		// Artifacts and Ship Upgrades
+		// header 0..44 (name, markers, Glory, pile chip) | tokens in two rows (one when wide)
+		// beside the hand | tray | Leader and slots | Artifacts and Ship Upgrades
 		l.hand = render.Rect{X: r.Right() - seatPad - 50, Y: r.Y + 30, W: 50, H: 62}
-		l.nameW, l.glX, l.lineW = r.W-150, r.Right()-12, w-64
+		l.glX = r.Right() - 12
 		l.chip = render.Rect{X: x0, Y: r.Y + 30, W: l.hand.X - 6 - x0, H: 18}
-		l.tokenRows = 1
-		tw := (w - 56) / 6
-		if tw < 46 {
+		top := l.hand.Bottom() + 2
+		if tw := (w - 56) / 6; tw >= 46 {
+			render.EvenRow(render.Rect{X: x0 + 2, Y: r.Y + 52, W: 6*tw - 2, H: 18}, 2, l.tokens[:])
+		} else {
 			l.tokenRows, tw = 2, (w-56)/3
-		}
-		for t := range l.tokens {
-			row, col := 0, t
-			if l.tokenRows == 2 {
-				row, col = t/3, t%3
-			}
-			l.tokens[t] = render.Rect{X: x0 + 2 + float64(col)*tw, Y: r.Y + 52 + float64(row)*20, W: tw - 2, H: 18}
-		}
-		top := r.Y + 52 + float64(l.tokenRows)*20 + 2
-		if l.tokenRows == 1 {
-			top = l.hand.Bottom() + 2
+			render.EvenRow(render.Rect{X: x0 + 2, Y: r.Y + 52, W: 3*tw - 2, H: 18}, 2, l.tokens[:3])
+			render.EvenRow(render.Rect{X: x0 + 2, Y: r.Y + 72, W: 3*tw - 2, H: 18}, 2, l.tokens[3:])
+			top = r.Y + 52 + 40 + 2
 		}
 		// the tray as tall as its dice need: one row (the usual) leaves the slots more room
+		rows := 1
 		l.dieSize = compactDie(w)
-		l.tray = render.Rect{X: x0, Y: top, W: w, H: render.TrayHeadH + 2*10 + 8 + 4 + l.dieSize}
 		if diceRows > 1 {
-			l.dieSize -= 2
-			l.tray.H = render.TrayHeadH + 2*10 + 8 + 4 + 18 + 2*l.dieSize
+			rows, l.dieSize = 2, l.dieSize-2
 		}
-		ah := artH
-		if w < 330 {
+		l.tray = render.Rect{X: x0, Y: top, W: w, H: render.TrayHeight(rows, l.dieSize)}
+		if l.narrow = w < 330; l.narrow {
 			ah = artNarrowH
 		}
-		l.slotsTop, l.slotsBot = l.tray.Bottom()+3, r.Bottom()-ah-10
-		if w < 330 {
-			l.leaderLine = true
-			l.leaderRect = render.Rect{X: x0, Y: l.slotsTop, W: w, H: 18}
-			l.slotsTop += 18 + 3
-		}
+		slotsTop, slotsBot = l.tray.Bottom()+3, r.Bottom()-ah-10
 	}
-	first := 0
-	n := 1 + rv.NumSlots
-	if l.leaderLine {
-		first, n = 1, rv.NumSlots
+	// the slots side by side; a narrow board's Leader on a line above them, with the Ship
+	// Upgrades at its end so the Artifacts along the foot have the width
+	first, us, artW := 0, artH-4, w-float64(rv.UpgradeSpaces)*(artH-4+4)-8
+	if l.narrow {
+		first, us, artW = 1, 20, w
+		lead := render.Rect{X: x0, Y: slotsTop, W: w - (float64(rv.UpgradeSpaces)*23 + 3), H: 18}
+		l.boxes[0] = lead
+		render.EvenRow(render.Rect{X: lead.Right() + 6, Y: lead.Y - 1, W: float64(rv.UpgradeSpaces)*23 - 3, H: us}, 3, l.upgrades[:])
+		slotsTop += 18 + 3
 	}
-	bw := (w - boxGap*float64(n-1)) / float64(n)
-	for i := first; i < 1+rv.NumSlots; i++ {
-		l.boxes[i] = render.Rect{X: x0 + float64(i-first)*(bw+boxGap), Y: l.slotsTop, W: bw, H: l.slotsBot - l.slotsTop}
-	}
-	if l.leaderLine {
-		l.boxes[0] = l.leaderRect
-	}
-	l.plaques = l.leaderLine // the narrow boards: no room for the slots' names above their cards
-	// Artifacts and Ship Upgrades along the foot; a narrow board puts the Ship Upgrades at
-	// the end of the Leader's line, so the Artifacts have the width
-	ah := artH
-	if !large && w < 330 {
-		ah = artNarrowH
-	}
+	render.EvenRow(render.Rect{X: x0, Y: slotsTop, W: w, H: slotsBot - slotsTop}, boxGap, l.boxes[first:])
 	ay := r.Bottom() - ah - 8
-	us := artH - 4
-	aw := (w - float64(rv.UpgradeSpaces)*(us+4) - 8 - 3*4) / 4
-	if l.leaderLine {
-		us = l.leaderRect.H + 2
-		aw = (w - 3*4) / 4
-		l.leaderRect.W -= float64(rv.UpgradeSpaces)*(us+3) + 3
-		l.boxes[0] = l.leaderRect
-		for i := range l.upgrades {
-			l.upgrades[i] = render.Rect{X: l.leaderRect.Right() + 6 + float64(i)*(us+3), Y: l.leaderRect.Y - 1, W: us, H: us}
-		}
-	}
-	for i := range l.artifacts {
-		l.artifacts[i] = render.Rect{X: x0 + float64(i)*(aw+4), Y: ay, W: aw, H: ah}
-	}
-	if !l.leaderLine {
+	render.EvenRow(render.Rect{X: x0, Y: ay, W: artW, H: ah}, 4, l.artifacts[:])
+	if !l.narrow {
 		ux := l.artifacts[rv.ArtifactSpaces-1].Right() + 8
-		for i := range l.upgrades {
-			l.upgrades[i] = render.Rect{X: ux + float64(i)*(us+4), Y: ay + 2, W: us, H: us}
-		}
+		render.EvenRow(render.Rect{X: ux, Y: ay + 2, W: float64(rv.UpgradeSpaces)*(us+4) - 4, H: us}, 4, l.upgrades[:])
 	}
 	return l
 }
@@ -181,30 +139,20 @@ func compactDie(w float64) float64 {
 // cardRect is card k of box i (i 0 the Leader) in a box holding n cards.
 func (l *seatLayout) cardRect(i, k, n int) render.Rect {
 	b := l.boxes[i]
-	if i == 0 && l.leaderLine {
+	if i == 0 && l.narrow {
 		return b
 	}
-	if l.plaques { // a narrow slot: its cards take the whole width, the plaque marks it empty
+	if l.narrow { // a narrow slot: its cards take the whole width, the plaque marks it empty
 		rows := l.stripRows(i, n)
 		h := min(cardStripH+2, (b.H-2)/float64(max(1, rows)))
 		k = min(k, rows-1) // the cards past the last row share it ("+2 more")
 		return render.Rect{X: b.X + 2, Y: b.Y + 1 + float64(k)*h, W: b.W - 4, H: h - 1}
 	}
 	top := b.Y + boxLabelH
-	most := cardStripH + 4
-	switch {
-	case n == 1:
-		most = 44 // room for a name on two lines inside the frame's name band
-	case n == 2:
-		most = 34
-	}
-	h := min(most, (b.Bottom()-top-2)/float64(max(1, n)))
+	// one card 44 px high (a name on two lines inside the frame's name band), two 34, more 24
+	h := min(max(cardStripH+4, 54-10*float64(n)), (b.Bottom()-top-2)/float64(max(1, n)))
 	return render.Rect{X: b.X + 3, Y: top + float64(k)*h, W: b.W - 6, H: h - 3}
 }
-
-// minStripH is the lowest a Reaver's strip in a narrow slot is drawn, logical px: a name in the
-// smallest fitted size.
-const minStripH = 15.0
 
 // stripRows is how many strips narrow box i shows for n cards: all of them when they keep
 // minStripH, else as many as do, the last saying how many more the slot holds.

@@ -24,7 +24,7 @@ func (r *run) newLines(from int) string {
 // trayHas reports how many dice of seat s's tray are drawn as colour c showing face f.
 func (r *run) trayHas(s rules.Seat, c rv.Colour, f rv.Face) int {
 	n := 0
-	for _, d := range r.b.Where().Seats().TrayDice(s) {
+	for _, d := range r.b.Where().Seats().Tray(s).Dice() {
 		if d.Sprite == render.CrewDieSprites[c][f] {
 			n++
 		}
@@ -151,7 +151,7 @@ func TestReaverPromoteToLeaderMakesItsClanWild(t *testing.T) {
 	seat := g.ToMove()
 	id := rv.ReaverID(g.Info().Card.ID)
 	clan := rv.Reavers[id].Clan
-	for _, d := range r.b.Where().Seats().TrayDice(seat) {
+	for _, d := range r.b.Where().Seats().Tray(seat).Dice() {
 		assert.False(t, d.Wild, "no Leader: no die is wild (%s)", d.Name)
 	}
 	logged := len(r.tbl.Log())
@@ -162,7 +162,7 @@ func TestReaverPromoteToLeaderMakesItsClanWild(t *testing.T) {
 	assert.Equal(t, clan, p.LeaderClan())
 	assert.Contains(t, r.newLines(logged), r.tbl.Name(seat)+" promotes "+rv.Reavers[id].Name+" to Leader")
 	wild := 0
-	for _, d := range r.b.Where().Seats().TrayDice(seat) {
+	for _, d := range r.b.Where().Seats().Tray(seat).Dice() {
 		if d.Wild {
 			wild++
 			assert.Equal(t, render.CrewDieSprites[rv.Clans[clan].Colour][rv.Clan], d.Sprite, "a wild die is the clan's colour showing its icon")

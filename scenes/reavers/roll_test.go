@@ -49,7 +49,7 @@ func TestGainRollAnimatesAndLands(t *testing.T) {
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
-	trayBefore := len(r.b.Where().Seats().TrayDice(seat))
+	trayBefore := len(r.b.Where().Seats().Tray(seat).Dice())
 	r.answer(m)
 
 	rolls := r.b.Where().Motion().Rolls()
@@ -59,8 +59,8 @@ func TestGainRollAnimatesAndLands(t *testing.T) {
 	assert.False(t, roll.Combat)
 	assert.Equal(t, faces, roll.Results, "the dice land on the engine's faces")
 	assert.False(t, roll.Landed)
-	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)), "the tray keeps the rolled dice's places")
-	assert.Equal(t, len(faces), r.b.Where().Seats().TrayIncoming(seat), "the dice in the air are not drawn in the tray yet")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().Tray(seat).Dice()), "the tray keeps the rolled dice's places")
+	assert.Equal(t, len(faces), r.b.Where().Seats().Tray(seat).Incoming(), "the dice in the air are not drawn in the tray yet")
 	assert.False(t, r.tbl.Ready(), "the board waits for the roll")
 
 	tumbled, kept := false, false
@@ -88,8 +88,8 @@ func TestGainRollAnimatesAndLands(t *testing.T) {
 	}
 	assert.True(t, tumbled, "the dice tumbled through other faces first")
 	require.Empty(t, r.b.Where().Motion().Rolls(), "the roll ended by itself")
-	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)), "the rolled dice lie in the tray")
-	assert.Zero(t, r.b.Where().Seats().TrayIncoming(seat), "every rolled die lies in its place")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().Tray(seat).Dice()), "the rolled dice lie in the tray")
+	assert.Zero(t, r.b.Where().Seats().Tray(seat).Incoming(), "every rolled die lies in its place")
 	require.True(t, r.settle())
 }
 
@@ -99,7 +99,7 @@ func TestGainRollSkippedByAPress(t *testing.T) {
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
-	trayBefore := len(r.b.Where().Seats().TrayDice(seat))
+	trayBefore := len(r.b.Where().Seats().Tray(seat).Dice())
 	r.answer(m)
 	require.Len(t, r.b.Where().Motion().Rolls(), 1)
 	r.rest(true)
@@ -110,8 +110,8 @@ func TestGainRollSkippedByAPress(t *testing.T) {
 	moves := r.tbl.Moves()
 	r.step(input.Frame{X: p.X, Y: p.Y, Down: true}, true)
 	assert.Empty(t, r.b.Where().Motion().Rolls(), "the press ended the roll")
-	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)), "the dice landed in the tray")
-	assert.Zero(t, r.b.Where().Seats().TrayIncoming(seat), "and lie in their places")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().Tray(seat).Dice()), "the dice landed in the tray")
+	assert.Zero(t, r.b.Where().Seats().Tray(seat).Incoming(), "and lie in their places")
 	r.step(input.Frame{X: p.X, Y: p.Y}, true)
 	assert.Equal(t, moves, r.tbl.Moves(), "the press played nothing")
 }
@@ -268,11 +268,11 @@ func TestRollsOffWithAnimationsOff(t *testing.T) {
 	m, faces, ok := rollingTake(r.real())
 	require.True(t, ok)
 	seat := m.Seat()
-	trayBefore := len(r.b.Where().Seats().TrayDice(seat))
+	trayBefore := len(r.b.Where().Seats().Tray(seat).Dice())
 	r.answer(m)
 	assert.Empty(t, r.b.Where().Motion().Rolls(), "no roll is shown")
-	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().TrayDice(seat)))
-	assert.Zero(t, r.b.Where().Seats().TrayIncoming(seat), "the dice lie in their places at once")
+	assert.Equal(t, trayBefore+len(faces), len(r.b.Where().Seats().Tray(seat).Dice()))
+	assert.Zero(t, r.b.Where().Seats().Tray(seat).Incoming(), "the dice lie in their places at once")
 	r.rest(true)
 	assert.True(t, r.tbl.Ready(), "the board takes input at once")
 }

@@ -43,7 +43,7 @@ func TestProphecyHandIsTheViewersOwn(t *testing.T) {
 				continue
 			}
 			assert.Nil(t, r.b.Where().Seats().HandNames(s), "seat %d's hand is face down for viewer %d", s, v)
-			assert.Equal(t, g.HandSize(s), r.b.Where().Seats().HandCount(s), "seat %d's count", s)
+			assert.Equal(t, g.HandSize(s), r.b.Where().Seats().Hand(s).Count(), "seat %d's count", s)
 		}
 		others := 0
 		for s := rules.Seat(0); int(s) < 4; s++ {
@@ -69,11 +69,11 @@ func TestProphecyHandEnlargesOnHover(t *testing.T) {
 	r := newRun(t, 4, 5, 150)
 	for moves := 0; moves < 400 && r.settle(); moves++ {
 		if v := r.tbl.Viewer(); len(handOf(r.real(), v)) > 0 {
-			cr := r.b.Where().Seats().HandCardRect(v, 0)
+			cr := r.b.Where().Seats().Hand(v).CardRect(0)
 			for range render.TooltipDelay + 4 {
 				r.step(input.Frame{X: cr.X + 6, Y: cr.Y + cr.H/2}, true)
 			}
-			i, ok := r.b.Where().Seats().HandZoomed(v)
+			i, ok := r.b.Where().Seats().Hand(v).Zoomed()
 			require.True(t, ok, "the card rested on is enlarged")
 			assert.Equal(t, 0, i)
 			return
@@ -139,11 +139,17 @@ func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
 	n := r.tbl.Moves()
 	r.click(centre(r.b.Where().Seats().PileChipRect(s)))
 	r.rest(true)
-	open, rect, ok := r.b.Where().Seats().PileOpen()
+	open, pop, ok := r.b.Where().Seats().PileOpen()
 	require.True(t, ok, "the chip opened the pile")
 	assert.Equal(t, s, open)
-	words := r.b.Where().Seats().PileWords()
-	require.NotEmpty(t, words)
+	var words, tiles []string
+	for _, row := range pop.Rows {
+		words = append(words, row.Head+": "+row.Text)
+	}
+	for _, tile := range pop.Tiles {
+		tiles = append(tiles, tile.Caption)
+	}
+	require.NotEmpty(t, append(words, tiles...))
 	pl := r.real().Player(s)
 	for k, c := range pl.PileKeep {
 		if c > 0 {
@@ -152,11 +158,11 @@ func TestGloryPilePopoverOpensAndCloses(t *testing.T) {
 	}
 	for st, c := range pl.PileTerritories {
 		if c > 0 {
-			assert.Contains(t, words, "Territory: "+rv.Territories[st].Name)
+			assert.Contains(t, tiles, rv.Territories[st].Name)
 		}
 	}
 	// a press outside closes it, and plays nothing
-	r.click(render.Point{X: rect.X + rect.W/2, Y: 30})
+	r.click(render.Point{X: pop.Rect.X + pop.Rect.W/2, Y: 30})
 	_, _, ok = r.b.Where().Seats().PileOpen()
 	assert.False(t, ok, "a press outside closed it")
 	assert.Equal(t, n, r.tbl.Moves())
@@ -184,10 +190,12 @@ func TestSeatWordsReadWhole(t *testing.T) {
 				require.NotNil(t, r.b.Where().Seats().CutSeatWords(), "the board has drawn with its fonts")
 				assert.Empty(t, r.b.Where().Seats().CutSeatWords())
 				for s := rules.Seat(0); int(s) < n; s++ {
-					well, dice := r.b.Where().Seats().TrayLayout(s)
-					assert.Len(t, dice, r.real().BoardDice(s), "every die of seat %d is drawn", s)
-					for _, d := range dice {
-						assert.True(t, d.In(well), "seat %d's die at %v lies in its tray's well %v", s, d, well)
+					tray := r.b.Where().Seats().Tray(s)
+					assert.Len(t, tray.Dice(), r.real().BoardDice(s), "every die of seat %d is drawn", s)
+					for i := range tray.Dice() {
+						d, ok := tray.DieRect(i)
+						require.True(t, ok)
+						assert.True(t, d.In(tray.Well()), "seat %d's die at %v lies in its tray's well %v", s, d, tray.Well())
 					}
 				}
 			})
@@ -231,10 +239,10 @@ func TestHiddenProphecyHandsStayCardsAfterTheHandOver(t *testing.T) {
 		v := r.tbl.Viewer()
 		wasViewer[v] = true
 		for s := rules.Seat(0); s < 3; s++ {
-			if s == v || r.b.Where().Seats().HandCount(s) == 0 {
+			if s == v || r.b.Where().Seats().Hand(s).Count() == 0 {
 				continue
 			}
-			cr := r.b.Where().Seats().HandCardRect(s, 0)
+			cr := r.b.Where().Seats().Hand(s).CardRect(0)
 			require.Positive(t, cr.W, "seat %d's backs are laid out", s)
 			assert.InDelta(t, 7.0/5, cr.H/cr.W, 0.01, "seat %d's backs are cards for viewer %d", s, v)
 			assert.GreaterOrEqual(t, cr.H, 30.0, "seat %d's backs read as cards", s)

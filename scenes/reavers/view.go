@@ -67,7 +67,7 @@ func (vw *view) fillLocations() {
 		if info.Cost.IsFree() {
 			loc.Cost = "Free"
 		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
-			loc.CostShort = costIcons(info.Cost)
+			loc.CostShort = icons(info.Cost.Glyphs())
 		}
 		for _, bl := range info.BonusLines() {
 			loc.Bonuses = append(loc.Bonuses, render.LocationBonus{Place: bl.Place, Text: bl.Text})
@@ -126,7 +126,7 @@ func (vw *view) draw(dst *ebiten.Image) {
 	key := layerKey{version: vw.version, scale: ui.P.Scale(), chrome: vw.t.ChromeKey(), answers: vw.pk.panel.list.Key(),
 		mine: vw.mine(), drag: vw.pk.drag.Active(), drop: drop, bigSeat: vw.big(), toMove: int(vw.g.ToMove()), rolls: vw.mo.rolls.gen, payPicks: vw.pk.edit.gen,
 		picked: vw.pk.chooser.picked, picks: len(vw.pk.chooser.picks), pick: vw.pk.chooser.pick.Look()}
-	hk := hoverKey{loc: -1, part: vw.disp.hotPart(), tip: vw.disp.hits.Look().Tip}
+	hk := hoverKey{loc: -1, part: vw.disp.hits.Look().Hot, tip: vw.disp.hits.Look().Tip}
 	hk.loc, _ = vw.locs.Hovered()
 	for s := 0; s < vw.n; s++ {
 		hk.dice[s], _ = vw.st.trays[s].Hovered()
@@ -161,7 +161,7 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 	}
 	vw.disp.drawDisplays(dst)
 	if !vw.pk.drag.Active() {
-		vw.disp.showDisplayTip()
+		vw.disp.hits.Tooltip(ui)
 	}
 	big := vw.big()
 	for s := 0; s < vw.n; s++ {

@@ -68,14 +68,9 @@ func (w Where) Combat() (render.CombatPanel, bool) {
 	return w.b.view.fight.cp, w.b.view.fight.on
 }
 
-// TrayDice is seat s's dice tray as filled now: each die's face, wild mark and words, in the
-// order drawn (nil for a seat not at the table).
-func (w SeatsWhere) TrayDice(s rules.Seat) []render.Die {
-	if s < 0 || int(s) >= w.b.n {
-		return nil
-	}
-	return append([]render.Die(nil), w.b.view.st.trays[s].Dice...)
-}
+// Tray is seat s's dice tray as filled and laid out at the last draw, read only: its dice in
+// the order drawn, where each lies, which are picked, how many are still rolling in.
+func (w SeatsWhere) Tray(s rules.Seat) render.DiceTrayView { return w.b.view.st.trays[s].View() }
 
 // Roll is a dice roll on show (anim_roll.go): a seat's crew dice thrown into its tray (a Reaver
 // card's Gain dice, a Spoils card's), the Trade dice, or a fight's Combat dice.
@@ -139,21 +134,6 @@ func (w SeatsWhere) RestDieRect(c rv.Colour, f rv.Face) (render.Rect, bool) {
 	return render.Rect{}, false
 }
 
-// TrayIncoming is the number of dice of seat s's tray still rolling toward their places
-// (drawn by the roll, their places in the tray left empty).
-func (w SeatsWhere) TrayIncoming(s rules.Seat) int {
-	if s < 0 || int(s) >= w.b.n {
-		return 0
-	}
-	n := 0
-	for _, d := range w.b.view.st.trays[s].Dice {
-		if d.Incoming {
-			n++
-		}
-	}
-	return n
-}
-
 // Target is one thing the displays show that the pointer may choose or ask about, as laid out
 // now: a stack, a linked pair, a Sea Battle, a Trade die or Prophecy, a Territory stack, a deck
 // or discard pile (Reavers spec §11 "Board").
@@ -190,11 +170,11 @@ func (w Where) Targets() []Target {
 // CardRect is card k (0 the upper) of Recruit Reavers' stack or a Raid's linked pair i; ok is
 // false when the place is empty.
 func (w Where) CardRect(l rv.Location, i, k int) (render.Rect, bool) {
-	for _, p := range w.b.view.disp.parts {
-		s := &w.b.view.disp.spots[p.spot]
+	for _, p := range w.b.view.disp.hits.Parts() {
+		s := &w.b.view.disp.spots[p.Spot]
 		if s.loc == l && s.index == i && (s.kind == spotStack || s.kind == spotVillage || s.kind == spotKeep) {
-			if k == 0 && p.rect.Y == s.rect.Y || k == 1 && p.rect.Y > s.rect.Y {
-				return p.rect, true
+			if k == 0 && p.Rect.Y == s.rect.Y || k == 1 && p.Rect.Y > s.rect.Y {
+				return p.Rect, true
 			}
 		}
 	}
@@ -223,7 +203,7 @@ func (w Where) PileCount(d rv.Deck, discard bool) (int, bool) {
 // Force and Peace), as laid out now; empty when none is open.
 func (w Where) PickerAnswers() []table.AnswerButton {
 	var out []table.AnswerButton
-	for _, c := range w.b.picker.chooser.pick.All() {
+	for _, c := range w.b.picker.chooser.pick.Buttons() {
 		a := &table.Answer{Label: c.Label, Move: w.b.picker.chooser.picks[c.ID-1], Enabled: c.Enabled}
 		out = append(out, table.AnswerButton{Rect: c.Rect, Label: c.Label, Enabled: c.Enabled, Answer: a})
 	}
@@ -236,29 +216,16 @@ func (w Where) CutDisplayWords() []string {
 	if w.b.ui == nil {
 		return nil
 	}
-	return append([]string{}, w.b.view.pen.cuts...)
+	return append([]string{}, w.b.view.pen.Cuts()...)
 }
 
 // HandNames are the Prophecies seat s's board shows face up (its owner's hand on the
 // viewer's own board); nil where the hand is face down.
 func (w SeatsWhere) HandNames(s rules.Seat) []string { return w.b.view.st.handNames(s) }
 
-// HandCount is the number of cards seat s's hand shows, face up or down.
-func (w SeatsWhere) HandCount(s rules.Seat) int {
-	h := &w.b.view.st.boards[s].hand
-	if h.Hidden {
-		return h.Count
-	}
-	return len(h.Cards)
-}
-
-// HandCardRect is card i of seat s's hand as laid out at the last draw.
-func (w SeatsWhere) HandCardRect(s rules.Seat, i int) render.Rect {
-	return w.b.view.st.boards[s].hand.CardRect(i)
-}
-
-// HandZoomed is the card of seat s's hand shown enlarged now, if any.
-func (w SeatsWhere) HandZoomed(s rules.Seat) (int, bool) { return w.b.view.st.boards[s].hand.Zoomed() }
+// Hand is seat s's Prophecy hand as laid out at the last draw, read only: how many cards it
+// shows face up or down, where, and which is enlarged.
+func (w SeatsWhere) Hand(s rules.Seat) render.HandView { return w.b.view.st.boards[s].hand.View() }
 
 // ReaverCardRect is card k of seat s's box (0 the Leader, 1..4 the Sea, Villages, Keeps and
 // Territories slots); ok is false when the box holds no such card.
@@ -280,15 +247,11 @@ func (w SeatsWhere) PileChipRect(s rules.Seat) render.Rect {
 	return w.b.view.st.seatLayout(s).chip
 }
 
-// PileOpen is the seat whose Glory pile popover is open, and its rectangle; ok is false when
-// none is.
-func (w SeatsWhere) PileOpen() (rules.Seat, render.Rect, bool) {
-	return rules.Seat(w.b.view.pile.seat), w.b.view.pile.rect, w.b.view.pile.seat >= 0
+// PileOpen is the seat whose Glory pile popover is open and the popover as drawn (its
+// rectangle, each kind of the pile in words, each Territory tile); ok is false when none is.
+func (w SeatsWhere) PileOpen() (rules.Seat, render.ListPopover, bool) {
+	return rules.Seat(w.b.view.pile.seat), w.b.view.pile.pop, w.b.view.pile.seat >= 0
 }
-
-// PileWords is the open popover's contents, each kind of the Glory pile in words and each
-// Territory tile; nil when it is closed.
-func (w SeatsWhere) PileWords() []string { return w.b.view.pile.pileWords() }
 
 // CutSeatWords lists the words the player boards cut short ("…") at their last draw, each as
 // the board's player and the words; empty when all read whole (nil before the first draw).
@@ -308,18 +271,6 @@ func (w SeatsWhere) CutSeatWords() []string {
 // SeatWords lists the words seat s's player board drew at its last draw, in drawing order (its
 // names, counts and box labels; nil before the first draw).
 func (w SeatsWhere) SeatWords(s rules.Seat) []string { return w.b.view.st.boards[s].said }
-
-// TrayLayout is seat s's dice tray as laid out at the last draw: its well and where each die
-// is drawn (a die of a collapsed group at its group's place).
-func (w SeatsWhere) TrayLayout(s rules.Seat) (well render.Rect, dice []render.Rect) {
-	t := &w.b.view.st.trays[s]
-	for i := range t.Dice {
-		if r, ok := t.DieRect(i); ok {
-			dice = append(dice, r)
-		}
-	}
-	return t.Well(), dice
-}
 
 // ArtifactRect is Artifact space i of seat s's board.
 func (w SeatsWhere) ArtifactRect(s rules.Seat, i int) render.Rect {
