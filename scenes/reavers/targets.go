@@ -64,13 +64,6 @@ func (p *pos) pawnOf(s rules.Seat, honour bool) render.Pawn {
 	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
 }
 
-// play hands a move to the shell; a refusal is said.
-func (p *pos) play(m rules.Move) {
-	if err := p.t.Play(m); err != nil {
-		p.t.Say(rules.Explain(err), true)
-	}
-}
-
 // selectLocation plays the selection of l, or says why it cannot be selected.
 func (p *pos) selectLocation(l rv.Location) {
 	p.ix.Take(p.t, tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
