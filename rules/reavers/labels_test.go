@@ -328,7 +328,7 @@ func TestCommittedAndHonourLocation(t *testing.T) {
 				got, ok := g.Committed(c.By)
 				require.True(t, ok)
 				require.Equal(t, c.Payment, got)
-				assert.True(t, strings.HasPrefix(g.CommittedWords(c.By, 2), "Committed: "), g.CommittedWords(c.By, 2))
+				assert.True(t, strings.HasPrefix(g.CommittedWords(c.By, [NumCombatFaces]int8{2}), "Committed: "), g.CommittedWords(c.By, [NumCombatFaces]int8{2}))
 				committed = true
 			}
 			if fourth {

@@ -32,9 +32,8 @@ func NewBoard(t *table.Table) (*Board, error) {
 	vw, pk, mo := &b.view, &b.picker, &b.motion
 	drag := input.NewDrag()
 	*vw = view{pos: p, pk: pk, mo: mo}
-	vw.pen = pen{pos: p}
-	vw.st = seats{pos: p, pen: &vw.pen, pile: &vw.pile, drag: drag}
-	vw.disp = displays{pos: p, pen: &vw.pen, locs: &vw.locs, chooser: &pk.chooser}
+	vw.st = seats{pos: p, pile: &vw.pile, drag: drag}
+	vw.disp = displays{pos: p, locs: &vw.locs, chooser: &pk.chooser}
 	vw.pile = pileView{pos: p, st: &vw.st, seat: -1}
 	vw.fight = combat{pos: p}
 	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}
@@ -65,7 +64,7 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	b.picker.drag.Cancel()
 	b.view.pile.fillPile()
 	b.picker.panel.wait = ""
-	if len(rs) > 0 || len(b.motion.rolls.flying) > 0 {
+	if len(rs) > 0 || b.motion.rolls.flying.Len() > 0 {
 		// the answers wait for the dice (the shell holds them back)
 		b.picker.panel.wait = "The dice are rolling… " + b.t.Words("a click", "a tap") + " or Space lands them"
 	}

@@ -34,7 +34,7 @@ func (pk *picker) tick(p *input.Pointer) {
 	}
 	// Tooltips keep clear of the top bar and the open Force or Peace chooser (the words of the
 	// card it was opened on would go beside the card, over it); the shell keeps the panel's head.
-	pk.clear = [2]render.Rect{table.TopBar, pk.chooser.pickerRect()} // a closed chooser's is empty
+	pk.clear = [2]render.Rect{table.TopBar, pk.chooser.pick.Rect()} // a closed chooser's is empty
 	pk.t.KeepClear(pk.clear[:])
 	pk.vw.layer.Tick()
 	pk.st.tickSeats(p)
@@ -45,8 +45,8 @@ func (pk *picker) tick(p *input.Pointer) {
 	}
 	if !pk.mine() {
 		pk.drag.Cancel()
-		pk.vw.locs.Update(p) // hover only: a taken location says who took it
-		pk.chooser.displayHover(p)
+		pk.vw.locs.Update(p)      // hover only: a taken location says who took it
+		pk.vw.disp.hits.Update(p) // hover only: the displays' looks and words
 		pk.panel.list.Hover(p)
 	}
 }

@@ -80,10 +80,10 @@ func (pk *picker) applyPicks() {
 	t.Selectable = true
 	t.ClearPicks()
 	if e.discard {
-		t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " a die to discard it"
+		t.Title = rv.CrewDiceLabel + " · " + pk.t.Words("click", "tap") + " a die to discard it"
 		return
 	}
-	t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " to " + rv.PickAim(pk.panel.opts[e.opt].alts[0].(rv.Payer))
+	t.Title = rv.CrewDiceLabel + " · " + pk.t.Words("click", "tap") + " to " + rv.PickAim(pk.panel.opts[e.opt].alts[0].(rv.Payer))
 	left := e.pick
 	for i, k := range pk.st.kinds[s] {
 		if left[k.c][k.f] > 0 {

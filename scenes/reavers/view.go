@@ -16,7 +16,6 @@ import (
 // (the pawn in hand, the picks, the panel's list, the chooser) and the motion's dice in the air.
 type view struct {
 	*pos
-	pen   pen
 	st    seats
 	disp  displays
 	pile  pileView
@@ -65,7 +64,7 @@ func (vw *view) fillLocations() {
 		*loc = render.Location{Title: info.Name, Tint: locTints[l], Spots: 1,
 			Cost: (info.Cost).Words(), Tip: info.Text}
 		if info.Cost.IsFree() {
-			loc.Cost = "Free"
+			loc.Cost = rv.FreeCostLabel
 		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
 			loc.CostShort = icons(info.Cost.Glyphs())
 		}
@@ -139,7 +138,9 @@ func (vw *view) draw(dst *ebiten.Image) {
 	// Over the layer, every frame: the Prophecy hands (a card being read enlarged above its
 	// neighbours) and the open Glory pile; the tooltip they ask for is the probe's Tip.
 	vw.st.drawHands(dst)
-	vw.pile.drawPilePopover(dst)
+	if vw.pile.seat >= 0 {
+		vw.pile.pop.Draw(dst, ui)
+	}
 	vw.tip = ui.OverlayText()
 	vw.fight.draw(dst)
 	if vw.pk.drag.Active() {
@@ -170,6 +171,6 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 	vw.st.drawGlory(dst)
 	vw.pk.panel.list.Draw(dst, ui)
 	vw.t.DrawLog(dst, ui)
-	vw.pk.chooser.drawPicker(dst)
+	vw.pk.chooser.pick.Draw(dst, ui) // the chooser open on a spot, if any
 	vw.t.DrawBar(dst, ui)
 }

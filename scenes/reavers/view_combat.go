@@ -52,7 +52,7 @@ func (c *combat) fill() {
 	}
 	in := g.Info()
 	c.cp.ClearPicks()
-	fightPanel(&c.cp, in.Defence, in.Successes, g.CommittedWords(g.ToMove(), combatDice(in.Dice)), in.Dice)
+	fightPanel(&c.cp, in.Defence, in.Successes, g.CommittedWords(g.ToMove(), in.Dice), in.Dice)
 	c.cp.Picking = true
 	c.legal = g.Legal()
 	c.cp.Buttons, c.arts, c.accept = c.cp.Buttons[:0], c.arts[:0], nil
@@ -139,13 +139,4 @@ func (c *combat) draw(dst *ebiten.Image) {
 		c.cp.Fingers = c.t.Fingers()
 		c.cp.Draw(dst, c.ui)
 	}
-}
-
-// combatDice is how many Combat dice d holds.
-func combatDice(d [rv.NumCombatFaces]int8) int {
-	n := 0
-	for _, k := range d {
-		n += int(k)
-	}
-	return n
 }
