@@ -84,6 +84,10 @@ func (g *Game) methodWords(f *frame) string {
 	c := Cost{Dice: b.Combination}
 	o.add(p.CanPay(c), "pay the combination", cannotPayWords(p, b.Name+"'s combination", c))
 	o.add(p.CanFight(), "fight against Defence "+strconv.Itoa(int(b.Defence+s.Raise)), noHammers("fight"))
+	if len(o.can) == 0 { // a retreat alone: "Retreat from Sea Troll. You cannot pay …"
+		o.add(true, "retreat from "+b.Name, "")
+		return o.words("", "")
+	}
 	o.add(true, "retreat", "")
 	return o.words(b.Name+": ", "")
 }

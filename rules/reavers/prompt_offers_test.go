@@ -34,7 +34,7 @@ func TestPromptNamesOnlyOfferedMoves(t *testing.T) {
 			"Sea Troll: pay the combination or retreat. You have no Hammer dice to fight with",
 			[]string{"Combination", "Retreat"}},
 		{"battle: only retreat", poDice(poDie{Yellow, Ship, 1}), frame{Kind: fMethod}, poBattle("SB04"),
-			"Rival Jarl: retreat. You cannot pay Rival Jarl's combination (2 Ship dice and 2 Hammer dice): you need 1 more Ship die and 2 more Hammer dice; you have no Hammer dice to fight with",
+			"Retreat from Rival Jarl. You cannot pay Rival Jarl's combination (2 Ship dice and 2 Hammer dice): you need 1 more Ship die and 2 more Hammer dice; you have no Hammer dice to fight with",
 			[]string{"Retreat"}},
 		{"pillage: Hammers", hammers, frame{Kind: fPillage, Src: pillage}, nil,
 			"Pillage against Defence " + fmt.Sprint(pillage.pillageDefence()) + ", or skip",
