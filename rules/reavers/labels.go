@@ -209,6 +209,17 @@ func (g *Game) Label(m rules.Move) string {
 	return "Play"
 }
 
+// Declines reports whether m ends or declines its decision rather than choosing within it
+// (spec §10.2: Skip, Retreat, Accept, Stop, the new Artifact or token to the Glory pile, Pass):
+// a board keeps such an answer in sight however many answers the decision offers.
+func Declines(m rules.Move) bool {
+	switch m.(type) {
+	case Skip, Retreat, Accept, Stop, ArtifactToPile, TokenToPile, Pass:
+		return true
+	}
+	return false
+}
+
 // SpecialiseLabel is a Specialise answer's words: the slot and the location whose activation
 // fires it (spec §1 "Specialise slot"), "Specialise: Sea slot (Battle at Sea)".
 func SpecialiseLabel(sl Slot) string {

@@ -26,6 +26,18 @@ type picker struct {
 	mo      *motion
 }
 
+// fill sets the picker for a new position: nothing in hand, the panel's answers (waiting while
+// dice are rolling) and the payment pick on the viewer's tray.
+func (pk *picker) fill(rolling bool) {
+	pk.drag.Cancel()
+	pk.panel.wait = ""
+	if rolling { // the answers wait for the dice (the shell holds them back)
+		pk.panel.wait = "The dice are rolling… " + pk.t.Words("a click", "a tap") + " or Space lands them"
+	}
+	pk.panel.build()
+	pk.editDice()
+}
+
 // tick follows the pointer for the hover looks by one tick; while the viewer may not act it is
 // all the pointer does.
 func (pk *picker) tick(p *input.Pointer) {

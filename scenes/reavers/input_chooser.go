@@ -41,7 +41,7 @@ func (cs *chooser) choose(i int) {
 	case len(s.moves) > 0:
 		as := cs.answers(i)
 		if len(as) == 1 {
-			cs.play(as[0])
+			cs.t.Take(as[0])
 			return
 		}
 		labels := make([]string, len(as))
@@ -74,7 +74,7 @@ func (cs *chooser) displayInput(p *input.Pointer) bool {
 		cs.picked, cs.picks = -1, nil
 	}
 	if ok {
-		cs.play(picks[k])
+		cs.t.Take(picks[k])
 		return true
 	}
 	i, ok := cs.disp.hits.Update(p)

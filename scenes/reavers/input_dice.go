@@ -109,7 +109,7 @@ func (pk *picker) editInput(p *input.Pointer) bool {
 	case e.discard:
 		t.ClearPicks()
 		if i >= 0 && i < len(kinds) {
-			pk.take(tTrayDie(kinds[i].c, kinds[i].f), rv.DiscardDie{By: s, Colour: kinds[i].c, Face: kinds[i].f})
+			pk.ix.Take(pk.t, tTrayDie(kinds[i].c, kinds[i].f), rv.DiscardDie{By: s, Colour: kinds[i].c, Face: kinds[i].f})
 		}
 	case i < len(kinds):
 		e.pick = rv.Pool{}

@@ -84,7 +84,7 @@ func (pn *panel) publish() {
 			continue
 		}
 		a := o.Answer
-		a.Tip, a.Enabled = cmp.Or(a.Tip, a.Label), mine && a.Why == ""
+		a.Tip, a.Enabled, a.Pin = cmp.Or(a.Tip, a.Label), mine && a.Why == "", rv.Declines(a.Move)
 		if a.Move != nil {
 			a.Short = pn.g.ShortLabel(a.Move)
 		}
@@ -98,7 +98,7 @@ func (pn *panel) publish() {
 
 // others is option i's group of other payments.
 func (pn *panel) others(i int, o option, mine bool) table.Answer {
-	g := table.Answer{Label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)", Action: i + 1, Enabled: mine,
+	g := table.Answer{Label: pn.g.OthersLabel(o.sugg, len(o.alts)-1), Action: i + 1, Enabled: mine,
 		Title: "Choose how to pay: " + pn.g.Label(o.sugg)}
 	for _, m := range o.alts {
 		w := pn.g.Label(m)

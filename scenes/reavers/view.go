@@ -46,6 +46,18 @@ var (
 	boardGround = color.RGBA{0x17, 0x2C, 0x3E, 0xFF}
 )
 
+// fill lays a new position out: the pile popover, the locations, the displays, the trays (the
+// dice in the air left out) and the combat panel.
+func (vw *view) fill() {
+	vw.pile.fillPile()
+	vw.fillLocations()
+	vw.disp.layoutDisplays()
+	for s := 0; s < vw.n; s++ {
+		vw.st.fillTray(rules.Seat(s), &vw.mo.rolls.hidden[s])
+	}
+	vw.fight.fill()
+}
+
 // fillLocations sets the location board from the position: the costs and position bonuses of
 // the rules' data, this round's pawns (the Honour Ship on the location it took), the available
 // ones glowing while the viewer selects. The locations' words are shown by the displays'

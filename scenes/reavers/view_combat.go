@@ -106,7 +106,7 @@ func (c *combat) input(p *input.Pointer) bool {
 		c.update()
 	case render.TapReroll:
 		if ev.Enabled {
-			c.play(rv.Reroll{By: c.seat(), Dice: c.picked()})
+			c.t.Take(rv.Reroll{By: c.seat(), Dice: c.picked()})
 		} else {
 			c.t.Say(c.cp.RerollReason, true)
 		}
@@ -116,7 +116,7 @@ func (c *combat) input(p *input.Pointer) bool {
 		}
 	case render.TapAccept:
 		if c.accept != nil {
-			c.play(c.accept)
+			c.t.Take(c.accept)
 		}
 	}
 	return true
@@ -126,7 +126,7 @@ func (c *combat) input(p *input.Pointer) bool {
 func (c *combat) useArtifact(a rv.ArtifactID) {
 	for _, d := range [][rv.NumCombatFaces]int8{c.picked(), {}} {
 		if m := (rv.UseArtifact{By: c.seat(), Artifact: a, Dice: d}); slices.Contains(c.legal, rules.Move(m)) {
-			c.play(m)
+			c.t.Take(m)
 			return
 		}
 	}
