@@ -72,19 +72,15 @@ func layoutSeat(r render.Rect, large bool, diceRows, faceUp int) seatLayout {
 	var slotsTop, slotsBot float64
 	ah := artH
 	if large {
-		// header 0..47 (name, Glory, pile chip; the longship's home while selecting between the
-		// chip and the hand, its ring inside the board) with the hand at the right over the
-		// tokens | tray 76..164 | slots 170..252 | Artifacts, Upgrades
+		// header 0..47 (name, Glory, pile chip, the longship's home while selecting), the hand
+		// at the right over the tokens | tray 76..164 | slots 170..252 | Artifacts, Upgrades
 		l.hand = render.Rect{X: r.Right() - seatPad - 188, Y: r.Y + 4, W: 188, H: 70}
 		l.chip = render.Rect{X: x0 + 4, Y: r.Y + 29, W: 210, H: 18}
 		l.pawn = render.Point{X: (l.chip.Right() + l.hand.X) / 2, Y: r.Y + 26}
 		l.glX = l.pawn.X - homeRing - 8
 		render.EvenRow(render.Rect{X: x0 + 4, Y: r.Y + 50, W: 6*42 - 4, H: 22}, 4, l.tokens[:])
 		l.tray = render.Rect{X: x0, Y: r.Y + 76, W: w, H: 88}
-		if faceUp > handColumn {
-			// more Prophecies face up than one column of named strips holds over the tokens:
-			// the hand takes the right of the tray's band too, so each strip keeps its whole
-			// name; the tray's dice go in two rows beside it
+		if faceUp > handColumn { // the hand takes the tray band's right too: one whole name a strip
 			l.hand.H = l.tray.Bottom() - l.hand.Y
 			l.tray.W = l.hand.X - 6 - x0
 		}

@@ -85,10 +85,7 @@ const (
 // seatLayout is seat s's board as laid out now, its tray as tall as its dice need.
 func (st *seats) seatLayout(s rules.Seat) seatLayout {
 	r := seatRect(int(s), st.big(), st.n)
-	faceUp := 0
-	if s == st.t.Viewer() {
-		faceUp = bits.OnesCount32(st.g.Player(s).Hand)
-	}
+	faceUp := bits.OnesCount32(st.g.Player(s).Hand) // the viewer's View: other hands are empty
 	return layoutSeat(r, int(s) == st.big(), st.trays[s].RowsAt(r.W-2*seatPad, compactDie(r.W-2*seatPad)), faceUp)
 }
 
