@@ -17,6 +17,7 @@ type DeckChip struct {
 	Back  string // the back's sprite name
 	Count int
 	Label string // "deck", "discard"; a strip's whole words ("Journeys 12 · discard 3")
+	Short string // a strip's words where Label does not fit even in the smallest size ("12 · discard 3")
 	Faded bool
 }
 
@@ -27,14 +28,19 @@ const (
 )
 
 // Draw draws the chip from r's top left and reports whether its label shows whole (it is
-// fitted to its room, down to FitMinSize, and ellipsized past that).
+// fitted to its room, down to FitMinSize, Short taking its place if it would be cut, and
+// ellipsized past that).
 func (c DeckChip) Draw(dst *ebiten.Image, ui *UI, r Rect) bool {
 	ui.P.SetScale(ScaleOf(dst))
 	label := func(face *Face, x, y, w float64, clr color.RGBA) bool {
-		f := FitLine(c.Label, face, w)
-		short := Ellipsize(c.Label, f, w)
-		ui.P.Text(dst, short, f, x, y, clr, AlignLeft)
-		return short == c.Label
+		s := c.Label
+		if c.Short != "" && !FitsLine(s, face, w) {
+			s = c.Short
+		}
+		f := FitLine(s, face, w)
+		cut := Ellipsize(s, f, w)
+		ui.P.Text(dst, cut, f, x, y, clr, AlignLeft)
+		return cut == s
 	}
 	if r.H < ChipBackH {
 		ui.fillRound(dst, r, 5, WithAlpha(Ink, 0.08))

@@ -12,7 +12,7 @@ import (
 
 // A deck chip draws its back with the count beside it and its label under it, an empty pile
 // as the back's outline; in a strip its words stand beside the back, and words too long for
-// the strip are reported cut.
+// the strip give way to the short words, or are reported cut.
 func TestDeckChipDrawsTheBackCountAndLabel(t *testing.T) {
 	ui := newUI(t)
 	canvas := ebiten.NewImage(render.LogicalW, render.LogicalH)
@@ -24,4 +24,6 @@ func TestDeckChipDrawsTheBackCountAndLabel(t *testing.T) {
 	strip := render.Rect{X: 300, Y: 100, W: 120, H: 26}
 	assert.True(t, render.DeckChip{Back: render.CardBackSprites[3], Label: "Journeys 12"}.Draw(canvas, ui, strip))
 	assert.False(t, render.DeckChip{Back: render.CardBackSprites[3], Label: strings.Repeat("Journeys 12 · discard 3 ", 3)}.Draw(canvas, ui, strip))
+	assert.True(t, render.DeckChip{Back: render.CardBackSprites[3], Label: strings.Repeat("Journeys 12 · discard 3 ", 3), Short: "12 · discard 3"}.Draw(canvas, ui, strip),
+		"the short words stand in for words too long, whole")
 }

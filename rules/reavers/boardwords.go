@@ -37,7 +37,7 @@ func (p *Player) PileCount() (cards, tiles int) {
 func (p *Player) PileChipWords() (labels []string, whole string) {
 	cards, tiles := p.PileCount()
 	c, t := strconv.Itoa(cards), strconv.Itoa(tiles)
-	return []string{"Glory pile " + c + " · Territories " + t, "Pile " + c + " · Territories " + t, "Pile " + c + " · Tiles " + t},
+	return []string{"Glory pile " + c + " · Territories " + t, "Pile " + c + " · Territories " + t, "Pile " + c + " · Tiles " + t, "Pile " + c},
 		"The Glory pile (" + c + ") and the Territories row (" + t + "): press to see them."
 }
 

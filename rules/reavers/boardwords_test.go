@@ -33,12 +33,13 @@ func TestGloryPileCountedAndListedByKind(t *testing.T) {
 	assert.Equal(t, Reavers[0].Name+" and "+Reavers[3].Name, lines[2].Text)
 }
 
-// The pile chip's labels carry the pile's counts, longest first, and its whole words both.
+// The pile chip's labels carry the pile's counts, longest first (the last, for the narrowest
+// board, the pile's alone: the hover says both), and its whole words both.
 func TestPileChipWordsCarryTheCounts(t *testing.T) {
 	var p Player
 	p.PileBattles[0], p.PileTerritories[1] = 3, 2
 	labels, whole := p.PileChipWords()
-	assert.Equal(t, []string{"Glory pile 3 · Territories 2", "Pile 3 · Territories 2", "Pile 3 · Tiles 2"}, labels)
+	assert.Equal(t, []string{"Glory pile 3 · Territories 2", "Pile 3 · Territories 2", "Pile 3 · Tiles 2", "Pile 3"}, labels)
 	for i := 1; i < len(labels); i++ {
 		assert.Less(t, len(labels[i]), len(labels[i-1]), "longest first")
 	}

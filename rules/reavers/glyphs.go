@@ -201,8 +201,11 @@ func (t Territory) Heading(left int) string {
 // WinLine is what the Sea Battle's winner gains, on a display ("Win: 4 Glory and 1 Favour").
 func (b *Battle) WinLine() string { return "Win: " + strings.TrimSuffix(b.Text, ".") }
 
-// JourneyLine is the Sea Journey deck on a display: its cards left and discarded (spec §5.3).
-func (g *Game) JourneyLine() string {
+// JourneyLine is the Sea Journey deck on a display: its cards left and discarded (spec §5.3),
+// whole ("Journeys 12 · discard 3") and short, for a narrow display beside the deck's back
+// ("12 · discard 3").
+func (g *Game) JourneyLine() (whole, short string) {
 	draw, dis := g.DeckSize(SeaJourneyDeck)
-	return "Journeys " + strconv.Itoa(draw) + " · discard " + strconv.Itoa(dis)
+	short = strconv.Itoa(draw) + " · discard " + strconv.Itoa(dis)
+	return "Journeys " + short, short
 }

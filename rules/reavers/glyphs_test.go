@@ -105,6 +105,8 @@ func TestDisplayShortWords(t *testing.T) {
 	require.NoError(t, err)
 	g := gm.(*Game)
 	draw, dis := g.DeckSize(SeaJourneyDeck)
-	assert.Equal(t, "Journeys "+strconv.Itoa(draw)+" · discard "+strconv.Itoa(dis), g.JourneyLine())
+	whole, short := g.JourneyLine()
+	assert.Equal(t, "Journeys "+strconv.Itoa(draw)+" · discard "+strconv.Itoa(dis), whole)
+	assert.Equal(t, strconv.Itoa(draw)+" · discard "+strconv.Itoa(dis), short)
 	assert.Positive(t, draw)
 }

@@ -364,7 +364,7 @@ func (d *displays) drawPile(dst *ebiten.Image, s *spot) {
 	chip := render.DeckChip{Back: render.CardBackSprites[dk], Count: draw, Label: rv.DeckLabel}
 	switch {
 	case s.rect.H <= stripH: // the Sea Journey strip
-		chip.Label = d.g.JourneyLine()
+		chip.Label, chip.Short = d.g.JourneyLine()
 		d.drawn[dk][1] = dis
 	case s.kind == spotDiscard:
 		chip.Count, chip.Label, chip.Faded = dis, rv.DiscardLabel, true
