@@ -7,7 +7,8 @@
 //
 // A player is random, greedy, flat[:PLAYOUTS[:CAP]] (flat Monte Carlo, 8 playouts a move by
 // default, CAP a time cap per decision such as 1s), or a search level easy, normal or hard,
-// optionally with its iteration budget, e.g. normal:300. Games are numbered 0..games-1 and
+// optionally with its iteration budget and progressive widening (bot.Config.Widen), e.g.
+// normal:300 or normal::1.5 (the level's budget, widening 1.5). Games are numbered 0..games-1 and
 // game i uses seed -seed+i, with A at seat i mod players. A's game counts 1 for a sole win and
 // 1/k for a first place shared by k seats.
 package main
@@ -175,12 +176,20 @@ func newPlayer(spec string, seed uint64) (player, error) {
 		return nil, fmt.Errorf("player %q: not random, greedy, flat or a level", spec)
 	}
 	c := l.Config(seed)
-	if arg != "" {
-		v, err := strconv.Atoi(arg)
+	its, widen, hasWiden := strings.Cut(arg, ":")
+	if its != "" {
+		v, err := strconv.Atoi(its)
 		if err != nil || v < 1 {
-			return nil, fmt.Errorf("player %q: iterations %q is not a positive number", spec, arg)
+			return nil, fmt.Errorf("player %q: iterations %q is not a positive number", spec, its)
 		}
 		c.Iterations = v
+	}
+	if hasWiden {
+		v, err := strconv.ParseFloat(widen, 64)
+		if err != nil || v < 0 {
+			return nil, fmt.Errorf("player %q: widening %q is not a number ≥ 0", spec, widen)
+		}
+		c.Widen = v
 	}
 	return bot.NewSearch(c), nil
 }

@@ -73,6 +73,9 @@ type Config struct {
 	// Margin is the weight in [0, 1] of the score margin in a seat's reward, the rest being its
 	// place; 0 means DefaultMargin, a negative value none.
 	Margin float64
+	// Widen, when above 0, turns on progressive widening: a node visited v times keeps at most
+	// ⌈Widen·√v⌉ children (tree.go). 0 expands every move before revisiting any.
+	Widen float64
 	// Seed fixes the search's random choices. A table gives the game's seed mixed with the
 	// seat (Seed); each decision then mixes in its view's hash and move number.
 	Seed uint64
@@ -127,6 +130,8 @@ type Stats struct {
 	Move       rules.Move    // the move chosen, once Decided
 	// Visits is how often the chosen move was tried at the root, of Iterations.
 	Visits int
+	// Tried is the number of moves tried at the root, of those legal.
+	Tried int
 }
 
 // Search is an information-set Monte Carlo tree search from one seat (single observer, after
@@ -247,7 +252,7 @@ func (s *Search) ThinkAt(view rules.Game, move int, budget time.Duration) (rules
 func (s *Search) Stats() Stats {
 	st := s.stats
 	if s.root != nil {
-		st.Nodes = s.root.count()
+		st.Nodes, st.Tried = s.root.count(), len(s.root.kids)
 	}
 	return st
 }

@@ -124,6 +124,24 @@ func TestNewDecisionNewTree(t *testing.T) {
 	assert.Equal(t, 50, s.Stats().Iterations, "the next decision searched afresh")
 }
 
+func TestWideningBoundsTheMovesTried(t *testing.T) {
+	t.Parallel()
+	g, err := games[0].new(2, 6)
+	require.NoError(t, err)
+	for len(g.Legal()) < 40 {
+		_, err := g.Apply(bot.NewRandom(6).Choose(g))
+		require.NoError(t, err)
+	}
+	view := g.View(g.ToMove())
+	wide := bot.NewSearch(bot.Config{Iterations: 100, Seed: 2})
+	think(t, wide, view, time.Hour)
+	assert.Equal(t, min(100, len(view.Legal())), wide.Stats().Tried, "without widening every move is tried first")
+	narrow := bot.NewSearch(bot.Config{Iterations: 100, Widen: 1, Seed: 2})
+	think(t, narrow, view, time.Hour)
+	assert.LessOrEqual(t, narrow.Stats().Tried, 10, "⌈√100⌉ moves at most")
+	assert.Greater(t, narrow.Stats().Nodes, 100, "the rest went deeper")
+}
+
 func TestSingleMovePlayedAtOnce(t *testing.T) {
 	t.Parallel()
 	for _, gm := range games {

@@ -10,8 +10,9 @@ import (
 // node is a position of the shared tree: the moves tried from it, whatever sample reached it.
 // Moves are comparable value types (rules.Move), so they key the index directly.
 type node struct {
-	kids  []child
-	index map[rules.Move]int32 // into kids; nil while kids are few enough to scan
+	visits int32 // iterations that passed through the node
+	kids   []child
+	index  map[rules.Move]int32 // into kids; nil while kids are few enough to scan
 }
 
 // child is a move tried from a node, with its mover's statistics and the node it leads to.
@@ -93,7 +94,8 @@ func (s *Search) iterate() error {
 			}
 		}
 		var c *child
-		expand := len(s.untried) > 0
+		n.visits++
+		expand := len(s.untried) > 0 && (len(s.untried) == len(s.legal) || s.widen(n))
 		if expand {
 			c = n.add(s.playout.pick(s.untried))
 		} else {
@@ -128,7 +130,18 @@ func (s *Search) iterate() error {
 	return nil
 }
 
-// selectUCB picks among n's children legal in the sample (s.legal, all of them children) the
+// widen reports whether n may gain a child now under progressive widening (Config.Widen): a
+// node visited v times keeps at most ⌈Widen·√v⌉ children, so where a decision has very many
+// moves the search looks deeper at some of them rather than once at each. A sample in which
+// none of n's children is legal always expands.
+func (s *Search) widen(n *node) bool {
+	if s.cfg.Widen <= 0 {
+		return true
+	}
+	return float64(len(n.kids)) < math.Ceil(s.cfg.Widen*math.Sqrt(float64(n.visits)))
+}
+
+// selectUCB picks among n's children legal in the sample (s.legal; at least one is a child) the
 // one with the best UCB1 value for its mover, counting each one's availability: an
 // ISMCTS child's exploration term grows with the iterations that could have chosen it, not
 // with the parent's visits, so a move offered in few samples is not over-trusted.
@@ -137,6 +150,9 @@ func (s *Search) selectUCB(n *node) *child {
 	bestV := math.Inf(-1)
 	for _, m := range s.legal {
 		c := n.find(m)
+		if c == nil {
+			continue // not tried yet, held back by widening
+		}
 		c.avail++
 		v := math.Inf(1)
 		if c.visits > 0 {
