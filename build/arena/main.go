@@ -200,6 +200,7 @@ type side struct {
 	decisions  int           // decisions with a choice
 	thinking   time.Duration // time spent deciding them
 	longest    time.Duration // the longest of them
+	longestIts int           // a search's iterations in the longest
 	iterations int           // search iterations, for a search
 }
 
@@ -259,6 +260,9 @@ func play(o options, newGame func(uint64) (rules.Game, error), i int) (gameResul
 				return res, err
 			}
 			sd.iterations += s.Stats().Iterations
+			if d > sd.longest {
+				sd.longestIts = s.Stats().Iterations
+			}
 		}
 		if choices > 1 {
 			sd.decisions++
@@ -302,7 +306,9 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 			p.sum.score += p.one.score
 			p.sum.decisions += p.one.decisions
 			p.sum.thinking += p.one.thinking
-			p.sum.longest = max(p.sum.longest, p.one.longest)
+			if p.one.longest > p.sum.longest {
+				p.sum.longest, p.sum.longestIts = p.one.longest, p.one.longestIts
+			}
 			p.sum.iterations += p.one.iterations
 		}
 	}
@@ -325,6 +331,9 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 		if x.s.decisions > 0 {
 			fmt.Fprintf(out, "; %d decisions, %.1f ms mean, %.0f ms longest",
 				x.s.decisions, ms(x.s.thinking)/float64(x.s.decisions), ms(x.s.longest))
+			if x.s.iterations > 0 {
+				fmt.Fprintf(out, " (%d iterations)", x.s.longestIts)
+			}
 		}
 		if x.s.iterations > 0 && x.s.thinking > 0 {
 			fmt.Fprintf(out, "; %.0f iterations/s", float64(x.s.iterations)/x.s.thinking.Seconds())
