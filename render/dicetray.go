@@ -833,6 +833,9 @@ func (v DiceTrayView) DieRect(i int) (Rect, bool) { return v.t.DieRect(i) }
 // Picked reports whether die i is picked.
 func (v DiceTrayView) Picked(i int) bool { return v.t.IsPicked(i) }
 
+// Selectable reports whether a tap on a die toggles its selection (DiceTray.Selectable).
+func (v DiceTrayView) Selectable() bool { return v.t.Selectable }
+
 // Incoming is how many dice are still on their way into the tray (Die.Incoming).
 func (v DiceTrayView) Incoming() int {
 	n := 0

@@ -327,6 +327,9 @@ func TestDiceTrayViewTellsWhatTheTrayShows(t *testing.T) {
 	assert.Equal(t, 1, v.Incoming())
 	assert.True(t, v.Picked(3))
 	assert.False(t, v.Picked(2))
+	assert.Equal(t, tr.Selectable, v.Selectable())
+	tr.Selectable = !tr.Selectable
+	assert.Equal(t, tr.Selectable, v.Selectable(), "the view reads the tray as it is now")
 	for i := range dice {
 		r, ok := v.DieRect(i)
 		require.True(t, ok)

@@ -235,6 +235,8 @@
 // background ones alongside: Push, PushBackground, Advance, Draw, Idle, Skip, with
 // Speed (SpeedNormal, SpeedFast, SpeedOff; Factor) applied by the queue, so animations are
 // written at normal speed only. An animation that has an end state implements Finisher.
+// InFlight[A] is a board's own list of the animations it pushed that have not ended (nor been
+// finished), so a board knows what stands in for its pieces without looking into the queue.
 //
 // Durations are wall-clock time, never frames: animations are written in ticks of TickTime
 // (1/60 s) and the queue steps them by the time elapsed since the last tick (Clock.Elapsed of

@@ -182,3 +182,44 @@ func DieName(c Colour, f Face, wild bool) string {
 	}
 	return s
 }
+
+// The labels a board shows as given (spec §11 "Board", "Player boards"), so that it words none
+// of them: a seat's dice tray, its empty Leader box and Artifact space, a die stored on an
+// Artifact, the Trade display's face-up Prophecies, a deck's draw and discard piles.
+const (
+	CrewDiceLabel  = "Crew dice"
+	LeaderLabel    = "Leader"
+	NoLeaderLabel  = "No Leader yet"
+	ArtifactLabel  = "Artifact"
+	StoredLabel    = "stored"
+	GloryLabel     = "Glory"
+	ProphecyLabel  = "Prophecies"
+	DeckLabel      = "deck"
+	DiscardLabel   = "discard"
+	FreeCostLabel  = "Free"
+	MetLabel       = "Met now"
+	NotMetLabel    = "Not met yet"
+	EmptyPileLabel = "Nothing in the Glory pile yet."
+	NoTilesLabel   = "No Territory subdued yet."
+)
+
+// MetWords is a Prophecy's state on its owner's card: met now (Player.ProphecyMet) or not yet.
+func MetWords(met bool) string {
+	if met {
+		return MetLabel
+	}
+	return NotMetLabel
+}
+
+// PileTitles are the titles of the popover listing player name's Glory pile and of its
+// Territories row of tiles tiles (spec §10.6: both public).
+func PileTitles(name string, tiles int) (pile, row string) {
+	return name + "'s Glory pile", "Territories row (" + strconv.Itoa(tiles) + ")"
+}
+
+// HonourShipWords and StartPlayerWords say who holds the Honour Ship and the Start Player
+// marker (spec §4.4), the words of the markers beside a board's Glory.
+func HonourShipWords(name string) string { return name + " holds the Honour Ship." }
+
+// StartPlayerWords says player name holds the Start Player marker (HonourShipWords).
+func StartPlayerWords(name string) string { return name + " holds the Start Player marker." }

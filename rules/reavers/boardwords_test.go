@@ -96,3 +96,15 @@ func TestDieNameSaysWild(t *testing.T) {
 	assert.Equal(t, "A "+Blue.String()+" die showing "+Blue.FaceName(Hammer), DieName(Blue, Hammer, false))
 	assert.Contains(t, DieName(Blue, Hammer, true), "(wild: it counts as any face)")
 }
+
+// A Prophecy card says whether it is met; the pile's titles name the player and count the
+// tiles; the markers' words name their holder.
+func TestBoardLabelsNameTheirSeatAndState(t *testing.T) {
+	assert.Equal(t, "Met now", MetWords(true))
+	assert.Equal(t, "Not met yet", MetWords(false))
+	pile, row := PileTitles("Ann", 3)
+	assert.Equal(t, "Ann's Glory pile", pile)
+	assert.Equal(t, "Territories row (3)", row)
+	assert.Equal(t, "Ann holds the Honour Ship.", HonourShipWords("Ann"))
+	assert.Equal(t, "Bo holds the Start Player marker.", StartPlayerWords("Bo"))
+}

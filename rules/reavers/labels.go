@@ -209,6 +209,17 @@ func (g *Game) Label(m rules.Move) string {
 	return "Play"
 }
 
+// Declines reports whether m ends or declines its decision rather than choosing within it
+// (spec §10.2: Skip, Retreat, Accept, Stop, the new Artifact or token to the Glory pile, Pass):
+// a board keeps such an answer in sight however many answers the decision offers.
+func Declines(m rules.Move) bool {
+	switch m.(type) {
+	case Skip, Retreat, Accept, Stop, ArtifactToPile, TokenToPile, Pass:
+		return true
+	}
+	return false
+}
+
 // SpecialiseLabel is a Specialise answer's words: the slot and the location whose activation
 // fires it (spec §1 "Specialise slot"), "Specialise: Sea slot (Battle at Sea)".
 func SpecialiseLabel(sl Slot) string {
@@ -552,9 +563,9 @@ func (g *Game) rewardLabel(m TakeReward) string {
 
 // CommittedWords is the line of what seat s committed to its fight (spec §8 step 2): the
 // Hammer sources and the Combat dice they gave ("Committed: 1 red Hammer die and 1
-// Ship-or-Hammer token · 2 Combat dice"); dice is the fight's Combat dice now. "" before s
-// committed to any fight.
-func (g *Game) CommittedWords(s rules.Seat, dice int) string {
+// Ship-or-Hammer token · 2 Combat dice"); dice are the fight's Combat dice now, by face. "" before
+// s committed to any fight.
+func (g *Game) CommittedWords(s rules.Seat, dice [NumCombatFaces]int8) string {
 	pay, ok := g.Committed(s)
 	if !ok {
 		return ""
@@ -564,13 +575,17 @@ func (g *Game) CommittedWords(s rules.Seat, dice int) string {
 
 // CommitmentWords is CommittedWords for the commitment pay of seat s, as a board shows it while
 // the move committing it is on show (the position before it, whose dice were not yet spent).
-func (g *Game) CommitmentWords(s rules.Seat, pay Payment, dice int) string {
+func (g *Game) CommitmentWords(s rules.Seat, pay Payment, dice [NumCombatFaces]int8) string {
 	if s < 0 || int(s) >= MaxPlayers {
 		return ""
 	}
 	p := g.s.Players[s]
 	p.Stored |= pay.Stored // once spent, the stored dice are named with their Artifacts still
-	return "Committed: " + p.PaymentWords(pay) + " · " + CombatDiceCount(dice)
+	n := 0
+	for _, k := range dice {
+		n += int(k)
+	}
+	return "Committed: " + p.PaymentWords(pay) + " · " + CombatDiceCount(n)
 }
 
 // Missing says what the player lacks to pay c (spec §2.3), "" when they can pay it: the Food

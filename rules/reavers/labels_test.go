@@ -328,7 +328,7 @@ func TestCommittedAndHonourLocation(t *testing.T) {
 				got, ok := g.Committed(c.By)
 				require.True(t, ok)
 				require.Equal(t, c.Payment, got)
-				assert.True(t, strings.HasPrefix(g.CommittedWords(c.By, 2), "Committed: "), g.CommittedWords(c.By, 2))
+				assert.True(t, strings.HasPrefix(g.CommittedWords(c.By, [NumCombatFaces]int8{2}), "Committed: "), g.CommittedWords(c.By, [NumCombatFaces]int8{2}))
 				committed = true
 			}
 			if fourth {
@@ -374,4 +374,33 @@ func TestLogSaysWhatWasTakenAndWhy(t *testing.T) {
 	assert.Empty(t, tb.g.ChoiceWords(Pass{By: 0}))
 	d := GloryDetail{N: 3, Total: 8, Why: "from Keep Wall"}
 	assert.Equal(t, "Ann gains 3 Glory from Keep Wall (now 8)", tb.g.Describe(rules.Event{Kind: EvGlory, Seat: 0, Detail: d}, []string{"Ann"}))
+}
+
+// The answers that end or decline a decision are told from those that choose within it, and a
+// decision offers at most one of them, so the one kept in sight is the only way out.
+func TestDecliningAnswers(t *testing.T) {
+	declines := []rules.Move{Skip{}, Retreat{}, Accept{}, Stop{}, ArtifactToPile{}, TokenToPile{}, Pass{}}
+	chooses := []rules.Move{Force{}, Peace{}, Take{}, TakeGlory{}, TakeToken{}, KeepProphecy{}, UseArtifact{}, Reroll{}, Fight{}, RestFood{}}
+	for _, m := range declines {
+		assert.True(t, Declines(m), "%T declines", m)
+	}
+	for _, m := range chooses {
+		assert.False(t, Declines(m), "%T chooses", m)
+	}
+	r := rand.New(rand.NewPCG(5, 2))
+	for game := range 12 {
+		g, err := New(Setup{Players: 2 + game%3, Seed: uint64(game) + 40, Start: -1})
+		require.NoError(t, err)
+		for step := 0; !g.Over() && step < 3000; step++ {
+			legal, n := g.Legal(), 0
+			for _, m := range legal {
+				if Declines(m) {
+					n++
+				}
+			}
+			require.LessOrEqual(t, n, 1, "%v offers %v", g.Decision(), legal)
+			_, err := g.Apply(legal[r.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+	}
 }

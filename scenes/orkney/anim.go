@@ -52,31 +52,6 @@ type standIn interface {
 	standsFor(s spot) bool
 }
 
-// standing is a standIn on the shell's queue, in the motion's list of stand-ins from the moment
-// it is pushed until it ends or is finished (skipped, or played at once with animations off),
-// so the board knows what not to draw without looking into the queue.
-type standing struct {
-	standIn
-	mo *motion
-}
-
-// Update advances the stand-in and leaves the list when it ends (render.Animation).
-func (a *standing) Update() bool {
-	done := a.standIn.Update()
-	if done {
-		a.mo.gone(a)
-	}
-	return done
-}
-
-// Finish brings the stand-in to its end state and leaves the list (render.Finisher).
-func (a *standing) Finish() {
-	if f, ok := a.standIn.(render.Finisher); ok {
-		f.Finish()
-	}
-	a.mo.gone(a)
-}
-
 // cellGlide is a tile moving from a screen point into its cell as the camera is now, growing
 // as it goes (render.Glide painting the tile): a dropped tile snapping in, or a computer seat's
 // tile flying in from its panel.
@@ -105,29 +80,19 @@ func (a *fishLaid) standsFor(s spot) bool { return s == spot{part: partToken, ce
 // and tells the other roles what an animation stands in for.
 type motion struct {
 	*pos
-	vw *view  // the camera of the moment, the tile's drawing
-	md *modes // the discard's words in the toast
-	// stands are the stand-ins pushed that have not ended, in the order pushed
-	stands []*standing
+	vw     *view                    // the camera of the moment, the tile's drawing
+	md     *modes                   // the discard's words in the toast
+	stands render.InFlight[standIn] // the stand-ins pushed that have not ended
 }
 
 // stand pushes a onto the shell's queue as a stand-in: the board leaves its spot undrawn until
 // a ends.
-func (b *motion) stand(a standIn) {
-	st := &standing{standIn: a, mo: b}
-	b.stands = append(b.stands, st) // before Push: with animations off it ends at once
-	b.t.Anims().Push(st)
-}
-
-// gone takes an ended stand-in out of the list.
-func (b *motion) gone(a *standing) {
-	b.stands = slices.DeleteFunc(b.stands, func(o *standing) bool { return o == a })
-}
+func (b *motion) stand(a standIn) { b.stands.Push(b.t.Anims(), a) }
 
 // hidden reports whether a stand-in still to end stands in for s, so the board must not draw
 // it.
 func (b *motion) hidden(s spot) bool {
-	return slices.ContainsFunc(b.stands, func(a *standing) bool { return a.standsFor(s) })
+	return slices.ContainsFunc(b.stands.All(), func(a standIn) bool { return a.standsFor(s) })
 }
 
 // animate queues the visible consequences of a move's events (Orkney spec §9 Placing tiles:

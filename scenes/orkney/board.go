@@ -1,7 +1,6 @@
 package orkney
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -34,9 +33,9 @@ type Board struct {
 // NewBoard builds the Orkney board for the game the table t plays (Orkney spec §9). It fails
 // when the table's game is not Orkney.
 func NewBoard(t *table.Table) (*Board, error) {
-	g, ok := t.View().(*ork.Game)
-	if !ok {
-		return nil, fmt.Errorf("orkney board: the table plays %T, not Orkney", t.View())
+	g, err := table.ViewAs[*ork.Game](t, "Orkney")
+	if err != nil {
+		return nil, err
 	}
 	p := &pos{t: t, g: g, n: g.Players()}
 	b := &Board{pos: p}

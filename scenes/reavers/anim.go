@@ -46,6 +46,28 @@ type glide struct {
 	pawn render.Pawn
 }
 
+// plan is what a move changed that the motion shows: its longships' glides and its rolls.
+type plan struct {
+	glides []*glide
+	rolls  []*rollAnim
+}
+
+// plan makes the glides and rolls of a move; old is the position before it. It runs before the
+// trays are refilled, so the dice in the air are left out of them.
+func (mo *motion) plan(old *rv.Game, ch table.Change) plan {
+	return plan{mo.planGlides(old, ch), mo.showRolls(old, ch)}
+}
+
+// rolling reports whether dice are in the air, or about to be with pl: the answers wait.
+func (mo *motion) rolling(pl plan) bool { return len(pl.rolls) > 0 || mo.rolls.flying.Len() > 0 }
+
+// push shows pl on the shell's queue, after the round end's banner when ch ended a round.
+func (mo *motion) push(pl plan, ch table.Change) {
+	mo.pushCleanup(ch)
+	mo.pushGlides(pl.glides)
+	mo.pushRolls(pl.rolls)
+}
+
 // planGlides makes the glides of the selections among a move's events; old is the position
 // before the move (whose selection it was: a 3-player fourth selection places the Honour Ship,
 // spec §4.1).

@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"slices"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
@@ -21,7 +19,7 @@ import (
 type rolls struct {
 	hidden [4][rv.NumColours][rv.NumFaces]int8 // per seat, the dice being rolled
 	gen    int                                 // bumped when a roll ends (the tray changes)
-	flying []*rollAnim                         // pushed and not ended, in the order pushed
+	flying render.InFlight[*rollAnim]          // pushed and not ended, in the order pushed
 	seq    uint64                              // rolls made, for their tumbling seeds
 }
 
@@ -80,9 +78,9 @@ func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 			if first {
 				kept, first = old.KeptDice(ch.Move, d.Dice), false
 			}
-			committed := mo.g.CommittedWords(e.Seat, combatDice(d.Dice)) // the fight's commitment, made before
+			committed := mo.g.CommittedWords(e.Seat, d.Dice) // the fight's commitment, made before
 			if commit != nil {
-				committed = old.CommitmentWords(e.Seat, *commit, combatDice(d.Dice))
+				committed = old.CommitmentWords(e.Seat, *commit, d.Dice)
 			}
 			out = append(out, mo.combatRoll(d, committed, kept, rv.LostAfter(ch.Events[i+1:])))
 		case rv.TradeDiceDetail:
@@ -103,8 +101,7 @@ func (mo *motion) showRolls(old *rv.Game, ch table.Change) []*rollAnim {
 // pushRolls hands the rolls to the shell's queue, once the board shows the new position.
 func (mo *motion) pushRolls(rs []*rollAnim) {
 	for _, r := range rs {
-		mo.rolls.flying = append(mo.rolls.flying, r) // before Push: with animations off it ends at once
-		mo.t.Anims().Push(r)
+		mo.rolls.flying.Push(mo.t.Anims(), r)
 	}
 }
 
@@ -167,11 +164,6 @@ func (r *rollAnim) Finish() {
 // end puts the landed crew dice in their tray.
 func (r *rollAnim) end() {
 	mo := r.mo
-	i := slices.Index(mo.rolls.flying, r)
-	if i < 0 {
-		return
-	}
-	mo.rolls.flying = slices.Delete(mo.rolls.flying, i, i+1)
 	if r.seat < 0 {
 		return
 	}

@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -25,18 +23,17 @@ type Board struct {
 
 // NewBoard builds the board for the table's game (GameInfo.New).
 func NewBoard(t *table.Table) (*Board, error) {
-	g, ok := t.View().(*rv.Game)
-	if !ok {
-		return nil, fmt.Errorf("reavers board: the table plays %T, not Reavers of Midgard", t.View())
+	g, err := table.ViewAs[*rv.Game](t, "Reavers of Midgard")
+	if err != nil {
+		return nil, err
 	}
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p}
 	vw, pk, mo := &b.view, &b.picker, &b.motion
 	drag := input.NewDrag()
 	*vw = view{pos: p, pk: pk, mo: mo}
-	vw.pen = pen{pos: p}
-	vw.st = seats{pos: p, pen: &vw.pen, pile: &vw.pile, drag: drag}
-	vw.disp = displays{pos: p, pen: &vw.pen, locs: &vw.locs, chooser: &pk.chooser}
+	vw.st = seats{pos: p, pile: &vw.pile, drag: drag}
+	vw.disp = displays{pos: p, locs: &vw.locs, chooser: &pk.chooser}
 	vw.pile = pileView{pos: p, st: &vw.st, seat: -1}
 	vw.fight = combat{pos: p}
 	*pk = picker{pos: p, drag: drag, vw: vw, st: &vw.st, mo: mo}
@@ -50,9 +47,8 @@ func NewBoard(t *table.Table) (*Board, error) {
 }
 
 // Show makes game the position drawn (table.Board): the motion plans what the move changed
-// from the position before it, then every role lays the new one out (the locations, the
-// displays, the trays, the panel's answers, the combat panel) and the motion pushes its
-// animations.
+// from the position before it, then the view and the picker lay the new one out and the
+// motion pushes its animations.
 func (b *Board) Show(game rules.Game, ch table.Change) {
 	g, _ := game.(*rv.Game)
 	if g == nil {
@@ -61,29 +57,12 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	if ch.Kind == table.Undone {
 		b.t.Skip() // no roll of a move taken back goes on (a new viewer still sees the last roll land)
 	}
-	gs := b.motion.planGlides(b.g, ch)
-	rs := b.motion.showRolls(b.g, ch)
+	pl := b.motion.plan(b.g, ch)
 	b.g, b.version = g, b.version+1
-	b.picker.drag.Cancel()
-	b.view.pile.fillPile()
-	b.picker.panel.wait = ""
-	if len(rs) > 0 || len(b.motion.rolls.flying) > 0 {
-		// the answers wait for the dice (the shell holds them back)
-		b.picker.panel.wait = "The dice are rolling… " + b.t.Words("a click", "a tap") + " or Space lands them"
-	}
 	b.reindex() // then every role lays the position out
-	b.view.fillLocations()
-	b.view.disp.layoutDisplays()
-	b.motion.hideLanding()
-	for s := 0; s < b.n; s++ {
-		b.view.st.fillTray(rules.Seat(s), &b.motion.rolls.hidden[s])
-	}
-	b.picker.panel.build()
-	b.picker.editDice()
-	b.view.fight.fill()
-	b.motion.pushCleanup(ch)
-	b.motion.pushGlides(gs)
-	b.motion.pushRolls(rs)
+	b.view.fill()
+	b.picker.fill(b.motion.rolling(pl))
+	b.motion.push(pl, ch)
 }
 
 // Tick follows the pointer for the hover looks (table.Board); it never plays moves.

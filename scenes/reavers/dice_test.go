@@ -14,6 +14,47 @@ import (
 	"northtable/scenes/table"
 )
 
+// trayDie is die i of seat s's tray as its read-only view shows it: its colour and face (told
+// by its sprite), where it takes the pointer, and whether it is picked; ok is false past the end.
+func trayDie(r *run, s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.Rect, picked, ok bool) {
+	tray := r.b.Where().Seats().Tray(s)
+	if at, ok = tray.DieRect(i); !ok {
+		return 0, 0, at, false, false
+	}
+	for c := rv.Colour(0); c < rv.NumColours; c++ {
+		for f := rv.Face(0); f < rv.NumFaces; f++ {
+			if render.CrewDieSprites[c][f] == tray.Dice()[i].Sprite {
+				return c, f, at, tray.Picked(i), true
+			}
+		}
+	}
+	require.FailNow(r.t, "a tray die of no crew colour and face")
+	return
+}
+
+// trayPicks is the dice picked on the viewer's tray, by colour and face, and whether a tap
+// there picks at all (a payment put together, or a discard at Capacity).
+func trayPicks(r *run) (picks rv.Pool, on bool) {
+	s := r.real().ToMove()
+	for i := range r.b.Where().Seats().Tray(s).Dice() {
+		if c, f, _, picked, _ := trayDie(r, s, i); picked {
+			picks[c][f]++
+		}
+	}
+	return picks, r.b.Where().Seats().Tray(s).Selectable()
+}
+
+// restDieRect is the decision panel's die of colour c on face f offered for a Rest; ok is
+// false when the panel does not show it.
+func restDieRect(r *run, c rv.Colour, f rv.Face) (render.Rect, bool) {
+	for _, a := range r.b.Where().Answers().Buttons {
+		if m, ok := a.Move().(rv.RestDie); ok && m.Colour == c && m.Face == f {
+			return a.Rect, true
+		}
+	}
+	return render.Rect{}, false
+}
+
 // activateChoice is a position where the viewer activates with more than one payment of board
 // dice alone, and two of them: the suggested one and another spending other board dice.
 func activateChoice(g *rv.Game) (sugg, other rv.Activate, ok bool) {
@@ -49,14 +90,14 @@ func (r *run) pickOnTray(want rv.Pool) {
 	r.t.Helper()
 	s := r.real().ToMove()
 	for range 60 {
-		got, on := r.b.Where().Seats().TrayPicks()
+		got, on := trayPicks(r)
 		require.True(r.t, on, "the tray holds the payment")
 		if got == want {
 			return
 		}
 		tapped := false
 		for i := 0; i < len(r.b.Where().Seats().Tray(s).Dice()) && !tapped; i++ {
-			c, f, at, picked, _ := r.b.Where().Seats().TrayDie(s, i)
+			c, f, at, picked, _ := trayDie(r, s, i)
 			more, fewer := got[c][f] < want[c][f], got[c][f] > want[c][f]
 			if !(more && !picked || fewer && picked) {
 				continue
@@ -76,12 +117,12 @@ func TestPaymentEditedDieByDie(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, _, ok := activateChoice(g); return ok })
 	sugg, other, ok := activateChoice(r.real())
 	require.True(t, ok)
-	picks, on := r.b.Where().Seats().TrayPicks()
+	picks, on := trayPicks(r)
 	require.True(t, on, "a payment is picked on the tray")
 	assert.Equal(t, sugg.Payment.Board, picks, "the suggested payment stands picked")
 	shown := 0
 	for i := 0; i < len(r.b.Where().Seats().Tray(sugg.By).Dice()); i++ {
-		if _, _, _, picked, _ := r.b.Where().Seats().TrayDie(sugg.By, i); picked {
+		if _, _, _, picked, _ := trayDie(r, sugg.By, i); picked {
 			shown++
 		}
 	}
@@ -160,7 +201,7 @@ func TestRestChosenAsADie(t *testing.T) {
 	_, err := want.Apply(m)
 	require.NoError(t, err)
 
-	d, ok := r.b.Where().Seats().RestDieRect(rv.Red, rv.Hammer)
+	d, ok := restDieRect(r, rv.Red, rv.Hammer)
 	require.True(t, ok, "the panel shows the red Hammer")
 	for range render.TooltipDelay + 2 {
 		r.step(input.Frame{X: centre(d).X, Y: centre(d).Y}, true)
@@ -195,7 +236,7 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { _, ok := commitChoice(g); return ok })
 	all, ok := commitChoice(r.real())
 	require.True(t, ok)
-	picks, on := r.b.Where().Seats().TrayPicks()
+	picks, on := trayPicks(r)
 	require.True(t, on)
 	require.Equal(t, all.Payment.Board, picks, "every Hammer source stands picked")
 
@@ -203,7 +244,7 @@ func TestCommitPickedOnTheTray(t *testing.T) {
 	s := all.By
 	var stray rv.Pool
 	for i := 0; i < len(r.b.Where().Seats().Tray(s).Dice()); i++ {
-		if c, f, _, picked, _ := r.b.Where().Seats().TrayDie(s, i); !picked && stray.Count() == 0 {
+		if c, f, _, picked, _ := trayDie(r, s, i); !picked && stray.Count() == 0 {
 			stray[c][f] = 1
 		}
 	}
@@ -259,7 +300,7 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideCapacity && hasMove[rv.DiscardDie](g) })
 	g := r.real()
 	seat := g.ToMove()
-	require.True(t, r.b.Where().Seats().TrayDiscarding(), "the tray takes a discard")
+	require.True(t, r.b.Where().Seats().Tray(seat).Selectable(), "the tray takes a discard")
 	list := false
 	for _, a := range r.b.Where().Answers().Buttons {
 		if _, ok := a.Move().(rv.DiscardDie); ok && a.Enabled {
@@ -270,7 +311,7 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 	assert.Contains(t, r.b.Where().Answers().Title, "a die on your tray to discard it", "the panel says the tray takes a discard")
 	// the last die of the tray: another kind than the panel's first answer, as a rule
 	k := len(r.b.Where().Seats().Tray(seat).Dice()) - 1
-	c, f, at, _, ok := r.b.Where().Seats().TrayDie(seat, k)
+	c, f, at, _, ok := trayDie(r, seat, k)
 	require.True(t, ok)
 	want := g.Copy()
 	_, err := want.Apply(rv.DiscardDie{By: seat, Colour: c, Face: f})
@@ -289,9 +330,9 @@ func TestCapacityDiscardTappedOnTheTray(t *testing.T) {
 // Outside a Capacity decision a tap on the tray discards nothing.
 func TestNoTrayDiscardOutsideCapacity(t *testing.T) {
 	r := openAt(t, 3, func(g *rv.Game) bool { return g.Decision() == rv.DecideTakeReavers })
-	assert.False(t, r.b.Where().Seats().TrayDiscarding())
 	seat := r.real().ToMove()
-	_, _, at, _, ok := r.b.Where().Seats().TrayDie(seat, 0)
+	assert.False(t, r.b.Where().Seats().Tray(seat).Selectable())
+	_, _, at, _, ok := trayDie(r, seat, 0)
 	require.True(t, ok)
 	moves := r.tbl.Moves()
 	r.click(centre(at))

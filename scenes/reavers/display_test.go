@@ -123,9 +123,9 @@ func TestRecruitCardWordsOnHover(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, i, 0, "a face-up stack")
 	card := rv.Reavers[g.Stack(i)[0]]
-	rc, ok := r.b.Where().CardRect(rv.RecruitReavers, i, 0)
+	rc, ok := placeRect(r, rv.RecruitReavers, i)
 	require.True(t, ok)
-	p := centre(rc)
+	p := centre(render.Rect{X: rc.X, Y: rc.Y, W: rc.W, H: rc.H / 2}) // the upper card of the two
 	for range render.TooltipDelay + 3 {
 		r.step(input.Frame{X: p.X, Y: p.Y}, true)
 	}
@@ -244,7 +244,7 @@ func TestTakenStackIsAnEmptyPlace(t *testing.T) {
 	}
 	r := openAt(t, 3, func(g *rv.Game) bool { return taken(g) >= 0 })
 	i := taken(r.real())
-	at, ok := r.b.Where().CardRect(rv.RecruitReavers, i, 0)
+	at, ok := placeRect(r, rv.RecruitReavers, i)
 	require.True(t, ok, "the empty place still answers the pointer")
 	img := r.shot()
 	dark := func(x, y int) bool {
@@ -269,6 +269,17 @@ func TestTakenStackIsAnEmptyPlace(t *testing.T) {
 	assert.Positive(t, ink, "an outline marks the place")
 	assert.GreaterOrEqual(t, turns, 6, "the outline is dashed")
 	r.keep("taken-stack")
+}
+
+// placeRect is place i of location l's display (a stack, a pair, a card) as laid out now; ok
+// is false when the display shows no such place.
+func placeRect(r *run, l rv.Location, i int) (render.Rect, bool) {
+	for _, tg := range r.b.Where().Targets() {
+		if tg.Loc == l && tg.Index == i && tg.Pile == "" {
+			return tg.Rect, true
+		}
+	}
+	return render.Rect{}, false
 }
 
 // targetRect is the thing on the displays legal move m chooses (a tap there plays it); false

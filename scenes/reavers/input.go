@@ -26,6 +26,18 @@ type picker struct {
 	mo      *motion
 }
 
+// fill sets the picker for a new position: nothing in hand, the panel's answers (waiting while
+// dice are rolling) and the payment pick on the viewer's tray.
+func (pk *picker) fill(rolling bool) {
+	pk.drag.Cancel()
+	pk.panel.wait = ""
+	if rolling { // the answers wait for the dice (the shell holds them back)
+		pk.panel.wait = "The dice are rolling… " + pk.t.Words("a click", "a tap") + " or Space lands them"
+	}
+	pk.panel.build()
+	pk.editDice()
+}
+
 // tick follows the pointer for the hover looks by one tick; while the viewer may not act it is
 // all the pointer does.
 func (pk *picker) tick(p *input.Pointer) {
@@ -34,7 +46,7 @@ func (pk *picker) tick(p *input.Pointer) {
 	}
 	// Tooltips keep clear of the top bar and the open Force or Peace chooser (the words of the
 	// card it was opened on would go beside the card, over it); the shell keeps the panel's head.
-	pk.clear = [2]render.Rect{table.TopBar, pk.chooser.pickerRect()} // a closed chooser's is empty
+	pk.clear = [2]render.Rect{table.TopBar, pk.chooser.pick.Rect()} // a closed chooser's is empty
 	pk.t.KeepClear(pk.clear[:])
 	pk.vw.layer.Tick()
 	pk.st.tickSeats(p)
@@ -45,8 +57,8 @@ func (pk *picker) tick(p *input.Pointer) {
 	}
 	if !pk.mine() {
 		pk.drag.Cancel()
-		pk.vw.locs.Update(p) // hover only: a taken location says who took it
-		pk.chooser.displayHover(p)
+		pk.vw.locs.Update(p)      // hover only: a taken location says who took it
+		pk.vw.disp.hits.Update(p) // hover only: the displays' looks and words
 		pk.panel.list.Hover(p)
 	}
 }

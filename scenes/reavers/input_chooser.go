@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
@@ -43,7 +41,7 @@ func (cs *chooser) choose(i int) {
 	case len(s.moves) > 0:
 		as := cs.answers(i)
 		if len(as) == 1 {
-			cs.play(as[0])
+			cs.t.Take(as[0])
 			return
 		}
 		labels := make([]string, len(as))
@@ -60,9 +58,6 @@ func (cs *chooser) choose(i int) {
 	}
 }
 
-// pickerRect is the open chooser's card, zero when none is open.
-func (cs *chooser) pickerRect() render.Rect { return cs.pick.Rect() }
-
 // closePicker closes the chooser; false when none is open.
 func (cs *chooser) closePicker() bool {
 	cs.picked, cs.picks = -1, nil
@@ -75,11 +70,11 @@ func (cs *chooser) closePicker() bool {
 func (cs *chooser) displayInput(p *input.Pointer) bool {
 	k, ok := cs.pick.Update(p)
 	picks := cs.picks
-	if cs.pickerRect().W == 0 { // answered, or closed by a tap beside it
+	if cs.pick.Rect().W == 0 { // answered, or closed by a tap beside it
 		cs.picked, cs.picks = -1, nil
 	}
 	if ok {
-		cs.play(picks[k])
+		cs.t.Take(picks[k])
 		return true
 	}
 	i, ok := cs.disp.hits.Update(p)
@@ -88,10 +83,3 @@ func (cs *chooser) displayInput(p *input.Pointer) bool {
 	}
 	return ok
 }
-
-// displayHover follows the pointer for the displays' hover looks and tooltips while the
-// viewer may not act.
-func (cs *chooser) displayHover(p *input.Pointer) { cs.disp.hits.Update(p) }
-
-// drawPicker draws the chooser open on a spot, if any, above the board.
-func (cs *chooser) drawPicker(dst *ebiten.Image) { cs.pick.Draw(dst, cs.ui) }

@@ -80,10 +80,10 @@ func (pk *picker) applyPicks() {
 	t.Selectable = true
 	t.ClearPicks()
 	if e.discard {
-		t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " a die to discard it"
+		t.Title = rv.CrewDiceLabel + " · " + pk.t.Words("click", "tap") + " a die to discard it"
 		return
 	}
-	t.Title = "Crew dice · " + pk.t.Words("click", "tap") + " to " + rv.PickAim(pk.panel.opts[e.opt].alts[0].(rv.Payer))
+	t.Title = rv.CrewDiceLabel + " · " + pk.t.Words("click", "tap") + " to " + rv.PickAim(pk.panel.opts[e.opt].alts[0].(rv.Payer))
 	left := e.pick
 	for i, k := range pk.st.kinds[s] {
 		if left[k.c][k.f] > 0 {
@@ -109,7 +109,7 @@ func (pk *picker) editInput(p *input.Pointer) bool {
 	case e.discard:
 		t.ClearPicks()
 		if i >= 0 && i < len(kinds) {
-			pk.take(tTrayDie(kinds[i].c, kinds[i].f), rv.DiscardDie{By: s, Colour: kinds[i].c, Face: kinds[i].f})
+			pk.ix.Take(pk.t, tTrayDie(kinds[i].c, kinds[i].f), rv.DiscardDie{By: s, Colour: kinds[i].c, Face: kinds[i].f})
 		}
 	case i < len(kinds):
 		e.pick = rv.Pool{}

@@ -84,7 +84,7 @@ func (pn *panel) publish() {
 			continue
 		}
 		a := o.Answer
-		a.Tip, a.Enabled = cmp.Or(a.Tip, a.Label), mine && a.Why == ""
+		a.Tip, a.Enabled, a.Pin = cmp.Or(a.Tip, a.Label), mine && a.Why == "", rv.Declines(a.Move)
 		if a.Move != nil {
 			a.Short = pn.g.ShortLabel(a.Move)
 		}

@@ -1,6 +1,7 @@
 package reavers_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -109,6 +110,40 @@ func TestSubdueByForceAndInPeace(t *testing.T) {
 			}
 		})
 	}
+}
+
+// "Stop subduing" stands on every page of a Subdue decision whose answers page, so a player
+// never pages on to find how to stop; it is taken from the last page.
+func TestStopSubduingOnEveryPage(t *testing.T) {
+	r := openAt(t, 3, func(g *rv.Game) bool {
+		groups := map[rules.Move]bool{}
+		for _, m := range g.Legal() {
+			groups[rv.GroupKey(m)] = true
+		}
+		return g.Decision() == rv.DecideSubdue && len(groups) >= 9
+	})
+	pages := 0
+	for range 10 {
+		r.rest(true)
+		pages++
+		var stop, next *table.AnswerButton
+		as := r.b.Where().Answers().Buttons
+		for i := range as {
+			if _, ok := as[i].Move().(rv.Stop); ok {
+				stop = &as[i]
+			} else if strings.HasPrefix(as[i].Label, "Next") {
+				next = &as[i]
+			}
+		}
+		require.NotNil(t, stop, "page %d offers to stop: %v", pages, as)
+		assert.Equal(t, "Stop subduing", stop.Label)
+		if next == nil || !next.Enabled {
+			break
+		}
+		r.turnPage(next.Rect)
+	}
+	require.Greater(t, pages, 1, "the decision's answers page")
+	r.answer(rv.Stop{By: r.real().ToMove()})
 }
 
 // A gained Reaver is Rallied, Specialised or Promoted through the decision panel.

@@ -64,16 +64,9 @@ func (p *pos) pawnOf(s rules.Seat, honour bool) render.Pawn {
 	return render.Pawn{Mark: col, Sprite: render.PawnSprites[col%render.NumPlayerColours]}
 }
 
-// play hands a move to the shell; a refusal is said.
-func (p *pos) play(m rules.Move) {
-	if err := p.t.Play(m); err != nil {
-		p.t.Say(rules.Explain(err), true)
-	}
-}
-
 // selectLocation plays the selection of l, or says why it cannot be selected.
 func (p *pos) selectLocation(l rv.Location) {
-	p.take(tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
+	p.ix.Take(p.t, tLocation(l), rv.SelectLocation{By: p.seat(), Loc: l})
 }
 
 // spotKind is what a spot of a display is.
@@ -123,16 +116,6 @@ func (p *pos) targetsOf(m rules.Move, into []target) []target {
 		into = append(into, k)
 	}
 	return into
-}
-
-// take plays the move at target k, or says why there is none: the rules' refusal of probe,
-// the move a player pointing there means.
-func (p *pos) take(k target, probe rules.Move) {
-	if m := p.ix.Move(k); m != nil {
-		p.play(m)
-	} else if why := p.ix.WhyNot(k, probe); why != "" {
-		p.t.Say(why, true)
-	}
 }
 
 // targetOf is the thing a legal move of g's pending decision chooses: the location it selects,

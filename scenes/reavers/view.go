@@ -16,7 +16,6 @@ import (
 // (the pawn in hand, the picks, the panel's list, the chooser) and the motion's dice in the air.
 type view struct {
 	*pos
-	pen   pen
 	st    seats
 	disp  displays
 	pile  pileView
@@ -47,6 +46,18 @@ var (
 	boardGround = color.RGBA{0x17, 0x2C, 0x3E, 0xFF}
 )
 
+// fill lays a new position out: the pile popover, the locations, the displays, the trays (the
+// dice in the air left out) and the combat panel.
+func (vw *view) fill() {
+	vw.pile.fillPile()
+	vw.fillLocations()
+	vw.disp.layoutDisplays()
+	for s := 0; s < vw.n; s++ {
+		vw.st.fillTray(rules.Seat(s), &vw.mo.rolls.hidden[s])
+	}
+	vw.fight.fill()
+}
+
 // fillLocations sets the location board from the position: the costs and position bonuses of
 // the rules' data, this round's pawns (the Honour Ship on the location it took), the available
 // ones glowing while the viewer selects. The locations' words are shown by the displays'
@@ -65,7 +76,7 @@ func (vw *view) fillLocations() {
 		*loc = render.Location{Title: info.Name, Tint: locTints[l], Spots: 1,
 			Cost: (info.Cost).Words(), Tip: info.Text}
 		if info.Cost.IsFree() {
-			loc.Cost = "Free"
+			loc.Cost = rv.FreeCostLabel
 		} else if info.Cost.Dice[rv.NeedAny] == 0 { // no one icon says "any die": those keep their words
 			loc.CostShort = icons(info.Cost.Glyphs())
 		}
@@ -139,7 +150,9 @@ func (vw *view) draw(dst *ebiten.Image) {
 	// Over the layer, every frame: the Prophecy hands (a card being read enlarged above its
 	// neighbours) and the open Glory pile; the tooltip they ask for is the probe's Tip.
 	vw.st.drawHands(dst)
-	vw.pile.drawPilePopover(dst)
+	if vw.pile.seat >= 0 {
+		vw.pile.pop.Draw(dst, ui)
+	}
 	vw.tip = ui.OverlayText()
 	vw.fight.draw(dst)
 	if vw.pk.drag.Active() {
@@ -170,6 +183,6 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 	vw.st.drawGlory(dst)
 	vw.pk.panel.list.Draw(dst, ui)
 	vw.t.DrawLog(dst, ui)
-	vw.pk.chooser.drawPicker(dst)
+	vw.pk.chooser.pick.Draw(dst, ui) // the chooser open on a spot, if any
 	vw.t.DrawBar(dst, ui)
 }

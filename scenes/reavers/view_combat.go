@@ -52,7 +52,7 @@ func (c *combat) fill() {
 	}
 	in := g.Info()
 	c.cp.ClearPicks()
-	fightPanel(&c.cp, in.Defence, in.Successes, g.CommittedWords(g.ToMove(), combatDice(in.Dice)), in.Dice)
+	fightPanel(&c.cp, in.Defence, in.Successes, g.CommittedWords(g.ToMove(), in.Dice), in.Dice)
 	c.cp.Picking = true
 	c.legal = g.Legal()
 	c.cp.Buttons, c.arts, c.accept = c.cp.Buttons[:0], c.arts[:0], nil
@@ -106,7 +106,7 @@ func (c *combat) input(p *input.Pointer) bool {
 		c.update()
 	case render.TapReroll:
 		if ev.Enabled {
-			c.play(rv.Reroll{By: c.seat(), Dice: c.picked()})
+			c.t.Take(rv.Reroll{By: c.seat(), Dice: c.picked()})
 		} else {
 			c.t.Say(c.cp.RerollReason, true)
 		}
@@ -116,7 +116,7 @@ func (c *combat) input(p *input.Pointer) bool {
 		}
 	case render.TapAccept:
 		if c.accept != nil {
-			c.play(c.accept)
+			c.t.Take(c.accept)
 		}
 	}
 	return true
@@ -126,7 +126,7 @@ func (c *combat) input(p *input.Pointer) bool {
 func (c *combat) useArtifact(a rv.ArtifactID) {
 	for _, d := range [][rv.NumCombatFaces]int8{c.picked(), {}} {
 		if m := (rv.UseArtifact{By: c.seat(), Artifact: a, Dice: d}); slices.Contains(c.legal, rules.Move(m)) {
-			c.play(m)
+			c.t.Take(m)
 			return
 		}
 	}
@@ -139,13 +139,4 @@ func (c *combat) draw(dst *ebiten.Image) {
 		c.cp.Fingers = c.t.Fingers()
 		c.cp.Draw(dst, c.ui)
 	}
-}
-
-// combatDice is how many Combat dice d holds.
-func combatDice(d [rv.NumCombatFaces]int8) int {
-	n := 0
-	for _, k := range d {
-		n += int(k)
-	}
-	return n
 }

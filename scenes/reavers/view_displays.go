@@ -19,7 +19,7 @@ import (
 // the picker's chooser, which a new layout closes.
 type displays struct {
 	*pos
-	pen     *pen
+	pen     render.Pen            // notes the words cut short (the probe's CutDisplayWords)
 	locs    *render.LocationBoard // the columns the displays lie in (the view's)
 	chooser *chooser              // the chooser open on a spot (the picker's)
 	spots   []spot
@@ -226,7 +226,7 @@ func (d *displays) layoutTrade(r render.Rect) {
 }
 
 // prophecyTop is where the Trade display's first Prophecy card starts, under the dice and the
-// "Prophecies" label.
+// rv.ProphecyLabel label.
 func (d *displays) prophecyTop(r render.Rect) float64 { return r.Y + 2*(tradeDie+5) + 2 + 18 }
 
 // layoutTerritories lays out Subdue Territories' nine stacks, one row each.
@@ -248,7 +248,7 @@ func (d *displays) drawDisplays(dst *ebiten.Image) {
 	}
 	ui := d.ui
 	r := d.locs.ContentRect(int(rv.TradeWithVillages))
-	d.pen.text(dst, "Prophecies", ui.Fonts.SmallBold, r.X, d.prophecyTop(r)-18, r.W, render.Ink)
+	d.pen.Text(dst, ui, "Prophecies", ui.Fonts.SmallBold, r.X, d.prophecyTop(r)-18, r.W, render.Ink)
 	for i := range d.spots {
 		d.drawSpot(dst, &d.spots[i])
 		d.hits.Mark(dst, ui, i)
@@ -276,10 +276,10 @@ func (d *displays) drawSpot(dst *ebiten.Image, s *spot) {
 	case spotBattle:
 		bt := rv.Battles[g.SeaBattle(s.index)]
 		ui.RoundRect(dst, r, 5, render.Mix(render.Sea, render.Paper, 0.6))
-		d.pen.text(dst, bt.Name, ui.Fonts.SmallBold, r.X+5, r.Y+3, r.W-9, render.Ink)
+		d.pen.Text(dst, ui, bt.Name, ui.Fonts.SmallBold, r.X+5, r.Y+3, r.W-9, render.Ink)
 		d.pen.Icons(dst, ui, icons(bt.PayGlyphs()), ui.Fonts.Small, r.X+5, r.Y+19, r.W-9, render.Ink)
 		win := bt.WinLine()
-		if gs, ok := bt.WinGlyphs(); ok && r.H < 3*ui.Fonts.Small.LineHeight()+20 && !fitsLine(win, ui.Fonts.Small, r.W-9) {
+		if gs, ok := bt.WinGlyphs(); ok && r.H < 3*ui.Fonts.Small.LineHeight()+20 && !render.FitsLine(win, ui.Fonts.Small, r.W-9) {
 			d.pen.Icons(dst, ui, icons(gs), ui.Fonts.Small, r.X+5, r.Y+36, r.W-9, render.InkSoft)
 			return
 		}
@@ -348,11 +348,11 @@ func (d *displays) drawTerritory(dst *ebiten.Image, s *spot) {
 	peace := icons(tr.PeaceGlyphs())
 	lh := ui.Fonts.Small.Sized(render.FitMinSize).LineHeight()
 	if r.H >= 2*lh {
-		d.pen.text(dst, head, ui.Fonts.SmallBold, x, r.Y+(r.H-2*lh)/2, w, render.Ink)
+		d.pen.Text(dst, ui, head, ui.Fonts.SmallBold, x, r.Y+(r.H-2*lh)/2, w, render.Ink)
 		d.pen.Icons(dst, ui, peace, ui.Fonts.Small, x, r.Y+(r.H-2*lh)/2+lh, w, render.Ink)
 		return
 	}
-	d.pen.text(dst, head, ui.Fonts.SmallBold, x, r.Y+1, w, render.Ink)
+	d.pen.Text(dst, ui, head, ui.Fonts.SmallBold, x, r.Y+1, w, render.Ink)
 	d.pen.Note(strings.Join(peace, " ")) // no room for the Peace line: the promise is broken
 }
 
@@ -361,13 +361,13 @@ func (d *displays) drawTerritory(dst *ebiten.Image, s *spot) {
 func (d *displays) drawPile(dst *ebiten.Image, s *spot) {
 	dk := rv.Deck(s.index)
 	draw, dis := d.g.DeckSize(dk)
-	chip := render.DeckChip{Back: render.CardBackSprites[dk], Count: draw, Label: "deck"}
+	chip := render.DeckChip{Back: render.CardBackSprites[dk], Count: draw, Label: rv.DeckLabel}
 	switch {
 	case s.rect.H <= stripH: // the Sea Journey strip
 		chip.Label = d.g.JourneyLine()
 		d.drawn[dk][1] = dis
 	case s.kind == spotDiscard:
-		chip.Count, chip.Label, chip.Faded = dis, "discard", true
+		chip.Count, chip.Label, chip.Faded = dis, rv.DiscardLabel, true
 	}
 	d.drawn[dk][s.kind-spotDeck] = chip.Count
 	if !chip.Draw(dst, d.ui, s.rect) {

@@ -19,10 +19,7 @@ import (
 func prophecyCard(id rv.ProphecyID, met bool) render.FrameCard {
 	p := rv.Prophecies[id]
 	c := render.FrameCard{Sprite: render.CardFrontSprites[rv.ProphecyDeck], Title: p.Name, Body: p.Text,
-		Value: strconv.Itoa(int(p.Glory)), Unit: "Glory", State: "Not met yet", On: met, Edge: color.RGBA{0x5E, 0x4A, 0x8C, 0xFF}}
-	if met {
-		c.State = "Met now"
-	}
+		Value: strconv.Itoa(int(p.Glory)), Unit: rv.GloryLabel, State: rv.MetWords(met), On: met, Edge: color.RGBA{0x5E, 0x4A, 0x8C, 0xFF}}
 	return c
 }
 

@@ -1,8 +1,6 @@
 package reavers
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -51,8 +49,7 @@ func (pv *pileView) fillPile() {
 	s := rules.Seat(pv.seat)
 	pl := pv.g.Player(s)
 	p := &pv.pop
-	p.Colour, p.Title, p.Hint = pv.t.Colour(s), pv.t.Name(s)+"'s Glory pile", "Back or a press outside closes"
-	p.Empty, p.TilesEmpty = "Nothing in the Glory pile yet.", "No Territory subdued yet."
+	p.Colour, p.Hint, p.Empty, p.TilesEmpty = pv.t.Colour(s), "Back or a press outside closes", rv.EmptyPileLabel, rv.NoTilesLabel
 	p.Rows, p.Tiles = p.Rows[:0], p.Tiles[:0]
 	for _, l := range pl.PileLines() {
 		p.Rows = append(p.Rows, render.PopoverRow{Head: l.Head, Text: l.Text})
@@ -63,7 +60,7 @@ func (pv *pileView) fillPile() {
 			p.Tiles = append(p.Tiles, render.PopoverTile{Sprite: render.TerritorySprites[t.Type][t.Level-1], Caption: t.Name})
 		}
 	}
-	p.TilesTitle = "Territories row (" + strconv.Itoa(len(p.Tiles)) + ")"
+	p.Title, p.TilesTitle = rv.PileTitles(pv.t.Name(s), len(p.Tiles))
 	h := p.Height(pv.ui.Fonts, pileW)
 	sr := seatRect(pv.seat, pv.big(), pv.n)
 	x := max(locRect.X, min(sr.X+sr.W/2-pileW/2, locRect.Right()-pileW))
@@ -93,11 +90,4 @@ func (pv *pileView) updatePile(p *input.Pointer) bool {
 		return true
 	}
 	return in
-}
-
-// drawPilePopover draws the open popover.
-func (pv *pileView) drawPilePopover(dst *ebiten.Image) {
-	if pv.seat >= 0 {
-		pv.pop.Draw(dst, pv.ui)
-	}
 }

@@ -20,7 +20,7 @@ type seats struct {
 	boards [4]seatView
 	trays  [4]render.DiceTray
 	glory  render.Standings
-	pen    *pen
+	pen    render.Pen // never begun: seatText notes the cuts per board
 	pile   *pileView
 	kinds  [4][]dieKind // each tray's dice by their place in it, as fillTray laid them
 	drag   *input.Drag  // the pawn in hand (drawn where it is, not at home)
@@ -38,7 +38,7 @@ type dieKind struct {
 func (st *seats) fillTray(s rules.Seat, hidden *[rv.NumColours][rv.NumFaces]int8) {
 	t, pl := &st.trays[s], st.g.Player(s)
 	clan := pl.LeaderClan()
-	t.Title, t.Limit, t.Dice, st.kinds[s] = "Crew dice", rv.DiceCapacity, t.Dice[:0], st.kinds[s][:0]
+	t.Title, t.Limit, t.Dice, st.kinds[s] = rv.CrewDiceLabel, rv.DiceCapacity, t.Dice[:0], st.kinds[s][:0]
 	for f := rv.Face(0); f < rv.NumFaces; f++ {
 		for c := rv.Colour(0); c < rv.NumColours; c++ {
 			wild, n := clan.WildFace(c, f), pl.Dice[c][f]
@@ -97,14 +97,14 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 	sv.ctl.Delay = render.TooltipDelay
 	pl := g.Player(s)
 	l := st.seatLayout(s)
-	h := render.SeatHeader{Rect: r, Colour: st.t.Colour(s), Name: st.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: "Glory",
+	h := render.SeatHeader{Rect: r, Colour: st.t.Colour(s), Name: st.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: rv.GloryLabel,
 		Active: g.ToMove() == s, Stripe: true, Top: 20, ScoreRight: l.glX, BodyScore: true}
 	var tips []string // the markers held, laid out by the kit beside the Glory
 	if g.HonourShip() == s {
-		h.Markers, tips = append(h.Markers, render.SpriteHonourShip), append(tips, h.Name+" holds the Honour Ship.")
+		h.Markers, tips = append(h.Markers, render.SpriteHonourShip), append(tips, rv.HonourShipWords(h.Name))
 	}
 	if g.StartPlayer() == s {
-		h.Markers, tips = append(h.Markers, render.SpriteStartPlayer), append(tips, h.Name+" holds the Start Player marker.")
+		h.Markers, tips = append(h.Markers, render.SpriteStartPlayer), append(tips, rv.StartPlayerWords(h.Name))
 	}
 	hl := h.Layout(ui.Fonts)
 	for i, at := range hl.Markers {
@@ -142,7 +142,7 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 			sprite = render.UsedUpgradeSprites[u.Kind]
 		}
 		if u.Present {
-			st.pen.sprite(dst, sprite, ur, 1)
+			ui.SpriteIn(dst, sprite, ur, 1)
 			tip = u.Words()
 		} else {
 			ui.RoundRing(dst, ur, 6, 1, render.WithAlpha(render.InkSoft, 0.4))
@@ -159,16 +159,16 @@ func (st *seats) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *se
 	ui := st.ui
 	for i := 0; i <= rv.NumSlots; i++ {
 		br, cards, at := l.boxes[i], pl.BoxCards(i), rv.Slot(i-1) // rv.NoSlot: the Leader's box
-		label := "Leader"
+		label := rv.LeaderLabel
 		if i > 0 {
 			label = at.String()
 		}
 		if i == 0 && l.narrow { // the Leader's own line
 			if len(cards) == 0 {
 				ui.RoundRect(dst, br, 4, render.PaperShade)
-				st.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+2, br.W-10, render.InkSoft)
+				st.seatText(dst, sv, rv.NoLeaderLabel, ui.Fonts.Small, br.X+6, br.Y+2, br.W-10, render.InkSoft)
 			} else {
-				st.drawReaver(dst, sv, cards[0], br, "Leader: ", rv.PlacedWords(cards[0], at), idCard)
+				st.drawReaver(dst, sv, cards[0], br, rv.LeaderLabel+": ", rv.PlacedWords(cards[0], at), idCard)
 			}
 			continue
 		}
@@ -176,11 +176,11 @@ func (st *seats) drawSlots(dst *ebiten.Image, sv *seatView, pl *rv.Player, l *se
 		if !l.narrow {
 			st.seatText(dst, sv, label, ui.Fonts.SmallBold, br.X+5, br.Y+1, br.W-8, render.InkSoft)
 		} else if len(cards) == 0 { // a narrow empty box: the slot's location plaque instead of its name
-			st.pen.sprite(dst, render.LocationSprites[at.Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
+			ui.SpriteIn(dst, render.LocationSprites[at.Location()], render.Rect{X: br.X + 1, Y: br.Y + br.H/2 - (boxLabelH-2)/2, W: boxLabelH - 2, H: boxLabelH - 2}, 1)
 		}
 		sv.ctl.Add(render.Control{ID: idCard + i*3 + 2 + 100, Rect: br, Enabled: true, Tip: pl.BoxWords(i)})
 		if len(cards) == 0 && i == 0 {
-			st.seatText(dst, sv, "No Leader yet", ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
+			st.seatText(dst, sv, rv.NoLeaderLabel, ui.Fonts.Small, br.X+6, br.Y+boxLabelH+4, br.W-10, render.InkSoft)
 		}
 		// a narrow slot shows the strips that stay readable, the last counting the rest ("+2"),
 		// or with room for one only, that one counting them all ("×3"); its hover names them all
@@ -225,8 +225,8 @@ func (st *seats) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i 
 	ui, a := st.ui, pl.Artifacts[i]
 	if a < 0 {
 		ui.RoundRing(dst, ar, 5, 1, render.WithAlpha(render.InkSoft, 0.35))
-		if fitsLine("Artifact", ui.Fonts.Small, ar.W-8) {
-			st.seatText(dst, sv, "Artifact", ui.Fonts.Small, ar.X+5, ar.Y+11, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
+		if render.FitsLine(rv.ArtifactLabel, ui.Fonts.Small, ar.W-8) {
+			st.seatText(dst, sv, rv.ArtifactLabel, ui.Fonts.Small, ar.X+5, ar.Y+11, ar.W-8, render.WithAlpha(render.InkSoft, 0.6))
 		}
 		sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: rv.EmptyArtifactWords})
 		return
@@ -240,34 +240,34 @@ func (st *seats) drawArtifact(dst *ebiten.Image, sv *seatView, pl *rv.Player, i 
 	if named {
 		ds = min(18.0, ar.H-20)
 	}
-	st.pen.sprite(dst, render.CrewDieSprites[art.HoldsColour][art.HoldsFace], render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
+	ui.SpriteIn(dst, render.CrewDieSprites[art.HoldsColour][art.HoldsFace], render.Rect{X: ar.X + 3, Y: ar.Bottom() - ds - 3, W: ds, H: ds}, alpha)
 	glory := strconv.Itoa(int(art.Glory))
 	ui.P.TextMid(dst, glory, ui.Fonts.SmallBold, ar.Right()-4, ar.Bottom()-ds/2-3, render.Ink, render.AlignRight)
 	if name := art.Name; named {
-		if !fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
+		if !render.FitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
 			name = strings.Fields(art.Name)[0]
 		}
-		if fitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
+		if render.FitsLine(name, ui.Fonts.SmallBold, ar.W-6) {
 			st.seatText(dst, sv, name, ui.Fonts.SmallBold, ar.X+4, ar.Y+1, ar.W-6, render.Ink)
 		}
 	}
 	if room := ar.W - ds - render.TextWidth(glory, ui.Fonts.SmallBold) - 14; stored && room > 40 {
-		st.seatText(dst, sv, "stored", ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, room, render.InkSoft)
+		st.seatText(dst, sv, rv.StoredLabel, ui.Fonts.Small, ar.X+ds+6, ar.Bottom()-ds/2-10, room, render.InkSoft)
 	}
 	sv.ctl.Add(render.Control{ID: idArtifact + i, Rect: ar, Enabled: true, Tip: art.Words(stored)})
 }
 
 // seatText is the pen's text for a player board, noting the words it had to cut.
 func (st *seats) seatText(dst *ebiten.Image, sv *seatView, s string, face *render.Face, x, y, w float64, clr color.RGBA) {
-	sv.note(s, !fitsLine(s, face, w))
-	st.pen.text(dst, s, face, x, y, w, clr)
+	sv.note(s, !render.FitsLine(s, face, w))
+	st.pen.Text(dst, st.ui, s, face, x, y, w, clr)
 }
 
 // drawGlory draws the Glory standings (the kit's render.Standings: each seat's mark, name and
 // Glory over a track as long as the lead needs).
 func (st *seats) drawGlory(dst *ebiten.Image) {
 	gl := &st.glory
-	gl.Rect, gl.Title = gloryRect, "Glory"
+	gl.Rect, gl.Title = gloryRect, rv.GloryLabel
 	gl.Names, gl.Marks, gl.Scores = gl.Names[:0], gl.Marks[:0], gl.Scores[:0]
 	for s := rules.Seat(0); int(s) < st.n; s++ {
 		gl.Names, gl.Marks = append(gl.Names, st.t.Name(s)), append(gl.Marks, st.t.Colour(s))

@@ -60,7 +60,7 @@ func (w SeatsWhere) SeatRect(s rules.Seat) render.Rect { return seatRect(int(s),
 // Status): a fight's roll's own panel while the roll is on show, else the fight's after a roll;
 // ok is false when no fight is shown.
 func (w Where) Combat() (render.CombatPanel, bool) {
-	for _, r := range w.b.motion.rolls.flying {
+	for _, r := range w.b.motion.rolls.flying.All() {
 		if r.fight != nil {
 			return r.fight.Panel, true
 		}
@@ -90,7 +90,7 @@ type Roll struct {
 // have ended or with animations off.
 func (w MotionWhere) Rolls() []Roll {
 	var out []Roll
-	for _, r := range w.b.motion.rolls.flying {
+	for _, r := range w.b.motion.rolls.flying.All() {
 		rl := Roll{Seat: r.seat, Combat: r.fight != nil, Rect: r.roll.Rect, Landed: r.roll.AllLanded(),
 			Decided: r.fight != nil && r.fight.Decided()}
 		for i, d := range r.roll.Dice {
@@ -101,37 +101,6 @@ func (w MotionWhere) Rolls() []Roll {
 		out = append(out, rl)
 	}
 	return out
-}
-
-// TrayDie is die i of seat s's tray: its colour and face, where it is drawn and takes the
-// pointer, and whether it is picked (a payment being put together); ok is false past the end.
-func (w SeatsWhere) TrayDie(s rules.Seat, i int) (c rv.Colour, f rv.Face, at render.Rect, picked, ok bool) {
-	if s < 0 || int(s) >= w.b.n || i < 0 || i >= len(w.b.view.st.kinds[s]) {
-		return 0, 0, render.Rect{}, false, false
-	}
-	k := w.b.view.st.kinds[s][i]
-	at, _ = w.b.view.st.trays[s].DieRect(i)
-	return k.c, k.f, at, w.b.view.st.trays[s].IsPicked(i), true
-}
-
-// TrayPicks is the board dice picked on the viewer's tray for the pending payment, by colour
-// and face, and whether a payment is being picked there at all.
-func (w SeatsWhere) TrayPicks() (rv.Pool, bool) {
-	return w.b.picker.edit.pick, w.b.picker.edit.opt >= 0
-}
-
-// RestDieRect is the decision panel's die of colour c on face f offered for a Rest; ok is
-// false when the panel does not show it.
-func (w SeatsWhere) RestDieRect(c rv.Colour, f rv.Face) (render.Rect, bool) {
-	for _, a := range w.b.picker.panel.list.Buttons() {
-		if a.Answer == nil {
-			continue
-		}
-		if m, ok := a.Answer.Move.(rv.RestDie); ok && m.Colour == c && m.Face == f {
-			return a.Rect, true
-		}
-	}
-	return render.Rect{}, false
 }
 
 // Target is one thing the displays show that the pointer may choose or ask about, as laid out
@@ -158,27 +127,13 @@ func (w Where) Targets() []Target {
 			continue
 		}
 		t := Target{Rect: s.rect, Loc: s.loc, Index: s.index, Moves: s.moves, Dimmed: s.choice && len(s.moves) == 0,
-			Pile: map[spotKind]string{spotDeck: "deck", spotDiscard: "discard"}[s.kind]}
+			Pile: map[spotKind]string{spotDeck: rv.DeckLabel, spotDiscard: rv.DiscardLabel}[s.kind]}
 		if t.Dimmed {
 			t.Reason = w.b.view.disp.whyNot(w.b.ix, i)
 		}
 		out = append(out, t)
 	}
 	return out
-}
-
-// CardRect is card k (0 the upper) of Recruit Reavers' stack or a Raid's linked pair i; ok is
-// false when the place is empty.
-func (w Where) CardRect(l rv.Location, i, k int) (render.Rect, bool) {
-	for _, p := range w.b.view.disp.hits.Parts() {
-		s := &w.b.view.disp.spots[p.Spot]
-		if s.loc == l && s.index == i && (s.kind == spotStack || s.kind == spotVillage || s.kind == spotKeep) {
-			if k == 0 && p.Rect.Y == s.rect.Y || k == 1 && p.Rect.Y > s.rect.Y {
-				return p.Rect, true
-			}
-		}
-	}
-	return render.Rect{}, false
 }
 
 // DisplayTip is the words the displays' tooltip shows now (after the pointer rested on a
@@ -216,7 +171,7 @@ func (w Where) CutDisplayWords() []string {
 	if w.b.ui == nil {
 		return nil
 	}
-	return append([]string{}, w.b.view.pen.Cuts()...)
+	return append([]string{}, w.b.view.disp.pen.Cuts()...)
 }
 
 // HandNames are the Prophecies seat s's board shows face up (its owner's hand on the
@@ -307,7 +262,3 @@ func (w MotionWhere) CleanupBanner() (string, bool) {
 
 // LastCleanup is the news of the last round end the board showed ("" before the first).
 func (w MotionWhere) LastCleanup() string { return w.b.motion.news }
-
-// TrayDiscarding reports whether a tap on the viewer's tray discards the die tapped (a
-// Capacity decision).
-func (w SeatsWhere) TrayDiscarding() bool { return w.b.picker.edit.discard }

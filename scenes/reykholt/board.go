@@ -1,8 +1,6 @@
 package reykholt
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/input"
@@ -27,9 +25,9 @@ type Board struct {
 
 // NewBoard builds the board for the table's game (GameInfo.New).
 func NewBoard(t *table.Table) (*Board, error) {
-	g, ok := t.View().(*rk.Game)
-	if !ok {
-		return nil, fmt.Errorf("reykholt board: the table plays %T, not Reykholt", t.View())
+	g, err := table.ViewAs[*rk.Game](t, "Reykholt")
+	if err != nil {
+		return nil, err
 	}
 	p := &pos{t: t, g: g, n: g.Seats()}
 	b := &Board{pos: p}

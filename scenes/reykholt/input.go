@@ -104,32 +104,15 @@ func (p *pos) nextWorker() (c render.Point, ok bool) {
 	return workerHome(panelRect(int(p.seat()), p.n), home-1), true
 }
 
-// tap plays the move at target k, or says why there is none: the rules' words for probe, the
-// move a click there would make (nil: nothing is said).
-func (in *picker) tap(k target, probe rules.Move) {
-	if m := in.ix.Move(k); m != nil {
-		in.play(m)
-	} else if why := in.ix.WhyNot(k, probe); why != "" {
-		in.t.Say(why, true)
-	}
-}
-
-// play hands a move to the shell; a refusal (the board offered something stale) is said.
-func (in *picker) play(m rules.Move) {
-	if err := in.t.Play(m); err != nil {
-		in.t.Say(rules.Explain(err), true)
-	}
-}
-
 // tapSpace places on space i, or says why not: during another decision too, in the rules'
 // words for a placement now.
 func (in *picker) tapSpace(i int) {
-	in.tap(tSpace(i), rk.Place{By: in.seat(), Space: rk.SpaceID(i)})
+	in.ix.Take(in.t, tSpace(i), rk.Place{By: in.seat(), Space: rk.SpaceID(i)})
 }
 
 func (in *picker) tapPile(p rk.Pile) {
 	if in.g.Decision() == rk.DecidePile {
-		in.tap(tPile(p), rk.ChoosePile{By: in.seat(), Pile: p})
+		in.ix.Take(in.t, tPile(p), rk.ChoosePile{By: in.seat(), Pile: p})
 	}
 }
 
@@ -143,7 +126,7 @@ func (in *picker) tapCard(c rk.CardID) {
 			probe = rk.UseCard{By: s, Card: c}
 		}
 	}
-	in.tap(tCard(c), probe)
+	in.ix.Take(in.t, tCard(c), probe)
 }
 
 // tapGreenhouse answers a greenhouse choice: at once when the greenhouse allows one move, else
@@ -153,9 +136,9 @@ func (in *picker) tapGreenhouse(h rk.GreenhouseID) {
 	moves := in.ix.Moves(tGreenhouse(h))
 	switch {
 	case len(moves) == 0:
-		in.tap(tGreenhouse(h), in.ghProbe(in.seat(), h))
+		in.ix.Take(in.t, tGreenhouse(h), in.ghProbe(in.seat(), h))
 	case len(moves) == 1 && in.g.Decision() != rk.DecideTourism:
-		in.play(moves[0])
+		in.t.Take(moves[0])
 	default:
 		in.pendGH = h
 	}
@@ -173,7 +156,7 @@ func (in *picker) selectGood(t rk.Good) {
 	}
 	for _, m := range in.ix.Moves(goodsTarget) {
 		if m.(rk.SelectGoods).Goods == in.sel {
-			in.play(m)
+			in.t.Take(m)
 			return
 		}
 	}

@@ -37,6 +37,9 @@ type Answer struct {
 	Die     *render.Die
 	Apart   bool
 	Caption string
+	// Pin keeps the answer on every page of a list that pages, at the foot of each: an answer
+	// that ends or declines the decision (stop, pass, take nothing) is never behind Next.
+	Pin bool
 	// Card is the whole words of the card the answer takes or plays: its button is taller and
 	// shows a card mark, the label and the card's words (the whole card on hover when cut), so
 	// no card is chosen blind.

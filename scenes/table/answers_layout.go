@@ -89,12 +89,14 @@ func (l *AnswerList) layout() {
 	if l.open >= 0 {
 		room -= answerBtnH + answerGap // the Back button's row
 	}
-	var bs []block
+	var bs, pins []block
 	var pages [][2]int
 	for _, tall := range []bool{true, false} { // a card's words on its button where one page holds them
-		l.tall, bs = tall, blocks(as, w, tall)
+		l.tall, bs, pins = tall, blocks(as, w, tall), nil
 		if pages = paginate(bs, room); len(pages) > 1 {
-			pages = paginate(bs, room-answerBtnH-answerGap) // a row for the page buttons
+			var foot float64
+			bs, pins, foot = pinned(as, bs)
+			pages = paginate(bs, room-foot-answerBtnH-answerGap) // a row for the page buttons
 		}
 		if len(pages) <= 1 {
 			break
@@ -106,6 +108,9 @@ func (l *AnswerList) layout() {
 		for _, b := range bs[pages[l.page][0]:pages[l.page][1]] {
 			y = l.place(as, b, y, w)
 		}
+	}
+	for _, b := range pins {
+		y = l.place(as, b, y, w)
 	}
 	x := r.X + answerPad
 	if len(pages) > 1 {
@@ -138,6 +143,20 @@ func paginate(bs []block, room float64) [][2]int {
 		out = append(out, [2]int{from, len(bs)})
 	}
 	return out
+}
+
+// pinned takes the blocks of pinned answers (Answer.Pin) out of bs, to stand at the foot of every
+// page: the rest, the pinned ones and the height they take.
+func pinned(as []Answer, bs []block) (rest, pins []block, h float64) {
+	rest = make([]block, 0, len(bs))
+	for _, b := range bs {
+		if a := &as[b.from]; a.Pin && a.Die == nil {
+			pins, h = append(pins, b), h+b.h+answerGap
+		} else {
+			rest = append(rest, b)
+		}
+	}
+	return rest, pins, h
 }
 
 // place registers block b of as at y and returns the y under it.

@@ -108,6 +108,41 @@ func TestAnswerListPagesALongList(t *testing.T) {
 	assert.True(t, a.button("‹ Previous").Enabled)
 }
 
+// A pinned answer (one that ends the decision) stands at the foot of every page of a long list,
+// above the page buttons and inside the list, and is taken from any page; a list that fits on one
+// page keeps the given order.
+func TestAnswerListPinsTheWayOutOnEveryPage(t *testing.T) {
+	as := append(numbered(12), table.Answer{Label: "Stop", Action: 99, Enabled: true, Pin: true})
+	a := newAnswers(t, listRect, table.AnswerSet{Title: "Choose", Answers: as})
+	seen := map[string]bool{}
+	for page := 0; ; page++ {
+		bs := a.l.Buttons()
+		stop, next := a.button("Stop"), a.button("Next ›")
+		assert.Less(t, stop.Rect.Bottom(), next.Rect.Y, "page %d: above the page buttons", page)
+		assert.LessOrEqual(t, next.Rect.Bottom(), listRect.Bottom(), "page %d: inside the list", page)
+		for _, b := range bs {
+			if b.Answer != nil && b.Answer.Action != 99 {
+				assert.Less(t, b.Rect.Bottom(), stop.Rect.Y, "page %d: the way out at the foot", page)
+				seen[b.Label] = true
+			}
+		}
+		if !next.Enabled {
+			break
+		}
+		a.wait(table.DoubleClickGap)
+		a.click(next.Rect)
+	}
+	assert.Len(t, seen, 12, "every other answer is on some page")
+	a.wait(table.DoubleClickGap)
+	got, ok := a.click(a.button("Stop").Rect)
+	require.True(t, ok)
+	assert.Equal(t, 99, got.Action, "taken from the last page too")
+
+	few := []table.Answer{{Label: "Stop", Action: 99, Enabled: true, Pin: true}, {Label: "Go on", Action: 1, Enabled: true}}
+	a.l.SetAnswers(table.AnswerSet{Title: "Choose", Answers: few})
+	assert.Equal(t, []string{"Stop", "Go on"}, []string{a.l.Buttons()[0].Label, a.l.Buttons()[1].Label}, "one page: the order given")
+}
+
 // A group opens its answers as a page of its own, headed by its title, with a Back button; the
 // press reports the group (the board may follow it) and Back returns to the answers.
 func TestAnswerListOpensAGroupWithBack(t *testing.T) {

@@ -187,9 +187,7 @@ func (t *Table) choose(c Choice) {
 			t.Say(why, true)
 		}
 	case c.Move != nil:
-		if err := t.Play(c.Move); err != nil {
-			t.Say(rules.Explain(err), true)
-		}
+		t.Take(c.Move)
 	case c.Action == backAction:
 		t.board.Back()
 	case c.Action == endTurnAction:

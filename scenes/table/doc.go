@@ -64,7 +64,8 @@
 // per position (NewIndex, with a function naming each move's targets) and asks it "what can I
 // do here" (Moves, Has, Move) and "why not" (WhyNot: rules.Explain of Check on the candidate
 // move the board names for that target, worded when first asked and kept for the position).
-// No refusal is worded in a scene.
+// A click on a target is one call, Index.Take: the target's move played through Table.Take
+// (which says a refusal where the player looked), else why not. No refusal is worded in a scene.
 //
 // # One list of answers (answers.go, answers_layout.go)
 //
@@ -79,7 +80,8 @@
 // taller button with a card mark and the card's words under its label (the whole card on
 // hover when cut), so no card is chosen blind; where those taller buttons would not fit on
 // one page, the cards' answers are buttons of the usual height with the card mark and the
-// whole card on hover. A press on a
+// whole card on hover. An answer that ends or declines the decision (Pin: stop, pass, take
+// nothing) stands at the foot of every page, never behind Next. A press on a
 // page within DoubleClickGap of its opening, or begun before it opened, is the rest of the
 // click that opened it and presses nothing: a double-click never takes a new page's first
 // answer. The board feeds the list the pointer in Input (Update, with the tick's time; Hover

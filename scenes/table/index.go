@@ -94,6 +94,17 @@ func (ix *Index[K]) WhyNot(k K, candidate rules.Move) string {
 	return w
 }
 
+// Take plays the move at target k through t (Table.Take), or says why there is none: WhyNot of
+// candidate, the move a player pointing at k means (nil: nothing is said). A board's click on
+// a target comes down to this one call.
+func (ix *Index[K]) Take(t *Table, k K, candidate rules.Move) {
+	if m := ix.Move(k); m != nil {
+		t.Take(m)
+	} else if why := ix.WhyNot(k, candidate); why != "" {
+		t.Say(why, true)
+	}
+}
+
 // Allows reports whether target k takes a move now, and if not, why (WhyNot of candidate): the
 // enabled state and reason of a control in one call.
 func (ix *Index[K]) Allows(k K, candidate rules.Move) (bool, string) {

@@ -242,6 +242,17 @@ func (t *Table) Viewer() rules.Seat { return t.viewer }
 // View is the game as the viewer may see it.
 func (t *Table) View() rules.Game { return t.match.Game().View(t.viewer) }
 
+// ViewAs is the game as t's viewer may see it, as a board's own game type G (a board's
+// NewBoard); it fails, naming the game the table plays, when that is not G (name: the game G
+// is, "Reykholt").
+func ViewAs[G rules.Game](t *Table, name string) (G, error) {
+	g, ok := t.View().(G)
+	if !ok {
+		return g, fmt.Errorf("board: the table plays %T, not %s", t.View(), name)
+	}
+	return g, nil
+}
+
 // Name is seat s's display name ("Player N" when it has none).
 func (t *Table) Name(s rules.Seat) string {
 	if s >= 0 && int(s) < len(t.cfg.Seats) && t.cfg.Seats[s].Name != "" {
@@ -361,12 +372,18 @@ func (t *Table) Undo() error {
 		t.Say("That cannot be undone", true)
 		return err
 	}
+	t.undone(seat)
+	return nil
+}
+
+// undone shows the position an undo went back to, in seat's turn: the log cut to it, the game
+// saved, the animations dropped and the board shown it.
+func (t *Table) undone(seat rules.Seat) {
 	t.log.Truncate(t.Moves())
 	t.save()
 	t.Skip()
 	t.changed()
 	t.board.Show(t.View(), Change{Kind: Undone, Seat: seat})
-	return nil
 }
 
 // Play makes move m for the seat to move (a human's decision from the board). A move the rules
@@ -385,6 +402,15 @@ func (t *Table) Play(m rules.Move) error {
 	}
 	t.show(m, out)
 	return nil
+}
+
+// Take plays m as Play does and says a refusal where the player looked, in the rules' words
+// (a board offered a move the position no longer takes): what a board does with a pressed
+// target, button or answer.
+func (t *Table) Take(m rules.Move) {
+	if err := t.Play(m); err != nil {
+		t.Say(rules.Explain(err), true)
+	}
 }
 
 // apply plays m through the match, logs its events and saves the game.

@@ -132,10 +132,6 @@ func (t *Table) undoHeld() error {
 	t.held = held{}
 	t.match = m
 	t.offerEndTurn()
-	t.log.Truncate(t.Moves())
-	t.save()
-	t.Skip()
-	t.changed()
-	t.board.Show(t.View(), Change{Kind: Undone, Seat: seat})
+	t.undone(seat)
 	return nil
 }
