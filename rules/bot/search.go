@@ -265,7 +265,7 @@ func (s *Search) Err() error { return s.err }
 // begin starts a new decision; it reports false when the view offers no move.
 func (s *Search) begin(view rules.Game, key [32]byte, move int) bool {
 	s.active, s.key, s.move = true, key, move
-	s.view, s.seat = view, view.ToMove()
+	s.view, s.seat = view.Clone(), view.ToMove() // the caller may go on using its view
 	s.stats, s.err, s.per = Stats{}, nil, 0
 	s.root = nil
 	s.rootMvs = view.AppendLegal(s.rootMvs[:0])

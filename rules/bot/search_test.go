@@ -176,10 +176,11 @@ func TestOverGameNeverDecides(t *testing.T) {
 }
 
 // TestSlicesKeepTheirBudget measures every slice of a decision in each game. The search's own
-// overrun (measured in the thread's CPU time, where the system gives it) stays within a few
-// ms of the budget. The wall time is stretched whenever a loaded two-core machine takes the
-// thread away (slices of 3 ms were seen to take 135 ms at a load of 7): the typical (median)
-// slice keeps the budget within 2 ms, and the worst gets a generous slack.
+// overrun, measured in the thread's CPU time where the system gives it, stays within a few ms
+// of the budget. Wall time is only logged there: a loaded two-core machine takes the thread
+// away at will (3 ms slices were seen to take 135 ms at a load of 7, and 850 ms once while an
+// arena ran), and the search cannot help that. Without a CPU clock the wall time is judged,
+// with a generous slack.
 func TestSlicesKeepTheirBudget(t *testing.T) {
 	const budget = 3 * time.Millisecond
 	const cpuSlack, wallSlack = 5 * time.Millisecond, 250 * time.Millisecond
@@ -200,9 +201,7 @@ func TestSlicesKeepTheirBudget(t *testing.T) {
 			wall := time.Since(start)
 			walls = append(walls, wall)
 			if c1, _ := threadCPU(); cpu {
-				// The kernel may count CPU time by the tick, so a short slice can read more
-				// CPU than wall time; the true figure is at most either.
-				worstCPU = max(worstCPU, min(c1-c0, wall))
+				worstCPU = max(worstCPU, c1-c0)
 			}
 			calls++
 			if ok {
@@ -215,9 +214,11 @@ func TestSlicesKeepTheirBudget(t *testing.T) {
 		median, worst := walls[len(walls)/2], walls[len(walls)-1]
 		t.Logf("%s 4p: %d iterations in %d slices of %v, median %v, longest %v (CPU %v), thinking %v",
 			gm.name, st.Iterations, calls, budget, median, worst, worstCPU, st.Thinking)
-		assert.LessOrEqual(t, worstCPU, budget+cpuSlack, gm.name)
-		assert.LessOrEqual(t, median, budget+2*time.Millisecond, gm.name)
-		assert.LessOrEqual(t, worst, budget+wallSlack, gm.name)
+		if _, cpu := threadCPU(); cpu {
+			assert.LessOrEqual(t, worstCPU, budget+cpuSlack, gm.name)
+		} else {
+			assert.LessOrEqual(t, worst, budget+wallSlack, gm.name)
+		}
 		assert.LessOrEqual(t, st.Thinking, limit+worst, "%s: the time cap holds but for one slice's overrun", gm.name)
 		assert.Greater(t, st.Iterations, 10, gm.name)
 	}
