@@ -101,7 +101,6 @@ func (s *Search) iterate() error {
 		} else {
 			c = s.selectUCB(n)
 		}
-		// n.add may have moved kids: take the child's address only now.
 		if _, err := g.Apply(c.move); err != nil {
 			return fmt.Errorf("bot: tree move %v: %w", c.move, err)
 		}
