@@ -31,9 +31,9 @@ type SeatHeader struct {
 	BodyScore bool
 	// Markers are the pieces the seat holds shown on the first line (the Start Player horn,
 	// the Honour Ship), sprite names, right to left before the score: each fitted into a
-	// MarkerSize box, MarkerGap apart and MarkerGap clear of the score (smaller and closer on a
-	// narrow board), so they never touch each other, the score or its unit; the name gets what
-	// room is left.
+	// MarkerSize box, MarkerGap apart and three MarkerGaps clear of the score (smaller and
+	// closer on a narrow board), so they never crowd each other, the score or its unit; the
+	// name gets what room is left.
 	Markers []string
 
 	// The look of a board with its own panel style (zero values: Reykholt's).
@@ -126,10 +126,11 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 	}
 	if n := float64(len(h.Markers)); n > 0 {
 		size, gap := MarkerSize, MarkerGap
-		if right-n*(size+gap)-6-nameX < markerNameRoom { // a narrow board: smaller pieces, closer
+		if right-n*(size+gap)-2*gap-6-nameX < markerNameRoom { // a narrow board: smaller pieces, closer
 			size, gap = MarkerMinSize, MarkerMinGap
 		}
 		l.Markers = make([]Rect, len(h.Markers))
+		right -= 2 * gap // the score reads as a word of its own, not as the pieces' count
 		for i := range h.Markers {
 			right -= gap + size
 			l.Markers[i] = Rect{X: right, Y: r.Y + top - size/2, W: size, H: size}

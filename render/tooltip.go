@@ -156,14 +156,14 @@ func (t Tooltip) Draw(dst *ebiten.Image, ui *UI) {
 // ShowTooltip asks for a tooltip to be drawn above everything else this frame: the App draws it
 // with DrawOverlay after the scene. The last request in a frame wins.
 func (ui *UI) ShowTooltip(text string, x, y float64) {
-	ui.overlay = overlay{text: text, x: x, y: y, active: text != ""}
+	ui.ask(overlay{text: text, x: x, y: y, active: text != ""})
 }
 
 // ShowTooltipAt is ShowTooltip about the widget at r (logical px): the tooltip goes beside r,
 // covering neither r nor what KeepClear names; warn marks a refusal as ShowReason does.
 func (ui *UI) ShowTooltipAt(text string, r Rect, warn bool) {
 	x, _ := r.Centre()
-	ui.overlay = overlay{text: text, x: x, y: r.Y, around: r, warn: warn, active: text != ""}
+	ui.ask(overlay{text: text, x: x, y: r.Y, around: r, warn: warn, active: text != ""})
 }
 
 // ShowTooltipNear is ShowTooltipAt for a control among others the player may press next: the
@@ -183,7 +183,7 @@ func (ui *UI) KeepClear(rs []Rect) { ui.clear = rs }
 // ShowReason is ShowTooltip for a refusal (why a widget is dimmed): the tooltip carries the
 // accent mark, as a disabled control's reason does.
 func (ui *UI) ShowReason(text string, x, y float64) {
-	ui.overlay = overlay{text: text, x: x, y: y, warn: true, active: text != ""}
+	ui.ask(overlay{text: text, x: x, y: y, warn: true, active: text != ""})
 }
 
 // OverlayText is the tooltip requested this frame, "" when none (for tests).
@@ -227,7 +227,20 @@ func (ui *UI) TakeOverlay() Overlay {
 }
 
 // PutOverlay makes o this frame's tooltip request (a later request in the frame still wins).
-func (ui *UI) PutOverlay(o Overlay) { ui.overlay = o.o }
+func (ui *UI) PutOverlay(o Overlay) { ui.ask(o.o) }
+
+// ask makes o this frame's tooltip request, unless tooltips are held (HoldTips).
+func (ui *UI) ask(o overlay) {
+	if !ui.held {
+		ui.overlay = o
+	}
+}
+
+// HoldTips holds every tooltip back while on: requests made meanwhile are dropped, whoever
+// draws the overlay (the App after the scene, or a board over its own layers), so a shell can
+// keep a whole board's tips away (after a change of viewer, until the pointer moves). Set it
+// before the widgets draw and release it after.
+func (ui *UI) HoldTips(on bool) { ui.held = on }
 
 // ClearOverlay drops this frame's overlay without drawing it.
 func (ui *UI) ClearOverlay() { ui.overlay = overlay{} }

@@ -145,3 +145,21 @@ func TestControlsShowTheRestedOnControlsTooltip(t *testing.T) {
 	assert.Equal(t, "Food: 3", ui.OverlayText())
 	ui.ClearOverlay()
 }
+
+// While tooltips are held every way of asking for one is dropped, a cached request put back
+// too; once released they show again.
+func TestHeldTipsDropEveryRequest(t *testing.T) {
+	ui := newUI(t)
+	ui.ShowTooltip("Food", 100, 100)
+	cached := ui.TakeOverlay()
+	ui.HoldTips(true)
+	ui.ShowTooltip("Food", 100, 100)
+	ui.ShowTooltipAt("Food", render.Rect{X: 100, Y: 100, W: 20, H: 20}, false)
+	ui.ShowTooltipNear("Food", render.Rect{X: 100, Y: 100, W: 20, H: 20}, false, nil)
+	ui.ShowReason("Wait", 100, 100)
+	ui.PutOverlay(cached)
+	assert.Empty(t, ui.OverlayText())
+	ui.HoldTips(false)
+	ui.PutOverlay(cached)
+	assert.Equal(t, "Food", ui.OverlayText())
+}

@@ -182,9 +182,6 @@ func (t *ScoreTrack) drawEdge(dst *ebiten.Image, ui *UI) {
 		c := t.rects[h.Space]
 		ui.ringRound(dst, c.Inset(-2), 8, glowW+1, Shallow)
 		ui.ringRound(dst, c.Inset(-5), 10, 2, WithAlpha(Foam, 0.6))
-		if h.Text != "" {
-			t.drawNote(dst, ui, h)
-		}
 	}
 	spots := t.Spots()
 	deepest := 0
@@ -204,6 +201,10 @@ func (t *ScoreTrack) drawEdge(dst *ebiten.Image, ui *UI) {
 		if s := t.badge(i); s != "" {
 			ui.pill(dst, s, ui.Fonts.SmallBold, sp.C.X+w/2, sp.C.Y+t.markerH(i, w)/2-8, Ink, Sand)
 		}
+	}
+	// the note over everything: a marker standing on the highlighted space never hides it
+	if note, ok := t.NoteRect(ui.Fonts); ok {
+		t.drawNote(dst, ui, t.Highlight, note)
 	}
 }
 
@@ -225,14 +226,24 @@ func (t *ScoreTrack) drawCell(dst *ebiten.Image, ui *UI, cell TrackCell, c Rect)
 	ui.P.TextMid(dst, cell.Text, f, x, cy, Ink, AlignLeft)
 }
 
-// drawNote draws the highlight's note in a pill at the board side of its space.
-func (t *ScoreTrack) drawNote(dst *ebiten.Image, ui *UI, h TrackHighlight) {
+// noteSprite is the side of the icon in the highlight's note, logical px.
+const noteSprite = 18.0
+
+// NoteRect is where the highlight's note is drawn (TrackEdge), a pill at the board side of its
+// space, logical px; ok is false when no note is drawn.
+func (t *ScoreTrack) NoteRect(f *Fonts) (Rect, bool) {
+	h := t.Highlight
+	if t.Layout != TrackEdge || !h.On || h.Text == "" {
+		return Rect{}, false
+	}
+	t.layout()
+	if h.Space < 0 || h.Space >= len(t.rects) {
+		return Rect{}, false
+	}
 	c := t.rects[h.Space]
-	f := ui.Fonts.SmallBold
-	const size = 18.0
-	w := TextWidth(h.Text, f) + 20
+	w := TextWidth(h.Text, f.SmallBold) + 20
 	if h.Icon != "" {
-		w += size + 4
+		w += noteSprite + 4
 	}
 	ht := 28.0
 	dx, dy := t.inward(h.Space)
@@ -243,6 +254,41 @@ func (t *ScoreTrack) drawNote(dst *ebiten.Image, ui *UI, h TrackHighlight) {
 	cy += dy * (c.H/2 - 4)
 	note := Rect{X: cx - w/2, Y: cy - ht/2, W: w, H: ht}
 	note.X = max(t.Rect.X+4, min(note.X, t.Rect.Right()-4-note.W))
+	// the markers standing where it would go (on its space, most often) keep their place: the
+	// note moves along the edge beside them, past the track's end the other way
+	mw := t.edgeMarkerW()
+	for range 2 {
+		var by Rect
+		for i, sp := range t.Spots() {
+			mh := t.markerH(i, mw)
+			m := Rect{X: sp.C.X - mw/2, Y: sp.C.Y - mh, W: mw, H: 2 * mh} // generous: wherever the sprite's anchor
+			switch {
+			case overlapArea(note, m) == 0:
+			case by.W == 0:
+				by = m
+			default:
+				by = by.Union(m)
+			}
+		}
+		if by.W == 0 {
+			break
+		}
+		if dy != 0 {
+			if note.X = by.Right() + 4; note.Right() > t.Rect.Right()-4 {
+				note.X = by.X - 4 - note.W
+			}
+		} else if note.Y = by.Bottom() + 4; note.Bottom() > t.Rect.Bottom()-4 {
+			note.Y = by.Y - 4 - note.H
+		}
+	}
+	return note, true
+}
+
+// drawNote draws the highlight's note in its pill at note (NoteRect).
+func (t *ScoreTrack) drawNote(dst *ebiten.Image, ui *UI, h TrackHighlight, note Rect) {
+	f := ui.Fonts.SmallBold
+	const size = noteSprite
+	ht := note.H
 	ui.SoftShadow(dst, note, ht/2, 2, 0.5)
 	ui.fillRound(dst, note, ht/2, Ink)
 	ui.ringRound(dst, note, ht/2, 2, Shallow)

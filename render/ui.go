@@ -21,6 +21,7 @@ type UI struct {
 	sprites map[string]*ebiten.Image // looked-up atlas sprites; nil entries are missing ones
 	shapes  map[shapeKey]*ebiten.Image
 	overlay overlay
+	held    bool   // tooltips held back (HoldTips)
 	clear   []Rect // what tooltips keep clear of (KeepClear)
 	near    []Rect // the overlay's Near, kept here so a request each frame allocates nothing
 	scratch vector.Path

@@ -1,6 +1,10 @@
 package reavers
 
-import "northtable/rules"
+import (
+	"strconv"
+
+	"northtable/rules"
+)
 
 // The six answers that pay with crew dice and Ship Upgrade tokens (Activate, PayJourney,
 // Combination, Commit, ChooseLoss, Peace) share one small interface, so a board offers,
@@ -20,6 +24,9 @@ type Payer interface {
 	verb(g *Game) string
 	// aim is what a pick of dice does for the move ("change the payment").
 	aim() string
+	// others names the move's other payments, for the group that lists them ("Other ways to
+	// pay Peace with Food II").
+	others(g *Game) string
 	// suggest is the payment a board offers first for the move, false for none.
 	suggest(g *Game, p *Player) (Payment, bool)
 	// byDice reports whether the move is answered by picking crew dice.
@@ -122,6 +129,23 @@ func (m Peace) verb(*Game) string {
 	return "Peace with " + Territories[m.Stack].Name + ": pay"
 }
 
+func (Activate) others(g *Game) string { return "Other ways to pay for " + g.s.Loc.String() }
+func (PayJourney) others(g *Game) string {
+	if f := g.top(); g.s.NF > 0 && f.Kind == fJourney {
+		return "Other ways to pay for " + Journeys[f.A].Name
+	}
+	return "Other ways to pay"
+}
+func (Combination) others(*Game) string { return "Other ways to pay the combination" }
+func (Commit) others(*Game) string      { return "Other dice to commit" }
+func (ChooseLoss) others(*Game) string  { return "Other dice to lose" }
+func (m Peace) others(g *Game) string {
+	if m.Stack < 0 || m.Stack >= NumStacks {
+		return "Other ways to pay for Peace"
+	}
+	return "Other ways to pay Peace with " + Territories[m.Stack].Name
+}
+
 func (Activate) aim() string    { return "change the payment" }
 func (PayJourney) aim() string  { return "change the payment" }
 func (Combination) aim() string { return "change the payment" }
@@ -173,6 +197,17 @@ func (g *Game) PaysWithDice(m Payer) bool { return m.byDice(g) }
 // PickAim is what picking dice does for answer m, for the words over the dice ("change the
 // payment", "change what you commit", "pick the dice to lose").
 func PickAim(m Payer) string { return m.aim() }
+
+// OthersLabel is the words of the group listing the other payments of m's answer, more of
+// them, naming the answer so two groups never read alike: "Other ways to pay Peace with Food
+// II… (10 more)"; "" for a move that pays nothing.
+func (g *Game) OthersLabel(m rules.Move, more int) string {
+	p, ok := m.(Payer)
+	if !ok {
+		return ""
+	}
+	return p.others(g) + "… (" + strconv.Itoa(more) + " more)"
+}
 
 // GroupKey is move m with what varies within one answer taken out: a payment's dice and
 // tokens, a Rest die's, new die's or discarded die's colour and face. The moves of one answer

@@ -30,13 +30,13 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 		}
 		return "Activate " + s.Loc.String() + " or Rest"
 	case DecideTakeReavers:
-		return "Take a stack of Reavers or the top 2 of the deck"
+		return g.takeWords("Take ", "a stack of Reavers", "the top 2 of the deck")
 	case DecideTakeSpoils:
-		return "Take a linked pair or the top 2 of the deck"
+		return g.takeWords("Take ", "a linked pair", "the top 2 of the deck")
 	case DecideNextCard:
 		return "Choose the card to resolve next"
 	case DecideReaverUse:
-		return "Rally, Specialise or Promote " + Reavers[f.Card.ID].Name
+		return g.reaverUseWords(f)
 	case DecidePromoteDeck:
 		return "Draw from the Keep Spoils or the Village Spoils deck"
 	case DecidePlaceDie:
@@ -53,27 +53,25 @@ func (g *Game) promptText(kind rules.PromptKind) string {
 	case DecideTradeReward:
 		return "Take a Trade reward (" + strconv.Itoa(int(f.A)) + " left)"
 	case DecideJourney:
-		j := &Journeys[f.A]
-		return j.Name + ": " + j.Text
+		return g.journeyWords(f)
 	case DecideLoss:
 		return "Choose the dice to lose"
 	case DecideBattleTarget:
-		return "Choose a Sea Battle, or reveal the top of the deck"
+		return g.takeWords("", "choose a Sea Battle", "reveal the top of the deck")
 	case DecideBattleMethod:
-		b := &Battles[s.Battle]
-		return b.Name + ": pay the combination, fight against Defence " + strconv.Itoa(int(b.Defence+s.Raise)) + " or retreat"
+		return g.methodWords(f)
 	case DecideCommit:
 		return "Commit Hammers against Defence " + strconv.Itoa(int(f.A))
 	case DecideAfterRoll:
-		return count(int8(g.successes(f)), "success", "successes") + " against Defence " + strconv.Itoa(int(f.A)) + ": re-roll, use an Artifact or accept defeat"
+		return g.afterRollWords(f)
 	case DecideSubdue:
-		return "Subdue a Territory by Force or in Peace, or stop (" + count(f.A, "attempt", "attempts") + " left)"
+		return g.subdueWords(f)
 	case DecidePlaceArtifact:
 		return "Four Artifacts in play: retire one for " + Artifacts[f.A].Name + ", or put it in your Glory pile"
 	case DecideShipUpgrade:
 		return "Take the " + Upgrade(f.A).String() + " token or " + strconv.Itoa(int(f.B)) + " Glory"
 	case DecidePillage:
-		return "Pillage against Defence " + strconv.Itoa(int(f.Src.pillageDefence())) + ", or skip"
+		return g.pillageWords(f)
 	case DecideKeepProphecy:
 		return "Keep one of the two Prophecies"
 	case DecideWindow:

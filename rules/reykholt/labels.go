@@ -72,3 +72,12 @@ func (g *Game) ChoiceLabel(m rules.Move, h GreenhouseID) string {
 	}
 	return m.String()
 }
+
+// FlagSpacesWords says how many flag spaces of the Property and the Town Hall columns seat s
+// may still use this round (spec §3.1c), as a player reads it on their panel: "flags left:
+// Property 1, Town Hall 0" (short enough to stand after the table and the Bonus).
+func (g *Game) FlagSpacesWords(s rules.Seat) string {
+	pu, pl := g.FlagsUsed(s, Property)
+	tu, tl := g.FlagsUsed(s, TownHall)
+	return "flags left: " + Property.String() + " " + itoa(pl-pu) + ", " + TownHall.String() + " " + itoa(tl-tu)
+}

@@ -27,3 +27,10 @@ func TestChoiceLabelsWordEachMove(t *testing.T) {
 	}
 	assert.Equal(t, Goods{Carrot: 3}, GoodsOf(Carrot, 3))
 }
+
+// A panel says the flag spaces a seat may still use this round by column (spec §3.1c).
+func TestFlagSpacesWordsCountWhatIsLeft(t *testing.T) {
+	g := given(t, 3).game()
+	g.pl[0].flags = [2]int8{0, 1}
+	assert.Equal(t, "flags left: Property 1, Town Hall 0", g.FlagSpacesWords(0))
+}

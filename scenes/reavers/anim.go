@@ -21,7 +21,7 @@ import (
 const (
 	glideTicks = 24
 	glideHop   = 60.0
-	homeSize   = 40.0
+	homeSize   = 34.0
 	spotSize   = 54.0
 )
 

@@ -59,3 +59,57 @@ func TestLocationThatCannotBePaidSaysWhatIsMissing(t *testing.T) {
 		assert.True(t, restDie || strings.HasPrefix(a.Label, "Rest"), "only a Rest is offered: %q", a.Label)
 	}
 }
+
+// A decision whose usual option the seat cannot take names only what its panel offers and
+// says why the other is missing: a Sea Battle with no combination paid and no Hammer die, a
+// Village Wall with no Hammer die to pillage it.
+func TestDecisionSaysWhyAUsualOptionIsMissing(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		seed     uint64
+		autoplay int
+		kind     rules.PromptKind
+		says     []string
+		offers   []string
+	}{
+		{"Sea Battle", 1, 55, rv.DecideBattleMethod,
+			[]string{"You cannot pay Sea Troll's combination", "you have no Hammer dice to fight with"}, []string{"Retreat"}},
+		{"pillage", 2, 103, rv.DecidePillage,
+			[]string{"You have no Hammer dice to pillage Village Wall"}, []string{"Don't pillage"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRun(t, 2, tt.seed, tt.autoplay)
+			require.True(t, r.settle())
+			require.Equal(t, tt.kind, r.real().Decision())
+			shown := r.b.Where().Answers()
+			for _, w := range tt.says {
+				assert.Contains(t, shown.Title, w)
+			}
+			var labels []string
+			for _, a := range shown.Buttons {
+				if a.Move() != nil {
+					labels = append(labels, a.Label)
+				}
+			}
+			assert.Equal(t, tt.offers, labels)
+		})
+	}
+}
+
+// Each group of other payments in one list names the answer it belongs to, so no two read
+// alike (Subdue Territories offering Peace with several Territories).
+func TestOtherPaymentGroupsNameTheirAnswer(t *testing.T) {
+	r := newRun(t, 2, 1, 31)
+	require.True(t, r.settle())
+	require.Equal(t, rv.DecideSubdue, r.real().Decision())
+	seen := map[string]bool{}
+	for _, a := range r.b.Where().Answers().Buttons {
+		if len(a.MoreMoves()) == 0 {
+			continue
+		}
+		assert.True(t, strings.HasPrefix(a.Label, "Other ways to pay Peace with "), a.Label)
+		assert.False(t, seen[a.Label], "two groups read %q", a.Label)
+		seen[a.Label] = true
+	}
+	assert.GreaterOrEqual(t, len(seen), 2, "the page shows two groups")
+}

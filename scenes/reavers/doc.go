@@ -28,8 +28,8 @@
 // decision's legal moves as answers in the rules' words (Game.Label, ShortLabel, AltLabel):
 // the many payments of one answer (one rv.GroupKey) are one answer paying the rules'
 // suggestion (Game.Suggested: SuggestPayment for a cost, SuggestCommitment's just enough dice
-// for a fight) with "Other payment…" listing the rest, each named by its dice; a choice of a
-// die's face (a Rest, a new die, a discard) is offered as the dice themselves, one tap each;
+// for a fight) with a group naming that answer (Game.OthersLabel) listing the rest, each by
+// its dice; a die's face (a Rest, a new die, a discard) is offered as the dice, one tap each;
 // an answer that chooses a card (Game.ChoiceWords) shows the card. A location is also chosen
 // by a click on it or by dragging the selecting seat's longship onto it; a taken location
 // says who took it.

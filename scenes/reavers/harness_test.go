@@ -144,7 +144,7 @@ func (r *run) drag(from, to render.Point) {
 	r.step(input.Frame{X: to.X, Y: to.Y}, false)
 }
 
-// answer plays m through the decision panel: its button, or the "Other payment…" list that
+// answer plays m through the decision panel: its button, or the list of its other payments that
 // holds it, paging on when it lies further down. The game must then be the game m leads to.
 func (r *run) answer(m rules.Move) {
 	r.t.Helper()

@@ -109,7 +109,7 @@ func (pk *picker) back() bool {
 // pickPawn names the piece under a press: the selecting seat's longship beside its name.
 func (pk *picker) pickPawn(x, y float64) (int, bool) {
 	c, ok := pk.pawnHome()
-	return 0, ok && (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= 24*24
+	return 0, ok && (x-c.X)*(x-c.X)+(y-c.Y)*(y-c.Y) <= homeRing*homeRing
 }
 
 // setBar words the prompt bar: the instruction only, the answers being the panel's.

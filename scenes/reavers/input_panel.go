@@ -98,7 +98,7 @@ func (pn *panel) publish() {
 
 // others is option i's group of other payments.
 func (pn *panel) others(i int, o option, mine bool) table.Answer {
-	g := table.Answer{Label: "Other payment… (" + strconv.Itoa(len(o.alts)-1) + " more)", Action: i + 1, Enabled: mine,
+	g := table.Answer{Label: pn.g.OthersLabel(o.sugg, len(o.alts)-1), Action: i + 1, Enabled: mine,
 		Title: "Choose how to pay: " + pn.g.Label(o.sugg)}
 	for _, m := range o.alts {
 		w := pn.g.Label(m)

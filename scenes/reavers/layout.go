@@ -59,25 +59,31 @@ const (
 	artH       = 38.0 // the Artifacts' row on a large or wide board
 	artNarrowH = 30.0 // on a narrow one, whose Artifacts show their die and Glory only
 	minStripH  = 15.0 // the lowest Reaver strip in a narrow slot: a name in the smallest size
+	homeRing   = 20.0 // the radius of the ring round the longship's home on the large board
+	handColumn = 3    // the face-up Prophecies one column of strips holds over the large board's tokens
 )
 
 // layoutSeat lays a board of r out: large for the seat deciding, compact for the others (of
 // any width: the compact boards of 2 players are wide, those of 4 narrow), its tray tall
-// enough for diceRows rows.
-func layoutSeat(r render.Rect, large bool, diceRows int) seatLayout {
+// enough for diceRows rows, its hand room for faceUp Prophecies face up.
+func layoutSeat(r render.Rect, large bool, diceRows, faceUp int) seatLayout {
 	l := seatLayout{tokenRows: 1}
 	x0, w := r.X+seatPad, r.W-2*seatPad
 	var slotsTop, slotsBot float64
 	ah := artH
 	if large {
-		// header 0..44 (name, Glory, pile chip, the longship's home while selecting), the hand
+		// header 0..47 (name, Glory, pile chip, the longship's home while selecting), the hand
 		// at the right over the tokens | tray 76..164 | slots 170..252 | Artifacts, Upgrades
 		l.hand = render.Rect{X: r.Right() - seatPad - 188, Y: r.Y + 4, W: 188, H: 70}
-		l.pawn = render.Point{X: l.hand.X - 30, Y: r.Y + 24}
-		l.glX = l.pawn.X - 30
+		l.chip = render.Rect{X: x0 + 4, Y: r.Y + 29, W: 210, H: 18}
+		l.pawn = render.Point{X: (l.chip.Right() + l.hand.X) / 2, Y: r.Y + 26}
+		l.glX = l.pawn.X - homeRing - 8
 		render.EvenRow(render.Rect{X: x0 + 4, Y: r.Y + 50, W: 6*42 - 4, H: 22}, 4, l.tokens[:])
-		l.chip = render.Rect{X: x0 + 4, Y: r.Y + 28, W: 210, H: 19}
 		l.tray = render.Rect{X: x0, Y: r.Y + 76, W: w, H: 88}
+		if faceUp > handColumn { // the hand takes the tray band's right too: one whole name a strip
+			l.hand.H = l.tray.Bottom() - l.hand.Y
+			l.tray.W = l.hand.X - 6 - x0
+		}
 		l.dieSize = 30
 		slotsTop, slotsBot = r.Y+170, r.Y+252
 	} else {
@@ -163,5 +169,5 @@ func (l *seatLayout) stripRows(i, n int) int {
 // pawnHomeOf is where seat s's longship stands on its board while it selects (its board drawn
 // large, at the header's right), logical px.
 func pawnHomeOf(s, n int) render.Point {
-	return layoutSeat(seatRect(s, s, n), true, 1).pawn
+	return layoutSeat(seatRect(s, s, n), true, 1, 0).pawn
 }

@@ -277,3 +277,83 @@ func TestNoLeaderWordsAlike(t *testing.T) {
 		assert.NotContains(t, words, "none yet", "seat %d", s)
 	}
 }
+
+// After a hand-over the pointer rests where the last player clicked (the curtain's button),
+// over the next player's board: no tooltip opens there until the pointer moves, though the
+// board draws its tooltips itself (view.go), then the tip shows again.
+func TestNoSeatTipAfterAHandOverUntilThePointerMoves(t *testing.T) {
+	r := newRun(t, 3, 7, 40)
+	r.hurry = true
+	for moves := 0; moves < 200; moves++ {
+		require.True(t, r.settle())
+		before := r.curtain
+		r.answer(firstOffered(r.real()))
+		for i := 0; i < 3000 && r.curtain == before && !r.tbl.Ready(); i++ {
+			if r.tbl.Busy() {
+				r.tbl.Skip()
+			}
+			if r.tbl.Holding() && !r.tbl.Busy() {
+				r.endTurn()
+				continue
+			}
+			r.rest(false)
+		}
+		if r.curtain == before {
+			continue
+		}
+		// the curtain has just lifted; the pointer rests on a seat's Glory pile chip
+		at := centre(r.b.Where().Seats().PileChipRect((r.tbl.Viewer() + 1) % 3))
+		for range render.TooltipDelay + 4 {
+			r.step(input.Frame{X: at.X, Y: at.Y}, true)
+		}
+		assert.Empty(t, r.b.Where().Tip(), "no tip under a pointer that has not moved since the curtain lifted")
+		for range render.TooltipDelay + 4 {
+			r.step(input.Frame{X: at.X + 1, Y: at.Y}, true)
+		}
+		assert.Contains(t, r.b.Where().Tip(), rv.GloryLabel, "the tip shows once the pointer moves")
+		return
+	}
+	require.FailNow(t, "no hand-over came")
+}
+
+// The longship's home on the deciding seat's board, ring and all, lies inside the board, clear
+// of the Glory pile chip and of the hand, at every table size; the header's Glory and its
+// markers end before it.
+func TestLongshipHomeLiesInsideItsBoardClearOfTheHeader(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		r := openAt(t, n, func(g *rv.Game) bool { return g.Decision() == rv.DecideSelect && g.ToMove() != rules.NoSeat })
+		_, at, ok := r.b.Where().PawnHome()
+		require.True(t, ok, "%d players: the viewer selects", n)
+		v := r.tbl.Viewer()
+		ring := render.Rect{X: at.X - 22, Y: at.Y - 22, W: 44, H: 44} // the ring with its stroke
+		seat := r.b.Where().Seats().SeatRect(v)
+		assert.True(t, ring.In(seat.Inset(3)), "%d players: the ring %v lies inside the board %v", n, ring, seat)
+		chip := r.b.Where().Seats().PileChipRect(v)
+		assert.False(t, overlaps(ring, chip), "%d players: the ring %v is clear of the chip %v", n, ring, chip)
+		for i := range r.b.Where().Seats().Hand(v).Count() {
+			c := r.b.Where().Seats().Hand(v).CardRect(i)
+			assert.False(t, overlaps(ring, c), "%d players: the ring %v is clear of the hand's card %v", n, ring, c)
+		}
+		assert.Empty(t, r.b.Where().Seats().CutSeatWords(), "%d players: the boards' words read whole", n)
+	}
+}
+
+// Four or more Prophecies face up on the viewer's board read whole: one strip each, wide
+// enough for its name at the strip's size, inside the board and clear of the dice tray.
+func TestManyProphecyNamesReadWhole(t *testing.T) {
+	r := openAt(t, 4, func(g *rv.Game) bool {
+		s := g.ToMove()
+		return s != rules.NoSeat && len(handOf(g, s)) >= 5
+	})
+	v := r.tbl.Viewer()
+	names := handOf(r.real(), v)
+	hand := r.b.Where().Seats().Hand(v)
+	require.Equal(t, len(names), hand.Count())
+	seat, tray := r.b.Where().Seats().SeatRect(v), r.b.Where().Seats().Tray(v).Well()
+	for i, name := range names {
+		c := hand.CardRect(i)
+		assert.GreaterOrEqual(t, c.W-40, render.TextWidth(name, r.ctx.UI.Fonts.SmallBold), "%q fits its strip %v", name, c)
+		assert.True(t, c.In(seat), "%q lies on the board", name)
+		assert.False(t, overlaps(c, tray), "%q is clear of the tray's well %v", name, tray)
+	}
+}

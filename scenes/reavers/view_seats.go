@@ -2,6 +2,7 @@ package reavers
 
 import (
 	"image/color"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -84,7 +85,8 @@ const (
 // seatLayout is seat s's board as laid out now, its tray as tall as its dice need.
 func (st *seats) seatLayout(s rules.Seat) seatLayout {
 	r := seatRect(int(s), st.big(), st.n)
-	return layoutSeat(r, int(s) == st.big(), st.trays[s].RowsAt(r.W-2*seatPad, compactDie(r.W-2*seatPad)))
+	faceUp := bits.OnesCount32(st.g.Player(s).Hand) // the viewer's View: other hands are empty
+	return layoutSeat(r, int(s) == st.big(), st.trays[s].RowsAt(r.W-2*seatPad, compactDie(r.W-2*seatPad)), faceUp)
 }
 
 // drawSeat draws seat s's player board in r (large for the seat deciding) and lays out its hit
@@ -98,7 +100,7 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 	pl := g.Player(s)
 	l := st.seatLayout(s)
 	h := render.SeatHeader{Rect: r, Colour: st.t.Colour(s), Name: st.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: rv.GloryLabel,
-		Active: g.ToMove() == s, Stripe: true, Top: 20, ScoreRight: l.glX, BodyScore: true}
+		Active: g.ToMove() == s, Stripe: true, Top: 17, ScoreRight: l.glX, BodyScore: true}
 	var tips []string // the markers held, laid out by the kit beside the Glory
 	if g.HonourShip() == s {
 		h.Markers, tips = append(h.Markers, render.SpriteHonourShip), append(tips, rv.HonourShipWords(h.Name))
@@ -113,8 +115,8 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 	h.Draw(dst, ui)
 	sv.note(h.Name, hl.Name != h.Name)
 	if home, ok := st.pawnHome(); ok && large && !st.drag.Active() && int(s) == st.big() {
-		ui.CircleRing(dst, home.X, home.Y, 24, 2, render.Shallow)
-		ui.DrawPawn(dst, st.selectingPawn(g, s), home, 40, 1) // the Honour Ship in its holder's fourth selection
+		ui.CircleRing(dst, home.X, home.Y, homeRing, 2, render.Shallow)
+		ui.DrawPawn(dst, st.selectingPawn(g, s), home, homeSize, 1) // the Honour Ship in its holder's fourth selection
 	}
 	row := &sv.tokens
 	row.Cells, row.Sprites, row.Large, row.Share = l.tokens[:], render.TokenSprites[:], large, l.tokenRows == 1

@@ -368,9 +368,7 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	if g.BonusUsed(s) {
 		h.Line += " · Bonus used"
 	}
-	pu, pl := g.FlagsUsed(s, rk.Property)
-	tu, tl := g.FlagsUsed(s, rk.TownHall)
-	h.Line += " · flags: Property " + strconv.Itoa(pu) + "/" + strconv.Itoa(pl) + ", Town Hall " + strconv.Itoa(tu) + "/" + strconv.Itoa(tl)
+	h.Line += " · " + g.FlagSpacesWords(s)
 	h.Draw(dst, v.ui)
 	if g.Solo() && !g.Over() {
 		p.TextMid(dst, render.Ellipsize(v.soloNote(), v.ui.Fonts.SmallBold, r.W-24), v.ui.Fonts.SmallBold, r.X+12, r.Y+66, render.Ink, render.AlignLeft)

@@ -492,6 +492,10 @@ func (t *Table) HiDPI() bool { return true }
 func (t *Table) Draw(screen *ebiten.Image) {
 	if t.ui != nil {
 		t.ui.KeepClear(t.keepClear())
+		// the board's, the bar's and the buttons' tips alike, even a board that draws the
+		// overlay itself over its own layers
+		t.ui.HoldTips(t.hush.on)
+		defer t.ui.HoldTips(false)
 	}
 	t.board.Draw(screen)
 	if t.ui == nil {
@@ -500,9 +504,6 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	t.bar.controls.DrawTooltip(screen, t.ui)
 	t.undoBtn.Draw(screen, t.ui)
 	t.menuBtn.Draw(screen, t.ui)
-	if t.hush.on { // the board's, the bar's and the buttons' tips alike
-		t.ui.ClearOverlay()
-	}
 	t.toast.Draw(screen, t.ui, t.toastArea())
 	if t.menu != nil {
 		t.menu.draw(screen, t)
