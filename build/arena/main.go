@@ -201,6 +201,7 @@ type side struct {
 	thinking   time.Duration // time spent deciding them
 	longest    time.Duration // the longest of them
 	longestIts int           // a search's iterations in the longest
+	longestIt  time.Duration // a search's longest iteration there
 	iterations int           // search iterations, for a search
 }
 
@@ -261,7 +262,7 @@ func play(o options, newGame func(uint64) (rules.Game, error), i int) (gameResul
 			}
 			sd.iterations += s.Stats().Iterations
 			if d > sd.longest {
-				sd.longestIts = s.Stats().Iterations
+				sd.longestIts, sd.longestIt = s.Stats().Iterations, s.Stats().Longest
 			}
 		}
 		if choices > 1 {
@@ -307,7 +308,7 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 			p.sum.decisions += p.one.decisions
 			p.sum.thinking += p.one.thinking
 			if p.one.longest > p.sum.longest {
-				p.sum.longest, p.sum.longestIts = p.one.longest, p.one.longestIts
+				p.sum.longest, p.sum.longestIts, p.sum.longestIt = p.one.longest, p.one.longestIts, p.one.longestIt
 			}
 			p.sum.iterations += p.one.iterations
 		}
@@ -332,7 +333,7 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 			fmt.Fprintf(out, "; %d decisions, %.1f ms mean, %.0f ms longest",
 				x.s.decisions, ms(x.s.thinking)/float64(x.s.decisions), ms(x.s.longest))
 			if x.s.iterations > 0 {
-				fmt.Fprintf(out, " (%d iterations)", x.s.longestIts)
+				fmt.Fprintf(out, " (%d iterations, the longest %.1f ms)", x.s.longestIts, ms(x.s.longestIt))
 			}
 		}
 		if x.s.iterations > 0 && x.s.thinking > 0 {

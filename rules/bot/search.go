@@ -132,6 +132,8 @@ type Stats struct {
 	Visits int
 	// Tried is the number of moves tried at the root, of those legal.
 	Tried int
+	// Longest is the longest iteration's time (a stall of the machine shows here).
+	Longest time.Duration
 }
 
 // Search is an information-set Monte Carlo tree search from one seat (single observer, after
@@ -238,6 +240,7 @@ func (s *Search) ThinkAt(view rules.Game, move int, budget time.Duration) (rules
 		}
 		s.stats.Iterations++
 		d := time.Since(start) - used
+		s.stats.Longest = max(s.stats.Longest, d)
 		if s.per == 0 {
 			s.per = d
 		} else {
