@@ -1,6 +1,20 @@
 // Package bot holds computer players that use only the rules contract (package rules), so they
-// play every Northtable game. Random is the uniform random player used for playouts
-// (ARCHITECTURE.md "Bots", CLARIFICATIONS 13).
+// play every Northtable game (ARCHITECTURE.md "Bots", CLARIFICATIONS 13):
+//
+//   - Random (random.go), the uniform random player of playouts, -autoplay and tests: a move
+//     kind uniformly, then a move of that kind;
+//   - Search (search.go, tree.go, reward.go), the information-set Monte Carlo tree search from
+//     one seat (Cowling, Powley and Whitehouse 2012): each iteration determinizes the seat's
+//     own View, walks one shared tree by the moves legal in that sample (UCB with
+//     availability counts), plays out with Random and backs up each seat's reward (its place,
+//     ties shared, and a little of its score margin). It thinks in time slices (Think, the
+//     shell's Controller shape) and decides at its Level's iteration budget or time cap; its
+//     random source is the caller's seed, the move number and the view, so a decision is
+//     exact however it is sliced;
+//   - Greedy and Flat (baselines.go), the arena's yardsticks: the move whose position scores
+//     best now, and flat Monte Carlo.
+//
+// build/arena plays them against each other and prints win rates with their intervals.
 package bot
 
 import (
