@@ -22,12 +22,18 @@ func Ordinal(n int) string {
 
 // List joins words into an English list: none as "", one as itself, two as "a and b", more as
 // "a, b and c".
-func List(words []string) string {
+func List(words []string) string { return join(words, " and ") }
+
+// OrList joins words into a list of choices: "a", "a or b", "a, b or c"; none as "".
+func OrList(words []string) string { return join(words, " or ") }
+
+// join is words with commas between them and last before the final one.
+func join(words []string, last string) string {
 	switch len(words) {
 	case 0:
 		return ""
 	case 1:
 		return words[0]
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+	return strings.Join(words[:len(words)-1], ", ") + last + words[len(words)-1]
 }

@@ -21,4 +21,6 @@ func TestList(t *testing.T) {
 	} {
 		assert.Equal(t, want, List(words))
 	}
+	assert.Equal(t, "re-roll, use an Artifact or accept defeat", OrList([]string{"re-roll", "use an Artifact", "accept defeat"}))
+	assert.Equal(t, "retreat", OrList([]string{"retreat"}))
 }

@@ -28,11 +28,8 @@ func NewGreedy(seed uint64) *Greedy {
 // with no legal move returns nil and false.
 func (b *Greedy) Think(view rules.Game, _ time.Duration) (rules.Move, bool) {
 	b.legal = view.AppendLegal(b.legal[:0])
-	if len(b.legal) < 2 || view.Over() {
-		if len(b.legal) == 0 {
-			return nil, false
-		}
-		return b.legal[0], true
+	if m, ok, done := plain(b.legal, view); done {
+		return m, ok
 	}
 	seat := view.ToMove()
 	d := view.Determinize(seat, b.rng)
@@ -100,11 +97,8 @@ func NewFlat(playouts int, timeCap time.Duration, seed uint64) *Flat {
 func (b *Flat) Think(view rules.Game, _ time.Duration) (rules.Move, bool) {
 	start := time.Now()
 	b.legal = view.AppendLegal(b.legal[:0])
-	if len(b.legal) < 2 || view.Over() {
-		if len(b.legal) == 0 {
-			return nil, false
-		}
-		return b.legal[0], true
+	if m, ok, done := plain(b.legal, view); done {
+		return m, ok
 	}
 	seat := view.ToMove()
 	b.sum = append(b.sum[:0], make([]float64, len(b.legal))...)
@@ -139,4 +133,16 @@ func (b *Flat) Think(view rules.Game, _ time.Duration) (rules.Move, bool) {
 		}
 	}
 	return b.legal[best], true
+}
+
+// plain is the answer that needs no thought, done when there is one: no move when none is
+// legal, the only move, or the first of a finished game's.
+func plain(legal []rules.Move, view rules.Game) (m rules.Move, ok, done bool) {
+	if len(legal) == 0 {
+		return nil, false, true
+	}
+	if len(legal) == 1 || view.Over() {
+		return legal[0], true, true
+	}
+	return nil, false, false
 }

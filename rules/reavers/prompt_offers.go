@@ -27,7 +27,7 @@ func (o *offers) add(ok bool, option, why string) {
 // "Sea Troll: fight against Defence 5 or retreat. You cannot pay the combination (…): you
 // need 1 more Ship die".
 func (o *offers) words(head, tail string) string {
-	w := head + orList(o.can) + tail
+	w := head + rules.OrList(o.can) + tail
 	if w != "" {
 		w = strings.ToUpper(w[:1]) + w[1:]
 	}
@@ -36,18 +36,6 @@ func (o *offers) words(head, tail string) string {
 		w += ". " + strings.ToUpper(why[:1]) + why[1:]
 	}
 	return w
-}
-
-// orList is words joined with commas and a final "or" ("re-roll, use an Artifact or accept
-// defeat").
-func orList(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // cannotPayWords is why p cannot pay c for what, "" when it can: "you cannot pay the
