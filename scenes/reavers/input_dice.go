@@ -86,8 +86,8 @@ func (pk *picker) applyPicks() {
 	t.Title = rv.CrewDiceLabel + " · " + pk.t.Words("click", "tap") + " to " + rv.PickAim(pk.panel.opts[e.opt].alts[0].(rv.Payer))
 	left := e.pick
 	for i, k := range pk.st.kinds[s] {
-		if left[k.c][k.f] > 0 {
-			left[k.c][k.f]--
+		if left[k.Colour][k.Face] > 0 {
+			left[k.Colour][k.Face]--
 			t.SetPicked(i, true)
 		}
 	}
@@ -109,13 +109,13 @@ func (pk *picker) editInput(p *input.Pointer) bool {
 	case e.discard:
 		t.ClearPicks()
 		if i >= 0 && i < len(kinds) {
-			pk.ix.Take(pk.t, tTrayDie(kinds[i].c, kinds[i].f), rv.DiscardDie{By: s, Colour: kinds[i].c, Face: kinds[i].f})
+			pk.ix.Take(pk.t, tTrayDie(kinds[i].Colour, kinds[i].Face), rv.DiscardDie{By: s, Colour: kinds[i].Colour, Face: kinds[i].Face})
 		}
 	case i < len(kinds):
 		e.pick = rv.Pool{}
 		for _, j := range t.Picked() {
 			if j < len(kinds) {
-				e.pick[kinds[j].c][kinds[j].f]++
+				e.pick[kinds[j].Colour][kinds[j].Face]++
 			}
 		}
 		e.gen++

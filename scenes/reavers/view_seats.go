@@ -23,14 +23,8 @@ type seats struct {
 	glory  render.Standings
 	pen    render.Pen // never begun: seatText notes the cuts per board
 	pile   *pileView
-	kinds  [4][]dieKind // each tray's dice by their place in it, as fillTray laid them
-	drag   *input.Drag  // the pawn in hand (drawn where it is, not at home)
-}
-
-// dieKind is a crew die's colour and face.
-type dieKind struct {
-	c rv.Colour
-	f rv.Face
+	kinds  [4][]rv.DieDetail // each tray's dice by their place in it, as fillTray laid them
+	drag   *input.Drag       // the pawn in hand (drawn where it is, not at home)
 }
 
 // fillTray sets seat s's dice tray: its dice by face then colour, wild ones marked, against
@@ -45,7 +39,7 @@ func (st *seats) fillTray(s rules.Seat, hidden *[rv.NumColours][rv.NumFaces]int8
 			wild, n := clan.WildFace(c, f), pl.Dice[c][f]
 			for k := int8(0); k < n; k++ {
 				t.Dice = append(t.Dice, render.Die{Sprite: render.CrewDieSprites[c][f], Wild: wild, Name: rv.DieName(c, f, wild), Incoming: k >= n-hidden[c][f]})
-				st.kinds[s] = append(st.kinds[s], dieKind{c, f})
+				st.kinds[s] = append(st.kinds[s], rv.DieDetail{Colour: c, Face: f})
 			}
 		}
 	}
