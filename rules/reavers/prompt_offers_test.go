@@ -201,47 +201,18 @@ func poArtifact(p Player, id string) Player {
 	return p
 }
 
-// poJourney, poReaver, poSeaBattle and poStack find cards and stacks by their ids.
-func poJourney(id string) JourneyID {
-	for j := range Journeys {
-		if Journeys[j].ID == id {
-			return JourneyID(j)
-		}
-	}
-	panic("no Sea Journey " + id)
-}
+// poJourney, poReaver, poSeaBattle, poStack and poVillage find cards and stacks by their ids.
+func poJourney(id string) JourneyID  { return byID(id, JourneyByID, "Sea Journey") }
+func poReaver(id string) ReaverID    { return byID(id, ReaverByID, "Reaver") }
+func poSeaBattle(id string) BattleID { return byID(id, BattleByID, "Sea Battle") }
+func poStack(id string) StackID      { return byID(id, StackByID, "Territory") }
+func poVillage(id string) VillageID  { return byID(id, VillageByID, "Village Spoils") }
 
-func poReaver(id string) ReaverID {
-	for r := range Reavers {
-		if Reavers[r].ID == id {
-			return ReaverID(r)
-		}
-	}
-	panic("no Reaver " + id)
-}
-
-func poSeaBattle(id string) BattleID {
-	for b := range Battles {
-		if Battles[b].ID == id {
-			return BattleID(b)
-		}
-	}
-	panic("no Sea Battle " + id)
-}
-
-func poStack(id string) StackID {
-	for k := range Territories {
-		if Territories[k].ID == id {
-			return StackID(k)
-		}
-	}
-	panic("no Territory " + id)
-}
-
-func poVillage(id string) VillageID {
-	v, ok := VillageByID(id)
+// byID is the id's index by find, failing the test run on an unknown id.
+func byID[T any](id string, find func(string) (T, bool), what string) T {
+	v, ok := find(id)
 	if !ok {
-		panic("no Village Spoils " + id)
+		panic("no " + what + " " + id)
 	}
 	return v
 }
