@@ -293,9 +293,11 @@ func TestBadSetups(t *testing.T) {
 	assert.Equal(t, g.StartPlayer(), g.ToMove(), "S1 draws the first starting Reavers")
 }
 
-// A combat with a paid re-roll, Odin's Drinking Horn naming its die and Thor's Amulet's extra
-// success; the won tile goes to the Territories row with its reward (spec §8, §7.2, §5.6).
-func TestCombatPowers(t *testing.T) {
+// combatWithPowers is a 2-player game whose first seat has 1 Favour, 2 red Hammer dice and
+// Thor's Amulet and Odin's Drinking Horn, the Combat dice set to roll 2 blanks then 2 single
+// axes; hammers is those 2 Hammer dice as a commitment.
+func combatWithPowers(t *testing.T) (g *Game, hammers Payment) {
+	t.Helper()
 	g, err := New(Setup{Players: 2, Seed: 29, Combat: []CombatFace{Blank, Blank, SingleAxe, SingleAxe},
 		Areas: areas(2, func(i int, p *Player) {
 			if i == 0 {
@@ -305,8 +307,14 @@ func TestCombatPowers(t *testing.T) {
 			}
 		})})
 	require.NoError(t, err)
-	var hammers Payment
 	hammers.Board[Red][Hammer] = 2
+	return g, hammers
+}
+
+// A combat with a paid re-roll, Odin's Drinking Horn naming its die and Thor's Amulet's extra
+// success; the won tile goes to the Territories row with its reward (spec §8, §7.2, §5.6).
+func TestCombatPowers(t *testing.T) {
+	g, hammers := combatWithPowers(t)
 	food3 := stID("FOOD3")
 	play(t, g, SelectLocation{0, SubdueTerritories}, Activate{0, Payment{}})
 	assert.Equal(t, ErrArtifactTiming, rule(t, g.Check(UseArtifact{By: 0, Artifact: arID("A07")})), "only after a roll")

@@ -13,17 +13,7 @@ import (
 // A re-roll keeps the Combat dice it does not name; a move that rolls nothing again, or a
 // result the re-roll could not give, keeps none.
 func TestKeptDiceAreTheDiceNotRolledAgain(t *testing.T) {
-	g, err := New(Setup{Players: 2, Seed: 29, Combat: []CombatFace{Blank, Blank, SingleAxe, SingleAxe},
-		Areas: areas(2, func(i int, p *Player) {
-			if i == 0 {
-				p.Tokens[Favour] = 1
-				p.Dice[Red][Hammer] = 2
-				p.Artifacts[0], p.Artifacts[1] = arID("A07"), arID("A08")
-			}
-		})})
-	require.NoError(t, err)
-	var hammers Payment
-	hammers.Board[Red][Hammer] = 2
+	g, hammers := combatWithPowers(t)
 	play(t, g, SelectLocation{0, SubdueTerritories}, Activate{0, Payment{}}, Force{0, stID("FOOD3")}, Commit{0, hammers})
 	require.Equal(t, [3]int8{Blank: 2}, g.Info().Dice)
 
