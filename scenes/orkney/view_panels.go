@@ -188,15 +188,16 @@ func (b *panels) drawSlotTile(dst *ebiten.Image) {
 }
 
 // seatHeader is seat s's panel's top row: its mark, its name shortened with "…" to the room
-// left before the tag ("computer", or the "to play" badge for the seat to move) and the VP
+// left before the tag (a computer's, Table.SeatTag, or the "to play" badge for the seat to move) and the VP
 // number.
 func (b *panels) seatHeader(s rules.Seat) render.SeatHeader {
 	h := render.SeatHeader{Rect: seatRect(int(s), b.n), Colour: b.seatColour(s), Name: b.t.Name(s),
 		Score: strconv.Itoa(b.g.Player(s).BuildingVP), Unit: "VP", Frame: true, Stripe: true, Top: 24, MarkR: 12,
 		Active: !b.g.Over() && (b.choosingTask() && s == b.ui.seat || !b.choosingTask() && s == b.ui.active)}
+	tag, style, computer := b.t.SeatTag(s)
 	switch {
-	case b.t.Seats()[s].Bot:
-		h.Tag, h.TagStyle = "computer", render.TagWord
+	case computer:
+		h.Tag, h.TagStyle = tag, style
 	case h.Active:
 		h.Tag, h.TagStyle = "to play", render.TagBadge
 	}

@@ -362,7 +362,13 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	pos, _ := g.Position(s)
 	h := render.SeatHeader{Rect: r, Colour: v.t.Colour(s), Name: v.t.Name(s), NameW: st.Rect.X - r.X - 110, TagUntil: st.Rect.X,
 		Line: rk.TableWords(pos), LineW: r.W - 24 - 3*32 - 12, Active: active}
-	if !g.Solo() && g.StartPlayer() == s {
+	tag, style, computer := v.t.SeatTag(s)
+	switch {
+	case computer && !g.Solo() && g.StartPlayer() == s:
+		h.Tag, h.TagStyle, h.Line = tag, style, "Start player · "+h.Line
+	case computer:
+		h.Tag, h.TagStyle = tag, style
+	case !g.Solo() && g.StartPlayer() == s:
 		h.Tag, h.TagElse = "Start", "Start player · "
 	}
 	if g.BonusUsed(s) {

@@ -22,7 +22,7 @@ type Turn struct {
 	// Why is why the viewer may not act, in words for greyed controls ("The game is over",
 	// "Bjørn is playing"); "" when Mine.
 	Why string
-	// Wait is the prompt bar's words while the viewer may not act ("Bjørn (computer) is
+	// Wait is the prompt bar's words while the viewer may not act ("Computer (Normal) is
 	// thinking…", "Pass the screen to Bjørn.", "The game is over."); "" when Mine.
 	Wait string
 }
@@ -58,7 +58,7 @@ func (t *Table) turnNow() Turn {
 		tu.Why = "Your turn is over"
 		tu.Wait = "Your turn is over. Press End turn, then pass the screen to " + t.Name(s) + "."
 	case !t.Human(s):
-		tu.Why, tu.Wait = t.Name(s)+" is playing", t.Name(s)+" (computer) is thinking…"
+		tu.Why, tu.Wait = t.Name(s)+" is playing", t.Name(s)+" is thinking…"
 	case s != t.viewer || t.needCurtain || t.waiting:
 		tu.Why, tu.Wait = t.Name(s)+" is playing", "Pass the screen to "+t.Name(s)+"."
 	default:

@@ -31,7 +31,7 @@
 //   - Turn: the seat to move, the seat whose things the board puts in front (Front: the seat
 //     to move, or the one whose finished turn waits for End turn), whether the viewer may act
 //     now (Mine), and the words for greyed controls (Why: "Bjørn is playing", "The game is
-//     over") and for the prompt bar while they may not (Wait: "Bjørn (computer) is
+//     over") and for the prompt bar while they may not (Wait: "Computer (Normal) is
 //     thinking…", "Pass the screen to Bjørn.", "The game is over."). A board never asks the
 //     controllers or the curtain itself.
 //   - the prompt bar (Bar, SetBar, DrawBar): the instruction (Instruction: the Wait words, else
