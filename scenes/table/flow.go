@@ -133,6 +133,7 @@ func (t *Table) bind(ctx *scene.Context) {
 	t.ui = ctx.UI
 	t.probe = ctx.Probe
 	t.instant = ctx.Instant || t.cfg.Screenshot || ctx.AnimSpeed <= 0
+	t.decideNow = ctx.Instant || t.cfg.Screenshot
 	t.speed = ctx.AnimSpeed
 	t.anims.Speed = render.SpeedOf(ctx.AnimSpeed)
 	if t.instant {
@@ -193,10 +194,10 @@ func (t *Table) think(seat rules.Seat, c Controller) {
 	t.show(m, out)
 }
 
-// slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) when animations are
-// off for screenshots and tests.
+// slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) for screenshots and
+// tests (never for a player who only turned the animations off: the table keeps drawing).
 func (t *Table) slice() time.Duration {
-	if t.Instant() {
+	if t.decideNow {
 		return 0
 	}
 	return thinkSlice

@@ -142,6 +142,7 @@ type Table struct {
 	turnSet   bool
 
 	instant     bool
+	decideNow   bool // computers and hints decide within the tick (screenshots, Instant tests)
 	speed       float64
 	needCurtain bool
 	held        held     // a finished turn waits for its player's End turn (turnend.go)
