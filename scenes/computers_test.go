@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"northtable/rules"
 	"northtable/rules/bot"
 	"northtable/rules/record"
+	"northtable/scenes/scene"
 	"northtable/scenes/storage"
 	"northtable/scenes/table"
 )
@@ -233,6 +235,8 @@ func checkComputerResumes(t *testing.T, c computerGame, autoplay int, cp *checkp
 	require.NoError(t, st.Save(table.SaveKey(c.id), cp.save))
 	h := newHarnessOn(t, computersConfig(c, autoplay), Games(), st, time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC))
 	h.app.SetInstant(true)
+	var lines bytes.Buffer
+	h.app.ctx.Probe = scene.NewProbe(&lines)
 	tbl := h.app.lastTable()
 	require.NotNil(t, tbl)
 	require.Equal(t, cp.moves, tbl.Moves(), "the saved game continues, not a new one")
@@ -246,6 +250,15 @@ func checkComputerResumes(t *testing.T, c computerGame, autoplay int, cp *checkp
 	}
 	played := tbl.Match().Played()
 	assert.Equal(t, fmt.Sprint(cp.next), fmt.Sprint(played[cp.moves]), "the computer plays the move it played before")
+
+	// The browser test's lines: the resumed position, with the computer to move, before its
+	// decision, then the decision, then the position after its move.
+	got := strings.Split(strings.TrimSpace(lines.String()), "\n")
+	require.GreaterOrEqual(t, len(got), 3, "%q", got)
+	seat := played[cp.moves].Seat()
+	assert.Contains(t, got[0], fmt.Sprintf(`"moves":%d,"toMove":%d,`, cp.moves, seat), "the resumed position first")
+	assert.Regexp(t, fmt.Sprintf(`^northtable:thought %d %d \d+ 1 \d+\.\d$`, seat, cp.moves), got[1], "decided in one tick (animations off)")
+	assert.Contains(t, got[2], fmt.Sprintf(`"moves":%d,`, cp.moves+1))
 	if cp.after != ([32]byte{}) {
 		assert.Equal(t, cp.after, tbl.Match().Game().Hash())
 	}

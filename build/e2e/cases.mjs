@@ -107,6 +107,9 @@ const LIFT = { points: 56, atLeast: 60 };
 // tile is drawn over the panel) and over open sea away from the first tiles (the tile follows
 // the finger freely there instead of showing in a cell).
 const LIFT_VIA = [{ x: 1450, y: 420 }, { x: 520, y: 720 }];
+// How a person plays a Reykholt turn by clicks in the computer case: each decision's target
+// (the first legal space, the first pile a space asks for).
+const REYKHOLT_TURN = { Place: 'legal-space', Pile: 'legal-pile' };
 const sameNames = (got, want) => got.length === want.length && got.every((n, i) => typeof n === 'string' && n.normalize('NFC') === want[i].normalize('NFC'));
 
 export const cases = [
@@ -567,6 +570,32 @@ export const cases = [
       { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
       // quiet: the board is left alone 7 s first (highlights stop pulsing, the App rests).
       { measure_idle: 5, quiet: 7 },
+    ],
+  },
+  {
+    // One person against one Normal computer (Reykholt, the quickest game to reach a computer's
+    // turn; ?seed=5 fixes the deal). Ann plays her turns by clicks; while the computer thinks,
+    // in slices of each tick on the page's one thread, the page keeps drawing: no frame in
+    // which it thought may take 50 ms or more. A reload while it thinks resumes the same game
+    // (the computer still to move), and the computer then moves.
+    name: 'computer',
+    query: '?game=reykholt&players=2&computers=1&seed=5',
+    steps: [
+      { ready: 'reykholt' },
+      { check: (s) => s.toMove === 0 && s.decision === 'Place', why: 'Ann places first' },
+      { turn: 0, answer: REYKHOLT_TURN },
+      { computer: 1, longestSlice: 50 },
+      { turn: 0, answer: REYKHOLT_TURN },
+      { stored: 'game-reykholt', check: (d, p) => d.final_hash === p.states.at(-1).hash && p.states.at(-1).toMove === 1,
+        why: 'the save holds the game with the computer to move', note: (d) => `saved ${d.moves.length} moves` },
+      // (the reload right after the check that the computer is still thinking)
+      { thinking: 1, ticks: 30 },
+      { reload: true },
+      { expect: 'resumed' },
+      { computer: 1, longestSlice: 50 },
+      { check: (s) => s.toMove === 0 && !s.over, why: 'Ann is to move after the computer' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'board' },
     ],
   },
   {

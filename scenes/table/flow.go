@@ -100,6 +100,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	seat := g.ToMove()
 	if c := t.ctrls[seat]; c != nil {
+		t.announce() // a game resumed with a computer to move says so before it moves
 		t.think(seat, c)
 		return nil
 	}
@@ -175,11 +176,17 @@ func (t *Table) setViewer(s rules.Seat) {
 func (t *Table) think(seat rules.Seat, c Controller) {
 	t.botWait += t.elapsed
 	if t.botMove == nil {
+		began := time.Now()
 		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
+		t.thought.Slices++
+		t.thought.Longest = max(t.thought.Longest, time.Since(began))
 		if !ok {
 			return
 		}
 		t.botMove = m
+		t.thought.Took = t.botWait // since its thinking began
+		t.probe.Thought(int(seat), t.Moves(), t.thought)
+		t.thought = scene.Thinking{}
 	}
 	if t.botWait < time.Duration(t.Ticks(botDelay))*render.TickTime {
 		return

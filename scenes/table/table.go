@@ -161,6 +161,8 @@ type Table struct {
 	lists   []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
 	clock   render.Clock  // the time between this table's ticks
 	elapsed time.Duration // this tick's share of it (clock.Elapsed)
+
+	thought scene.Thinking // how the computer seat to move thinks, for the browser test's probe line
 }
 
 // UndoButton and MenuButton are the shell's controls at the right end of the top bar, logical
