@@ -1091,8 +1091,14 @@ async function runCase(c, opts, slot) {
           if (s.over || s.toMove !== seat) break;
           const target = step.answer[s.decision];
           if (!target) throw new Error(`seat ${seat} is asked "${s.decision}", which the step does not answer`);
+          // (The Reykholt board first announces legal-space at (0, 0), before its grid is laid
+          // out: a laid-out target.)
+          const at = await proto.until(() => {
+            const h = proto.hits.get(target);
+            return h && (h.x !== 0 || h.y !== 0) ? h : null;
+          }, `northtable:hit ${target} away from (0, 0)`);
           stateMark = proto.states.length;
-          await drive.click(await proto.hit(target));
+          await drive.click(at);
           await proto.until(() => proto.states.slice(stateMark).find((x) => x.moves > s.moves && x.hash !== s.hash),
             `a northtable:state with seat ${seat}'s move`);
           played.push(s.decision);
