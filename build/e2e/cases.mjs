@@ -93,12 +93,12 @@
 //                                        the store's envelope, so the game finds it damaged)
 //   { message: TEXT | [TEXT, ...] }      a northtable:message line with every TEXT in it has
 //                                        appeared in this tab (e.g. the menu's notice)
-//   { turn: SEAT, answer: { DECISION: TARGET, ... } }
-//                                        a person's turn by clicks: once the board takes input
+//   { turn: SEAT, answer: { DECISION: TARGET | { drag: TARGET, to: TARGET2 }, ... } }
+//                                        a person's turn by the mouse: once the board takes input
 //                                        (the page's first state line, or one repeated after a
 //                                        move), the target for the decision the state line names
-//                                        is clicked, until another seat is to move; reports the
-//                                        frames drawn meanwhile
+//                                        is clicked (or dragged), until another seat is to move;
+//                                        reports the frames drawn meanwhile
 //   { computer: SEAT, longestSlice: MS, longestFrame: MS }
 //                                        the computer, to move now, plays its turn: waits until
 //                                        another seat is to move and reports each decision
@@ -130,6 +130,9 @@ const LIFT_VIA = [{ x: 1450, y: 420 }, { x: 520, y: 720 }];
 // How a person plays a Reykholt turn by clicks in the computer case: each decision's target
 // (the first legal space, the first pile a space asks for).
 const REYKHOLT_TURN = { Place: 'legal-space', Pile: 'legal-pile' };
+// An Orkney turn by the mouse: the task, each tile dragged onto the first cell where it fits,
+// then End turn.
+const ORKNEY_TURN = { ChooseTask: 'task-0', PlaceTile: { drag: 'tile', to: 'legal-cell' }, Action: 'end-turn' };
 const sameNames = (got, want) => got.length === want.length && got.every((n, i) => typeof n === 'string' && n.normalize('NFC') === want[i].normalize('NFC'));
 
 export const cases = [
@@ -615,6 +618,23 @@ export const cases = [
       { thinking: 1, ticks: 30 },
       { reload: true },
       { expect: 'resumed' },
+      { computer: 1, longestSlice: 100 },
+      { check: (s) => s.toMove === 0 && !s.over, why: 'Ann is to move after the computer' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'board' },
+    ],
+  },
+  {
+    // The same in Orkney, whose computer thinks longest (a playout there costs the most): Ann
+    // chooses her task, the computer its own, Ann places both tiles of her first turn with the
+    // mouse and ends it, and the computer plays its first turn.
+    name: 'computer-orkney',
+    query: '?game=orkney&players=2&computers=1&seed=5',
+    steps: [
+      { ready: 'orkney-task' },
+      { turn: 0, answer: ORKNEY_TURN },
+      { computer: 1, longestSlice: 100 },
+      { turn: 0, answer: ORKNEY_TURN },
       { computer: 1, longestSlice: 100 },
       { check: (s) => s.toMove === 0 && !s.over, why: 'Ann is to move after the computer' },
       { hover: { x: 150, y: 28 } },

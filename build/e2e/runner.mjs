@@ -1089,16 +1089,17 @@ async function runCase(c, opts, slot) {
           }, `seat ${seat}'s board to take input`);
           await drive.sync(); // the targets announced in the same tick
           if (s.over || s.toMove !== seat) break;
-          const target = step.answer[s.decision];
-          if (!target) throw new Error(`seat ${seat} is asked "${s.decision}", which the step does not answer`);
+          const answer = step.answer[s.decision];
+          if (!answer) throw new Error(`seat ${seat} is asked "${s.decision}", which the step does not answer`);
           // (The Reykholt board first announces legal-space at (0, 0), before its grid is laid
           // out: a laid-out target.)
-          const at = await proto.until(() => {
+          const laidOut = (target) => proto.until(() => {
             const h = proto.hits.get(target);
             return h && (h.x !== 0 || h.y !== 0) ? h : null;
           }, `northtable:hit ${target} away from (0, 0)`);
           stateMark = proto.states.length;
-          await drive.click(at);
+          if (typeof answer === 'string') await drive.click(await laidOut(answer));
+          else await drive.drag(await laidOut(answer.drag), await laidOut(answer.to));
           await proto.until(() => proto.states.slice(stateMark).find((x) => x.moves > s.moves && x.hash !== s.hash),
             `a northtable:state with seat ${seat}'s move`);
           played.push(s.decision);
