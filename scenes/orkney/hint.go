@@ -76,7 +76,31 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	default: // a trade, fishing, the end of the turn: one button
 		words += " with the marked button"
 	}
+	b.showOnMap(m)
 	return words + ".", true
+}
+
+// showOnMap frames the whole layout again when the place a hint marks on the map lies outside
+// the board's view (the player panned or zoomed away), as the Fit button does.
+func (b *Board) showOnMap(m rules.Move) {
+	var at pt
+	switch m := m.(type) {
+	case ork.PlaceTile:
+		at = world.Centre(m.Cell)
+	case ork.Build:
+		at = islandPoint(m.Island)
+	case ork.PlaceRoute:
+		at = world.Centre(m.Conn)
+	case ork.ExtraRoute:
+		at = world.Centre(m.Conn)
+	default:
+		return
+	}
+	s := b.view.hm.Cam.ToScreen(at)
+	if in := viewRect.Inset(hexSize * b.view.hm.Cam.Zoom); !in.Contains(s.X, s.Y) {
+		b.view.hm.AutoFit = true
+		b.view.fitCamera()
+	}
 }
 
 // legal reports whether m is one of the position's legal moves the board offers.

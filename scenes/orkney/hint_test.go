@@ -218,3 +218,31 @@ func TestHintOfEachActionMarksItsPlaceAndButton(t *testing.T) {
 	assert.Nil(t, shown, "ShowHint(nil) takes the mark away")
 	assert.Empty(t, rings)
 }
+
+func TestHintBringsAnOffScreenPlaceIntoView(t *testing.T) {
+	h := newHarness(t, game{Players: seats(2), Seed: 5, Autoplay: 2, Screenshot: true})
+	require.True(t, h.idle())
+	for range 12 {
+		h.key(input.ActZoomIn)
+	}
+	for range 40 {
+		h.key(input.ActPanLeft)
+		h.key(input.ActPanUp)
+	}
+	require.True(t, h.idle())
+	centreCell := h.view().Placed()[0].Cell
+	_, seen := h.w.CellPoint(centreCell)
+	require.False(t, seen, "panned away from the layout")
+
+	m := h.askHint()
+	pl, ok := m.(ork.PlaceTile)
+	require.True(t, ok, "%v", m)
+	for i := 0; i < 600 && h.tbl.Busy(); i++ { // the camera's glide
+		h.rest()
+	}
+	h.draw()
+	c, on := h.w.CellPoint(pl.Cell)
+	require.True(t, on, "the hinted cell is framed again")
+	_, rings := h.w.Hint()
+	assert.True(t, ringsPoint(rings, c), "and ringed")
+}
