@@ -1,6 +1,7 @@
 package reykholt
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -22,7 +23,11 @@ import (
 // ShowHint marks move m on the board and says it (table.Hinter); nil takes the mark away.
 func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	b.hint, b.hintGen = nil, b.hintGen+1
-	if m == nil || !b.offers(m) {
+	if m == nil {
+		return "", false
+	}
+	b.makeWay(m)
+	if !b.offers(m) {
 		return "", false
 	}
 	click := b.t.Words("click", "tap")
@@ -60,6 +65,31 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	}
 	b.hint = m
 	return words + ".", true
+}
+
+// makeWay closes what the player has open that does not lead to m — a greenhouse's choices, a
+// goods selection m does not go on with — so the prompt bar shows the way to m again.
+func (b *Board) makeWay(m rules.Move) {
+	in := &b.picker
+	if h := in.pendGH; h != rk.NoGreenhouse && !slices.Contains(b.ix.Moves(tGreenhouse(h)), m) {
+		in.pendGH = rk.NoGreenhouse
+	}
+	if sg, ok := m.(rk.SelectGoods); !ok || !within(in.sel, sg.Goods) {
+		in.sel = rk.Goods{}
+	}
+	if b.ui != nil {
+		in.setBar() // the shell reads the bar's buttons for a move it marks there
+	}
+}
+
+// within reports whether the selection sel is part of goods.
+func within(sel, goods rk.Goods) bool {
+	for t, n := range sel {
+		if n > goods[t] {
+			return false
+		}
+	}
+	return true
 }
 
 // offers reports whether the board takes m somewhere of its own: one of the targets of the

@@ -130,3 +130,60 @@ func TestHintOfAPromptBarAnswerIsTheShells(t *testing.T) {
 	assert.Contains(t, r.tbl.HintText(), "press “", "the shell names the prompt bar's button")
 	r.shot("hint-branch")
 }
+
+func TestHintClosesAGreenhouseChoiceThatDoesNotLeadToIt(t *testing.T) {
+	// Seeding with a greenhouse's choices open in the prompt bar: a hint for another greenhouse
+	// closes them and marks the other one.
+	g := game{Players: 2, Seed: 21, Screenshot: true}
+	var open, other rk.GreenhouseID
+	var m rules.Move
+	g.Autoplay = autoplayUntil(t, g, 0, func(gm *rk.Game) bool {
+		if gm.Decision() != rk.DecideSeed {
+			return false
+		}
+		n := map[rk.GreenhouseID]int{}
+		for _, x := range gm.Legal() {
+			if sd, ok := x.(rk.Seed); ok {
+				n[sd.GH]++
+			}
+		}
+		open, other, m = rk.NoGreenhouse, rk.NoGreenhouse, nil
+		for _, x := range gm.Legal() {
+			if sd, ok := x.(rk.Seed); ok {
+				switch {
+				case open == rk.NoGreenhouse && n[sd.GH] > 1:
+					open = sd.GH
+				case other == rk.NoGreenhouse && sd.GH != open && open != rk.NoGreenhouse:
+					other, m = sd.GH, x
+				}
+			}
+		}
+		return open != rk.NoGreenhouse && other != rk.NoGreenhouse
+	})
+	r := newRun(t, g)
+	require.True(t, r.settle())
+	rc, ok := r.b.Where().GreenhouseRect(open)
+	require.True(t, ok)
+	r.click(centre(rc))
+	r.redraw()
+	var first string // the label of the open greenhouse's first choice
+	for _, x := range r.real().Legal() {
+		if sd, ok := x.(rk.Seed); ok && sd.GH == open {
+			first = r.real().ChoiceLabel(x, open)
+			break
+		}
+	}
+	_, shown := r.button(first, false)
+	require.True(t, shown, "the greenhouse's choices are open: %q", r.labels())
+
+	words, ok := r.b.ShowHint(m)
+	require.True(t, ok, "the board marks %v", m)
+	r.redraw()
+	_, shown = r.button(first, false)
+	assert.False(t, shown, "the open greenhouse's choices are closed: %q", r.labels())
+	_, marks := r.b.Where().Hint()
+	want, _ := r.b.Where().GreenhouseRect(other)
+	assert.Equal(t, []render.Rect{want}, marks, "the other greenhouse is marked")
+	assertHintWords(t, "Hint: "+words)
+	assert.Contains(t, words, r.real().ChoiceLabel(m, other))
+}
