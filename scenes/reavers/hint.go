@@ -29,6 +29,12 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	if m == nil || !b.mine() {
 		return "", false
 	}
+	// what lies over the board and does not lead to m closes: the Glory pile's listing, the
+	// chooser open on another spot
+	b.view.pile.closePile()
+	if pk := &b.picker; pk.chooser.picked >= 0 && !offered(pk.chooser.picks, m) {
+		pk.chooser.closePicker()
+	}
 	k, ok := targetOf(b.g, m)
 	if !ok || !offered(b.ix.Moves(k), m) {
 		return "", false

@@ -151,3 +151,18 @@ func TestHintOfADiscardMarksTheDieOnTheTray(t *testing.T) {
 	assert.Contains(t, words, strings.ToLower(r.real().Label(m)[:1])+r.real().Label(m)[1:])
 	r.save("hint-discard")
 }
+
+func TestHintClosesTheGloryPileOverTheBoard(t *testing.T) {
+	r := openAt(t, 2, func(g *rv.Game) bool { return g.Decision() == rv.DecideSelect })
+	r.click(centre(r.b.Where().Seats().PileChipRect(r.tbl.Viewer())))
+	r.rest(true)
+	_, _, open := r.b.Where().Seats().PileOpen()
+	require.True(t, open, "the Glory pile's listing is open")
+
+	m := r.askHint()
+	_, _, open = r.b.Where().Seats().PileOpen()
+	assert.False(t, open, "the hint closes what lies over the board")
+	shown, marks := r.b.Where().Hint()
+	assert.Equal(t, m, shown)
+	assert.NotEmpty(t, marks)
+}
