@@ -48,6 +48,7 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 		return "", false
 	}
 	b.hint = m
+	b.makeWay(m)
 	click := b.t.Words("click", "tap")
 	switch m := m.(type) {
 	case ork.ChooseTask:
@@ -100,6 +101,20 @@ func (b *Board) showOnMap(m rules.Move) {
 	if in := viewRect.Inset(hexSize * b.view.hm.Cam.Zoom); !in.Contains(s.X, s.Y) {
 		b.view.hm.AutoFit = true
 		b.view.fitCamera()
+	}
+}
+
+// makeWay closes what the player has open that hides the board or does not lead to m: the
+// private box (over the board's corner), the end-of-turn warning, the credit choice for another
+// route (back to picking a connection, as a tap beside it does).
+func (b *Board) makeWay(m rules.Move) {
+	md := &b.modes
+	md.privateOpen = false
+	switch pr, route := m.(ork.PlaceRoute); {
+	case md.mode == modeConfirm && m != (ork.EndTurn{By: b.ui.seat}):
+		md.mode = modeIdle
+	case md.mode == modeCredit && (!route || pr.Conn != md.credit.conn):
+		md.mode = modeRoute
 	}
 }
 

@@ -246,3 +246,19 @@ func TestHintBringsAnOffScreenPlaceIntoView(t *testing.T) {
 	_, rings := h.w.Hint()
 	assert.True(t, ringsPoint(rings, c), "and ringed")
 }
+
+func TestHintClosesThePrivateBoxOverTheBoard(t *testing.T) {
+	h := newHarness(t, game{Players: seats(2), Seed: 5, Autoplay: 2, Screenshot: true})
+	require.True(t, h.idle())
+	h.clickButton(h.w.Button(orkney.TaskFishButton))
+	h.draw()
+	_, _, _, open := h.w.PrivateBox()
+	require.True(t, open, "the private box is open")
+
+	m := h.askHint()
+	_, _, _, open = h.w.PrivateBox()
+	assert.False(t, open, "the hint closes what lies over the board's corner")
+	shown, rings := h.w.Hint()
+	assert.Equal(t, m, shown)
+	assert.NotEmpty(t, rings)
+}
