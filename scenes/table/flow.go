@@ -174,7 +174,7 @@ func (t *Table) setViewer(s rules.Seat) {
 // once it has decided and a short pause has passed since its turn came, so people can follow.
 func (t *Table) think(seat rules.Seat, c Controller) {
 	t.botWait += t.elapsed
-	if t.botMove == nil {
+	if t.botMove == nil && t.mayThink() {
 		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
 		if !ok {
 			return
@@ -192,6 +192,16 @@ func (t *Table) think(seat rules.Seat, c Controller) {
 		return
 	}
 	t.show(m, out)
+}
+
+// mayThink reports whether a search may think during this tick: in the browser once per drawn
+// frame (thinkOncePerFrame), natively always.
+func (t *Table) mayThink() bool {
+	if thinkOncePerFrame && t.thought && !t.decideNow {
+		return false
+	}
+	t.thought = true
+	return true
 }
 
 // slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) for screenshots and
