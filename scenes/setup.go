@@ -426,7 +426,9 @@ func (s *setup) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, "NAME", f.SmallBold, nameX, hdrY, render.InkSoft, render.AlignLeft)
 	render.DrawText(screen, "COLOUR", f.SmallBold, swatchX, hdrY, render.InkSoft, render.AlignLeft)
 	render.DrawText(screen, "PLAYED BY", f.SmallBold, kindX, hdrY, render.InkSoft, render.AlignLeft)
-	render.DrawText(screen, "COMPUTER LEVEL", f.SmallBold, kindX+kindW, hdrY, render.InkSoft, render.AlignRight)
+	// The computer's levels are the toggle's last three segments: their heading is centred over
+	// them.
+	render.DrawText(screen, "COMPUTER LEVEL", f.SmallBold, kindX+kindW*5/8, hdrY, render.InkSoft, render.AlignCenter)
 
 	for i := range s.n() {
 		y := float64(rowY0 + i*rowH)

@@ -133,6 +133,7 @@ func (t *Table) bind(ctx *scene.Context) {
 	t.ui = ctx.UI
 	t.probe = ctx.Probe
 	t.instant = ctx.Instant || t.cfg.Screenshot || ctx.AnimSpeed <= 0
+	t.decideNow = ctx.Instant || t.cfg.Screenshot
 	t.speed = ctx.AnimSpeed
 	t.anims.Speed = render.SpeedOf(ctx.AnimSpeed)
 	if t.instant {
@@ -173,7 +174,7 @@ func (t *Table) setViewer(s rules.Seat) {
 // once it has decided and a short pause has passed since its turn came, so people can follow.
 func (t *Table) think(seat rules.Seat, c Controller) {
 	t.botWait += t.elapsed
-	if t.botMove == nil {
+	if t.botMove == nil && t.mayThink() {
 		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
 		if !ok {
 			return
@@ -193,10 +194,20 @@ func (t *Table) think(seat rules.Seat, c Controller) {
 	t.show(m, out)
 }
 
-// slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) when animations are
-// off for screenshots and tests.
+// mayThink reports whether a search may think during this tick: in the browser once per drawn
+// frame (thinkOncePerFrame), natively always.
+func (t *Table) mayThink() bool {
+	if thinkOncePerFrame && t.thought && !t.decideNow {
+		return false
+	}
+	t.thought = true
+	return true
+}
+
+// slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) for screenshots and
+// tests (never for a player who only turned the animations off: the table keeps drawing).
 func (t *Table) slice() time.Duration {
-	if t.Instant() {
+	if t.decideNow {
 		return 0
 	}
 	return thinkSlice

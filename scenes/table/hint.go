@@ -54,7 +54,7 @@ func (t *Table) thinkHint() {
 		t.clearHint()
 		return
 	}
-	if h.search == nil {
+	if h.search == nil || !t.mayThink() {
 		return
 	}
 	m, ok := h.search.Think(t.View(), t.Moves(), t.slice())

@@ -13,6 +13,11 @@ import (
 // browser build runs on one thread, so the search works in slices and the page keeps drawing.
 const thinkSlice = 8 * time.Millisecond
 
+// thinkOncePerFrame: the search thinks during one tick of each drawn frame only. Ebitengine runs
+// several ticks before a frame that comes late; a slice in each would make that frame later
+// still.
+const thinkOncePerFrame = true
+
 // searcher runs a search in the slices Think is given (the browser has no second thread).
 type searcher struct{ s *bot.Search }
 

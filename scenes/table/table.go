@@ -142,6 +142,7 @@ type Table struct {
 	turnSet   bool
 
 	instant     bool
+	decideNow   bool // computers and hints decide within the tick (screenshots, Instant tests)
 	speed       float64
 	needCurtain bool
 	held        held     // a finished turn waits for its player's End turn (turnend.go)
@@ -157,6 +158,7 @@ type Table struct {
 	botWait time.Duration // wall-clock time the computer seat to move has waited
 	botMove rules.Move    // its decided move, played once botDelay has passed; nil while it thinks
 	hint    hintState     // the hint asked for the position (hint.go)
+	thought bool          // a search thought since the last Draw (mayThink)
 	lists   []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
 	clock   render.Clock  // the time between this table's ticks
 	elapsed time.Duration // this tick's share of it (clock.Elapsed)
@@ -516,6 +518,7 @@ func (t *Table) HiDPI() bool { return true }
 
 // Draw draws the board, then the shell's chrome, toast and dialogs over it.
 func (t *Table) Draw(screen *ebiten.Image) {
+	t.thought = false
 	if t.ui != nil {
 		t.ui.KeepClear(t.keepClear())
 		// the board's, the bar's and the buttons' tips alike, even a board that draws the

@@ -42,11 +42,26 @@ type fakeBoard struct {
 	// tip: Draw asks for this tooltip at the pointer, as a board's hovered control does
 	tip string
 	ui  *render.UI
+	// hintWords: ShowHint marks the move and answers these words ("" answers that nothing on
+	// the board takes it); hints records every ShowHint's move
+	hintWords string
+	hints     []rules.Move
+	// bar: Show sets the prompt bar with these choices
+	bar []table.Choice
+}
+
+// ShowHint implements table.Hinter.
+func (b *fakeBoard) ShowHint(m rules.Move) (string, bool) {
+	b.hints = append(b.hints, m)
+	return b.hintWords, b.hintWords != ""
 }
 
 func (b *fakeBoard) Show(v rules.Game, ch table.Change) {
 	b.shown = append(b.shown, table.Change{Kind: ch.Kind, Seat: ch.Seat, Move: ch.Move})
 	b.views = append(b.views, v.Hash())
+	if b.bar != nil {
+		b.t.SetBar(table.Bar{Rect: render.Rect{Y: 860, W: 1600, H: 40}, Text: "Choose", Choices: b.bar})
+	}
 	if ch.Kind == table.Moved {
 		b.t.Anims().Push(&ticks{left: 3}) // a move animates for 3 ticks in the shell's queue
 	}
