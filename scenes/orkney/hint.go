@@ -59,12 +59,12 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	case ork.Build:
 		words += " on the marked island"
 		if !b.modeOn(modeBuild, m.Kind) {
-			words += ": the marked button, then the island"
+			words += ": press the marked button, then " + click + " the island"
 		}
 	case ork.PlaceRoute:
 		words += " on the marked connection"
 		if !b.modeOn(modeRoute, 0) && b.modes.mode != modeCredit {
-			words += ": the marked button, then the connection"
+			words += ": press the marked button, then " + click + " the connection"
 		}
 		if is := b.modes.routeIslands(m.Conn); len(is) == 2 {
 			words += ", then choose “" + creditButtons[islandIndex(is, m.Island)] + "”"
@@ -72,7 +72,7 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	case ork.ExtraRoute:
 		words += " on the marked connection"
 		if !b.modeOn(modeExtra, 0) {
-			words += ": the marked button, then the connection"
+			words += ": press the marked button, then " + click + " the connection"
 		}
 	default: // a trade, fishing, the end of the turn: one button
 		words += " with the marked button"

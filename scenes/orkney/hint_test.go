@@ -196,6 +196,7 @@ func TestHintOfEachActionMarksItsPlaceAndButton(t *testing.T) {
 			p, _ := h.w.IslandPoint(m.Island)
 			assert.True(t, ringsPoint(rings, p), "a ring around the island")
 			button(orkney.BuildButton(m.Kind))
+			assert.Equal(t, ork.Advice(m)+" on the marked island: press the marked button, then click the island.", words)
 			h.shoot("hint-build")
 		case ork.ExtraRoute:
 			assert.Len(t, rings, 2, "the connection and its button")
