@@ -17,7 +17,8 @@ import (
 // card, die, Territory or deck chosen on the displays, the die discarded from the tray — and
 // said whole in the prompt bar in the rules' words (SendWords, Label). The decision panel's
 // answer for the move is marked by the shell's answer list; a move answered only there (an
-// activation, a payment, a fight's choice) is the shell's to word.
+// activation, a payment, a fight's choice) is the shell's to word, but for a die among the
+// panel's dice, whose button shows no words: the board says the die's.
 
 // hintNouns name a display's spot by its kind, as the hint points at it.
 var hintNouns = map[spotKind]string{spotStack: "stack", spotVillage: "pair", spotKeep: "pair",
@@ -35,11 +36,15 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	if pk := &b.picker; pk.chooser.picked >= 0 && !offered(pk.chooser.picks, m) {
 		pk.chooser.closePicker()
 	}
+	click := b.t.Words("click", "tap")
+	if _, discard := m.(rv.DiscardDie); !discard && b.picker.panel.dieAnswer(m) { // a die among the panel's dice, which the answer list marks
+		b.hint = m
+		return click + " the marked die, “" + b.g.Label(m) + "”.", true
+	}
 	k, ok := targetOf(b.g, m)
 	if !ok || !offered(b.ix.Moves(k), m) {
 		return "", false
 	}
-	click := b.t.Words("click", "tap")
 	var words string
 	switch m := m.(type) {
 	case rv.SelectLocation:
@@ -65,6 +70,17 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	}
 	b.hint = m
 	return words + ".", true
+}
+
+// dieAnswer reports whether the panel offers m as one of a choice's dice (Rest's die, a new
+// die's face), a button showing the die alone.
+func (pn *panel) dieAnswer(m rules.Move) bool {
+	for _, o := range pn.opts {
+		if o.sugg == nil && offered(o.alts, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // offered reports whether ms holds m.

@@ -53,6 +53,7 @@ func assertHintWords(t *testing.T, text string) {
 	require.True(t, strings.HasPrefix(text, "Hint: "), "the prompt bar says the hint: %q", text)
 	assert.True(t, strings.HasSuffix(text, "."), "a sentence: %q", text)
 	assert.NotRegexp(t, `\{|rv\.|Player \d|Loc|From|Index|Stack \d`, text, "no Go values or field names")
+	assert.NotContains(t, text, "“”", "no empty words")
 }
 
 func TestHintMarksTheLocationToSendTheLongshipTo(t *testing.T) {
@@ -114,13 +115,16 @@ func TestHintOfAChoiceOnTheDisplaysMarksItsSpot(t *testing.T) {
 	}
 }
 
-func TestHintOfAPanelAnswerIsTheShells(t *testing.T) {
+func TestHintOfAPanelAnswerSaysItsWords(t *testing.T) {
+	// Activate or Rest: answered on the decision panel, whose answer the answer list marks;
+	// the board rings nothing of its own, and the words name the answer, a die's too (its
+	// button shows the die, not words).
 	r := openAt(t, 2, func(g *rv.Game) bool { return g.Decision() == rv.DecideActivate })
 	m := r.askHint()
-	shown, marks := r.b.Where().Hint()
-	assert.Nil(t, shown, "the board marks nothing of its own for %v", m)
-	assert.Empty(t, marks)
+	_, marks := r.b.Where().Hint()
+	assert.Empty(t, marks, "the board rings nothing of its own for %v", m)
 	assertHintWords(t, r.tbl.HintText())
+	assert.Contains(t, r.tbl.HintText(), "“"+r.real().Label(m)+"”", "the answer in the rules' words")
 	r.save("hint-activate")
 }
 
