@@ -27,6 +27,11 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 		return "", false
 	}
 	b.makeWay(m)
+	for _, c := range b.picker.buttons {
+		if c.Move == m {
+			return "", false // a prompt-bar button plays it as it is: the shell marks that
+		}
+	}
 	if !b.offers(m) {
 		return "", false
 	}

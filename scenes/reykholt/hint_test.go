@@ -11,7 +11,10 @@ import (
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
+	"northtable/rules/bot"
+	"northtable/rules/record"
 	rk "northtable/rules/reykholt"
+	"northtable/scenes/table"
 )
 
 // askHint presses H and runs ticks until the hint's move is found, then draws it.
@@ -186,4 +189,79 @@ func TestHintClosesAGreenhouseChoiceThatDoesNotLeadToIt(t *testing.T) {
 	assert.Equal(t, []render.Rect{want}, marks, "the other greenhouse is marked")
 	assertHintWords(t, "Hint: "+words)
 	assert.Contains(t, words, r.real().ChoiceLabel(m, other))
+}
+
+func TestHintOfAnAdvanceMarksTheBarOrTheGreenhouse(t *testing.T) {
+	// Tourism Time with a payment from greenhouses (Farm to Table, set D) that two greenhouses
+	// could make: the prompt bar offers one of them as it is, the shell's to mark; the other is
+	// marked on its greenhouse.
+	fromGH := func(gm *rk.Game) bool {
+		if gm.Decision() != rk.DecideTourism {
+			return false
+		}
+		seen := map[string]bool{} // two ways alike on the bar, from different greenhouses
+		for _, m := range gm.Legal() {
+			if a, ok := m.(rk.Advance); ok && a.FromGH[0] != rk.NoGreenhouse {
+				l := gm.AdvanceLabel(a, rk.NoGreenhouse)
+				if seen[l] {
+					return true
+				}
+				seen[l] = true
+			}
+		}
+		return false
+	}
+	var g game
+	for seed := uint64(1); seed < 40 && g.Seed == 0; seed++ {
+		try := game{Players: 2, Seed: seed, Set: "D", Screenshot: true}
+		if n, ok := reaches(t, try, fromGH); ok {
+			g, g.Autoplay = try, n
+		}
+	}
+	require.NotZero(t, g.Seed, "a random game pays an advance from a greenhouse")
+	r := newRun(t, g)
+	require.True(t, r.settle())
+	seenBar, seenGH := false, false
+	for _, m := range r.real().Legal() {
+		a, ok := m.(rk.Advance)
+		if !ok {
+			continue
+		}
+		words, ok := r.b.ShowHint(m)
+		r.redraw()
+		_, marks := r.b.Where().Hint()
+		if !ok { // the bar offers it as it is
+			seenBar = true
+			_, onBar := r.button(r.real().AdvanceLabel(a, rk.NoGreenhouse), false)
+			assert.True(t, onBar, "%v is the prompt bar's: %q", m, r.labels())
+			assert.Empty(t, marks)
+			continue
+		}
+		seenGH = true
+		require.NotEqual(t, rk.NoGreenhouse, a.FromGH[0], "%v", m)
+		rc, _ := r.b.Where().GreenhouseRect(a.FromGH[0])
+		assert.Equal(t, []render.Rect{rc}, marks, "the greenhouse it pays from")
+		assert.Contains(t, words, "“"+r.real().ChoiceLabel(m, a.FromGH[0])+"”")
+	}
+	assert.True(t, seenBar || seenGH)
+	assert.True(t, seenGH, "an advance paid from a greenhouse")
+}
+
+// reaches is the number of random moves after which want first holds in g's game, if ever.
+func reaches(t *testing.T, g game, want func(*rk.Game) bool) (int, bool) {
+	t.Helper()
+	m, err := record.Start(rk.Definition{}, table.NewSetup(g.seats(), g.Seed, g.options()))
+	require.NoError(t, err)
+	auto := bot.NewRandom(g.Seed)
+	for n := 0; ; n++ {
+		gm := m.Game().(*rk.Game)
+		if want(gm) {
+			return n, true
+		}
+		if gm.Over() {
+			return 0, false
+		}
+		_, err := m.Apply(auto.Choose(gm))
+		require.NoError(t, err)
+	}
 }
