@@ -1129,7 +1129,7 @@ async function runCase(c, opts, slot) {
           `frames while it thought: ${f.frames}, median ${f.median.toFixed(1)} ms, longest ${f.longest.toFixed(1)} ms, ${f.ticksPerFrame.toFixed(2)} ticks a frame (at most ${f.mostTicks}), ` +
           `long tasks ${f.long.length}${f.long.length ? ` up to ${Math.max(...f.long)} ms` : ''}`);
         // The page waits on the computer for its longest slice at most: the game thinks one slice
-        // a frame however many ticks a frame runs (scenes/table/thinkpace.go).
+        // a frame however many ticks a frame runs (thinkOncePerFrame, scenes/table/search_js.go).
         if (step.longestSlice && slice >= step.longestSlice) {
           throw new Error(`one tick's thinking took ${slice} ms (want under ${step.longestSlice} ms)`);
         }

@@ -405,11 +405,12 @@ func (l *AnswerList) Draw(dst *ebiten.Image, ui *render.UI) {
 	if l.t != nil {
 		hint = l.t.HintMove()
 	}
+	var mark render.Rect
 	for i := range all {
 		c := &all[i]
 		b := &l.laid[i]
 		if hint != nil && b.Answer != nil && takes(b.Answer, hint) {
-			ui.HintMark(dst, c.Rect, 8)
+			mark = c.Rect // drawn over the button or the die, under the tooltip
 		}
 		if b.Answer == nil || b.Answer.Die == nil {
 			ui.DrawControl(dst, c, c.ID == look.Hot, c.ID == look.Down && c.ID == look.Hot)
@@ -427,6 +428,9 @@ func (l *AnswerList) Draw(dst *ebiten.Image, ui *render.UI) {
 			dr = dr.Offset(0, 1)
 		}
 		ui.DrawDie(dst, b.Answer.Die, dr, alpha, c.Enabled, c.ID == look.Hot)
+	}
+	if mark.W > 0 {
+		ui.HintMark(dst, mark, 8)
 	}
 	l.controls.DrawTooltip(dst, ui)
 }

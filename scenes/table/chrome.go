@@ -13,7 +13,8 @@ type Turn struct {
 	Seat rules.Seat // the seat to move; NoSeat when the game is over
 	// Front is the seat whose things the board puts in front (a large player board): the seat
 	// to move, or while a finished turn waits for End turn (Table.Holding) the seat that
-	// finished, so the board keeps that player's layout until they pass on; NoSeat when the
+	// finished, so the board keeps that player's layout until they pass on, or while a computer
+	// decides the viewer, whose board does not shrink at every computer's turn; NoSeat when the
 	// game is over.
 	Front rules.Seat
 	// Mine: the viewer is the human seat to move (the curtain down); the board's targets and
@@ -59,6 +60,9 @@ func (t *Table) turnNow() Turn {
 		tu.Wait = "Your turn is over. Press End turn, then pass the screen to " + t.Name(s) + "."
 	case !t.Human(s):
 		tu.Why, tu.Wait = t.Name(s)+" is playing", t.Name(s)+" is thinking…"
+		if t.viewer != rules.NoSeat {
+			tu.Front = t.viewer // the person at the screen keeps their things in front
+		}
 	case s != t.viewer || t.needCurtain || t.waiting:
 		tu.Why, tu.Wait = t.Name(s)+" is playing", "Pass the screen to "+t.Name(s)+"."
 	default:

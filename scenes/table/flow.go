@@ -175,18 +175,18 @@ func (t *Table) setViewer(s rules.Seat) {
 // once it has decided and a short pause has passed since its turn came, so people can follow.
 func (t *Table) think(seat rules.Seat, c Controller) {
 	t.botWait += t.elapsed
-	if t.botMove == nil {
+	if t.botMove == nil && t.mayThink() {
 		began := time.Now()
 		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
-		t.thought.Slices++
-		t.thought.Longest = max(t.thought.Longest, time.Since(began))
+		t.thinking.Slices++
+		t.thinking.Longest = max(t.thinking.Longest, time.Since(began))
 		if !ok {
 			return
 		}
 		t.botMove = m
-		t.thought.Took = t.botWait // since its thinking began
-		t.probe.Thought(int(seat), t.Moves(), t.thought)
-		t.thought = scene.Thinking{}
+		t.thinking.Took = t.botWait // since its thinking began
+		t.probe.Thought(int(seat), t.Moves(), t.thinking)
+		t.thinking = scene.Thinking{}
 	}
 	if t.botWait < time.Duration(t.Ticks(botDelay))*render.TickTime {
 		return
@@ -199,6 +199,16 @@ func (t *Table) think(seat rules.Seat, c Controller) {
 		return
 	}
 	t.show(m, out)
+}
+
+// mayThink reports whether a search may think during this tick: in the browser once per drawn
+// frame (thinkOncePerFrame), natively always.
+func (t *Table) mayThink() bool {
+	if thinkOncePerFrame && t.thought && !t.decideNow {
+		return false
+	}
+	t.thought = true
+	return true
 }
 
 // slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) for screenshots and

@@ -54,7 +54,7 @@ func (t *Table) thinkHint() {
 		t.clearHint()
 		return
 	}
-	if h.search == nil {
+	if h.search == nil || !t.mayThink() {
 		return
 	}
 	m, ok := h.search.Think(t.View(), t.Moves(), t.slice())
@@ -84,12 +84,21 @@ func (t *Table) hintButton(m rules.Move) string {
 	for _, l := range t.lists {
 		if a, group := l.hinted(m); a != nil {
 			if group != nil {
-				return "open “" + group.Label + "” and choose “" + a.Label + "”."
+				return "open “" + answerWords(group) + "” and choose “" + answerWords(a) + "”."
 			}
-			return "choose “" + a.Label + "”."
+			return "choose “" + answerWords(a) + "”."
 		}
 	}
 	return "play the move now on offer." // a move with no button and no target: none is offered so
+}
+
+// answerWords is how a hint names answer a: its label, or for an answer drawn without one (a
+// die) its tip.
+func answerWords(a *Answer) string {
+	if a.Label != "" {
+		return a.Label
+	}
+	return a.Tip
 }
 
 // HintMove is the move the hint names while it is shown; nil when none is.

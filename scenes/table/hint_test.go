@@ -1,6 +1,8 @@
 package table_test
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
+	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/bot"
 	"northtable/scenes/table"
@@ -120,4 +123,29 @@ func TestSeatTagMarksAThinkingComputer(t *testing.T) {
 	tag, _, _ = r.tbl.SeatTag(1)
 	assert.Equal(t, "thinking…", tag)
 	assert.True(t, r.tbl.Thinking(1))
+}
+
+// A move the board has no target for, offered in an answer list, is hinted on its answer, or
+// on the group it is in ("open … and choose …").
+func TestHintNamesTheAnswerListsAnswer(t *testing.T) {
+	legal := firstTurn(t, 3).game().Legal()
+	require.Greater(t, len(legal), 4)
+	var set table.AnswerSet
+	for i, m := range legal[:3] {
+		set.Answers = append(set.Answers, table.Answer{Label: fmt.Sprintf("Place %d", i+1), Move: m, Enabled: true})
+	}
+	group := table.Answer{Label: "Other places…", Enabled: true}
+	for i, m := range legal[3:] {
+		group.More = append(group.More, table.Answer{Label: fmt.Sprintf("Place %d", i+4), Move: m, Enabled: true})
+	}
+	set.Answers = append(set.Answers, group)
+	a := newAnswers(t, render.Rect{X: 1200, Y: 100, W: 380, H: 600}, set)
+	m := askHint(t, a.r)
+	i := slices.Index(legal, m)
+	require.GreaterOrEqual(t, i, 0)
+	want := fmt.Sprintf("Hint: choose “Place %d”.", i+1)
+	if i >= 3 {
+		want = fmt.Sprintf("Hint: open “Other places…” and choose “Place %d”.", i+1)
+	}
+	assert.Equal(t, want, a.r.tbl.HintText())
 }

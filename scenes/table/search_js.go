@@ -13,24 +13,20 @@ import (
 // browser build runs on one thread, so the search works in slices and the page keeps drawing.
 const thinkSlice = 8 * time.Millisecond
 
-// searcher runs a search in the slices Think is given (the browser has no second thread), at
-// most one slice a frame (thinkPace).
-type searcher struct {
-	s    *bot.Search
-	pace thinkPace
-}
+// thinkOncePerFrame: the search thinks during one tick of each drawn frame only. Ebitengine runs
+// several ticks before a frame that comes late; a slice in each would make that frame later
+// still.
+const thinkOncePerFrame = true
+
+// searcher runs a search in the slices Think is given (the browser has no second thread).
+type searcher struct{ s *bot.Search }
 
 func newSearcher(s *bot.Search) *searcher { return &searcher{s: s} }
 
 // Think implements Controller.
 func (c *searcher) Think(view rules.Game, move int, budget time.Duration) (rules.Move, bool) {
 	if budget == 0 {
-		return c.s.ThinkAt(view, move, time.Hour) // now: the level's own budget ends it
+		budget = time.Hour // now: the level's own budget ends it
 	}
-	if budget = c.pace.budget(time.Now(), budget); budget == 0 {
-		return nil, false
-	}
-	m, ok := c.s.ThinkAt(view, move, budget)
-	c.pace.done(time.Now())
-	return m, ok
+	return c.s.ThinkAt(view, move, budget)
 }

@@ -13,6 +13,9 @@ import (
 // it thinks on its own goroutine, so the table only asks whether it is done.
 const thinkSlice = 4 * time.Millisecond
 
+// thinkOncePerFrame is off natively: asking a goroutine whether it is done costs nothing.
+const thinkOncePerFrame = false
+
 // searcher runs one decision's search on a goroutine of its own and hands the move over when
 // it is done: the game loop draws at full speed meanwhile, and the search has a core to itself.
 type searcher struct {

@@ -158,11 +158,12 @@ type Table struct {
 	botWait time.Duration // wall-clock time the computer seat to move has waited
 	botMove rules.Move    // its decided move, played once botDelay has passed; nil while it thinks
 	hint    hintState     // the hint asked for the position (hint.go)
+	thought bool          // a search thought since the last Draw (mayThink)
 	lists   []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
 	clock   render.Clock  // the time between this table's ticks
 	elapsed time.Duration // this tick's share of it (clock.Elapsed)
 
-	thought scene.Thinking // how the computer seat to move thinks, for the browser test's probe line
+	thinking scene.Thinking // how the computer seat to move thinks, for the browser test's probe line
 }
 
 // UndoButton and MenuButton are the shell's controls at the right end of the top bar, logical
@@ -519,6 +520,7 @@ func (t *Table) HiDPI() bool { return true }
 
 // Draw draws the board, then the shell's chrome, toast and dialogs over it.
 func (t *Table) Draw(screen *ebiten.Image) {
+	t.thought = false
 	if t.ui != nil {
 		t.ui.KeepClear(t.keepClear())
 		// the board's, the bar's and the buttons' tips alike, even a board that draws the
