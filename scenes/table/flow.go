@@ -211,14 +211,20 @@ func (t *Table) mayThink() bool {
 	return true
 }
 
-// slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) for screenshots and
-// tests (never for a player who only turned the animations off: the table keeps drawing).
+// slice is the thinking budget of this tick: 0 (decide now) for screenshots and tests (never for
+// a player who only turned the animations off: the table keeps drawing); else thinkSlice, or
+// where frames come slower than 60 a second (a software renderer), half the time between the
+// last two frames, up to maxSlice: the search keeps its share of the time, so a slow machine's
+// computer still decides in seconds, and a frame grows by less than half.
 func (t *Table) slice() time.Duration {
 	if t.decideNow {
 		return 0
 	}
-	return thinkSlice
+	return min(max(thinkSlice, t.frameGap/2), maxSlice)
 }
+
+// maxSlice is the longest slice a search thinks in at once (slice).
+const maxSlice = 40 * time.Millisecond
 
 // finish hands the finished game to the results screen once; the save is removed, a finished
 // game has nothing to continue.

@@ -159,9 +159,12 @@ type Table struct {
 	botMove rules.Move    // its decided move, played once botDelay has passed; nil while it thinks
 	hint    hintState     // the hint asked for the position (hint.go)
 	thought bool          // a search thought since the last Draw (mayThink)
-	lists   []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
-	clock   render.Clock  // the time between this table's ticks
-	elapsed time.Duration // this tick's share of it (clock.Elapsed)
+	drawnAt time.Time     // when the last frame was drawn
+	// frameGap is the wall-clock time between the last two frames drawn (slice)
+	frameGap time.Duration
+	lists    []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
+	clock    render.Clock  // the time between this table's ticks
+	elapsed  time.Duration // this tick's share of it (clock.Elapsed)
 
 	thinking scene.Thinking // how the computer seat to move thinks, for the browser test's probe line
 }
@@ -521,6 +524,11 @@ func (t *Table) HiDPI() bool { return true }
 // Draw draws the board, then the shell's chrome, toast and dialogs over it.
 func (t *Table) Draw(screen *ebiten.Image) {
 	t.thought = false
+	now := time.Now()
+	t.frameGap, t.drawnAt = now.Sub(t.drawnAt), now
+	if t.frameGap > time.Second {
+		t.frameGap = 0 // a frame after a rest (a still board is not redrawn) says nothing of the pace
+	}
 	if t.ui != nil {
 		t.ui.KeepClear(t.keepClear())
 		// the board's, the bar's and the buttons' tips alike, even a board that draws the
