@@ -615,7 +615,7 @@ export const cases = [
       { stored: 'game-reykholt', check: (d, p) => d.final_hash === p.states.at(-1).hash && p.states.at(-1).toMove === 1,
         why: 'the save holds the game with the computer to move', note: (d) => `saved ${d.moves.length} moves` },
       // (the reload right after the check that the computer is still thinking)
-      { thinking: 1, ticks: 20 },
+      { thinking: 1, ticks: 3 },
       { reload: true },
       { expect: 'resumed' },
       { computer: 1, longestSlice: 150 },
