@@ -28,7 +28,7 @@ type game struct {
 var games = []game{
 	{"orkney",
 		func(n int, s uint64) (rules.Game, error) { return orkney.Definition{}.NewGame(n, s, nil) },
-		func(n int, s uint64) (rules.Game, error) { return orkney.Definition{}.NewGame(n, s, nil) }},
+		shortOrkney},
 	{"reykholt",
 		func(n int, s uint64) (rules.Game, error) { return reykholt.Definition{}.NewGame(n, s, nil) },
 		func(n int, s uint64) (rules.Game, error) { return reykholt.Definition{}.NewGame(n, s, nil) }},
@@ -37,6 +37,18 @@ var games = []game{
 		func(n int, s uint64) (rules.Game, error) {
 			return reavers.New(reavers.Setup{Players: n, Seed: s, Round: 5})
 		}},
+}
+
+// shortOrkney starts an Orkney game of four turns a seat: stacks of eight tiles dealt from a
+// shuffle of the island tiles fixed by the seed.
+func shortOrkney(n int, seed uint64) (rules.Game, error) {
+	tiles := orkney.TileData()
+	rand.New(rand.NewPCG(seed, 0x6f726b)).Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+	stacks := make([][]orkney.Tile, n)
+	for i := range stacks {
+		stacks[i] = tiles[8*i : 8*i+8]
+	}
+	return orkney.New(orkney.Setup{Players: n, Seed: seed, Stacks: stacks})
 }
 
 // midGame plays random moves from a new game until at least moves have been made and the seat
@@ -249,13 +261,13 @@ func play(t *testing.T, g rules.Game, searcher rules.Seat, s *bot.Search, seed u
 	return slices.Equal(res.Winners, []rules.Seat{searcher})
 }
 
-// TestNormalBeatsRandom plays 20 short two-player games of Reavers (from round 5) and of
-// Reykholt, seats alternating, the search at Normal with a small iteration budget (Orkney's
-// games take too long for the test run; the arena measures it).
+// TestNormalBeatsRandom plays 20 short two-player games of each game (Orkney of four turns a
+// seat, Reavers from round 5, Reykholt whole), seats alternating, the search at Normal with a
+// small iteration budget.
 func TestNormalBeatsRandom(t *testing.T) {
 	t.Parallel()
-	budget := map[string]int{"reykholt": 60, "reavers": 120}
-	for _, gm := range games[1:] {
+	budget := map[string]int{"orkney": 200, "reykholt": 60, "reavers": 120}
+	for _, gm := range games {
 		t.Run(gm.name, func(t *testing.T) {
 			t.Parallel()
 			start := time.Now()
