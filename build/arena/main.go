@@ -8,7 +8,8 @@
 // A player is random, greedy, flat[:PLAYOUTS[:CAP]] (flat Monte Carlo, 8 playouts a move by
 // default, CAP a time cap per decision such as 1s), or a search level easy, normal or hard,
 // optionally with its iteration budget and progressive widening (bot.Config.Widen), e.g.
-// normal:300 or normal::1.5 (the level's budget, widening 1.5). Games are numbered 0..games-1 and
+// normal:300 or normal:1000:1.5 (widening 1.5), and a root-parallel search after "::" with its
+// goroutines (bot.Config.Workers), e.g. normal::2 or normal:1000:1.5::2. Games are numbered 0..games-1 and
 // game i uses seed -seed+i, with A at seat i mod players. A's game counts 1 for a sole win and
 // 1/k for a first place shared by k seats.
 package main
@@ -176,6 +177,14 @@ func newPlayer(spec string, seed uint64) (player, error) {
 		return nil, fmt.Errorf("player %q: not random, greedy, flat or a level", spec)
 	}
 	c := l.Config(seed)
+	arg, workers, hasWorkers := strings.Cut(arg, "::")
+	if hasWorkers {
+		v, err := strconv.Atoi(workers)
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("player %q: workers %q is not a positive number", spec, workers)
+		}
+		c.Workers = v
+	}
 	its, widen, hasWiden := strings.Cut(arg, ":")
 	if its != "" {
 		v, err := strconv.Atoi(its)

@@ -98,6 +98,25 @@ func TestSameSeedSameViewSameMove(t *testing.T) {
 	}
 }
 
+// TestWorkersSplitTheBudgetExactly runs root-parallel searches (Config.Workers) whose decision
+// ends at the iteration budget: however the thinking is sliced, the same move.
+func TestWorkersSplitTheBudgetExactly(t *testing.T) {
+	t.Parallel()
+	for _, gm := range games {
+		g := midGame(t, gm, 3, 13, 20)
+		view := g.View(g.ToMove())
+		cfg := bot.Config{Iterations: 121, Workers: 3, Seed: 5}
+		a := think(t, bot.NewSearch(cfg), view, time.Hour)
+		sliced := bot.NewSearch(cfg)
+		b := think(t, sliced, view, 300*time.Microsecond)
+		assert.Equal(t, a, b, gm.name)
+		assert.Greater(t, sliced.Stats().Calls, 1, "%s: thought in several slices", gm.name)
+		assert.Equal(t, 121, sliced.Stats().Iterations, "%s: the workers' shares add up", gm.name)
+		assert.Greater(t, sliced.Stats().Nodes, 121, "%s: three trees, each with its root", gm.name)
+		require.True(t, view.Allowed(a), "%s: %v is legal", gm.name, a)
+	}
+}
+
 // TestNeverCheats hands the bot the views of two games that differ only in what the seat to
 // move cannot see (another seat's tasks or Prophecies, the piles' order, the fish tokens, the
 // game's own generator): the same seed chooses the same move.
