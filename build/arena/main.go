@@ -1,7 +1,7 @@
 // Command arena measures the computer players of rules/bot against each other: it plays games
 // between player A (one seat) and player B (every other seat), seats rotated from game to game
 // and seeds fixed, on several goroutines, and prints A's win rate with its 95 % interval, the
-// mean score of each side and the time per decision.
+// mean score of each side and the time per decision (mean, median, longest).
 //
 //	go run ./build/arena -game reavers -players 2 -a normal -b random -games 200
 //
@@ -9,7 +9,8 @@
 // default, CAP a time cap per decision such as 1s), or a search level easy, normal or hard,
 // optionally with its iteration budget and progressive widening (bot.Config.Widen), e.g.
 // normal:300 or normal:1000:1.5 (widening 1.5), and a root-parallel search after "::" with its
-// goroutines (bot.Config.Workers), e.g. normal::2 or normal:1000:1.5::2. Games are numbered 0..games-1 and
+// goroutines (bot.Config.Workers), e.g. normal::2 or normal:1000:1.5::2, and a drawn decision
+// after "~" (bot.Config.Spread), e.g. easy:100~0.5. Games are numbered 0..games-1 and
 // game i uses seed -seed+i, with A at seat i mod players. A's game counts 1 for a sole win and
 // 1/k for a first place shared by k seats.
 package main
@@ -185,6 +186,14 @@ func newPlayer(spec string, seed uint64) (player, error) {
 		}
 		c.Workers = v
 	}
+	arg, spread, hasSpread := strings.Cut(arg, "~")
+	if hasSpread {
+		v, err := strconv.ParseFloat(spread, 64)
+		if err != nil || v < 0 || v > 1 {
+			return nil, fmt.Errorf("player %q: spread %q is not a number in [0, 1]", spec, spread)
+		}
+		c.Spread = v
+	}
 	its, widen, hasWiden := strings.Cut(arg, ":")
 	if its != "" {
 		v, err := strconv.Atoi(its)
@@ -212,6 +221,7 @@ type side struct {
 	longestIts int           // a search's iterations in the longest
 	longestIt  time.Duration // a search's longest iteration there
 	iterations int           // search iterations, for a search
+	times      []time.Duration // each decision's time, for the median
 }
 
 type gameResult struct {
@@ -278,6 +288,7 @@ func play(o options, newGame func(uint64) (rules.Game, error), i int) (gameResul
 			sd.decisions++
 			sd.thinking += d
 			sd.longest = max(sd.longest, d)
+			sd.times = append(sd.times, d)
 		}
 		if _, err := g.Apply(m); err != nil {
 			return res, fmt.Errorf("move %d by seat %d (%v): %w", n, seat, m, err)
@@ -320,6 +331,7 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 				p.sum.longest, p.sum.longestIts, p.sum.longestIt = p.one.longest, p.one.longestIts, p.one.longestIt
 			}
 			p.sum.iterations += p.one.iterations
+			p.sum.times = append(p.sum.times, p.one.times...)
 		}
 	}
 	n := len(rs)
@@ -339,8 +351,9 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 	}{{"A", o.a, a}, {"B", o.b, b}} {
 		fmt.Fprintf(out, "%s %-10s mean score %.1f", x.name, x.spec, x.s.score/float64(n))
 		if x.s.decisions > 0 {
-			fmt.Fprintf(out, "; %d decisions, %.1f ms mean, %.0f ms longest",
-				x.s.decisions, ms(x.s.thinking)/float64(x.s.decisions), ms(x.s.longest))
+			slices.Sort(x.s.times)
+			fmt.Fprintf(out, "; %d decisions, %.1f ms mean, %.1f ms median, %.0f ms longest",
+				x.s.decisions, ms(x.s.thinking)/float64(x.s.decisions), ms(x.s.times[len(x.s.times)/2]), ms(x.s.longest))
 			if x.s.iterations > 0 {
 				fmt.Fprintf(out, " (%d iterations, the longest %.1f ms)", x.s.longestIts, ms(x.s.longestIt))
 			}

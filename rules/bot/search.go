@@ -78,6 +78,12 @@ type Config struct {
 	// Widen, when above 0, turns on progressive widening: a node visited v times keeps at most
 	// ⌈Widen·√v⌉ children (tree.go). 0 expands every move before revisiting any.
 	Widen float64
+	// Spread, when above 0, makes the decision a draw rather than the most visited move: among
+	// the root's moves visited at least Spread times as often as the most visited one, each
+	// with a chance in proportion to its visits, from the search's own random source (so it
+	// stays exact). A weaker level thereby plays now and then a move the search found nearly
+	// as good, never one it found poor. 0 takes the most visited move.
+	Spread float64
 	// Workers, when above 1, runs a root-parallel search: that many goroutines, each with its
 	// own tree and random source, share each Think call's slice and the iteration budget
 	// (split evenly, so a decision ended by the budget stays exact however it is sliced); the
@@ -422,9 +428,43 @@ func (s *Search) decide() rules.Move {
 			m, bestV, bestSum, found = mv, v, sum, true
 		}
 	}
+	if found && s.cfg.Spread > 0 {
+		m, bestV = s.draw(bestV)
+	}
 	if found {
 		s.stats.Visits = int(bestV)
 	}
 	s.stats.Decided, s.stats.Move = true, m
 	return m
+}
+
+// draw picks the decision among the root's moves visited at least Spread times most, the most
+// visits, in proportion to their visits (Config.Spread); it returns the move and its visits.
+func (s *Search) draw(most int32) (rules.Move, int32) {
+	floor := s.cfg.Spread * float64(most)
+	visits := func(mv rules.Move) int32 {
+		var v int32
+		for _, w := range s.workers {
+			if c := w.root.find(mv); c != nil {
+				v += c.visits
+			}
+		}
+		return v
+	}
+	total := int64(0)
+	for _, mv := range s.rootMvs {
+		if v := visits(mv); v > 0 && float64(v) >= floor {
+			total += int64(v)
+		}
+	}
+	x := s.workers[0].rng.Int64N(total)
+	for _, mv := range s.rootMvs {
+		if v := visits(mv); v > 0 && float64(v) >= floor {
+			if x < int64(v) {
+				return mv, v
+			}
+			x -= int64(v)
+		}
+	}
+	panic("bot: unreachable")
 }
