@@ -214,13 +214,13 @@ func newPlayer(spec string, seed uint64) (player, error) {
 
 // side is what one side (A or B) did in one game.
 type side struct {
-	score      float64       // mean total of its seats
-	decisions  int           // decisions with a choice
-	thinking   time.Duration // time spent deciding them
-	longest    time.Duration // the longest of them
-	longestIts int           // a search's iterations in the longest
-	longestIt  time.Duration // a search's longest iteration there
-	iterations int           // search iterations, for a search
+	score      float64         // mean total of its seats
+	decisions  int             // decisions with a choice
+	thinking   time.Duration   // time spent deciding them
+	longest    time.Duration   // the longest of them
+	longestIts int             // a search's iterations in the longest
+	longestIt  time.Duration   // a search's longest iteration there
+	iterations int             // search iterations, for a search
 	times      []time.Duration // each decision's time, for the median
 }
 
