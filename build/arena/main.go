@@ -6,7 +6,8 @@
 //	go run ./build/arena -game reavers -players 2 -a normal -b random -games 200
 //
 // A player is random, greedy, flat[:PLAYOUTS[:CAP]] (flat Monte Carlo, 8 playouts a move by
-// default, CAP a time cap per decision such as 1s), or a search level easy, normal or hard,
+// default, CAP a time cap per decision such as 1s), flatn:TOTAL (flat Monte Carlo with TOTAL
+// playouts a decision shared among the moves, e.g. flatn:1000 for Normal's iterations), or a search level easy, normal or hard,
 // optionally with its iteration budget and progressive widening (bot.Config.Widen), e.g.
 // normal:300 or normal:1000:1.5 (widening 1.5), and a root-parallel search after "::" with its
 // goroutines (bot.Config.Workers), e.g. normal::2 or normal:1000:1.5::2, and a drawn decision
@@ -172,10 +173,18 @@ func newPlayer(spec string, seed uint64) (player, error) {
 			}
 		}
 		return bot.NewFlat(n, limit, seed), nil
+	case "flatn":
+		v, err := strconv.Atoi(arg)
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("player %q: playouts %q is not a positive number", spec, arg)
+		}
+		f := bot.NewFlat(1, 0, seed)
+		f.Total = v
+		return f, nil
 	}
 	l, err := bot.ParseLevel(name)
 	if err != nil {
-		return nil, fmt.Errorf("player %q: not random, greedy, flat or a level", spec)
+		return nil, fmt.Errorf("player %q: not random, greedy, flat, flatn or a level", spec)
 	}
 	c := l.Config(seed)
 	arg, workers, hasWorkers := strings.Cut(arg, "::")
