@@ -87,7 +87,8 @@ func classify(t *testing.T, g rules.Game, limit int) (winners []rules.Move, verd
 // TestSearchFindsTheForcedWin plays seeded random moves to a late position of each game (found
 // once by scanning random games) where some moves win by force and every other move loses by
 // force, checks that exhaustively here, in the game itself and in samples of what the seat can
-// see (so the win does not hang on a hidden card), and asks a small search for its move.
+// see (so the win does not hang on a hidden card), and asks a small search and Easy for their
+// moves.
 func TestSearchFindsTheForcedWin(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
@@ -128,5 +129,8 @@ func TestSearchFindsTheForcedWin(t *testing.T) {
 			tc.game.name, tc.seed, len(winners), len(verdicts), m)
 		t.Logf("%s seed %d: %d of %d moves win, the search chose %v (%d of %d visits)",
 			tc.game.name, tc.seed, len(winners), len(verdicts), m, s.Stats().Visits, tc.its)
+		// Easy is weaker, never blind: it takes the win too.
+		easy := think(t, bot.NewLevel(bot.Easy, tc.seed), view, time.Hour)
+		assert.Contains(t, winners, easy, "%s seed %d: Easy chose %v", tc.game.name, tc.seed, easy)
 	}
 }
