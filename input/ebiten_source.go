@@ -83,6 +83,9 @@ func (s *EbitenSource) Next() Frame {
 		(ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta))) {
 		f.Actions = append(f.Actions, ActUndo)
 	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyH) {
+		f.Actions = append(f.Actions, ActHint)
+	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyR) {
 		if ebiten.IsKeyPressed(ebiten.KeyShift) {
 			f.Actions = append(f.Actions, ActRotateCCW)

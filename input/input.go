@@ -25,6 +25,7 @@ const (
 	ActBackspace               // Backspace (once a tick while pressed or repeating; text fields read Frame.Edits instead)
 	ActTab                     // Tab: move focus to the next text field
 	ActUndo                    // Ctrl+Z (Cmd+Z) or U: take back the last decision
+	ActHint                    // H: ask for a hint (the move the Normal computer would play)
 )
 
 // String names the action for logs and test failures.
@@ -37,7 +38,7 @@ func (a Action) String() string {
 
 var actionNames = [...]string{
 	"none", "rotate-cw", "rotate-ccw", "zoom-in", "zoom-out", "pan-left", "pan-right", "pan-up",
-	"pan-down", "end-turn", "skip", "confirm", "back", "backspace", "tab", "undo",
+	"pan-down", "end-turn", "skip", "confirm", "back", "backspace", "tab", "undo", "hint",
 }
 
 // Frame is one tick of raw input. Positions are in logical px (the 1600x900 space).

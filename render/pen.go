@@ -82,6 +82,20 @@ func (ui *UI) SpriteIn(dst *ebiten.Image, name string, r Rect, a float32) {
 // wash and ring every widget's targets share, stronger under the pointer (hover).
 func (ui *UI) Glow(dst *ebiten.Image, r Rect, rad float64, hover bool) { ui.glow(dst, r, rad, hover) }
 
+// HintColour is the hint's mark (HintMark): a warm gold no target glow, player colour or
+// warning uses, so the move the hint names stands out among the legal targets.
+var HintColour = color.RGBA{0xF2, 0xB1, 0x34, 0xFF}
+
+// HintMark draws the hint's mark around r, whose corners have radius rad (a circle: rad of
+// half its side): a thick gold ring in an ink outline over a faint gold wash, drawn over the
+// target's own glow. Boards, the prompt bar and the answer list mark the move a hint names
+// with it (Table.AskHint).
+func (ui *UI) HintMark(dst *ebiten.Image, r Rect, rad float64) {
+	ui.fillRound(dst, r, rad, WithAlpha(HintColour, 0.18))
+	ui.ringRound(dst, r.Inset(-4), rad+4, 6, Ink)
+	ui.ringRound(dst, r.Inset(-3), rad+3, 4, HintColour)
+}
+
 // emptyInk is the dashes of an empty place, made once (a frame's dashes allocate nothing).
 var emptyInk color.Color = WithAlpha(InkSoft, 0.35)
 

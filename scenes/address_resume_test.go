@@ -93,6 +93,7 @@ func TestAddressAskingForAnotherGameKeepsTheSavedOneAside(t *testing.T) {
 		"/?game=reavers&players=3&seed=5",
 		"/?game=reavers&players=2&seed=6",
 		"/?game=reavers&players=2&seed=5&autoplay=4",
+		"/?game=reavers&players=2&seed=5&computers=1",
 	} {
 		t.Run(address, func(t *testing.T) {
 			st := storage.NewMemory()
@@ -108,6 +109,37 @@ func TestAddressAskingForAnotherGameKeepsTheSavedOneAside(t *testing.T) {
 			assert.Contains(t, other.app.notice, "Your unfinished Reavers of Midgard game was kept aside")
 		})
 	}
+}
+
+// An address with computers opens their game without a curtain for the one person, and a
+// reload with the same address continues it; the same seats at another level are another game.
+func TestReloadedAddressWithComputersContinuesItsGame(t *testing.T) {
+	const address = "/?game=reavers&players=2&seed=5&computers=1"
+	st := storage.NewMemory()
+	first := newPlace(t, configFromAddress(t, address), Games(), st)
+	first.run(2)
+	tb := first.app.lastTable()
+	require.NotNil(t, tb)
+	require.Same(t, tb, first.app.Scene(), "no curtain for one person against the computer")
+	assert.Equal(t, []string{"Ann", "Computer (Normal)"}, tb.Names())
+	assert.True(t, tb.Human(0))
+	assert.False(t, tb.Human(1))
+	require.NoError(t, tb.Play(tb.Match().Game().Legal()[0]))
+	moves, hash := tb.Match().Moves(), tb.Match().Game().Hash()
+	first.app.releaseClaim()
+
+	again := newPlace(t, configFromAddress(t, address), Games(), st)
+	tb2 := again.app.lastTable()
+	require.NotNil(t, tb2)
+	assert.Equal(t, moves, tb2.Match().Moves(), "the same game, continued")
+	assert.Equal(t, hash, tb2.Match().Game().Hash())
+	assert.Empty(t, keptKeys(st))
+	again.app.releaseClaim()
+
+	hard := newPlace(t, configFromAddress(t, address+"&level=hard"), Games(), st)
+	require.NotNil(t, hard.app.lastTable())
+	assert.Zero(t, hard.app.lastTable().Match().Moves(), "another level is another game")
+	assert.Len(t, keptKeys(st), 1, "the one saved is kept aside")
 }
 
 // The same address opened while another tab or window plays its game does not take it away

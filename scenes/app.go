@@ -85,9 +85,9 @@ func (a *App) setAnimations(i int) {
 }
 
 // remember stores the table just set up for game id; a failure is reported on the menu.
-func (a *App) remember(id string, n int, names [5]string, colours [5]int) {
+func (a *App) remember(id string, n int, names [5]string, colours, kinds [5]int) {
 	a.settings.Players[id] = n
-	a.settings.Names, a.settings.Colours = names, distinctColours(colours)
+	a.settings.Names, a.settings.Colours, a.settings.Kinds = names, distinctColours(colours), kinds
 	if err := saveSettings(a.store, a.settings); err != nil {
 		a.notice = err.Error()
 	}
@@ -140,11 +140,7 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 		if !ok || info.New == nil {
 			return nil, fmt.Errorf("game %s is not available", cfg.Game)
 		}
-		seats := make([]scene.Seat, a.flagPlayers(info))
-		for i := range seats {
-			seats[i] = scene.Seat{Name: render.DefaultPlayerNames[i%len(render.DefaultPlayerNames)], Colour: i}
-		}
-		if err := a.startFromFlags(info, seats); err != nil {
+		if err := a.startFromFlags(info, a.flagSeats(info)); err != nil {
 			return nil, err
 		}
 	}

@@ -349,7 +349,7 @@ func TestResultsShowWinnerAndTable(t *testing.T) {
 	assert.Same(t, boards[1].t, h.app.Scene())
 	h.click(table.MenuButton)
 	require.True(t, boards[1].t.MenuOpen())
-	h.click(boards[1].t.MenuChoice(2)) // Leave
+	h.click(boards[1].t.MenuChoice(table.MenuLeave)) // Leave
 	h.run(scene.FadeTicks + 2)
 	_, ok = h.app.Scene().(*menu)
 	assert.True(t, ok)

@@ -10,17 +10,22 @@ import (
 	"strings"
 
 	"northtable/rules"
+	"northtable/rules/bot"
 )
 
 // Config is what the command line asks for (CLARIFICATIONS 5).
 type Config struct {
-	Game       string // "" = start at the menu; otherwise a game id ("orkney") and skip the menu
-	Players    int    // number of players when Game is set
-	Seed       uint64 // seed for the game's generator
-	SeedSet    bool   // Seed was given; otherwise each new game draws one
-	WindowW    int    // window size, logical px
-	WindowH    int
-	Autoplay   int    // apply the first N moves with the random bot
+	Game     string // "" = start at the menu; otherwise a game id ("orkney") and skip the menu
+	Players  int    // number of players when Game is set
+	Seed     uint64 // seed for the game's generator
+	SeedSet  bool   // Seed was given; otherwise each new game draws one
+	WindowW  int    // window size, logical px
+	WindowH  int
+	Autoplay int // apply the first N moves with the random bot
+	// Computers is how many of the Players seats the computer plays (the last ones), at Level;
+	// at least one seat stays a person's.
+	Computers  int
+	Level      bot.Level
 	Screenshot string // write a PNG of frame Frames to this file and exit; "" = off
 	Frames     int    // with Screenshot: which frame to save; without: exit after this many frames (0 = run on)
 }
@@ -57,7 +62,7 @@ func refuse(flags []string, plain, format string, args ...any) error {
 }
 
 // flagNames are the options ParseFlags knows, in the order the help lists them.
-var flagNames = []string{"game", "players", "seed", "autoplay", "window", "screenshot", "frames"}
+var flagNames = []string{"game", "players", "computers", "level", "seed", "autoplay", "window", "screenshot", "frames"}
 
 // splitArgs reads -name=value, -name value and --name forms (as the flag package does, but
 // with errors in plain words and every unknown name at once). -h, -help and --help ask for
@@ -118,6 +123,10 @@ func example(name string) string {
 		return "window=1600x900"
 	case "screenshot":
 		return "screenshot=board.png"
+	case "level":
+		return "level=hard"
+	case "computers":
+		return "computers=2"
 	}
 	return name + "=3"
 }
@@ -225,8 +234,11 @@ func ParseFlags(args []string, games []GameInfo) (Config, error) {
 			}
 			cfg.Players = n
 		}
+		if err := cfg.parseComputers(vals); err != nil {
+			return cfg, err
+		}
 	} else {
-		for _, name := range []string{"players", "autoplay"} {
+		for _, name := range []string{"players", "computers", "level", "autoplay"} {
 			if !set(name) {
 				continue
 			}
@@ -296,6 +308,43 @@ func ParseFlags(args []string, games []GameInfo) (Config, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// parseComputers reads -computers and -level for the game the flags open: at most all
+// seats but one, so a person plays; -level only with computers to play at it (Normal when not
+// given).
+func (cfg *Config) parseComputers(vals map[string]string) error {
+	if v, ok := vals["computers"]; ok {
+		n, err := wholeNumber("computers", v)
+		if err != nil {
+			return err
+		}
+		switch {
+		case n != 0 && cfg.Players == 1:
+			return refuse([]string{"computers"}, "A solo game is played by a person alone: it has no computer players.",
+				"-computers %d: a solo game has no computer players", n)
+		case n < 0 || n > cfg.Players-1:
+			return refuse([]string{"computers"}, fmt.Sprintf("With %d players, at most %d can be played by the computer: one player must be a person.", cfg.Players, cfg.Players-1),
+				"-computers %d: with %d players, at most %d (one player must be a person)", n, cfg.Players, cfg.Players-1)
+		}
+		cfg.Computers = n
+		if n > 0 {
+			cfg.Level = bot.Normal
+		}
+	}
+	if v, ok := vals["level"]; ok {
+		l, err := bot.ParseLevel(strings.TrimSpace(v))
+		if err != nil {
+			return refuse([]string{"level"}, fmt.Sprintf("The computer's level is easy, normal or hard, not %q.", v),
+				"-level %q: want easy, normal or hard", v)
+		}
+		if cfg.Computers == 0 {
+			return refuse([]string{"level"}, "level needs computers too, for example computers=2&level="+strings.ToLower(l.String())+".",
+				"-level needs -computers too, e.g. -computers 2 -level %s", strings.ToLower(l.String()))
+		}
+		cfg.Level = l
+	}
+	return nil
 }
 
 // gameTitles names the games: "Orkney, Reykholt and Reavers of Midgard".
@@ -399,6 +448,8 @@ func NewHelp(games []GameInfo) Help {
 	h.Options = []HelpOption{
 		{Name: "game", Value: "ID", Words: "open this game at once, without the menu: its unfinished game when started with the same options, else a new one", Allowed: ids},
 		{Name: "players", Value: "N", Words: "how many players, with game", Allowed: ranges},
+		{Name: "computers", Value: "N", Words: "how many of the players the computer plays (with game; the last seats, at least one stays a person)"},
+		{Name: "level", Value: "L", Words: "the computers' level (with computers)", Allowed: []string{"easy", "normal", "hard"}},
 		{Name: "seed", Value: "N", Words: fmt.Sprintf("a whole number from 0 to %d: the same number deals the same game", uint64(math.MaxUint64))},
 		{Name: "autoplay", Value: "N", Words: "the computer makes the first N moves (with game)"},
 		{Name: "window", Value: "WxH", Words: fmt.Sprintf("window size, from %dx%d to %dx%d", minWindowW, minWindowH, maxWindowW, maxWindowH), Desktop: true},

@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"flag"
+	"northtable/rules/bot"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -26,6 +27,11 @@ func TestParseFlags(t *testing.T) {
 		{[]string{"-game", "reykholt", "-players", "1"}, Config{Game: "reykholt", Players: 1, WindowW: 1600, WindowH: 900}},
 		{[]string{"-game", "reykholt"}, Config{Game: "reykholt", Players: 2, WindowW: 1600, WindowH: 900}},
 		{[]string{"-seed", "3"}, Config{Seed: 3, SeedSet: true, WindowW: 1600, WindowH: 900}},
+		{[]string{"-game", "reavers", "-players", "3", "-computers", "2"},
+			Config{Game: "reavers", Players: 3, Computers: 2, Level: bot.Normal, WindowW: 1600, WindowH: 900}},
+		{[]string{"-game", "orkney", "-computers", "1", "-level", "HARD"},
+			Config{Game: "orkney", Players: DefaultPlayers, Computers: 1, Level: bot.Hard, WindowW: 1600, WindowH: 900}},
+		{[]string{"-game", "orkney", "-computers", "0"}, Config{Game: "orkney", Players: DefaultPlayers, WindowW: 1600, WindowH: 900}},
 		{[]string{"-window", "1280x720", "-screenshot", "a.png"},
 			Config{WindowW: 1280, WindowH: 720, Screenshot: "a.png", Frames: DefaultScreenshotAt}},
 		{[]string{"-screenshot", "b.PNG", "-frames", "5"}, Config{WindowW: 1600, WindowH: 900, Screenshot: "b.PNG", Frames: 5}},
@@ -67,6 +73,15 @@ func TestParseFlags(t *testing.T) {
 		{[]string{"-colour", "red"}, "no such option: -colour (see -help)", "Northtable has no option called “colour”.", []string{"colour"}},
 		{[]string{"-foo", "-game", "orkney", "-bar=1"}, "no such option: -foo, -bar (see -help)",
 			"Northtable has no options called “foo” and “bar”.", []string{"foo", "bar"}},
+		{[]string{"-game", "reykholt", "-players", "2", "-computers", "2"}, "-computers 2: with 2 players, at most 1 (one player must be a person)",
+			"With 2 players, at most 1 can be played by the computer: one player must be a person.", []string{"computers"}},
+		{[]string{"-game", "reykholt", "-players", "1", "-computers", "1"}, "-computers 1: a solo game has no computer players",
+			"A solo game is played by a person alone: it has no computer players.", []string{"computers"}},
+		{[]string{"-game", "orkney", "-computers", "1", "-level", "expert"}, `-level "expert": want easy, normal or hard`,
+			`The computer's level is easy, normal or hard, not "expert".`, []string{"level"}},
+		{[]string{"-game", "orkney", "-level", "hard"}, "-level needs -computers too, e.g. -computers 2 -level hard",
+			"level needs computers too, for example computers=2&level=hard.", []string{"level"}},
+		{[]string{"-computers", "2"}, "-computers needs -game too, e.g. -game orkney -computers 2", "", []string{"computers"}},
 		{[]string{"orkney"}, `unexpected argument "orkney"`, `Northtable does not understand "orkney".`, nil},
 	}
 	for _, c := range bad {

@@ -23,6 +23,7 @@ func TestScreensDraw(t *testing.T) {
 	res, seats := sampleResult()
 	s := h.app.newSetup(h.app.games[0])
 	s.names[1].Text = "Bjørn"
+	s.kinds[2].Selected = 2 // a computer at Normal, named by default
 	s.starter = 0
 	s.refresh()
 	shots := []struct {

@@ -23,6 +23,9 @@ type Settings struct {
 	Players map[string]int `json:"players"` // game id -> player count last chosen
 	Names   [5]string      `json:"names"`   // the names typed in setup, "" for the default
 	Colours [5]int         `json:"colours"` // colour index per setup row
+	// Kinds is who plays each setup row: 0 a person, 1–3 the computer at Easy, Normal or Hard
+	// (setupKinds).
+	Kinds [5]int `json:"kinds"`
 	// Animations is the animation speed: "normal", "fast" or "off" ("" reads as "normal").
 	Animations string `json:"animations,omitempty"`
 	// ZoomHint: the hint "Pinch to zoom, two fingers to move" was shown (once, on the first
@@ -76,6 +79,11 @@ func (s Settings) valid() bool {
 	}
 	for _, n := range s.Names {
 		if len([]rune(n)) > 16 {
+			return false
+		}
+	}
+	for _, k := range s.Kinds {
+		if k < 0 || k >= len(setupKinds) {
 			return false
 		}
 	}

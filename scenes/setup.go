@@ -12,6 +12,7 @@ import (
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
+	"northtable/rules/bot"
 	"northtable/scenes/scene"
 )
 
@@ -36,6 +37,23 @@ const (
 	kindW       = leftX + leftW - 24 - kindX
 	startChoice = -1 // "draw at random" in setup.starter
 )
+
+// setupKinds are the choices of a setup row's "Played by": a person, or the computer at one of
+// its levels (rules/bot), weakest first; a row's Selected is its index.
+var setupKinds = []string{"Human", bot.Easy.String(), bot.Normal.String(), bot.Hard.String()}
+
+// levelOf is the computer level of setup kind k (k ≥ 1).
+func levelOf(k int) bot.Level { return bot.Easy + bot.Level(k-1) }
+
+// computerName is the name setup gives a computer seat left unnamed: "Computer (Normal)", or
+// with several computers at the table "Computer 2 (Normal)" (number: its place among them,
+// from 1; 0 when it is the only one).
+func computerName(l bot.Level, number int) string {
+	if number == 0 {
+		return "Computer (" + l.String() + ")"
+	}
+	return fmt.Sprintf("Computer %d (%s)", number, l)
+}
 
 // seedNoteTime is how long the seed field's note "Seeds are whole numbers" shows after a key it
 // does not take, wall-clock time (or until a digit is typed).
@@ -81,8 +99,7 @@ func (a *App) newSetup(g GameInfo) *setup {
 			Placeholder: render.DefaultPlayerNames[i], MaxLen: 16, Text: a.settings.Names[i]}
 		s.colours[i] = render.Swatches{X: swatchX, Y: y + 22, Size: swatchSize, Gap: swatchGap, Selected: a.settings.Colours[i]}
 		s.kinds[i] = render.Toggle{Rect: render.Rect{X: kindX, Y: y + 22, W: kindW, H: 44},
-			Options: []string{"Human", "Computer (soon)"}, Disabled: []bool{false, true},
-			Reasons: []string{"", "Computer players are coming later"}}
+			Options: setupKinds, Selected: a.settings.Kinds[i]}
 	}
 	s.seed = render.TextField{Rect: render.Rect{X: rightX + 24, Y: 0, W: rightW - 48, H: 48},
 		Placeholder: "Random", Digits: true, MaxLen: 19}
@@ -184,7 +201,12 @@ func (s *setup) refresh() {
 	if s.starter >= n {
 		s.starter = startChoice
 	}
+	s.nameComputers()
 	s.start.Enabled, s.start.Reason = true, ""
+	if s.humans() == 0 {
+		s.start.Enabled = false
+		s.start.Reason = "At least one player must be human — set someone's Played by to Human"
+	}
 	seen := map[string]int{}
 	for i := range n {
 		key := strings.ToLower(s.name(i))
@@ -201,6 +223,35 @@ func (s *setup) refresh() {
 			s.start.Reason = "The seed must be a whole number below 18446744073709551616"
 		}
 	}
+}
+
+// nameComputers gives every unnamed row its default name: the player names for people,
+// computerName for computers (numbered when there are several).
+func (s *setup) nameComputers() {
+	computers := s.n() - s.humans()
+	k := 0
+	for i := range s.n() {
+		s.names[i].Placeholder = render.DefaultPlayerNames[i]
+		if sel := s.kinds[i].Selected; sel > 0 {
+			k++
+			number := k
+			if computers == 1 {
+				number = 0
+			}
+			s.names[i].Placeholder = computerName(levelOf(sel), number)
+		}
+	}
+}
+
+// humans is how many of the rows people play.
+func (s *setup) humans() int {
+	n := 0
+	for i := range s.n() {
+		if s.kinds[i].Selected == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // Update handles the controls.
@@ -233,7 +284,10 @@ func (s *setup) Update(ctx *scene.Context) error {
 			changed = true
 		}
 		changed = changed || typed
-		s.kinds[i].Update(p)
+		if s.kinds[i].Update(p) {
+			s.refresh()
+			changed = true
+		}
 	}
 	for i := range s.opts {
 		s.opts[i].Update(p)
@@ -282,12 +336,12 @@ func (s *setup) Focused() int { return s.focus }
 // visit finds them even if no game was started.
 func (s *setup) remember() {
 	var names [5]string
-	var colours [5]int
+	var colours, kinds [5]int
 	for i := range names {
 		names[i] = strings.TrimSpace(s.names[i].Text)
-		colours[i] = s.colours[i].Selected
+		colours[i], kinds[i] = s.colours[i].Selected, s.kinds[i].Selected
 	}
-	s.app.remember(s.game.ID, s.n(), names, colours)
+	s.app.remember(s.game.ID, s.n(), names, colours, kinds)
 }
 
 func (s *setup) anyFocused() bool {
@@ -326,7 +380,11 @@ func (s *setup) Seats() ([]scene.Seat, uint64) {
 	seats := make([]scene.Seat, 0, n)
 	for k := range n {
 		i := (first + k) % n
-		seats = append(seats, scene.Seat{Name: s.name(i), Colour: s.colours[i].Selected, Bot: s.kinds[i].Selected == 1})
+		seat := scene.Seat{Name: s.name(i), Colour: s.colours[i].Selected}
+		if k := s.kinds[i].Selected; k > 0 {
+			seat.Bot, seat.Level = true, levelOf(k)
+		}
+		seats = append(seats, seat)
 	}
 	return seats, seed
 }
@@ -368,6 +426,9 @@ func (s *setup) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, "NAME", f.SmallBold, nameX, hdrY, render.InkSoft, render.AlignLeft)
 	render.DrawText(screen, "COLOUR", f.SmallBold, swatchX, hdrY, render.InkSoft, render.AlignLeft)
 	render.DrawText(screen, "PLAYED BY", f.SmallBold, kindX, hdrY, render.InkSoft, render.AlignLeft)
+	// The computer's levels are the toggle's last three segments: their heading is centred over
+	// them.
+	render.DrawText(screen, "COMPUTER LEVEL", f.SmallBold, kindX+kindW*5/8, hdrY, render.InkSoft, render.AlignCenter)
 
 	for i := range s.n() {
 		y := float64(rowY0 + i*rowH)

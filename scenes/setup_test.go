@@ -9,6 +9,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/rules/bot"
 )
 
 func openSetup(t *testing.T, st *memStore) (*harness, *setup) {
@@ -161,4 +162,51 @@ func TestSeedOfAGameStartedByFlagsIsNotPrefilledLater(t *testing.T) {
 	require.Len(t, boards, 1)
 	s := h.app.newSetup(h.app.games[0])
 	assert.Empty(t, s.seed.Text)
+}
+
+// kindSeg is segment k of setup row i's Played by toggle (0 Human, 1–3 Easy, Normal, Hard).
+func kindSeg(s *setup, i, k int) render.Rect {
+	r := s.kinds[i].Rect
+	w := r.W / float64(len(setupKinds))
+	return render.Rect{X: r.X + float64(k)*w, Y: r.Y, W: w, H: r.H}
+}
+
+// Played by makes a seat a computer at a level: it is named for it unless the player typed a
+// name, the seats handed to the game say so, at least one seat stays a person's, and a reload
+// finds the choice again.
+func TestSetupSeatsComputersAtTheirLevel(t *testing.T) {
+	st := &memStore{data: map[string][]byte{}}
+	h, s := openSetup(t, st)
+	require.Equal(t, 3, s.n())
+	h.click(kindSeg(s, 1, 3)) // Hard
+	assert.Equal(t, "Computer (Hard)", s.name(1), "one computer: no number")
+	h.click(kindSeg(s, 2, 2)) // Normal
+	assert.Equal(t, "Computer 1 (Hard)", s.name(1))
+	assert.Equal(t, "Computer 2 (Normal)", s.name(2), "several: numbered in seat order")
+	s.starter = 0
+	seats, _ := s.Seats()
+	require.Len(t, seats, 3)
+	assert.False(t, seats[0].Bot)
+	assert.True(t, seats[1].Bot)
+	assert.Equal(t, bot.Hard, seats[1].Level)
+	assert.Equal(t, bot.Normal, seats[2].Level)
+	assert.True(t, s.start.Enabled)
+
+	h.click(kindSeg(s, 0, 1)) // Easy: nobody left at the screen
+	assert.False(t, s.start.Enabled, "at least one seat is a person's")
+	assert.Contains(t, s.start.Reason, "At least one player must be human")
+	h.click(kindSeg(s, 0, 0))
+	assert.True(t, s.start.Enabled)
+
+	h.click(s.names[2].Rect)
+	h.script.Type("Hal")
+	h.run(0)
+	assert.Equal(t, "Hal", s.name(2), "a typed name stays a computer's name")
+
+	var saved Settings
+	require.NoError(t, json.Unmarshal(st.data[settingsKey], &saved))
+	assert.Equal(t, [5]int{0, 3, 2, 0, 0}, saved.Kinds)
+	_, s2 := openSetup(t, st)
+	assert.Equal(t, 3, s2.kinds[1].Selected, "a reload finds the computers again")
+	assert.Equal(t, "Computer 1 (Hard)", s2.name(1))
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/record"
 	"northtable/scenes/scene"
@@ -78,7 +79,7 @@ func (a *App) startFromFlags(info GameInfo, seats []scene.Seat) error {
 }
 
 // sameStart reports whether the saved match m is the game of kind info the flags start, played
-// on: as many seats, all of them people (the flags seat no computer), every setup option at its
+// on: as many seats, people and computers (at their level) where the flags put them, every setup option at its
 // default (the flags choose none), the flags' seed when they name one, and at least the moves
 // -autoplay makes. Names and colours are not compared: the flags name none, and a player's own
 // names on the same table are still the game they meant to open.
@@ -87,8 +88,8 @@ func (a *App) sameStart(info GameInfo, m *record.Match) bool {
 	if len(s.Seats) != a.flagPlayers(info) || (a.cfg.SeedSet && s.Seed != a.cfg.Seed) || m.Moves() < a.cfg.Autoplay {
 		return false
 	}
-	for _, seat := range s.Seats {
-		if seat.Kind != record.Human {
+	for i, want := range a.flagSeats(info) {
+		if got := table.SeatOf(s.Seats[i]); got.Bot != want.Bot || got.Bot && got.Level != want.Level {
 			return false
 		}
 	}
@@ -98,6 +99,24 @@ func (a *App) sameStart(info GameInfo, m *record.Match) bool {
 		}
 	}
 	return true
+}
+
+// flagSeats are the seats the flags start a game of kind info with: the players' default
+// names, the last -computers of them played by the computer at -level.
+func (a *App) flagSeats(info GameInfo) []scene.Seat {
+	seats := make([]scene.Seat, a.flagPlayers(info))
+	people := len(seats) - a.cfg.Computers
+	for i := range seats {
+		seats[i] = scene.Seat{Name: render.DefaultPlayerNames[i%len(render.DefaultPlayerNames)], Colour: i}
+		if i >= people {
+			number := i - people + 1
+			if a.cfg.Computers == 1 {
+				number = 0
+			}
+			seats[i].Name, seats[i].Bot, seats[i].Level = computerName(a.cfg.Level, number), true, a.cfg.Level
+		}
+	}
+	return seats
 }
 
 // flagPlayers is the number of seats the flags start a game of kind info with.

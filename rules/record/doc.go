@@ -13,14 +13,16 @@
 //	  "options": {"services": "A"},           // every offered option, defaults filled in; omitted when none
 //	  "seats": [                              // in turn order; the count sets up the game
 //	    {"name": "Ann", "colour": 0, "kind": "human"},
-//	    {"name": "Bo",  "colour": 3, "kind": "computer"}
+//	    {"name": "Bo",  "colour": 3, "kind": "computer", "level": "hard"}
 //	  ],
 //	  "moves": [{"seat": 0, "kind": "ChooseTask", "data": {"By": 0, "Task": 2}}],
 //	  "final_hash": "3fa2…",                  // hex of Game.Hash after the last move
 //	  "saved": "2025-01-02T03:04:05Z"         // RFC 3339, optional
 //	}
 //
-// Colours are indexes into the table's player-colour list, distinct per record. Move data is
+// Colours are indexes into the table's player-colour list, distinct per record. A computer
+// seat's level is rules/bot's, in lower case; a computer seat without one plays at Normal (the
+// field came later, within version 2, so older records still load). Move data is
 // the game codec's JSON, stored compact. Records of version 1 ({"version": 1, "game", "seed",
 // "players": [names], "moves"}) still load: their seats become humans with colours 0..n-1 and,
 // having no final hash, they are checked only by replaying.

@@ -53,6 +53,9 @@ type Seat struct {
 	Name   string   `json:"name"`
 	Colour int      `json:"colour"` // index into the table's player colours; distinct per record
 	Kind   SeatKind `json:"kind"`   // Human or Computer
+	// Level is a Computer seat's strength in lower case ("easy", "normal", "hard", rules/bot's
+	// levels); "" for a human, and read as "normal" for a computer seat of an older record.
+	Level string `json:"level,omitempty"`
 }
 
 // Record is one game as stored (format version 2; see the package documentation).

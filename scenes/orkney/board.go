@@ -58,6 +58,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 		return
 	}
 	b.g = g
+	b.hint = nil // the shell takes the hint away too: it was for the position before
 	b.lastActive = b.now
 	b.refresh()
 	from := b.modes.dropAt
@@ -102,6 +103,8 @@ func (b *Board) Draw(screen *ebiten.Image) {
 	if !b.ready {
 		return
 	}
+	b.panels.layoutControls()
+	b.marks = b.hintMarks(b.marks[:0])
 	b.view.draw(screen)
 	b.panels.drawChrome(screen)
 	b.panels.drawSlotTile(screen)

@@ -60,4 +60,9 @@
 // sprite base size); the camera maps world units to the 1600x900 logical screen. The panels'
 // layer is redrawn only when its key (with the shell's table.ChromeKey) changes; the map is
 // drawn every frame, since the camera pans and zooms.
+//
+// A hint (Table.AskHint, hint.go) rings in gold the cell (with the tile shown there turned as
+// the hint places it, and so turned in its slot), island, connection or task card of the
+// hinted move and the button that leads there; the map's rings are drawn every frame, the
+// buttons' in the panels' layer, whose key counts the hints.
 package orkney

@@ -23,7 +23,7 @@ func TestMenuAsksBeforeLeaving(t *testing.T) {
 	h.click(menu)
 	assert.True(t, h.tbl.MenuOpen(), "Menu opens the in-game menu")
 	assert.Zero(t, menus, "Menu alone does not leave")
-	h.click(centre(h.tbl.MenuChoice(0)))
+	h.click(centre(h.tbl.MenuChoice(table.MenuContinue)))
 	assert.False(t, h.tbl.MenuOpen(), "Continue closes the menu")
 	assert.Zero(t, menus)
 
@@ -35,7 +35,7 @@ func TestMenuAsksBeforeLeaving(t *testing.T) {
 
 	h.key(input.ActBack)
 	assert.True(t, h.tbl.MenuOpen(), "Esc with nothing open opens the menu too")
-	h.click(centre(h.tbl.MenuChoice(2)))
+	h.click(centre(h.tbl.MenuChoice(table.MenuLeave)))
 	assert.Equal(t, 1, menus, "Leave returns to the menu")
 	assert.Equal(t, hash, h.hash(), "the menu never touched the game")
 }

@@ -34,6 +34,10 @@ type pos struct {
 	now        time.Time    // this tick's time (scene.Context.Now)
 	lastActive time.Time    // when the pointer last moved or pressed, or the position changed
 	probe      *scene.Probe // the App's announcer for the browser test (may be nil)
+
+	hint    rules.Move // the move a hint names while it is shown (hint.go), nil for none
+	hintGen int        // counts the hints shown and taken away: the panels' layer follows it
+	marks   []hintMark // where the hint's marks are drawn this frame (Board.hintMarks)
 }
 
 // seatColour is the colour index of seat s into render.PlayerColours.

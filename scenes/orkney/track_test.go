@@ -31,7 +31,7 @@ func TestCrowdedTrackAndLeaveMenu(t *testing.T) {
 	}
 	h.click(centre(table.MenuButton))
 	require.True(t, h.tbl.MenuOpen())
-	leave := h.tbl.MenuChoice(2)
+	leave := h.tbl.MenuChoice(table.MenuLeave)
 	assert.Positive(t, leave.W, "the menu shows Leave")
 }
 

@@ -149,6 +149,8 @@ func (b *view) drawBoard(dst *ebiten.Image) {
 	// icons, printed fish, fish tokens, route markers, buildings
 	hm.DrawLayers(gx, dst, b, layIcon, layers)
 	b.drawIslandHighlights(dst)
+	b.drawHintTile(dst)
+	b.drawHint(dst, hintOnMap)
 	if b.in.drag.Active() && b.in.onBoard(b.in.dragAt()) {
 		b.drawGhost(dst)
 	}

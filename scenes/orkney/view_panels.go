@@ -185,18 +185,20 @@ func (b *panels) drawSlotTile(dst *ebiten.Image) {
 		b.gx.Sprite(dst, b.vw.sp.hexGlow, slotCentre, b.vw.hexScale()*slotSize/hexSize*1.08, 0.8)
 	}
 	b.vw.drawTile(dst, tile, b.in.rot, slotCentre, slotSize, 1)
+	b.drawHint(dst, hintOver)
 }
 
 // seatHeader is seat s's panel's top row: its mark, its name shortened with "…" to the room
-// left before the tag ("computer", or the "to play" badge for the seat to move) and the VP
+// left before the tag (a computer's, Table.SeatTag, or the "to play" badge for the seat to move) and the VP
 // number.
 func (b *panels) seatHeader(s rules.Seat) render.SeatHeader {
 	h := render.SeatHeader{Rect: seatRect(int(s), b.n), Colour: b.seatColour(s), Name: b.t.Name(s),
 		Score: strconv.Itoa(b.g.Player(s).BuildingVP), Unit: "VP", Frame: true, Stripe: true, Top: 24, MarkR: 12,
 		Active: !b.g.Over() && (b.choosingTask() && s == b.ui.seat || !b.choosingTask() && s == b.ui.active)}
+	tag, style, computer := b.t.SeatTag(s)
 	switch {
-	case b.t.Seats()[s].Bot:
-		h.Tag, h.TagStyle = "computer", render.TagWord
+	case computer:
+		h.Tag, h.TagStyle = tag, style
 	case h.Active:
 		h.Tag, h.TagStyle = "to play", render.TagBadge
 	}
@@ -208,6 +210,7 @@ func (b *panels) seatHeader(s rules.Seat) render.SeatHeader {
 func (b *panels) drawOverlays(dst *ebiten.Image) {
 	if b.choosingTask() && !b.offTurn() && b.t.Ready() {
 		b.drawTaskChoice(dst)
+		b.drawHint(dst, hintOver)
 	}
 	if b.md.privateOpen && !b.offTurn() {
 		b.drawPrivate(dst)
@@ -287,7 +290,7 @@ func (b *panels) drawChrome(screen *ebiten.Image) {
 	key := chromeKey{
 		version: b.version, mode: b.md.mode, buildKind: int(b.md.buildKind), look: b.controls.Look(),
 		chrome: b.t.ChromeKey(), dragging: b.in.drag.Active(), privateOpen: b.md.privateOpen,
-		scale: b.gx.Scale(),
+		scale: b.gx.Scale(), hint: b.hintGen,
 	}
 	key.look.Tip = false // the tooltip is drawn over the layer, not in it
 	if layer, stale := b.layer.Begin(screen, key); stale {
@@ -297,6 +300,7 @@ func (b *panels) drawChrome(screen *ebiten.Image) {
 		b.drawRight(layer)
 		b.t.DrawBar(layer, b.kit)
 		b.controls.Draw(layer, b.kit)
+		b.drawHint(layer, hintOnPanel)
 		b.gx.SetScale(key.scale)
 	}
 	b.layer.Draw(screen)
@@ -315,6 +319,7 @@ type chromeKey struct {
 	dragging    bool
 	privateOpen bool
 	scale       float64
+	hint        int // the hints shown and taken away (pos.hintGen): a button may be marked
 }
 
 // tileName is the revealed tile's label in plain words, e.g. "wood–stone tile with a fish"

@@ -231,3 +231,14 @@ func (w Where) StatusText() string { return w.b.panels.statusLine() }
 // Floating is the text of every gain label floating over the board now ("+2 wood", "+3 VP",
 // "island complete").
 func (w Where) Floating() []string { return render.Floating(w.b.t.Anims()) }
+
+// Hint is the move the shown hint names (Table.AskHint) and the rectangles its gold marks ring
+// as drawn at the last Draw: the cell, island or connection on the map, the button that leads
+// there, the revealed tile's slot, a task card; nil and none while no hint is shown.
+func (w Where) Hint() (rules.Move, []render.Rect) {
+	var rs []render.Rect
+	for _, m := range w.b.marks {
+		rs = append(rs, m.r)
+	}
+	return w.b.hint, rs
+}

@@ -59,7 +59,8 @@ func (b *Board) Show(game rules.Game, ch table.Change) {
 	}
 	pl := b.motion.plan(b.g, ch)
 	b.g, b.version = g, b.version+1
-	b.reindex() // then every role lays the position out
+	b.hint = nil // the shell takes the hint away too: it was for the position before
+	b.reindex()  // then every role lays the position out
 	b.view.fill()
 	b.picker.fill(b.motion.rolling(pl))
 	b.motion.push(pl, ch)

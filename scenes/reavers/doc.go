@@ -79,4 +79,8 @@
 //
 // The picker's announce (input.go) names the longship, the free locations and the panel's
 // buttons to the browser test (build/e2e/README.md).
+//
+// A hint (Table.AskHint, hint.go) rings in gold the location the longship goes to, the
+// displays' spot or the tray's die of the hinted move, in the cached layer whose key counts
+// the hints; the decision panel's answer for it is marked by the shell's answer list.
 package reavers

@@ -20,6 +20,10 @@ type pos struct {
 	version int // counts Shows
 	ui      *render.UI
 	ix      *table.Index[target] // the viewer's legal moves by what they point at (reindex)
+
+	hint    rules.Move    // the move a hint names while it is shown (hint.go), nil for none
+	hintGen int           // counts the hints shown and taken away: the cached layer follows it
+	marks   []render.Rect // what the hint's marks ring, as last drawn
 }
 
 // seat is the seat whose decision is pending (NoSeat when the game is over).

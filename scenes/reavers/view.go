@@ -115,6 +115,7 @@ type layerKey struct {
 	rolls, payPicks int // the rolls landed (anim_roll.go) and the payment's picks (input_dice.go)
 	picked, picks   int
 	pick            render.Look
+	hint            int // the hints shown and taken away (pos.hintGen)
 }
 
 // hoverKey names the widgets under the pointer (each draws its own hover look).
@@ -136,7 +137,7 @@ func (vw *view) draw(dst *ebiten.Image) {
 	}
 	key := layerKey{version: vw.version, scale: ui.P.Scale(), chrome: vw.t.ChromeKey(), answers: vw.pk.panel.list.Key(),
 		mine: vw.mine(), drag: vw.pk.drag.Active(), drop: drop, bigSeat: vw.big(), toMove: int(vw.g.ToMove()), rolls: vw.mo.rolls.gen, payPicks: vw.pk.edit.gen,
-		picked: vw.pk.chooser.picked, picks: len(vw.pk.chooser.picks), pick: vw.pk.chooser.pick.Look()}
+		picked: vw.pk.chooser.picked, picks: len(vw.pk.chooser.picks), pick: vw.pk.chooser.pick.Look(), hint: vw.hintGen}
 	hk := hoverKey{loc: -1, part: vw.disp.hits.Look().Hot, tip: vw.disp.hits.Look().Tip}
 	hk.loc, _ = vw.locs.Hovered()
 	for s := 0; s < vw.n; s++ {
@@ -181,6 +182,7 @@ func (vw *view) drawBoard(dst *ebiten.Image) {
 		vw.st.drawSeat(dst, rules.Seat(s), seatRect(s, big, vw.n), s == big)
 	}
 	vw.st.drawGlory(dst)
+	vw.drawHint(dst)
 	vw.pk.panel.list.Draw(dst, ui)
 	vw.t.DrawLog(dst, ui)
 	vw.pk.chooser.pick.Draw(dst, ui) // the chooser open on a spot, if any

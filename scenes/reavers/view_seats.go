@@ -95,6 +95,7 @@ func (st *seats) drawSeat(dst *ebiten.Image, s rules.Seat, r render.Rect, large 
 	l := st.seatLayout(s)
 	h := render.SeatHeader{Rect: r, Colour: st.t.Colour(s), Name: st.t.Name(s), Score: strconv.Itoa(int(pl.Glory)), Unit: rv.GloryLabel,
 		Active: g.ToMove() == s, Stripe: true, Top: 17, ScoreRight: l.glX, BodyScore: true}
+	h.Tag, h.TagStyle, _ = st.t.SeatTag(s)
 	var tips []string // the markers held, laid out by the kit beside the Glory
 	if g.HonourShip() == s {
 		h.Markers, tips = append(h.Markers, render.SpriteHonourShip), append(tips, rv.HonourShipWords(h.Name))

@@ -264,3 +264,11 @@ func (w MotionWhere) CleanupBanner() (string, bool) {
 
 // LastCleanup is the news of the last round end the board showed ("" before the first).
 func (w MotionWhere) LastCleanup() string { return w.b.motion.news }
+
+// Hint is the move the shown hint names (Table.AskHint) and the rectangles its gold marks ring
+// as last drawn: the location, the display's spot or the tray's die (none for a die among
+// the decision panel's dice, which the answer list marks); nil and none while no hint is shown
+// or the move is answered only on the decision panel (whose answer the shell marks and words).
+func (w Where) Hint() (rules.Move, []render.Rect) {
+	return w.b.hint, append([]render.Rect(nil), w.b.marks...)
+}

@@ -48,6 +48,7 @@ func (b *Board) Show(view rules.Game, ch table.Change) {
 		return // not a Reykholt position: nothing to show
 	}
 	b.g, b.version = g, b.version+1
+	b.hint = nil // the shell takes the hint away too: it was for the position before
 	b.picker.sel, b.picker.pendGH = rk.Goods{}, rk.NoGreenhouse
 	b.picker.drag.Cancel()
 	b.picker.reindex()

@@ -52,4 +52,11 @@
 // render.Glide of a worker from its panel to its space or a manager along the track (blocking: the
 // next decision waits), a render.Banner for phases and Homecoming, and render.Flashes on the places
 // a move changed (greenhouses harvested or seeded, stocks, with the goods gained).
+//
+// # Hint
+//
+// A hint (Table.AskHint, hint.go) is shown as table.Hinter asks: the action space, greenhouse,
+// pile, service card or goods of the hinted move are ringed in gold (render.UI.HintMark) in the
+// cached layer, whose key counts the hints, and the prompt bar says the move with the rules'
+// labels; a move the prompt bar offers as it is is left to the shell, which marks its button.
 package reykholt

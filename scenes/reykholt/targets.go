@@ -16,6 +16,10 @@ type pos struct {
 	ix      *table.Index[target] // the position's legal moves by target
 	version int                  // counts Shows: the cached layer and bar follow it
 	ui      *render.UI
+
+	hint    rules.Move    // the move a hint names while it is shown (hint.go), nil for none
+	hintGen int           // counts the hints shown and taken away: the cached layer follows it
+	marks   []render.Rect // what the hint's marks ring, as last drawn
 }
 
 // seat is the seat whose decision is pending (NoSeat when the game is over).

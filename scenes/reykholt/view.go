@@ -59,6 +59,7 @@ type layerKey struct {
 	drag    bool
 	sel     rk.Goods
 	pendGH  rk.GreenhouseID
+	hint    int // the hints shown and taken away (pos.hintGen)
 }
 
 // hoverKey names the widget under the pointer (each widget draws its own hover look).
@@ -71,7 +72,7 @@ type hoverKey struct {
 // draw draws the cached layer, redrawing it first when what it shows changed.
 func (v *view) draw(screen *ebiten.Image) {
 	key := layerKey{version: v.version, scale: v.ui.P.Scale(), chrome: v.t.ChromeKey(), landing: v.anim.landing,
-		moving: v.anim.moving, drag: v.in.drag.Active(), sel: v.in.sel, pendGH: v.in.pendGH}
+		moving: v.anim.moving, drag: v.in.drag.Active(), sel: v.in.sel, pendGH: v.in.pendGH, hint: v.hintGen}
 	if canvas, stale := v.layer.Begin(screen, key, v.hovered()); stale {
 		canvas.Fill(render.Sea)
 		v.t.DrawTopBar(canvas, v.ui, v.status(), 760)
@@ -86,6 +87,7 @@ func (v *view) draw(screen *ebiten.Image) {
 		}
 		v.t.DrawLog(canvas, v.ui)
 		v.in.drawBar(canvas)
+		v.drawHint(canvas)
 	}
 	v.layer.End(screen, v.ui)
 }
@@ -362,7 +364,13 @@ func (v *view) drawPanel(dst *ebiten.Image, s rules.Seat) {
 	pos, _ := g.Position(s)
 	h := render.SeatHeader{Rect: r, Colour: v.t.Colour(s), Name: v.t.Name(s), NameW: st.Rect.X - r.X - 110, TagUntil: st.Rect.X,
 		Line: rk.TableWords(pos), LineW: r.W - 24 - 3*32 - 12, Active: active}
-	if !g.Solo() && g.StartPlayer() == s {
+	tag, style, computer := v.t.SeatTag(s)
+	switch {
+	case computer && !g.Solo() && g.StartPlayer() == s:
+		h.Tag, h.TagStyle, h.Line = tag, style, "Start player · "+h.Line
+	case computer:
+		h.Tag, h.TagStyle = tag, style
+	case !g.Solo() && g.StartPlayer() == s:
 		h.Tag, h.TagElse = "Start", "Start player · "
 	}
 	if g.BonusUsed(s) {

@@ -87,3 +87,10 @@ func (w Where) SoloNote() string {
 	}
 	return w.b.view.soloNote()
 }
+
+// Hint is the move the shown hint names (Table.AskHint) and the rectangles its gold marks ring
+// as last drawn: the action space, greenhouse, pile, card or goods; nil and none while no hint
+// is shown or the shell marks a prompt-bar button for it.
+func (w Where) Hint() (rules.Move, []render.Rect) {
+	return w.b.hint, append([]render.Rect(nil), w.b.marks...)
+}

@@ -16,6 +16,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/rules/bot"
 )
 
 // Scene is one screen of the game.
@@ -85,4 +86,6 @@ type Seat struct {
 	Name   string // display name
 	Colour int    // index into render.PlayerColours (its shape is render.PlayerShapes[Colour])
 	Bot    bool   // played by the computer
+	// Level is a computer seat's strength (rules/bot); ignored for a human seat.
+	Level bot.Level
 }

@@ -2,6 +2,7 @@ package table
 
 import (
 	"cmp"
+	"slices"
 	"strconv"
 	"time"
 
@@ -128,6 +129,9 @@ type AnswerButton struct {
 // Place binds the list to the table and puts it at r, logical px.
 func (l *AnswerList) Place(t *Table, r render.Rect) {
 	l.t, l.Rect, l.open, l.dirty = t, r, -1, true
+	if !slices.Contains(t.lists, l) {
+		t.lists = append(t.lists, l) // a hint may name one of its answers (hintButton)
+	}
 	l.controls.Delay = render.TooltipDelay
 }
 
@@ -397,9 +401,17 @@ func (l *AnswerList) Draw(dst *ebiten.Image, ui *render.UI) {
 	}
 	look := l.controls.Look()
 	all := l.controls.All()
+	var hint rules.Move
+	if l.t != nil {
+		hint = l.t.HintMove()
+	}
+	var mark render.Rect
 	for i := range all {
 		c := &all[i]
 		b := &l.laid[i]
+		if hint != nil && b.Answer != nil && takes(b.Answer, hint) {
+			mark = c.Rect // drawn over the button or the die, under the tooltip
+		}
 		if b.Answer == nil || b.Answer.Die == nil {
 			ui.DrawControl(dst, c, c.ID == look.Hot, c.ID == look.Down && c.ID == look.Hot)
 			continue
@@ -417,7 +429,40 @@ func (l *AnswerList) Draw(dst *ebiten.Image, ui *render.UI) {
 		}
 		ui.DrawDie(dst, b.Answer.Die, dr, alpha, c.Enabled, c.ID == look.Hot)
 	}
+	if mark.W > 0 {
+		ui.HintMark(dst, mark, 8)
+	}
 	l.controls.DrawTooltip(dst, ui)
+}
+
+// hinted finds the answer that takes move m among the list's answers and its groups' (group is
+// the group it is in, nil at the top); nil when none does.
+func (l *AnswerList) hinted(m rules.Move) (a, group *Answer) {
+	for i := range l.set.Answers {
+		top := &l.set.Answers[i]
+		if top.Move == m {
+			return top, nil
+		}
+		for k := range top.More {
+			if top.More[k].Move == m {
+				return &top.More[k], top
+			}
+		}
+	}
+	return nil, nil
+}
+
+// takes reports whether answer a plays move m, itself or as the group one of whose answers does.
+func takes(a *Answer, m rules.Move) bool {
+	if a.Move == m {
+		return true
+	}
+	for i := range a.More {
+		if a.More[i].Move == m {
+			return true
+		}
+	}
+	return false
 }
 
 // cardMark paints a small card at the left of a button whose answer takes a card.

@@ -145,7 +145,12 @@ func (t *Table) DrawBar(dst *ebiten.Image, ui *render.UI) {
 		p.TextMid(dst, b.Hint, ui.Fonts.Small, r.Right()-16, cy, render.Shallow, render.AlignRight)
 		room = min(room, r.Right()-16-render.TextWidth(b.Hint, ui.Fonts.Small)-16)
 	}
-	p.TextMid(dst, render.Ellipsize(b.Text, ui.Fonts.Body, room-16-12), ui.Fonts.Body, 16, cy, render.Foam, render.AlignLeft)
+	text, clr := b.Text, render.Foam
+	if h := t.HintText(); h != "" {
+		text, clr = h, render.HintColour
+	}
+	p.TextMid(dst, render.Ellipsize(text, ui.Fonts.Body, room-16-12), ui.Fonts.Body, 16, cy, clr, render.AlignLeft)
+	b.markHint(dst, ui, t.HintMove())
 	b.controls.Draw(dst, ui)
 }
 

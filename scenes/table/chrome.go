@@ -13,7 +13,8 @@ type Turn struct {
 	Seat rules.Seat // the seat to move; NoSeat when the game is over
 	// Front is the seat whose things the board puts in front (a large player board): the seat
 	// to move, or while a finished turn waits for End turn (Table.Holding) the seat that
-	// finished, so the board keeps that player's layout until they pass on; NoSeat when the
+	// finished, so the board keeps that player's layout until they pass on, or while a computer
+	// decides the viewer, whose board does not shrink at every computer's turn; NoSeat when the
 	// game is over.
 	Front rules.Seat
 	// Mine: the viewer is the human seat to move (the curtain down); the board's targets and
@@ -22,7 +23,7 @@ type Turn struct {
 	// Why is why the viewer may not act, in words for greyed controls ("The game is over",
 	// "Bjørn is playing"); "" when Mine.
 	Why string
-	// Wait is the prompt bar's words while the viewer may not act ("Bjørn (computer) is
+	// Wait is the prompt bar's words while the viewer may not act ("Computer (Normal) is
 	// thinking…", "Pass the screen to Bjørn.", "The game is over."); "" when Mine.
 	Wait string
 }
@@ -58,7 +59,10 @@ func (t *Table) turnNow() Turn {
 		tu.Why = "Your turn is over"
 		tu.Wait = "Your turn is over. Press End turn, then pass the screen to " + t.Name(s) + "."
 	case !t.Human(s):
-		tu.Why, tu.Wait = t.Name(s)+" is playing", t.Name(s)+" (computer) is thinking…"
+		tu.Why, tu.Wait = t.Name(s)+" is playing", t.Name(s)+" is thinking…"
+		if t.viewer != rules.NoSeat {
+			tu.Front = t.viewer // the person at the screen keeps their things in front
+		}
 	case s != t.viewer || t.needCurtain || t.waiting:
 		tu.Why, tu.Wait = t.Name(s)+" is playing", "Pass the screen to "+t.Name(s)+"."
 	default:

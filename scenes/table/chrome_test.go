@@ -31,7 +31,7 @@ func TestTurnTellsTheBoardWhetherTheViewerMayAct(t *testing.T) {
 			require.True(t, r.idle())
 			require.NoError(t, r.play(r.game().Legal()[0])) // Ann's task: Bjørn (computer) is next
 			return r
-		}, false, "Bjørn is playing", "Bjørn (computer) is thinking…"},
+		}, false, "Bjørn is playing", "Bjørn is thinking…"},
 		{"the curtain is due", func(t *testing.T) *rig {
 			r := newRig(t, seats(2), 3, 0, nil, nil)
 			require.True(t, r.idle())

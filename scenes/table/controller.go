@@ -7,15 +7,16 @@ import (
 	"northtable/rules/bot"
 )
 
-// thinkSlice is how long a computer seat may think during one tick (60 ticks a second), so the
-// browser build, which runs on one thread, keeps drawing while it thinks.
-const thinkSlice = 4 * time.Millisecond
-
 // Controller plays a computer seat. Think is called once per tick with the seat's own View
-// (never the full game) and a time budget; it returns the chosen move once it has decided, or
-// false to go on thinking during the next tick. An anytime search keeps its tree between calls.
+// (never the full game), the decision's number (how many moves the game has had, so a resumed
+// game decides as it would have) and a time budget; it returns the chosen move once it has
+// decided, or false to go on thinking during the next tick. An anytime search keeps its tree
+// between calls. The shell stops calling Think for a decision once it has its move. A budget
+// of 0 asks for the decision now: the controller finishes its thinking within the call (the
+// shell does so when animations are off for screenshots and tests, whose pictures and moves
+// must not depend on the machine's speed).
 type Controller interface {
-	Think(view rules.Game, budget time.Duration) (rules.Move, bool)
+	Think(view rules.Game, move int, budget time.Duration) (rules.Move, bool)
 }
 
 // randomController is the uniform random player (rules/bot) as a Controller: it decides at once.
@@ -28,7 +29,29 @@ func NewRandomController(seed uint64) Controller {
 }
 
 // Think implements Controller.
-func (c randomController) Think(view rules.Game, _ time.Duration) (rules.Move, bool) {
+func (c randomController) Think(view rules.Game, _ int, _ time.Duration) (rules.Move, bool) {
 	m := c.b.Choose(view)
 	return m, m != nil
+}
+
+// NewComputer returns a computer seat that searches at level l (rules/bot.Search): its random
+// source comes from the game's seed and the seat, and each decision mixes in its number, so a
+// saved game resumes and plays on as it would have. Natively the search runs on a goroutine of
+// its own while the table draws (search_native.go); in the browser, which has one thread, it
+// runs in the slices Think is given (search_js.go).
+func NewComputer(l bot.Level, gameSeed uint64, seat rules.Seat) Controller {
+	return NewSearchController(bot.NewLevel(l, bot.Seed(gameSeed, seat)))
+}
+
+// NewSearchController returns a computer seat played by the search s, which it owns from then
+// on (NewComputer gives one at a level; tests give small budgets).
+func NewSearchController(s *bot.Search) Controller { return newSearcher(s) }
+
+// hintSeat is mixed into a hint's seed in place of a seat, so a hint searches with a random
+// source of its own and never shares a computer seat's.
+const hintSeat = 0x4817
+
+// newHinter is the search a hint asks (Table.AskHint): Normal, from the viewer's own View.
+func newHinter(gameSeed uint64, seat rules.Seat) Controller {
+	return NewSearchController(bot.NewLevel(bot.Normal, bot.Seed(gameSeed, seat+hintSeat)))
 }

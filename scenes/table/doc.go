@@ -5,8 +5,9 @@
 //     (a human's, from the board) or a Controller (a computer's); no scene calls Apply on a bare
 //     game, so undo, autosave and resume come from one place;
 //   - the seat controllers: a human seat is played through the board's input; a computer seat's
-//     Controller thinks in time slices of a few milliseconds per tick from its own View, so the
-//     single-threaded browser build never freezes;
+//     Controller thinks from its own View while the table draws (on a goroutine natively, in
+//     time slices of a few milliseconds per tick in the single-threaded browser build), see
+//     "Computer seats";
 //   - the privacy curtain policy: the board is always drawn from View(viewer), where the viewer
 //     is the human seat at the screen; when a different human seat is to move and the game hides
 //     something from seats (Config.Private), the App's curtain is raised first (after the
@@ -31,7 +32,7 @@
 //   - Turn: the seat to move, the seat whose things the board puts in front (Front: the seat
 //     to move, or the one whose finished turn waits for End turn), whether the viewer may act
 //     now (Mine), and the words for greyed controls (Why: "Bjørn is playing", "The game is
-//     over") and for the prompt bar while they may not (Wait: "Bjørn (computer) is
+//     over") and for the prompt bar while they may not (Wait: "Computer (Normal) is
 //     thinking…", "Pass the screen to Bjørn.", "The game is over."). A board never asks the
 //     controllers or the curtain itself.
 //   - the prompt bar (Bar, SetBar, DrawBar): the instruction (Instruction: the Wait words, else
@@ -128,6 +129,35 @@
 // screenshot, before a computer's turn or between the random moves of -autoplay (no curtain
 // rises there). The browser test sees the wait as the screen "turn-over" with the target
 // "end-turn".
+//
+// # Computer seats (controller.go, search_native.go, search_js.go)
+//
+// A seat set up as a computer (scene.Seat.Bot, at a Level; the record keeps both, so a resumed
+// game seats the same computers) gets NewComputer: rules/bot's information-set search at that
+// level, its random source from the game's seed and the seat, each decision mixing in its move
+// number. It is handed only the seat's own View. The search keeps the table drawing: natively
+// it runs on a goroutine of its own (the table asks each tick whether it is done), in the
+// browser, which has one thread, in slices of thinkSlice per tick. A budget of 0 asks for the
+// decision within the call; the table gives it only for screenshots and Instant tests, whose
+// pictures and moves must not depend on the machine's speed, never because a player turned the
+// animations off. Its move is played once it has decided and botDelay has passed since its turn
+// came, and is shown as a person's: the same animations at the chosen speed, its line in the
+// log. While it decides its seat header says "thinking…" (SeatTag, which every board puts in
+// the header: "computer" otherwise) and the prompt bar "Computer (Normal) is thinking…". Undo
+// never takes back a computer's move (record.Match.CanUndo refuses while a computer is to move
+// and past another seat's moves). One person against computers never sees the curtain: the
+// screen is always theirs.
+//
+// # The hint (hint.go)
+//
+// AskHint (the H key, the game menu's Hint) searches the viewer's decision as a Normal computer
+// would, from the viewer's own View, and shows the move it would play without playing it: the
+// board marks its target (Hinter.ShowHint, drawn with render.UI.HintMark over the target's
+// glow) and words it, or, for a move the board has no target for, the shell marks the prompt
+// bar's button or the answer list's answer that plays it (inside its group when it is in one)
+// and words that ("Hint: press “End turn”."). The prompt bar shows the words in the hint's
+// gold until the position or the viewer changes, which ends the hint. A hint is asked only on
+// the viewer's own decision; otherwise the shell says so.
 //
 // # The magnifier (magnifier.go)
 //

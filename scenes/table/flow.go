@@ -62,6 +62,10 @@ func (t *Table) Update(ctx *scene.Context) error {
 	if f.Has(input.ActUndo) {
 		_ = t.Undo()
 	}
+	if f.Has(input.ActHint) {
+		t.AskHint()
+	}
+	t.thinkHint()
 	if busy && t.Busy() && (t.held.on || t.Human(g.ToMove()) && g.ToMove() == t.viewer) && reaches(p, f) {
 		// A player who reaches for the board does not wait for the show: a press or a key
 		// finishes the running animations and then counts as input. (Not the animation this
@@ -129,6 +133,7 @@ func (t *Table) bind(ctx *scene.Context) {
 	t.ui = ctx.UI
 	t.probe = ctx.Probe
 	t.instant = ctx.Instant || t.cfg.Screenshot || ctx.AnimSpeed <= 0
+	t.decideNow = ctx.Instant || t.cfg.Screenshot
 	t.speed = ctx.AnimSpeed
 	t.anims.Speed = render.SpeedOf(ctx.AnimSpeed)
 	if t.instant {
@@ -165,24 +170,47 @@ func (t *Table) setViewer(s rules.Seat) {
 	t.board.Show(t.View(), Change{Kind: Jumped})
 }
 
-// think lets a computer seat work on its decision for a slice of this tick, after a short
-// pause so people can follow; its move is played when it has decided.
+// think lets a computer seat work on its decision for a slice of this tick; its move is played
+// once it has decided and a short pause has passed since its turn came, so people can follow.
 func (t *Table) think(seat rules.Seat, c Controller) {
 	t.botWait += t.elapsed
+	if t.botMove == nil && t.mayThink() {
+		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
+		if !ok {
+			return
+		}
+		t.botMove = m
+	}
 	if t.botWait < time.Duration(t.Ticks(botDelay))*render.TickTime {
 		return
 	}
-	m, ok := c.Think(t.match.Game().View(seat), thinkSlice)
-	if !ok {
-		return
-	}
-	t.botWait = 0
+	m := t.botMove
+	t.botWait, t.botMove = 0, nil
 	out, err := t.apply(m)
 	if err != nil {
 		t.Say("The computer player made a move the rules refuse: "+rules.Explain(err), true)
 		return
 	}
 	t.show(m, out)
+}
+
+// mayThink reports whether a search may think during this tick: in the browser once per drawn
+// frame (thinkOncePerFrame), natively always.
+func (t *Table) mayThink() bool {
+	if thinkOncePerFrame && t.thought && !t.decideNow {
+		return false
+	}
+	t.thought = true
+	return true
+}
+
+// slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) for screenshots and
+// tests (never for a player who only turned the animations off: the table keeps drawing).
+func (t *Table) slice() time.Duration {
+	if t.decideNow {
+		return 0
+	}
+	return thinkSlice
 }
 
 // finish hands the finished game to the results screen once; the save is removed, a finished

@@ -7,11 +7,12 @@ import (
 	"northtable/scenes/scene"
 )
 
-// The in-game menu's choices, in button order.
+// The in-game menu's choices, in button order (MenuChoice).
 const (
-	menuContinue = iota
-	menuRules
-	menuLeave
+	MenuContinue = iota // back to the game
+	MenuHint            // a hint for the viewer's decision (AskHint)
+	MenuRules           // the rules summary page
+	MenuLeave           // to the main menu, the game kept for Continue
 )
 
 // gameMenu is the in-game menu (Menu button, or Esc with nothing open on the board) and the
@@ -28,8 +29,8 @@ func (t *Table) openMenu() {
 	t.menu = &gameMenu{dialog: render.Dialog{
 		Title:   t.cfg.Title,
 		Body:    "Your game is saved after every move. If you leave, Continue on the menu brings you back to this moment.",
-		Buttons: []string{"Continue", "Rules", "Leave"},
-		Cancel:  menuContinue,
+		Buttons: []string{"Continue", "Hint", "Rules", "Leave"},
+		Cancel:  MenuContinue,
 		Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},
 	}}
 	t.menu.page = render.Page{Title: t.cfg.Title + " — rules summary", Paragraphs: t.cfg.Rules}
@@ -51,11 +52,14 @@ func (m *gameMenu) update(t *Table, ctx *scene.Context) {
 		return
 	}
 	switch choice {
-	case menuContinue:
+	case MenuContinue:
 		t.menu = nil
-	case menuRules:
+	case MenuHint:
+		t.menu = nil
+		t.AskHint()
+	case MenuRules:
 		m.rules = true
-	case menuLeave:
+	case MenuLeave:
 		t.menu = nil
 		t.save()
 		if t.cfg.OnMenu != nil {

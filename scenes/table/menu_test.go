@@ -8,6 +8,7 @@ import (
 
 	"northtable/input"
 	"northtable/render"
+	"northtable/scenes/table"
 )
 
 // After Close on the rules page opened from the game menu, the player is back at the game: the
@@ -17,7 +18,7 @@ func TestTheFirstClickAfterTheRulesPageCloseReachesTheBoard(t *testing.T) {
 	r := firstTurn(t, 3)
 	r.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActBack}})
 	require.True(t, r.tbl.MenuOpen())
-	x, y := r.tbl.MenuChoice(1).Centre()
+	x, y := r.tbl.MenuChoice(table.MenuRules).Centre()
 	click(r, x, y)
 	require.True(t, r.tbl.MenuOpen(), "the rules page is open")
 	click(r, render.PageBox.Right()-168+72, render.PageBox.Bottom()-68+24) // its Close button

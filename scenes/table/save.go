@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"northtable/rules"
+	"northtable/rules/bot"
 	"northtable/rules/record"
 	"northtable/scenes/scene"
 	"northtable/scenes/storage"
@@ -93,7 +94,7 @@ func Load(st storage.Store, def record.Definition) (*Saved, error) {
 	}
 	s := &Saved{Match: m, When: m.Saved()}
 	for _, rs := range m.Seats() {
-		s.Seats = append(s.Seats, scene.Seat{Name: rs.Name, Colour: rs.Colour, Bot: rs.Kind == record.Computer})
+		s.Seats = append(s.Seats, SeatOf(rs))
 	}
 	if p, ok := m.Game().(Progresser); ok {
 		s.Progress = p.Progress()
@@ -136,13 +137,26 @@ func Ago(t, present time.Time) string {
 func NewSetup(seats []scene.Seat, seed uint64, opts rules.Options) record.Setup {
 	s := record.Setup{Seed: seed, Options: opts}
 	for _, st := range seats {
-		kind := record.Human
+		rs := record.Seat{Name: st.Name, Colour: st.Colour, Kind: record.Human}
 		if st.Bot {
-			kind = record.Computer
+			rs.Kind, rs.Level = record.Computer, strings.ToLower(st.Level.String())
 		}
-		s.Seats = append(s.Seats, record.Seat{Name: st.Name, Colour: st.Colour, Kind: kind})
+		s.Seats = append(s.Seats, rs)
 	}
 	return s
+}
+
+// SeatOf is a record's seat as the table seats it: a computer seat at its stored level, Normal
+// when the record names none or one this version does not know.
+func SeatOf(rs record.Seat) scene.Seat {
+	st := scene.Seat{Name: rs.Name, Colour: rs.Colour, Bot: rs.Kind == record.Computer}
+	if st.Bot {
+		st.Level = bot.Normal
+		if l, err := bot.ParseLevel(rs.Level); err == nil {
+			st.Level = l
+		}
+	}
+	return st
 }
 
 // plural is "1 move", "2 moves".

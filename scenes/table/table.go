@@ -90,7 +90,7 @@ type Config struct {
 	// saved.
 	Store storage.Store
 	// Controllers gives a computer seat its controller; nil entries (or a nil slice) are played
-	// through the board. Seats marked Bot without a controller get NewRandomController.
+	// through the board. Seats marked Bot without a controller get NewComputer at their Level.
 	Controllers []Controller
 	// ShowCurtain covers the screen with the privacy curtain for the named seat; then runs once
 	// it is lifted. Provided by the App; nil means no curtain.
@@ -142,6 +142,7 @@ type Table struct {
 	turnSet   bool
 
 	instant     bool
+	decideNow   bool // computers and hints decide within the tick (screenshots, Instant tests)
 	speed       float64
 	needCurtain bool
 	held        held     // a finished turn waits for its player's End turn (turnend.go)
@@ -155,6 +156,10 @@ type Table struct {
 	menuBtn     *render.Button
 
 	botWait time.Duration // wall-clock time the computer seat to move has waited
+	botMove rules.Move    // its decided move, played once botDelay has passed; nil while it thinks
+	hint    hintState     // the hint asked for the position (hint.go)
+	thought bool          // a search thought since the last Draw (mayThink)
+	lists   []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
 	clock   render.Clock  // the time between this table's ticks
 	elapsed time.Duration // this tick's share of it (clock.Elapsed)
 }
@@ -188,7 +193,7 @@ func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board
 		case i < len(cfg.Controllers) && cfg.Controllers[i] != nil:
 			t.ctrls[i] = cfg.Controllers[i]
 		case s.Bot:
-			t.ctrls[i] = NewRandomController(m.Setup().Seed*31 + uint64(i) + 1)
+			t.ctrls[i] = NewComputer(s.Level, m.Setup().Seed, rules.Seat(i))
 		}
 	}
 	if err := t.rebuildLog(); err != nil {
@@ -210,7 +215,8 @@ func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board
 	t.save() // a new game replaces the old save at once; a resumed one is stamped again
 	t.undoBtn = render.NewButton(UndoButton, "Undo")
 	t.menuBtn = render.NewButton(MenuButton, "Menu")
-	if cfg.Screenshot || !t.anyHuman() {
+	if cfg.Screenshot || t.humans() <= 1 {
+		// One person against computers never sees the curtain: the screen is always theirs.
 		t.needCurtain = false
 		t.viewer = t.natural()
 	}
@@ -291,18 +297,40 @@ func (t *Table) Controller(s rules.Seat) Controller {
 // that are not logged).
 func (t *Table) Describe(e rules.Event) string { return t.match.Game().Describe(e, t.Names()) }
 
+// Thinking reports whether seat s is a computer seat working on its decision now (the seat
+// header's "thinking…" mark, SeatTag).
+func (t *Table) Thinking(s rules.Seat) bool {
+	g := t.match.Game()
+	return !g.Over() && g.ToMove() == s && t.Controller(s) != nil
+}
+
+// SeatTag is the tag a board puts in seat s's header (render.SeatHeader) for a computer seat:
+// "thinking…" on a badge while it decides, else the word "computer"; ok is false for a human
+// seat, whose tag is the board's own.
+func (t *Table) SeatTag(s rules.Seat) (tag string, style render.TagStyle, ok bool) {
+	switch {
+	case t.Controller(s) == nil:
+		return "", 0, false
+	case t.Thinking(s):
+		return "thinking…", render.TagBadge, true
+	}
+	return "computer", render.TagWord, true
+}
+
 // Human reports whether seat s is played by a person at the screen.
 func (t *Table) Human(s rules.Seat) bool {
 	return s >= 0 && int(s) < len(t.ctrls) && t.ctrls[s] == nil
 }
 
-func (t *Table) anyHuman() bool {
+// humans is how many seats people play at this screen.
+func (t *Table) humans() int {
+	n := 0
 	for i := range t.ctrls {
 		if t.ctrls[i] == nil {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // natural is the viewer the screen belongs to without a curtain: the seat to move when it is
@@ -490,6 +518,7 @@ func (t *Table) HiDPI() bool { return true }
 
 // Draw draws the board, then the shell's chrome, toast and dialogs over it.
 func (t *Table) Draw(screen *ebiten.Image) {
+	t.thought = false
 	if t.ui != nil {
 		t.ui.KeepClear(t.keepClear())
 		// the board's, the bar's and the buttons' tips alike, even a board that draws the
@@ -538,7 +567,7 @@ func (t *Table) Board() Board { return t.board }
 // no toast counts down, no computer is thinking and no curtain is due.
 func (t *Table) Still() bool {
 	g := t.match.Game()
-	if t.toast.Left > 0 || t.needCurtain || !t.anims.Idle() || len(t.anims.Background()) > 0 || (!g.Over() && t.Controller(g.ToMove()) != nil) {
+	if t.toast.Left > 0 || t.needCurtain || !t.anims.Idle() || len(t.anims.Background()) > 0 || (!g.Over() && t.Controller(g.ToMove()) != nil) || t.hint.search != nil {
 		return false
 	}
 	if s, ok := t.board.(scene.Still); ok {

@@ -189,7 +189,7 @@ func TestTheMenuWorksWhileATurnWaitsForEndTurn(t *testing.T) {
 	}
 	r.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActBack}})
 	require.True(t, r.tbl.MenuOpen(), "Esc opens the menu")
-	x, y := r.tbl.MenuChoice(0).Centre()
+	x, y := r.tbl.MenuChoice(table.MenuContinue).Centre()
 	click(r, x, y)
 	assert.False(t, r.tbl.MenuOpen(), "Continue closes it")
 	assert.True(t, r.tbl.Holding(), "and the turn still waits")
