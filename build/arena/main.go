@@ -1,14 +1,17 @@
 // Command arena measures the computer players of rules/bot against each other: it plays games
 // between player A (one seat) and player B (every other seat), seats rotated from game to game
 // and seeds fixed, on several goroutines, and prints A's win rate with its 95 % interval, the
-// mean score of each side and the time per decision.
+// mean score of each side and the time per decision (mean, median, longest).
 //
 //	go run ./build/arena -game reavers -players 2 -a normal -b random -games 200
 //
 // A player is random, greedy, flat[:PLAYOUTS[:CAP]] (flat Monte Carlo, 8 playouts a move by
-// default, CAP a time cap per decision such as 1s), or a search level easy, normal or hard,
+// default, CAP a time cap per decision such as 1s), flatn:TOTAL (flat Monte Carlo with TOTAL
+// playouts a decision shared among the moves, e.g. flatn:1000 for Normal's iterations), or a search level easy, normal or hard,
 // optionally with its iteration budget and progressive widening (bot.Config.Widen), e.g.
-// normal:300 or normal::1.5 (the level's budget, widening 1.5). Games are numbered 0..games-1 and
+// normal:300 or normal:1000:1.5 (widening 1.5), and a root-parallel search after "::" with its
+// goroutines (bot.Config.Workers), e.g. normal::2 or normal:1000:1.5::2, and a drawn decision
+// after "~" (bot.Config.Spread), e.g. easy:100~0.5. Games are numbered 0..games-1 and
 // game i uses seed -seed+i, with A at seat i mod players. A's game counts 1 for a sole win and
 // 1/k for a first place shared by k seats.
 package main
@@ -170,12 +173,36 @@ func newPlayer(spec string, seed uint64) (player, error) {
 			}
 		}
 		return bot.NewFlat(n, limit, seed), nil
+	case "flatn":
+		v, err := strconv.Atoi(arg)
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("player %q: playouts %q is not a positive number", spec, arg)
+		}
+		f := bot.NewFlat(1, 0, seed)
+		f.Total = v
+		return f, nil
 	}
 	l, err := bot.ParseLevel(name)
 	if err != nil {
-		return nil, fmt.Errorf("player %q: not random, greedy, flat or a level", spec)
+		return nil, fmt.Errorf("player %q: not random, greedy, flat, flatn or a level", spec)
 	}
 	c := l.Config(seed)
+	arg, workers, hasWorkers := strings.Cut(arg, "::")
+	if hasWorkers {
+		v, err := strconv.Atoi(workers)
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("player %q: workers %q is not a positive number", spec, workers)
+		}
+		c.Workers = v
+	}
+	arg, spread, hasSpread := strings.Cut(arg, "~")
+	if hasSpread {
+		v, err := strconv.ParseFloat(spread, 64)
+		if err != nil || v < 0 || v > 1 {
+			return nil, fmt.Errorf("player %q: spread %q is not a number in [0, 1]", spec, spread)
+		}
+		c.Spread = v
+	}
 	its, widen, hasWiden := strings.Cut(arg, ":")
 	if its != "" {
 		v, err := strconv.Atoi(its)
@@ -196,13 +223,14 @@ func newPlayer(spec string, seed uint64) (player, error) {
 
 // side is what one side (A or B) did in one game.
 type side struct {
-	score      float64       // mean total of its seats
-	decisions  int           // decisions with a choice
-	thinking   time.Duration // time spent deciding them
-	longest    time.Duration // the longest of them
-	longestIts int           // a search's iterations in the longest
-	longestIt  time.Duration // a search's longest iteration there
-	iterations int           // search iterations, for a search
+	score      float64         // mean total of its seats
+	decisions  int             // decisions with a choice
+	thinking   time.Duration   // time spent deciding them
+	longest    time.Duration   // the longest of them
+	longestIts int             // a search's iterations in the longest
+	longestIt  time.Duration   // a search's longest iteration there
+	iterations int             // search iterations, for a search
+	times      []time.Duration // each decision's time, for the median
 }
 
 type gameResult struct {
@@ -269,6 +297,7 @@ func play(o options, newGame func(uint64) (rules.Game, error), i int) (gameResul
 			sd.decisions++
 			sd.thinking += d
 			sd.longest = max(sd.longest, d)
+			sd.times = append(sd.times, d)
 		}
 		if _, err := g.Apply(m); err != nil {
 			return res, fmt.Errorf("move %d by seat %d (%v): %w", n, seat, m, err)
@@ -311,6 +340,7 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 				p.sum.longest, p.sum.longestIts, p.sum.longestIt = p.one.longest, p.one.longestIts, p.one.longestIt
 			}
 			p.sum.iterations += p.one.iterations
+			p.sum.times = append(p.sum.times, p.one.times...)
 		}
 	}
 	n := len(rs)
@@ -330,8 +360,9 @@ func report(out io.Writer, o options, rs []gameResult, took time.Duration) {
 	}{{"A", o.a, a}, {"B", o.b, b}} {
 		fmt.Fprintf(out, "%s %-10s mean score %.1f", x.name, x.spec, x.s.score/float64(n))
 		if x.s.decisions > 0 {
-			fmt.Fprintf(out, "; %d decisions, %.1f ms mean, %.0f ms longest",
-				x.s.decisions, ms(x.s.thinking)/float64(x.s.decisions), ms(x.s.longest))
+			slices.Sort(x.s.times)
+			fmt.Fprintf(out, "; %d decisions, %.1f ms mean, %.1f ms median, %.0f ms longest",
+				x.s.decisions, ms(x.s.thinking)/float64(x.s.decisions), ms(x.s.times[len(x.s.times)/2]), ms(x.s.longest))
 			if x.s.iterations > 0 {
 				fmt.Fprintf(out, " (%d iterations, the longest %.1f ms)", x.s.longestIts, ms(x.s.longestIt))
 			}

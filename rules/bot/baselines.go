@@ -77,6 +77,10 @@ type Flat struct {
 	// decision's time, so Flat can be given the tree search's time per decision.
 	Playouts int
 	TimeCap  time.Duration
+	// Total, when above 0, replaces Playouts by a budget for the whole decision shared evenly
+	// among the moves (at least one playout each), so Flat can be given the tree search's
+	// iterations per decision.
+	Total int
 
 	rng    *rand.Rand
 	play   *Random
@@ -106,8 +110,11 @@ func (b *Flat) Think(view rules.Game, _ time.Duration) (rules.Move, bool) {
 		b.reward = make([]float64, n)
 	}
 	b.reward = b.reward[:view.Seats()]
-	rounds := 0
-	for rounds < b.Playouts {
+	rounds, want := 0, b.Playouts
+	if b.Total > 0 {
+		want = max(1, (b.Total+len(b.legal)-1)/len(b.legal))
+	}
+	for rounds < want {
 		if rounds > 0 && b.TimeCap > 0 && time.Since(start) > b.TimeCap {
 			break
 		}

@@ -10,9 +10,10 @@
 //     ties shared, and a little of its score margin). It thinks in time slices (Think, the
 //     shell's Controller shape) and decides at its Level's iteration budget or time cap; its
 //     random source is the caller's seed, the move number and the view, so a decision is
-//     exact however it is sliced;
+//     exact however it is sliced. Natively it may search on several goroutines, each its own
+//     tree (Config.Workers, off by default);
 //   - Greedy and Flat (baselines.go), the arena's yardsticks: the move whose position scores
-//     best now, and flat Monte Carlo.
+//     best now, and flat Monte Carlo (a playout budget per move, per decision or in time).
 //
 // build/arena plays them against each other and prints win rates with their intervals.
 package bot

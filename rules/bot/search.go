@@ -3,7 +3,9 @@ package bot
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"northtable/rules"
@@ -76,6 +78,18 @@ type Config struct {
 	// Widen, when above 0, turns on progressive widening: a node visited v times keeps at most
 	// ⌈Widen·√v⌉ children (tree.go). 0 expands every move before revisiting any.
 	Widen float64
+	// Spread, when above 0, makes the decision a draw rather than the most visited move: among
+	// the root's moves visited at least Spread times as often as the most visited one, each
+	// with a chance in proportion to its visits, from the search's own random source (so it
+	// stays exact). A weaker level thereby plays now and then a move the search found nearly
+	// as good, never one it found poor. 0 takes the most visited move.
+	Spread float64
+	// Workers, when above 1, runs a root-parallel search: that many goroutines, each with its
+	// own tree and random source, share each Think call's slice and the iteration budget
+	// (split evenly, so a decision ended by the budget stays exact however it is sliced); the
+	// decision takes the root's visits summed over the trees. 0 or 1 searches on the caller's
+	// goroutine alone. The browser build has one thread, where more workers only take turns.
+	Workers int
 	// Seed fixes the search's random choices. A table gives the game's seed mixed with the
 	// seat (Seed); each decision then mixes in its view's hash and move number.
 	Seed uint64
@@ -93,11 +107,16 @@ const (
 // within 1 s, Hard 4,000 within 3 s of thinking time per decision. The iteration budgets are
 // what decides on this machine (a few thousand iterations a second, BenchmarkIterations);
 // the caps bound slow machines and the browser's first seconds.
+//
+// Easy also draws its move among those its search found nearly as good as the best (Spread
+// 0.7): a smaller budget alone left it too close to Normal (Normal won 12 of 20 and 27 of 40
+// two-player Reykholt games against 150 iterations, 29 of 40 against 50), while the draw
+// never takes a move the search found poor.
 func (l Level) Config(seed uint64) Config {
 	c := Config{Seed: seed}
 	switch l {
 	case Easy:
-		c.Iterations, c.TimeCap = 150, 300*time.Millisecond
+		c.Iterations, c.TimeCap, c.Spread = 150, 300*time.Millisecond, 0.7
 	case Hard:
 		c.Iterations, c.TimeCap = 4000, 3*time.Second
 	default:
@@ -157,15 +176,27 @@ type Search struct {
 	active  bool
 	key     [32]byte
 	move    int
-	seat    rules.Seat
-	view    rules.Game
 	rootMvs []rules.Move // the moves legal in the view, in its order
+	workers []*worker    // one per Config.Workers (at least one), each with its own tree
+	stats   Stats
+	err     error
+}
+
+// worker is one tree of the search with its own sample source, playout player and buffers, so
+// that several can search at once (Config.Workers).
+type worker struct {
+	cfg     *Config
+	view    rules.Game // the worker's own copy of the seat's view
+	seat    rules.Seat
 	root    *node
 	rng     *rand.Rand
 	playout *Random
-	stats   Stats
-	err     error
+	budget  int           // the worker's share of the iteration budget; 0 for none
+	its     int           // iterations run for the decision
 	per     time.Duration // an iteration's usual length, a moving average
+	longest time.Duration
+	done    bool // it reached its budget or the time cap, or failed
+	err     error
 
 	// Buffers reused by every iteration.
 	legal   []rules.Move
@@ -220,42 +251,98 @@ func (s *Search) ThinkAt(view rules.Game, move int, budget time.Duration) (rules
 		return s.stats.Move, true
 	}
 	s.stats.Calls++
-	for n := 0; ; n++ {
-		if s.cfg.Iterations > 0 && s.stats.Iterations >= s.cfg.Iterations {
-			break
+	// The time cap left for this call; every worker stops before an iteration of its usual
+	// length would overrun it or the slice. Every call runs at least one iteration a worker,
+	// so a slice shorter than an iteration still progresses.
+	capLeft := time.Duration(math.MaxInt64)
+	if s.cfg.TimeCap > 0 {
+		capLeft = s.cfg.TimeCap - s.stats.Thinking
+	}
+	if len(s.workers) == 1 {
+		s.workers[0].run(start, budget, capLeft)
+	} else {
+		var wg sync.WaitGroup
+		for _, w := range s.workers {
+			if w.done {
+				continue
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				w.run(start, budget, capLeft)
+			}()
 		}
-		// Stop before an iteration of the usual length would overrun the cap or the slice;
-		// every call runs at least one, so a slice shorter than an iteration still progresses.
-		used := time.Since(start)
-		if s.cfg.TimeCap > 0 && s.stats.Iterations > 0 && s.stats.Thinking+used+s.per > s.cfg.TimeCap {
-			break
-		}
-		if n > 0 && used+s.per > budget {
-			s.stats.Thinking += time.Since(start)
-			return nil, false
-		}
-		if err := s.iterate(); err != nil {
-			s.err = err
-			break
-		}
-		s.stats.Iterations++
-		d := time.Since(start) - used
-		s.stats.Longest = max(s.stats.Longest, d)
-		if s.per == 0 {
-			s.per = d
-		} else {
-			s.per += (d - s.per) / 8
-		}
+		wg.Wait()
 	}
 	s.stats.Thinking += time.Since(start)
+	s.stats.Iterations, s.stats.Longest = 0, 0
+	done := true
+	for _, w := range s.workers {
+		s.stats.Iterations += w.its
+		s.stats.Longest = max(s.stats.Longest, w.longest)
+		done = done && w.done
+		if s.err == nil {
+			s.err = w.err
+		}
+	}
+	if !done && s.err == nil {
+		return nil, false
+	}
 	return s.decide(), true
+}
+
+// run searches until the worker's iteration budget, the time cap left (capLeft) or the slice (budget) since start would be overrun; it marks the worker done unless
+// the slice ended it.
+func (w *worker) run(start time.Time, budget, capLeft time.Duration) {
+	for n := 0; ; n++ {
+		if w.budget > 0 && w.its >= w.budget {
+			w.done = true
+			return
+		}
+		used := time.Since(start)
+		if w.its > 0 && used+w.per > capLeft {
+			w.done = true
+			return
+		}
+		if n > 0 && used+w.per > budget {
+			return
+		}
+		if err := w.iterate(); err != nil {
+			w.err, w.done = err, true
+			return
+		}
+		w.its++
+		d := time.Since(start) - used
+		w.longest = max(w.longest, d)
+		if w.per == 0 {
+			w.per = d
+		} else {
+			w.per += (d - w.per) / 8
+		}
+	}
 }
 
 // Stats describes the current (or last) decision's search.
 func (s *Search) Stats() Stats {
 	st := s.stats
-	if s.root != nil {
-		st.Nodes, st.Tried = s.root.count(), len(s.root.kids)
+	if len(s.workers) > 0 && s.workers[0].root != nil {
+		var tried map[rules.Move]bool
+		for _, w := range s.workers {
+			st.Nodes += w.root.count()
+			if len(s.workers) == 1 {
+				st.Tried = len(w.root.kids)
+				break
+			}
+			if tried == nil {
+				tried = make(map[rules.Move]bool)
+			}
+			for i := range w.root.kids {
+				tried[w.root.kids[i].move] = true
+			}
+		}
+		if tried != nil {
+			st.Tried = len(tried)
+		}
 	}
 	return st
 }
@@ -268,9 +355,7 @@ func (s *Search) Err() error { return s.err }
 // begin starts a new decision; it reports false when the view offers no move.
 func (s *Search) begin(view rules.Game, key [32]byte, move int) bool {
 	s.active, s.key, s.move = true, key, move
-	s.view, s.seat = view.Clone(), view.ToMove() // the caller may go on using its view
-	s.stats, s.err, s.per = Stats{}, nil, 0
-	s.root = nil
+	s.stats, s.err = Stats{}, nil
 	s.rootMvs = view.AppendLegal(s.rootMvs[:0])
 	if len(s.rootMvs) == 0 || view.Over() {
 		s.active = false
@@ -278,6 +363,9 @@ func (s *Search) begin(view rules.Game, key [32]byte, move int) bool {
 	}
 	if len(s.rootMvs) == 1 {
 		s.stats.Decided, s.stats.Move = true, s.rootMvs[0]
+		for _, w := range s.workers {
+			w.root = nil
+		}
 		return true
 	}
 	var seed [8]byte
@@ -286,34 +374,102 @@ func (s *Search) begin(view rules.Game, key [32]byte, move int) bool {
 	for i := 0; i < 32; i += 8 {
 		h = mix(h, binary.LittleEndian.Uint64(key[i:]))
 	}
-	s.rng = rand.New(rand.NewPCG(h, mix(h, 1)))
-	s.playout = NewRandom(mix(h, 2))
-	s.root = newNode()
-	if n := view.Seats(); cap(s.reward) < n {
-		s.reward = make([]float64, n)
+	n := max(s.cfg.Workers, 1)
+	if len(s.workers) != n {
+		s.workers = make([]*worker, n)
+		for i := range s.workers {
+			s.workers[i] = &worker{cfg: &s.cfg}
+		}
 	}
-	s.reward = s.reward[:view.Seats()]
+	for i, w := range s.workers {
+		// The first worker's source is the one-tree search's, so Workers 1 searches as always.
+		wh := h
+		if i > 0 {
+			wh = mix(h, 0x776f726b+uint64(i))
+		}
+		// Each worker its own copy: the caller may go on using its view, and samples are
+		// drawn from the copies at once.
+		w.view, w.seat = view.Clone(), view.ToMove()
+		w.rng = rand.New(rand.NewPCG(wh, mix(wh, 1)))
+		w.playout = NewRandom(mix(wh, 2))
+		w.root = newNode()
+		w.its, w.per, w.longest, w.done, w.err = 0, 0, 0, false, nil
+		w.budget = 0
+		if s.cfg.Iterations > 0 {
+			w.budget = s.cfg.Iterations / n
+			if i < s.cfg.Iterations%n {
+				w.budget++
+			}
+			if w.budget == 0 {
+				w.done = true // more workers than iterations: the others search
+			}
+		}
+		if k := view.Seats(); cap(w.reward) < k {
+			w.reward = make([]float64, k)
+		}
+		w.reward = w.reward[:view.Seats()]
+	}
 	return true
 }
 
-// decide takes the decision: the root's most visited move legal in the view (ties: the better
-// mean, then the earlier in Legal's order).
+// decide takes the decision: the root's most visited move legal in the view, visits summed over
+// the workers' trees (ties: the better mean, then the earlier in Legal's order).
 func (s *Search) decide() rules.Move {
-	var best *child
-	for _, m := range s.rootMvs {
-		c := s.root.find(m)
-		if c == nil {
+	m := s.rootMvs[0]
+	bestV, bestSum, found := int32(0), 0.0, false
+	for _, mv := range s.rootMvs {
+		var v int32
+		var sum float64
+		for _, w := range s.workers {
+			if c := w.root.find(mv); c != nil {
+				v += c.visits
+				sum += c.sum
+			}
+		}
+		if v == 0 {
 			continue
 		}
-		if best == nil || c.visits > best.visits || c.visits == best.visits && c.mean() > best.mean() {
-			best = c
+		if !found || v > bestV || v == bestV && sum/float64(v) > bestSum/float64(bestV) {
+			m, bestV, bestSum, found = mv, v, sum, true
 		}
 	}
-	m := s.rootMvs[0]
-	if best != nil {
-		m = best.move
-		s.stats.Visits = int(best.visits)
+	if found && s.cfg.Spread > 0 {
+		m, bestV = s.draw(bestV)
+	}
+	if found {
+		s.stats.Visits = int(bestV)
 	}
 	s.stats.Decided, s.stats.Move = true, m
 	return m
+}
+
+// draw picks the decision among the root's moves visited at least Spread times most, the most
+// visits, in proportion to their visits (Config.Spread); it returns the move and its visits.
+func (s *Search) draw(most int32) (rules.Move, int32) {
+	floor := s.cfg.Spread * float64(most)
+	visits := func(mv rules.Move) int32 {
+		var v int32
+		for _, w := range s.workers {
+			if c := w.root.find(mv); c != nil {
+				v += c.visits
+			}
+		}
+		return v
+	}
+	total := int64(0)
+	for _, mv := range s.rootMvs {
+		if v := visits(mv); v > 0 && float64(v) >= floor {
+			total += int64(v)
+		}
+	}
+	x := s.workers[0].rng.Int64N(total)
+	for _, mv := range s.rootMvs {
+		if v := visits(mv); v > 0 && float64(v) >= floor {
+			if x < int64(v) {
+				return mv, v
+			}
+			x -= int64(v)
+		}
+	}
+	panic("bot: unreachable")
 }

@@ -28,7 +28,7 @@ type game struct {
 var games = []game{
 	{"orkney",
 		func(n int, s uint64) (rules.Game, error) { return orkney.Definition{}.NewGame(n, s, nil) },
-		func(n int, s uint64) (rules.Game, error) { return orkney.Definition{}.NewGame(n, s, nil) }},
+		shortOrkney},
 	{"reykholt",
 		func(n int, s uint64) (rules.Game, error) { return reykholt.Definition{}.NewGame(n, s, nil) },
 		func(n int, s uint64) (rules.Game, error) { return reykholt.Definition{}.NewGame(n, s, nil) }},
@@ -37,6 +37,18 @@ var games = []game{
 		func(n int, s uint64) (rules.Game, error) {
 			return reavers.New(reavers.Setup{Players: n, Seed: s, Round: 5})
 		}},
+}
+
+// shortOrkney starts an Orkney game of four turns a seat: stacks of eight tiles dealt from a
+// shuffle of the island tiles fixed by the seed.
+func shortOrkney(n int, seed uint64) (rules.Game, error) {
+	tiles := orkney.TileData()
+	rand.New(rand.NewPCG(seed, 0x6f726b)).Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+	stacks := make([][]orkney.Tile, n)
+	for i := range stacks {
+		stacks[i] = tiles[8*i : 8*i+8]
+	}
+	return orkney.New(orkney.Setup{Players: n, Seed: seed, Stacks: stacks})
 }
 
 // midGame plays random moves from a new game until at least moves have been made and the seat
@@ -83,6 +95,25 @@ func TestSameSeedSameViewSameMove(t *testing.T) {
 			assert.Equal(t, 120, sliced.Stats().Iterations)
 			require.True(t, view.Allowed(a), "%s %dp: %v is legal", gm.name, seats, a)
 		}
+	}
+}
+
+// TestWorkersSplitTheBudgetExactly runs root-parallel searches (Config.Workers) whose decision
+// ends at the iteration budget: however the thinking is sliced, the same move.
+func TestWorkersSplitTheBudgetExactly(t *testing.T) {
+	t.Parallel()
+	for _, gm := range games {
+		g := midGame(t, gm, 3, 13, 20)
+		view := g.View(g.ToMove())
+		cfg := bot.Config{Iterations: 121, Workers: 3, Seed: 5}
+		a := think(t, bot.NewSearch(cfg), view, time.Hour)
+		sliced := bot.NewSearch(cfg)
+		b := think(t, sliced, view, 300*time.Microsecond)
+		assert.Equal(t, a, b, gm.name)
+		assert.Greater(t, sliced.Stats().Calls, 1, "%s: thought in several slices", gm.name)
+		assert.Equal(t, 121, sliced.Stats().Iterations, "%s: the workers' shares add up", gm.name)
+		assert.Greater(t, sliced.Stats().Nodes, 121, "%s: three trees, each with its root", gm.name)
+		require.True(t, view.Allowed(a), "%s: %v is legal", gm.name, a)
 	}
 }
 
@@ -249,13 +280,13 @@ func play(t *testing.T, g rules.Game, searcher rules.Seat, s *bot.Search, seed u
 	return slices.Equal(res.Winners, []rules.Seat{searcher})
 }
 
-// TestNormalBeatsRandom plays 20 short two-player games of Reavers (from round 5) and of
-// Reykholt, seats alternating, the search at Normal with a small iteration budget (Orkney's
-// games take too long for the test run; the arena measures it).
+// TestNormalBeatsRandom plays 20 short two-player games of each game (Orkney of four turns a
+// seat, Reavers from round 5, Reykholt whole), seats alternating, the search at Normal with a
+// small iteration budget.
 func TestNormalBeatsRandom(t *testing.T) {
 	t.Parallel()
-	budget := map[string]int{"reykholt": 60, "reavers": 120}
-	for _, gm := range games[1:] {
+	budget := map[string]int{"orkney": 200, "reykholt": 60, "reavers": 120}
+	for _, gm := range games {
 		t.Run(gm.name, func(t *testing.T) {
 			t.Parallel()
 			start := time.Now()
@@ -313,12 +344,14 @@ func BenchmarkIterations(b *testing.B) {
 				}
 				view := g.View(g.ToMove())
 				b.ResetTimer()
+				// b.N iterations, in decisions of 500 at most; ns/op is one iteration's time.
 				for i := 0; i < b.N; {
-					s := bot.NewSearch(bot.Config{Iterations: 500, Seed: uint64(i)})
+					s := bot.NewSearch(bot.Config{Iterations: min(500, b.N-i), Seed: uint64(i)})
 					for _, ok := s.Think(view, time.Hour); !ok; _, ok = s.Think(view, time.Hour) {
 					}
 					i += s.Stats().Iterations
 				}
+				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
 			})
 		}
 	}

@@ -78,7 +78,7 @@ func (n *node) count() int {
 }
 
 // iterate runs one iteration: sample, select and expand, play out, back up.
-func (s *Search) iterate() error {
+func (s *worker) iterate() error {
 	g := s.view.Determinize(s.seat, s.rng)
 	n := s.root
 	s.path = s.path[:0]
@@ -133,7 +133,7 @@ func (s *Search) iterate() error {
 // node visited v times keeps at most ⌈Widen·√v⌉ children, so where a decision has very many
 // moves the search looks deeper at some of them rather than once at each. A sample in which
 // none of n's children is legal always expands.
-func (s *Search) widen(n *node) bool {
+func (s *worker) widen(n *node) bool {
 	if s.cfg.Widen <= 0 {
 		return true
 	}
@@ -144,7 +144,7 @@ func (s *Search) widen(n *node) bool {
 // one with the best UCB1 value for its mover, counting each one's availability: an
 // ISMCTS child's exploration term grows with the iterations that could have chosen it, not
 // with the parent's visits, so a move offered in few samples is not over-trusted.
-func (s *Search) selectUCB(n *node) *child {
+func (s *worker) selectUCB(n *node) *child {
 	var best *child
 	bestV := math.Inf(-1)
 	for _, m := range s.legal {
