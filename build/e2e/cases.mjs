@@ -99,14 +99,15 @@
 //                                        move), the target for the decision the state line names
 //                                        is clicked (or dragged), until another seat is to move;
 //                                        reports the frames drawn meanwhile
-//   { computer: SEAT, longestSlice: MS, longestFrame: MS }
+//   { computer: SEAT, longestSlice: MS, longestDecision: MS, longestFrame: MS }
 //                                        the computer, to move now, plays its turn: waits until
 //                                        another seat is to move and reports each decision
 //                                        (northtable:thought: its time, its ticks, the longest
 //                                        tick's thinking) and the frames drawn while it thought
 //                                        (their median and longest, ticks a frame, long tasks);
 //                                        fails when one tick's thinking took longestSlice ms or
-//                                        more, or (when given) a frame while it thought took
+//                                        more, a decision took longestDecision ms or more, or
+//                                        (when given) a frame while it thought took
 //                                        longestFrame ms or more
 //   { thinking: SEAT, ticks: N }         the computer to move is still thinking N ticks after
 //                                        the state line that gave it the turn (the game's ticks,
@@ -610,7 +611,7 @@ export const cases = [
       { ready: 'reykholt' },
       { check: (s) => s.toMove === 0 && s.decision === 'Place', why: 'Ann places first' },
       { turn: 0, answer: REYKHOLT_TURN },
-      { computer: 1, longestSlice: 150 },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
       { turn: 0, answer: REYKHOLT_TURN },
       { stored: 'game-reykholt', check: (d, p) => d.final_hash === p.states.at(-1).hash && p.states.at(-1).toMove === 1,
         why: 'the save holds the game with the computer to move', note: (d) => `saved ${d.moves.length} moves` },
@@ -618,7 +619,7 @@ export const cases = [
       { thinking: 1, ticks: 3 },
       { reload: true },
       { expect: 'resumed' },
-      { computer: 1, longestSlice: 150 },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
       { check: (s) => s.toMove === 0 && !s.over, why: 'Ann is to move after the computer' },
       { hover: { x: 150, y: 28 } },
       { screenshot: 'board' },
@@ -633,9 +634,9 @@ export const cases = [
     steps: [
       { ready: 'orkney-task' },
       { turn: 0, answer: ORKNEY_TURN },
-      { computer: 1, longestSlice: 150 },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
       { turn: 0, answer: ORKNEY_TURN },
-      { computer: 1, longestSlice: 150 },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
       { check: (s) => s.toMove === 0 && !s.over, why: 'Ann is to move after the computer' },
       { hover: { x: 150, y: 28 } },
       { screenshot: 'board' },

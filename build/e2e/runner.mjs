@@ -1133,6 +1133,10 @@ async function runCase(c, opts, slot) {
         if (step.longestSlice && slice >= step.longestSlice) {
           throw new Error(`one tick's thinking took ${slice} ms (want under ${step.longestSlice} ms)`);
         }
+        const took = Math.max(...thoughts.map((t) => t.ms));
+        if (step.longestDecision && took >= step.longestDecision) {
+          throw new Error(`a decision took ${took} ms (want under ${step.longestDecision} ms)`);
+        }
         if (step.longestFrame && f.longest >= step.longestFrame) {
           throw new Error(`a frame took ${f.longest.toFixed(1)} ms while the computer thought (want under ${step.longestFrame} ms)`);
         }

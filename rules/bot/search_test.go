@@ -356,3 +356,23 @@ func BenchmarkIterations(b *testing.B) {
 		}
 	}
 }
+
+// DecideNow ends a decision under way with the move its search prefers so far, and the next
+// ThinkAt of that decision answers the same; with no decision under way it answers nothing.
+func TestDecideNowEndsTheDecisionWithWhatItHas(t *testing.T) {
+	_, ok := bot.NewSearch(bot.Config{}).DecideNow()
+	assert.False(t, ok, "nothing under way")
+
+	g := midGame(t, games[1], 2, 7, 10)
+	view := g.View(g.ToMove())
+	s := bot.NewSearch(bot.Config{Iterations: 100_000, Seed: 3})
+	_, ok = s.ThinkAt(view, 5, 20*time.Millisecond)
+	require.False(t, ok, "a slice does not end a long budget")
+	m, ok := s.DecideNow()
+	require.True(t, ok)
+	assert.True(t, view.Allowed(m), "a legal move: %v", m)
+	again, ok := s.ThinkAt(view, 5, time.Second)
+	require.True(t, ok)
+	assert.Equal(t, m, again, "the decision stays taken")
+	assert.Less(t, s.Stats().Iterations, 100_000)
+}

@@ -40,12 +40,17 @@ func (c randomController) Think(view rules.Game, _ int, _ time.Duration) (rules.
 // its own while the table draws (search_native.go); in the browser, which has one thread, it
 // runs in the slices Think is given (search_js.go).
 func NewComputer(l bot.Level, gameSeed uint64, seat rules.Seat) Controller {
-	return NewSearchController(bot.NewLevel(l, bot.Seed(gameSeed, seat)))
+	return newSearcher(bot.NewLevel(l, bot.Seed(gameSeed, seat)), wallCaps[l])
 }
 
 // NewSearchController returns a computer seat played by the search s, which it owns from then
 // on (NewComputer gives one at a level; tests give small budgets).
-func NewSearchController(s *bot.Search) Controller { return newSearcher(s) }
+func NewSearchController(s *bot.Search) Controller { return newSearcher(s, 0) }
+
+// wallCaps are the wall-clock time a level's decision may take in the browser, where a frame
+// gives the search only a slice of its time (search_js.go): the search then decides with what it
+// has. Natively the level's own time cap, of thinking on a core of its own, is the limit.
+var wallCaps = map[bot.Level]time.Duration{bot.Easy: 600 * time.Millisecond, bot.Normal: 2 * time.Second, bot.Hard: 6 * time.Second}
 
 // hintSeat is mixed into a hint's seed in place of a seat, so a hint searches with a random
 // source of its own and never shares a computer seat's.
@@ -53,5 +58,5 @@ const hintSeat = 0x4817
 
 // newHinter is the search a hint asks (Table.AskHint): Normal, from the viewer's own View.
 func newHinter(gameSeed uint64, seat rules.Seat) Controller {
-	return NewSearchController(bot.NewLevel(bot.Normal, bot.Seed(gameSeed, seat+hintSeat)))
+	return newSearcher(bot.NewLevel(bot.Normal, bot.Seed(gameSeed, seat+hintSeat)), wallCaps[bot.Normal])
 }
