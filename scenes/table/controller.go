@@ -3,6 +3,7 @@ package table
 import (
 	"time"
 
+	"northtable/render"
 	"northtable/rules"
 	"northtable/rules/bot"
 )
@@ -59,4 +60,32 @@ const hintSeat = 0x4817
 // newHinter is the search a hint asks (Table.AskHint): Normal, from the viewer's own View.
 func newHinter(gameSeed uint64, seat rules.Seat) Controller {
 	return newSearcher(bot.NewLevel(bot.Normal, bot.Seed(gameSeed, seat+hintSeat)), wallCaps[bot.Normal])
+}
+
+// Controller is seat s's computer controller, nil for a human seat.
+func (t *Table) Controller(s rules.Seat) Controller {
+	if s >= 0 && int(s) < len(t.ctrls) {
+		return t.ctrls[s]
+	}
+	return nil
+}
+
+// Thinking reports whether seat s is a computer seat working on its decision now (the seat
+// header's "thinking…" mark, SeatTag).
+func (t *Table) Thinking(s rules.Seat) bool {
+	g := t.match.Game()
+	return !g.Over() && g.ToMove() == s && t.Controller(s) != nil
+}
+
+// SeatTag is the tag a board puts in seat s's header (render.SeatHeader) for a computer seat:
+// "thinking…" on a badge while it decides, else the word "computer"; ok is false for a human
+// seat, whose tag is the board's own.
+func (t *Table) SeatTag(s rules.Seat) (tag string, style render.TagStyle, ok bool) {
+	switch {
+	case t.Controller(s) == nil:
+		return "", 0, false
+	case t.Thinking(s):
+		return "thinking…", render.TagBadge, true
+	}
+	return "computer", render.TagWord, true
 }

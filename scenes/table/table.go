@@ -290,37 +290,9 @@ func (t *Table) Names() []string {
 	return out
 }
 
-// Controller is seat s's computer controller, nil for a human seat.
-func (t *Table) Controller(s rules.Seat) Controller {
-	if s >= 0 && int(s) < len(t.ctrls) {
-		return t.ctrls[s]
-	}
-	return nil
-}
-
 // Describe is the log line of event e in plain words with the players' names ("" for events
 // that are not logged).
 func (t *Table) Describe(e rules.Event) string { return t.match.Game().Describe(e, t.Names()) }
-
-// Thinking reports whether seat s is a computer seat working on its decision now (the seat
-// header's "thinking…" mark, SeatTag).
-func (t *Table) Thinking(s rules.Seat) bool {
-	g := t.match.Game()
-	return !g.Over() && g.ToMove() == s && t.Controller(s) != nil
-}
-
-// SeatTag is the tag a board puts in seat s's header (render.SeatHeader) for a computer seat:
-// "thinking…" on a badge while it decides, else the word "computer"; ok is false for a human
-// seat, whose tag is the board's own.
-func (t *Table) SeatTag(s rules.Seat) (tag string, style render.TagStyle, ok bool) {
-	switch {
-	case t.Controller(s) == nil:
-		return "", 0, false
-	case t.Thinking(s):
-		return "thinking…", render.TagBadge, true
-	}
-	return "computer", render.TagWord, true
-}
 
 // Human reports whether seat s is played by a person at the screen.
 func (t *Table) Human(s rules.Seat) bool {
