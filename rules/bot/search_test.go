@@ -210,12 +210,14 @@ func TestOverGameNeverDecides(t *testing.T) {
 // overrun, measured in the thread's CPU time where the system gives it, stays within a few ms
 // of the budget. Wall time is only logged there: a loaded two-core machine takes the thread
 // away at will (3 ms slices were seen to take 135 ms at a load of 7, and 850 ms once while an
-// arena ran), and the search cannot help that. Without a CPU clock the wall time is judged,
-// with a generous slack. The decision ends at an iteration budget, not the time cap, so a slow
+// arena ran), and the search cannot help that. Without a CPU clock (WebAssembly) the median
+// slice's wall time is judged, with a slack: there the first calls also compile the code they
+// run (a 4-player Reavers slice took 566 ms once), and a busy machine stretches any slice.
+// The decision ends at an iteration budget, not the time cap, so a slow
 // start (WebAssembly's first iterations run many times slower) still makes many slices.
 func TestSlicesKeepTheirBudget(t *testing.T) {
 	const budget = 3 * time.Millisecond
-	const cpuSlack, wallSlack = 5 * time.Millisecond, 250 * time.Millisecond
+	const cpuSlack, wallSlack = 5 * time.Millisecond, 10 * time.Millisecond
 	const limit, iterations = 5 * time.Second, 150
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -249,7 +251,7 @@ func TestSlicesKeepTheirBudget(t *testing.T) {
 		if _, cpu := threadCPU(); cpu {
 			assert.LessOrEqual(t, worstCPU, budget+cpuSlack, gm.name)
 		} else {
-			assert.LessOrEqual(t, worst, budget+wallSlack, gm.name)
+			assert.LessOrEqual(t, median, budget+wallSlack, gm.name)
 		}
 		assert.LessOrEqual(t, st.Thinking, limit+worst, "%s: the time cap holds but for one slice's overrun", gm.name)
 		assert.Equal(t, iterations, st.Iterations, gm.name)
