@@ -78,14 +78,18 @@ func (t *Table) Thinking(s rules.Seat) bool {
 }
 
 // SeatTag is the tag a board puts in seat s's header (render.SeatHeader) for a computer seat:
-// "thinking…" on a badge while it decides, else the word "computer"; ok is false for a human
-// seat, whose tag is the board's own.
+// "thinking…" on a badge while it decides, else its level in a word ("Normal"; "computer" for
+// a seat whose controller is not a level's); ok is false for a human seat, whose tag is the
+// board's own.
 func (t *Table) SeatTag(s rules.Seat) (tag string, style render.TagStyle, ok bool) {
 	switch {
 	case t.Controller(s) == nil:
 		return "", 0, false
 	case t.Thinking(s):
 		return "thinking…", render.TagBadge, true
+	}
+	if st := t.cfg.Seats[s]; st.Bot && (s >= rules.Seat(len(t.cfg.Controllers)) || t.cfg.Controllers[s] == nil) {
+		return st.Level.String(), render.TagWord, true
 	}
 	return "computer", render.TagWord, true
 }

@@ -32,7 +32,7 @@
 //   - Turn: the seat to move, the seat whose things the board puts in front (Front: the seat
 //     to move, or the one whose finished turn waits for End turn), whether the viewer may act
 //     now (Mine), and the words for greyed controls (Why: "Bjørn is playing", "The game is
-//     over") and for the prompt bar while they may not (Wait: "Computer (Normal) is
+//     over") and for the prompt bar while they may not (Wait: "Computer 2 is
 //     thinking…", "Pass the screen to Bjørn.", "The game is over."). A board never asks the
 //     controllers or the curtain itself.
 //   - the prompt bar (Bar, SetBar, DrawBar): the instruction (Instruction: the Wait words, else
@@ -146,7 +146,7 @@
 // animations off. Its move is played once it has decided and botDelay has passed since its turn
 // came, and is shown as a person's: the same animations at the chosen speed, its line in the
 // log. While it decides its seat header says "thinking…" (SeatTag, which every board puts in
-// the header: "computer" otherwise) and the prompt bar "Computer (Normal) is thinking…". Undo
+// the header: its level, "Normal", otherwise) and the prompt bar "Computer 2 is thinking…". Undo
 // never takes back a computer's move (record.Match.CanUndo refuses while a computer is to move
 // and past another seat's moves). One person against computers never sees the curtain: the
 // screen is always theirs.
