@@ -21,7 +21,7 @@ const (
 type Dialog struct {
 	Title   string
 	Body    string
-	Buttons []string // labels left to right, two or three
+	Buttons []string // labels left to right, two to four (the default box widens for a fourth)
 	Cancel  int      // index of the button Esc or a tap outside chooses
 	Box     Rect     // logical px; zero W centres the default box
 	Dim     Rect     // darkened behind the dialog when W > 0 (the board, or the whole canvas)
@@ -39,7 +39,12 @@ func (d *Dialog) Rect() Rect {
 	if d.Box.W > 0 {
 		return d.Box
 	}
-	return Rect{X: (LogicalW - DialogW) / 2, Y: (LogicalH - DialogH) / 2, W: DialogW, H: DialogH}
+	w := float64(DialogW)
+	if n := len(d.Buttons); n > 3 { // each button as wide as one of three
+		each := (w - 4*dialogMargin) / 3
+		w = float64(n)*each + float64(n+1)*dialogMargin
+	}
+	return Rect{X: (LogicalW - w) / 2, Y: (LogicalH - DialogH) / 2, W: w, H: DialogH}
 }
 
 // ButtonRect is where button i of n is drawn and clicked inside box, logical px: a row

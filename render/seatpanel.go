@@ -16,7 +16,7 @@ type SeatHeader struct {
 	NameW    float64 // the widest the name may be, logical px (ellipsized past it); 0: the room before the tag and score
 	Tag      string  // "" for none
 	TagStyle TagStyle
-	TagUntil float64 // the X the tag must end before, or it is left out; 0: no limit
+	TagUntil float64 // the X the tag must end before: a name of NameW gives way to it, and a tag that still does not fit is left out; 0: no limit
 	TagElse  string  // put before Line when the tag is left out ("Start player · ")
 	Line     string
 	LineW    float64 // the widest the line may be, logical px
@@ -154,6 +154,9 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 	}
 	if h.NameW > 0 && (len(h.Markers) == 0 || h.NameW < room) {
 		room = h.NameW
+		if h.Tag != "" && h.TagUntil > 0 {
+			room = min(room, h.TagUntil-1-tagW-8-nameX) // a long name gives way to the tag
+		}
 	}
 	l.Name, l.NameFace = h.Name, f.BodyBold
 	if f.BodyBold != nil { // a long name in a smaller size first, shortened only past that

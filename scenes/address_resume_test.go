@@ -121,9 +121,12 @@ func TestReloadedAddressWithComputersContinuesItsGame(t *testing.T) {
 	tb := first.app.lastTable()
 	require.NotNil(t, tb)
 	require.Same(t, tb, first.app.Scene(), "no curtain for one person against the computer")
-	assert.Equal(t, []string{"Ann", "Computer (Normal)"}, tb.Names())
+	assert.Equal(t, []string{"Ann", "Computer"}, tb.Names())
 	assert.True(t, tb.Human(0))
 	assert.False(t, tb.Human(1))
+	tag, _, ok := tb.SeatTag(1)
+	require.True(t, ok)
+	assert.Equal(t, "Normal", tag, "its header says its level")
 	require.NoError(t, tb.Play(tb.Match().Game().Legal()[0]))
 	moves, hash := tb.Match().Moves(), tb.Match().Game().Hash()
 	first.app.releaseClaim()
@@ -171,4 +174,27 @@ func TestAddressOfAGamePlayedElsewhereOpensTheMenu(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, tb.Match().Game().Hash(), saved.Match.Game().Hash(), "the game stays as the first place left it")
 	shoot(t, second, "menu-address-elsewhere.png")
+}
+
+// A rematch is saved like any game: the finished game let its claim go when its save was
+// removed, and the rematch takes the claim again (it once kept the claim let go, and every
+// save was refused as if the game were open elsewhere).
+func TestRematchIsSaved(t *testing.T) {
+	st := storage.NewMemory()
+	h := newPlace(t, configFromAddress(t, "/?game=reykholt&players=2&seed=3&autoplay=999"), Games(), st)
+	h.run(2)
+	_, over := h.app.Scene().(*results)
+	require.True(t, over, "the game the address plays out ends on the results screen")
+	_, err := st.Load(table.SaveKey("reykholt"))
+	require.ErrorIs(t, err, storage.ErrNotFound, "a finished game leaves no save")
+
+	require.NoError(t, h.app.rematch())
+	h.run(scene.FadeTicks + 2) // Reykholt hides nothing: no curtain, the first seat at the screen
+	tb := h.app.lastTable()
+	require.Same(t, tb, h.app.Scene())
+	require.NoError(t, tb.Play(tb.Match().Game().Legal()[0]))
+	data, err := st.Load(table.SaveKey("reykholt"))
+	require.NoError(t, err, "the rematch is saved")
+	assert.NotEmpty(t, data)
+	assert.Empty(t, h.app.notice, "with no word of another place")
 }

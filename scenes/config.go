@@ -320,6 +320,8 @@ func (cfg *Config) parseComputers(vals map[string]string) error {
 			return err
 		}
 		switch {
+		case n < 0:
+			return refuse([]string{"computers"}, "computers must be 0 or more.", "-computers %d: want 0 or more", n)
 		case n != 0 && cfg.Players == 1:
 			return refuse([]string{"computers"}, "A solo game is played by a person alone: it has no computer players.",
 				"-computers %d: a solo game has no computer players", n)
@@ -448,8 +450,8 @@ func NewHelp(games []GameInfo) Help {
 	h.Options = []HelpOption{
 		{Name: "game", Value: "ID", Words: "open this game at once, without the menu: its unfinished game when started with the same options, else a new one", Allowed: ids},
 		{Name: "players", Value: "N", Words: "how many players, with game", Allowed: ranges},
-		{Name: "computers", Value: "N", Words: "how many of the players the computer plays (with game; the last seats, at least one stays a person)"},
-		{Name: "level", Value: "L", Words: "the computers' level (with computers)", Allowed: []string{"easy", "normal", "hard"}},
+		{Name: "computers", Value: "N", Words: "how many of the players the computer plays, with game (the last seats; at least one stays a person)"},
+		{Name: "level", Value: "L", Words: "the computers' level, with computers", Allowed: []string{"easy", "normal", "hard"}},
 		{Name: "seed", Value: "N", Words: fmt.Sprintf("a whole number from 0 to %d: the same number deals the same game", uint64(math.MaxUint64))},
 		{Name: "autoplay", Value: "N", Words: "the computer makes the first N moves (with game)"},
 		{Name: "window", Value: "WxH", Words: fmt.Sprintf("window size, from %dx%d to %dx%d", minWindowW, minWindowH, maxWindowW, maxWindowH), Desktop: true},

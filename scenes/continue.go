@@ -63,7 +63,7 @@ func (a *App) gameStore(id string) storage.Store {
 		return nil
 	}
 	c := a.claims.cur.Load()
-	if c == nil || a.claims.curID != id || c.Lost() {
+	if c == nil || a.claims.curID != id || c.Lost() || c.Released() {
 		var err error
 		if c, err = a.takeClaim(id); err != nil {
 			a.notice = "This game cannot be saved: " + err.Error()

@@ -293,7 +293,7 @@ func (m *menu) Draw(screen *ebiten.Image) {
 		m.drawCard(screen, ui, i)
 	}
 
-	render.DrawText(screen, "Hot-seat play: pass the screen between turns — a curtain keeps each player's hand private.",
+	render.DrawText(screen, "Play against the computer, or pass the screen between turns — a curtain keeps each player's hand private.",
 		f.Small, 800, 852, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
 	render.DrawText(screen, "Animations", f.Small, m.anim.Rect.X-12, m.anim.Rect.Y+13, render.WithAlpha(render.Foam, 0.75), render.AlignRight)
 	m.anim.Draw(screen, ui)

@@ -45,14 +45,15 @@ var setupKinds = []string{"Human", bot.Easy.String(), bot.Normal.String(), bot.H
 // levelOf is the computer level of setup kind k (k ≥ 1).
 func levelOf(k int) bot.Level { return bot.Easy + bot.Level(k-1) }
 
-// computerName is the name setup gives a computer seat left unnamed: "Computer (Normal)", or
-// with several computers at the table "Computer 2 (Normal)" (number: its place among them,
-// from 1; 0 when it is the only one).
-func computerName(l bot.Level, number int) string {
+// computerName is the name setup gives a computer seat left unnamed: "Computer", or with
+// several computers at the table "Computer 2" (number: its place among them, from 1; 0 when it
+// is the only one). The level is not in the name: the seat's header says it (Table.SeatTag),
+// and a name with it, "Computer 2 (Normal)", was cut short in every seat header.
+func computerName(number int) string {
 	if number == 0 {
-		return "Computer (" + l.String() + ")"
+		return "Computer"
 	}
-	return fmt.Sprintf("Computer %d (%s)", number, l)
+	return fmt.Sprintf("Computer %d", number)
 }
 
 // seedNoteTime is how long the seed field's note "Seeds are whole numbers" shows after a key it
@@ -238,7 +239,7 @@ func (s *setup) nameComputers() {
 			if computers == 1 {
 				number = 0
 			}
-			s.names[i].Placeholder = computerName(levelOf(sel), number)
+			s.names[i].Placeholder = computerName(number)
 		}
 	}
 }

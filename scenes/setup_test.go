@@ -179,10 +179,10 @@ func TestSetupSeatsComputersAtTheirLevel(t *testing.T) {
 	h, s := openSetup(t, st)
 	require.Equal(t, 3, s.n())
 	h.click(kindSeg(s, 1, 3)) // Hard
-	assert.Equal(t, "Computer (Hard)", s.name(1), "one computer: no number")
+	assert.Equal(t, "Computer", s.name(1), "one computer: no number")
 	h.click(kindSeg(s, 2, 2)) // Normal
-	assert.Equal(t, "Computer 1 (Hard)", s.name(1))
-	assert.Equal(t, "Computer 2 (Normal)", s.name(2), "several: numbered in seat order")
+	assert.Equal(t, "Computer 1", s.name(1))
+	assert.Equal(t, "Computer 2", s.name(2), "several: numbered in seat order")
 	s.starter = 0
 	seats, _ := s.Seats()
 	require.Len(t, seats, 3)
@@ -208,5 +208,5 @@ func TestSetupSeatsComputersAtTheirLevel(t *testing.T) {
 	assert.Equal(t, [5]int{0, 3, 2, 0, 0}, saved.Kinds)
 	_, s2 := openSetup(t, st)
 	assert.Equal(t, 3, s2.kinds[1].Selected, "a reload finds the computers again")
-	assert.Equal(t, "Computer 1 (Hard)", s2.name(1))
+	assert.Equal(t, "Computer 1", s2.name(1))
 }

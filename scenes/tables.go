@@ -113,7 +113,7 @@ func (a *App) flagSeats(info GameInfo) []scene.Seat {
 			if a.cfg.Computers == 1 {
 				number = 0
 			}
-			seats[i].Name, seats[i].Bot, seats[i].Level = computerName(a.cfg.Level, number), true, a.cfg.Level
+			seats[i].Name, seats[i].Bot, seats[i].Level = computerName(number), true, a.cfg.Level
 		}
 	}
 	return seats

@@ -93,6 +93,27 @@
 //                                        the store's envelope, so the game finds it damaged)
 //   { message: TEXT | [TEXT, ...] }      a northtable:message line with every TEXT in it has
 //                                        appeared in this tab (e.g. the menu's notice)
+//   { turn: SEAT, answer: { DECISION: TARGET | { drag: TARGET, to: TARGET2 }, ... } }
+//                                        a person's turn by the mouse: once the board takes input
+//                                        (the page's first state line, or one repeated after a
+//                                        move), the target for the decision the state line names
+//                                        is clicked (or dragged), until another seat is to move;
+//                                        reports the frames drawn meanwhile
+//   { computer: SEAT, longestSlice: MS, longestDecision: MS, longestFrame: MS }
+//                                        the computer, to move now, plays its turn: waits until
+//                                        another seat is to move and reports each decision
+//                                        (northtable:thought: its time, its ticks, the longest
+//                                        tick's thinking) and the frames drawn while it thought
+//                                        (their median and longest, ticks a frame, long tasks);
+//                                        fails when one tick's thinking took longestSlice ms or
+//                                        more, a decision took longestDecision ms or more, or
+//                                        (when given) a frame while it thought took
+//                                        longestFrame ms or more
+//   { thinking: SEAT, ticks: N }         the computer to move is still thinking N ticks after
+//                                        the state line that gave it the turn (the game's ticks,
+//                                        no fixed time); a reload step straight after reloads
+//                                        while it thinks, and expect: 'resumed' then also wants
+//                                        it to move
 //   { screenshot: NAME }                 save out/<case>-<NAME>.png
 // The names the composed-name case types, and how it compares them: the same text once both are
 // in canonical composition (NFC), so "e" + U+0308 kept as typed or stored as "ë" both pass, and a
@@ -107,6 +128,12 @@ const LIFT = { points: 56, atLeast: 60 };
 // tile is drawn over the panel) and over open sea away from the first tiles (the tile follows
 // the finger freely there instead of showing in a cell).
 const LIFT_VIA = [{ x: 1450, y: 420 }, { x: 520, y: 720 }];
+// How a person plays a Reykholt turn by clicks in the computer case: each decision's target
+// (the first legal space, the first pile a space asks for).
+const REYKHOLT_TURN = { Place: 'legal-space', Pile: 'legal-pile' };
+// An Orkney turn by the mouse: the task, each tile dragged onto the first cell where it fits,
+// then End turn.
+const ORKNEY_TURN = { ChooseTask: 'task-0', PlaceTile: { drag: 'tile', to: 'legal-cell' }, Action: 'end-turn' };
 const sameNames = (got, want) => got.length === want.length && got.every((n, i) => typeof n === 'string' && n.normalize('NFC') === want[i].normalize('NFC'));
 
 export const cases = [
@@ -567,6 +594,52 @@ export const cases = [
       { ready: 'orkney', answer: { curtain: 'curtain', 'orkney-task': 'task-0' } },
       // quiet: the board is left alone 7 s first (highlights stop pulsing, the App rests).
       { measure_idle: 5, quiet: 7 },
+    ],
+  },
+  {
+    // One person against one Normal computer (Reykholt, the quickest game to reach a computer's
+    // turn; ?seed=5 fixes the deal). Ann plays her turns by clicks; while the computer thinks,
+    // in slices of the game's ticks on the page's one thread, the page keeps drawing: one
+    // tick's thinking (8 ms by design, one slice a frame) must stay under 150 ms, a bound a
+    // search that held the page would break and this busy machine's stalls do not (README:
+    // they stretch a slice to 40-80 ms now and then). The frames are reported beside it. A
+    // reload while it thinks resumes the same game (the computer still to move), and the
+    // computer then moves.
+    name: 'computer',
+    query: '?game=reykholt&players=2&computers=1&seed=5',
+    steps: [
+      { ready: 'reykholt' },
+      { check: (s) => s.toMove === 0 && s.decision === 'Place', why: 'Ann places first' },
+      { turn: 0, answer: REYKHOLT_TURN },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
+      { turn: 0, answer: REYKHOLT_TURN },
+      { stored: 'game-reykholt', check: (d, p) => d.final_hash === p.states.at(-1).hash && p.states.at(-1).toMove === 1,
+        why: 'the save holds the game with the computer to move', note: (d) => `saved ${d.moves.length} moves` },
+      // (the reload right after the check that the computer is still thinking)
+      { thinking: 1, ticks: 3 },
+      { reload: true },
+      { expect: 'resumed' },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
+      { check: (s) => s.toMove === 0 && !s.over, why: 'Ann is to move after the computer' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'board' },
+    ],
+  },
+  {
+    // The same in Orkney, whose computer thinks longest (a playout there costs the most): Ann
+    // chooses her task, the computer its own, Ann places both tiles of her first turn with the
+    // mouse and ends it, and the computer plays its first turn.
+    name: 'computer-orkney',
+    query: '?game=orkney&players=2&computers=1&seed=5',
+    steps: [
+      { ready: 'orkney-task' },
+      { turn: 0, answer: ORKNEY_TURN },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
+      { turn: 0, answer: ORKNEY_TURN },
+      { computer: 1, longestSlice: 150, longestDecision: 3000 },
+      { check: (s) => s.toMove === 0 && !s.over, why: 'Ann is to move after the computer' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'board' },
     ],
   },
   {

@@ -67,6 +67,7 @@ class Protocol {
     this.messages = [];
     this.drags = [];       // northtable:drag lines: {x, y, px, py}, the carried piece and the pointer
     this.drops = [];       // northtable:drop lines: {x, y, px, py}, or {cancelled: true}
+    this.thoughts = [];    // northtable:thought lines: {seat, move, ms, slices, longest}, a computer's decisions, in order
     this.pageError = '';
     this.waiters = new Set();
   }
@@ -111,6 +112,12 @@ class Protocol {
       case 'northtable:message':
         this.messages.push(rest);
         break;
+      case 'northtable:thought': {
+        const [seat, move, ms, slices, longest] = rest.trim().split(/\s+/).map(Number);
+        if ([seat, move, ms, slices, longest].every(Number.isFinite)) this.thoughts.push({ seat, move, ms, slices, longest });
+        else this.fail(`northtable:thought is not five numbers: ${rest.slice(0, 200)}`);
+        break;
+      }
       case 'northtable:drag':
       case 'northtable:drop': {
         const list = head === 'northtable:drag' ? this.drags : this.drops;
@@ -652,6 +659,80 @@ function noteInput() {
   }
 }
 
+// recordTiming (a page init script) keeps what the computer cases measure, on the page's own
+// clock (performance.now(), ms): every frame the page draws (the requestAnimationFrame
+// callbacks' times, with the game's tick count then, window.__ntFrames as [time, ticks]), the
+// main thread's long tasks (50 ms or more, window.__ntLong as [start, duration]), and when each
+// northtable:thought and northtable:state line was printed (window.__ntStamps: [time, ticks,
+// line]), so a step can tell the frames in which a computer was thinking.
+function recordTiming() {
+  const ticks = () => (window.northtablePage && window.northtablePage.ticks) || 0;
+  window.__ntFrames = [];
+  const frame = (t) => { window.__ntFrames.push([t, ticks()]); requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  window.__ntLong = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__ntLong.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no Long Tasks API: the frames alone tell
+  }
+  window.__ntStamps = [];
+  const log = console.log;
+  console.log = function (...args) {
+    const line = String(args[0]);
+    if (line.startsWith('northtable:thought') || line.startsWith('northtable:state')) window.__ntStamps.push([performance.now(), ticks(), line]);
+    return log.apply(this, args);
+  };
+}
+
+// thinkingFrames reads the page's timing records (recordTiming) for the computer's decisions
+// whose northtable:thought lines are thoughts (the Protocol's, in order; the page's stamps of
+// the same lines are matched from the end, so a reload's lost lines do not matter): for each,
+// the window it thought in (its time back from the line), the longest frame that overlapped a
+// window (the gap between two drawn frames), the ticks the game ran per frame there, the long
+// tasks in them, and the longest frame of the whole span from since (page ms) to the last line.
+async function thinkingFrames(page, thoughts, since) {
+  return page.evaluate(([want, from]) => {
+    const stamps = window.__ntStamps.filter((s) => s[2].startsWith('northtable:thought')).slice(-want.length);
+    const wins = stamps.map((s, i) => [s[0] - want[i].ms, s[0]]);
+    const frames = window.__ntFrames;
+    let longest = 0; let n = 0; let tk = 0; let most = 0;
+    const gaps = [];
+    for (let i = 1; i < frames.length; i++) {
+      const [a, ta] = frames[i - 1];
+      const [b, tb] = frames[i];
+      if (b <= from || a >= wins.at(-1)[1]) continue;
+      if (wins.some(([w0, w1]) => b > w0 && a < w1)) {
+        longest = Math.max(longest, b - a);
+        gaps.push(b - a);
+        n++;
+        tk += tb - ta;
+        most = Math.max(most, tb - ta);
+      }
+    }
+    gaps.sort((x, y) => x - y);
+    const long = window.__ntLong.filter(([t0, d]) => wins.some(([w0, w1]) => t0 + d > w0 && t0 < w1));
+    return { longest, median: gaps.length ? gaps[gaps.length >> 1] : 0, frames: n,
+      ticksPerFrame: n ? tk / n : 0, mostTicks: most, long: long.map(([, d]) => Math.round(d)) };
+  }, [thoughts, since]);
+}
+
+// framesBetween is the frames the page drew between two of its times (ms, recordTiming): how
+// many, their median and longest length, ms.
+async function framesBetween(page, from, to) {
+  return page.evaluate(([t0, t1]) => {
+    const gaps = [];
+    const frames = window.__ntFrames;
+    for (let i = 1; i < frames.length; i++) {
+      if (frames[i][0] > t0 && frames[i - 1][0] < t1) gaps.push(frames[i][0] - frames[i - 1][0]);
+    }
+    gaps.sort((x, y) => x - y);
+    return { frames: gaps.length, median: gaps.length ? gaps[gaps.length >> 1] : 0, longest: gaps.length ? gaps.at(-1) : 0 };
+  }, [from, to]);
+}
+
 // emulate gives a page the case's screen through its own DevTools session (kept open for the
 // page's life: an override ends with the session that made it): the viewport (CSS px, default
 // 1600x900), the device scale (deviceScaleFactor, default 1), not a mobile layout, and for a
@@ -659,6 +740,7 @@ function noteInput() {
 // (noteInput). It returns the session.
 async function emulate(context, page, c, viewport = c.viewport || VIEWPORT) {
   await page.addInitScript(noteInput);
+  await page.addInitScript(recordTiming);
   const cdp = await context.newCDPSession(page);
   await setViewport(cdp, c, viewport);
   if (c.touch) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
@@ -753,6 +835,9 @@ async function runCase(c, opts, slot) {
     let cameraMark = -1; // camera lines seen before the last pinch or wheel (-1: none yet)
     let viewMark = -1; // view lines seen before the last magnify step (-1: none yet)
     let reloadMark = -1; // states seen before the last reload (-1: no reload yet)
+    let loadMark = 0; // states seen before the page's last load
+    let thinkingAt = null; // the state a thinking step saw the computer think in, until the resumed check
+    let thoughtsAtLoad = 0; // computer decisions announced before the page's last load
     let first = true;
     // settle waits, after a move, until the board takes input again: it ignores input while a
     // move's animations run and repeats its state line when it takes input again (README.md).
@@ -859,6 +944,8 @@ async function runCase(c, opts, slot) {
         await drive.type(step.type);
       } else if (step.reload) {
         reloadMark = proto.states.length;
+        loadMark = proto.states.length;
+        thoughtsAtLoad = proto.thoughts.length;
         proto.reloaded();
         first = true;
         await page.reload({ waitUntil: 'domcontentloaded' });
@@ -938,7 +1025,11 @@ async function runCase(c, opts, slot) {
         if (after.hash !== before.hash || after.moves !== before.moves) {
           throw new Error(`after the reload the game is ${JSON.stringify(after)}; want the one before it, ${JSON.stringify(before)}`);
         }
-        notes.push(`resumed at move ${after.moves}`);
+        if (thinkingAt && (after.moves !== thinkingAt.moves || after.toMove !== thinkingAt.toMove)) {
+          throw new Error(`the page was reloaded while seat ${thinkingAt.toMove} thought about move ${thinkingAt.moves}, but it resumed at ${JSON.stringify(after)}`);
+        }
+        notes.push(`resumed at move ${after.moves}${thinkingAt ? `, seat ${after.toMove} to move as when it was thinking` : ''}`);
+        thinkingAt = null;
       } else if (step.expect === 'zoom-in' || step.expect === 'zoom-out') {
         if (cameraMark < 0) throw new Error(`expect '${step.expect}' needs a pinch step before it`);
         const before = proto.cameras[cameraMark - 1];
@@ -983,6 +1074,95 @@ async function runCase(c, opts, slot) {
         const m = await proto.until(() => proto.messages.find((t) => want.every((w) => t.includes(w))),
           `a northtable:message with ${want.map((w) => `"${w}"`).join(' and ')}`);
         notes.push(`message "${m}"`);
+      } else if (step.turn !== undefined) {
+        // A person's turn by clicks: for each decision the state line names, the step's answer
+        // for it is clicked, until the turn passes (or the game ends).
+        const seat = step.turn;
+        const played = [];
+        const t0 = await page.evaluate(() => performance.now());
+        for (;;) {
+          // The board takes input: the page's first state, or a state line repeated after a move.
+          const s = await proto.until(() => {
+            const [prev, last] = [proto.states.at(-2), proto.states.at(-1)];
+            if (!last || last.over || last.toMove !== seat) return played.length ? last : null;
+            return proto.states.length - loadMark === 1 || (prev && prev.hash === last.hash) ? last : null;
+          }, `seat ${seat}'s board to take input`);
+          await drive.sync(); // the targets announced in the same tick
+          if (s.over || s.toMove !== seat) break;
+          const answer = step.answer[s.decision];
+          if (!answer) throw new Error(`seat ${seat} is asked "${s.decision}", which the step does not answer`);
+          // (The Reykholt board first announces legal-space at (0, 0), before its grid is laid
+          // out: a laid-out target.)
+          const laidOut = (target) => proto.until(() => {
+            const h = proto.hits.get(target);
+            return h && (h.x !== 0 || h.y !== 0) ? h : null;
+          }, `northtable:hit ${target} away from (0, 0)`);
+          stateMark = proto.states.length;
+          if (typeof answer === 'string') await drive.click(await laidOut(answer));
+          else await drive.drag(await laidOut(answer.drag), await laidOut(answer.to));
+          await proto.until(() => proto.states.slice(stateMark).find((x) => x.moves > s.moves && x.hash !== s.hash),
+            `a northtable:state with seat ${seat}'s move`);
+          played.push(s.decision);
+        }
+        // The board drawn while the person's moves played, nobody thinking: what a frame costs
+        // here without the computer (software WebGL on this machine).
+        const t1 = await page.evaluate(() => performance.now());
+        const f = await framesBetween(page, t0, t1);
+        notes.push(`seat ${seat} played ${played.join(', ')} (frames meanwhile, nobody thinking: ${f.frames}, median ${f.median.toFixed(1)} ms, longest ${f.longest.toFixed(1)} ms)`);
+      } else if (step.computer !== undefined) {
+        // A computer's turn: it is to move now; the step waits until the turn passes, and
+        // measures its decisions (northtable:thought) and the frames it thought in.
+        const seat = step.computer;
+        const k = proto.states.length - 1;
+        const s0 = proto.states[k];
+        if (!s0 || s0.over || s0.toMove !== seat) throw new Error(`seat ${seat} is not to move: ${JSON.stringify(s0)}`);
+        const mark = proto.thoughts.length;
+        const since = await page.evaluate(() => (window.__ntStamps.filter((st) => st[2].startsWith('northtable:state')).at(-1) || [0])[0]);
+        const end = await proto.until(() => proto.states.slice(k + 1).find((x) => x.moves > s0.moves && (x.over || x.toMove !== seat)),
+          `the computer's (seat ${seat}) turn to end`);
+        await drive.sync();
+        const thoughts = proto.thoughts.slice(mark);
+        if (!thoughts.length || thoughts.some((t) => t.seat !== seat)) throw new Error(`seat ${seat}'s decisions were not announced (northtable:thought): ${JSON.stringify(thoughts)}`);
+        const f = await thinkingFrames(page, thoughts, since);
+        const slice = Math.max(...thoughts.map((t) => t.longest));
+        notes.push(`seat ${seat} moved ${s0.moves} -> ${end.moves}: decisions ${thoughts.map((t, i) => `${t.ms} ms in ${t.slices} slices (longest ${t.longest} ms)${mark + i === thoughtsAtLoad ? ' the first after the page loaded' : ''}`).join(', ')}; ` +
+          `frames while it thought: ${f.frames}, median ${f.median.toFixed(1)} ms, longest ${f.longest.toFixed(1)} ms, ${f.ticksPerFrame.toFixed(2)} ticks a frame (at most ${f.mostTicks}), ` +
+          `long tasks ${f.long.length}${f.long.length ? ` up to ${Math.max(...f.long)} ms` : ''}`);
+        // The page waits on the computer for its longest slice at most: the game thinks one slice
+        // a frame however many ticks a frame runs (thinkOncePerFrame, scenes/table/search_js.go).
+        if (step.longestSlice && slice >= step.longestSlice) {
+          throw new Error(`one tick's thinking took ${slice} ms (want under ${step.longestSlice} ms)`);
+        }
+        const took = Math.max(...thoughts.map((t) => t.ms));
+        if (step.longestDecision && took >= step.longestDecision) {
+          throw new Error(`a decision took ${took} ms (want under ${step.longestDecision} ms)`);
+        }
+        if (step.longestFrame && f.longest >= step.longestFrame) {
+          throw new Error(`a frame took ${f.longest.toFixed(1)} ms while the computer thought (want under ${step.longestFrame} ms)`);
+        }
+        stateMark = proto.states.length;
+      } else if (step.thinking !== undefined) {
+        // The computer is to move and thinks: the game has run step.ticks ticks since the state
+        // line that gave it the turn, and it has not decided yet.
+        const seat = step.thinking;
+        const s0 = proto.states.at(-1);
+        if (!s0 || s0.over || s0.toMove !== seat) throw new Error(`seat ${seat} is not to move: ${JSON.stringify(s0)}`);
+        await page.evaluate(([n, timeoutMs]) => new Promise((resolve, reject) => {
+          const ticks = () => (window.northtablePage && window.northtablePage.ticks) || 0;
+          const want = window.__ntStamps.filter((st) => st[2].startsWith('northtable:state')).at(-1)[1] + n;
+          const deadline = performance.now() + timeoutMs;
+          const check = () => {
+            if (ticks() >= want) return resolve();
+            if (performance.now() > deadline) return reject(new Error(`the game ran fewer than ${n} ticks in ${timeoutMs / 1000}s`));
+            requestAnimationFrame(check);
+          };
+          check();
+        }), [step.ticks || 30, STEP_TIMEOUT_MS]);
+        await drive.sync();
+        const done = proto.thoughts.find((t) => t.seat === seat && t.move === s0.moves);
+        if (done || proto.states.at(-1).moves !== s0.moves) throw new Error(`seat ${seat} decided within ${step.ticks || 30} ticks, before the step (${JSON.stringify(done)})`);
+        thinkingAt = s0;
+        notes.push(`seat ${seat} thinking ${step.ticks || 30} ticks into move ${s0.moves}`);
       } else if (step.screenshot) {
         await shot(step.screenshot);
       } else {

@@ -119,12 +119,25 @@ var inlinedStd = []string{
 	"strconv", "time", "image/...", "compress/...", "hash/...", "encoding/binary", "syscall/...",
 }
 
+// coldModules are the packages of other modules built without inlining too, for the same
+// reason: Ebitengine's shader compiler (it runs once, at start-up, on the few shaders the game
+// uses) and the text stack under Ebitengine's text package (fonts parsed once, at start-up, and
+// glyphs shaped and drawn into the boards' cached layers, not every frame). Without their inlined
+// copies the gzipped module is 0.10 MB smaller (5.97 MB to 5.87 MB, December 2026).
+var coldModules = []string{
+	"github.com/hajimehoshi/ebiten/v2/internal/shader...", "github.com/go-text/...",
+	"golang.org/x/text/...", "golang.org/x/image/...",
+}
+
 // inliningFlags are the go build -gcflags that turn inlining off in the standard library but
-// for inlinedStd (the last pattern that matches a package gives its flags).
+// for inlinedStd, and in coldModules (the last pattern that matches a package gives its flags).
 func inliningFlags() []string {
 	flags := []string{"-gcflags=std=-l"}
 	for _, p := range inlinedStd {
 		flags = append(flags, "-gcflags="+p+"=")
+	}
+	for _, p := range coldModules {
+		flags = append(flags, "-gcflags="+p+"=-l")
 	}
 	return flags
 }

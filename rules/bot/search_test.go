@@ -210,12 +210,14 @@ func TestOverGameNeverDecides(t *testing.T) {
 // overrun, measured in the thread's CPU time where the system gives it, stays within a few ms
 // of the budget. Wall time is only logged there: a loaded two-core machine takes the thread
 // away at will (3 ms slices were seen to take 135 ms at a load of 7, and 850 ms once while an
-// arena ran), and the search cannot help that. Without a CPU clock the wall time is judged,
-// with a generous slack. The decision ends at an iteration budget, not the time cap, so a slow
+// arena ran), and the search cannot help that. Without a CPU clock (WebAssembly) the median
+// slice's wall time is judged, with a slack: there the first calls also compile the code they
+// run (a 4-player Reavers slice took 566 ms once), and a busy machine stretches any slice.
+// The decision ends at an iteration budget, not the time cap, so a slow
 // start (WebAssembly's first iterations run many times slower) still makes many slices.
 func TestSlicesKeepTheirBudget(t *testing.T) {
 	const budget = 3 * time.Millisecond
-	const cpuSlack, wallSlack = 5 * time.Millisecond, 250 * time.Millisecond
+	const cpuSlack, wallSlack = 5 * time.Millisecond, 10 * time.Millisecond
 	const limit, iterations = 5 * time.Second, 150
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -249,61 +251,10 @@ func TestSlicesKeepTheirBudget(t *testing.T) {
 		if _, cpu := threadCPU(); cpu {
 			assert.LessOrEqual(t, worstCPU, budget+cpuSlack, gm.name)
 		} else {
-			assert.LessOrEqual(t, worst, budget+wallSlack, gm.name)
+			assert.LessOrEqual(t, median, budget+wallSlack, gm.name)
 		}
 		assert.LessOrEqual(t, st.Thinking, limit+worst, "%s: the time cap holds but for one slice's overrun", gm.name)
 		assert.Equal(t, iterations, st.Iterations, gm.name)
-	}
-}
-
-// play plays g to the end: seat searcher with s, every other seat with a Random; it returns
-// whether the searcher alone won.
-func play(t *testing.T, g rules.Game, searcher rules.Seat, s *bot.Search, seed uint64) bool {
-	t.Helper()
-	r := bot.NewRandom(seed)
-	for n := 0; !g.Over(); n++ {
-		seat := g.ToMove()
-		view := g.View(seat)
-		var m rules.Move
-		if seat == searcher {
-			for ok := false; !ok; {
-				m, ok = s.ThinkAt(view, n, time.Hour)
-			}
-			require.NoError(t, s.Err())
-		} else {
-			m = r.Choose(view)
-		}
-		_, err := g.Apply(m)
-		require.NoError(t, err)
-	}
-	res := g.Result()
-	return slices.Equal(res.Winners, []rules.Seat{searcher})
-}
-
-// TestNormalBeatsRandom plays 20 short two-player games of each game (Orkney of four turns a
-// seat, Reavers from round 5, Reykholt whole), seats alternating, the search at Normal with a
-// small iteration budget.
-func TestNormalBeatsRandom(t *testing.T) {
-	t.Parallel()
-	budget := map[string]int{"orkney": 100, "reykholt": 40, "reavers": 120}
-	for _, gm := range games {
-		t.Run(gm.name, func(t *testing.T) {
-			t.Parallel()
-			start := time.Now()
-			wins := 0
-			for i := range 20 {
-				g, err := gm.short(2, uint64(1000+i))
-				require.NoError(t, err)
-				cfg := bot.Normal.Config(bot.Seed(uint64(1000+i), rules.Seat(i%2)))
-				cfg.Iterations = budget[gm.name]
-				if play(t, g, rules.Seat(i%2), bot.NewSearch(cfg), uint64(i)) {
-					wins++
-				}
-			}
-			t.Logf("%s: Normal (%d iterations) won %d of 20 against Random in %v",
-				gm.name, budget[gm.name], wins, time.Since(start))
-			assert.GreaterOrEqual(t, wins, 18)
-		})
 	}
 }
 
@@ -355,4 +306,24 @@ func BenchmarkIterations(b *testing.B) {
 			})
 		}
 	}
+}
+
+// DecideNow ends a decision under way with the move its search prefers so far, and the next
+// ThinkAt of that decision answers the same; with no decision under way it answers nothing.
+func TestDecideNowEndsTheDecisionWithWhatItHas(t *testing.T) {
+	_, ok := bot.NewSearch(bot.Config{}).DecideNow()
+	assert.False(t, ok, "nothing under way")
+
+	g := midGame(t, games[1], 2, 7, 10)
+	view := g.View(g.ToMove())
+	s := bot.NewSearch(bot.Config{Iterations: 100_000, Seed: 3})
+	_, ok = s.ThinkAt(view, 5, 20*time.Millisecond)
+	require.False(t, ok, "a slice does not end a long budget")
+	m, ok := s.DecideNow()
+	require.True(t, ok)
+	assert.True(t, view.Allowed(m), "a legal move: %v", m)
+	again, ok := s.ThinkAt(view, 5, time.Second)
+	require.True(t, ok)
+	assert.Equal(t, m, again, "the decision stays taken")
+	assert.Less(t, s.Stats().Iterations, 100_000)
 }

@@ -213,9 +213,9 @@ func (m *Match) CanUndo() (ok bool, reason string) {
 		}
 		return false, ReasonShown
 	}
-	// The last moves are another seat's: did the seat to move have an open decision before
-	// them, with nothing final (such as the end of a turn) in between?
-	for i := n - 1; i >= 0 && !m.finals[i]; i-- {
+	// The last moves are another seat's: the seat to move has moved before them (in this turn
+	// or an earlier one), or has not moved at all yet.
+	for i := n - 1; i >= 0; i-- {
 		if rules.Seat(m.moves[i].Seat) == to {
 			return false, ReasonOther
 		}

@@ -161,8 +161,7 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 		}
 		return d.Phase.String()
 	case PlaceDetail:
-		sp := sides[g.side][d.Space]
-		return who + " places a worker on " + sp.Column.String() + ": " + lowerFirst(sp.Text)
+		return who + " places a worker on " + g.SpaceWords(d.Space)
 	case GainDetail:
 		verb := " takes "
 		if e.Kind == EvPay {

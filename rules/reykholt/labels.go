@@ -81,3 +81,10 @@ func (g *Game) FlagSpacesWords(s rules.Seat) string {
 	tu, tl := g.FlagsUsed(s, TownHall)
 	return "flags left: " + Property.String() + " " + itoa(pl-pu) + ", " + TownHall.String() + " " + itoa(tl-tu)
 }
+
+// SpaceWords names action space sp as the log and the hint say it: its column and what it
+// does, "Market: take 2 tomatoes" (Reykholt spec §Action spaces).
+func (g *Game) SpaceWords(sp SpaceID) string {
+	d := sides[g.side][sp]
+	return d.Column.String() + ": " + lowerFirst(d.Text)
+}

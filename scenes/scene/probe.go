@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"time"
 )
 
 // Probe announces what the screen shows as one-line console messages, so the browser test
@@ -111,6 +112,26 @@ func (p *Probe) State(v any) {
 		return
 	}
 	fmt.Fprintf(p.w, "northtable:state %s\n", b)
+}
+
+// Thinking is how a computer seat's decision went, as the browser test measures it.
+type Thinking struct {
+	Took    time.Duration // wall-clock time from the tick its thinking began to the tick it decided
+	Slices  int           // the ticks it thought in
+	Longest time.Duration // the longest of those ticks' thinking: the most the page waited on it at once
+}
+
+// Thought says a computer seat has decided: its seat, the number of the move it decided (how
+// many moves the game had had) and how its thinking went; printed as
+// "northtable:thought <seat> <move> <took ms> <slices> <longest ms>" (the longest with one
+// decimal). The browser test measures the computer's decisions by it and knows which frames
+// it thought in.
+func (p *Probe) Thought(seat, move int, th Thinking) {
+	if p == nil || p.w == nil {
+		return
+	}
+	fmt.Fprintf(p.w, "northtable:thought %d %d %d %d %.1f\n", seat, move, th.Took.Milliseconds(), th.Slices,
+		float64(th.Longest.Microseconds())/1000)
 }
 
 // Message prints "northtable:message <text>" for a status-line message.

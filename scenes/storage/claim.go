@@ -105,6 +105,14 @@ func (c *Claim) Lost() bool {
 	return c.lost
 }
 
+// Released reports whether this place let the claim go (Release, or Remove of a finished
+// game): it writes no more, so a new game of the key (a rematch) must Take it again.
+func (c *Claim) Released() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.release
+}
+
 // KeptAside is the aside key where the last refused write was kept, "" when none was.
 func (c *Claim) KeptAside() string {
 	c.mu.Lock()

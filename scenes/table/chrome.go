@@ -23,7 +23,7 @@ type Turn struct {
 	// Why is why the viewer may not act, in words for greyed controls ("The game is over",
 	// "Bjørn is playing"); "" when Mine.
 	Why string
-	// Wait is the prompt bar's words while the viewer may not act ("Computer (Normal) is
+	// Wait is the prompt bar's words while the viewer may not act ("Computer 2 is
 	// thinking…", "Pass the screen to Bjørn.", "The game is over."); "" when Mine.
 	Wait string
 }

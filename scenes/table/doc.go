@@ -32,7 +32,7 @@
 //   - Turn: the seat to move, the seat whose things the board puts in front (Front: the seat
 //     to move, or the one whose finished turn waits for End turn), whether the viewer may act
 //     now (Mine), and the words for greyed controls (Why: "Bjørn is playing", "The game is
-//     over") and for the prompt bar while they may not (Wait: "Computer (Normal) is
+//     over") and for the prompt bar while they may not (Wait: "Computer 2 is
 //     thinking…", "Pass the screen to Bjørn.", "The game is over."). A board never asks the
 //     controllers or the curtain itself.
 //   - the prompt bar (Bar, SetBar, DrawBar): the instruction (Instruction: the Wait words, else
@@ -136,14 +136,17 @@
 // game seats the same computers) gets NewComputer: rules/bot's information-set search at that
 // level, its random source from the game's seed and the seat, each decision mixing in its move
 // number. It is handed only the seat's own View. The search keeps the table drawing: natively
-// it runs on a goroutine of its own (the table asks each tick whether it is done), in the
-// browser, which has one thread, in slices of thinkSlice per tick. A budget of 0 asks for the
+// it runs on a goroutine of its own (the table asks each tick whether it is done); in the
+// browser, which has one thread, in one slice a drawn frame (thinkOncePerFrame) of 8 ms, or of
+// half the time between frames up to 40 ms where frames come slower (slice), and a decision
+// that has taken its level's wall-clock time there (wallCaps: Normal 2 s) ends with what the
+// search has found. A budget of 0 asks for the
 // decision within the call; the table gives it only for screenshots and Instant tests, whose
 // pictures and moves must not depend on the machine's speed, never because a player turned the
 // animations off. Its move is played once it has decided and botDelay has passed since its turn
 // came, and is shown as a person's: the same animations at the chosen speed, its line in the
 // log. While it decides its seat header says "thinking…" (SeatTag, which every board puts in
-// the header: "computer" otherwise) and the prompt bar "Computer (Normal) is thinking…". Undo
+// the header: its level, "Normal", otherwise) and the prompt bar "Computer 2 is thinking…". Undo
 // never takes back a computer's move (record.Match.CanUndo refuses while a computer is to move
 // and past another seat's moves). One person against computers never sees the curtain: the
 // screen is always theirs.

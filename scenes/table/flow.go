@@ -100,6 +100,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 	}
 	seat := g.ToMove()
 	if c := t.ctrls[seat]; c != nil {
+		t.announce() // a game resumed with a computer to move says so before it moves
 		t.think(seat, c)
 		return nil
 	}
@@ -175,11 +176,17 @@ func (t *Table) setViewer(s rules.Seat) {
 func (t *Table) think(seat rules.Seat, c Controller) {
 	t.botWait += t.elapsed
 	if t.botMove == nil && t.mayThink() {
+		began := time.Now()
 		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
+		t.thinking.Slices++
+		t.thinking.Longest = max(t.thinking.Longest, time.Since(began))
 		if !ok {
 			return
 		}
 		t.botMove = m
+		t.thinking.Took = t.botWait // since its thinking began
+		t.probe.Thought(int(seat), t.Moves(), t.thinking)
+		t.thinking = scene.Thinking{}
 	}
 	if t.botWait < time.Duration(t.Ticks(botDelay))*render.TickTime {
 		return
@@ -204,14 +211,20 @@ func (t *Table) mayThink() bool {
 	return true
 }
 
-// slice is the thinking budget of this tick: thinkSlice, or 0 (decide now) for screenshots and
-// tests (never for a player who only turned the animations off: the table keeps drawing).
+// slice is the thinking budget of this tick: 0 (decide now) for screenshots and tests (never for
+// a player who only turned the animations off: the table keeps drawing); else thinkSlice, or
+// where frames come slower than 60 a second (a software renderer), half the time between the
+// last two frames, up to maxSlice: the search keeps its share of the time, so a slow machine's
+// computer still decides in seconds, and a frame grows by less than half.
 func (t *Table) slice() time.Duration {
 	if t.decideNow {
 		return 0
 	}
-	return thinkSlice
+	return min(max(thinkSlice, t.frameGap/2), maxSlice)
 }
+
+// maxSlice is the longest slice a search thinks in at once (slice).
+const maxSlice = 40 * time.Millisecond
 
 // finish hands the finished game to the results screen once; the save is removed, a finished
 // game has nothing to continue.

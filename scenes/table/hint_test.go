@@ -149,3 +149,22 @@ func TestHintNamesTheAnswerListsAnswer(t *testing.T) {
 	}
 	assert.Equal(t, want, a.r.tbl.HintText())
 }
+
+// The game menu pauses the table: a computer to move plays nothing while it is open, and plays
+// on once it closes.
+func TestComputersWaitWhileTheMenuIsOpen(t *testing.T) {
+	r := newRig(t, seats(2, 1), 3, 0, nil, nil, randomComputers)
+	require.True(t, r.idle())
+	require.NoError(t, r.play(r.game().Legal()[0])) // the computer is next
+	r.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActBack}})
+	require.True(t, r.tbl.MenuOpen())
+	moves := r.tbl.Moves()
+	for range 200 {
+		r.step(input.Frame{X: 800, Y: 450})
+	}
+	assert.Equal(t, moves, r.tbl.Moves(), "nothing played behind the menu")
+	r.step(input.Frame{X: 800, Y: 450, Actions: []input.Action{input.ActBack}})
+	require.False(t, r.tbl.MenuOpen())
+	require.True(t, r.idle())
+	assert.Greater(t, r.tbl.Moves(), moves, "the computer played on")
+}

@@ -18,15 +18,34 @@ const thinkSlice = 8 * time.Millisecond
 // still.
 const thinkOncePerFrame = true
 
-// searcher runs a search in the slices Think is given (the browser has no second thread).
-type searcher struct{ s *bot.Search }
+// searcher runs a search in the slices Think is given (the browser has no second thread), and
+// ends a decision that has taken wallCap of wall-clock time with what it has (0: no limit), so a
+// slow machine's computer still decides in seconds.
+type searcher struct {
+	s       *bot.Search
+	wallCap time.Duration
+	move    int       // the decision under way
+	began   time.Time // when its first slice began; zero before it
+}
 
-func newSearcher(s *bot.Search) *searcher { return &searcher{s: s} }
+func newSearcher(s *bot.Search, wallCap time.Duration) *searcher {
+	return &searcher{s: s, wallCap: wallCap}
+}
 
 // Think implements Controller.
 func (c *searcher) Think(view rules.Game, move int, budget time.Duration) (rules.Move, bool) {
 	if budget == 0 {
-		budget = time.Hour // now: the level's own budget ends it
+		return c.s.ThinkAt(view, move, time.Hour) // now: the level's own budget ends it
 	}
-	return c.s.ThinkAt(view, move, budget)
+	if c.began.IsZero() || c.move != move {
+		c.began, c.move = time.Now(), move
+	}
+	m, ok := c.s.ThinkAt(view, move, budget)
+	if !ok && c.wallCap > 0 && time.Since(c.began) >= c.wallCap {
+		m, ok = c.s.DecideNow()
+	}
+	if ok {
+		c.began = time.Time{}
+	}
+	return m, ok
 }

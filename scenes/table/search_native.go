@@ -32,7 +32,8 @@ type searchAnswer struct {
 	ok bool
 }
 
-func newSearcher(s *bot.Search) *searcher { return &searcher{s: s} }
+// newSearcher returns the searcher of s; wallCap is the browser's (search_js.go), unused here.
+func newSearcher(s *bot.Search, _ time.Duration) *searcher { return &searcher{s: s} }
 
 // Think implements Controller: the first call of a decision starts its search, the later ones
 // ask for the answer without waiting (a budget of 0 waits for it). A search is never shared:

@@ -159,9 +159,14 @@ type Table struct {
 	botMove rules.Move    // its decided move, played once botDelay has passed; nil while it thinks
 	hint    hintState     // the hint asked for the position (hint.go)
 	thought bool          // a search thought since the last Draw (mayThink)
-	lists   []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
-	clock   render.Clock  // the time between this table's ticks
-	elapsed time.Duration // this tick's share of it (clock.Elapsed)
+	drawnAt time.Time     // when the last frame was drawn
+	// frameGap is the wall-clock time between the last two frames drawn (slice)
+	frameGap time.Duration
+	lists    []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
+	clock    render.Clock  // the time between this table's ticks
+	elapsed  time.Duration // this tick's share of it (clock.Elapsed)
+
+	thinking scene.Thinking // how the computer seat to move thinks, for the browser test's probe line
 }
 
 // UndoButton and MenuButton are the shell's controls at the right end of the top bar, logical
@@ -285,37 +290,9 @@ func (t *Table) Names() []string {
 	return out
 }
 
-// Controller is seat s's computer controller, nil for a human seat.
-func (t *Table) Controller(s rules.Seat) Controller {
-	if s >= 0 && int(s) < len(t.ctrls) {
-		return t.ctrls[s]
-	}
-	return nil
-}
-
 // Describe is the log line of event e in plain words with the players' names ("" for events
 // that are not logged).
 func (t *Table) Describe(e rules.Event) string { return t.match.Game().Describe(e, t.Names()) }
-
-// Thinking reports whether seat s is a computer seat working on its decision now (the seat
-// header's "thinking…" mark, SeatTag).
-func (t *Table) Thinking(s rules.Seat) bool {
-	g := t.match.Game()
-	return !g.Over() && g.ToMove() == s && t.Controller(s) != nil
-}
-
-// SeatTag is the tag a board puts in seat s's header (render.SeatHeader) for a computer seat:
-// "thinking…" on a badge while it decides, else the word "computer"; ok is false for a human
-// seat, whose tag is the board's own.
-func (t *Table) SeatTag(s rules.Seat) (tag string, style render.TagStyle, ok bool) {
-	switch {
-	case t.Controller(s) == nil:
-		return "", 0, false
-	case t.Thinking(s):
-		return "thinking…", render.TagBadge, true
-	}
-	return "computer", render.TagWord, true
-}
 
 // Human reports whether seat s is played by a person at the screen.
 func (t *Table) Human(s rules.Seat) bool {
@@ -519,6 +496,11 @@ func (t *Table) HiDPI() bool { return true }
 // Draw draws the board, then the shell's chrome, toast and dialogs over it.
 func (t *Table) Draw(screen *ebiten.Image) {
 	t.thought = false
+	now := time.Now()
+	t.frameGap, t.drawnAt = now.Sub(t.drawnAt), now
+	if t.frameGap > time.Second {
+		t.frameGap = 0 // a frame after a rest (a still board is not redrawn) says nothing of the pace
+	}
 	if t.ui != nil {
 		t.ui.KeepClear(t.keepClear())
 		// the board's, the bar's and the buttons' tips alike, even a board that draws the
