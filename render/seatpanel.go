@@ -43,6 +43,10 @@ type SeatHeader struct {
 	MarkR  float64 // the mark's radius, logical px; 0 is 10
 }
 
+// minNameRoom is the least room a seat header keeps for the name beside its tag, logical px:
+// where name and tag cannot both have it, the tag is left out (a narrow four-player board).
+const minNameRoom = 72
+
 // TagStyle is how a SeatHeader's tag is drawn.
 type TagStyle int
 
@@ -149,12 +153,16 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 	if len(h.Markers) > 0 {
 		room += 4 // the pieces leave more air around them than a word does
 	}
-	if h.Tag != "" {
+	tagged := h.Tag != ""
+	if tagged && room-tagW-8 < minNameRoom {
+		tagged = false // too narrow for both: the name keeps the room, the tag is left out
+	}
+	if tagged {
 		room -= tagW + 8
 	}
 	if h.NameW > 0 && (len(h.Markers) == 0 || h.NameW < room) {
 		room = h.NameW
-		if h.Tag != "" && h.TagUntil > 0 {
+		if tagged && h.TagUntil > 0 {
 			room = min(room, h.TagUntil-1-tagW-8-nameX) // a long name gives way to the tag
 		}
 	}
@@ -167,7 +175,7 @@ func (h *SeatHeader) Layout(f *Fonts) SeatHeaderLayout {
 	l.NameRect = Rect{X: nameX, Y: row, W: nw, H: 20}
 	if h.Tag != "" {
 		tag := Rect{X: nameX + nw + 8, Y: row, W: tagW, H: 20}
-		if h.TagUntil == 0 || tag.Right() < h.TagUntil {
+		if tagged && tag.Right() <= right-4 && (h.TagUntil == 0 || tag.Right() < h.TagUntil) {
 			l.Tag, l.TagRect = h.Tag, tag
 		} else {
 			l.Line = h.TagElse + l.Line

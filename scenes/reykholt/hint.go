@@ -39,7 +39,7 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 	var words string
 	switch m := m.(type) {
 	case rk.Place:
-		words = "place a worker on the marked action space, " + b.g.SpaceWords(m.Space)
+		words = "place a worker on the marked action space (" + b.g.SpaceWords(m.Space) + ")"
 	case rk.UseCard:
 		words = "use your service card “" + rk.Cards[m.Card].Name + "”: " + click + " it, marked in your panel"
 	case rk.ChooseCard:

@@ -50,7 +50,7 @@ func TestHintMarksTheActionSpace(t *testing.T) {
 	assert.Equal(t, m, shown, "the board marks the hinted move")
 	assert.Equal(t, []render.Rect{r.b.Where().SpaceRect(p.Space)}, marks, "the action space is marked")
 	assertHintWords(t, r.tbl.HintText())
-	assert.Equal(t, "Hint: place a worker on the marked action space, "+r.real().SpaceWords(p.Space)+".", r.tbl.HintText())
+	assert.Equal(t, "Hint: place a worker on the marked action space ("+r.real().SpaceWords(p.Space)+").", r.tbl.HintText())
 	r.shot("hint-place")
 
 	r.perform(m, 0)

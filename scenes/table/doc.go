@@ -138,7 +138,7 @@
 // number. It is handed only the seat's own View. The search keeps the table drawing: natively
 // it runs on a goroutine of its own (the table asks each tick whether it is done); in the
 // browser, which has one thread, in one slice a drawn frame (thinkOncePerFrame) of 8 ms, or of
-// half the time between frames up to 40 ms where frames come slower (slice), and a decision
+// half a frame's own time up to 40 ms where frames come slower (slice), and a decision
 // that has taken its level's wall-clock time there (wallCaps: Normal 2 s) ends with what the
 // search has found. A budget of 0 asks for the
 // decision within the call; the table gives it only for screenshots and Instant tests, whose

@@ -178,8 +178,10 @@ func (t *Table) think(seat rules.Seat, c Controller) {
 	if t.botMove == nil && t.mayThink() {
 		began := time.Now()
 		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
+		took := time.Since(began)
+		t.spent += took
 		t.thinking.Slices++
-		t.thinking.Longest = max(t.thinking.Longest, time.Since(began))
+		t.thinking.Longest = max(t.thinking.Longest, took)
 		if !ok {
 			return
 		}
@@ -213,14 +215,15 @@ func (t *Table) mayThink() bool {
 
 // slice is the thinking budget of this tick: 0 (decide now) for screenshots and tests (never for
 // a player who only turned the animations off: the table keeps drawing); else thinkSlice, or
-// where frames come slower than 60 a second (a software renderer), half the time between the
-// last two frames, up to maxSlice: the search keeps its share of the time, so a slow machine's
-// computer still decides in seconds, and a frame grows by less than half.
+// where frames come slower than 60 a second (a software renderer), half the time the last
+// frame took without the search's thinking, up to maxSlice: the search keeps its share of the
+// time, so a slow machine's computer still decides in seconds, and a frame grows by half at most
+// (half of the time between frames would feed on itself, each frame longer than the last).
 func (t *Table) slice() time.Duration {
 	if t.decideNow {
 		return 0
 	}
-	return min(max(thinkSlice, t.frameGap/2), maxSlice)
+	return min(max(thinkSlice, t.frameWork/2), maxSlice)
 }
 
 // maxSlice is the longest slice a search thinks in at once (slice).

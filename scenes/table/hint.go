@@ -1,6 +1,8 @@
 package table
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
@@ -57,7 +59,9 @@ func (t *Table) thinkHint() {
 	if h.search == nil || !t.mayThink() {
 		return
 	}
+	began := time.Now()
 	m, ok := h.search.Think(t.View(), t.Moves(), t.slice())
+	t.spent += time.Since(began)
 	if !ok {
 		return
 	}

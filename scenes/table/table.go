@@ -160,8 +160,10 @@ type Table struct {
 	hint    hintState     // the hint asked for the position (hint.go)
 	thought bool          // a search thought since the last Draw (mayThink)
 	drawnAt time.Time     // when the last frame was drawn
-	// frameGap is the wall-clock time between the last two frames drawn (slice)
-	frameGap time.Duration
+	// frameWork is the wall-clock time between the last two frames drawn less the searches'
+	// thinking in it: what a frame costs the machine without them (slice)
+	frameWork time.Duration
+	spent     time.Duration // the searches' thinking since the last frame was drawn
 	lists    []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
 	clock    render.Clock  // the time between this table's ticks
 	elapsed  time.Duration // this tick's share of it (clock.Elapsed)
@@ -497,9 +499,10 @@ func (t *Table) HiDPI() bool { return true }
 func (t *Table) Draw(screen *ebiten.Image) {
 	t.thought = false
 	now := time.Now()
-	t.frameGap, t.drawnAt = now.Sub(t.drawnAt), now
-	if t.frameGap > time.Second {
-		t.frameGap = 0 // a frame after a rest (a still board is not redrawn) says nothing of the pace
+	gap := now.Sub(t.drawnAt)
+	t.frameWork, t.drawnAt, t.spent = max(gap-t.spent, 0), now, 0
+	if gap > time.Second {
+		t.frameWork = 0 // a frame after a rest (a still board is not redrawn) says nothing of the pace
 	}
 	if t.ui != nil {
 		t.ui.KeepClear(t.keepClear())
