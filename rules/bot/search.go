@@ -79,10 +79,12 @@ type Config struct {
 	// ⌈Widen·√v⌉ children (tree.go). 0 expands every move before revisiting any.
 	Widen float64
 	// Spread, when above 0, makes the decision a draw rather than the most visited move: among
-	// the root's moves visited at least Spread times as often as the most visited one, each
-	// with a chance in proportion to its visits, from the search's own random source (so it
-	// stays exact). A weaker level thereby plays now and then a move the search found nearly
-	// as good, never one it found poor. 0 takes the most visited move.
+	// the root's moves visited at least Spread times as often as the most visited one and at
+	// least SpreadVisits times, each with a chance in proportion to its visits, from the
+	// search's own random source (so it stays exact). A weaker level thereby plays now and
+	// then a move the search found nearly as good, never one it found poor or hardly looked
+	// at (where a decision has more moves than the budget can weigh, it takes the best). 0
+	// takes the most visited move.
 	Spread float64
 	// Workers, when above 1, runs a root-parallel search: that many goroutines, each with its
 	// own tree and random source, share each Think call's slice and the iteration budget
@@ -443,10 +445,15 @@ func (s *Search) decide() rules.Move {
 	return m
 }
 
+// SpreadVisits is the fewest visits a root move needs to be drawn under Config.Spread (the
+// most visited move is always a candidate).
+const SpreadVisits = 10
+
 // draw picks the decision among the root's moves visited at least Spread times most, the most
-// visits, in proportion to their visits (Config.Spread); it returns the move and its visits.
+// visits, and SpreadVisits times, in proportion to their visits (Config.Spread); it returns the
+// move and its visits.
 func (s *Search) draw(most int32) (rules.Move, int32) {
-	floor := s.cfg.Spread * float64(most)
+	floor := max(s.cfg.Spread*float64(most), min(SpreadVisits, float64(most)))
 	visits := func(mv rules.Move) int32 {
 		var v int32
 		for _, w := range s.workers {

@@ -48,7 +48,7 @@ func play(t *testing.T, g rules.Game, searcher rules.Seat, s *bot.Search, seed u
 // small iteration budget.
 func TestNormalBeatsRandom(t *testing.T) {
 	t.Parallel()
-	budget := map[string]int{"orkney": 200, "reykholt": 60, "reavers": 120}
+	budget := map[string]int{"orkney": 100, "reykholt": 40, "reavers": 120}
 	for _, gm := range games {
 		t.Run(gm.name, func(t *testing.T) {
 			t.Parallel()
