@@ -164,9 +164,9 @@ type Table struct {
 	// thinking in it: what a frame costs the machine without them (slice)
 	frameWork time.Duration
 	spent     time.Duration // the searches' thinking since the last frame was drawn
-	lists    []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
-	clock    render.Clock  // the time between this table's ticks
-	elapsed  time.Duration // this tick's share of it (clock.Elapsed)
+	lists     []*AnswerList // the board's answer lists (AnswerList.Place), where a hint may point
+	clock     render.Clock  // the time between this table's ticks
+	elapsed   time.Duration // this tick's share of it (clock.Elapsed)
 
 	thinking scene.Thinking // how the computer seat to move thinks, for the browser test's probe line
 }
