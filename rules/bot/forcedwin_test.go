@@ -129,6 +129,13 @@ func TestSearchFindsTheForcedWin(t *testing.T) {
 			tc.game.name, tc.seed, len(winners), len(verdicts), m)
 		t.Logf("%s seed %d: %d of %d moves win, the search chose %v (%d of %d visits)",
 			tc.game.name, tc.seed, len(winners), len(verdicts), m, s.Stats().Visits, tc.its)
+		// Normal takes the win; with one winning move its budget is far more than the decision
+		// needs: it ends once that move's lead cannot be caught, with the same choice.
+		normal := bot.NewLevel(bot.Normal, tc.seed)
+		assert.Contains(t, winners, think(t, normal, view, time.Hour), "%s seed %d: Normal", tc.game.name, tc.seed)
+		if len(winners) == 1 {
+			assert.Less(t, normal.Stats().Iterations, bot.Normal.Config(0).Iterations, "%s seed %d: Normal settled early", tc.game.name, tc.seed)
+		}
 		// Easy is weaker, never blind: it takes the win too.
 		easy := think(t, bot.NewLevel(bot.Easy, tc.seed), view, time.Hour)
 		assert.Contains(t, winners, easy, "%s seed %d: Easy chose %v", tc.game.name, tc.seed, easy)

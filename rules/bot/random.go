@@ -8,7 +8,9 @@
 //     own View, walks one shared tree by the moves legal in that sample (UCB with
 //     availability counts), plays out with Random and backs up each seat's reward (its place,
 //     ties shared, and a little of its score margin). It thinks in time slices (Think, the
-//     shell's Controller shape) and decides at its Level's iteration budget or time cap; its
+//     shell's Controller shape) and decides at its Level's iteration budget or time cap, or
+//     earlier once its most visited move leads by more than the iterations left (the same
+//     choice, sooner: worker.settled); its
 //     random source is the caller's seed, the move number and the view, so a decision is
 //     exact however it is sliced. Natively it may search on several goroutines, each its own
 //     tree (Config.Workers, off by default);

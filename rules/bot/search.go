@@ -321,7 +321,33 @@ func (w *worker) run(start time.Time, budget, capLeft time.Duration) {
 		} else {
 			w.per += (d - w.per) / 8
 		}
+		if w.settled() {
+			w.done = true
+			return
+		}
 	}
+}
+
+// settled reports whether the decision can no longer change: the root's most visited move
+// leads the next by more than the iterations left of the budget, so none of them could
+// overtake it, and the search ends early with the same choice it would make at the end (a
+// decision with an obvious move takes a fraction of its budget). Only for one worker deciding
+// by the most visits: a drawn decision (Config.Spread) weighs every count, and root-parallel
+// workers sum theirs.
+func (w *worker) settled() bool {
+	if w.budget == 0 || w.cfg.Spread > 0 || w.cfg.Workers > 1 {
+		return false
+	}
+	var first, second int32
+	for i := range w.root.kids {
+		switch v := w.root.kids[i].visits; {
+		case v > first:
+			first, second = v, first
+		case v > second:
+			second = v
+		}
+	}
+	return int(first-second) > w.budget-w.its
 }
 
 // Stats describes the current (or last) decision's search.

@@ -87,12 +87,14 @@ func TestSameSeedSameViewSameMove(t *testing.T) {
 			view := g.View(g.ToMove())
 			cfg := bot.Config{Iterations: 120, Seed: 99}
 			// One long slice against many short ones: the same iterations in the same order.
-			a := think(t, bot.NewSearch(cfg), view, time.Hour)
+			whole := bot.NewSearch(cfg)
+			a := think(t, whole, view, time.Hour)
 			sliced := bot.NewSearch(cfg)
 			b := think(t, sliced, view, 200*time.Microsecond)
 			assert.Equal(t, a, b, "%s %dp", gm.name, seats)
 			assert.Greater(t, sliced.Stats().Calls, 1, "%s %dp: thought in several slices", gm.name, seats)
-			assert.Equal(t, 120, sliced.Stats().Iterations)
+			assert.Equal(t, whole.Stats().Iterations, sliced.Stats().Iterations, "%s %dp: the same iterations", gm.name, seats)
+			assert.LessOrEqual(t, sliced.Stats().Iterations, 120, "the budget, or fewer once the choice is settled")
 			require.True(t, view.Allowed(a), "%s %dp: %v is legal", gm.name, seats, a)
 		}
 	}
@@ -152,7 +154,10 @@ func TestNewDecisionNewTree(t *testing.T) {
 		require.NoError(t, err)
 	}
 	think(t, s, g.View(g.ToMove()), time.Hour)
-	assert.Equal(t, 50, s.Stats().Iterations, "the next decision searched afresh")
+	fresh := bot.NewSearch(bot.Config{Iterations: 50, Seed: 3})
+	think(t, fresh, g.View(g.ToMove()), time.Hour)
+	assert.Equal(t, fresh.Stats().Iterations, s.Stats().Iterations, "the next decision searched afresh")
+	assert.Equal(t, fresh.Stats().Nodes, s.Stats().Nodes, "in a tree of its own")
 }
 
 func TestWideningBoundsTheMovesTried(t *testing.T) {
@@ -170,7 +175,7 @@ func TestWideningBoundsTheMovesTried(t *testing.T) {
 	narrow := bot.NewSearch(bot.Config{Iterations: 100, Widen: 1, Seed: 2})
 	think(t, narrow, view, time.Hour)
 	assert.LessOrEqual(t, narrow.Stats().Tried, 10, "⌈√100⌉ moves at most")
-	assert.Greater(t, narrow.Stats().Nodes, 100, "the rest went deeper")
+	assert.Greater(t, narrow.Stats().Nodes, 1+narrow.Stats().Tried, "the rest went deeper")
 }
 
 func TestSingleMovePlayedAtOnce(t *testing.T) {
@@ -254,7 +259,7 @@ func TestSlicesKeepTheirBudget(t *testing.T) {
 			assert.LessOrEqual(t, median, budget+wallSlack, gm.name)
 		}
 		assert.LessOrEqual(t, st.Thinking, limit+worst, "%s: the time cap holds but for one slice's overrun", gm.name)
-		assert.Equal(t, iterations, st.Iterations, gm.name)
+		assert.LessOrEqual(t, st.Iterations, iterations, gm.name)
 	}
 }
 
