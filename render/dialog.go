@@ -58,6 +58,17 @@ func ButtonRect(box Rect, i, n int) Rect {
 // ButtonRect is where button i is drawn and clicked, logical px.
 func (d *Dialog) ButtonRect(i int) Rect { return ButtonRect(d.Rect(), i, len(d.Buttons)) }
 
+// ButtonFor is where the button labelled label is drawn and clicked, logical px; ok is false
+// when the dialog has no such button.
+func (d Dialog) ButtonFor(label string) (r Rect, ok bool) {
+	for i, l := range d.Buttons {
+		if l == label {
+			return d.ButtonRect(i), true
+		}
+	}
+	return Rect{}, false
+}
+
 // layout registers the buttons in the dialog's own controls.
 func (d *Dialog) layout() {
 	d.controls.Reset()

@@ -132,6 +132,15 @@ func TestDialogButtonsEscAndOutside(t *testing.T) {
 	d.Box = render.Rect{X: 560, Y: 330, W: 500, H: 200}
 	assert.Equal(t, render.Rect{X: 580, Y: 460, W: 220, H: 48}, d.ButtonRect(0))
 	assert.Equal(t, render.Rect{X: 820, Y: 460, W: 220, H: 48}, d.ButtonRect(1))
+	r, ok := d.ButtonFor("End turn")
+	assert.True(t, ok)
+	assert.Equal(t, d.ButtonRect(1), r, "a button found by its label")
+	_, ok = d.ButtonFor("Leave")
+	assert.False(t, ok)
+	wide := render.NewDialog("Orkney", "", "Continue", "Hint", "Rules", "Leave")
+	assert.Greater(t, wide.Rect().W, float64(render.DialogW), "a fourth button widens the box")
+	three := render.NewDialog("Orkney", "", "Continue", "Rules", "Leave")
+	assert.Equal(t, three.ButtonRect(0).W, wide.ButtonRect(0).W, "each button as wide as one of three")
 	answer := func(s *input.Script) (int, bool) {
 		var p input.Pointer
 		for s.Pending() > 0 {
@@ -159,7 +168,7 @@ func TestDialogButtonsEscAndOutside(t *testing.T) {
 	_, ok = answer(input.NewScript().Click(810, 400))
 	assert.False(t, ok, "a tap on the box's text answers nothing")
 
-	three := render.NewDialog("Save?", "", "Cancel", "Discard", "Save")
+	three = render.NewDialog("Save?", "", "Cancel", "Discard", "Save")
 	for i := 0; i < 2; i++ {
 		assert.Less(t, three.ButtonRect(i).Right(), three.ButtonRect(i+1).X, "buttons side by side")
 	}

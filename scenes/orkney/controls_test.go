@@ -103,10 +103,10 @@ func TestCreditChoice(t *testing.T) {
 	require.Len(t, gs, 3, "route button, connection, popup")
 	h.feed(gs[0])
 	h.feed(gs[1])
-	assert.Equal(t, "Which credit do you spend?", h.w.DialogTitle())
-	_, ok := h.w.DialogButton("Island A")
+	assert.Equal(t, "Which credit do you spend?", h.w.Dialog().Title)
+	_, ok := h.w.Dialog().ButtonFor("Island A")
 	assert.True(t, ok)
 	h.feed(gs[2])
-	assert.Empty(t, h.w.DialogTitle(), "the answer closes the popup")
+	assert.Empty(t, h.w.Dialog().Title, "the answer closes the popup")
 	assert.Equal(t, want.Hash(), h.real().Hash())
 }

@@ -200,26 +200,14 @@ func (w Where) PrivateBox() (box render.Rect, fish []FishToken, sumY float64, ok
 	return privPanel, fish, fishSumY(), true
 }
 
-// DialogTitle is the title of the board's open popup (the credit choice, the end-of-turn
-// warning); "" when none is open.
-func (w Where) DialogTitle() string {
+// Dialog is the board's open popup (the credit choice, the end-of-turn warning) as the kit's
+// own dialog, read-only: its Title, and ButtonFor a label where a click answers it; the zero
+// dialog (no title, no buttons) when none is open.
+func (w Where) Dialog() render.Dialog {
 	if !w.b.modes.popupOpen() {
-		return ""
+		return render.Dialog{}
 	}
-	return w.b.modes.dialog.Title
-}
-
-// DialogButton is the open popup's button labelled label, where a click answers it.
-func (w Where) DialogButton(label string) (render.Rect, bool) {
-	if !w.b.modes.popupOpen() {
-		return render.Rect{}, false
-	}
-	for i, l := range w.b.modes.dialog.Buttons {
-		if l == label {
-			return w.b.modes.dialog.ButtonRect(i), true
-		}
-	}
-	return render.Rect{}, false
+	return w.b.modes.dialog
 }
 
 // PromptText is the bottom line's instruction.

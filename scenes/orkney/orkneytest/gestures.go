@@ -107,7 +107,7 @@ func press(w orkney.Where, c orkney.Button) Step {
 
 // answer clicks the open popup's button labelled label.
 func answer(w orkney.Where, label string) Step {
-	return func() ([]input.Frame, error) { r, ok := w.DialogButton(label); return click(mid(r), ok, label) }
+	return func() ([]input.Frame, error) { r, ok := w.Dialog().ButtonFor(label); return click(mid(r), ok, label) }
 }
 
 // click is a tap at p (hover, press, release); it fails with what when p is not on screen.
