@@ -3,9 +3,8 @@ package orkney_test
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
-	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -17,6 +16,7 @@ import (
 	"northtable/rules"
 	ork "northtable/rules/orkney"
 	"northtable/scenes/orkney"
+	"northtable/scenes/table/tabletest"
 )
 
 // askHint presses H and runs ticks until the hint's move is found, then draws once so the
@@ -36,10 +36,7 @@ func (h *harness) askHint() rules.Move {
 // assertHintWords checks the prompt bar's hint: "Hint: " and a sentence in plain words.
 func assertHintWords(t *testing.T, text string) {
 	t.Helper()
-	require.True(t, strings.HasPrefix(text, "Hint: "), "the prompt bar says the hint: %q", text)
-	assert.True(t, strings.HasSuffix(text, "."), "a sentence: %q", text)
-	assert.NotContainsf(t, text, "{", "no Go values: %q", text)
-	assert.NotRegexp(t, `\(-?\d+, ?-?\d+\)|rot \d|ork\.|Player \d`, text, "no coordinates, rotations or Go names")
+	tabletest.AssertHintWords(t, text, regexp.MustCompile(`\(-?\d+, ?-?\d+\)|rot \d|ork\.|Player \d`))
 }
 
 // ringsPoint reports whether one of rs is centred on p (a ring around a cell, island or
@@ -67,17 +64,12 @@ func framesPoint(rs []render.Rect, p render.Point) bool {
 // shoot saves the full-size screen as orkney-NAME.png under NORTHTABLE_SHOTS, when set.
 func (h *harness) shoot(name string) {
 	h.t.Helper()
-	dir := os.Getenv("NORTHTABLE_SHOTS")
-	if dir == "" {
-		return
+	if os.Getenv("NORTHTABLE_SHOTS") == "" {
+		return // no picture wanted: no read-back either
 	}
 	img := image.NewRGBA(image.Rect(0, 0, render.LogicalW, render.LogicalH))
 	copy(img.Pix, h.pixels())
-	require.NoError(h.t, os.MkdirAll(dir, 0o755))
-	f, err := os.Create(filepath.Join(dir, "orkney-"+name+".png"))
-	require.NoError(h.t, err)
-	defer f.Close()
-	require.NoError(h.t, png.Encode(f, img))
+	tabletest.Shoot(h.t, "orkney-"+name, img)
 }
 
 func TestHintMarksTheCellAndTurnsTheTile(t *testing.T) {

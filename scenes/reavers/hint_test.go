@@ -1,9 +1,8 @@
 package reavers_test
 
 import (
-	"image/png"
 	"os"
-	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -15,6 +14,7 @@ import (
 	"northtable/rules"
 	rv "northtable/rules/reavers"
 	"northtable/scenes/reavers"
+	"northtable/scenes/table/tabletest"
 )
 
 // askHint presses H with the animations off (the hint is then decided within the tick) and
@@ -35,25 +35,16 @@ func (r *run) askHint() rules.Move {
 // save writes the full-size screen as reavers-NAME.png under NORTHTABLE_SHOTS, when set.
 func (r *run) save(name string) {
 	r.t.Helper()
-	dir := os.Getenv("NORTHTABLE_SHOTS")
-	if dir == "" {
-		return
+	if os.Getenv("NORTHTABLE_SHOTS") == "" {
+		return // no picture wanted: no read-back either
 	}
-	img := r.shot()
-	require.NoError(r.t, os.MkdirAll(dir, 0o755))
-	f, err := os.Create(filepath.Join(dir, "reavers-"+name+".png"))
-	require.NoError(r.t, err)
-	defer f.Close()
-	require.NoError(r.t, png.Encode(f, img))
+	tabletest.Shoot(r.t, "reavers-"+name, r.shot())
 }
 
 // assertHintWords checks a hint's prompt-bar words: "Hint: " and a sentence in plain words.
 func assertHintWords(t *testing.T, text string) {
 	t.Helper()
-	require.True(t, strings.HasPrefix(text, "Hint: "), "the prompt bar says the hint: %q", text)
-	assert.True(t, strings.HasSuffix(text, "."), "a sentence: %q", text)
-	assert.NotRegexp(t, `\{|rv\.|Player \d|Loc|From|Index|Stack \d`, text, "no Go values or field names")
-	assert.NotContains(t, text, "“”", "no empty words")
+	tabletest.AssertHintWords(t, text, regexp.MustCompile(`rv\.|Player \d|Loc|From|Index|Stack \d`))
 }
 
 func TestHintMarksTheLocationToSendTheLongshipTo(t *testing.T) {

@@ -3,13 +3,12 @@ package reykholt_test
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/require"
 
 	"northtable/input"
@@ -435,17 +434,12 @@ func payStock(t rk.Good, n int, swap bool) rk.Goods {
 // shot saves the screen as NAME.png in $NORTHTABLE_SHOTS when it is set.
 func (r *run) shot(name string) {
 	r.t.Helper()
-	dir := os.Getenv("NORTHTABLE_SHOTS")
-	if dir == "" {
-		return
+	if os.Getenv("NORTHTABLE_SHOTS") == "" {
+		return // no picture wanted: no draw and no read-back either
 	}
 	var s scene.Scene = r.tbl
 	s.Draw(r.screen)
 	img := image.NewRGBA(image.Rect(0, 0, render.LogicalW, render.LogicalH))
 	r.screen.ReadPixels(img.Pix)
-	require.NoError(r.t, os.MkdirAll(dir, 0o755))
-	f, err := os.Create(filepath.Join(dir, "reykholt-"+name+".png"))
-	require.NoError(r.t, err)
-	defer f.Close()
-	require.NoError(r.t, png.Encode(f, img))
+	tabletest.Shoot(r.t, "reykholt-"+name, img)
 }
