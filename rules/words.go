@@ -3,6 +3,8 @@ package rules
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Ordinal writes n as a place in English: 1 as "1st", 2 as "2nd", 11 as "11th", 23 as "23rd".
@@ -36,4 +38,14 @@ func join(words []string, last string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + last + words[len(words)-1]
+}
+
+// LowerFirst is s with its first letter in lower case, for words that go on inside a
+// sentence: "Seed tomatoes" → "seed tomatoes".
+func LowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
 }

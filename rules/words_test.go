@@ -24,3 +24,9 @@ func TestList(t *testing.T) {
 	assert.Equal(t, "re-roll, use an Artifact or accept defeat", OrList([]string{"re-roll", "use an Artifact", "accept defeat"}))
 	assert.Equal(t, "retreat", OrList([]string{"retreat"}))
 }
+
+func TestLowerFirst(t *testing.T) {
+	for in, want := range map[string]string{"Seed tomatoes": "seed tomatoes", "Ølfest": "ølfest", "": "", "x": "x"} {
+		assert.Equal(t, want, LowerFirst(in), in)
+	}
+}

@@ -2,7 +2,6 @@ package reykholt
 
 import (
 	"strconv"
-	"strings"
 
 	"northtable/rules"
 )
@@ -222,13 +221,6 @@ func (g *Game) Describe(e rules.Event, names []string) string {
 
 // Parcels2 is the card's size in words, e.g. "the 4-parcel greenhouse".
 func (h Greenhouse) Parcels2() string { return "the " + itoa(h.Parcels) + "-parcel greenhouse" }
-
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
 
 // homecomingWords is Homecoming's log line for the end of round r of rounds: every worker goes
 // home, but in the solo game (spec §9) only the workers placed the round before go home, while

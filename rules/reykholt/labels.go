@@ -86,5 +86,5 @@ func (g *Game) FlagSpacesWords(s rules.Seat) string {
 // does, "Market: take 2 tomatoes" (Reykholt spec §Action spaces).
 func (g *Game) SpaceWords(sp SpaceID) string {
 	d := sides[g.side][sp]
-	return d.Column.String() + ": " + lowerFirst(d.Text)
+	return d.Column.String() + ": " + rules.LowerFirst(d.Text)
 }

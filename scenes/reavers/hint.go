@@ -1,9 +1,6 @@
 package reavers
 
 import (
-	"unicode"
-	"unicode/utf8"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/render"
@@ -51,7 +48,7 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 		honour := b.g.HonourShip() >= 0 && b.g.Selection() == rv.SelectionsPerRound-1
 		words = rv.SendWords(honour, m.Loc) + ", the marked location"
 	case rv.DiscardDie:
-		words = click + " the marked die on your tray to " + lowerFirst(b.g.Label(m))
+		words = click + " the marked die on your tray to " + rules.LowerFirst(b.g.Label(m))
 	default:
 		i := b.view.disp.spotOf(m)
 		if i < 0 {
@@ -91,12 +88,6 @@ func offered(ms []rules.Move, m rules.Move) bool {
 		}
 	}
 	return false
-}
-
-// lowerFirst is s with its first letter in lower case ("Discard a red Hammer" → "discard …").
-func lowerFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // hintMarks lists the rectangles the hint's marks ring, as laid out now: the location, the

@@ -105,15 +105,26 @@ func newRun(t *testing.T, g game) *run {
 // seed) after which want holds for the first time, at least from moves on.
 func autoplayUntil(t *testing.T, g game, from int, want func(*rk.Game) bool) int {
 	t.Helper()
+	n, ok := reaches(t, g, from, want)
+	require.True(t, ok, "the random game never reaches the wanted position")
+	return n
+}
+
+// reaches is the number of random-bot moves, at least from, after which want first holds in
+// g's game; ok is false when the game ends first.
+func reaches(t *testing.T, g game, from int, want func(*rk.Game) bool) (n int, ok bool) {
+	t.Helper()
 	m, err := record.Start(rk.Definition{}, table.NewSetup(g.seats(), g.Seed, g.options()))
 	require.NoError(t, err)
 	auto := bot.NewRandom(g.Seed)
 	for n := 0; ; n++ {
 		gm := m.Game().(*rk.Game)
 		if n >= from && want(gm) {
-			return n
+			return n, true
 		}
-		require.False(t, gm.Over(), "the random game never reaches the wanted position")
+		if gm.Over() {
+			return 0, false
+		}
 		_, err := m.Apply(auto.Choose(gm))
 		require.NoError(t, err)
 	}

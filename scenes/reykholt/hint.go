@@ -2,8 +2,6 @@ package reykholt
 
 import (
 	"slices"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -63,7 +61,7 @@ func (b *Board) ShowHint(m rules.Move) (string, bool) {
 		}
 		label := b.g.ChoiceLabel(m, h)
 		if len(b.ix.Moves(tGreenhouse(h))) == 1 && b.g.Decision() != rk.DecideTourism {
-			words = click + " the marked greenhouse to " + lowerFirst(label)
+			words = click + " the marked greenhouse to " + rules.LowerFirst(label)
 		} else {
 			words = click + " the marked greenhouse, then choose “" + label + "”"
 		}
@@ -130,12 +128,6 @@ func hintedGreenhouse(m rules.Move) (rk.GreenhouseID, bool) {
 		return m.FromGH[0], m.FromGH[0] != rk.NoGreenhouse
 	}
 	return rk.NoGreenhouse, false
-}
-
-// lowerFirst is s with its first letter in lower case ("Seed tomatoes" → "seed tomatoes").
-func lowerFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // hintMarks lists the rectangles the hint's marks ring, as the view laid them out: the action

@@ -12,10 +12,7 @@ import (
 	"northtable/input"
 	"northtable/render"
 	"northtable/rules"
-	"northtable/rules/bot"
-	"northtable/rules/record"
 	rk "northtable/rules/reykholt"
-	"northtable/scenes/table"
 	"northtable/scenes/table/tabletest"
 )
 
@@ -214,7 +211,7 @@ func TestHintOfAnAdvanceMarksTheBarOrTheGreenhouse(t *testing.T) {
 	var g game
 	for seed := uint64(1); seed < 40 && g.Seed == 0; seed++ {
 		try := game{Players: 2, Seed: seed, Set: "D", Screenshot: true}
-		if n, ok := reaches(t, try, fromGH); ok {
+		if n, ok := reaches(t, try, 0, fromGH); ok {
 			g, g.Autoplay = try, n
 		}
 	}
@@ -245,23 +242,4 @@ func TestHintOfAnAdvanceMarksTheBarOrTheGreenhouse(t *testing.T) {
 	}
 	assert.True(t, seenBar || seenGH)
 	assert.True(t, seenGH, "an advance paid from a greenhouse")
-}
-
-// reaches is the number of random moves after which want first holds in g's game, if ever.
-func reaches(t *testing.T, g game, want func(*rk.Game) bool) (int, bool) {
-	t.Helper()
-	m, err := record.Start(rk.Definition{}, table.NewSetup(g.seats(), g.Seed, g.options()))
-	require.NoError(t, err)
-	auto := bot.NewRandom(g.Seed)
-	for n := 0; ; n++ {
-		gm := m.Game().(*rk.Game)
-		if want(gm) {
-			return n, true
-		}
-		if gm.Over() {
-			return 0, false
-		}
-		_, err := m.Apply(auto.Choose(gm))
-		require.NoError(t, err)
-	}
 }
