@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -49,6 +50,9 @@ var ErrBadCode = errors.New("natsstore: a table code is 1 to 64 letters, digits,
 // ErrTooLarge is returned by Append for an entry over MaxEntrySize and by Create and
 // SetSettings for settings over it.
 var ErrTooLarge = fmt.Errorf("natsstore: entries and settings are at most %d bytes", MaxEntrySize)
+
+// ErrTableFull is returned by Append when the table holds MaxEntriesPerTable entries.
+var ErrTableFull = fmt.Errorf("natsstore: a table holds at most %d entries", MaxEntriesPerTable)
 
 // OpenOption changes how Open connects and lays out the store.
 type OpenOption func(*config)
@@ -366,6 +370,9 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 			s.advance(code, tip{last + 1, ack.Sequence})
 			return nil
 		}
+		if tableFull(err) {
+			return fmt.Errorf("%w: %s", ErrTableFull, code)
+		}
 		if !wrongLast(err) {
 			return err
 		}
@@ -680,9 +687,14 @@ func transient(err error) bool {
 	}
 	var apiErr *jetstream.APIError
 	if errors.As(err, &apiErr) {
-		// 503: no leader at the moment; 500: the stream is recovering; 10005: too few nodes
-		// are up to place the copies.
-		return apiErr.Code >= 500 || apiErr.ErrorCode == jsErrCodeNoPeers
+		switch {
+		case apiErr.ErrorCode == jsErrCodeStoreFailed && strings.Contains(apiErr.Description, "maximum"),
+			apiErr.ErrorCode == jsErrCodeInsufficientResources:
+			return false // a limit reached or a full disk: answered with 503, but final
+		case apiErr.ErrorCode == jsErrCodeNoPeers:
+			return true // too few nodes are up to place the copies
+		}
+		return apiErr.Code >= 500 // 503: no leader at the moment; 500: the stream is recovering
 	}
 	return errors.Is(err, context.DeadlineExceeded) ||
 		errors.Is(err, nats.ErrTimeout) ||
@@ -692,8 +704,19 @@ func transient(err error) bool {
 		errors.Is(err, nats.ErrConnectionReconnecting)
 }
 
-// jsErrCodeNoPeers is JetStream's "no suitable peers for placement".
-const jsErrCodeNoPeers = 10005
+// JetStream's error codes the store tells apart.
+const (
+	jsErrCodeNoPeers               = 10005 // no suitable peers for placement
+	jsErrCodeInsufficientResources = 10023 // the server's storage limit is reached
+	jsErrCodeStoreFailed           = 10077 // storing failed, a stream limit among other reasons
+)
+
+// tableFull tells the stream's refusal of an entry past MaxEntriesPerTable.
+func tableFull(err error) bool {
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && apiErr.ErrorCode == jsErrCodeStoreFailed &&
+		strings.Contains(apiErr.Description, "maximum messages per subject")
+}
 
 // wrongLast tells JetStream's refusal of a write whose expected last sequence is out of date
 // (10071; replicated streams answer 10164).

@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -93,6 +95,34 @@ func TestOversizedEntriesAndSettingsAreRefused(t *testing.T) {
 	require.NoError(t, err)
 	_, err = s.SetSettings(ctx, "BIG", big, rev)
 	require.ErrorIs(t, err, ErrTooLarge)
+}
+
+func TestAFullTableRefusesMoreEntries(t *testing.T) {
+	_, url := embedded(t, t.TempDir())
+	s := open(t, url)
+	ctx := testCtx(t)
+	// Fill the table quickly, bypassing Append, with entries numbered as Append numbers them.
+	for i := range uint64(MaxEntriesPerTable) {
+		m := nats.NewMsg("tables.FULL.history")
+		m.Header.Set(headerEntry, strconv.FormatUint(i+1, 10))
+		_, err := s.js.PublishMsgAsync(m)
+		require.NoError(t, err)
+		if (i+1)%1000 == 0 { // stay under the client's limit of answers awaited
+			select {
+			case <-s.js.PublishAsyncComplete():
+			case <-ctx.Done():
+				require.FailNow(t, "the entries were not all stored")
+			}
+		}
+	}
+	_, err := s.Append(ctx, "FULL", []byte("one more"), MaxEntriesPerTable)
+	require.ErrorIs(t, err, ErrTableFull)
+	h, err := s.History(ctx, "FULL", MaxEntriesPerTable-2)
+	require.NoError(t, err)
+	assert.Len(t, h, 2, "the table keeps its entries, the oldest included")
+	h, err = s.History(ctx, "FULL", 0)
+	require.NoError(t, err)
+	assert.Len(t, h, MaxEntriesPerTable)
 }
 
 func TestSetSettingsOfAMissingTableIsNotFound(t *testing.T) {
