@@ -40,13 +40,14 @@ type Table struct {
 	ended  bool   // the client's end was reported
 }
 
-// NewTable reads the first State of a table the client has joined, for the game def.
-func NewTable(def record.Definition, cl *Client, st *wire.State) (*Table, error) {
+// NewTable reads the first State of a table the client has joined, for the game def; rest is
+// what the client received after it (taken with it by the lobby), shown next.
+func NewTable(def record.Definition, cl *Client, st *wire.State, rest []any) (*Table, error) {
 	codec, ok := def.(stateCodec)
 	if !ok {
 		return nil, fmt.Errorf("online: %s cannot read positions", def.GameID())
 	}
-	t := &Table{def: def, codec: codec, cl: cl}
+	t := &Table{def: def, codec: codec, cl: cl, later: rest, status: cl.Status()}
 	if err := t.load(st); err != nil {
 		return nil, err
 	}
