@@ -10,20 +10,12 @@ import (
 	"northtable/scenes/table"
 )
 
-// stateCodec is the part of record.Definition that reads what a server sends: a seat's View
-// and an event's Detail.
-type stateCodec interface {
-	DecodeState(data []byte) (rules.Game, error)
-	DecodeDetail(kind string, data []byte) (any, error)
-}
-
 // Table is an online table as the table shell shows it (table.Remote): the Views the server
 // sent this screen's seats, the log so far, and this screen's moves sent to the server. All its
 // methods run on the game loop's goroutine; the Client's goroutine only queues messages.
 type Table struct {
-	def   record.Definition
-	codec stateCodec
-	cl    *Client
+	def record.Definition
+	cl  *Client
 
 	seats   []rules.Seat // this screen's seats, in seat order
 	views   map[rules.Seat]rules.Game
@@ -43,11 +35,7 @@ type Table struct {
 // NewTable reads the first State of a table the client has joined, for the game def; rest is
 // what the client received after it (taken with it by the lobby), shown next.
 func NewTable(def record.Definition, cl *Client, st *wire.State, rest []any) (*Table, error) {
-	codec, ok := def.(stateCodec)
-	if !ok {
-		return nil, fmt.Errorf("online: %s cannot read positions", def.GameID())
-	}
-	t := &Table{def: def, codec: codec, cl: cl, later: rest, status: cl.Status()}
+	t := &Table{def: def, cl: cl, later: rest, status: cl.Status()}
 	if err := t.load(st); err != nil {
 		return nil, err
 	}
@@ -62,7 +50,7 @@ func (t *Table) load(st *wire.State) error {
 	views := map[rules.Seat]rules.Game{}
 	var seats []rules.Seat
 	for _, sv := range st.Views {
-		g, err := t.codec.DecodeState(sv.State)
+		g, err := t.def.DecodeState(sv.State)
 		if err != nil {
 			return fmt.Errorf("online: seat %d's position: %w", sv.Seat, err)
 		}
@@ -93,7 +81,7 @@ func (t *Table) load(st *wire.State) error {
 func (t *Table) events(in []wire.Event) ([]rules.Event, error) {
 	out := make([]rules.Event, 0, len(in))
 	for _, e := range in {
-		d, err := t.codec.DecodeDetail(e.Kind, e.Detail)
+		d, err := t.def.DecodeDetail(e.Kind, e.Detail)
 		if err != nil {
 			return nil, fmt.Errorf("online: event %q: %w", e.Kind, err)
 		}
@@ -230,7 +218,7 @@ func (t *Table) update(u *wire.Update) (*table.Arrival, bool) {
 	}
 	views := map[rules.Seat]rules.Game{}
 	for _, sv := range u.Views {
-		g, err := t.codec.DecodeState(sv.State)
+		g, err := t.def.DecodeState(sv.State)
 		if err != nil {
 			t.resync()
 			return nil, false
