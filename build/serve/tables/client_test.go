@@ -33,6 +33,7 @@ type fakeClient struct {
 	seats  []int
 	tokens []string
 	code   string
+	last   []wire.SeatView // the views of the last position waited for
 }
 
 func newClient(h *tables.Hall) *fakeClient {
@@ -172,6 +173,8 @@ func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
 	t.Helper()
 	m := f.next(t, func(m any) bool {
 		switch m := m.(type) {
+		case *wire.Refused, *wire.Failure:
+			return true
 		case *wire.State:
 			return m.Moves == moves
 		case *wire.Update:
@@ -179,10 +182,17 @@ func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
 		}
 		return false
 	})
-	if s, ok := m.(*wire.State); ok {
-		return s.Views
+	switch m := m.(type) {
+	case *wire.Refused:
+		t.Fatalf("refused while waiting for move %d: %s", moves, m.Words)
+	case *wire.Failure:
+		t.Fatalf("failure while waiting for move %d: %s", moves, m.Words)
+	case *wire.State:
+		f.last = m.Views
+		return m.Views
 	}
-	return m.(*wire.Update).Views
+	f.last = m.(*wire.Update).Views
+	return f.last
 }
 
 // codecs are the state codecs of the test's games.

@@ -18,6 +18,7 @@ func newHall(t *testing.T) (*tables.Hall, *tables.Memory, []record.Definition) {
 	store := tables.NewMemory()
 	defs := games()
 	h := tables.NewHall(store, defs)
+	h.Rate, h.Burst = 1e9, 1e9 // the tests' clients play as fast as they can; the flood tests set the limit
 	t.Cleanup(h.Close)
 	return h, store, defs
 }
@@ -162,6 +163,7 @@ func TestAFloodClosesTheConnection(t *testing.T) {
 	h, _, _ := newHall(t)
 	now := time.Date(2026, 12, 5, 12, 0, 0, 0, time.UTC)
 	h.Now = func() time.Time { return now } // no refill while the flood comes
+	h.Rate, h.Burst = tables.DefaultRate, tables.DefaultBurst
 	c := newClient(h)
 	for range int(tables.DefaultBurst) {
 		c.do(t, &wire.Join{Code: "ABCDEFGHJ"})
@@ -181,6 +183,7 @@ func TestTheFloodLimitRefillsWithTime(t *testing.T) {
 	h, _, _ := newHall(t)
 	now := time.Date(2026, 12, 5, 12, 0, 0, 0, time.UTC)
 	h.Now = func() time.Time { return now }
+	h.Rate, h.Burst = tables.DefaultRate, tables.DefaultBurst
 	c := newClient(h)
 	for i := range 200 {
 		now = now.Add(time.Second / tables.DefaultRate)
