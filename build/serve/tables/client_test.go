@@ -246,7 +246,9 @@ func (k *keptViews) DecodeState(b []byte) (rules.Game, error) {
 	return g.Clone(), nil
 }
 
-func (k *keptViews) EncodeDetail(e rules.Event) (json.RawMessage, error) { return json.Marshal(e.Detail) }
+func (k *keptViews) EncodeDetail(e rules.Event) (json.RawMessage, error) {
+	return json.Marshal(e.Detail)
+}
 
 func (k *keptViews) DecodeDetail(string, []byte) (any, error) { return nil, nil }
 

@@ -146,10 +146,10 @@ func TestBadMessagesGetFailures(t *testing.T) {
 	h, _, _ := newHall(t)
 	c := newClient(h)
 	for data, want := range map[string]string{
-		`{"v":1,"t":"join"`:                      wire.WordsMalformed,
+		`{"v":1,"t":"join"`:                       wire.WordsMalformed,
 		`{"v":9,"t":"join","code":"A","name":""}`: wire.WordsNewerPage,
 		`{"v":1,"t":"join","code":"A","x":1}`:     wire.WordsMalformed,
-		`{"v":1,"t":"launch"}`:                   wire.WordsType,
+		`{"v":1,"t":"launch"}`:                    wire.WordsType,
 	} {
 		c.conn.Handle(context.Background(), []byte(data))
 		f, ok := c.answer(t).(*wire.Failure)
