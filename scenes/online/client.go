@@ -3,8 +3,6 @@ package online
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -277,7 +275,7 @@ func (c *Client) serve(ctx context.Context, link Link, msg []byte) (served bool,
 		if err != nil {
 			return served, ""
 		}
-		m, err := DecodeServer(b)
+		m, err := wire.DecodeServer(b)
 		if err != nil {
 			continue // a message this client cannot read changes nothing
 		}
@@ -318,40 +316,4 @@ func (c *Client) seated(m *wire.Seated) {
 	if c.onSeated != nil && len(m.Tokens) > 0 {
 		c.onSeated(t)
 	}
-}
-
-// ErrMessage is the error of a server message this client cannot read.
-var ErrMessage = errors.New("online: unreadable message")
-
-// DecodeServer reads one message a server sent: a pointer to its wire type. A message of
-// another version or an unknown type returns ErrMessage.
-func DecodeServer(b []byte) (any, error) {
-	var env wire.Envelope
-	if err := json.Unmarshal(b, &env); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMessage, err)
-	}
-	if env.V != wire.Version {
-		return nil, fmt.Errorf("%w: version %d", ErrMessage, env.V)
-	}
-	var m any
-	switch env.Type {
-	case wire.TSeated:
-		m = new(wire.Seated)
-	case wire.TLobby:
-		m = new(wire.Lobby)
-	case wire.TState:
-		m = new(wire.State)
-	case wire.TUpdate:
-		m = new(wire.Update)
-	case wire.TRefused:
-		m = new(wire.Refused)
-	case wire.TError:
-		m = new(wire.Failure)
-	default:
-		return nil, fmt.Errorf("%w: type %q", ErrMessage, env.Type)
-	}
-	if err := json.Unmarshal(b, m); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMessage, err)
-	}
-	return m, nil
 }
