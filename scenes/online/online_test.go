@@ -1,9 +1,6 @@
 package online_test
 
 import (
-	"context"
-	"errors"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,99 +13,9 @@ import (
 	"northtable/rules/record"
 	"northtable/rules/wire"
 	"northtable/scenes/online"
+	"northtable/scenes/online/onlinetest"
 	"northtable/scenes/table"
 )
-
-// pipe is a Link straight into a Hall's connection, with no socket: what the client writes is
-// handled at once, what the Hall sends is read in order.
-type pipe struct {
-	conn   *tables.Conn
-	in     chan []byte
-	closed chan struct{}
-	once   sync.Once
-}
-
-// hallEnd is the Hall's end of a pipe (tables.Client).
-type hallEnd struct{ p *pipe }
-
-// Send implements tables.Client.
-func (e hallEnd) Send(msg any) { e.p.send(msg) }
-
-// Close implements tables.Client.
-func (e hallEnd) Close() { _ = e.p.Close() }
-
-func (p *pipe) send(msg any) {
-	b, err := wire.Encode(msg)
-	if err != nil {
-		return
-	}
-	select {
-	case p.in <- b:
-	default:
-		p.Close() // a client that does not read is dropped, as the server does
-	}
-}
-
-// Close implements online.Link.
-func (p *pipe) Close() error {
-	p.once.Do(func() {
-		close(p.closed)
-		go p.conn.Close()
-	})
-	return nil
-}
-
-// Read implements online.Link.
-func (p *pipe) Read(ctx context.Context) ([]byte, error) {
-	select {
-	case b := <-p.in:
-		return b, nil
-	case <-p.closed:
-		return nil, errors.New("closed")
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// Write implements online.Link.
-func (p *pipe) Write(ctx context.Context, msg []byte) error {
-	select {
-	case <-p.closed:
-		return errors.New("closed")
-	default:
-	}
-	p.conn.Handle(ctx, msg)
-	return nil
-}
-
-// hallDialer dials the Hall; links lists every link it made, newest last.
-type hallDialer struct {
-	h     *tables.Hall
-	mu    sync.Mutex
-	links []*pipe
-}
-
-func (d *hallDialer) dial(context.Context, string) (online.Link, error) {
-	p := &pipe{in: make(chan []byte, 1024), closed: make(chan struct{})}
-	p.conn = d.h.Connect(hallEnd{p})
-	d.mu.Lock()
-	d.links = append(d.links, p)
-	d.mu.Unlock()
-	return p, nil
-}
-
-func (d *hallDialer) last() *pipe {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.links[len(d.links)-1]
-}
-
-func newHall(t *testing.T) *tables.Hall {
-	h := tables.NewHall(tables.NewMemory(), tables.Games())
-	h.Rate, h.Burst = 1e6, 1e6 // these screens move as fast as the server answers
-	t.Cleanup(h.Close)
-	return h
-}
 
 // await takes the client's messages until one satisfies ok, failing after a while.
 func await(t *testing.T, cl *online.Client, ok func(any) bool) (any, []any) {
@@ -133,12 +40,12 @@ func is[T any](m any) bool { _, ok := m.(T); return ok }
 
 // seatTwo opens a two-seat table of game at one client (seat plan: here, open) and joins it
 // from another, starts it, and returns both screens' tables.
-func seatTwo(t *testing.T, d *hallDialer, game string) (host, guest *online.Table, hc, gc *online.Client) {
+func seatTwo(t *testing.T, d *onlinetest.Dialer, game string) (host, guest *online.Table, hc, gc *online.Client) {
 	t.Helper()
 	create := wire.Create{Envelope: wire.Envelope{V: wire.Version, Type: wire.TCreate}, Game: game,
 		Seats: []wire.SeatPlan{{Who: wire.WhoHere, Name: "Ann", Colour: 0}, {Who: wire.WhoOpen, Colour: 1}}}
 	var kept online.Ticket
-	hc, err := online.Open("tables.test:8080", create, d.dial, func(tk online.Ticket) { kept = tk })
+	hc, err := online.Open("tables.test:8080", create, d.Dial, func(tk online.Ticket) { kept = tk })
 	require.NoError(t, err)
 	t.Cleanup(hc.Close)
 	m, _ := await(t, hc, is[*wire.Lobby])
@@ -147,7 +54,7 @@ func seatTwo(t *testing.T, d *hallDialer, game string) (host, guest *online.Tabl
 	assert.Len(t, kept.Tokens, 1)
 
 	join := wire.Join{Envelope: wire.Envelope{V: wire.Version, Type: wire.TJoin}, Code: wire.ShowCode(code), Name: "Bo"}
-	gc, err = online.Open("tables.test:8080", join, d.dial, nil)
+	gc, err = online.Open("tables.test:8080", join, d.Dial, nil)
 	require.NoError(t, err)
 	t.Cleanup(gc.Close)
 	await(t, gc, is[*wire.Seated])
@@ -202,8 +109,8 @@ func next(t *testing.T, tbl *online.Table, cl *online.Client) []table.Arrival {
 func TestTwoScreensPlayAWholeGame(t *testing.T) {
 	for _, game := range []string{"orkney", "reykholt", "reavers"} {
 		t.Run(game, func(t *testing.T) {
-			h := newHall(t)
-			d := &hallDialer{h: h}
+			h := onlinetest.NewHall(t)
+			d := onlinetest.NewDialer(h)
 			host, guest, hc, gc := seatTwo(t, d, game)
 			screens := map[rules.Seat]*online.Table{host.Seats()[0]: host, guest.Seats()[0]: guest}
 			clients := map[*online.Table]*online.Client{host: hc, guest: gc}
@@ -233,7 +140,7 @@ func TestTwoScreensPlayAWholeGame(t *testing.T) {
 				}
 				if moves == 20 && !cut {
 					cut = true
-					_ = d.last().Close() // the guest's link: the last one made
+					_ = d.Last().Close() // the guest's link: the last one made
 					as := next(t, guest, gc)
 					assert.Equal(t, table.Jumped, as[len(as)-1].Kind, "a reconnection sends the whole position again")
 					assert.Equal(t, moves+1, guest.Moves())
@@ -258,9 +165,9 @@ func TestTwoScreensPlayAWholeGame(t *testing.T) {
 // TestAWrongCodeEndsTheClient: a join with a code no table has is refused in plain words and
 // the client stops trying.
 func TestAWrongCodeEndsTheClient(t *testing.T) {
-	d := &hallDialer{h: newHall(t)}
+	d := onlinetest.NewDialer(onlinetest.NewHall(t))
 	join := wire.Join{Envelope: wire.Envelope{V: wire.Version, Type: wire.TJoin}, Code: "ZZZZ-ZZZZ", Name: "Bo"}
-	cl, err := online.Open("tables.test:8080", join, d.dial, nil)
+	cl, err := online.Open("tables.test:8080", join, d.Dial, nil)
 	require.NoError(t, err)
 	t.Cleanup(cl.Close)
 	require.Eventually(t, func() bool { return cl.Ended() != "" }, 10*time.Second, 5*time.Millisecond)
@@ -270,7 +177,7 @@ func TestAWrongCodeEndsTheClient(t *testing.T) {
 // TestARefusedMoveChangesNothing: a move the seat may not make is refused at the screen, in
 // the rules' words, and never sent.
 func TestARefusedMoveChangesNothing(t *testing.T) {
-	d := &hallDialer{h: newHall(t)}
+	d := onlinetest.NewDialer(onlinetest.NewHall(t))
 	host, guest, _, _ := seatTwo(t, d, "reykholt")
 	seat := host.Game().ToMove()
 	other := host
