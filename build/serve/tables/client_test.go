@@ -34,6 +34,10 @@ type fakeClient struct {
 	tokens []string
 	code   string
 	last   []wire.SeatView // the views of the last position waited for
+	msg    any             // the State or Update of the last position waited for
+	// moot lets position pass over refusals of moves made moot by another's (two
+	// connections racing for one seat).
+	moot bool
 }
 
 func newClient(h *tables.Hall) *fakeClient {
@@ -173,7 +177,9 @@ func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
 	t.Helper()
 	m := f.next(t, func(m any) bool {
 		switch m := m.(type) {
-		case *wire.Refused, *wire.Failure:
+		case *wire.Refused:
+			return !f.moot || m.Words != tables.WordsMovedOn
+		case *wire.Failure:
 			return true
 		case *wire.State:
 			return m.Moves == moves
@@ -188,10 +194,10 @@ func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
 	case *wire.Failure:
 		t.Fatalf("failure while waiting for move %d: %s", moves, m.Words)
 	case *wire.State:
-		f.last = m.Views
+		f.last, f.msg = m.Views, m
 		return m.Views
 	}
-	f.last = m.(*wire.Update).Views
+	f.last, f.msg = m.(*wire.Update).Views, m
 	return f.last
 }
 

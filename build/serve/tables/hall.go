@@ -153,7 +153,7 @@ func (h *Hall) table(ctx context.Context, code string) (*table, error) {
 		return nil, fmt.Errorf("tables: %s is a table of %q, not served here", code, set.Game)
 	}
 	t := &table{h: h, code: code, def: def, set: set, rev: rev, conns: map[*Conn][]rules.Seat{},
-		bots: map[rules.Seat]*bot.Search{}, thinking: -1, users: 1}
+		bots: map[rules.Seat]*computer{}, thinking: -1, users: 1}
 	t.codec, _ = def.(stateCodec)
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -234,7 +234,7 @@ type table struct {
 	users     int // connections and callers holding the table loaded
 	stopWatch func()
 	gone      bool // unloaded: its watch stopped, its computers stop
-	bots      map[rules.Seat]*bot.Search
+	bots      map[rules.Seat]*computer
 	thinking  int // the move number a computer seat is deciding, -1 for none
 }
 
