@@ -144,6 +144,15 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 			return nil, err
 		}
 	}
+	if cfg.Join != "" {
+		name := a.settings.Names[0]
+		if name == "" {
+			name = render.DefaultPlayerNames[0]
+		}
+		if err := a.joinOnline(cfg.Join, name, true); err != nil {
+			return nil, err
+		}
+	}
 	return a, nil
 }
 

@@ -41,10 +41,13 @@ func (r *results) withTable(t *table.Table) *results {
 		return r
 	}
 	r.tbl = t
-	if p, ok := t.Match().Game().(rules.Progress); ok {
+	if p, ok := t.View().(rules.Progress); ok {
 		r.unit = p.StandingUnit()
 	}
 	r.boardB.Enabled, r.boardB.Reason = true, ""
+	if t.Match() == nil {
+		return r // an online game: the server keeps its record, so no race is replayed here
+	}
 	race, ok, err := t.Match().Race()
 	if err != nil || !ok {
 		return r

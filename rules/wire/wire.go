@@ -58,8 +58,9 @@ type SeatPlan struct {
 	Name string `json:"name,omitempty"`
 	// Who: "here" (played at the creating device), "open" (taken by whoever joins with the code)
 	// or "computer" (played by the server at Level).
-	Who   string `json:"who"`
-	Level string `json:"level,omitempty"` // for a computer: "easy", "normal" or "hard"
+	Who    string `json:"who"`
+	Level  string `json:"level,omitempty"` // for a computer: "easy", "normal" or "hard"
+	Colour int    `json:"colour"`          // index into the player colours; distinct per table
 }
 
 // Who values of a SeatPlan.

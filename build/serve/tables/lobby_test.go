@@ -2,6 +2,7 @@ package tables_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -56,9 +57,9 @@ func TestCreateJoinHelloStart(t *testing.T) {
 	host.do(t, &wire.Create{Game: "reykholt", Seats: []wire.SeatPlan{
 		{Name: "  Ann  ", Who: wire.WhoHere}, {Who: wire.WhoOpen}, {Who: wire.WhoComputer, Level: "easy"}}})
 	s := host.seated(t)
-	assert.Len(t, s.Code, tables.CodeLength)
+	assert.Len(t, s.Code, wire.CodeLen)
 	for _, r := range s.Code {
-		assert.Contains(t, tables.CodeAlphabet, string(r))
+		assert.Contains(t, wire.CodeAlphabet, string(r))
 	}
 	assert.Equal(t, []int{0}, s.Seats)
 	require.Len(t, s.Tokens, 1)
@@ -197,10 +198,10 @@ func TestCodesAndTokensAreRandomAndHashed(t *testing.T) {
 	seen := map[string]bool{}
 	for range 1000 {
 		c := tables.NewCode()
-		require.Len(t, c, tables.CodeLength)
+		require.Len(t, c, wire.CodeLen)
 		require.False(t, seen[c])
 		seen[c] = true
-		assert.Equal(t, c, tables.NormalCode(" "+c[:3]+"-"+c[3:]))
+		assert.Equal(t, c, tables.NormalCode(" "+strings.ToLower(c[:3])+"-"+c[3:]))
 	}
 	tok := tables.NewToken()
 	assert.NotEqual(t, tok, tables.NewToken())

@@ -6,11 +6,11 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"encoding/binary"
-	"strings"
 	"time"
 
 	"northtable/rules"
 	"northtable/rules/record"
+	"northtable/rules/wire"
 )
 
 // Settings is a table as its Store keeps it beside its history (JSON in the key-value entry):
@@ -65,24 +65,18 @@ func (s *Settings) isHost(token string) bool {
 	return s.Host != "" && subtle.ConstantTimeCompare([]byte(s.Host), []byte(TokenHash(token))) == 1
 }
 
-// CodeAlphabet is the characters of a table code: capitals and digits without the look-alikes
-// 0, O, 1, I and L, so a code read aloud or copied by hand comes out right.
-const CodeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-
-// CodeLength is the number of characters of a table code: 9 of the 31 of CodeAlphabet are
-// 44.6 bits, not guessable by trying codes against a server (the issue asks for at least 40).
-const CodeLength = 9
-
-// NewCode returns a random table code (crypto/rand), CodeLength characters of CodeAlphabet.
+// NewCode returns a random table code (crypto/rand): wire.CodeLen characters of
+// wire.CodeAlphabet, 40 bits, each character equally likely. With the flood limit a guesser
+// tries a few codes a second: a million tables would still take weeks per hit.
 func NewCode() string {
-	var b [CodeLength]byte
-	n := uint64(len(CodeAlphabet))
+	var b [wire.CodeLen]byte
+	n := uint64(len(wire.CodeAlphabet))
 	limit := ^uint64(0) - ^uint64(0)%n // reject above it, so every character is equally likely
 	for i := range b {
 		for {
 			v := randUint64()
 			if v < limit {
-				b[i] = CodeAlphabet[v%n]
+				b[i] = wire.CodeAlphabet[v%n]
 				break
 			}
 		}
@@ -90,17 +84,9 @@ func NewCode() string {
 	return string(b[:])
 }
 
-// NormalCode is a code as a person may type it made into the stored form: capitals, spaces and
-// dashes dropped.
-func NormalCode(s string) string {
-	s = strings.ToUpper(s)
-	return strings.Map(func(r rune) rune {
-		if r == ' ' || r == '-' || r == '\t' {
-			return -1
-		}
-		return r
-	}, s)
-}
+// NormalCode is a code as a person typed it in its stored form (wire.NormalCode); "" when it
+// is not a code, which no table has.
+func NormalCode(s string) string { return wire.NormalCode(s) }
 
 // NewToken returns a seat token: 128 bits from crypto/rand, base64url without padding.
 func NewToken() string {

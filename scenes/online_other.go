@@ -1,0 +1,6 @@
+//go:build !js
+
+package scenes
+
+// pageServer is "" on the desktop: it has no page; -server or DefaultServer names the server.
+func pageServer() string { return "" }
