@@ -3,7 +3,6 @@ package tables_test
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -201,62 +200,8 @@ func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
 	return f.last
 }
 
-// codecs are the state codecs of the test's games.
-type codec interface {
-	EncodeState(rules.Game) ([]byte, error)
-	DecodeState([]byte) (rules.Game, error)
-	EncodeDetail(rules.Event) (json.RawMessage, error)
-	DecodeDetail(kind string, data []byte) (any, error)
-}
-
-// games are the served games with their state codec.
-func games() []record.Definition {
-	var out []record.Definition
-	for _, d := range tables.Games() {
-		if _, ok := d.(codec); ok {
-			out = append(out, d)
-		} else {
-			out = append(out, &keptViews{Definition: d, kept: map[string]rules.Game{}})
-		}
-	}
-	return out
-}
-
-// keptViews stands in for a game's state codec where there is none yet: a view's bytes name a
-// copy of it kept here, so the tests read back exactly the view the Hall sent.
-type keptViews struct {
-	record.Definition
-	mu   sync.Mutex
-	kept map[string]rules.Game
-}
-
-func (k *keptViews) EncodeState(g rules.Game) ([]byte, error) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	id := fmt.Sprintf("%d-%x", len(k.kept), g.Hash())
-	k.kept[id] = g.Clone()
-	return json.Marshal(id)
-}
-
-func (k *keptViews) DecodeState(b []byte) (rules.Game, error) {
-	var id string
-	if err := json.Unmarshal(b, &id); err != nil {
-		return nil, err
-	}
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	g, ok := k.kept[id]
-	if !ok {
-		return nil, fmt.Errorf("no kept view %q", id)
-	}
-	return g.Clone(), nil
-}
-
-func (k *keptViews) EncodeDetail(e rules.Event) (json.RawMessage, error) {
-	return json.Marshal(e.Detail)
-}
-
-func (k *keptViews) DecodeDetail(string, []byte) (any, error) { return nil, nil }
+// games are the served games.
+func games() []record.Definition { return tables.Games() }
 
 // defOf is the test's definition of game id among defs.
 func defOf(defs []record.Definition, id string) record.Definition {
@@ -271,7 +216,7 @@ func defOf(defs []record.Definition, id string) record.Definition {
 // decodeView reads a seat's view with the game's codec.
 func decodeView(t *testing.T, def record.Definition, sv wire.SeatView) rules.Game {
 	t.Helper()
-	g, err := def.(codec).DecodeState(sv.State)
+	g, err := def.DecodeState(sv.State)
 	require.NoError(t, err)
 	return g
 }

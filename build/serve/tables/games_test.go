@@ -138,7 +138,7 @@ func sameEvents(t *testing.T, def record.Definition, want []rules.Event, seats [
 		}
 		w := wire.Event{Kind: e.Kind, Seat: int(e.Seat), Private: e.Private}
 		if e.Detail != nil {
-			d, err := def.(codec).EncodeDetail(e)
+			d, err := def.EncodeDetail(e)
 			require.NoError(t, err)
 			w.Detail = d
 		}

@@ -22,13 +22,6 @@ func Games() []record.Definition {
 	return []record.Definition{orkney.Definition{}, reykholt.Definition{}, reavers.Definition{}}
 }
 
-// stateCodec is what the Hall needs of a game beyond record.Definition: a seat's View as bytes
-// and an event's Detail as JSON (the games' codec.go).
-type stateCodec interface {
-	EncodeState(rules.Game) ([]byte, error)
-	EncodeDetail(rules.Event) (json.RawMessage, error)
-}
-
 // Hall is the tables one server serves, over a Store: it creates tables, seats connections,
 // accepts their moves through the rules and sends each connection what its seats may see. A
 // table is loaded from the Store when a connection first asks for it and follows the Store
@@ -154,7 +147,6 @@ func (h *Hall) table(ctx context.Context, code string) (*table, error) {
 	}
 	t := &table{h: h, code: code, def: def, set: set, rev: rev, conns: map[*Conn][]rules.Seat{},
 		bots: map[rules.Seat]*computer{}, thinking: -1, users: 1}
-	t.codec, _ = def.(stateCodec)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.loading = true
@@ -222,7 +214,6 @@ type table struct {
 	h     *Hall
 	code  string
 	def   record.Definition
-	codec stateCodec // nil for a game without one: it cannot be played online
 
 	mu        sync.Mutex
 	set       Settings
