@@ -211,9 +211,9 @@ type Entry struct {
 
 // table is one loaded table. Its fields are guarded by mu.
 type table struct {
-	h     *Hall
-	code  string
-	def   record.Definition
+	h    *Hall
+	code string
+	def  record.Definition
 
 	mu        sync.Mutex
 	set       Settings
