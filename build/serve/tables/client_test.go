@@ -74,7 +74,7 @@ func (f *fakeClient) isClosed() bool {
 }
 
 // do sends one message from the client.
-func (f *fakeClient) do(t *testing.T, msg any) {
+func (f *fakeClient) do(t testing.TB, msg any) {
 	t.Helper()
 	data, err := wire.Encode(msg)
 	require.NoError(t, err)
@@ -82,7 +82,7 @@ func (f *fakeClient) do(t *testing.T, msg any) {
 }
 
 // messages returns every message so far, decoded.
-func (f *fakeClient) messages(t *testing.T) []any {
+func (f *fakeClient) messages(t testing.TB) []any {
 	f.mu.Lock()
 	raw := slices.Clone(f.raw)
 	f.mu.Unlock()
@@ -97,7 +97,7 @@ func (f *fakeClient) messages(t *testing.T) []any {
 
 // next waits for the next message the test has not looked at that pred takes, skipping
 // others, and returns it.
-func (f *fakeClient) next(t *testing.T, pred func(any) bool) any {
+func (f *fakeClient) next(t testing.TB, pred func(any) bool) any {
 	t.Helper()
 	deadline := time.After(wait)
 	for {
@@ -131,13 +131,13 @@ func (f *fakeClient) tail() string {
 }
 
 // Typed waits.
-func nextOf[T any](t *testing.T, f *fakeClient) *T {
+func nextOf[T any](t testing.TB, f *fakeClient) *T {
 	t.Helper()
 	return f.next(t, func(m any) bool { _, ok := m.(*T); return ok }).(*T)
 }
 
 // answer waits for the answer to a request: Seated, Refused or Failure.
-func (f *fakeClient) answer(t *testing.T) any {
+func (f *fakeClient) answer(t testing.TB) any {
 	t.Helper()
 	return f.next(t, func(m any) bool {
 		switch m.(type) {
@@ -149,7 +149,7 @@ func (f *fakeClient) answer(t *testing.T) any {
 }
 
 // refused waits for a Refused and returns its words.
-func (f *fakeClient) refused(t *testing.T) string {
+func (f *fakeClient) refused(t testing.TB) string {
 	t.Helper()
 	m := f.answer(t)
 	r, ok := m.(*wire.Refused)
@@ -158,7 +158,7 @@ func (f *fakeClient) refused(t *testing.T) string {
 }
 
 // seated waits for the answer Seated and keeps its seats and tokens.
-func (f *fakeClient) seated(t *testing.T) *wire.Seated {
+func (f *fakeClient) seated(t testing.TB) *wire.Seated {
 	t.Helper()
 	m := f.answer(t)
 	s, ok := m.(*wire.Seated)
@@ -172,7 +172,7 @@ func (f *fakeClient) seated(t *testing.T) *wire.Seated {
 
 // position waits until the client has the position after moves moves (a State or Update with
 // that count) and returns its seats' views.
-func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
+func (f *fakeClient) position(t testing.TB, moves int) []wire.SeatView {
 	t.Helper()
 	m := f.next(t, func(m any) bool {
 		switch m := m.(type) {
@@ -214,7 +214,7 @@ func defOf(defs []record.Definition, id string) record.Definition {
 }
 
 // decodeView reads a seat's view with the game's codec.
-func decodeView(t *testing.T, def record.Definition, sv wire.SeatView) rules.Game {
+func decodeView(t testing.TB, def record.Definition, sv wire.SeatView) rules.Game {
 	t.Helper()
 	g, err := def.DecodeState(sv.State)
 	require.NoError(t, err)
@@ -222,7 +222,7 @@ func decodeView(t *testing.T, def record.Definition, sv wire.SeatView) rules.Gam
 }
 
 // randomMove is a random legal move of the seat to move, chosen from its own view, encoded.
-func randomMove(t *testing.T, def record.Definition, view rules.Game, r *rand.Rand) *record.Move {
+func randomMove(t testing.TB, def record.Definition, view rules.Game, r *rand.Rand) *record.Move {
 	t.Helper()
 	legal := view.Legal()
 	require.NotEmpty(t, legal, "the seat to move has no legal move in its view")

@@ -15,7 +15,7 @@ import (
 )
 
 // newHall is a Hall over a fresh Memory store with the test's games, closed after the test.
-func newHall(t *testing.T) (*tables.Hall, *tables.Memory, []record.Definition) {
+func newHall(t testing.TB) (*tables.Hall, *tables.Memory, []record.Definition) {
 	store := tables.NewMemory()
 	defs := games()
 	h := tables.NewHall(store, defs)
@@ -27,7 +27,7 @@ func newHall(t *testing.T) (*tables.Hall, *tables.Memory, []record.Definition) {
 // openTable creates a table of game with seats seats at a host (seat 0 here, the rest open),
 // seats one joining client at each other seat, starts it, and returns the clients by seat once
 // each has its State.
-func openTable(t *testing.T, h *tables.Hall, game string, seats int) []*fakeClient {
+func openTable(t testing.TB, h *tables.Hall, game string, seats int) []*fakeClient {
 	t.Helper()
 	plan := []wire.SeatPlan{{Name: "Ann", Who: wire.WhoHere}}
 	for range seats - 1 {

@@ -21,7 +21,7 @@ import (
 )
 
 // historyLen is the number of entries of a table's history in store.
-func historyLen(t *testing.T, store tables.Store, code string) int {
+func historyLen(t testing.TB, store tables.Store, code string) int {
 	t.Helper()
 	h, err := store.History(context.Background(), code, 0)
 	require.NoError(t, err)
@@ -29,7 +29,7 @@ func historyLen(t *testing.T, store tables.Store, code string) int {
 }
 
 // views decodes a client's last views, by seat.
-func views(t *testing.T, def record.Definition, c *fakeClient) map[int]rules.Game {
+func views(t testing.TB, def record.Definition, c *fakeClient) map[int]rules.Game {
 	out := map[int]rules.Game{}
 	for _, sv := range c.last {
 		out[sv.Seat] = decodeView(t, def, sv)
@@ -93,7 +93,7 @@ func TestMovesAreRefusedInPlainWordsAndChangeNothing(t *testing.T) {
 
 // playUntilUndo plays random moves at a two-seat table until the seat to move may take its
 // last move back, and returns the client of that seat and the move count.
-func playUntilUndo(t *testing.T, def record.Definition, cl []*fakeClient, r *rand.Rand) (*fakeClient, int) {
+func playUntilUndo(t testing.TB, def record.Definition, cl []*fakeClient, r *rand.Rand) (*fakeClient, int) {
 	t.Helper()
 	moves := 0
 	for range 500 {
@@ -164,7 +164,7 @@ func TestUndoWhenTheMoveStaysIsRefusedWithTheReason(t *testing.T) {
 
 // playSome plays n random moves at the table of cl (client i holds seat i), from move count
 // from, and returns the count after them; it stops early at the game's end.
-func playSome(t *testing.T, def record.Definition, cl []*fakeClient, from, n int, r *rand.Rand) int {
+func playSome(t testing.TB, def record.Definition, cl []*fakeClient, from, n int, r *rand.Rand) int {
 	t.Helper()
 	moves := from
 	for range n {
