@@ -81,7 +81,11 @@ func (t *Table) load(st *wire.State) error {
 func (t *Table) events(in []wire.Event) ([]rules.Event, error) {
 	out := make([]rules.Event, 0, len(in))
 	for _, e := range in {
-		d, err := t.def.DecodeDetail(e.Kind, e.Detail)
+		data := []byte(e.Detail)
+		if len(data) == 0 {
+			data = []byte("null") // a detail left out is none
+		}
+		d, err := t.def.DecodeDetail(e.Kind, data)
 		if err != nil {
 			return nil, fmt.Errorf("online: event %q: %w", e.Kind, err)
 		}
