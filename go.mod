@@ -4,13 +4,13 @@ go 1.26.8
 
 require (
 	github.com/andybalholm/brotli v1.3.0
+	github.com/coder/websocket v1.8.15
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	github.com/stretchr/testify v1.12.1
 	golang.org/x/image v0.48.0
 )
 
 require (
-	github.com/coder/websocket v1.8.15 // indirect
 	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.8.0 // indirect

@@ -3,7 +3,6 @@ package tables_test
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -34,6 +33,10 @@ type fakeClient struct {
 	tokens []string
 	code   string
 	last   []wire.SeatView // the views of the last position waited for
+	msg    any             // the State or Update of the last position waited for
+	// moot lets position pass over refusals of moves made moot by another's (two
+	// connections racing for one seat).
+	moot bool
 }
 
 func newClient(h *tables.Hall) *fakeClient {
@@ -71,7 +74,7 @@ func (f *fakeClient) isClosed() bool {
 }
 
 // do sends one message from the client.
-func (f *fakeClient) do(t *testing.T, msg any) {
+func (f *fakeClient) do(t testing.TB, msg any) {
 	t.Helper()
 	data, err := wire.Encode(msg)
 	require.NoError(t, err)
@@ -79,7 +82,7 @@ func (f *fakeClient) do(t *testing.T, msg any) {
 }
 
 // messages returns every message so far, decoded.
-func (f *fakeClient) messages(t *testing.T) []any {
+func (f *fakeClient) messages(t testing.TB) []any {
 	f.mu.Lock()
 	raw := slices.Clone(f.raw)
 	f.mu.Unlock()
@@ -94,7 +97,7 @@ func (f *fakeClient) messages(t *testing.T) []any {
 
 // next waits for the next message the test has not looked at that pred takes, skipping
 // others, and returns it.
-func (f *fakeClient) next(t *testing.T, pred func(any) bool) any {
+func (f *fakeClient) next(t testing.TB, pred func(any) bool) any {
 	t.Helper()
 	deadline := time.After(wait)
 	for {
@@ -128,13 +131,13 @@ func (f *fakeClient) tail() string {
 }
 
 // Typed waits.
-func nextOf[T any](t *testing.T, f *fakeClient) *T {
+func nextOf[T any](t testing.TB, f *fakeClient) *T {
 	t.Helper()
 	return f.next(t, func(m any) bool { _, ok := m.(*T); return ok }).(*T)
 }
 
 // answer waits for the answer to a request: Seated, Refused or Failure.
-func (f *fakeClient) answer(t *testing.T) any {
+func (f *fakeClient) answer(t testing.TB) any {
 	t.Helper()
 	return f.next(t, func(m any) bool {
 		switch m.(type) {
@@ -146,7 +149,7 @@ func (f *fakeClient) answer(t *testing.T) any {
 }
 
 // refused waits for a Refused and returns its words.
-func (f *fakeClient) refused(t *testing.T) string {
+func (f *fakeClient) refused(t testing.TB) string {
 	t.Helper()
 	m := f.answer(t)
 	r, ok := m.(*wire.Refused)
@@ -155,7 +158,7 @@ func (f *fakeClient) refused(t *testing.T) string {
 }
 
 // seated waits for the answer Seated and keeps its seats and tokens.
-func (f *fakeClient) seated(t *testing.T) *wire.Seated {
+func (f *fakeClient) seated(t testing.TB) *wire.Seated {
 	t.Helper()
 	m := f.answer(t)
 	s, ok := m.(*wire.Seated)
@@ -169,11 +172,13 @@ func (f *fakeClient) seated(t *testing.T) *wire.Seated {
 
 // position waits until the client has the position after moves moves (a State or Update with
 // that count) and returns its seats' views.
-func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
+func (f *fakeClient) position(t testing.TB, moves int) []wire.SeatView {
 	t.Helper()
 	m := f.next(t, func(m any) bool {
 		switch m := m.(type) {
-		case *wire.Refused, *wire.Failure:
+		case *wire.Refused:
+			return !f.moot || m.Words != tables.WordsMovedOn
+		case *wire.Failure:
 			return true
 		case *wire.State:
 			return m.Moves == moves
@@ -188,69 +193,15 @@ func (f *fakeClient) position(t *testing.T, moves int) []wire.SeatView {
 	case *wire.Failure:
 		t.Fatalf("failure while waiting for move %d: %s", moves, m.Words)
 	case *wire.State:
-		f.last = m.Views
+		f.last, f.msg = m.Views, m
 		return m.Views
 	}
-	f.last = m.(*wire.Update).Views
+	f.last, f.msg = m.(*wire.Update).Views, m
 	return f.last
 }
 
-// codecs are the state codecs of the test's games.
-type codec interface {
-	EncodeState(rules.Game) ([]byte, error)
-	DecodeState([]byte) (rules.Game, error)
-	EncodeDetail(rules.Event) (json.RawMessage, error)
-	DecodeDetail(kind string, data []byte) (any, error)
-}
-
-// games are the served games with their state codec.
-func games() []record.Definition {
-	var out []record.Definition
-	for _, d := range tables.Games() {
-		if _, ok := d.(codec); ok {
-			out = append(out, d)
-		} else {
-			out = append(out, &keptViews{Definition: d, kept: map[string]rules.Game{}})
-		}
-	}
-	return out
-}
-
-// keptViews stands in for a game's state codec where there is none yet: a view's bytes name a
-// copy of it kept here, so the tests read back exactly the view the Hall sent.
-type keptViews struct {
-	record.Definition
-	mu   sync.Mutex
-	kept map[string]rules.Game
-}
-
-func (k *keptViews) EncodeState(g rules.Game) ([]byte, error) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	id := fmt.Sprintf("%d-%x", len(k.kept), g.Hash())
-	k.kept[id] = g.Clone()
-	return json.Marshal(id)
-}
-
-func (k *keptViews) DecodeState(b []byte) (rules.Game, error) {
-	var id string
-	if err := json.Unmarshal(b, &id); err != nil {
-		return nil, err
-	}
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	g, ok := k.kept[id]
-	if !ok {
-		return nil, fmt.Errorf("no kept view %q", id)
-	}
-	return g.Clone(), nil
-}
-
-func (k *keptViews) EncodeDetail(e rules.Event) (json.RawMessage, error) {
-	return json.Marshal(e.Detail)
-}
-
-func (k *keptViews) DecodeDetail(string, []byte) (any, error) { return nil, nil }
+// games are the served games.
+func games() []record.Definition { return tables.Games() }
 
 // defOf is the test's definition of game id among defs.
 func defOf(defs []record.Definition, id string) record.Definition {
@@ -263,15 +214,15 @@ func defOf(defs []record.Definition, id string) record.Definition {
 }
 
 // decodeView reads a seat's view with the game's codec.
-func decodeView(t *testing.T, def record.Definition, sv wire.SeatView) rules.Game {
+func decodeView(t testing.TB, def record.Definition, sv wire.SeatView) rules.Game {
 	t.Helper()
-	g, err := def.(codec).DecodeState(sv.State)
+	g, err := def.DecodeState(sv.State)
 	require.NoError(t, err)
 	return g
 }
 
 // randomMove is a random legal move of the seat to move, chosen from its own view, encoded.
-func randomMove(t *testing.T, def record.Definition, view rules.Game, r *rand.Rand) *record.Move {
+func randomMove(t testing.TB, def record.Definition, view rules.Game, r *rand.Rand) *record.Move {
 	t.Helper()
 	legal := view.Legal()
 	require.NotEmpty(t, legal, "the seat to move has no legal move in its view")

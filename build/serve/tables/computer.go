@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"sync"
 	"time"
 
 	"northtable/rules"
@@ -27,22 +28,25 @@ func (t *table) kick() {
 	if st.Kind != record.Computer {
 		return
 	}
-	s := t.bots[to]
-	if s == nil {
+	cs := t.bots[to]
+	if cs == nil {
 		l, err := bot.ParseLevel(st.Level)
 		if err != nil {
 			l = bot.Normal
 		}
-		s = t.h.Computer(l, bot.Seed(t.set.Seed, to))
-		t.bots[to] = s
+		cs = &computer{s: t.h.Computer(l, bot.Seed(t.set.Seed, to))}
+		t.bots[to] = cs
 	}
 	t.thinking = moves
 	view := g.View(to)
 	t.h.bots.Add(1)
 	go func() {
 		defer t.h.bots.Done()
-		// The level's iteration budget and time cap end the search.
-		m, ok := s.ThinkAt(view, moves, time.Hour)
+		m, ok := cs.think(view, moves, func() bool {
+			t.mu.Lock()
+			defer t.mu.Unlock()
+			return !t.gone && t.match.Moves() == moves
+		})
 		t.mu.Lock()
 		defer t.mu.Unlock()
 		if t.thinking == moves {
@@ -60,4 +64,23 @@ func (t *table) kick() {
 			t.h.Logf("tables: %s: the computer's move %v refused: %s", t.code, m, words)
 		}
 	}()
+}
+
+// computer is the search of one computer seat. Its decisions are searched one at a time: a
+// decision that another server's move made moot may still be thinking when the next begins.
+type computer struct {
+	mu sync.Mutex
+	s  *bot.Search
+}
+
+// think searches the decision at move number moves from view, unless current says by the
+// time the search is free that the game has moved on (then nil and false).
+func (c *computer) think(view rules.Game, moves int, current func() bool) (rules.Move, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !current() {
+		return nil, false
+	}
+	// The level's iteration budget and time cap end the search.
+	return c.s.ThinkAt(view, moves, time.Hour)
 }

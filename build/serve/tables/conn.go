@@ -140,9 +140,17 @@ func (c *Conn) create(ctx context.Context, m *wire.Create) string {
 			computers++
 		}
 	}
+	// A plan that names no colours (every one 0) gets the seats' own order's.
+	given := false
+	for _, p := range m.Seats {
+		given = given || p.Colour != 0
+	}
 	number := 0
 	for i, p := range m.Seats {
 		st := SeatSetting{Colour: i, Kind: record.Human, Who: p.Who}
+		if given {
+			st.Colour = p.Colour // record.Start below refuses negative or repeated ones
+		}
 		switch p.Who {
 		case wire.WhoHere:
 			tok := NewToken()

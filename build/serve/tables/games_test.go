@@ -22,7 +22,7 @@ import (
 // move is a random legal move the seat to move finds in its own View, sent by its client,
 // and every client waits for the position after it. It returns the number of moves and each
 // client's last view.
-func playRandom(t *testing.T, def record.Definition, clients []*fakeClient, r *rand.Rand) (int, []rules.Game) {
+func playRandom(t testing.TB, def record.Definition, clients []*fakeClient, r *rand.Rand) (int, []rules.Game) {
 	t.Helper()
 	views := make([]rules.Game, len(clients))
 	for i, c := range clients {
@@ -88,7 +88,7 @@ type reference struct {
 	moves   []record.Move
 }
 
-func replay(t *testing.T, def record.Definition, rec record.Record) *reference {
+func replay(t testing.TB, def record.Definition, rec record.Record) *reference {
 	t.Helper()
 	m, err := record.Start(def, record.Setup{Seed: rec.Seed, Options: rec.Options, Seats: rec.Seats})
 	require.NoError(t, err)
@@ -125,7 +125,7 @@ func replay(t *testing.T, def record.Definition, rec record.Record) *reference {
 
 // sameEvents checks that got are exactly the events of want that one of seats may see, with
 // their details as the game's codec encodes them.
-func sameEvents(t *testing.T, def record.Definition, want []rules.Event, seats []rules.Seat, got []wire.Event, where string) {
+func sameEvents(t testing.TB, def record.Definition, want []rules.Event, seats []rules.Seat, got []wire.Event, where string) {
 	t.Helper()
 	var exp []wire.Event
 	for _, e := range want {
@@ -138,7 +138,7 @@ func sameEvents(t *testing.T, def record.Definition, want []rules.Event, seats [
 		}
 		w := wire.Event{Kind: e.Kind, Seat: int(e.Seat), Private: e.Private}
 		if e.Detail != nil {
-			d, err := def.(codec).EncodeDetail(e)
+			d, err := def.EncodeDetail(e)
 			require.NoError(t, err)
 			w.Detail = d
 		}
@@ -167,7 +167,7 @@ func orNull(b []byte) []byte {
 // not see: each view is its seat's View at that point (never another seat's or the full
 // game where they differ), each event one its seats may see, a move only to its mover. It
 // returns how often a view hid a secret the full game had (the examples bite).
-func checkNoLeak(t *testing.T, def record.Definition, ref *reference, c *fakeClient) (hidden int) {
+func checkNoLeak(t testing.TB, def record.Definition, ref *reference, c *fakeClient) (hidden int) {
 	t.Helper()
 	seats := make([]rules.Seat, len(c.seats))
 	for i, s := range c.seats {

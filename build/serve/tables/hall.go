@@ -22,13 +22,6 @@ func Games() []record.Definition {
 	return []record.Definition{orkney.Definition{}, reykholt.Definition{}, reavers.Definition{}}
 }
 
-// stateCodec is what the Hall needs of a game beyond record.Definition: a seat's View as bytes
-// and an event's Detail as JSON (the games' codec.go).
-type stateCodec interface {
-	EncodeState(rules.Game) ([]byte, error)
-	EncodeDetail(rules.Event) (json.RawMessage, error)
-}
-
 // Hall is the tables one server serves, over a Store: it creates tables, seats connections,
 // accepts their moves through the rules and sends each connection what its seats may see. A
 // table is loaded from the Store when a connection first asks for it and follows the Store
@@ -153,8 +146,7 @@ func (h *Hall) table(ctx context.Context, code string) (*table, error) {
 		return nil, fmt.Errorf("tables: %s is a table of %q, not served here", code, set.Game)
 	}
 	t := &table{h: h, code: code, def: def, set: set, rev: rev, conns: map[*Conn][]rules.Seat{},
-		bots: map[rules.Seat]*bot.Search{}, thinking: -1, users: 1}
-	t.codec, _ = def.(stateCodec)
+		bots: map[rules.Seat]*computer{}, thinking: -1, users: 1}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.loading = true
@@ -219,10 +211,9 @@ type Entry struct {
 
 // table is one loaded table. Its fields are guarded by mu.
 type table struct {
-	h     *Hall
-	code  string
-	def   record.Definition
-	codec stateCodec // nil for a game without one: it cannot be played online
+	h    *Hall
+	code string
+	def  record.Definition
 
 	mu        sync.Mutex
 	set       Settings
@@ -234,7 +225,7 @@ type table struct {
 	users     int // connections and callers holding the table loaded
 	stopWatch func()
 	gone      bool // unloaded: its watch stopped, its computers stop
-	bots      map[rules.Seat]*bot.Search
+	bots      map[rules.Seat]*computer
 	thinking  int // the move number a computer seat is deciding, -1 for none
 }
 

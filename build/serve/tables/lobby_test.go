@@ -15,7 +15,7 @@ import (
 )
 
 // newHall is a Hall over a fresh Memory store with the test's games, closed after the test.
-func newHall(t *testing.T) (*tables.Hall, *tables.Memory, []record.Definition) {
+func newHall(t testing.TB) (*tables.Hall, *tables.Memory, []record.Definition) {
 	store := tables.NewMemory()
 	defs := games()
 	h := tables.NewHall(store, defs)
@@ -27,7 +27,7 @@ func newHall(t *testing.T) (*tables.Hall, *tables.Memory, []record.Definition) {
 // openTable creates a table of game with seats seats at a host (seat 0 here, the rest open),
 // seats one joining client at each other seat, starts it, and returns the clients by seat once
 // each has its State.
-func openTable(t *testing.T, h *tables.Hall, game string, seats int) []*fakeClient {
+func openTable(t testing.TB, h *tables.Hall, game string, seats int) []*fakeClient {
 	t.Helper()
 	plan := []wire.SeatPlan{{Name: "Ann", Who: wire.WhoHere}}
 	for range seats - 1 {
@@ -131,6 +131,7 @@ func TestRefusalsInPlainWords(t *testing.T) {
 		{"unknown game", &wire.Create{Game: "chess", Seats: []wire.SeatPlan{{Who: wire.WhoHere}, {Who: wire.WhoOpen}}}, tables.WordsNoGame},
 		{"nobody here", &wire.Create{Game: "orkney", Seats: []wire.SeatPlan{{Who: wire.WhoOpen}, {Who: wire.WhoOpen}}}, tables.WordsNoHereSeat},
 		{"too many seats", &wire.Create{Game: "orkney", Seats: []wire.SeatPlan{{Who: wire.WhoHere}, {Who: wire.WhoOpen}, {Who: wire.WhoOpen}, {Who: wire.WhoOpen}, {Who: wire.WhoOpen}, {Who: wire.WhoOpen}}}, "This table cannot start: the game does not take these players or options."},
+		{"repeated colours", &wire.Create{Game: "orkney", Seats: []wire.SeatPlan{{Who: wire.WhoHere, Colour: 2}, {Who: wire.WhoOpen, Colour: 2}}}, "This table cannot start: the game does not take these players or options."},
 		{"unknown level", &wire.Create{Game: "orkney", Seats: []wire.SeatPlan{{Who: wire.WhoHere}, {Who: wire.WhoComputer, Level: "godlike"}}}, tables.WordsBadLevel},
 		{"move before any table", &wire.Play{Seat: 0, Move: &record.Move{Seat: 0, Kind: "x", Data: []byte(`{}`)}}, tables.WordsNoSeatTable},
 	}
@@ -221,4 +222,14 @@ func TestSettingsKeepOnlyTokenHashes(t *testing.T) {
 		assert.NotContains(t, string(data), tok)
 		assert.Contains(t, string(data), tables.TokenHash(tok))
 	}
+}
+
+func TestTheSeatsKeepTheirChosenColours(t *testing.T) {
+	h, _, _ := newHall(t)
+	host := newClient(h)
+	host.do(t, &wire.Create{Game: "orkney", Seats: []wire.SeatPlan{{Who: wire.WhoHere, Colour: 3}, {Who: wire.WhoOpen, Colour: 1}}})
+	host.seated(t)
+	lobby := nextOf[wire.Lobby](t, host)
+	assert.Equal(t, 3, lobby.Seats[0].Colour)
+	assert.Equal(t, 1, lobby.Seats[1].Colour)
 }

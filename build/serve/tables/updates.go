@@ -50,13 +50,10 @@ func (t *table) broadcastLobby() {
 
 // views are the connection's seats' Views in the game's state encoding: never another seat's.
 func (t *table) views(seats []rules.Seat) []wire.SeatView {
-	if t.codec == nil {
-		return nil
-	}
 	g := t.match.Game()
 	out := make([]wire.SeatView, 0, len(seats))
 	for _, s := range seats {
-		b, err := t.codec.EncodeState(g.View(s))
+		b, err := t.def.EncodeState(g.View(s))
 		if err != nil {
 			t.h.Logf("tables: %s: encode the view of seat %d: %v", t.code, s, err)
 			continue
@@ -84,8 +81,8 @@ func (t *table) events(evs []rules.Event, seats []rules.Seat) []wire.Event {
 			continue
 		}
 		w := wire.Event{Kind: e.Kind, Seat: int(e.Seat), Private: e.Private}
-		if t.codec != nil && e.Detail != nil {
-			d, err := t.codec.EncodeDetail(e)
+		if e.Detail != nil {
+			d, err := t.def.EncodeDetail(e)
 			if err != nil {
 				t.h.Logf("tables: %s: encode the detail of %q: %v", t.code, e.Kind, err)
 			} else {
