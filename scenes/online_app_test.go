@@ -9,6 +9,7 @@ import (
 
 	"northtable/rules/bot"
 	"northtable/rules/wire"
+	"northtable/scenes/online"
 	"northtable/scenes/online/onlinetest"
 	"northtable/scenes/storage"
 	"northtable/scenes/table"
@@ -22,6 +23,16 @@ func useHall(t *testing.T) *onlinetest.Dialer {
 	dialer = d.Dial
 	t.Cleanup(func() { dialer = old })
 	return d
+}
+
+// tick runs one tick of the App without drawing it (the software renderer's drawing is most of
+// a tick's cost; the pictures are drawn when taken).
+func (h *harness) tick() {
+	h.t.Helper()
+	h.script.Wait(1)
+	for h.script.Pending() > 0 {
+		require.NoError(h.t, h.app.Update())
+	}
 }
 
 // runUntil runs the harnesses a tick at a time, in turn, until ok holds (the server's answers
@@ -41,7 +52,7 @@ func runUntil(t *testing.T, ok func() bool, hs ...*harness) {
 			require.FailNow(t, "timed out")
 		}
 		for _, h := range hs {
-			h.run(1)
+			h.tick()
 		}
 		time.Sleep(time.Millisecond)
 	}
@@ -54,7 +65,7 @@ func runUntil(t *testing.T, ok func() bool, hs ...*harness) {
 // friend, the seat to move elsewhere reads "Waiting for …", and a reload of the second App
 // (-join again) goes back to its seat.
 func TestTwoAppsPlayOnline(t *testing.T) {
-	useHall(t)
+	d := useHall(t)
 	hostStore, guestStore := storage.NewMemory(), storage.NewMemory()
 	start := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 	host := newHarnessOn(t, Config{}, Games(), hostStore, start)
@@ -103,13 +114,13 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	}, host, guest)
 
 	players := []*bot.Random{bot.NewRandom(1), bot.NewRandom(2)}
-	waited, reloaded := false, false
-	deadline := time.Now().Add(60 * time.Second)
+	waited, reloaded, cut := false, false, false
+	deadline := time.Now().Add(3 * time.Minute)
 	for done := 0; done < 2; {
 		require.True(t, time.Now().Before(deadline), "the game ends at both screens")
 		done = 0
 		for i, h := range []*harness{host, guest} {
-			h.run(1)
+			h.tick()
 			switch s := h.app.Scene().(type) {
 			case *results:
 				done++
@@ -120,6 +131,18 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 					name := s.Name(g.ToMove())
 					assert.Equal(t, "Waiting for "+name+"…", s.Instruction(""))
 					tabletest.Shoot(t, "online-table-waiting", h.pixels())
+				}
+				if i == 0 && !cut && s.Moves() > 6 {
+					// The host's connection drops and the server cannot be reached for a
+					// while: the banner says so until the table is back.
+					cut = true
+					d.Down(true)
+					_ = d.Link(0).Close()
+					runUntil(t, func() bool { return s.Status() != "" }, host)
+					assert.Contains(t, []string{online.StatusLost, online.StatusUnreachable}, s.Status())
+					tabletest.Shoot(t, "online-table-reconnecting", host.pixels())
+					d.Down(false)
+					runUntil(t, func() bool { return s.Status() == "" }, host)
 				}
 				if s.Ready() {
 					require.NoError(t, s.Play(players[i].Choose(s.View())))
@@ -137,6 +160,7 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	}
 	assert.True(t, waited)
 	assert.True(t, reloaded)
+	assert.True(t, cut)
 	_, kept := host.app.keptTicket()
 	assert.False(t, kept, "a finished game's seat is forgotten")
 	res := host.app.Scene().(*results)
