@@ -11,6 +11,7 @@ import (
 	"northtable/rules/wire"
 	"northtable/scenes/online"
 	"northtable/scenes/online/onlinetest"
+	"northtable/scenes/scene"
 	"northtable/scenes/storage"
 	"northtable/scenes/table"
 	"northtable/scenes/table/tabletest"
@@ -200,4 +201,51 @@ func TestJoinFlagReadsCodesAndLinks(t *testing.T) {
 	require.Error(t, err)
 	_, err = ParseFlags([]string{"-server", "ftp://x"}, games)
 	require.Error(t, err)
+}
+
+// TestHotSeatSeatsOnlineKeepTheCurtain: two seats played at one screen of an online Orkney table
+// (with a friend at another) take turns behind the privacy curtain, as at one table.
+func TestHotSeatSeatsOnlineKeepTheCurtain(t *testing.T) {
+	useHall(t)
+	start := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	host := newHarnessOn(t, Config{}, Games(), storage.NewMemory(), start)
+	host.app.SetInstant(true)
+	info, ok := findGame(host.app.games, "orkney")
+	require.True(t, ok)
+	plan := []wire.SeatPlan{{Who: wire.WhoHere, Name: "Ann", Colour: 0}, {Who: wire.WhoHere, Name: "Bo", Colour: 1}, {Who: wire.WhoOpen, Colour: 2}}
+	require.NoError(t, host.app.openOnline(info, plan, nil))
+	host.run(30) // the fade
+	lb, ok := host.app.Scene().(*lobby)
+	require.True(t, ok)
+	runUntil(t, func() bool { return lb.code != "" && len(lb.seats) == 3 }, host)
+	assert.Len(t, lb.mine, 2, "this screen holds both seats played here")
+	guest := newHarnessOn(t, Config{Join: lb.code}, Games(), storage.NewMemory(), start)
+	guest.app.SetInstant(true)
+	runUntil(t, func() bool { return lb.start.Enabled }, host, guest)
+	host.click(lb.start.Rect)
+
+	r := bot.NewRandom(5)
+	curtains, moves := 0, 0
+	deadline := time.Now().Add(2 * time.Minute)
+	for curtains < 2 {
+		require.True(t, time.Now().Before(deadline), "the curtain rises between the two seats here")
+		for _, h := range []*harness{host, guest} {
+			h.tick()
+			switch s := h.app.Scene().(type) {
+			case *curtain:
+				require.Same(t, host, h, "one seat at a screen never sees the curtain")
+				curtains++
+				tabletest.Shoot(t, "online-hotseat-curtain", host.pixels())
+				host.run(curtainGrace)
+				host.click(s.ready.Bounds())
+				host.run(scene.FadeTicks + 2)
+			case *table.Table:
+				if s.Ready() {
+					require.NoError(t, s.Play(r.Choose(s.View())))
+					moves++
+				}
+			}
+		}
+	}
+	t.Logf("%d curtains in %d moves", curtains, moves)
 }
