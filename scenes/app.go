@@ -145,11 +145,8 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 		}
 	}
 	if cfg.Join != "" {
-		name := a.settings.Names[0]
-		if name == "" {
-			name = render.DefaultPlayerNames[0]
-		}
-		if err := a.joinOnline(cfg.Join, name, true); err != nil {
+		// The name this screen's player gave last; none: the server names the seat.
+		if err := a.joinOnline(cfg.Join, a.settings.Names[0], true); err != nil {
 			return nil, err
 		}
 	}

@@ -175,9 +175,9 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 		y += 96
 		render.DrawText(screen, "Friends join with this link:", f.BodyBold, x, y, render.Ink, render.AlignLeft)
 		y += 32
-		y = render.DrawWrapped(screen, joinLink(l.app.server(), l.code), f.Body, x, y, lobbyCode.W-64, render.Ink, render.AlignLeft)
+		y += render.DrawWrapped(screen, joinLink(l.app.server(), l.code), f.Body, x, y, lobbyCode.W-64, render.Ink, render.AlignLeft)
 		y += 24
-		y = render.DrawWrapped(screen, "or on Northtable's menu with Play online → Join a table and the code. "+
+		render.DrawWrapped(screen, "or on Northtable's menu with Play online → Join a table and the code. "+
 			"Leaving keeps your seat: the link, or Play online, brings you back.", f.Small, x, y, lobbyCode.W-64, render.InkSoft, render.AlignLeft)
 	}
 	if l.note != "" {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -270,7 +271,7 @@ func (c *Conn) join(ctx context.Context, m *wire.Join) string {
 		}
 		set := t.set
 		set.Seats = slices.Clone(t.set.Seats)
-		set.Seats[seat].Name, set.Seats[seat].Token, set.Seats[seat].Taken = seatName(m.Name, seat), TokenHash(tok), true
+		set.Seats[seat].Name, set.Seats[seat].Token, set.Seats[seat].Taken = distinctName(set.Seats, seatName(m.Name, seat), seat), TokenHash(tok), true
 		data, err := jsonMarshal(set)
 		if err != nil {
 			words = wordsBroken
@@ -440,6 +441,25 @@ func seatName(name string, seat int) string {
 		return n
 	}
 	return fmt.Sprintf("Player %d", seat+1)
+}
+
+// distinctName is name for seat, made different from every other taken seat's name (case
+// aside) by a number: two friends who both kept the default "Ann" sit as "Ann" and "Ann 2",
+// so the headers, the log and "Waiting for …" tell them apart.
+func distinctName(seats []SeatSetting, name string, seat int) string {
+	taken := func(n string) bool {
+		for i, st := range seats {
+			if i != seat && (st.Taken || st.Who != wire.WhoOpen) && strings.EqualFold(st.Name, n) {
+				return true
+			}
+		}
+		return false
+	}
+	out := name
+	for k := 2; taken(out); k++ {
+		out = fmt.Sprintf("%s %d", name, k)
+	}
+	return out
 }
 
 // computerName is the name of a computer seat left unnamed, as the setup screen gives it:

@@ -233,3 +233,16 @@ func TestTheSeatsKeepTheirChosenColours(t *testing.T) {
 	assert.Equal(t, 3, lobby.Seats[0].Colour)
 	assert.Equal(t, 1, lobby.Seats[1].Colour)
 }
+
+// TestJoinersGetDistinctNames: a friend who joins under a name already at the table gets it
+// with a number, so the headers and the log tell them apart.
+func TestJoinersGetDistinctNames(t *testing.T) {
+	for _, tc := range []struct{ host, joiner, want string }{
+		{"Ann", "Ann", "Ann 2"},
+		{"Ann", "ann", "ann 2"},
+		{"Ann", "Bo", "Bo"},
+	} {
+		seats := []tables.SeatSetting{{Name: tc.host, Who: wire.WhoHere, Taken: true}, {Who: wire.WhoOpen}}
+		assert.Equal(t, tc.want, tables.DistinctName(seats, tc.joiner, 1), "%s then %s", tc.host, tc.joiner)
+	}
+}
