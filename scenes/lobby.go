@@ -17,6 +17,7 @@ import (
 var (
 	lobbyCode  = render.Rect{X: 96, Y: 88, W: 640, H: 736}
 	lobbySeats = render.Rect{X: 768, Y: 88, W: 736, H: 736}
+	lobbyNo    = render.Rect{X: 480, Y: 180, W: 640, H: 480} // why the server turned this screen away
 )
 
 // lobbyRowH is the height of one seat row of the lobby, logical px.
@@ -37,6 +38,7 @@ type lobby struct {
 	ended bool         // the server refused this screen for good (a wrong code, a stale link)
 	back  *render.Button
 	start *render.Button
+	again *render.Button // after a refusal: back to Play online, to try another code
 }
 
 func (a *App) newLobby(cl *online.Client, game string, host bool) *lobby {
@@ -45,6 +47,8 @@ func (a *App) newLobby(cl *online.Client, game string, host bool) *lobby {
 	l.back.Style = render.StyleQuiet
 	l.start = render.NewButton(render.Rect{X: lobbySeats.X + 24, Y: lobbySeats.Bottom() - 24 - 56, W: lobbySeats.W - 48, H: 56}, "Start game")
 	l.start.Style = render.StyleAccent
+	l.again = render.NewButton(render.Rect{X: lobbyNo.X + 32, Y: lobbyNo.Bottom() - 32 - 56, W: lobbyNo.W - 64, H: 56}, "Try another code")
+	l.again.Style = render.StyleAccent
 	return l
 }
 
@@ -96,12 +100,23 @@ func (l *lobby) Update(ctx *scene.Context) error {
 		ctx.Switch(l.app.newMenu())
 		return nil
 	}
+	if l.refused() {
+		probeButton(ctx.Probe, "lobby-again", l.again)
+		if l.again.Update(p) {
+			ctx.Switch(l.app.newOnlineHome())
+		}
+		return nil
+	}
 	if l.host && l.start.Update(p) {
 		l.cl.Send(wire.Start{Envelope: wire.Envelope{V: wire.Version, Type: wire.TStart}, Code: l.code})
 		l.note = "Starting…"
 	}
 	return nil
 }
+
+// refused reports that the server turned this screen away before giving it a seat (a wrong
+// code, a full table, a stale link): the lobby then says why and offers another try.
+func (l *lobby) refused() bool { return l.ended && l.code == "" }
 
 // refresh keeps Start's state current: every seat must be taken.
 func (l *lobby) refresh() {
@@ -164,6 +179,10 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, title, f.HeadingBold, 800, 22, render.Foam, render.AlignCenter)
 	l.back.Draw(screen, ui)
 
+	if l.refused() {
+		l.drawRefused(screen, ui)
+		return
+	}
 	left := render.Panel{Rect: lobbyCode, Title: "Table code"}
 	left.Draw(screen, ui)
 	x, y := lobbyCode.X+32, lobbyCode.Y+render.TitleHeight+24
@@ -208,4 +227,16 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 		render.DrawTextIn(screen, "The game begins when the table's host starts it.", f.Body,
 			render.Rect{X: lobbySeats.X + 24, Y: lobbySeats.Bottom() - 80, W: lobbySeats.W - 48, H: 56}, render.InkSoft, render.AlignCenter)
 	}
+}
+
+// drawRefused draws why the server turned this screen away, and the way to try again.
+func (l *lobby) drawRefused(screen *ebiten.Image, ui *render.UI) {
+	f := ui.Fonts
+	p := render.Panel{Rect: lobbyNo, Title: "Could not join"}
+	p.Draw(screen, ui)
+	x, y := lobbyNo.X+32, lobbyNo.Y+render.TitleHeight+24
+	y += render.DrawWrapped(screen, l.note+".", f.HeadingBold, x, y, lobbyNo.W-64, render.AccentDark, render.AlignLeft)
+	render.DrawWrapped(screen, "Check the code with the friend who opened the table: it has 8 letters and digits, like K7M2-PQ9R. "+
+		"A table is gone once its game has ended.", f.Body, x, y+24, lobbyNo.W-64, render.InkSoft, render.AlignLeft)
+	l.again.Draw(screen, ui)
 }

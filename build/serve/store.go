@@ -30,7 +30,7 @@ func openStore(ctx context.Context, cfg config) (store tables.Store, close func(
 		}
 		srv, u, err := natsstore.Embedded(dir)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, fmt.Errorf("start the embedded NATS server in %s: %w", dir, err)
 		}
 		url = u
 		stopNATS = func() {

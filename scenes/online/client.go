@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"sync"
 	"time"
 
@@ -14,8 +15,8 @@ import (
 // reconnects by itself with Hello when the link breaks, and queues what the server sends until
 // the game loop takes it (Take). Its methods are safe for concurrent use.
 type Client struct {
-	dial Dialer
-	addr string
+	dial  Dialer
+	addrs []string // the server's WebSocket endpoints: tried in turn, the next after a failure
 	// OnSeated is called (on the client's goroutine) when the server gives seats and tokens,
 	// so the screen can keep them to resume the table later; nil: not kept.
 	onSeated func(Ticket)
@@ -69,20 +70,26 @@ func backoff(n int) time.Duration {
 	return min(d, 4*time.Second)
 }
 
-// Open connects to the table server at server (an address as SocketURL reads it) and sends
-// first once connected: a wire.Create, wire.Join or the ticket's Hello. Later connections after
-// a break send Hello with the seats given so far. dial nil means DialSocket. onSeated, when not
-// nil, receives the ticket whenever the server gives seats.
+// Open connects to the table server at server (an address as SocketURL reads it, or several
+// separated by commas: servers of one NATS cluster, tried in turn) and sends first once
+// connected: a wire.Create, wire.Join or the ticket's Hello. Later connections after a break
+// send Hello with the seats given so far, to the same server or, when it does not answer, the
+// next. dial nil means DialSocket. onSeated, when not nil, receives the ticket whenever the
+// server gives seats.
 func Open(server string, first any, dial Dialer, onSeated func(Ticket)) (*Client, error) {
-	addr, err := SocketURL(server)
-	if err != nil {
-		return nil, err
+	var addrs []string
+	for _, s := range strings.Split(server, ",") {
+		addr, err := SocketURL(s)
+		if err != nil {
+			return nil, err
+		}
+		addrs = append(addrs, addr)
 	}
 	if dial == nil {
 		dial = DialSocket
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	c := &Client{dial: dial, addr: addr, onSeated: onSeated, cancel: cancel, wake: make(chan struct{}, 1), status: StatusConnecting}
+	c := &Client{dial: dial, addrs: addrs, onSeated: onSeated, cancel: cancel, wake: make(chan struct{}, 1), status: StatusConnecting}
 	c.ticket.Server = server
 	if h, ok := first.(wire.Hello); ok {
 		c.ticket.Code = h.Code
@@ -203,19 +210,22 @@ func (c *Client) poke() {
 }
 
 // run connects, and reconnects after every break, until the context ends or the server
-// refuses the seats for good.
+// refuses the seats for good. After a break it tries the same server at once, then each of the
+// others; once every address has failed it waits (backoff) before the next round.
 func (c *Client) run(ctx context.Context, first []byte) {
-	for attempt := 0; ctx.Err() == nil; attempt++ {
-		if attempt > 0 {
+	at, fails := 0, 0 // the address tried now; attempts failed in a row
+	for ctx.Err() == nil {
+		if fails > 0 && fails%len(c.addrs) == 0 {
 			select {
-			case <-time.After(backoff(attempt - 1)):
+			case <-time.After(backoff(fails/len(c.addrs) - 1)):
 			case <-ctx.Done():
 				return
 			}
 		}
-		link, err := c.dial(ctx, c.addr)
+		link, err := c.dial(ctx, c.addrs[at])
 		if err != nil {
 			c.setStatus(StatusUnreachable)
+			at, fails = (at+1)%len(c.addrs), fails+1
 			continue
 		}
 		msg := first
@@ -229,7 +239,9 @@ func (c *Client) run(ctx context.Context, first []byte) {
 			return
 		}
 		if served {
-			attempt = 0
+			fails = 0
+		} else {
+			at, fails = (at+1)%len(c.addrs), fails+1 // a server that takes the link but never answers
 		}
 		if ctx.Err() == nil {
 			c.setStatus(StatusLost)
