@@ -457,7 +457,10 @@ func distinctName(seats []SeatSetting, name string, seat int) string {
 	}
 	out := name
 	for k := 2; taken(out); k++ {
-		out = fmt.Sprintf("%s %d", name, k)
+		n := fmt.Sprintf(" %d", k)
+		base := []rune(name)
+		base = base[:min(len(base), wire.MaxName-len(n))] // the number fits the name's room
+		out = strings.TrimSpace(string(base)) + n
 	}
 	return out
 }
