@@ -50,6 +50,9 @@ type config struct {
 	// replicas is how many NATS nodes keep each table (natsstore.Replicas): 1 for one
 	// server, 3 on a cluster of three; 0 leaves the store's default.
 	replicas int
+	// rate and burst are each connection's flood limit (tables.Hall.Rate, Burst); 0 keeps
+	// the Hall's defaults. Tests whose players move as fast as the server answers lift it.
+	rate, burst float64
 }
 
 func main() {
@@ -123,6 +126,9 @@ func run(cfg config) error {
 func newServer(cfg config, store tables.Store) (srv *http.Server, close func(), err error) {
 	mux := http.NewServeMux()
 	hall := tables.NewHall(store, tables.Games())
+	if cfg.rate > 0 {
+		hall.Rate, hall.Burst = cfg.rate, cfg.burst
+	}
 	mux.Handle("/ws", &tableSocket{hall: hall, origins: cfg.origins})
 	page, err := newHandler(cfg.dir)
 	if err == nil {
