@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"northtable/rules"
 	"northtable/rules/bot"
 	"northtable/rules/record"
@@ -80,6 +82,7 @@ func (a *App) openOnline(g GameInfo, plan []wire.SeatPlan, opts rules.Options) e
 	if err != nil {
 		return err
 	}
+	cl.OnArrival(ebiten.ScheduleFrame)
 	a.mgr.Switch(a.newLobby(cl, g.ID, true))
 	return nil
 }
@@ -101,6 +104,7 @@ func (a *App) joinOnline(code, name string, cut bool) error {
 	if err != nil {
 		return err
 	}
+	cl.OnArrival(ebiten.ScheduleFrame)
 	l := a.newLobby(cl, "", false)
 	if cut {
 		a.mgr.Cut(l)
