@@ -132,8 +132,9 @@ type Seated struct {
 	Host   bool     `json:"host"`             // the connection may Start
 }
 
-// Lobby is the table before its start (TLobby), sent to every connection of the table whenever
-// a seat is taken or comes and goes.
+// Lobby is the table's seats (TLobby), sent to every connection of the table whenever a seat is
+// taken before the start, and before and after the start whenever a connection holding a seat
+// comes or goes (SeatInfo.Online).
 type Lobby struct {
 	Envelope
 	Code    string            `json:"code"`
@@ -195,7 +196,7 @@ type Update struct {
 	Move    *record.Move `json:"move,omitempty"` // only to a connection holding Seat
 	Events  []Event      `json:"events,omitempty"`
 	Views   []SeatView   `json:"views"`
-	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went
+	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went (the server sends those as Lobby)
 	CanUndo bool         `json:"can_undo,omitempty"`
 	Why     string       `json:"why,omitempty"`
 }

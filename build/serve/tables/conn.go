@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -173,7 +174,7 @@ func (c *Conn) create(ctx context.Context, m *wire.Create) string {
 			if st.Name == "" {
 				st.Name = computerName(number)
 			}
-			st.Kind, st.Level, st.Taken = record.Computer, toLower(l.String()), true
+			st.Kind, st.Level, st.Taken = record.Computer, strings.ToLower(l.String()), true
 		default:
 			return WordsBadSeat
 		}
@@ -190,7 +191,7 @@ func (c *Conn) create(ctx context.Context, m *wire.Create) string {
 		return record.Words(err)
 	}
 	set.Options = trial.Setup().Options
-	data, err := jsonMarshal(set)
+	data, err := json.Marshal(set)
 	if err != nil {
 		return wordsBroken
 	}
@@ -272,7 +273,7 @@ func (c *Conn) join(ctx context.Context, m *wire.Join) string {
 		set := t.set
 		set.Seats = slices.Clone(t.set.Seats)
 		set.Seats[seat].Name, set.Seats[seat].Token, set.Seats[seat].Taken = distinctName(set.Seats, seatName(m.Name, seat), seat), TokenHash(tok), true
-		data, err := jsonMarshal(set)
+		data, err := json.Marshal(set)
 		if err != nil {
 			words = wordsBroken
 			break
@@ -363,7 +364,7 @@ func (c *Conn) start(ctx context.Context, m *wire.Start) string {
 		}
 		set := t.set
 		set.Started = true
-		data, err := jsonMarshal(set)
+		data, err := json.Marshal(set)
 		if err != nil {
 			return wordsBroken
 		}
@@ -457,7 +458,10 @@ func distinctName(seats []SeatSetting, name string, seat int) string {
 	}
 	out := name
 	for k := 2; taken(out); k++ {
-		out = fmt.Sprintf("%s %d", name, k)
+		n := fmt.Sprintf(" %d", k)
+		base := []rune(name)
+		base = base[:min(len(base), wire.MaxName-len(n))] // the number fits the name's room
+		out = strings.TrimSpace(string(base)) + n
 	}
 	return out
 }
@@ -470,14 +474,4 @@ func computerName(number int) string {
 		return "Computer"
 	}
 	return fmt.Sprintf("Computer %d", number)
-}
-
-func toLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }

@@ -1,15 +1,12 @@
 package tables
 
 import (
-	"encoding/json"
 	"slices"
 
 	"northtable/rules"
 	"northtable/rules/record"
 	"northtable/rules/wire"
 )
-
-func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
 
 // send hands msg to c's client with its envelope filled in.
 func (t *table) send(c *Conn, msg any) {
