@@ -12,12 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"northtable/rules/record"
 	"northtable/rules/reykholt"
-	"northtable/rules/wire"
 )
 
 // startProcess runs the built server on a free port with its data in data and returns the
@@ -61,39 +58,13 @@ func TestAKilledServerResumesItsTables(t *testing.T) {
 	data := t.TempDir()
 	cmd, addr := startProcess(t, bin, data)
 
-	def := reykholt.Definition{}
-	ann, bjorn := connect(t, addr), connect(t, addr)
-	ann.send(t, &wire.Create{Game: reykholt.GameID, Seats: []wire.SeatPlan{{Name: "Ann", Who: wire.WhoHere}, {Who: wire.WhoOpen}}})
-	host := ann.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-	bjorn.send(t, &wire.Join{Code: host.Code, Name: "Bjørn"})
-	guest := bjorn.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-	ann.until(t, func(m any) bool { l, ok := m.(*wire.Lobby); return ok && l.Seats[1].Taken })
-	ann.send(t, &wire.Start{Code: host.Code})
-	players := []*wsClient{ann, bjorn}
-	for _, p := range players {
-		p.position(t, def, 0)
-	}
-	r := rand.New(rand.NewPCG(21, 22))
-	const moves = 15
-	for n := range moves {
-		to := ann.views[0].ToMove()
-		legal := players[to].views[int(to)].Legal()
-		kind, data, err := def.EncodeMove(legal[r.IntN(len(legal))])
-		require.NoError(t, err)
-		players[to].send(t, &wire.Play{Seat: int(to), After: n, Move: &record.Move{Seat: int(to), Kind: kind, Data: data}})
-		for _, p := range players {
-			p.position(t, def, n+1)
-		}
-	}
+	p := seatPair(t, reykholt.Definition{}, addr, addr)
+	p.play(t, rand.New(rand.NewPCG(21, 22)), 15)
 	require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
 	cmd.Wait()
 
 	_, addr = startProcess(t, bin, data)
-	for i, tokens := range [][]string{host.Tokens, guest.Tokens} {
-		back := connect(t, addr)
-		back.send(t, &wire.Hello{Code: host.Code, Tokens: tokens})
-		back.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok })
-		back.position(t, def, moves)
-		assert.Equal(t, players[i].views[i].Hash(), back.views[i].Hash(), "seat %d resumes where it was", i)
+	for s := range 2 {
+		p.resume(t, addr, s)
 	}
 }

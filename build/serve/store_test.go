@@ -11,9 +11,7 @@ import (
 
 	"northtable/build/serve/natsstore"
 	"northtable/rules/orkney"
-	"northtable/rules/record"
 	"northtable/rules/reykholt"
-	"northtable/rules/wire"
 )
 
 // serveOn runs the real server over the store cfg names (the embedded NATS in cfg.data) and
@@ -45,41 +43,14 @@ func serveOn(t *testing.T, cfg config) (string, func()) {
 // at the same position.
 func TestTablesOutliveTheServerInItsDataFolder(t *testing.T) {
 	cfg := config{dir: t.TempDir(), data: t.TempDir(), rate: 1e9, burst: 1e9}
-	def := reykholt.Definition{}
 	addr, stop := serveOn(t, cfg)
-	ann, bjorn := connect(t, addr), connect(t, addr)
-	ann.send(t, &wire.Create{Game: reykholt.GameID, Seats: []wire.SeatPlan{{Name: "Ann", Who: wire.WhoHere}, {Who: wire.WhoOpen}}})
-	host := ann.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-	bjorn.send(t, &wire.Join{Code: host.Code, Name: "Bjørn"})
-	guest := bjorn.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-	ann.until(t, func(m any) bool { l, ok := m.(*wire.Lobby); return ok && l.Seats[1].Taken })
-	ann.send(t, &wire.Start{Code: host.Code})
-	players := []*wsClient{ann, bjorn}
-	for _, p := range players {
-		p.position(t, def, 0)
-	}
-	r := rand.New(rand.NewPCG(13, 14))
-	const moves = 12
-	for n := range moves {
-		to := ann.views[0].ToMove()
-		legal := players[to].views[int(to)].Legal()
-		kind, data, err := def.EncodeMove(legal[r.IntN(len(legal))])
-		require.NoError(t, err)
-		players[to].send(t, &wire.Play{Seat: int(to), After: n, Move: &record.Move{Seat: int(to), Kind: kind, Data: data}})
-		for _, p := range players {
-			p.position(t, def, n+1)
-		}
-	}
+	p := seatPair(t, reykholt.Definition{}, addr, addr)
+	p.play(t, rand.New(rand.NewPCG(13, 14)), 12)
 	stop()
 
 	addr, _ = serveOn(t, cfg)
-	for i, tokens := range [][]string{host.Tokens, guest.Tokens} {
-		back := connect(t, addr)
-		back.send(t, &wire.Hello{Code: host.Code, Tokens: tokens})
-		s := back.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-		assert.Equal(t, []int{i}, s.Seats)
-		back.position(t, def, moves)
-		assert.Equal(t, players[i].views[i].Hash(), back.views[i].Hash(), "seat %d resumes where it was", i)
+	for s := range 2 {
+		p.resume(t, addr, s)
 	}
 }
 
@@ -96,37 +67,11 @@ func TestTwoServersOnOneNATSPlayOneGame(t *testing.T) {
 	cfg := config{dir: t.TempDir(), nats: url, rate: 1e9, burst: 1e9}
 	addrA, _ := serveOn(t, cfg)
 	addrB, _ := serveOn(t, cfg)
-	def := orkney.Definition{}
-	ann, bjorn := connect(t, addrA), connect(t, addrB)
-	ann.send(t, &wire.Create{Game: orkney.GameID, Seats: []wire.SeatPlan{{Name: "Ann", Who: wire.WhoHere}, {Who: wire.WhoOpen}}})
-	host := ann.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-	bjorn.send(t, &wire.Join{Code: host.Code, Name: "Bjørn"})
-	bjorn.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok })
-	ann.until(t, func(m any) bool { l, ok := m.(*wire.Lobby); return ok && l.Seats[1].Taken })
-	ann.send(t, &wire.Start{Code: host.Code})
-	players := []*wsClient{ann, bjorn}
-	for _, p := range players {
-		p.position(t, def, 0)
-	}
-	r := rand.New(rand.NewPCG(17, 18))
-	n := 0
-	for ; !ann.views[0].Over(); n++ {
-		require.Less(t, n, 2000)
-		to := ann.views[0].ToMove()
-		legal := players[to].views[int(to)].Legal()
-		kind, data, err := def.EncodeMove(legal[r.IntN(len(legal))])
-		require.NoError(t, err)
-		players[to].send(t, &wire.Play{Seat: int(to), After: n, Move: &record.Move{Seat: int(to), Kind: kind, Data: data}})
-		for _, p := range players {
-			p.position(t, def, n+1)
-		}
-	}
-	assert.True(t, bjorn.views[1].Over())
+	p := seatPair(t, orkney.Definition{}, addrA, addrB)
+	p.play(t, rand.New(rand.NewPCG(17, 18)), 2000)
+	require.True(t, p.players[0].views[0].Over(), "the game ends")
+	assert.True(t, p.players[1].views[1].Over())
 	// Each server rebuilt from the stream agrees with the other: a third, fresh one.
 	addrC, _ := serveOn(t, cfg)
-	back := connect(t, addrC)
-	back.send(t, &wire.Hello{Code: host.Code, Tokens: host.Tokens})
-	back.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok })
-	back.position(t, def, n)
-	assert.Equal(t, ann.views[0].Hash(), back.views[0].Hash())
+	p.resume(t, addrC, 0)
 }
