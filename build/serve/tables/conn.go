@@ -238,21 +238,30 @@ func (c *Conn) seat(ctx context.Context, code string, seats []int, tokens []stri
 	return ""
 }
 
+// lookup is Hall.table for a request: the table, or nil and the words of the refusal (no
+// table has the code, or the store failed). The caller releases a table it got.
+func (h *Hall) lookup(ctx context.Context, code string) (*table, string) {
+	t, err := h.table(ctx, code)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil, WordsNoTable
+	case err != nil:
+		return nil, wordsBroken
+	}
+	return t, ""
+}
+
 // join takes the first open seat of a table that has not begun.
 func (c *Conn) join(ctx context.Context, m *wire.Join) string {
 	code := NormalCode(m.Code)
-	t, err := c.h.table(ctx, code)
-	if err != nil {
-		if errors.Is(err, ErrNotFound) {
-			return WordsNoTable
-		}
-		return wordsBroken
+	t, words := c.h.lookup(ctx, code)
+	if t == nil {
+		return words
 	}
 	defer c.h.release(t)
 	t.mu.Lock()
 	tok := NewToken()
 	seat := -1
-	var words string
 	for range maxTries {
 		t.reloadSettings()
 		seat, words = -1, ""
@@ -310,12 +319,9 @@ func (c *Conn) hello(ctx context.Context, m *wire.Hello) string {
 	if len(m.Tokens) == 0 {
 		return WordsStaleToken
 	}
-	t, err := c.h.table(ctx, code)
-	if err != nil {
-		if errors.Is(err, ErrNotFound) {
-			return WordsNoTable
-		}
-		return wordsBroken
+	t, words := c.h.lookup(ctx, code)
+	if t == nil {
+		return words
 	}
 	defer c.h.release(t)
 	t.mu.Lock()
