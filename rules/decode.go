@@ -3,7 +3,6 @@ package rules
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 )
 
@@ -12,15 +11,23 @@ import (
 // is never half-read. Games wrap the error with their name and the move's kind.
 func DecodeMove[M Move](data []byte) (Move, error) {
 	var m M
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
+	if err := decodeStrict(data, &m); err != nil {
 		return nil, err
 	}
-	if dec.More() {
-		return nil, errors.New("trailing data")
-	}
 	return m, nil
+}
+
+// decodeStrict decodes JSON data into v (a pointer), refusing unknown fields and trailing data.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errTrailing
+	}
+	return nil
 }
 
 // DecodeAs is DecodeMove for a game's codec: a failure names the game and the move's kind

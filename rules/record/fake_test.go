@@ -271,6 +271,46 @@ func (fakeDef) EncodeMove(m rules.Move) (string, json.RawMessage, error) {
 	return kind, b, err
 }
 
+// fakeState is the fake game's state as its state codec writes it.
+type fakeState struct {
+	Seats, Rounds, Turns, Steps, Draws int
+	Mover                              rules.Seat
+	Asking, Asked                      bool
+	Score                              []int
+	Hands                              [][]int
+	Rand                               uint64
+}
+
+func (fakeDef) EncodeState(g rules.Game) ([]byte, error) {
+	f, ok := g.(*fakeGame)
+	if !ok {
+		return nil, fmt.Errorf("fake: %T is not a fake game", g)
+	}
+	return json.Marshal(fakeState{Seats: f.seats, Rounds: f.rounds, Turns: f.turns, Steps: f.steps, Draws: f.draws,
+		Mover: f.mover, Asking: f.asking, Asked: f.asked, Score: f.score, Hands: f.hands, Rand: f.rng})
+}
+
+func (fakeDef) DecodeState(data []byte) (rules.Game, error) {
+	var s fakeState
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("fake: %w", err)
+	}
+	if s.Seats < 1 || s.Seats > 4 || len(s.Score) != s.Seats || len(s.Hands) != s.Seats || s.Mover < 0 || int(s.Mover) >= s.Seats {
+		return nil, fmt.Errorf("fake: a state of %d seats", s.Seats)
+	}
+	return &fakeGame{seats: s.Seats, rounds: s.Rounds, turns: s.Turns, steps: s.Steps, draws: s.Draws,
+		mover: s.Mover, asking: s.Asking, asked: s.Asked, score: s.Score, hands: s.Hands, rng: s.Rand}, nil
+}
+
+// fakeDetails are the fake game's event kinds and their Details.
+var fakeDetails = rules.Details{"step": 0, "draw": 0, "ask": nil, "answer": false, "end": nil}
+
+func (fakeDef) EncodeDetail(e rules.Event) (json.RawMessage, error) { return fakeDetails.Encode(e) }
+
+func (fakeDef) DecodeDetail(kind string, data []byte) (any, error) {
+	return fakeDetails.Decode(kind, data)
+}
+
 func (fakeDef) DecodeMove(kind string, data []byte) (rules.Move, error) {
 	switch kind {
 	case "Step":

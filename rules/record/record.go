@@ -24,7 +24,7 @@ type Codec interface {
 }
 
 // Definition is what records need from a game: its id, its seat range and setup options, a way
-// to start it, and its codec. It is the one generic place a game's setup is described, so the
+// to start it, and its codecs (moves; and, for the table server, positions and events). It is the one generic place a game's setup is described, so the
 // setup screen, records and resumed games handle every game alike.
 type Definition interface {
 	Codec
@@ -37,6 +37,20 @@ type Definition interface {
 	// NewGame starts a normal game for the seat count, seed and chosen options. Bad values
 	// (seat count out of range, an option the game does not offer) return an error.
 	NewGame(seats int, seed uint64, opts rules.Options) (rules.Game, error)
+
+	// EncodeState writes a position (a seat's View, or a whole game) as bytes that DecodeState
+	// reads back into an equal game: same Hash, Prompt, ToMove, Legal, Over, Result, and View of
+	// every seat, and it plays on (Apply) alike. It writes exactly what g holds, so a View's bytes
+	// carry nothing its seat may not see. It fails only for a game of another kind.
+	EncodeState(g rules.Game) ([]byte, error)
+	// DecodeState reads EncodeState's bytes. Damaged, truncated or hostile bytes return an error
+	// (never a panic, never a half-built game): they come over the network.
+	DecodeState(data []byte) (rules.Game, error)
+	// EncodeDetail writes an event's Detail as JSON (null for nil), by the event's Kind.
+	EncodeDetail(e rules.Event) (json.RawMessage, error)
+	// DecodeDetail is EncodeDetail's inverse for an event of the kind: the value equals (==) the
+	// Detail encoded. An unknown kind or bad data returns an error.
+	DecodeDetail(kind string, data []byte) (any, error)
 }
 
 // SeatKind says who plays a seat: a person at the table or a computer player.

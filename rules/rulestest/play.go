@@ -128,9 +128,17 @@ func walk(s *Suite, cf config, seed uint64, c Counts, seen *tally) error {
 			kept, keptHash = g.Clone(), g.Hash()
 		}
 		if end {
+			if err := checkStateCodec(s, g, nil); err != nil {
+				return fmt.Errorf("at the end: %v", err)
+			}
 			break
 		}
 		m := b.Choose(g)
+		if i%c.AgreeEvery == 0 {
+			if err := checkStateCodec(s, g, m); err != nil {
+				return fmt.Errorf("move %d: %v", i, err)
+			}
+		}
 		out, err := g.Apply(m)
 		if err != nil {
 			return fmt.Errorf("move %d: the legal %v is refused: %v", i, m, err)
@@ -140,6 +148,9 @@ func walk(s *Suite, cf config, seed uint64, c Counts, seen *tally) error {
 			return fmt.Errorf("move %d: %v gives another outcome or state in a twin game (%v)", i, m, err)
 		}
 		if err := afterMove(s, g, m, out, follow, true); err != nil {
+			return fmt.Errorf("move %d: %v", i, err)
+		}
+		if err := checkDetails(s, out); err != nil {
 			return fmt.Errorf("move %d: %v", i, err)
 		}
 		if g.Clone().Hash() != g.Hash() {
@@ -291,6 +302,9 @@ func checkBuilt(t testing.TB, s *Suite, pos Position, seen *tally) error {
 				return err
 			}
 		}
+		if err := checkStateCodec(s, g, nil); err != nil {
+			return err
+		}
 		if err := checkPosition(s, g, r, p); err != nil {
 			return err
 		}
@@ -311,6 +325,9 @@ func checkBuilt(t testing.TB, s *Suite, pos Position, seen *tally) error {
 			return fmt.Errorf("move %d: %v is refused: %v", i+1, m, err)
 		}
 		if err := checkOutcome(s, g, m, out, true); err != nil {
+			return fmt.Errorf("move %d: %v", i+1, err)
+		}
+		if err := checkDetails(s, out); err != nil {
 			return fmt.Errorf("move %d: %v", i+1, err)
 		}
 		if err := check(false); err != nil {
@@ -477,6 +494,11 @@ func checkDefinition(s *Suite, cfgs []config) error {
 		if err1 != nil || err2 != nil || a.Hash() != b.Hash() {
 			return fmt.Errorf("%d seats: no options and the defaults start other games (%v, %v)", n, err1, err2)
 		}
+	}
+	if g, err := d.NewGame(lo, 2, nil); err != nil {
+		return err
+	} else if err := checkCodecRefusals(s, g); err != nil {
+		return err
 	}
 	if _, _, err := d.EncodeMove(foreign{}); err == nil {
 		return errors.New("EncodeMove takes a move of no kind of the game")

@@ -83,6 +83,8 @@ func TestSuiteFindsBrokenPromises(t *testing.T) {
 		{bugCodecDrops, "codec round trip"},
 		{bugAllowedAllocs, "Allowed allocates"},
 		{bugRoundPast, "round 4 after round 3 (of 3)"},
+		{bugStateDrops, "state codec round trip of the game"},
+		{bugDetailDrops, "event codec round trip of \"step\""},
 	} {
 		err := firstError(toySuite(c.bug))
 		if assert.Error(t, err, "bug %d", c.bug) {

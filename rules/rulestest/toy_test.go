@@ -46,6 +46,8 @@ const (
 	bugCodecDrops        // the codec loses a step's length
 	bugAllowedAllocs     // Allowed builds Check's refusal to throw it away
 	bugRoundPast         // the race reports a round past the last at the end
+	bugStateDrops        // the state codec loses that the mover has stepped
+	bugDetailDrops       // the event codec reads a step's length back as a float
 )
 
 type (
@@ -393,6 +395,56 @@ func (toyDef) DecodeMove(kind string, data []byte) (rules.Move, error) {
 		return rules.DecodeMove[tEnd](data)
 	}
 	return nil, fmt.Errorf("toy: unknown kind %q", kind)
+}
+
+// toyState is the toy's state as its state codec writes it (JSON: the toy is no network game).
+type toyState struct {
+	N, Rounds, Turn, Drawn, Peek int
+	Mover                        rules.Seat
+	Stepped, View                bool
+	Pos, Hand, Deck              []int
+	Rand                         []byte
+}
+
+func (d toyDef) EncodeState(g rules.Game) ([]byte, error) {
+	t, ok := g.(*toy)
+	if !ok {
+		return nil, fmt.Errorf("toy: %T is no toy game", g)
+	}
+	rs, _ := t.rng.MarshalBinary()
+	st := toyState{N: t.n, Rounds: t.rounds, Turn: t.turn, Drawn: t.drawn, Peek: t.peek, Mover: t.mover,
+		Stepped: t.stepped && d.bug != bugStateDrops, View: t.view, Pos: t.pos, Hand: t.hand, Deck: t.deck, Rand: rs}
+	return json.Marshal(st)
+}
+
+func (d toyDef) DecodeState(data []byte) (rules.Game, error) {
+	var st toyState
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, fmt.Errorf("toy: %w", err)
+	}
+	if st.N < 1 || st.N > 3 || len(st.Pos) != st.N || len(st.Hand) != st.N || st.Mover < 0 || int(st.Mover) >= st.N {
+		return nil, fmt.Errorf("toy: a state of %d seats", st.N)
+	}
+	g := &toy{n: st.N, rounds: st.Rounds, turn: st.Turn, drawn: st.Drawn, peek: st.Peek, mover: st.Mover,
+		stepped: st.Stepped, view: st.View, pos: st.Pos, hand: st.Hand, deck: st.Deck, bug: d.bug}
+	if err := g.rng.UnmarshalBinary(st.Rand); err != nil {
+		return nil, fmt.Errorf("toy: %w", err)
+	}
+	return g, nil
+}
+
+// toyDetails are the toy's event kinds and their Details.
+var toyDetails = rules.Details{"step": 0, "draw": nil, "card": 0}
+
+func (toyDef) EncodeDetail(e rules.Event) (json.RawMessage, error) { return toyDetails.Encode(e) }
+
+func (d toyDef) DecodeDetail(kind string, data []byte) (any, error) {
+	if d.bug == bugDetailDrops && kind == "step" {
+		var f float64
+		err := json.Unmarshal(data, &f)
+		return f, err
+	}
+	return toyDetails.Decode(kind, data)
 }
 
 // toyCandidates are steps of every length around the legal ones, for the seat to move and the

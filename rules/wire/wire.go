@@ -58,8 +58,9 @@ type SeatPlan struct {
 	Name string `json:"name,omitempty"`
 	// Who: "here" (played at the creating device), "open" (taken by whoever joins with the code)
 	// or "computer" (played by the server at Level).
-	Who   string `json:"who"`
-	Level string `json:"level,omitempty"` // for a computer: "easy", "normal" or "hard"
+	Who    string `json:"who"`
+	Level  string `json:"level,omitempty"` // for a computer: "easy", "normal" or "hard"
+	Colour int    `json:"colour"`          // index into the player colours; distinct per table
 }
 
 // Who values of a SeatPlan.
@@ -131,8 +132,9 @@ type Seated struct {
 	Host   bool     `json:"host"`             // the connection may Start
 }
 
-// Lobby is the table before its start (TLobby), sent to every connection of the table whenever
-// a seat is taken or comes and goes.
+// Lobby is the table's seats (TLobby), sent to every connection of the table whenever a seat is
+// taken before the start, and before and after the start whenever a connection holding a seat
+// comes or goes (SeatInfo.Online).
 type Lobby struct {
 	Envelope
 	Code    string            `json:"code"`
@@ -194,7 +196,7 @@ type Update struct {
 	Move    *record.Move `json:"move,omitempty"` // only to a connection holding Seat
 	Events  []Event      `json:"events,omitempty"`
 	Views   []SeatView   `json:"views"`
-	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went
+	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went (the server sends those as Lobby)
 	CanUndo bool         `json:"can_undo,omitempty"`
 	Why     string       `json:"why,omitempty"`
 }
