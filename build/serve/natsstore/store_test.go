@@ -125,18 +125,6 @@ func TestAFullTableRefusesMoreEntries(t *testing.T) {
 	assert.Len(t, h, MaxEntriesPerTable)
 }
 
-func TestSetSettingsOfAMissingTableIsNotFound(t *testing.T) {
-	_, url := embedded(t, t.TempDir())
-	s := open(t, url)
-	ctx := testCtx(t)
-	for _, rev := range []uint64{0, 1, 7} {
-		_, err := s.SetSettings(ctx, "NOPE", []byte("s"), rev)
-		require.ErrorIs(t, err, tables.ErrNotFound, "revision %d", rev)
-	}
-	_, _, err := s.Settings(ctx, "NOPE")
-	require.ErrorIs(t, err, tables.ErrNotFound, "a refused SetSettings created nothing")
-}
-
 // TestTablesOutliveTheServer appends, shuts the server down, starts it again on the same folder
 // and reopens: the history is the same and the next Append gets the next number, from a new
 // Store that has never seen the table (its number comes from the stored entry).
