@@ -69,6 +69,65 @@ func BenchmarkAppendWatchRoundTrip(b *testing.B) {
 	}
 }
 
+// BenchmarkThousandWatchedTables measures, with 1,000 tables each watched (one consumer per
+// table, as a server with 1,000 games in play holds), the time from an Append to a random
+// table to its Watch's call, and the memory each watched table costs the process (server and
+// both connections).
+func BenchmarkThousandWatchedTables(b *testing.B) {
+	const tables = 1000
+	srv, url, err := Embedded(b.TempDir())
+	require.NoError(b, err)
+	defer func() {
+		srv.Shutdown()
+		srv.WaitForShutdown()
+	}()
+	writer, watcher := open(b, url), open(b, url)
+	ctx := context.Background()
+
+	runtime.GC()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	seen := make([]chan uint64, tables)
+	last := make([]uint64, tables)
+	for i := range tables {
+		code := "W" + strconv.Itoa(i)
+		_, err := writer.Create(ctx, code, benchEntry)
+		require.NoError(b, err)
+		_, err = writer.Append(ctx, code, benchEntry, 0)
+		require.NoError(b, err)
+		last[i] = 1
+		seen[i] = make(chan uint64, 1)
+		stop, err := watcher.Watch(ctx, code, 1, func(n uint64, _ []byte) { seen[i] <- n })
+		require.NoError(b, err)
+		defer stop()
+	}
+	runtime.GC()
+	var after runtime.MemStats
+	runtime.ReadMemStats(&after)
+	perTable := float64(int64(after.HeapInuse)-int64(before.HeapInuse)) / tables / 1024
+
+	lat := make([]time.Duration, 0, b.N)
+	rng := uint64(1)
+	b.ResetTimer()
+	for range b.N {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		i := int(rng>>33) % tables
+		start := time.Now()
+		n, err := writer.Append(ctx, "W"+strconv.Itoa(i), benchEntry, last[i])
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got := <-seen[i]; got != n {
+			b.Fatalf("watched entry %d after appending %d", got, n)
+		}
+		lat = append(lat, time.Since(start))
+		last[i] = n
+	}
+	b.StopTimer()
+	reportPercentiles(b, lat)
+	b.ReportMetric(perTable, "heap-KiB/table")
+}
+
 // BenchmarkAppendManyTables measures appends per second on an embedded server with many tables
 // appended to at once from one Store, as one server with many games in play does.
 func BenchmarkAppendManyTables(b *testing.B) {
