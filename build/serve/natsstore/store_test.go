@@ -125,6 +125,38 @@ func TestAFullTableRefusesMoreEntries(t *testing.T) {
 	assert.Len(t, h, MaxEntriesPerTable)
 }
 
+// TestReadersReleaseTheirConsumers checks that a stopped Watch and a finished History leave no
+// consumer behind in the server, where each would hold memory and goroutines for a while.
+func TestReadersReleaseTheirConsumers(t *testing.T) {
+	_, url := embedded(t, t.TempDir())
+	s := open(t, url)
+	ctx := testCtx(t)
+	for i := range 5 {
+		_, err := s.Append(ctx, "FREE", []byte("move"), uint64(i))
+		require.NoError(t, err)
+	}
+	consumers := func() int {
+		info, err := s.stream.Info(ctx)
+		require.NoError(t, err)
+		return info.State.Consumers
+	}
+	var stops []func()
+	for range 3 {
+		stop, err := s.Watch(ctx, "FREE", 0, func(uint64, []byte) {})
+		require.NoError(t, err)
+		stops = append(stops, stop)
+	}
+	assert.Equal(t, 3, consumers(), "one consumer per watch")
+	for _, stop := range stops {
+		stop()
+	}
+	h, err := s.History(ctx, "FREE", 0)
+	require.NoError(t, err)
+	require.Len(t, h, 5)
+	require.Eventually(t, func() bool { return consumers() == 0 }, 10*time.Second, 10*time.Millisecond,
+		"every consumer is deleted")
+}
+
 // TestTablesOutliveTheServer appends, shuts the server down, starts it again on the same folder
 // and reopens: the history is the same and the next Append gets the next number, from a new
 // Store that has never seen the table (its number comes from the stored entry).
