@@ -18,10 +18,10 @@ import (
 	"northtable/build/serve/tables/storetest"
 )
 
-// embedded starts a server on a new temporary folder, shut down at the test's end.
-func embedded(t testing.TB, dir string) (*server.Server, string) {
+// embedded starts a server on dir, shut down at the test's end after the Stores opened later.
+func embedded(t testing.TB, dir string, opts ...EmbeddedOption) (*server.Server, string) {
 	t.Helper()
-	s, url, err := Embedded(dir)
+	s, url, err := Embedded(dir, opts...)
 	require.NoError(t, err)
 	t.Cleanup(func() {
 		s.Shutdown()
