@@ -243,7 +243,13 @@ func (s *Store) Create(ctx context.Context, code string, settings []byte) (uint6
 		if again {
 			// An earlier try whose answer was lost may have created it: the same bytes under a
 			// fresh random code can only be ours.
-			if e, err := s.kv.Get(ctx, code); err == nil && bytes.Equal(e.Value(), settings) {
+			e, err := s.kv.Get(ctx, code)
+			switch {
+			case errors.Is(err, jetstream.ErrKeyNotFound):
+				return errInFlight
+			case err != nil:
+				return err
+			case bytes.Equal(e.Value(), settings):
 				rev = e.Revision()
 				return nil
 			}
@@ -304,6 +310,9 @@ func (s *Store) SetSettings(ctx context.Context, code string, settings []byte, r
 		if err != nil {
 			return err
 		}
+		if again && e.Revision() == rev {
+			return errInFlight
+		}
 		if again && e.Revision() > rev && bytes.Equal(e.Value(), settings) {
 			newRev = e.Revision()
 			return nil
@@ -341,8 +350,8 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 		if !known {
 			t := s.cached(code)
 			if t.n != last {
-				t, _, err = s.readTip(ctx, code, subj)
-				if err != nil {
+				var err error
+				if t, _, err = s.readTip(ctx, code, subj); err != nil {
 					return err
 				}
 				if t.n != last {
@@ -378,27 +387,16 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 			return err
 		}
 		if again {
-			// Entry last+1 exists or is on its way, and may be an earlier try's: a leader
-			// checks against the writes it is still replicating, which a read does not see
-			// yet. Wait until the entry can be read to tell whose it is.
-			for {
-				switch at, seq, err := s.entryAfter(ctx, subj, base, id); {
-				case err != nil:
-					return err
-				case at == mine:
-					s.advance(code, tip{last + 1, seq})
-					return nil
-				case at == others:
-					s.forget(code, last)
-					return conflict(last + 1)
-				}
-				pause := time.NewTimer(20 * time.Millisecond)
-				select {
-				case <-ctx.Done():
-					pause.Stop()
-					return ctx.Err()
-				case <-pause.C:
-				}
+			// Entry last+1 exists or is on its way, and may be an earlier try's: tell whose it
+			// is once it can be read.
+			switch at, seq, err := s.entryAfter(ctx, subj, base, id); {
+			case err != nil:
+				return err
+			case at == mine:
+				s.advance(code, tip{last + 1, seq})
+				return nil
+			case at == none:
+				return errInFlight
 			}
 		}
 		s.forget(code, last)
@@ -706,11 +704,19 @@ func (s *Store) retry(ctx context.Context, tryTimeout time.Duration, try func(ct
 	}
 }
 
+// errInFlight is a try's finding that a write refused as out of date is not readable yet: a
+// leader checks against the writes it is still replicating, which a read does not see. After
+// a lost answer that write may be the call's own, so the call tries again.
+var errInFlight = errors.New("natsstore: a write is still being replicated")
+
 // transient tells the errors that a lost connection, a lost node or a leader election cause,
 // after which the same call may succeed, from refusals.
 func transient(err error) bool {
 	if errors.Is(err, nats.ErrConnectionClosed) {
 		return false
+	}
+	if errors.Is(err, errInFlight) {
+		return true
 	}
 	var apiErr *jetstream.APIError
 	if errors.As(err, &apiErr) {
