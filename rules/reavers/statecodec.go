@@ -189,6 +189,14 @@ func decodeInto(r *statebin.Reader, v any) {
 // sum of them overflows an int8.
 const maxFrameValue = 63
 
+// maxDice and maxTokens bound a player's board dice and each stock of tokens far above what a
+// game reaches (DiceCapacity, with the gains of one effect before Capacity is applied), so a
+// hostile state cannot make the payments to list grow beyond measure.
+const (
+	maxDice   = 3 * DiceCapacity
+	maxTokens = 999
+)
+
 // deckKinds is the number of card kinds of each deck: a card's id lies in 0..deckKinds-1.
 var deckKinds = [NumDecks]int{NumReavers, NumVillageKinds, NumKeepKinds, NumJourneyKinds, NumBattleKinds, NumProphecies}
 
@@ -395,8 +403,11 @@ func checkPlayer(p *Player) error {
 			}
 		}
 	}
+	if p.Dice.Count() > maxDice {
+		return fmt.Errorf("%d board dice", p.Dice.Count())
+	}
 	for t, k := range p.Tokens {
-		if k < 0 {
+		if k < 0 || k > maxTokens {
 			return fmt.Errorf("%d %s", k, Token(t))
 		}
 	}
