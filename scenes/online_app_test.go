@@ -166,6 +166,8 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	assert.False(t, kept, "a finished game's seat is forgotten")
 	res := host.app.Scene().(*results)
 	assert.Len(t, res.res.Scores, 2)
+	assert.NotNil(t, res.race, "the race, replayed by the server")
+	assert.False(t, res.rematch.Enabled, "another online game is a new table")
 	tabletest.Shoot(t, "online-results", host.pixels())
 }
 
