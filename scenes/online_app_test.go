@@ -167,7 +167,10 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	res := host.app.Scene().(*results)
 	assert.Len(t, res.res.Scores, 2)
 	assert.NotNil(t, res.race, "the race, replayed by the server")
-	assert.False(t, res.rematch.Enabled, "another online game is a new table")
+	assert.Equal(t, "New table", res.rematch.Label, "another online game is a new table")
+	host.click(res.rematch.Rect)
+	_, ok = host.app.Scene().(*onlineHome)
+	assert.True(t, ok, "New table opens Play online")
 	tabletest.Shoot(t, "online-results", host.pixels())
 }
 

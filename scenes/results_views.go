@@ -46,8 +46,8 @@ func (r *results) withTable(t *table.Table) *results {
 	}
 	r.boardB.Enabled, r.boardB.Reason = true, ""
 	if t.Match() == nil {
-		// An online game: another game is a new table.
-		r.rematch.Enabled, r.rematch.Reason = false, "For another game online, open a new table: Play online on the menu"
+		// An online game: another game is a new table, opened from Play online.
+		r.rematch.Label, r.rematch.Tip = "New table", "Open another online table, or join one"
 	}
 	race, ok, err := t.Race()
 	if err != nil || !ok {
