@@ -144,6 +144,12 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 			return nil, err
 		}
 	}
+	if cfg.Join != "" {
+		// The name this screen's player gave last; none: the server names the seat.
+		if err := a.joinOnline(cfg.Join, a.settings.Names[0], true); err != nil {
+			return nil, err
+		}
+	}
 	return a, nil
 }
 

@@ -28,6 +28,12 @@ type Config struct {
 	Level      bot.Level
 	Screenshot string // write a PNG of frame Frames to this file and exit; "" = off
 	Frames     int    // with Screenshot: which frame to save; without: exit after this many frames (0 = run on)
+	// Join is the code of an online table to join or, with a seat kept for it here, to resume
+	// (-join CODE, ?join=CODE); "" = none. A join link given to -join sets Server too.
+	Join string
+	// Server is the table server's address for Play online and Join ("host:port" or a URL);
+	// "" = the page's own server in the browser, DefaultServer on the desktop.
+	Server string
 }
 
 // Defaults for Config.
@@ -62,7 +68,7 @@ func refuse(flags []string, plain, format string, args ...any) error {
 }
 
 // flagNames are the options ParseFlags knows, in the order the help lists them.
-var flagNames = []string{"game", "players", "computers", "level", "seed", "autoplay", "window", "screenshot", "frames"}
+var flagNames = []string{"game", "players", "computers", "level", "seed", "autoplay", "window", "screenshot", "frames", "join", "server"}
 
 // splitArgs reads -name=value, -name value and --name forms (as the flag package does, but
 // with errors in plain words and every unknown name at once). -h, -help and --help ask for
@@ -255,6 +261,11 @@ func ParseFlags(args []string, games []GameInfo) (Config, error) {
 				fmt.Sprintf("%s=%s needs a game too, for example game=%s&%s=%s%s. Without a game Northtable opens at its menu.",
 					name, vals[name], id, name, vals[name], note),
 				"-%s needs -game too, e.g. -game %s -%s %s%s", name, id, name, vals[name], note)
+		}
+	}
+	if set("join") || set("server") {
+		if err := cfg.parseOnline(vals, set("join"), set("server")); err != nil {
+			return cfg, err
 		}
 	}
 	if set("seed") {
@@ -457,6 +468,8 @@ func NewHelp(games []GameInfo) Help {
 		{Name: "window", Value: "WxH", Words: fmt.Sprintf("window size, from %dx%d to %dx%d", minWindowW, minWindowH, maxWindowW, maxWindowH), Desktop: true},
 		{Name: "screenshot", Value: "FILE.png", Words: "save a picture of frame N (see frames) and close", Desktop: true},
 		{Name: "frames", Value: "N", Words: "with screenshot: the frame to save; alone: close after N frames", Desktop: true},
+		{Name: "join", Value: "CODE", Words: "join the online table with this code (or a join link), or go back to your seat there"},
+		{Name: "server", Value: "ADDRESS", Words: "the table server for Play online and join, host:port (default " + DefaultServer + ")", Desktop: true},
 	}
 	return h
 }

@@ -35,6 +35,7 @@ type menu struct {
 	anim   render.Toggle  // animation speed
 	keptN  int            // games kept aside (continue.go), shown by keptBn
 	keptBn *render.Button // "Kept games (N)", when there are any
+	online *render.Button // "Play online"
 	kept   *keptPanel     // the list of kept games, while open
 	said   string         // the notice last announced to the browser test
 	// refusedNotice is the notice naming the games whose saves could not be read just now.
@@ -59,6 +60,8 @@ func (a *App) newMenu() *menu {
 	for i, c := range animationChoices {
 		labels[i] = c.Label
 	}
+	m.online = render.NewButton(render.Rect{X: 24, Y: 836, W: 200, H: 44}, "Play online")
+	m.online.Style = render.StylePaper
 	m.anim = render.Toggle{Rect: render.Rect{X: render.LogicalW - 24 - 300, Y: 836, W: 300, H: 44},
 		Options: labels, Selected: max(a.settings.animationIndex(), 0)}
 	n := len(a.games)
@@ -134,7 +137,7 @@ func (m *menu) countKept() {
 	m.keptN = len(m.app.keptGames())
 	m.keptBn = nil
 	if m.keptN > 0 {
-		m.keptBn = render.NewButton(render.Rect{X: 24, Y: 836, W: 220, H: 44}, fmt.Sprintf("Kept games (%d)", m.keptN))
+		m.keptBn = render.NewButton(render.Rect{X: 236, Y: 836, W: 200, H: 44}, fmt.Sprintf("Kept games (%d)", m.keptN))
 		m.keptBn.Style = render.StylePaper
 	}
 }
@@ -183,11 +186,16 @@ func (m *menu) Update(ctx *scene.Context) error {
 		}
 	}
 	probeButton(ctx.Probe, "kept-games", m.keptBn)
+	probeButton(ctx.Probe, "play-online", m.online)
 	if m.app.notice != m.said {
 		m.said = m.app.notice
 		ctx.Probe.Message(m.said)
 	}
 	ctx.Probe.Ready("menu")
+	if m.online.Update(p) {
+		ctx.Switch(m.app.newOnlineHome())
+		return nil
+	}
 	if m.keptBn != nil && m.keptBn.Update(p) {
 		m.kept = newKeptPanel(m.app)
 		return nil
@@ -293,10 +301,11 @@ func (m *menu) Draw(screen *ebiten.Image) {
 		m.drawCard(screen, ui, i)
 	}
 
-	render.DrawText(screen, "Play against the computer, or pass the screen between turns — a curtain keeps each player's hand private.",
+	render.DrawText(screen, "Play against the computer, online with friends, or pass the screen — a curtain keeps each hand private.",
 		f.Small, 800, 852, render.WithAlpha(render.Foam, 0.6), render.AlignCenter)
 	render.DrawText(screen, "Animations", f.Small, m.anim.Rect.X-12, m.anim.Rect.Y+13, render.WithAlpha(render.Foam, 0.75), render.AlignRight)
 	m.anim.Draw(screen, ui)
+	m.online.Draw(screen, ui)
 	if m.keptBn != nil {
 		m.keptBn.Draw(screen, ui)
 	}

@@ -41,11 +41,15 @@ func (r *results) withTable(t *table.Table) *results {
 		return r
 	}
 	r.tbl = t
-	if p, ok := t.Match().Game().(rules.Progress); ok {
+	if p, ok := t.View().(rules.Progress); ok {
 		r.unit = p.StandingUnit()
 	}
 	r.boardB.Enabled, r.boardB.Reason = true, ""
-	race, ok, err := t.Match().Race()
+	if t.Match() == nil {
+		// An online game: another game is a new table, opened from Play online.
+		r.rematch.Label, r.rematch.Tip = "New table", "Open another online table, or join one"
+	}
+	race, ok, err := t.Race()
 	if err != nil || !ok {
 		return r
 	}

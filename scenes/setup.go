@@ -65,6 +65,9 @@ const seedNoteTime = 3 * time.Second
 type setup struct {
 	app  *App
 	game GameInfo
+	// online: the setup of an online table (Play online): a row is played here, by a friend
+	// who joins, or by the server's computer (onlineKinds), and Open table replaces Start.
+	online bool
 
 	count   render.Stepper
 	names   [5]render.TextField
@@ -86,8 +89,11 @@ type setup struct {
 	seedNote   bool
 }
 
-func (a *App) newSetup(g GameInfo) *setup {
-	s := &setup{app: a, game: g, starter: startChoice, hoverS: -2, focus: -1}
+func (a *App) newSetup(g GameInfo) *setup { return a.setupFor(g, false) }
+
+// setupFor is newSetup, for an online table when online is set.
+func (a *App) setupFor(g GameInfo, online bool) *setup {
+	s := &setup{app: a, game: g, starter: startChoice, hoverS: -2, focus: -1, online: online}
 	n := g.DefaultPlayers
 	if v, ok := a.settings.Players[g.ID]; ok && v >= g.MinPlayers && v <= g.MaxPlayers {
 		n = v
@@ -101,6 +107,12 @@ func (a *App) newSetup(g GameInfo) *setup {
 		s.colours[i] = render.Swatches{X: swatchX, Y: y + 22, Size: swatchSize, Gap: swatchGap, Selected: a.settings.Colours[i]}
 		s.kinds[i] = render.Toggle{Rect: render.Rect{X: kindX, Y: y + 22, W: kindW, H: 44},
 			Options: setupKinds, Selected: a.settings.Kinds[i]}
+		if online {
+			s.kinds[i].Options, s.kinds[i].Selected = onlineKinds, kindFriend
+			if i == 0 {
+				s.kinds[i].Selected = kindHere
+			}
+		}
 	}
 	s.seed = render.TextField{Rect: render.Rect{X: rightX + 24, Y: 0, W: rightW - 48, H: 48},
 		Placeholder: "Random", Digits: true, MaxLen: 19}
@@ -126,6 +138,9 @@ func (a *App) newSetup(g GameInfo) *setup {
 	s.back.Style = render.StyleQuiet
 	s.start = render.NewButton(render.Rect{X: rightX + 24, Y: setupTop + panelH - 24 - 56, W: rightW - 48, H: 56}, "Start game")
 	s.start.Style = render.StyleAccent
+	if online {
+		s.start.Label = "Open table"
+	}
 	// An input method shows its candidates under the field, in Ebitengine's screen coordinates.
 	for _, f := range s.fields() {
 		f.ScreenPos = a.toScreen
@@ -204,7 +219,11 @@ func (s *setup) refresh() {
 	}
 	s.nameComputers()
 	s.start.Enabled, s.start.Reason = true, ""
-	if s.humans() == 0 {
+	switch {
+	case s.online && s.here() == 0:
+		s.start.Enabled = false
+		s.start.Reason = "Keep at least one seat here — set someone's Played by to Here"
+	case s.humans() == 0:
 		s.start.Enabled = false
 		s.start.Reason = "At least one player must be human — set someone's Played by to Human"
 	}
@@ -233,7 +252,11 @@ func (s *setup) nameComputers() {
 	k := 0
 	for i := range s.n() {
 		s.names[i].Placeholder = render.DefaultPlayerNames[i]
-		if sel := s.kinds[i].Selected; sel > 0 {
+		if s.online && s.kinds[i].Selected == kindFriend {
+			s.names[i].Placeholder = "Friend " + strconv.Itoa(i+1)
+			continue
+		}
+		if s.computer(i) {
 			k++
 			number := k
 			if computers == 1 {
@@ -248,11 +271,25 @@ func (s *setup) nameComputers() {
 func (s *setup) humans() int {
 	n := 0
 	for i := range s.n() {
-		if s.kinds[i].Selected == 0 {
+		if !s.computer(i) {
 			n++
 		}
 	}
 	return n
+}
+
+// computer reports whether row i is played by the computer, and at which level.
+func (s *setup) computer(i int) bool { return s.kinds[i].Selected >= s.firstLevel() }
+
+// level is row i's computer level (computer(i)).
+func (s *setup) level(i int) bot.Level { return levelOf(s.kinds[i].Selected - s.firstLevel() + 1) }
+
+// firstLevel is the index of the first computer level among the row's kinds.
+func (s *setup) firstLevel() int {
+	if s.online {
+		return kindEasy
+	}
+	return 1
 }
 
 // Update handles the controls.
@@ -293,7 +330,9 @@ func (s *setup) Update(ctx *scene.Context) error {
 	for i := range s.opts {
 		s.opts[i].Update(p)
 	}
-	if typed, _ := s.seed.Update(p, f); typed {
+	if s.online {
+		s.seed.Focused = false // the server deals online games
+	} else if typed, _ := s.seed.Update(p, f); typed {
 		s.seedNoteAt = time.Time{}
 	}
 	if s.seed.Refused() {
@@ -302,7 +341,7 @@ func (s *setup) Update(ctx *scene.Context) error {
 	s.seedNote = !s.seedNoteAt.IsZero() && ctx.Now.Sub(s.seedNoteAt) < seedNoteTime
 	s.focus = render.FocusOnly(s.focus, s.fields()...)
 	s.hoverS = -2
-	for i := 0; i <= s.n() && s.n() > 1; i++ { // alone, there is no one to start before
+	for i := 0; i <= s.n() && s.n() > 1 && !s.online; i++ { // alone, there is no one to start before
 		if s.starts[i].Contains(p.X, p.Y) {
 			s.hoverS = i - 1
 			if p.Tapped() {
@@ -312,7 +351,7 @@ func (s *setup) Update(ctx *scene.Context) error {
 		}
 	}
 	s.refresh()
-	if changed {
+	if changed && !s.online {
 		s.remember()
 	}
 	if s.start.Update(p) || (f.Has(input.ActConfirm) && !editing && s.start.Enabled) {
@@ -382,8 +421,8 @@ func (s *setup) Seats() ([]scene.Seat, uint64) {
 	for k := range n {
 		i := (first + k) % n
 		seat := scene.Seat{Name: s.name(i), Colour: s.colours[i].Selected}
-		if k := s.kinds[i].Selected; k > 0 {
-			seat.Bot, seat.Level = true, levelOf(k)
+		if s.computer(i) {
+			seat.Bot, seat.Level = true, s.level(i)
 		}
 		seats = append(seats, seat)
 	}
@@ -403,6 +442,12 @@ func (s *setup) Options() rules.Options {
 }
 
 func (s *setup) begin() {
+	if s.online {
+		if err := s.app.openOnline(s.game, s.Plan(), s.Options()); err != nil {
+			s.errMsg = err.Error()
+		}
+		return
+	}
 	seats, seed := s.Seats()
 	s.remember()
 	if err := s.app.startGame(s.game.ID, seats, seed, s.Options(), false); err != nil {
@@ -416,7 +461,11 @@ func (s *setup) Draw(screen *ebiten.Image) {
 	f := ui.Fonts
 	s.app.bg.Draw(screen, ui)
 
-	render.DrawText(screen, "New game · "+s.game.Title, f.HeadingBold, 800, 22, render.Foam, render.AlignCenter)
+	title := "New game · " + s.game.Title
+	if s.online {
+		title = "Online table · " + s.game.Title
+	}
+	render.DrawText(screen, title, f.HeadingBold, 800, 22, render.Foam, render.AlignCenter)
 	s.back.Draw(screen, ui)
 
 	left := render.Panel{Rect: render.Rect{X: leftX, Y: setupTop, W: leftW, H: panelH}, Title: "Players"}
@@ -429,7 +478,8 @@ func (s *setup) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, "PLAYED BY", f.SmallBold, kindX, hdrY, render.InkSoft, render.AlignLeft)
 	// The computer's levels are the toggle's last three segments: their heading is centred over
 	// them.
-	render.DrawText(screen, "COMPUTER LEVEL", f.SmallBold, kindX+kindW*5/8, hdrY, render.InkSoft, render.AlignCenter)
+	levels := float64(len(s.kinds[0].Options)) // the levels are the last three segments
+	render.DrawText(screen, "COMPUTER LEVEL", f.SmallBold, kindX+kindW*(levels-1.5)/levels, hdrY, render.InkSoft, render.AlignCenter)
 
 	for i := range s.n() {
 		y := float64(rowY0 + i*rowH)
@@ -450,6 +500,10 @@ func (s *setup) Draw(screen *ebiten.Image) {
 	note := "Every colour has its own marker shape, so colour is never the only cue."
 	render.DrawText(screen, note, f.Small, leftX+24, setupTop+panelH-40, render.InkSoft, render.AlignLeft)
 
+	if s.online {
+		s.drawOnlineRight(screen, ui)
+		return
+	}
 	right := render.Panel{Rect: render.Rect{X: rightX, Y: setupTop, W: rightW, H: panelH}, Title: "Who starts"}
 	right.Draw(screen, ui)
 	if s.n() == 1 {
@@ -477,6 +531,16 @@ func (s *setup) Draw(screen *ebiten.Image) {
 		order = "Turn order: " + strings.Join(names, " → ")
 	}
 	render.DrawWrapped(screen, order, f.Small, rightX+24, s.seed.Rect.Bottom()+24, rightW-48, render.InkSoft, render.AlignLeft)
+	s.drawOptions(screen, ui)
+	if s.errMsg != "" {
+		render.DrawWrapped(screen, s.errMsg, f.Small, rightX+24, s.start.Rect.Y-56, rightW-48, render.Accent, render.AlignLeft)
+	}
+	s.start.Draw(screen, ui)
+}
+
+// drawOptions draws the game's setup options in the right panel.
+func (s *setup) drawOptions(screen *ebiten.Image, ui *render.UI) {
+	f := ui.Fonts
 	for i, o := range s.offered {
 		y := optionsY + float64(i)*optionH
 		render.DrawText(screen, o.Label, f.BodyBold, rightX+24, y, render.Ink, render.AlignLeft)
@@ -485,10 +549,6 @@ func (s *setup) Draw(screen *ebiten.Image) {
 		}
 		s.opts[i].Draw(screen, ui)
 	}
-	if s.errMsg != "" {
-		render.DrawWrapped(screen, s.errMsg, f.Small, rightX+24, s.start.Rect.Y-56, rightW-48, render.Accent, render.AlignLeft)
-	}
-	s.start.Draw(screen, ui)
 }
 
 func (s *setup) drawStartOption(dst *ebiten.Image, ui *render.UI, i int) {

@@ -1,12 +1,25 @@
-// Command serve is a small static file server for the browser build: it serves a directory (by
-// default build/web, made by `go run ./build/wasm`) on 127.0.0.1 with the right MIME types, the
-// precompressed northtable.wasm.gz when the browser accepts gzip, and caching with revalidation
-// (a strong ETag from each file's content and Cache-Control: no-cache, so a browser keeps the
-// game and downloads it again only after a rebuild), and prints the URL to open.
+// Command serve is Northtable's server: it serves the browser build (by default build/web, made
+// by `go run ./build/wasm`) and hosts online tables, which the desktop and the browser join over
+// a WebSocket at /ws (build/serve/tables holds the table logic). It imports no Ebitengine, so it
+// runs on a machine without a display.
 //
-//	go run ./build/serve [-dir build/web] [-addr 127.0.0.1:8080]
+//	go run ./build/serve [-addr 127.0.0.1:8080] [-dir build/web] [-data DIR] [-nats URL [-replicas 3]] [-origin HOST,...] [-memory]
 //
-// An address with port 0 picks a free port; the printed URL names it.
+// The page is served with the right MIME types, the precompressed northtable.wasm.br or .gz
+// when the browser accepts it, and caching with revalidation (a strong ETag from each file's
+// content and Cache-Control: no-cache). Without a built page the server says so at / and still
+// hosts tables.
+//
+// Tables live in NATS JetStream: by default a NATS server embedded in this process with its
+// file store in the data folder (-data, by default "northtable-data" in the user's
+// configuration folder, e.g. ~/.config/northtable-data on Linux), so one command is all a
+// person runs and a restarted server finds its tables; -nats URL joins an existing NATS server
+// or cluster instead (several URLs separated by commas; -replicas 3 keeps each table on three
+// nodes of a cluster). -memory keeps the tables in memory only (they end with the process).
+//
+// The WebSocket takes pages from the server's own host; -origin names other page origins
+// (host patterns, comma-separated) allowed to play here. An address with port 0 picks a free
+// port; the printed URL names it.
 package main
 
 import (
@@ -19,42 +32,82 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
+
+	"northtable/build/serve/tables"
 )
 
+// config is what the flags set.
+type config struct {
+	dir     string   // the built page
+	addr    string   // the address to listen on
+	data    string   // the data folder (the embedded NATS's store)
+	nats    string   // an existing NATS server's URL; "" starts an embedded one
+	origins []string // page origins allowed at /ws besides the server's own host
+	memory  bool     // keep tables in memory only
+	// replicas is how many NATS nodes keep each table (natsstore.Replicas): 1 for one
+	// server, 3 on a cluster of three; 0 leaves the store's default.
+	replicas int
+	// rate and burst are each connection's flood limit (tables.Hall.Rate, Burst); 0 keeps
+	// the Hall's defaults. Tests whose players move as fast as the server answers lift it.
+	rate, burst float64
+}
+
 func main() {
-	dir := flag.String("dir", "build/web", "directory to serve (made by go run ./build/wasm)")
-	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free port")
+	var cfg config
+	var origins string
+	flag.StringVar(&cfg.dir, "dir", "build/web", "directory of the page to serve (made by go run ./build/wasm)")
+	flag.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free port")
+	flag.StringVar(&cfg.data, "data", defaultData(), "data folder: the embedded NATS server's store of tables")
+	flag.StringVar(&cfg.nats, "nats", "", "URL of an existing NATS server or cluster to keep tables in (default: an embedded one in the data folder)")
+	flag.StringVar(&origins, "origin", "", "other page origins allowed to play here, host patterns separated by commas (e.g. games.example.org)")
+	flag.BoolVar(&cfg.memory, "memory", false, "keep tables in memory only: they end with the server")
+	flag.IntVar(&cfg.replicas, "replicas", 0, "with -nats: how many NATS nodes keep each table (3 on a cluster of three; default 1)")
 	flag.Parse()
-	if err := run(*dir, *addr); err != nil {
+	for _, o := range strings.Split(origins, ",") {
+		if o = strings.TrimSpace(o); o != "" {
+			cfg.origins = append(cfg.origins, o)
+		}
+	}
+	if err := run(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "serve:", err)
 		os.Exit(1)
 	}
 }
 
-// run serves dir on addr until SIGINT or SIGTERM.
-func run(dir, addr string) error {
-	h, err := newHandler(dir)
-	if err != nil {
-		return err
+// defaultData is the data folder when -data is not given: "northtable-data" in the user's
+// configuration folder, or in the working folder when there is none.
+func defaultData() string {
+	if d, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(d, "northtable-data")
 	}
-	defer h.Close()
-	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
-		return fmt.Errorf("%s has no index.html: build it first with go run ./build/wasm", dir)
-	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	return "northtable-data"
+}
 
+// run serves until SIGINT or SIGTERM.
+func run(cfg config) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	store, closeStore, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer closeStore()
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		return err
+	}
+	srv, closeSrv, err := newServer(cfg, store)
+	if err != nil {
+		return err
+	}
+	defer closeSrv()
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 
-	fmt.Printf("Serving %s at http://%s/ (Ctrl+C stops)\n", dir, ln.Addr())
+	fmt.Printf("Serving %s and online tables at http://%s/ (Ctrl+C stops)\n", cfg.dir, ln.Addr())
 	select {
 	case err := <-done:
 		return err
@@ -66,4 +119,37 @@ func run(dir, addr string) error {
 		return err
 	}
 	return nil
+}
+
+// newServer is the HTTP server of cfg over store: the page at /, the tables at /ws. close
+// releases the page's folder and the tables.
+func newServer(cfg config, store tables.Store) (srv *http.Server, close func(), err error) {
+	mux := http.NewServeMux()
+	hall := tables.NewHall(store, tables.Games())
+	if cfg.rate > 0 {
+		hall.Rate, hall.Burst = cfg.rate, cfg.burst
+	}
+	mux.Handle("/ws", &tableSocket{hall: hall, origins: cfg.origins})
+	page, err := newHandler(cfg.dir)
+	if err == nil {
+		if _, err := os.Stat(filepath.Join(cfg.dir, "index.html")); err != nil {
+			page.Close()
+			page = nil
+		}
+	}
+	if page != nil {
+		mux.Handle("/", page)
+	} else {
+		fmt.Fprintf(os.Stderr, "serve: %s has no page (build it with go run ./build/wasm); hosting tables only\n", cfg.dir)
+		mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "No page is built here yet: run go run ./build/wasm, then start the server again. Online tables are hosted at /ws meanwhile.", http.StatusNotFound)
+		})
+	}
+	srv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	return srv, func() {
+		hall.Close()
+		if page != nil {
+			page.Close()
+		}
+	}, nil
 }

@@ -58,6 +58,11 @@ func (t *Table) turnNow() Turn {
 		tu.Front = t.held.seat
 		tu.Why = "Your turn is over"
 		tu.Wait = "Your turn is over. Press End turn, then pass the screen to " + t.Name(s) + "."
+	case t.Controller(s) == Away && !t.cfg.Seats[s].Bot:
+		tu.Why, tu.Wait = t.Name(s)+" is playing", "Waiting for "+t.Name(s)+"…"
+		if t.viewer != rules.NoSeat {
+			tu.Front = t.viewer
+		}
 	case !t.Human(s):
 		tu.Why, tu.Wait = t.Name(s)+" is playing", t.Name(s)+" is thinking…"
 		if t.viewer != rules.NoSeat {
@@ -81,7 +86,7 @@ func (t *Table) Instruction(refined string) string {
 	if refined != "" {
 		return refined
 	}
-	return t.match.Game().View(t.viewer).Prompt().Text
+	return t.View().Prompt().Text
 }
 
 // TopBar is the 56 px bar along the top of every board: the game's title at the left, the

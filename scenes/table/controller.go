@@ -74,7 +74,8 @@ func (t *Table) Controller(s rules.Seat) Controller {
 // header's "thinking…" mark, SeatTag).
 func (t *Table) Thinking(s rules.Seat) bool {
 	g := t.match.Game()
-	return !g.Over() && g.ToMove() == s && t.Controller(s) != nil
+	c := t.Controller(s)
+	return !g.Over() && g.ToMove() == s && c != nil && (c != Away || t.cfg.Seats[s].Bot)
 }
 
 // SeatTag is the tag a board puts in seat s's header (render.SeatHeader) for a computer seat:
@@ -83,12 +84,12 @@ func (t *Table) Thinking(s rules.Seat) bool {
 // board's own.
 func (t *Table) SeatTag(s rules.Seat) (tag string, style render.TagStyle, ok bool) {
 	switch {
-	case t.Controller(s) == nil:
+	case t.Controller(s) == nil, t.Controller(s) == Away && !t.cfg.Seats[s].Bot:
 		return "", 0, false
 	case t.Thinking(s):
 		return "thinking…", render.TagBadge, true
 	}
-	if st := t.cfg.Seats[s]; st.Bot && (s >= rules.Seat(len(t.cfg.Controllers)) || t.cfg.Controllers[s] == nil) {
+	if st := t.cfg.Seats[s]; st.Bot && (s >= rules.Seat(len(t.cfg.Controllers)) || t.cfg.Controllers[s] == nil || t.cfg.Controllers[s] == Away) {
 		return st.Level.String(), render.TagWord, true
 	}
 	return "computer", render.TagWord, true

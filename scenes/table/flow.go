@@ -25,6 +25,7 @@ func (t *Table) Update(ctx *scene.Context) error {
 	t.elapsed = t.clock.Elapsed(ctx.Now)
 	t.toast.Update()
 	t.hush.track(f)
+	t.receive()
 	if f.Has(input.ActSkip) || t.instant {
 		t.Skip()
 	}
@@ -99,7 +100,10 @@ func (t *Table) Update(ctx *scene.Context) error {
 		}
 	}
 	seat := g.ToMove()
-	if c := t.ctrls[seat]; c != nil {
+	if c := t.ctrls[seat]; c == Away {
+		t.announce() // online: the seat's move comes from the server (receive)
+		return nil
+	} else if c != nil {
 		t.announce() // a game resumed with a computer to move says so before it moves
 		t.think(seat, c)
 		return nil
@@ -177,7 +181,7 @@ func (t *Table) think(seat rules.Seat, c Controller) {
 	t.botWait += t.elapsed
 	if t.botMove == nil && t.mayThink() {
 		began := time.Now()
-		m, ok := c.Think(t.match.Game().View(seat), t.Moves(), t.slice())
+		m, ok := c.Think(t.match.View(seat), t.Moves(), t.slice())
 		took := time.Since(began)
 		t.spent += took
 		t.thinking.Slices++
@@ -200,7 +204,7 @@ func (t *Table) think(seat rules.Seat, c Controller) {
 		t.Say("The computer player made a move the rules refuse: "+rules.Explain(err), true)
 		return
 	}
-	t.show(m, out)
+	t.show(m.Seat(), m, out.Events)
 }
 
 // mayThink reports whether a search may think during this tick: in the browser once per drawn

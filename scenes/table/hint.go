@@ -45,7 +45,7 @@ func (t *Table) AskHint() {
 		return // asked already for this position
 	}
 	t.clearHint()
-	t.hint = hintState{search: newHinter(t.match.Setup().Seed, t.viewer), at: t.changes, words: HintWords}
+	t.hint = hintState{search: newHinter(t.hintSeed(), t.viewer), at: t.changes, words: HintWords}
 	t.bar.version++
 }
 

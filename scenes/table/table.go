@@ -108,7 +108,11 @@ const botDelay = 24
 // Table is the shell around one game in progress; it implements scene.Scene (and scene.HiDPI).
 type Table struct {
 	cfg    Config
-	match  *record.Match
+	match  Source        // the game shown: local{rec} at this screen, or an online table (Remote)
+	rec    *record.Match // the game at this screen; nil online
+	remote Remote        // the online table; nil at this screen
+	sent   bool          // a move or undo went to the server and its answer has not arrived
+	status string        // online: news of the connection shown over the board ("" when well)
 	board  Board
 	ctrls  []Controller
 	viewer rules.Seat // whose View is drawn; NoSeat before the first curtain
@@ -186,11 +190,17 @@ var ToastArea = render.Rect{X: 320, Y: 56, W: 960, H: 804}
 // built by newBoard. autoplay moves are made first by the random bot (CLARIFICATIONS 5). The
 // curtain is raised before the first human decision.
 func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board, error)) (*Table, error) {
-	n := m.Game().Seats()
+	return start(cfg, local{m}, m, autoplay, newBoard)
+}
+
+// start is New and NewOnline: the game shown is src, the game at this screen m (nil online).
+func start(cfg Config, src Source, m *record.Match, autoplay int, newBoard func(*Table) (Board, error)) (*Table, error) {
+	n := src.Game().Seats()
 	if len(cfg.Seats) != n {
 		return nil, fmt.Errorf("table: %d seats described for a %d-seat game", len(cfg.Seats), n)
 	}
-	t := &Table{cfg: cfg, match: m, viewer: rules.NoSeat, speed: 1, needCurtain: true}
+	t := &Table{cfg: cfg, match: src, rec: m, viewer: rules.NoSeat, speed: 1, needCurtain: true}
+	t.remote, _ = src.(Remote)
 	if cfg.Screenshot {
 		t.anims.Speed = render.SpeedOff
 	}
@@ -199,6 +209,8 @@ func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board
 		switch {
 		case i < len(cfg.Controllers) && cfg.Controllers[i] != nil:
 			t.ctrls[i] = cfg.Controllers[i]
+		case m == nil && s.Bot:
+			t.ctrls[i] = Away // online, the server plays its computers
 		case s.Bot:
 			t.ctrls[i] = NewComputer(s.Level, m.Setup().Seed, rules.Seat(i))
 		}
@@ -206,7 +218,7 @@ func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board
 	if err := t.rebuildLog(); err != nil {
 		return nil, err
 	}
-	if autoplay > 0 {
+	if autoplay > 0 && m != nil {
 		// The same seed and autoplay count always give the same position (pictures, tests).
 		auto := bot.NewRandom(m.Setup().Seed)
 		for i := 0; i < autoplay && !m.Game().Over(); i++ {
@@ -237,7 +249,7 @@ func New(cfg Config, m *record.Match, autoplay int, newBoard func(*Table) (Board
 }
 
 // Match is the game in progress with its record (read-only use: moves go through Play).
-func (t *Table) Match() *record.Match { return t.match }
+func (t *Table) Match() *record.Match { return t.rec }
 
 // Seats describes the players, in turn order.
 func (t *Table) Seats() []scene.Seat { return t.cfg.Seats }
@@ -253,7 +265,7 @@ func (t *Table) Rules() []string { return t.cfg.Rules }
 func (t *Table) Viewer() rules.Seat { return t.viewer }
 
 // View is the game as the viewer may see it.
-func (t *Table) View() rules.Game { return t.match.Game().View(t.viewer) }
+func (t *Table) View() rules.Game { return t.match.View(t.viewer) }
 
 // ViewAs is the game as t's viewer may see it, as a board's own game type G (a board's
 // NewBoard); it fails, naming the game the table plays, when that is not G (name: the game G
@@ -360,6 +372,8 @@ func (t *Table) CanUndo() (bool, string) {
 		return false, t.held.why
 	case !t.Human(g.ToMove()) || g.ToMove() != t.viewer:
 		return false, "Wait for your turn"
+	case t.sent:
+		return false, waitServer
 	}
 	return t.match.CanUndo()
 }
@@ -375,7 +389,10 @@ func (t *Table) Undo() error {
 		return t.undoHeld()
 	}
 	seat := t.match.Game().ToMove()
-	if err := t.match.Undo(); err != nil {
+	if err := t.match.Undo(); errors.Is(err, ErrSent) {
+		t.sent = true
+		return nil
+	} else if err != nil {
 		t.Say("That cannot be undone", true)
 		return err
 	}
@@ -399,15 +416,19 @@ func (t *Table) undone(seat rules.Seat) {
 // viewer's own turn.
 func (t *Table) Play(m rules.Move) error {
 	g := t.match.Game()
-	if g.Over() || m.Seat() != g.ToMove() || !t.Human(m.Seat()) || m.Seat() != t.viewer {
+	if t.sent || g.Over() || m.Seat() != g.ToMove() || !t.Human(m.Seat()) || m.Seat() != t.viewer {
 		return errors.New("table: not this seat's decision")
 	}
 	t.before = g.Hash() // what the position was, should the move end the turn (turnend.go)
 	out, err := t.apply(m)
+	if errors.Is(err, ErrSent) {
+		t.sent = true // online: the move shows when the server's answer arrives (receive)
+		return nil
+	}
 	if err != nil {
 		return err
 	}
-	t.show(m, out)
+	t.show(m.Seat(), m, out.Events)
 	return nil
 }
 
@@ -436,11 +457,12 @@ func (t *Table) apply(m rules.Move) (rules.Outcome, error) {
 	return out, nil
 }
 
-// show hands the board the new position and the events of m that the viewer may see, and
-// decides whether the curtain must come before the next decision.
-func (t *Table) show(m rules.Move, out rules.Outcome) {
-	evs := make([]rules.Event, 0, len(out.Events))
-	for _, e := range out.Events {
+// show hands the board the new position after seat's move m (nil for another screen's move at
+// an online table) and the events of it that the viewer may see, and decides whether the
+// curtain must come before the next decision.
+func (t *Table) show(seat rules.Seat, m rules.Move, events []rules.Event) {
+	evs := make([]rules.Event, 0, len(events))
+	for _, e := range events {
 		if e.VisibleTo(t.viewer) {
 			evs = append(evs, e)
 		}
@@ -452,9 +474,9 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 	if curtain {
 		// Decided before the board sees the move, so its words follow a turn that waits for
 		// its player's End turn (turnend.go).
-		t.needCurtain = !t.hold(m)
+		t.needCurtain = !t.hold(seat)
 	}
-	t.board.Show(t.View(), Change{Kind: Moved, Seat: m.Seat(), Move: m, Events: evs})
+	t.board.Show(t.View(), Change{Kind: Moved, Seat: seat, Move: m, Events: evs})
 	if handOn && !curtain {
 		t.viewer = next
 		t.hush.start()
@@ -465,28 +487,20 @@ func (t *Table) show(m rules.Move, out rules.Outcome) {
 // changed notes that the state changed: the probe's state line is due again.
 func (t *Table) changed() { t.stateSent, t.readySent = false, false; t.changes++ }
 
-// rebuildLog replays the record from the start to rebuild the log of a loaded game, after
-// what the setup did (rules.Opener).
+// rebuildLog rebuilds the log of a loaded or joined game from the game's history: what the
+// setup did (rules.Opener), then every move.
 func (t *Table) rebuildLog() error {
 	t.log = Log{}
 	names := t.Names()
-	if o, ok := t.match.Game().(rules.Opener); ok {
-		t.log.Add(-1, t.match.Game(), o.Opening(), names)
-	}
-	if t.match.Moves() == 0 {
-		return nil
-	}
-	return t.match.Walk(func(i int, _ rules.Move, g rules.Game, out rules.Outcome) {
-		t.log.Add(i, g, out.Events, names)
-	})
+	return t.match.History(func(i int, g rules.Game, events []rules.Event) { t.log.Add(i, g, events, names) })
 }
 
 // save writes the game in progress to the store; a failure is reported once.
 func (t *Table) save() {
-	if t.cfg.Store == nil {
+	if t.cfg.Store == nil || t.rec == nil {
 		return
 	}
-	if err := Save(t.cfg.Store, t.match, time.Now()); err != nil && !t.saveWarned {
+	if err := Save(t.cfg.Store, t.rec, time.Now()); err != nil && !t.saveWarned {
 		t.saveWarned = true
 		t.Say("This game cannot be saved: "+err.Error(), true)
 	}
@@ -519,6 +533,10 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	t.undoBtn.Draw(screen, t.ui)
 	t.menuBtn.Draw(screen, t.ui)
 	t.toast.Draw(screen, t.ui, t.toastArea())
+	if t.status != "" {
+		banner := render.Toast{Text: t.status, Warn: true, Left: render.ToastTicks}
+		banner.Draw(screen, t.ui, StatusBand)
+	}
 	if t.menu != nil {
 		t.menu.draw(screen, t)
 	}
@@ -541,7 +559,7 @@ func (t *Table) MenuChoice(i int) render.Rect {
 // human seat to move.
 func (t *Table) Ready() bool {
 	g := t.match.Game()
-	return t.menu == nil && !t.waiting && !t.needCurtain && !t.held.on && !g.Over() &&
+	return t.menu == nil && !t.waiting && !t.needCurtain && !t.held.on && !t.sent && !g.Over() &&
 		t.Human(g.ToMove()) && g.ToMove() == t.viewer && !t.Busy()
 }
 
@@ -552,7 +570,7 @@ func (t *Table) Board() Board { return t.board }
 // no toast counts down, no computer is thinking and no curtain is due.
 func (t *Table) Still() bool {
 	g := t.match.Game()
-	if t.toast.Left > 0 || t.needCurtain || !t.anims.Idle() || len(t.anims.Background()) > 0 || (!g.Over() && t.Controller(g.ToMove()) != nil) || t.hint.search != nil {
+	if t.toast.Left > 0 || t.needCurtain || !t.anims.Idle() || len(t.anims.Background()) > 0 || (!g.Over() && t.Controller(g.ToMove()) != nil && t.Controller(g.ToMove()) != Away) || t.hint.search != nil {
 		return false
 	}
 	if s, ok := t.board.(scene.Still); ok {

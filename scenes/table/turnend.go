@@ -44,16 +44,16 @@ type held struct {
 	before [32]byte
 }
 
-// hold keeps the board with the viewer after their move m ended their turn, instead of asking
+// hold keeps the board with the viewer after seat's move ended its turn (at this screen only), instead of asking
 // for the curtain at once; it reports whether it did. The caller has checked that the curtain
 // would rise; the game must say what its moves reveal (Revealer).
-func (t *Table) hold(m rules.Move) bool {
+func (t *Table) hold(seat rules.Seat) bool {
 	g := t.match.Game()
 	r, ok := g.(Revealer)
-	if !ok || m.Seat() != t.viewer || !t.Human(m.Seat()) {
+	if !ok || t.rec == nil || seat != t.viewer || !t.Human(seat) {
 		return false
 	}
-	t.held = held{on: true, seat: m.Seat(), undo: !r.Revealed(), why: record.ReasonShown, before: t.before}
+	t.held = held{on: true, seat: seat, undo: !r.Revealed(), why: record.ReasonShown, before: t.before}
 	if fw, ok := g.(record.FinalWorder); ok && !t.held.undo {
 		if w := fw.FinalWords(); w != "" {
 			t.held.why = record.ReasonStays + w
@@ -120,7 +120,7 @@ func (t *Table) updateHeld(p *input.Pointer, f input.Frame) {
 // undoHeld takes back the move that ended the waiting turn: the match is replayed without it,
 // so the turn's earlier moves are as undoable as before it.
 func (t *Table) undoHeld() error {
-	rec := t.match.Record()
+	rec := t.rec.Record()
 	rec.Moves = rec.Moves[:len(rec.Moves)-1]
 	rec.FinalHash = record.HashString(t.held.before) // checked: the replay ends where the move began
 	m, err := record.Replay(t.cfg.Def, rec)
@@ -130,7 +130,7 @@ func (t *Table) undoHeld() error {
 	}
 	seat := t.held.seat
 	t.held = held{}
-	t.match = m
+	t.match, t.rec = local{m}, m
 	t.offerEndTurn()
 	t.undone(seat)
 	return nil

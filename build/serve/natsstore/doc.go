@@ -1,0 +1,28 @@
+// Package natsstore is the table server's tables.Store on NATS JetStream, and the NATS server
+// it runs embedded (Embedded) or as a loopback cluster (StartCluster).
+//
+// Layout: one stream, TABLES, holds every table's history, the table with code CODE on the
+// subject "tables.CODE.history"; a key-value bucket, "tables", holds each table's settings under
+// its code. An entry carries its number within its table in a header, so a Store that never saw
+// the table (after a restart, or on another machine) learns the last number from the last entry
+// alone. Append publishes with the expected last sequence of the table's subject, the stream
+// sequence of entry last: of two servers appending after the same entry exactly one is stored.
+//
+// Settings chosen, and why:
+//   - File storage. Replicas are 1 on an embedded server and 3 on a three-node cluster (Open's
+//     Replicas option): a majority of the copies must be up to write.
+//   - Sync: the server's default fsync interval (two minutes), without SyncAlways. On a single
+//     node each entry is written to the operating system before it is acknowledged, so killing
+//     the process loses nothing; only a power cut can lose the last interval. On a cluster the
+//     other nodes hold copies. SyncAlways is an option of Embedded for those who want it.
+//   - MaxEntrySize, 64 KiB: a move is a few hundred bytes of JSON and settings not much more;
+//     the limit refuses a runaway message instead of storing it.
+//   - MaxEntriesPerTable, 10,000, refusing more (discard new, per subject): a whole game is a
+//     few hundred moves, and dropping a table's oldest entries would break its rebuild. With
+//     the size limit this bounds one table at 640 MiB in the worst case; a real game takes tens
+//     of kilobytes. JetStream has no per-subject byte limit, so the two limits together are it.
+//   - Reads of the history's end and of settings go to the stream's leader (no direct gets),
+//     so what a call just wrote is what the next call reads, on any node.
+//   - JetStream memory capped at 256 MiB: nothing is kept in memory storage except the state
+//     of the short-lived consumers that read tables.
+package natsstore

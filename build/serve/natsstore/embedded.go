@@ -1,0 +1,121 @@
+package natsstore
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"strconv"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+)
+
+// EmbeddedOption changes how Embedded starts its server.
+type EmbeddedOption func(*server.Options)
+
+// Port sets the client port on the loopback; -1 (the default) picks a free one.
+func Port(port int) EmbeddedOption {
+	return func(o *server.Options) { o.Port = port }
+}
+
+// ServerName names the node; every node of a cluster needs its own name, because JetStream
+// tells the peers of its replicated streams apart by it.
+func ServerName(name string) EmbeddedOption {
+	return func(o *server.Options) { o.ServerName = name }
+}
+
+// ClusterNode makes the server a node of the cluster called name: it listens for the other
+// nodes on the loopback port clusterPort (-1: a free one) and connects to the route URLs
+// (nats-route://127.0.0.1:PORT) of the others. A cluster's JetStream needs every node started
+// with the same name and routes to the others before it elects its leader.
+func ClusterNode(name string, clusterPort int, routes ...string) EmbeddedOption {
+	return func(o *server.Options) {
+		o.Cluster = server.ClusterOpts{Name: name, Host: loopback, Port: clusterPort}
+		o.Routes = nil
+		for _, r := range routes {
+			o.Routes = append(o.Routes, server.RoutesFromStr(r)...)
+		}
+	}
+}
+
+// SyncInterval sets how often the file store forces its writes to the disk with fsync
+// (0: the server's default of two minutes). Every entry reaches the operating system as it is
+// written, so a killed process loses nothing; the interval bounds what a power cut can lose.
+func SyncInterval(d time.Duration) EmbeddedOption {
+	return func(o *server.Options) { o.SyncInterval = d }
+}
+
+// SyncAlways forces every write to the disk before it is acknowledged: nothing is lost even
+// to a power cut, at the cost of one fsync per entry (see the package doc for the figures).
+func SyncAlways() EmbeddedOption {
+	return func(o *server.Options) { o.SyncAlways = true }
+}
+
+// MaxStore caps the bytes JetStream may keep on disk (0: the server's default, three quarters
+// of the free space of the disk).
+func MaxStore(bytes int64) EmbeddedOption {
+	return func(o *server.Options) { o.JetStreamMaxStore = bytes }
+}
+
+// ServerLog makes the server print its log on standard error (it is silent otherwise).
+func ServerLog() EmbeddedOption {
+	return func(o *server.Options) { o.NoLog = false }
+}
+
+const (
+	loopback = "127.0.0.1"
+	// memoryLimit caps JetStream's memory storage. The store keeps its data in files; memory
+	// holds only the state of the short-lived consumers that read tables, so a small cap keeps
+	// the server from reserving three quarters of the machine's memory, its default.
+	memoryLimit = 256 << 20
+	// readyTimeout is how long Embedded waits for the server to accept connections.
+	readyTimeout = 10 * time.Second
+)
+
+// Embedded starts a NATS server with JetStream inside this process, listening on the loopback
+// only, with its file store in dir (created when missing), and waits until it accepts
+// connections. It returns the server and the URL to give Open. Stop it with Shutdown and
+// WaitForShutdown; starting it again on the same dir finds every table as it was.
+func Embedded(dir string, opts ...EmbeddedOption) (*server.Server, string, error) {
+	o := &server.Options{
+		Host:               loopback,
+		Port:               server.RANDOM_PORT,
+		JetStream:          true,
+		StoreDir:           dir,
+		JetStreamMaxMemory: memoryLimit,
+		NoSigs:             true,
+		NoLog:              true,
+	}
+	for _, opt := range opts {
+		opt(o)
+	}
+	s, err := server.NewServer(o)
+	if err != nil {
+		return nil, "", fmt.Errorf("natsstore: configuring the NATS server: %w", err)
+	}
+	if !o.NoLog {
+		s.ConfigureLogger()
+	}
+	s.Start()
+	if !s.ReadyForConnections(readyTimeout) {
+		s.Shutdown()
+		s.WaitForShutdown()
+		return nil, "", errors.New("natsstore: the NATS server did not start accepting connections in time")
+	}
+	return s, s.ClientURL(), nil
+}
+
+// freePort asks the system for a free loopback port, for a cluster whose nodes must know each
+// other's route ports before any of them starts.
+func freePort() (int, error) {
+	l, err := net.Listen("tcp", net.JoinHostPort(loopback, "0"))
+	if err != nil {
+		return 0, err
+	}
+	defer l.Close()
+	_, p, err := net.SplitHostPort(l.Addr().String())
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(p)
+}

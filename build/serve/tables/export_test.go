@@ -1,0 +1,4 @@
+package tables
+
+// DistinctName is distinctName for the tests.
+var DistinctName = distinctName

@@ -1,0 +1,163 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"northtable/rules"
+	"northtable/rules/bot"
+	"northtable/rules/record"
+	"northtable/rules/wire"
+	"northtable/scenes/online"
+	"northtable/scenes/scene"
+	"northtable/scenes/table"
+)
+
+// ticketKey is the storage key of this screen's seats at an online table (online.Ticket),
+// kept like an autosave so a closed tab or program goes back to its seat.
+const ticketKey = "online-table"
+
+// server is the table server this screen plays online with: -server (?server=), else in the
+// browser the page's own server, else DefaultServer.
+func (a *App) server() string {
+	if a.cfg.Server != "" {
+		return a.cfg.Server
+	}
+	if s := pageServer(); s != "" {
+		return s
+	}
+	return DefaultServer
+}
+
+// joinLink is the address a friend opens to join the table code on server.
+func joinLink(server, code string) string {
+	s := server
+	if !strings.Contains(s, "://") {
+		s = "http://" + s
+	}
+	return strings.TrimSuffix(s, "/") + "/?join=" + code
+}
+
+// keptTicket is the seats this screen holds at an online table, if any.
+func (a *App) keptTicket() (online.Ticket, bool) {
+	var t online.Ticket
+	if a.store == nil {
+		return t, false
+	}
+	data, err := a.store.Load(ticketKey)
+	if err != nil || json.Unmarshal(data, &t) != nil || !t.Resumable() {
+		return online.Ticket{}, false
+	}
+	return t, true
+}
+
+// keepTicket remembers the seats this screen holds (online.Client's onSeated).
+func (a *App) keepTicket(t online.Ticket) {
+	if a.store == nil {
+		return
+	}
+	if data, err := json.Marshal(t); err == nil {
+		_ = a.store.Save(ticketKey, data)
+	}
+}
+
+// dropTicket forgets the seats at the table code (its game is over, or it is gone).
+func (a *App) dropTicket(code string) {
+	if t, ok := a.keptTicket(); ok && t.Code == code {
+		_ = a.store.Remove(ticketKey)
+	}
+}
+
+// dialer is how this App opens links to a table server; tests replace it.
+var dialer online.Dialer = online.DialSocket
+
+// openOnline opens a new online table of game g with the seats planned and the options chosen,
+// and shows its lobby.
+func (a *App) openOnline(g GameInfo, plan []wire.SeatPlan, opts rules.Options) error {
+	req := wire.Create{Envelope: wire.Envelope{V: wire.Version, Type: wire.TCreate}, Game: g.ID, Options: opts, Seats: plan}
+	cl, err := online.Open(a.server(), req, dialer, a.keepTicket)
+	if err != nil {
+		return err
+	}
+	cl.OnArrival(ebiten.ScheduleFrame)
+	a.mgr.Switch(a.newLobby(cl, g.ID, true))
+	return nil
+}
+
+// joinOnline takes a seat at the table code under name, or goes back to this screen's seats
+// there when it holds any (a reload, a join link opened again).
+func (a *App) joinOnline(code, name string, cut bool) error {
+	var cl *online.Client
+	var err error
+	if t, ok := a.keptTicket(); ok && t.Code == code {
+		if a.cfg.Server != "" {
+			t.Server = a.cfg.Server
+		}
+		cl, err = online.Resume(t, dialer, a.keepTicket)
+	} else {
+		req := wire.Join{Envelope: wire.Envelope{V: wire.Version, Type: wire.TJoin}, Code: code, Name: name}
+		cl, err = online.Open(a.server(), req, dialer, a.keepTicket)
+	}
+	if err != nil {
+		return err
+	}
+	cl.OnArrival(ebiten.ScheduleFrame)
+	l := a.newLobby(cl, "", false)
+	if cut {
+		a.mgr.Cut(l)
+	} else {
+		a.mgr.Switch(l)
+	}
+	return nil
+}
+
+// playOnline opens the table shell on an online table that has begun: st is the server's
+// first position for this screen's seats, rest what arrived after it.
+func (a *App) playOnline(info GameInfo, cl *online.Client, st *wire.State, rest []any) error {
+	src, err := online.NewTable(info.Def, cl, st, rest)
+	if err != nil {
+		return err
+	}
+	mine := map[rules.Seat]bool{}
+	for _, s := range src.Seats() {
+		mine[s] = true
+	}
+	seats := make([]scene.Seat, len(st.Seats))
+	ctrls := make([]table.Controller, len(st.Seats))
+	for i, si := range st.Seats {
+		seats[i] = scene.Seat{Name: si.Name, Colour: si.Colour}
+		if si.Kind == string(record.Computer) {
+			seats[i].Bot = true
+			seats[i].Level, _ = bot.ParseLevel(si.Level)
+		}
+		if !mine[rules.Seat(i)] {
+			ctrls[i] = table.Away
+		}
+	}
+	code := st.Code
+	cfg := table.Config{
+		Def: info.Def, Title: info.Title, Private: info.Private, Rules: info.Rules,
+		Seats: seats, Controllers: ctrls, Screenshot: a.cfg.Screenshot != "",
+		ShowCurtain: a.showCurtain,
+		OnGameOver: func(f table.Final) {
+			a.dropTicket(code)
+			showTableAddress("")
+			cl.Close()
+			a.mgr.Switch(a.newResults(info, f.Result, f.Seats, f.Detail).withTable(a.table))
+		},
+		OnMenu: func() { cl.Close(); showTableAddress(""); a.mgr.Switch(a.newMenu()) },
+	}
+	t, err := table.NewOnline(cfg, src, info.New)
+	if err != nil {
+		return fmt.Errorf("start %s: %w", info.Title, err)
+	}
+	if a.table != nil {
+		a.table.Release()
+	}
+	a.lastSeats, a.lastID, a.table = nil, info.ID, t // no rematch: the server deals online games
+	a.mgr.Switch(t)
+	return nil
+}
