@@ -27,7 +27,11 @@ func openStore(ctx context.Context, cfg config) (store tables.Store, close func(
 		url, stopEmbedded = u, func() { srv.Shutdown(); srv.WaitForShutdown() }
 		fmt.Printf("Tables are kept in %s\n", dir)
 	}
-	st, err := natsstore.Open(ctx, url)
+	replicas := max(cfg.replicas, 1)
+	if cfg.nats == "" {
+		replicas = 1 // the embedded server is one node
+	}
+	st, err := natsstore.Open(ctx, url, natsstore.Replicas(replicas))
 	if err != nil {
 		stopEmbedded()
 		return nil, nil, fmt.Errorf("open the tables' store at %s: %w", url, err)
