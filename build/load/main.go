@@ -3,7 +3,7 @@
 // doubled, and what the server spent in memory and CPU per table.
 //
 //	go run ./build/load [-tables 1000] [-seats 4] [-game orkney] [-think 50ms-900ms]
-//	                    [-duration 60s] [-moves 0] [-server URL] [-serve-bin PATH]
+//	                    [-duration 30s] [-moves 0] [-server URL] [-serve-bin PATH]
 //
 // Without -server it builds build/serve (run it from the repository's root) and starts it as a
 // separate process with its data folder (the embedded NATS JetStream store) in a temporary
@@ -66,7 +66,7 @@ func main() {
 	flag.IntVar(&o.seats, "seats", 4, "seats of each table, each its own WebSocket")
 	flag.StringVar(&o.game, "game", "orkney", "the game: orkney, reykholt or reavers")
 	flag.StringVar(&think, "think", "50ms-900ms", "each seat's think time before its move, uniform in MIN-MAX")
-	flag.DurationVar(&o.duration, "duration", 60*time.Second, "how long the tables play after the setup")
+	flag.DurationVar(&o.duration, "duration", 30*time.Second, "how long the tables play after the setup (a four-seat Orkney game lasts about a minute at the default think time)")
 	flag.IntVar(&o.moves, "moves", 0, "stop after this many moves in all instead (0: play for -duration)")
 	flag.StringVar(&o.server, "server", "", "URL of a running table server (default: start build/serve in a temporary folder)")
 	flag.StringVar(&o.serveBin, "serve-bin", "", "a built build/serve to start (default: go build it)")
@@ -143,8 +143,9 @@ func run(o options) error {
 	}
 	fmt.Printf("load: %d tables of %d seats of %s (%d WebSockets), think %v–%v, against %s\n",
 		o.tables, o.seats, o.game, o.tables*o.seats, o.thinkMin, o.thinkMax, wsURL)
-	fmt.Printf("load: machine: %d cores (%s), load average %s, open-file limit %d\n",
-		runtime.NumCPU(), cpuModel(), loadAvg(), limit)
+	fmt.Printf("load: machine: %d cores (%s), load average %s, CPU pressure %s, open-file limit %d\n",
+		runtime.NumCPU(), cpuModel(), loadAvg(), cpuPressure(), limit)
+	fmt.Printf("load: a busy loop on every core gets %.2f cores now (what this machine's other work leaves)\n", spareCores())
 
 	var idle procStat
 	if srv != nil {
@@ -187,7 +188,7 @@ func run(o options) error {
 	fmt.Println()
 	fmt.Printf("Played %v with %d tables of %d seats (%d WebSockets), %s, think %v–%v\n",
 		played.Round(time.Millisecond), o.tables, o.seats, o.tables*o.seats, o.game, o.thinkMin, o.thinkMax)
-	fmt.Printf("  moves:            %d (%.0f moves/s), %d games ended\n", total, float64(total)/played.Seconds(), r.finished.Load())
+	fmt.Printf("  moves:            %d (%.0f moves/s), %d games ended (the rest played throughout)\n", total, float64(total)/played.Seconds(), r.finished.Load())
 	if len(lat) > 0 {
 		fmt.Printf("  move → every seat: p50 %s  p95 %s  p99 %s  max %s  (%d moves measured)\n",
 			ms(pct(lat, 50)), ms(pct(lat, 95)), ms(pct(lat, 99)), ms(lat[len(lat)-1]), len(lat))
@@ -203,7 +204,7 @@ func run(o options) error {
 		fmt.Printf("  server store:     %.1f MiB on disk\n", mib(dirSize(srv.data)))
 	}
 	fmt.Printf("  load's own CPU:   %.2f cores (the driver shares the machine)\n", (selfCPU1-selfCPU0).Seconds()/played.Seconds())
-	fmt.Printf("  load average:     %s\n", loadAvg())
+	fmt.Printf("  load average:     %s, CPU pressure %s; a busy loop gets %.2f cores now\n", loadAvg(), cpuPressure(), spareCores())
 
 	// Checks.
 	problems := r.check(settled)
@@ -402,6 +403,46 @@ func loadAvg() string {
 		return "?"
 	}
 	return strings.Join(f[:3], " ")
+}
+
+// cpuPressure is the share of the last ten seconds in which some task waited for a CPU
+// (/proc/pressure/cpu), or "?" where the kernel does not tell.
+func cpuPressure() string {
+	b, err := os.ReadFile("/proc/pressure/cpu")
+	if err != nil {
+		return "?"
+	}
+	for _, f := range strings.Fields(string(b)) {
+		if v, ok := strings.CutPrefix(f, "avg10="); ok {
+			return v + "%"
+		}
+	}
+	return "?"
+}
+
+// spareCores runs a busy loop on every core for half a second and returns the cores it got:
+// on a shared machine, what the other work leaves to this run.
+func spareCores() float64 {
+	const span = 500 * time.Millisecond
+	before := selfCPU()
+	start := time.Now()
+	done := make(chan struct{})
+	for range runtime.NumCPU() {
+		go func() {
+			x := 0
+			for time.Since(start) < span {
+				for j := range 100_000 {
+					x += j
+				}
+			}
+			done <- struct{}{}
+			_ = x
+		}()
+	}
+	for range runtime.NumCPU() {
+		<-done
+	}
+	return (selfCPU() - before).Seconds() / time.Since(start).Seconds()
 }
 
 func dirSize(dir string) uint64 {
