@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"northtable/rules"
 	"northtable/rules/bot"
 	"northtable/rules/record"
@@ -80,6 +82,7 @@ func (a *App) openOnline(g GameInfo, plan []wire.SeatPlan, opts rules.Options) e
 	if err != nil {
 		return err
 	}
+	cl.OnArrival(ebiten.ScheduleFrame)
 	a.mgr.Switch(a.newLobby(cl, g.ID, true))
 	return nil
 }
@@ -101,6 +104,7 @@ func (a *App) joinOnline(code, name string, cut bool) error {
 	if err != nil {
 		return err
 	}
+	cl.OnArrival(ebiten.ScheduleFrame)
 	l := a.newLobby(cl, "", false)
 	if cut {
 		a.mgr.Cut(l)
@@ -140,10 +144,11 @@ func (a *App) playOnline(info GameInfo, cl *online.Client, st *wire.State, rest 
 		ShowCurtain: a.showCurtain,
 		OnGameOver: func(f table.Final) {
 			a.dropTicket(code)
+			showTableAddress("")
 			cl.Close()
 			a.mgr.Switch(a.newResults(info, f.Result, f.Seats, f.Detail).withTable(a.table))
 		},
-		OnMenu: func() { cl.Close(); a.mgr.Switch(a.newMenu()) },
+		OnMenu: func() { cl.Close(); showTableAddress(""); a.mgr.Switch(a.newMenu()) },
 	}
 	t, err := table.NewOnline(cfg, src, info.New)
 	if err != nil {

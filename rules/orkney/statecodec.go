@@ -60,12 +60,16 @@ func (Definition) EncodeState(g rules.Game) ([]byte, error) {
 
 // DecodeState reads EncodeState's bytes (record.Definition). Every value is range-checked as
 // it is read; the layout is rebuilt by laying the tiles again, each checked by the placement
-// rules (P0–P4); every island tile must be in exactly one place; and the game rebuilt must
-// encode to the very bytes read.
+// rules (P0–P4); every island tile must be in exactly one place; the game rebuilt must
+// encode to the very bytes read; and, as a last guard, it must answer every question and take
+// each of its legal moves (on a copy) without failing.
 func (Definition) DecodeState(data []byte) (rules.Game, error) {
 	g, err := decodeState(data)
 	if err != nil {
 		return nil, err
+	}
+	if err := statebin.Probe(g); err != nil {
+		return nil, fmt.Errorf("orkney: state: %w", err)
 	}
 	return g, nil
 }

@@ -185,6 +185,10 @@ func decodeInto(r *statebin.Reader, v any) {
 	}
 }
 
+// maxFrameValue bounds a frame's numbers (counts, seats, indexes into the card tables), so no
+// sum of them overflows an int8.
+const maxFrameValue = 63
+
 // deckKinds is the number of card kinds of each deck: a card's id lies in 0..deckKinds-1.
 var deckKinds = [NumDecks]int{NumReavers, NumVillageKinds, NumKeepKinds, NumJourneyKinds, NumBattleKinds, NumProphecies}
 
@@ -205,8 +209,10 @@ func (g *Game) checkDecoded() error {
 	in := func(v int8, hi int) bool { return v >= 0 && int(v) < hi }
 	inOrNone := func(v int8, hi int) bool { return v == -1 || in(v, hi) }
 	switch {
-	case !seat(s.Start) || !seat(s.Order) || !seat(s.First) || !seatOrNone(s.Honour) || !seatOrNone(s.Active):
-		return bad("seats %d %d %d %d %d", s.Start, s.Order, s.First, s.Honour, s.Active)
+	case !seat(s.Start) || !seat(s.Order) || !seat(s.First) || !seatOrNone(s.Active):
+		return bad("seats %d %d %d %d", s.Start, s.Order, s.First, s.Active)
+	case Setups[n].HonourShip != seat(s.Honour) || !seatOrNone(s.Honour):
+		return bad("the Honour Ship with seat %d of %d", s.Honour, n)
 	case s.Round < 1 || s.Round > Rounds || s.Phase < phaseSetup || s.Phase > phaseOver:
 		return bad("round %d, phase %d", s.Round, s.Phase)
 	case !in(s.Sel, NumLocations+1) || !in(s.Setup, n+1) || !inOrNone(int8(s.Loc), NumLocations):
@@ -235,7 +241,7 @@ func (g *Game) checkDecoded() error {
 				return bad("a %s pile of %d", d, p.n)
 			}
 			for _, id := range p.c[:p.n] {
-				if !inOrNone(id, deckKinds[d]) {
+				if !in(id, deckKinds[d]) {
 					return bad("card %d in a %s pile", id, d)
 				}
 			}
@@ -275,10 +281,30 @@ func (g *Game) checkDecoded() error {
 		}
 	}
 	for _, f := range s.Frames[:s.NF] {
-		if !in(int8(f.Kind), int(fFinalWindow)+1) || !seatOrNone(f.Seat) || !inOrNone(int8(f.Loc), NumLocations) ||
+		if !in(int8(f.Kind), int(fFinalWindow)+1) || !seat(f.Seat) || !inOrNone(int8(f.Loc), NumLocations) ||
 			f.Card != NoCard && !card(f.Card) || !in(int8(f.Src.K), int(srcPlace)) {
 			return bad("frame %+v", f)
 		}
+		for _, x := range [...]int8{f.A, f.B, f.C, f.Src.A, f.Src.B, f.Src.C} {
+			if x < -1 || x > maxFrameValue {
+				return bad("frame %+v", f)
+			}
+		}
+		if (f.Kind == fSpecStep || f.Kind == fResponse) && s.Loc == NoLocation {
+			return bad("a selection's frame with no location selected")
+		}
+		if f.Kind == fSpecStep && f.Card != NoCard && f.Card.Deck != ReaverDeck {
+			return bad("frame %+v", f)
+		}
+	}
+	taken := 0
+	for _, t := range s.Taken {
+		if t >= 0 {
+			taken++
+		}
+	}
+	if want := int(s.Sel) + boolInt(s.Loc != NoLocation); s.Phase == phasePlay && min(want, SelectionsPerRound) != taken {
+		return bad("%d locations taken at selection %d", taken, s.Sel)
 	}
 	for i, f := range s.ForcedDice[:s.NForcedDice] {
 		if !in(int8(f), NumFaces) {
@@ -298,7 +324,64 @@ func (g *Game) checkDecoded() error {
 	if !in(g.past.honourAt, NumLocations+1) {
 		return bad("the Honour Ship at %d", g.past.honourAt)
 	}
+	return g.checkProphecies()
+}
+
+// checkProphecies requires every Prophecy card (one of each) to be in one place at most:
+// a pile, the display, a hand, a pending card or a Runic Carvings draw; a hidden hand counts
+// cards of the rest.
+func (g *Game) checkProphecies() error {
+	s := &g.s
+	var seen uint32
+	twice := false
+	add := func(id int8) {
+		if id < 0 || id >= NumProphecies {
+			twice = true
+			return
+		}
+		twice = twice || seen&(1<<id) != 0
+		seen |= 1 << id
+	}
+	for _, p := range []*pile{&s.Draw[ProphecyDeck], &s.Discard[ProphecyDeck]} {
+		for _, id := range p.c[:p.n] {
+			add(id)
+		}
+	}
+	for _, v := range s.Visions {
+		if v >= 0 {
+			add(int8(v))
+		}
+	}
+	for _, c := range s.Pend[:s.NPend] {
+		if c.Deck == ProphecyDeck {
+			add(c.ID)
+		}
+	}
+	for _, f := range s.Frames[:s.NF] {
+		if f.Kind == fKeepProphecy {
+			add(f.A)
+			add(f.B)
+		}
+	}
+	hidden := 0
+	for _, p := range s.Players[:s.N] {
+		if twice || seen&p.Hand != 0 {
+			return fmt.Errorf("reavers: state: a Prophecy in two places")
+		}
+		seen |= p.Hand
+		hidden += int(p.Hidden)
+	}
+	if twice || popcount(uint64(seen))+hidden > NumProphecies {
+		return fmt.Errorf("reavers: state: more Prophecies than the deck holds")
+	}
 	return nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // checkPlayer checks a player area's cards, dice and counts are in their ranges.

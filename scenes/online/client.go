@@ -30,6 +30,7 @@ type Client struct {
 	host   bool
 	ended  string // why the client stopped for good; "" while it runs
 	wake   chan struct{}
+	woken  func() // called when a message or news arrives (OnArrival); nil: none
 }
 
 // Ticket is what resumes this screen's seats at a table: the server's address, the table's
@@ -185,8 +186,12 @@ func (c *Client) Wait() <-chan struct{} { return c.wake }
 
 func (c *Client) setStatus(s string) {
 	c.mu.Lock()
+	changed := c.status != s
 	c.status = s
 	c.mu.Unlock()
+	if changed {
+		c.poke()
+	}
 }
 
 func (c *Client) stop(why string) {
@@ -202,7 +207,22 @@ func (c *Client) stop(why string) {
 	c.poke()
 }
 
+// OnArrival makes f be called (on the client's goroutine) whenever a message or news of the
+// connection arrives: a resting game loop, which ticks only for the page's own events, is
+// woken to take it (ebiten.ScheduleFrame).
+func (c *Client) OnArrival(f func()) {
+	c.mu.Lock()
+	c.woken = f
+	c.mu.Unlock()
+}
+
 func (c *Client) poke() {
+	c.mu.Lock()
+	f := c.woken
+	c.mu.Unlock()
+	if f != nil {
+		f()
+	}
 	select {
 	case c.wake <- struct{}{}:
 	default:

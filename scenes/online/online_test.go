@@ -207,3 +207,37 @@ func TestSocketURL(t *testing.T) {
 		assert.ErrorIs(t, err, online.ErrAddress, bad)
 	}
 }
+
+// TestUndoOnline: a seat takes back its own move within its turn, through the server, and the
+// other screen sees the undo.
+func TestUndoOnline(t *testing.T) {
+	d := onlinetest.NewDialer(onlinetest.NewHall(t))
+	host, guest, hc, gc := seatTwo(t, d, "reykholt")
+	clients := map[*online.Table]*online.Client{host: hc, guest: gc}
+	screens := map[rules.Seat]*online.Table{host.Seats()[0]: host, guest.Seats()[0]: guest}
+	r := bot.NewRandom(3)
+	for tries := 0; ; tries++ {
+		require.Less(t, tries, 200, "some move is undoable")
+		seat := host.Game().ToMove()
+		mover := screens[seat]
+		_, err := mover.Apply(r.Choose(mover.View(seat)))
+		require.ErrorIs(t, err, table.ErrSent)
+		for tbl, cl := range clients {
+			next(t, tbl, cl)
+		}
+		if ok, _ := mover.CanUndo(); !ok {
+			continue
+		}
+		n, before := mover.Moves(), mover.View(seat).Hash()
+		require.ErrorIs(t, mover.Undo(), table.ErrSent)
+		for tbl, cl := range clients {
+			as := next(t, tbl, cl)
+			a := as[len(as)-1]
+			assert.Equal(t, table.Undone, a.Kind, "every screen sees the undo")
+			assert.Equal(t, seat, a.Seat)
+			assert.Equal(t, n-1, tbl.Moves())
+		}
+		assert.NotEqual(t, before, mover.View(seat).Hash(), "the position before the move")
+		return
+	}
+}

@@ -110,7 +110,7 @@ type tip struct {
 var _ tables.Store = (*Store)(nil)
 
 // Open connects to the NATS server or cluster at url (several URLs may be given separated by
-// commas) and creates or binds the history stream and the settings bucket, waiting up to ctx
+// commas, tried in that order) and creates or binds the history stream and the settings bucket, waiting up to ctx
 // for the server to come up. The connection reconnects by itself forever, with a growing pause,
 // so a restarted server or a lost node of a cluster only delays the calls made meanwhile.
 func Open(ctx context.Context, url string, opts ...OpenOption) (*Store, error) {
@@ -127,6 +127,9 @@ func Open(ctx context.Context, url string, opts ...OpenOption) (*Store, error) {
 	nc, err := nats.Connect(url,
 		nats.Name(cfg.name),
 		nats.RetryOnFailedConnect(true),
+		// The URLs are tried in the order given (a server names its own node first); the
+		// cluster's other nodes, which the server announces, are the fallbacks.
+		nats.DontRandomize(),
 		nats.MaxReconnects(-1),
 		nats.CustomReconnectDelay(reconnectDelay),
 		// A dead machine does not close its sockets: pings find it within half a minute.
@@ -344,8 +347,16 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 			base, known = t, true
 		}
 		if again {
-			if mine, err := s.landed(ctx, code, subj, base, id); err != nil || mine {
+			// An earlier try got no answer: its entry may be stored already.
+			switch at, seq, err := s.entryAfter(ctx, subj, base, id); {
+			case err != nil:
 				return err
+			case at == mine:
+				s.advance(code, tip{last + 1, seq})
+				return nil
+			case at == others:
+				s.forget(code, last)
+				return conflict(last + 1)
 			}
 		}
 		ack, err := s.js.PublishMsg(ctx, msg,
@@ -359,9 +370,27 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 			return err
 		}
 		if again {
-			// A late earlier try may have landed since the check above.
-			if mine, err := s.landed(ctx, code, subj, base, id); err != nil || mine {
-				return err
+			// Entry last+1 exists or is on its way, and may be an earlier try's: a leader
+			// checks against the writes it is still replicating, which a read does not see
+			// yet. Wait until the entry can be read to tell whose it is.
+			for {
+				switch at, seq, err := s.entryAfter(ctx, subj, base, id); {
+				case err != nil:
+					return err
+				case at == mine:
+					s.advance(code, tip{last + 1, seq})
+					return nil
+				case at == others:
+					s.forget(code, last)
+					return conflict(last + 1)
+				}
+				pause := time.NewTimer(20 * time.Millisecond)
+				select {
+				case <-ctx.Done():
+					pause.Stop()
+					return ctx.Err()
+				case <-pause.C:
+				}
 			}
 		}
 		s.forget(code, last)
@@ -373,21 +402,28 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 	return last + 1, nil
 }
 
-// landed reports whether entry base.n+1 of the table is the one the Append call id wrote (and
-// notes it if so); false with no error when the entry is missing or another writer's.
-func (s *Store) landed(ctx context.Context, code, subj string, base tip, id string) (bool, error) {
+// Whose entry follows a table's entry, as entryAfter finds it.
+const (
+	none   = iota // no entry yet
+	mine          // the one the Append call wrote
+	others        // another writer's
+)
+
+// entryAfter reads the entry after base (the first of the table's subject past base's stream
+// sequence) from the stream's leader and tells whether it is there and whether the Append call
+// id wrote it, with its stream sequence.
+func (s *Store) entryAfter(ctx context.Context, subj string, base tip, id string) (int, uint64, error) {
 	m, err := s.stream.GetMsg(ctx, base.seq+1, jetstream.WithGetMsgSubject(subj))
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		return false, nil
+		return none, 0, nil
 	}
 	if err != nil {
-		return false, err
+		return none, 0, err
 	}
 	if m.Header.Get(headerAppend) != id {
-		return false, nil
+		return others, m.Sequence, nil
 	}
-	s.advance(code, tip{base.n + 1, m.Sequence})
-	return true, nil
+	return mine, m.Sequence, nil
 }
 
 // History returns the table's entries after number after, in order (see tables.Store). It
@@ -398,10 +434,16 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 		return nil, err
 	}
 	var out [][]byte
+	// A try may read many entries, so only each step of it is bounded by the try timeout: a
+	// step that gets no answer (its node died under it) ends the try, and the next try starts
+	// over on the reconnected connection.
 	err = s.retry(ctx, s.cfg.opTimeout, func(ctx context.Context, _ bool) error {
 		out = nil
+		step := func() (context.Context, context.CancelFunc) { return context.WithTimeout(ctx, s.cfg.tryTimeout) }
 		before := s.cached(code)
-		end, data, err := s.readTip(ctx, code, subj)
+		sctx, cancel := step()
+		end, data, err := s.readTip(sctx, code, subj)
+		cancel()
 		if err != nil || end.n <= after {
 			return err
 		}
@@ -413,7 +455,9 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 		if before.n == after && before.seq > 0 {
 			cfg.DeliverPolicy, cfg.OptStartSeq = jetstream.DeliverByStartSequencePolicy, before.seq+1
 		}
-		cons, err := s.js.OrderedConsumer(ctx, StreamName, cfg)
+		sctx, cancel = step()
+		cons, err := s.js.OrderedConsumer(sctx, StreamName, cfg)
+		cancel()
 		if err != nil {
 			return err
 		}
@@ -424,7 +468,9 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 		defer it.Stop()
 		defer context.AfterFunc(ctx, it.Stop)()
 		for {
-			m, err := it.Next(jetstream.NextContext(ctx))
+			sctx, cancel = step()
+			m, err := it.Next(jetstream.NextContext(sctx))
+			cancel()
 			if err != nil {
 				if ctx.Err() != nil {
 					return ctx.Err()
@@ -634,7 +680,9 @@ func transient(err error) bool {
 	}
 	var apiErr *jetstream.APIError
 	if errors.As(err, &apiErr) {
-		return apiErr.Code >= 500 // 503: no leader at the moment; 500: the stream is recovering
+		// 503: no leader at the moment; 500: the stream is recovering; 10005: too few nodes
+		// are up to place the copies.
+		return apiErr.Code >= 500 || apiErr.ErrorCode == jsErrCodeNoPeers
 	}
 	return errors.Is(err, context.DeadlineExceeded) ||
 		errors.Is(err, nats.ErrTimeout) ||
@@ -643,6 +691,9 @@ func transient(err error) bool {
 		errors.Is(err, nats.ErrDisconnected) ||
 		errors.Is(err, nats.ErrConnectionReconnecting)
 }
+
+// jsErrCodeNoPeers is JetStream's "no suitable peers for placement".
+const jsErrCodeNoPeers = 10005
 
 // wrongLast tells JetStream's refusal of a write whose expected last sequence is out of date
 // (10071; replicated streams answer 10164).

@@ -1,0 +1,132 @@
+package record_test
+
+import (
+	"encoding/base64"
+	"runtime"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"northtable/rules"
+	"northtable/rules/bot"
+	"northtable/rules/orkney"
+	"northtable/rules/reavers"
+	"northtable/rules/record"
+	"northtable/rules/reykholt"
+)
+
+// games are the three games' definitions.
+var games = []record.Definition{orkney.Definition{}, reykholt.Definition{}, reavers.Definition{}}
+
+// midGame is a game of def with seats seats played halfway by the random bot.
+func midGame(t *testing.T, def record.Definition, seats int) rules.Game {
+	t.Helper()
+	g, err := def.NewGame(seats, 11, nil)
+	require.NoError(t, err)
+	length := 0
+	for b := bot.NewRandom(3); !g.Over(); length++ {
+		_, err := g.Apply(b.Choose(g))
+		require.NoError(t, err)
+	}
+	g, err = def.NewGame(seats, 11, nil)
+	require.NoError(t, err)
+	b := bot.NewRandom(3)
+	for range length / 2 {
+		_, err := g.Apply(b.Choose(g))
+		require.NoError(t, err)
+	}
+	return g
+}
+
+// TestStateOfAnotherGameIsRefused decodes each game's state with every other game's
+// definition: an error, never a game.
+func TestStateOfAnotherGameIsRefused(t *testing.T) {
+	for _, from := range games {
+		data, err := from.EncodeState(midGame(t, from, 2))
+		require.NoError(t, err)
+		for _, to := range games {
+			if to.GameID() == from.GameID() {
+				continue
+			}
+			g, err := to.DecodeState(data)
+			assert.Error(t, err, "%s decodes a %s state", to.GameID(), from.GameID())
+			assert.Nil(t, g)
+			_, err = to.EncodeState(midGame(t, from, 2))
+			assert.Error(t, err, "%s encodes a %s game", to.GameID(), from.GameID())
+		}
+	}
+}
+
+// TestViewSizes measures a seat's View in the middle of a 2- and a 4-seat game of each game,
+// as the table server sends it (raw bytes, and base64 inside the wire's JSON): each is a few
+// kilobytes at most.
+func TestViewSizes(t *testing.T) {
+	for _, def := range games {
+		for _, seats := range []int{2, 4} {
+			data, err := def.EncodeState(midGame(t, def, seats).View(0))
+			require.NoError(t, err)
+			b64 := base64.StdEncoding.EncodedLen(len(data))
+			t.Logf("%s %dp: a View is %d bytes, %d in base64", def.GameID(), seats, len(data), b64)
+			assert.Less(t, len(data), 4096, "%s %dp", def.GameID(), seats)
+		}
+	}
+}
+
+// TestDamagedStatesAreRefusedOrPlay changes every byte of a mid-game state and of a View of
+// each game, one at a time, in two ways (its top bit flipped, one added): the decoder either
+// refuses the bytes with an error or gives a game that answers every question and plays on
+// for ten moves, never a panic. Under WebAssembly (slower) only the View is damaged.
+func TestDamagedStatesAreRefusedOrPlay(t *testing.T) {
+	for _, def := range games {
+		g := midGame(t, def, 3)
+		states := []rules.Game{g.View(1), g}
+		if runtime.GOARCH == "wasm" {
+			states = states[:1]
+		}
+		for _, x := range states {
+			data, err := def.EncodeState(x)
+			require.NoError(t, err)
+			accepted := 0
+			for i := range data {
+				for _, v := range []byte{data[i] ^ 0x80, data[i] + 1} {
+					c := append([]byte(nil), data...)
+					c[i] = v
+					if playsOrRefused(t, def, c) {
+						accepted++
+					}
+				}
+			}
+			t.Logf("%s: %d of %d damaged states accepted", def.GameID(), accepted, 2*len(data))
+		}
+	}
+}
+
+// playsOrRefused decodes data: a refusal gives no game; a game accepted answers every
+// question and plays ten moves of the random bot (a panic fails the test). It reports
+// whether the state was accepted.
+func playsOrRefused(t *testing.T, def record.Definition, data []byte) bool {
+	t.Helper()
+	g, err := def.DecodeState(data)
+	if err != nil {
+		require.Nil(t, g)
+		return false
+	}
+	b := bot.NewRandom(1)
+	for range 10 {
+		g.Prompt()
+		g.Result()
+		for s := rules.NoSeat; int(s) < g.Seats(); s++ {
+			g.View(s).Legal()
+		}
+		if g.Over() {
+			break
+		}
+		out, err := g.Apply(b.Choose(g))
+		require.NoError(t, err)
+		for _, e := range out.Events {
+			g.Describe(e, nil)
+		}
+	}
+	return true
+}
