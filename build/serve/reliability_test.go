@@ -253,6 +253,21 @@ func openTable(t *testing.T, players []*seatClient) {
 	}
 }
 
+// refusedAgain reads until the server's answer to a move sent a second time: refused because
+// the game moved on (an update would mean the move was applied twice).
+func refusedAgain(t *testing.T, p *seatClient) {
+	t.Helper()
+	for {
+		switch m := p.read(t).(type) {
+		case *wire.Update:
+			t.Fatalf("a move sent twice was applied twice (update to %d moves)", m.Moves)
+		case *wire.Refused:
+			assert.Equal(t, tables.WordsMovedOn, m.Words)
+			return
+		}
+	}
+}
+
 // game is a table's players and the moves they made.
 type game struct {
 	players []*seatClient // players[i] holds seat i
@@ -351,6 +366,10 @@ func TestAServerKilledMidGameResumesEveryTableWhereItWas(t *testing.T) {
 		assert.Equal(t, 21, q.moves, "seat %d resumes after the acknowledged move", q.seat)
 	}
 	assert.Equal(t, moverHash, p.view.Hash(), "the mover resumes at the position it had")
+	// A client that sends its move again after the crash, not knowing it was kept, is refused:
+	// the move is not applied twice.
+	p.send(t, &mv)
+	refusedAgain(t, p)
 	before := g.hashes()
 
 	// Move 22 goes out as the server is killed: the server either stored it or not.
@@ -371,9 +390,7 @@ func TestAServerKilledMidGameResumesEveryTableWhereItWas(t *testing.T) {
 	// kept: never applied twice.
 	p.send(t, &mv)
 	if moves == 22 {
-		r, ok := p.read(t).(*wire.Refused)
-		require.True(t, ok)
-		assert.Equal(t, tables.WordsMovedOn, r.Words)
+		refusedAgain(t, p)
 	} else {
 		for _, q := range g.players {
 			q.heard(t, 22)
