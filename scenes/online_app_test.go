@@ -166,6 +166,11 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	assert.False(t, kept, "a finished game's seat is forgotten")
 	res := host.app.Scene().(*results)
 	assert.Len(t, res.res.Scores, 2)
+	assert.NotNil(t, res.race, "the race, replayed by the server")
+	assert.Equal(t, "New table", res.rematch.Label, "another online game is a new table")
+	host.click(res.rematch.Rect)
+	_, ok = host.app.Scene().(*onlineHome)
+	assert.True(t, ok, "New table opens Play online")
 	tabletest.Shoot(t, "online-results", host.pixels())
 }
 
@@ -248,4 +253,45 @@ func TestHotSeatSeatsOnlineKeepTheCurtain(t *testing.T) {
 		}
 	}
 	t.Logf("%d curtains in %d moves", curtains, moves)
+}
+
+// TestAServerComputerPlaysOnline: a seat played by the server's computer needs nobody to join;
+// its header says its level or that it thinks, and the game reaches the results.
+func TestAServerComputerPlaysOnline(t *testing.T) {
+	useHall(t)
+	h := newHarnessOn(t, Config{}, Games(), storage.NewMemory(), time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+	h.app.SetInstant(true)
+	info, ok := findGame(h.app.games, "reykholt")
+	require.True(t, ok)
+	plan := []wire.SeatPlan{{Who: wire.WhoHere, Name: "Ann", Colour: 0}, {Who: wire.WhoComputer, Level: "easy", Colour: 1}}
+	require.NoError(t, h.app.openOnline(info, plan, nil))
+	h.run(30)
+	lb, ok := h.app.Scene().(*lobby)
+	require.True(t, ok)
+	runUntil(t, func() bool { return lb.start.Enabled }, h)
+	assert.Equal(t, "computer · Easy", lb.seatWords(1))
+	h.click(lb.start.Rect)
+	r := bot.NewRandom(9)
+	tagged := false
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		require.True(t, time.Now().Before(deadline), "the game with the server's computer ends")
+		h.tick()
+		if _, done := h.app.Scene().(*results); done {
+			break
+		}
+		s, ok := h.app.Scene().(*table.Table)
+		if !ok {
+			continue
+		}
+		if tag, _, isComputer := s.SeatTag(1); isComputer {
+			tagged = true
+			assert.Contains(t, []string{"Easy", "thinking…"}, tag)
+		}
+		if s.Ready() {
+			require.NoError(t, s.Play(r.Choose(s.View())))
+		}
+		time.Sleep(time.Millisecond)
+	}
+	assert.True(t, tagged, "the computer's header says what it is")
 }

@@ -46,13 +46,10 @@ func (r *results) withTable(t *table.Table) *results {
 	}
 	r.boardB.Enabled, r.boardB.Reason = true, ""
 	if t.Match() == nil {
-		// An online game: the server keeps its record, so no race is replayed here, and
-		// another game is a new table.
-		r.rematch.Enabled, r.rematch.Reason = false, "For another game online, open a new table: Play online on the menu"
-		r.raceB.Reason = "The race of an online game is kept by its server"
-		return r
+		// An online game: another game is a new table, opened from Play online.
+		r.rematch.Label, r.rematch.Tip = "New table", "Open another online table, or join one"
 	}
-	race, ok, err := t.Match().Race()
+	race, ok, err := t.Race()
 	if err != nil || !ok {
 		return r
 	}

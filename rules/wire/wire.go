@@ -183,6 +183,9 @@ type State struct {
 	// (record.Match.CanUndo), when the connection holds that seat.
 	CanUndo bool   `json:"can_undo,omitempty"`
 	Why     string `json:"why,omitempty"`
+	// Race is the finished game's race for the results screen (record.Match.Race: every
+	// seat's public standing round by round); nil while the game goes on.
+	Race *record.Race `json:"race,omitempty"`
 }
 
 // Update is one move or undo (TUpdate) as the connection's seats see it. Moves is the count
@@ -199,6 +202,7 @@ type Update struct {
 	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went (the server sends those as Lobby)
 	CanUndo bool         `json:"can_undo,omitempty"`
 	Why     string       `json:"why,omitempty"`
+	Race    *record.Race `json:"race,omitempty"` // as State's, with the move that ends the game
 }
 
 // Refused turns down a request in plain words (TRefused): an illegal move (the rules' words), a

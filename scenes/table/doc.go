@@ -167,8 +167,8 @@
 // server's plain words in a toast; news of the connection ("…reconnecting…") stays in a band
 // under the top bar (StatusBand) until it is back. What an online table has not got stays off:
 // autosave (the server keeps the game; the screen keeps its seat tokens, scenes/online.Ticket),
-// the turn held for End turn (its undo replays a record), the race on the results screen, a
-// rematch. A hint searches with a fixed seed, the game's own being the server's secret.
+// the turn held for End turn (its undo replays a record), a rematch; the results screen's race
+// comes from the server with the game's last move (Racer). A hint searches with a fixed seed, the game's own being the server's secret.
 //
 // # The hint (hint.go)
 //
