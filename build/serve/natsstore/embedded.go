@@ -3,8 +3,11 @@ package natsstore
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net"
+	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -105,17 +108,46 @@ func Embedded(dir string, opts ...EmbeddedOption) (*server.Server, string, error
 	return s, s.ClientURL(), nil
 }
 
-// freePort asks the system for a free loopback port, for a cluster whose nodes must know each
-// other's route ports before any of them starts.
+// freePort finds a free loopback port for a node whose port must be known before it starts
+// (its routes, named by the other nodes) and stay its own across restarts. It picks one below
+// the system's range of ephemeral ports: a port from that range, once released, may be handed
+// to any outgoing connection of the machine before the node binds it again.
 func freePort() (int, error) {
+	low := ephemeralLow()
+	if low > minPort+1000 {
+		for range 200 {
+			p := minPort + rand.IntN(low-minPort)
+			if l, err := net.Listen("tcp", net.JoinHostPort(loopback, strconv.Itoa(p))); err == nil {
+				l.Close()
+				return p, nil
+			}
+		}
+	}
 	l, err := net.Listen("tcp", net.JoinHostPort(loopback, "0"))
 	if err != nil {
 		return 0, err
 	}
 	defer l.Close()
-	_, p, err := net.SplitHostPort(l.Addr().String())
+	return l.Addr().(*net.TCPAddr).Port, nil
+}
+
+// minPort is the lowest port freePort picks, above the ports of well-known services.
+const minPort = 10000
+
+// ephemeralLow is the start of the system's range of ephemeral ports (Linux's
+// ip_local_port_range; IANA's 49152 where it cannot be read).
+func ephemeralLow() int {
+	b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
 	if err != nil {
-		return 0, err
+		return 49152
 	}
-	return strconv.Atoi(p)
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 49152
+	}
+	low, err := strconv.Atoi(f[0])
+	if err != nil {
+		return 49152
+	}
+	return low
 }

@@ -3,7 +3,6 @@ package natsstore
 import (
 	"context"
 	"fmt"
-	"net"
 	"strconv"
 	"strings"
 	"testing"
@@ -206,9 +205,10 @@ func TestTablesOutliveTheServer(t *testing.T) {
 func TestAStoreRidesOutAServerRestart(t *testing.T) {
 	dir := t.TempDir()
 	ctx := testCtx(t)
-	srv, url, err := Embedded(dir)
+	port, err := freePort() // kept across the restart
 	require.NoError(t, err)
-	port := srv.Addr().(*net.TCPAddr).Port
+	srv, url, err := Embedded(dir, Port(port))
+	require.NoError(t, err)
 	s := open(t, url, WatchHeartbeat(500*time.Millisecond))
 	w := storetest.NewLog()
 	stop, err := s.Watch(ctx, "RIDE", 0, w.F)
