@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -96,17 +97,73 @@ func Embedded(dir string, opts ...EmbeddedOption) (*server.Server, string, error
 	if err != nil {
 		return nil, "", fmt.Errorf("natsstore: configuring the NATS server: %w", err)
 	}
-	if !o.NoLog {
+	errs := &lastError{}
+	if o.NoLog {
+		s.SetLogger(errs, false, false)
+	} else {
 		s.ConfigureLogger()
 	}
 	s.Start()
-	if !s.ReadyForConnections(readyTimeout) {
+	if !ready(s, errs) {
 		s.Shutdown()
 		s.WaitForShutdown()
-		return nil, "", errors.New("natsstore: the NATS server did not start accepting connections in time")
+		err := errors.New("natsstore: the NATS server did not start accepting connections in time")
+		if last := errs.get(); last != "" {
+			err = fmt.Errorf("%w: %s", err, last)
+		}
+		return nil, "", err
 	}
 	return s, s.ClientURL(), nil
 }
+
+// ready waits until s accepts connections, at most readyTimeout; a fatal error (a port taken)
+// ends the wait at once.
+func ready(s *server.Server, errs *lastError) bool {
+	deadline := time.Now().Add(readyTimeout)
+	for time.Now().Before(deadline) {
+		if s.ReadyForConnections(50 * time.Millisecond) {
+			return true
+		}
+		if errs.isFatal() {
+			return false
+		}
+	}
+	return false
+}
+
+// lastError is the silent server's logger: it keeps only the last error, for the message of
+// a server that fails to start (a port taken, a store folder it cannot write).
+type lastError struct {
+	mu    sync.Mutex
+	msg   string
+	fatal bool
+}
+
+func (l *lastError) set(fatal bool, format string, v ...any) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.msg = fmt.Sprintf(format, v...)
+	l.fatal = l.fatal || fatal
+}
+
+func (l *lastError) isFatal() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.fatal
+}
+
+func (l *lastError) get() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.msg
+}
+
+func (l *lastError) Noticef(string, ...any)         {}
+func (l *lastError) Warnf(string, ...any)           {}
+func (l *lastError) Debugf(string, ...any)          {}
+func (l *lastError) Tracef(string, ...any)          {}
+func (l *lastError) Errorf(format string, v ...any) { l.set(false, format, v...) }
+func (l *lastError) Fatalf(format string, v ...any) { l.set(true, format, v...) }
 
 // freePort finds a free loopback port for a node whose port must be known before it starts
 // (its routes, named by the other nodes) and stay its own across restarts. It picks one below

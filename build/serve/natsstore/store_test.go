@@ -3,6 +3,7 @@ package natsstore
 import (
 	"context"
 	"fmt"
+	"net"
 	"strconv"
 	"strings"
 	"testing"
@@ -154,6 +155,15 @@ func TestReadersReleaseTheirConsumers(t *testing.T) {
 	require.Len(t, h, 5)
 	require.Eventually(t, func() bool { return consumers() == 0 }, 10*time.Second, 10*time.Millisecond,
 		"every consumer is deleted")
+}
+
+func TestAServerThatCannotStartSaysWhy(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer taken.Close()
+	_, _, err = Embedded(t.TempDir(), Port(taken.Addr().(*net.TCPAddr).Port))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "address already in use")
 }
 
 // TestTablesOutliveTheServer appends, shuts the server down, starts it again on the same folder
