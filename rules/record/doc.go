@@ -58,7 +58,9 @@
 //     and Detail types once, in a rules.Details table.
 //
 // The conformance suite (rules/rulestest) round-trips the game and every seat's View at the
-// positions of its walks and every event of their moves.
+// positions of its walks and every event of their moves, and requires a seat's View to encode
+// to the very same bytes in every game the seat cannot tell apart (its Determinize samples):
+// the bytes tell a seat nothing it does not know.
 //
 // # Undo
 //
