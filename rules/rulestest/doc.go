@@ -105,7 +105,8 @@
 // DecodeDetail): at every Counts.AgreeEvery-th position of a walk, at its end and at every
 // built position, the game, a spectator's View and every seat's View each round-trip the
 // state codec to a game with the same Hash, Prompt, ToMove, Over, Legal (as strings), Result
-// once over, Opening (a rules.Opener's) and View of every seat; a view that hides something
+// once over, Opening (a rules.Opener's) and View of every seat, and encodes to the very bytes
+// read (what the board shows beyond the Hash included); a view that hides something
 // does not encode as the game, and at every Counts.SampleEvery-th position a seat's View of a
 // Determinize sample drawn for it encodes to the very bytes of its View of the game (the
 // bytes a seat is sent depend only on what it knows); the game decoded plays the walk's next move with the same
