@@ -122,7 +122,7 @@ func (c *Conn) allow() bool {
 }
 
 func (c *Conn) send(msg any) {
-	if _, err := wire.Encode(msg); err == nil { // fills the envelope
+	if wire.Fill(msg) == nil {
 		c.c.Send(msg)
 	}
 }

@@ -10,7 +10,7 @@ import (
 
 // send hands msg to c's client with its envelope filled in.
 func (t *table) send(c *Conn, msg any) {
-	if _, err := wire.Encode(msg); err == nil {
+	if wire.Fill(msg) == nil {
 		c.c.Send(msg)
 	}
 }
