@@ -33,6 +33,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"syscall"
@@ -57,6 +58,7 @@ type options struct {
 	keepData            bool
 	serveArgs           string
 	settle, dialTimeout time.Duration
+	cpuProfile          string
 }
 
 func main() {
@@ -78,6 +80,7 @@ func main() {
 	flag.DurationVar(&o.report, "every", 10*time.Second, "print the figures of each interval this long")
 	flag.DurationVar(&o.settle, "settle", 30*time.Second, "the longest wait for the last updates after the end")
 	flag.DurationVar(&o.dialTimeout, "dial-timeout", 30*time.Second, "the longest a connection or a setup step may take")
+	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write this command's own CPU profile of the play to the file (go tool pprof)")
 	flag.Parse()
 	lo, hi, ok := strings.Cut(think, "-")
 	var err1, err2 error
@@ -171,9 +174,24 @@ func run(o options) error {
 
 	// Play.
 	selfCPU0 := selfCPU()
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			r.closeAll()
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			r.closeAll()
+			return err
+		}
+	}
 	r.begin = time.Now()
 	close(r.go_)
 	r.play(ctx, srv)
+	if o.cpuProfile != "" {
+		pprof.StopCPUProfile()
+	}
 	played := time.Since(r.begin)
 	selfCPU1 := selfCPU()
 	var end procStat
