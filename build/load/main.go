@@ -59,6 +59,7 @@ type options struct {
 	serveArgs           string
 	settle, dialTimeout time.Duration
 	cpuProfile          string
+	decodeAll           bool
 }
 
 func main() {
@@ -80,8 +81,16 @@ func main() {
 	flag.DurationVar(&o.report, "every", 10*time.Second, "print the figures of each interval this long")
 	flag.DurationVar(&o.settle, "settle", 30*time.Second, "the longest wait for the last updates after the end")
 	flag.DurationVar(&o.dialTimeout, "dial-timeout", 30*time.Second, "the longest a connection or a setup step may take")
+	decode := flag.String("decode", "all", "which seats decode each View they hear: all (as every player's device does) or turn (seat 1, which tells the seat to move, and the seat to move: less of the generator's CPU on the server's machine)")
 	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write this command's own CPU profile of the play to the file (go tool pprof)")
 	flag.Parse()
+	switch *decode {
+	case "all":
+		o.decodeAll = true
+	case "turn":
+	default:
+		fatal(fmt.Errorf("-decode is all or turn"))
+	}
 	lo, hi, ok := strings.Cut(think, "-")
 	var err1, err2 error
 	o.thinkMin, err1 = time.ParseDuration(lo)
@@ -144,8 +153,8 @@ func run(o options) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("load: %d tables of %d seats of %s (%d WebSockets), think %v–%v, against %s\n",
-		o.tables, o.seats, o.game, o.tables*o.seats, o.thinkMin, o.thinkMax, wsURL)
+	fmt.Printf("load: %d tables of %d seats of %s (%d WebSockets), think %v–%v, decode %s, against %s\n",
+		o.tables, o.seats, o.game, o.tables*o.seats, o.thinkMin, o.thinkMax, decodeMode(o), wsURL)
 	fmt.Printf("load: machine: %d cores (%s), load average %s, CPU pressure %s, open-file limit %d\n",
 		runtime.NumCPU(), cpuModel(), loadAvg(), cpuPressure(), limit)
 	fmt.Printf("load: a busy loop on every core gets %.2f cores now (what this machine's other work leaves)\n", spareCores())
@@ -240,6 +249,14 @@ func run(o options) error {
 		fmt.Println("  PROBLEM:", p)
 	}
 	return fmt.Errorf("%d problems", len(problems))
+}
+
+// decodeMode names -decode's choice.
+func decodeMode(o options) string {
+	if o.decodeAll {
+		return "all"
+	}
+	return "turn"
 }
 
 // definition is the game id's record.Definition, or nil.
