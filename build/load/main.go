@@ -3,7 +3,8 @@
 // doubled, and what the server spent in memory and CPU per table.
 //
 //	go run ./build/load [-tables 1000] [-seats 4] [-game orkney] [-think 50ms-900ms]
-//	                    [-duration 30s] [-moves 0] [-server URL] [-serve-bin PATH]
+//	                    [-duration 30s] [-moves 0] [-decode all|turn] [-server URL]
+//	                    [-serve-bin PATH] [-serve-args "-memory"] [-cpuprofile FILE]
 //
 // Without -server it builds build/serve (run it from the repository's root) and starts it as a
 // separate process with its data folder (the embedded NATS JetStream store) in a temporary
@@ -12,7 +13,8 @@
 //
 // Every seat is its own WebSocket. The first seat of a table opens it, the others join with its
 // code, the first starts the game; none of that setup counts. Then each seat whose turn it is
-// (read from its own View, decoded from the server's bytes as the game client does) waits a
+// (read from its own View, decoded from the server's bytes as the game client does; with
+// -decode turn only seat 1 decodes every View and tells the seat to move, which decodes its own) waits a
 // random think time and sends a move chosen by rules/bot.Random from that View. The latency of a
 // move runs from just before its message is written to the moment the last of the table's
 // seats has read the update for it. At the end each table is asked again by a new connection
