@@ -90,6 +90,7 @@ func (l *lobby) Update(ctx *scene.Context) error {
 	if why := l.cl.Ended(); why != "" && !l.ended {
 		l.ended, l.note = true, why
 		l.app.dropTicket(l.code)
+		ctx.Probe.Message(why) // the browser test reads the words (build/e2e/README.md)
 	}
 	l.refresh()
 	probeButton(ctx.Probe, "lobby-start", l.start)
@@ -106,6 +107,7 @@ func (l *lobby) Update(ctx *scene.Context) error {
 	}
 	if l.refused() {
 		probeButton(ctx.Probe, "lobby-again", l.again)
+		ctx.Probe.Ready("lobby-refused")
 		if l.again.Update(p) {
 			ctx.Switch(l.app.newOnlineHome())
 		}

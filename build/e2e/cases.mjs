@@ -8,7 +8,8 @@
 // default 1600x900), block: ['northtable.wasm'] (those files answer 404) and pageBox: true (the
 // case expects the page's own box, so a northtable-page:error line does not fail it at once),
 // measure: true (a measurement, not a check: it runs only when named, build/e2e/run idle, and
-// after any other case named with it, with nothing beside it).
+// after any other case named with it, with nothing beside it), later: true (the case's first
+// page opens no address until its first goto step).
 //
 // Steps:
 //   { ready: SCREEN, answer: { OTHER: TARGET, ... } }  wait until SCREEN is ready for input;
@@ -114,6 +115,25 @@
 //                                        no fixed time); a reload step straight after reloads
 //                                        while it thinks, and expect: 'resumed' then also wants
 //                                        it to move
+//   { announced: TARGET }                wait until the screen announces the target (e.g. a button
+//                                        enabled only once something happened)
+//   { tab: N, device: true, query }      as tab, but a tab named the first time opens in a new
+//                                        browser context: another person's device, with local
+//                                        storage of its own; query may be a function of what
+//                                        steps kept (vars)
+//   { goto: QUERY | (vars) => QUERY }    open the page's address + QUERY in this tab (the next
+//                                        ready step waits as after a reload); with later: true
+//                                        the case's first page opens nothing before its goto
+//   { stored: KEY, ..., keep: (data) => ({ NAME: VALUE }) }
+//                                        a stored step may keep values for later steps (vars)
+//   { play: N, answer: { DECISION: TARGET, ... }, waiting: { tab, name } }
+//                                        an online table played at several tabs: the seat to move
+//                                        is played at the tab whose kept seat (localStorage
+//                                        northtable/online-table) it is, by a click on the target
+//                                        for its decision once that board takes input, one move
+//                                        at a time until N moves are made, each announced at
+//                                        every tab; waiting saves out/<case>-<name>.png of that
+//                                        tab the first time another tab's seat is to move
 //   { screenshot: NAME }                 save out/<case>-<NAME>.png
 // The names the composed-name case types, and how it compares them: the same text once both are
 // in canonical composition (NFC), so "e" + U+0308 kept as typed or stored as "ë" both pass, and a
@@ -133,6 +153,10 @@ const LIFT_VIA = [{ x: 1450, y: 420 }, { x: 520, y: 720 }];
 const REYKHOLT_TURN = { Place: 'legal-space', Pile: 'legal-pile' };
 // An Orkney turn by the mouse: the task, each tile dragged onto the first cell where it fits,
 // then End turn.
+// An online Reykholt table's moves by clicks: the first legal space, the first pile a space
+// asks for, the first display card a space lets the mover take (the table's deal is the
+// server's, drawn anew each run: these three carry any deal eight moves or more).
+const ONLINE_TURN = { Place: 'legal-space', Pile: 'legal-pile', TakeCard: 'legal-card' };
 const ORKNEY_TURN = { ChooseTask: 'task-0', PlaceTile: { drag: 'tile', to: 'legal-cell' }, Action: 'end-turn' };
 const sameNames = (got, want) => got.length === want.length && got.every((n, i) => typeof n === 'string' && n.normalize('NFC') === want[i].normalize('NFC'));
 
@@ -167,6 +191,60 @@ export const cases = [
       { pinch: 'legal-cell', scale: 1.6 },
       { expect: 'zoom-in' },
       { screenshot: 'board' },
+    ],
+  },
+  {
+    // Two people at one online table, each at a device of their own (two browser contexts:
+    // local storage of their own). The host (tab 1) opens Play online, Reykholt (two seats:
+    // here, and a friend), Open table; the lobby keeps its seat and the table's code in local
+    // storage, where the step reads the code. The friend (tab 0, in the browser's own context,
+    // whose compiled module is cached: it loads twice) opens the join link, the host's lobby
+    // offers Start once the seat is taken, and both boards show the game. The seat to move is
+    // played by clicks at its own device, six moves; then the friend's page is reloaded, comes
+    // back to its seat at the same position, and two more moves are played. (Third in the
+    // list, the longest case: the first browser to be free takes it, its cache warm from the
+    // case before, and the others run beside it.)
+    name: 'online',
+    later: true,
+    steps: [
+      { tab: 1, device: true, query: '?seed=5' },
+      { ready: 'menu' },
+      { click: 'play-online' },
+      { ready: 'online' },
+      { click: 'online-open-reykholt' },
+      { ready: 'setup' },
+      { click: 'start' }, // Open table
+      { ready: 'lobby' },
+      { stored: 'online-table', check: (d) => /^[0-9A-HJKMNP-TV-Z]{8}$/.test(d.code) && d.host && Object.keys(d.tokens).join() === '0',
+        why: 'the host keeps seat 0 (row 1, Here) at a table with a code', keep: (d) => ({ code: d.code }), note: (d) => `table ${d.code}` },
+      { tab: 0 },
+      { goto: (v) => `?join=${v.code}` },
+      { ready: 'lobby' },
+      { stored: 'online-table', check: (d) => Object.keys(d.tokens).join() === '1' && !d.host, why: 'the friend keeps seat 1' },
+      { tab: 1 },
+      { announced: 'lobby-start' }, // the friend has taken the seat
+      { hover: { x: 800, y: 870 } }, // off the buttons
+      { screenshot: 'lobby' },
+      { click: 'lobby-start' },
+      { play: 6, answer: ONLINE_TURN, waiting: { tab: 0, name: 'waiting' } },
+      { tab: 0 },
+      { reload: true },
+      { expect: 'resumed' },
+      { hover: { x: 150, y: 28 } },
+      { screenshot: 'resumed' },
+      { play: 2, answer: ONLINE_TURN },
+    ],
+  },
+  {
+    // A join link with a code no table has: the lobby says so and offers another try.
+    name: 'online-wrong-code',
+    query: '?join=ZZZZZZZZ',
+    steps: [
+      { ready: 'lobby-refused' },
+      { message: 'No table has that code' },
+      { screenshot: 'refused' },
+      { click: 'lobby-again' },
+      { ready: 'online' },
     ],
   },
   {

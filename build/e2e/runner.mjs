@@ -786,6 +786,10 @@ async function runCase(c, opts, slot) {
   const caseStart = Date.now();
   let page;
   const tabs = []; // { tab: N } steps: each tab's page, protocol, driver and marks
+  const devices = []; // browser contexts of tabs opened as other devices (device: true)
+  const vars = {}; // what steps kept (a stored step's keep), for later steps' addresses
+  // address is a step's query: text, or a function of vars (e.g. a table's code).
+  const address = (q) => (typeof q === 'function' ? q(vars) : (q || ''));
   let tab = 0;
   const trace = process.env.NT_E2E_TRACE ? (msg) => console.error(`  ${c.name} ${((Date.now() - caseStart) / 1000).toFixed(1)}s ${msg}`) : () => {};
   let drive; // the current tab's Driver
@@ -828,9 +832,18 @@ async function runCase(c, opts, slot) {
     drive.viewOf = () => proto.view();
     if (c.steps.some((st) => st.measure_idle)) await page.addInitScript(countGL);
 
-    await page.goto(opts.url + (c.query || ''), { waitUntil: 'domcontentloaded' });
-    const leftOver = await page.evaluate(() => window.__ntStorageAtStart);
-    if (leftOver !== 0) throw new Error(`the case did not start from clean storage: local storage held ${leftOver} entries at the first page load`);
+    // The case's first page opens its address now, or (later: true) at its first goto step,
+    // which may name what earlier steps learnt (vars); either way its first document must
+    // start from clean storage.
+    let opened = false;
+    const open = async (query) => {
+      await page.goto(opts.url + query, { waitUntil: 'domcontentloaded' });
+      if (opened) return;
+      opened = true;
+      const leftOver = await page.evaluate(() => window.__ntStorageAtStart);
+      if (leftOver !== 0) throw new Error(`the case did not start from clean storage: local storage held ${leftOver} entries at the first page load`);
+    };
+    if (!c.later) await open(c.query || '');
     let stateMark = 0; // states seen before the last input
     let cameraMark = -1; // camera lines seen before the last pinch or wheel (-1: none yet)
     let viewMark = -1; // view lines seen before the last magnify step (-1: none yet)
@@ -893,6 +906,10 @@ async function runCase(c, opts, slot) {
         }
         stateMark = proto.states.length;
         await drive.click(at, { hold: !!step.hold });
+      } else if (step.announced) {
+        // A target that appears only once something happened (e.g. an enabled button).
+        const at = await proto.hit(step.announced);
+        notes.push(`${step.announced} at (${at.x}, ${at.y})`);
       } else if (step.settle) {
         await settle();
       } else if (step.compose) {
@@ -903,6 +920,7 @@ async function runCase(c, opts, slot) {
         if (data === null) throw new Error(`nothing is stored under localStorage northtable/${step.stored}`);
         if (!step.check(data, proto)) throw new Error(`check failed: ${step.why}; stored ${step.stored}: ${JSON.stringify(data).slice(0, 600)}`);
         if (step.note) notes.push(step.note(data));
+        if (step.keep) Object.assign(vars, step.keep(data));
       } else if (step.drag) {
         const from = await proto.hit(step.drag);
         const to = await proto.hit(step.to);
@@ -942,6 +960,16 @@ async function runCase(c, opts, slot) {
       } else if (step.type !== undefined) {
         stateMark = proto.states.length;
         await drive.type(step.type);
+      } else if (step.goto !== undefined) {
+        // Open another address in this tab (the next ready step waits as after a reload).
+        if (opened || tab !== 0) {
+          loadMark = proto.states.length;
+          thoughtsAtLoad = proto.thoughts.length;
+          proto.reloaded();
+          first = true;
+        }
+        if (tab === 0) await open(address(step.goto));
+        else await page.goto(opts.url + address(step.goto), { waitUntil: 'domcontentloaded' });
       } else if (step.reload) {
         reloadMark = proto.states.length;
         loadMark = proto.states.length;
@@ -1053,18 +1081,26 @@ async function runCase(c, opts, slot) {
       } else if (step.tab !== undefined) {
         // Another tab of the same site (the case's context: one localStorage), opened at
         // opts.url + step.query the first time it is named, or back to one opened before.
-        tabs[tab] = { page, proto, drive, first, stateMark };
+        // With device: true the tab is another person's device instead: a new browser context
+        // (its own local storage; like an incognito window, it has no code cache, so its page
+        // compiles the module again).
+        tabs[tab] = { page, proto, drive, first, stateMark, reloadMark, loadMark };
         if (!tabs[step.tab]) {
-          const pg = await context.newPage();
+          let ctx = context;
+          if (step.device) {
+            ctx = await context.browser().newContext({ viewport: null });
+            devices.push(ctx);
+          }
+          const pg = await ctx.newPage();
           const pr = new Protocol(!!c.pageBox);
           listen(pg, pr);
-          const dr = new Driver(pg, await emulate(context, pg, c), !!c.touch);
+          const dr = new Driver(pg, await emulate(ctx, pg, c), !!c.touch);
           dr.viewOf = () => pr.view();
-          tabs[step.tab] = { page: pg, proto: pr, drive: dr, first: true, stateMark: 0 };
-          await pg.goto(opts.url + (step.query || ''), { waitUntil: 'domcontentloaded' });
+          tabs[step.tab] = { page: pg, proto: pr, drive: dr, first: true, stateMark: 0, reloadMark: -1, loadMark: 0 };
+          await pg.goto(opts.url + address(step.query), { waitUntil: 'domcontentloaded' });
         }
         tab = step.tab;
-        ({ page, proto, drive, first, stateMark } = tabs[tab]);
+        ({ page, proto, drive, first, stateMark, reloadMark, loadMark } = tabs[tab]);
         await page.bringToFront();
       } else if (step.put) {
         // Write raw text as the game's localStorage entry (not in the store's envelope: damaged).
@@ -1163,6 +1199,69 @@ async function runCase(c, opts, slot) {
         if (done || proto.states.at(-1).moves !== s0.moves) throw new Error(`seat ${seat} decided within ${step.ticks || 30} ticks, before the step (${JSON.stringify(done)})`);
         thinkingAt = s0;
         notes.push(`seat ${seat} thinking ${step.ticks || 30} ticks into move ${s0.moves}`);
+      } else if (step.play !== undefined) {
+        // An online table played at several tabs (each another device): the seat to move is
+        // played at the tab whose kept ticket holds it, by clicks as in a turn step, one move at
+        // a time until step.play moves are made; every tab must announce each move.
+        tabs[tab] = { page, proto, drive, first, stateMark, reloadMark, loadMark };
+        const holder = new Map(); // seat -> tab
+        for (const [i, t] of tabs.entries()) {
+          const ticket = t && await stored(t.page, 'online-table');
+          for (const seat of Object.keys(ticket?.tokens || {})) holder.set(Number(seat), i);
+        }
+        if (!holder.size) throw new Error('no tab holds a seat at an online table (localStorage northtable/online-table)');
+        const latest = async () => {
+          const each = await Promise.all(tabs.map((t, i) => t && t.proto.until(() => t.proto.states.at(-1), `a northtable:state in tab ${i}`)));
+          return each.filter(Boolean).reduce((a, b) => (b.moves > a.moves ? b : a));
+        };
+        const from = (await latest()).moves;
+        const played = [];
+        let waitShot = !step.waiting;
+        while (played.length < step.play) {
+          const s0 = await latest();
+          if (s0.over) throw new Error(`the game ended after ${s0.moves} moves, ${played.length} of ${step.play} played`);
+          const i = holder.get(s0.toMove);
+          if (i === undefined) throw new Error(`seat ${s0.toMove} is to move and no tab holds it (${JSON.stringify([...holder])})`);
+          tab = i;
+          ({ page, proto, drive, first, stateMark, reloadMark, loadMark } = tabs[tab]);
+          // The board takes input: the tab's first state since its load, or one repeated after a move.
+          const lm = loadMark;
+          const s = await proto.until(() => {
+            const [prev, last] = [proto.states.at(-2), proto.states.at(-1)];
+            if (!last || last.moves !== s0.moves) return null;
+            return proto.states.length - lm === 1 || (prev && prev.hash === last.hash) ? last : null;
+          }, `tab ${i}'s board to take seat ${s0.toMove}'s move ${s0.moves}`);
+          if (s.toMove !== s0.toMove) throw new Error(`tab ${i} has seat ${s.toMove} to move at move ${s.moves}; another tab says seat ${s0.toMove}`);
+          await drive.sync(); // the targets announced in the same tick
+          if (!waitShot && step.waiting.tab !== i) {
+            // Another tab's seat is to move: the waiting tab shows whom it waits for, once the
+            // move's animations are over (the mover's board took input: they ran at both).
+            waitShot = true;
+            const w = tabs[step.waiting.tab];
+            await w.proto.until(() => w.proto.states.at(-1)?.moves === s0.moves, `tab ${step.waiting.tab} to show move ${s0.moves}`);
+            await w.drive.hover({ x: 150, y: 28 });
+            const file = path.join(opts.out, `${c.name}-${step.waiting.name}.png`);
+            const { data } = await w.drive.session.send('Page.captureScreenshot', { format: 'png' });
+            await writeFile(file, Buffer.from(data, 'base64'));
+          }
+          const answer = step.answer[s.decision];
+          if (!answer) throw new Error(`seat ${s.toMove} is asked "${s.decision}", which the step does not answer`);
+          const laidOut = (target) => proto.until(() => {
+            const h = proto.hits.get(target);
+            return h && (h.x !== 0 || h.y !== 0) ? h : null;
+          }, `northtable:hit ${target} away from (0, 0)`);
+          stateMark = proto.states.length;
+          if (typeof answer === 'string') await drive.click(await laidOut(answer));
+          else await drive.drag(await laidOut(answer.drag), await laidOut(answer.to));
+          const after = await proto.until(() => proto.states.slice(stateMark).find((x) => x.moves > s.moves && x.hash !== s.hash),
+            `a northtable:state with seat ${s.toMove}'s move ${s.moves} in tab ${i}`);
+          for (const [j, t] of tabs.entries()) {
+            if (t && j !== i) await t.proto.until(() => t.proto.states.some((x) => x.moves >= after.moves), `tab ${j} to show move ${s.moves}`);
+          }
+          played.push(`${s.decision} (seat ${s.toMove}, tab ${i})`);
+        }
+        tabs[tab] = { page, proto, drive, first, stateMark, reloadMark, loadMark };
+        notes.push(`moves ${from} -> ${from + played.length} at both tabs: ${played.join(', ')}`);
       } else if (step.screenshot) {
         await shot(step.screenshot);
       } else {
@@ -1193,6 +1292,7 @@ async function runCase(c, opts, slot) {
     await writeFile(path.join(opts.out, `${c.name}.console.log`), lines.join('\n') + '\n').catch(() => {});
     for (const t of tabs) if (t && t.page !== page) await t.page.close().catch(() => {});
     if (page) await page.close().catch(() => {});
+    for (const d of devices) await d.close().catch(() => {});
   }
 }
 

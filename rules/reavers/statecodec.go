@@ -189,6 +189,19 @@ func decodeInto(r *statebin.Reader, v any) {
 // sum of them overflows an int8.
 const maxFrameValue = 63
 
+// headroom is how many pending cards and frames a state read may lack of the tables'
+// capacities, so what the next moves push never overflows them: random games never hold more
+// than 4 pending cards or 9 frames at once.
+const headroom = 10
+
+// maxDice and maxTokens bound a player's board dice and each stock of tokens far above what a
+// game reaches (DiceCapacity, with the gains of one effect before Capacity is applied), so a
+// hostile state cannot make the payments to list grow beyond measure.
+const (
+	maxDice   = 3 * DiceCapacity
+	maxTokens = 999
+)
+
 // deckKinds is the number of card kinds of each deck: a card's id lies in 0..deckKinds-1.
 var deckKinds = [NumDecks]int{NumReavers, NumVillageKinds, NumKeepKinds, NumJourneyKinds, NumBattleKinds, NumProphecies}
 
@@ -217,7 +230,7 @@ func (g *Game) checkDecoded() error {
 		return bad("round %d, phase %d", s.Round, s.Phase)
 	case !in(s.Sel, NumLocations+1) || !in(s.Setup, n+1) || !inOrNone(int8(s.Loc), NumLocations):
 		return bad("selection %d, setup %d, location %d", s.Sel, s.Setup, s.Loc)
-	case !in(s.NPend, maxPending+1) || !seatOrNone(s.PendSeat) || !in(s.NF, maxFrames+1):
+	case !in(s.NPend, maxPending-headroom+1) || !seatOrNone(s.PendSeat) || !in(s.NF, maxFrames-headroom+1):
 		return bad("%d pending cards, %d frames", s.NPend, s.NF)
 	case !in(s.NForcedDice, maxForced+1) || !in(s.NForcedComb, maxForced+1):
 		return bad("forced results %d, %d", s.NForcedDice, s.NForcedComb)
@@ -395,8 +408,11 @@ func checkPlayer(p *Player) error {
 			}
 		}
 	}
+	if p.Dice.Count() > maxDice {
+		return fmt.Errorf("%d board dice", p.Dice.Count())
+	}
 	for t, k := range p.Tokens {
-		if k < 0 {
+		if k < 0 || k > maxTokens {
 			return fmt.Errorf("%d %s", k, Token(t))
 		}
 	}

@@ -212,8 +212,8 @@ func decodeState(data []byte) (*Game, error) {
 }
 
 // checkDecoded checks what the ranges alone do not: every greenhouse is in at most one place
-// (a pile, a seat's greenhouses) and its owner has it, and the cards held are in the game's
-// set.
+// (a pile, a seat's greenhouses) and its owner has it; effects under way have a seat, and
+// each frame is of a kind the engine pushes with the parts done its kind has.
 func (g *Game) checkDecoded() error {
 	var seen [NumGreenhouses]int
 	for p := range g.piles {
@@ -232,6 +232,18 @@ func (g *Game) checkDecoded() error {
 	for h, c := range seen {
 		if c > 1 {
 			return fmt.Errorf("reykholt: state: greenhouse %d in %d places", h, c)
+		}
+	}
+	if g.nf > 0 && (g.actor < 0 || g.actor >= g.n) {
+		return fmt.Errorf("reykholt: state: effects under way for seat %d", g.actor)
+	}
+	for _, f := range g.frames[:g.nf] {
+		n := &nodes[f.node]
+		switch {
+		case n.op == opPayGoods || n.op == opPayGH:
+			return fmt.Errorf("reykholt: state: a frame of a payment, which is never one")
+		case n.op == opEx && f.done > 2, n.op == opAnd && int(f.done)>>len(n.kids) != 0:
+			return fmt.Errorf("reykholt: state: %d parts done", f.done)
 		}
 	}
 	return nil

@@ -92,6 +92,20 @@ func sameState(x, y rules.Game, seats []rules.Seat) error {
 	return nil
 }
 
+// sameViewBytes requires a seat's View of the game and its View of a sample drawn for it to
+// encode to the same bytes: the state codec writes nothing the seat does not know.
+func sameViewBytes(s *Suite, v, sampled rules.Game) error {
+	a, errA := s.Def.EncodeState(v)
+	b, errB := s.Def.EncodeState(sampled)
+	if errA != nil || errB != nil {
+		return fmt.Errorf("state codec: encode a view: %v, %v", errA, errB)
+	}
+	if string(a) != string(b) {
+		return errors.New("state codec: its view of a sample encodes to other bytes than its view of the game (the bytes tell what it does not know)")
+	}
+	return nil
+}
+
 // moveStrings are the moves' String forms.
 func moveStrings(ms []rules.Move) []string {
 	out := make([]string, len(ms))

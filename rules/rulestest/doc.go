@@ -106,7 +106,9 @@
 // built position, the game, a spectator's View and every seat's View each round-trip the
 // state codec to a game with the same Hash, Prompt, ToMove, Over, Legal (as strings), Result
 // once over, Opening (a rules.Opener's) and View of every seat; a view that hides something
-// does not encode as the game; the game decoded plays the walk's next move with the same
+// does not encode as the game, and at every Counts.SampleEvery-th position a seat's View of a
+// Determinize sample drawn for it encodes to the very bytes of its View of the game (the
+// bytes a seat is sent depend only on what it knows); the game decoded plays the walk's next move with the same
 // outcome and hash as the game. Every event of every move of a walk and of a built position
 // round-trips the event codec to an equal (==) Detail. The definition's check adds that the
 // codecs refuse a game of another kind, no bytes, bytes of no game, a state cut short or

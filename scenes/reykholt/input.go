@@ -165,7 +165,8 @@ func (in *picker) selectGood(t rk.Good) {
 
 // announce names the screen and its click targets for the browser test: "reykholt", the first
 // legal space ("legal-space"), the mover's next worker ("worker"), the first legal greenhouse
-// pile when a pile is to be chosen ("legal-pile") and the prompt buttons ("button-<n>").
+// pile when a pile is to be chosen ("legal-pile"), the first display card that may be taken
+// when a card is to be taken ("legal-card") and the prompt buttons ("button-<n>").
 func (in *picker) announce(p *scene.Probe) {
 	if p == nil {
 		return
@@ -176,6 +177,14 @@ func (in *picker) announce(p *scene.Probe) {
 		for i := range rk.NumPiles {
 			if in.ix.Has(tPile(rk.Pile(i))) {
 				hit("legal-pile", pileRect(i))
+				break
+			}
+		}
+	case rk.DecideTakeCard:
+		shown := in.g.Display()
+		for i, c := range shown {
+			if in.ix.Has(tCard(c)) {
+				hit("legal-card", displayRect(i, len(shown)))
 				break
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -49,6 +50,9 @@ var ErrBadCode = errors.New("natsstore: a table code is 1 to 64 letters, digits,
 // ErrTooLarge is returned by Append for an entry over MaxEntrySize and by Create and
 // SetSettings for settings over it.
 var ErrTooLarge = fmt.Errorf("natsstore: entries and settings are at most %d bytes", MaxEntrySize)
+
+// ErrTableFull is returned by Append when the table holds MaxEntriesPerTable entries.
+var ErrTableFull = fmt.Errorf("natsstore: a table holds at most %d entries", MaxEntriesPerTable)
 
 // OpenOption changes how Open connects and lays out the store.
 type OpenOption func(*config)
@@ -110,9 +114,10 @@ type tip struct {
 var _ tables.Store = (*Store)(nil)
 
 // Open connects to the NATS server or cluster at url (several URLs may be given separated by
-// commas, tried in that order) and creates or binds the history stream and the settings bucket, waiting up to ctx
-// for the server to come up. The connection reconnects by itself forever, with a growing pause,
-// so a restarted server or a lost node of a cluster only delays the calls made meanwhile.
+// commas, tried in that order) and creates or binds the history stream and the settings
+// bucket, waiting up to ctx for the server to come up. The connection reconnects by itself
+// forever, with a growing pause, so a restarted server or a lost node of a cluster only delays
+// the calls made meanwhile.
 func Open(ctx context.Context, url string, opts ...OpenOption) (*Store, error) {
 	cfg := config{
 		replicas:   1,
@@ -366,6 +371,9 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 			s.advance(code, tip{last + 1, ack.Sequence})
 			return nil
 		}
+		if tableFull(err) {
+			return fmt.Errorf("%w: %s", ErrTableFull, code)
+		}
 		if !wrongLast(err) {
 			return err
 		}
@@ -461,6 +469,7 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 		if err != nil {
 			return err
 		}
+		defer s.release(cons)
 		it, err := cons.Messages(jetstream.PullMaxMessages(historyBatch))
 		if err != nil {
 			return err
@@ -496,7 +505,8 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 }
 
 const (
-	// consumerIdle is how long the server keeps a reader's consumer once its reader is gone.
+	// consumerIdle is how long the server keeps a reader's consumer once its reader is gone
+	// without deleting it (its connection lost or closed).
 	consumerIdle = 30 * time.Second
 	// historyBatch is how many entries History asks for at once.
 	historyBatch = 256
@@ -518,20 +528,26 @@ func (s *Store) Watch(ctx context.Context, code string, after uint64, f func(n u
 	if t := s.cached(code); after > 0 && t.n == after {
 		cfg.DeliverPolicy, cfg.OptStartSeq = jetstream.DeliverByStartSequencePolicy, t.seq+1
 	}
+	var cons jetstream.Consumer
 	var it jetstream.MessagesContext
 	err = s.retry(ctx, s.cfg.tryTimeout, func(ctx context.Context, _ bool) error {
-		cons, err := s.js.OrderedConsumer(ctx, StreamName, cfg)
+		c, err := s.js.OrderedConsumer(ctx, StreamName, cfg)
 		if err != nil {
 			return err
 		}
-		it, err = cons.Messages(jetstream.PullMaxMessages(watchBatch), jetstream.PullHeartbeat(s.cfg.heartbeat))
-		return err
+		it, err = c.Messages(jetstream.PullMaxMessages(watchBatch), jetstream.PullHeartbeat(s.cfg.heartbeat))
+		if err != nil {
+			s.release(c)
+			return err
+		}
+		cons = c
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 
-	w := &watch{it: it}
+	w := &watch{s: s, cons: cons, it: it}
 	stopOnCtx := context.AfterFunc(ctx, w.stop)
 	go func() {
 		defer stopOnCtx()
@@ -570,13 +586,31 @@ func (s *Store) Watch(ctx context.Context, code string, after uint64, f func(n u
 // watch is one Watch's state; stop may come from any goroutine, f itself included, so it only
 // raises a flag the watch's goroutine checks before each call.
 type watch struct {
+	s    *Store
+	cons jetstream.Consumer
 	it   jetstream.MessagesContext
 	done atomic.Bool
 }
 
 func (w *watch) stop() {
-	w.done.Store(true)
-	w.it.Stop()
+	if w.done.CompareAndSwap(false, true) {
+		w.it.Stop()
+		w.s.release(w.cons)
+	}
+}
+
+// release deletes a reader's consumer in the background, so the server frees it now rather
+// than after consumerIdle.
+func (s *Store) release(cons jetstream.Consumer) {
+	info := cons.CachedInfo()
+	if info == nil || s.nc.IsClosed() {
+		return
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), s.cfg.tryTimeout)
+		defer cancel()
+		_ = s.js.DeleteConsumer(ctx, StreamName, info.Name)
+	}()
 }
 
 // readTip reads the table's last entry from the stream's leader and notes it; an empty table
@@ -680,9 +714,14 @@ func transient(err error) bool {
 	}
 	var apiErr *jetstream.APIError
 	if errors.As(err, &apiErr) {
-		// 503: no leader at the moment; 500: the stream is recovering; 10005: too few nodes
-		// are up to place the copies.
-		return apiErr.Code >= 500 || apiErr.ErrorCode == jsErrCodeNoPeers
+		switch {
+		case apiErr.ErrorCode == jsErrCodeStoreFailed && strings.Contains(apiErr.Description, "maximum"),
+			apiErr.ErrorCode == jsErrCodeInsufficientResources:
+			return false // a limit reached or a full disk: answered with 503, but final
+		case apiErr.ErrorCode == jsErrCodeNoPeers:
+			return true // too few nodes are up to place the copies
+		}
+		return apiErr.Code >= 500 // 503: no leader at the moment; 500: the stream is recovering
 	}
 	return errors.Is(err, context.DeadlineExceeded) ||
 		errors.Is(err, nats.ErrTimeout) ||
@@ -692,8 +731,19 @@ func transient(err error) bool {
 		errors.Is(err, nats.ErrConnectionReconnecting)
 }
 
-// jsErrCodeNoPeers is JetStream's "no suitable peers for placement".
-const jsErrCodeNoPeers = 10005
+// JetStream's error codes the store tells apart.
+const (
+	jsErrCodeNoPeers               = 10005 // no suitable peers for placement
+	jsErrCodeInsufficientResources = 10023 // the server's storage limit is reached
+	jsErrCodeStoreFailed           = 10077 // storing failed, a stream limit among other reasons
+)
+
+// tableFull tells the stream's refusal of an entry past MaxEntriesPerTable.
+func tableFull(err error) bool {
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && apiErr.ErrorCode == jsErrCodeStoreFailed &&
+		strings.Contains(apiErr.Description, "maximum messages per subject")
+}
 
 // wrongLast tells JetStream's refusal of a write whose expected last sequence is out of date
 // (10071; replicated streams answer 10164).

@@ -255,7 +255,7 @@ type table struct {
 	stopWatch func()
 	gone      bool // unloaded: its watch stopped, its computers stop
 	bots      map[rules.Seat]*computer
-	thinking  int // the move number a computer seat is deciding, -1 for none
+	thinking  int          // the move number a computer seat is deciding, -1 for none
 	race      *record.Race // the finished game's race, replayed once for the results (raceOver)
 }
 
