@@ -76,13 +76,88 @@ func (Definition) EncodeDetail(e rules.Event) (json.RawMessage, error) {
 	return b, nil
 }
 
-// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition).
+// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition);
+// a value out of its range (a card, die, token or location of none) is bad data, refused like
+// malformed JSON, so no board or log line indexes a table with it.
 func (Definition) DecodeDetail(kind string, data []byte) (any, error) {
 	v, err := details.Decode(kind, data)
 	if err != nil {
 		return nil, fmt.Errorf("reavers: %w", err)
 	}
+	if !validDetail(v) {
+		return nil, fmt.Errorf("reavers: event %q: %s is out of range", kind, data)
+	}
 	return v, nil
+}
+
+// validDetail reports whether a decoded Detail's values lie in their ranges.
+func validDetail(v any) bool {
+	in := func(x int8, n int) bool { return x >= 0 && int(x) < n }
+	card := func(c Card) bool { return in(int8(c.Deck), NumDecks) && in(c.ID, deckKinds[c.Deck]) }
+	space := func(x int8, n int) bool { return x == -1 || in(x, n) }
+	payment := func(p Payment) bool {
+		for c := range p.Board {
+			for _, k := range p.Board[c] {
+				if !in(k, maxDice+1) {
+					return false
+				}
+			}
+		}
+		for _, k := range p.Tokens {
+			if !in(k, UpgradeSpaces+1) {
+				return false
+			}
+		}
+		return p.Stored>>ArtifactSpaces == 0
+	}
+	switch v := v.(type) {
+	case RoundDetail:
+		return v.Round >= 1 && v.Round <= Rounds && v.Start >= 0 && v.Start < MaxPlayers
+	case LocationDetail:
+		return in(int8(v.Loc), NumLocations)
+	case AbilityDetail:
+		return v.Card.Deck == ReaverDeck && card(v.Card) && in(v.Option, len(Reavers[v.Card.ID].Ability()))
+	case PaymentDetail:
+		return payment(v.Payment)
+	case TakeDetail:
+		for _, c := range v.Cards {
+			if c != NoCard && !card(c) {
+				return false
+			}
+		}
+		return in(int8(v.Loc), NumLocations) && (v.From == FromDeck || in(v.From, maxDisplay))
+	case CardDetail:
+		return card(v.Card)
+	case DieDetail:
+		return in(int8(v.Colour), NumColours) && in(int8(v.Face), NumFaces)
+	case TokenDetail:
+		return in(int8(v.Token), NumTokens)
+	case SpecialiseDetail:
+		return in(int8(v.Reaver), NumReavers) && in(int8(v.Slot), NumSlots)
+	case DeckDetail:
+		return in(int8(v.Deck), NumDecks)
+	case RewardDetail:
+		return in(int8(v.Reward), NumTradeRewards) && v.Index >= -1 && v.Index < 6
+	case StackDetail:
+		return in(int8(v.Stack), NumStacks)
+	case ArtifactDetail:
+		return in(int8(v.Artifact), NumArtifacts) && space(v.Space, ArtifactSpaces)
+	case UpgradeDetail:
+		return in(int8(v.Upgrade), NumUpgrades) && space(v.Space, UpgradeSpaces)
+	case TradeDiceDetail:
+		for _, d := range v.Dice {
+			if d.Present && !(in(int8(d.Colour), NumColours) && in(int8(d.Face), NumFaces)) {
+				return false
+			}
+		}
+	case CombatDetail:
+		for _, k := range v.Dice {
+			if k < 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // stateMagic begins the encoding: the state's fields as Hash writes them follow it, so a

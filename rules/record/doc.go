@@ -55,10 +55,13 @@
 //   - EncodeDetail writes an event's Detail as JSON by the event's kind (null for nil);
 //     DecodeDetail returns a value of the very type the game made (never a pointer), equal
 //     (==) to it, so boards switch on Detail types as at one table. Games list their kinds
-//     and Detail types once, in a rules.Details table.
+//     and Detail types once, in a rules.Details table. A value out of its range (a card or
+//     tile of no id) is bad data, refused like malformed JSON.
 //
 // The conformance suite (rules/rulestest) round-trips the game and every seat's View at the
-// positions of its walks and every event of their moves.
+// positions of its walks and every event of their moves, and requires a seat's View to encode
+// to the very same bytes in every game the seat cannot tell apart (its Determinize samples):
+// the bytes tell a seat nothing it does not know.
 //
 // # Undo
 //

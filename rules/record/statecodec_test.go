@@ -169,3 +169,28 @@ func BenchmarkEncodeView(b *testing.B) {
 		})
 	}
 }
+
+// TestDetailsOutOfRangeAreRefused decodes event details whose JSON is well formed but names
+// what no game has (a tile, task, greenhouse or card of no id): each is refused with an error,
+// while the same detail in range reads back.
+func TestDetailsOutOfRangeAreRefused(t *testing.T) {
+	for _, c := range []struct {
+		def       record.Definition
+		kind      string
+		good, bad string
+	}{
+		{orkney.Definition{}, orkney.EvTaskKept, `3`, `12`},
+		{orkney.Definition{}, orkney.EvFish, `2`, `-1`},
+		{orkney.Definition{}, orkney.EvFishValues, `{"N":1,"Values":[3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}`, `{"N":19,"Values":[3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}`},
+		{reykholt.Definition{}, reykholt.EvSeed, `{"GH":4,"Good":0,"Companion":-1}`, `{"GH":40,"Good":0,"Companion":-1}`},
+		{reykholt.Definition{}, reykholt.EvTakeCard, `{"Card":5,"Other":-1}`, `{"Card":36,"Other":-1}`},
+		{reavers.Definition{}, reavers.EvDraw, `{"Card":{"Deck":0,"ID":3}}`, `{"Card":{"Deck":9,"ID":3}}`},
+		{reavers.Definition{}, reavers.EvRoll, `{"Colour":1,"Face":2}`, `{"Colour":1,"Face":-2}`},
+	} {
+		_, err := c.def.DecodeDetail(c.kind, []byte(c.good))
+		assert.NoError(t, err, "%s %s %s", c.def.GameID(), c.kind, c.good)
+		v, err := c.def.DecodeDetail(c.kind, []byte(c.bad))
+		assert.Error(t, err, "%s %s %s", c.def.GameID(), c.kind, c.bad)
+		assert.Nil(t, v)
+	}
+}

@@ -13,7 +13,8 @@ import (
 // checkStateCodec checks the state codec (record.Definition's EncodeState and DecodeState) at
 // g's position, for the game, a spectator's View and every seat's: the decoded game has the
 // same Hash, Prompt, ToMove, Over, Legal (as strings), Result once over, Opening (for a
-// rules.Opener) and View of every seat; a view's bytes differ from the game's when the view
+// rules.Opener) and View of every seat, and encodes to the very bytes read (so what the board
+// shows beyond the Hash survives too); a view's bytes differ from the game's when the view
 // hides something; and, for the game, next (the move the walk plays next; nil at the end)
 // applied to a clone and to the decoded game gives equal outcomes and hashes. Nothing of this
 // changes g.
@@ -48,6 +49,9 @@ func checkStateCodec(s *Suite, g rules.Game, next rules.Move) error {
 		}
 		if err := sameState(x, y, seats); err != nil {
 			return fmt.Errorf("state codec round trip of %s: %v", sub.who, err)
+		}
+		if again, err := s.Def.EncodeState(y); err != nil || string(again) != string(data) {
+			return fmt.Errorf("state codec round trip of %s: the game read encodes otherwise (%v)", sub.who, err)
 		}
 		if i == 0 && next != nil {
 			c := x.Clone()
