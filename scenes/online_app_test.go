@@ -115,7 +115,7 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	}, host, guest)
 
 	players := []*bot.Random{bot.NewRandom(1), bot.NewRandom(2)}
-	waited, reloaded, cut := false, false, false
+	waited, reloaded, cut, woke := false, false, false, false
 	deadline := time.Now().Add(3 * time.Minute)
 	for done := 0; done < 2; {
 		require.True(t, time.Now().Before(deadline), "the game ends at both screens")
@@ -146,7 +146,16 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 					runUntil(t, func() bool { return s.Status() == "" }, host)
 				}
 				if s.Ready() {
+					n := s.Moves()
 					require.NoError(t, s.Play(players[i].Choose(s.View())))
+					if i == 1 && !woke {
+						// The host's screen, drawn and at rest, is woken by the move alone.
+						ht := host.app.Scene().(*table.Table)
+						host.run(0)
+						runUntil(t, func() bool { return ht.Moves() > n }, host)
+						assert.False(t, ht.Still(), "a move from the server is drawn without any input")
+						woke = true
+					}
 				}
 				if i == 1 && !reloaded && s.Moves() > 12 {
 					// The tab is closed and the link opened again: the kept seat comes back.
@@ -162,6 +171,7 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	assert.True(t, waited)
 	assert.True(t, reloaded)
 	assert.True(t, cut)
+	assert.True(t, woke)
 	_, kept := host.app.keptTicket()
 	assert.False(t, kept, "a finished game's seat is forgotten")
 	res := host.app.Scene().(*results)
