@@ -222,8 +222,8 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 	for i, s := range l.seats {
 		ry := lobbySeats.Y + render.TitleHeight + 8 + float64(i)*lobbyRowH
 		row := render.Rect{X: lobbySeats.X + 16, Y: ry, W: lobbySeats.W - 32, H: lobbyRowH - 8}
-		if i%2 == 0 {
-			ui.RoundRect(screen, row, 8, render.Mix(render.Paper, render.PaperShade, 0.55))
+		if l.mine[i] {
+			ui.RoundRect(screen, row, 8, render.Mix(render.Paper, render.Shallow, 0.22)) // this screen's seats
 		}
 		ui.DrawPlayerMark(screen, s.Colour, row.X+32, row.Y+row.H/2, 20)
 		name := s.Name
@@ -249,6 +249,7 @@ func (l *lobby) drawRefused(screen *ebiten.Image, ui *render.UI) {
 	x, y := lobbyNo.X+32, lobbyNo.Y+render.TitleHeight+24
 	y += render.DrawWrapped(screen, l.note+".", f.HeadingBold, x, y, lobbyNo.W-64, render.AccentDark, render.AlignLeft)
 	render.DrawWrapped(screen, "Check the code with the friend who opened the table: it has 8 letters and digits, like K7M2-PQ9R. "+
-		"A table is gone once its game has ended.", f.Body, x, y+24, lobbyNo.W-64, render.InkSoft, render.AlignLeft)
+		"A table takes nobody new once its seats are taken or its game has begun, and is gone once the game has ended.",
+		f.Body, x, y+24, lobbyNo.W-64, render.InkSoft, render.AlignLeft)
 	l.again.Draw(screen, ui)
 }
