@@ -40,6 +40,7 @@ type lobby struct {
 	back  *render.Button
 	start *render.Button
 	again *render.Button // after a refusal: back to Play online, to try another code
+	copy  *render.Button // Copy link, in the browser
 }
 
 func (a *App) newLobby(cl *online.Client, game string, host bool) *lobby {
@@ -50,6 +51,8 @@ func (a *App) newLobby(cl *online.Client, game string, host bool) *lobby {
 	l.start.Style = render.StyleAccent
 	l.again = render.NewButton(render.Rect{X: lobbyNo.X + 32, Y: lobbyNo.Bottom() - 32 - 56, W: lobbyNo.W - 64, H: 56}, "Try another code")
 	l.again.Style = render.StyleAccent
+	l.copy = render.NewButton(render.Rect{X: lobbyCode.X + 32, Y: lobbyCode.Y + 300, W: 200, H: 44}, "Copy link")
+	l.copy.Style = render.StylePaper
 	return l
 }
 
@@ -118,6 +121,13 @@ func (l *lobby) Update(ctx *scene.Context) error {
 			ctx.Switch(l.app.newOnlineHome())
 		}
 		return nil
+	}
+	if l.code != "" && pageServer() != "" && l.copy.Update(p) {
+		if copyText(joinLink(l.app.server(), l.code)) {
+			l.note = "The link is copied: send it to your friends."
+		} else {
+			l.note = "This page cannot copy: write the link or the code down for your friends."
+		}
 	}
 	if l.host && l.start.Update(p) {
 		l.cl.Send(wire.Start{Envelope: wire.Envelope{V: wire.Version, Type: wire.TStart}, Code: l.code})
@@ -208,6 +218,11 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 		y += 32
 		y += render.DrawWrapped(screen, joinLink(l.app.server(), l.code), f.Body, x, y, lobbyCode.W-64, render.Ink, render.AlignLeft)
 		y += 24
+		if pageServer() != "" {
+			l.copy.Rect.Y = y
+			l.copy.Draw(screen, ui)
+			y += l.copy.Rect.H + 24
+		}
 		render.DrawWrapped(screen, "or on Northtable's menu with Play online → Join a table and the code. "+
 			"Leaving keeps your seat: the link, or Play online, brings you back.", f.Small, x, y, lobbyCode.W-64, render.InkSoft, render.AlignLeft)
 	}
