@@ -207,7 +207,7 @@ export const cases = [
     name: 'online',
     later: true,
     steps: [
-      { tab: 1, device: true, query: '?seed=5' },
+      { tab: 1, device: true, query: '' },
       { ready: 'menu' },
       { click: 'play-online' },
       { ready: 'online' },
