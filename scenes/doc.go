@@ -18,6 +18,20 @@
 // Play here. Flags that ask for another game (other players, another seed) start it, and the
 // saved one is kept aside for Kept games, since nobody was asked to replace it.
 //
+// # Play online (online.go, online_home.go, setup_online.go, lobby.go)
+//
+// Play online on the menu opens its screen: open a table of a game (the setup screen, online:
+// each seat Here, Friend or the server's computer at a level; Open table), join one with a code
+// or a pasted link (and, on the desktop, the server's address; the page plays with its own
+// server), or go back to the table whose seats this screen holds. -join CODE (?join=CODE)
+// joins directly, or goes back to the seats when the screen holds some there. The lobby shows
+// the code, the join link and who sits where, and Start (for the screen that opened the table)
+// once every seat is taken; a join the server turns away says why and offers another try. The
+// first position switches to the table shell on the server's game (table.NewOnline). The seats'
+// tokens are kept in storage (key "online-table") like an autosave; in the browser the page's
+// address becomes the table's link while at it, so a reload goes back to the seat. A finished
+// game forgets them; its results have the server's race, and New table in place of Rematch.
+//
 // # Hand-offs
 //
 // Every hand-off lasts wall-clock time (scene.Context.Now, the App's clock; tests give a

@@ -61,6 +61,9 @@ func (l *lobby) Update(ctx *scene.Context) error {
 	for i, m := range msgs {
 		switch m := m.(type) {
 		case *wire.Seated:
+			if l.code == "" {
+				showTableAddress(m.Code)
+			}
 			l.code, l.host = m.Code, l.host || m.Host
 			for _, s := range m.Seats {
 				l.mine[s] = true
@@ -98,6 +101,7 @@ func (l *lobby) Update(ctx *scene.Context) error {
 	p := ctx.Input
 	if l.back.Update(p) || ctx.Frame.Has(input.ActBack) {
 		l.cl.Close()
+		showTableAddress("")
 		ctx.Switch(l.app.newMenu())
 		return nil
 	}

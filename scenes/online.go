@@ -144,10 +144,11 @@ func (a *App) playOnline(info GameInfo, cl *online.Client, st *wire.State, rest 
 		ShowCurtain: a.showCurtain,
 		OnGameOver: func(f table.Final) {
 			a.dropTicket(code)
+			showTableAddress("")
 			cl.Close()
 			a.mgr.Switch(a.newResults(info, f.Result, f.Seats, f.Detail).withTable(a.table))
 		},
-		OnMenu: func() { cl.Close(); a.mgr.Switch(a.newMenu()) },
+		OnMenu: func() { cl.Close(); showTableAddress(""); a.mgr.Switch(a.newMenu()) },
 	}
 	t, err := table.NewOnline(cfg, src, info.New)
 	if err != nil {

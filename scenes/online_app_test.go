@@ -9,7 +9,9 @@ import (
 
 	"northtable/rules/bot"
 	"northtable/rules/wire"
+	"northtable/scenes/online"
 	"northtable/scenes/online/onlinetest"
+	"northtable/scenes/scene"
 	"northtable/scenes/storage"
 	"northtable/scenes/table"
 	"northtable/scenes/table/tabletest"
@@ -22,6 +24,16 @@ func useHall(t *testing.T) *onlinetest.Dialer {
 	dialer = d.Dial
 	t.Cleanup(func() { dialer = old })
 	return d
+}
+
+// tick runs one tick of the App without drawing it (the software renderer's drawing is most of
+// a tick's cost; the pictures are drawn when taken).
+func (h *harness) tick() {
+	h.t.Helper()
+	h.script.Wait(1)
+	for h.script.Pending() > 0 {
+		require.NoError(h.t, h.app.Update())
+	}
 }
 
 // runUntil runs the harnesses a tick at a time, in turn, until ok holds (the server's answers
@@ -41,7 +53,7 @@ func runUntil(t *testing.T, ok func() bool, hs ...*harness) {
 			require.FailNow(t, "timed out")
 		}
 		for _, h := range hs {
-			h.run(1)
+			h.tick()
 		}
 		time.Sleep(time.Millisecond)
 	}
@@ -54,7 +66,7 @@ func runUntil(t *testing.T, ok func() bool, hs ...*harness) {
 // friend, the seat to move elsewhere reads "Waiting for …", and a reload of the second App
 // (-join again) goes back to its seat.
 func TestTwoAppsPlayOnline(t *testing.T) {
-	useHall(t)
+	d := useHall(t)
 	hostStore, guestStore := storage.NewMemory(), storage.NewMemory()
 	start := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 	host := newHarnessOn(t, Config{}, Games(), hostStore, start)
@@ -103,13 +115,13 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	}, host, guest)
 
 	players := []*bot.Random{bot.NewRandom(1), bot.NewRandom(2)}
-	waited, reloaded := false, false
-	deadline := time.Now().Add(60 * time.Second)
+	waited, reloaded, cut := false, false, false
+	deadline := time.Now().Add(3 * time.Minute)
 	for done := 0; done < 2; {
 		require.True(t, time.Now().Before(deadline), "the game ends at both screens")
 		done = 0
 		for i, h := range []*harness{host, guest} {
-			h.run(1)
+			h.tick()
 			switch s := h.app.Scene().(type) {
 			case *results:
 				done++
@@ -120,6 +132,18 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 					name := s.Name(g.ToMove())
 					assert.Equal(t, "Waiting for "+name+"…", s.Instruction(""))
 					tabletest.Shoot(t, "online-table-waiting", h.pixels())
+				}
+				if i == 0 && !cut && s.Moves() > 6 {
+					// The host's connection drops and the server cannot be reached for a
+					// while: the banner says so until the table is back.
+					cut = true
+					d.Down(true)
+					_ = d.Link(0).Close()
+					runUntil(t, func() bool { return s.Status() != "" }, host)
+					assert.Contains(t, []string{online.StatusLost, online.StatusUnreachable}, s.Status())
+					tabletest.Shoot(t, "online-table-reconnecting", host.pixels())
+					d.Down(false)
+					runUntil(t, func() bool { return s.Status() == "" }, host)
 				}
 				if s.Ready() {
 					require.NoError(t, s.Play(players[i].Choose(s.View())))
@@ -137,10 +161,16 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	}
 	assert.True(t, waited)
 	assert.True(t, reloaded)
+	assert.True(t, cut)
 	_, kept := host.app.keptTicket()
 	assert.False(t, kept, "a finished game's seat is forgotten")
 	res := host.app.Scene().(*results)
 	assert.Len(t, res.res.Scores, 2)
+	assert.NotNil(t, res.race, "the race, replayed by the server")
+	assert.Equal(t, "New table", res.rematch.Label, "another online game is a new table")
+	host.click(res.rematch.Rect)
+	_, ok = host.app.Scene().(*onlineHome)
+	assert.True(t, ok, "New table opens Play online")
 	tabletest.Shoot(t, "online-results", host.pixels())
 }
 
@@ -176,4 +206,92 @@ func TestJoinFlagReadsCodesAndLinks(t *testing.T) {
 	require.Error(t, err)
 	_, err = ParseFlags([]string{"-server", "ftp://x"}, games)
 	require.Error(t, err)
+}
+
+// TestHotSeatSeatsOnlineKeepTheCurtain: two seats played at one screen of an online Orkney table
+// (with a friend at another) take turns behind the privacy curtain, as at one table.
+func TestHotSeatSeatsOnlineKeepTheCurtain(t *testing.T) {
+	useHall(t)
+	start := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	host := newHarnessOn(t, Config{}, Games(), storage.NewMemory(), start)
+	host.app.SetInstant(true)
+	info, ok := findGame(host.app.games, "orkney")
+	require.True(t, ok)
+	plan := []wire.SeatPlan{{Who: wire.WhoHere, Name: "Ann", Colour: 0}, {Who: wire.WhoHere, Name: "Bo", Colour: 1}, {Who: wire.WhoOpen, Colour: 2}}
+	require.NoError(t, host.app.openOnline(info, plan, nil))
+	host.run(30) // the fade
+	lb, ok := host.app.Scene().(*lobby)
+	require.True(t, ok)
+	runUntil(t, func() bool { return lb.code != "" && len(lb.seats) == 3 }, host)
+	assert.Len(t, lb.mine, 2, "this screen holds both seats played here")
+	guest := newHarnessOn(t, Config{Join: lb.code}, Games(), storage.NewMemory(), start)
+	guest.app.SetInstant(true)
+	runUntil(t, func() bool { return lb.start.Enabled }, host, guest)
+	host.click(lb.start.Rect)
+
+	r := bot.NewRandom(5)
+	curtains, moves := 0, 0
+	deadline := time.Now().Add(2 * time.Minute)
+	for curtains < 2 {
+		require.True(t, time.Now().Before(deadline), "the curtain rises between the two seats here")
+		for _, h := range []*harness{host, guest} {
+			h.tick()
+			switch s := h.app.Scene().(type) {
+			case *curtain:
+				require.Same(t, host, h, "one seat at a screen never sees the curtain")
+				curtains++
+				tabletest.Shoot(t, "online-hotseat-curtain", host.pixels())
+				host.run(curtainGrace)
+				host.click(s.ready.Bounds())
+				host.run(scene.FadeTicks + 2)
+			case *table.Table:
+				if s.Ready() {
+					require.NoError(t, s.Play(r.Choose(s.View())))
+					moves++
+				}
+			}
+		}
+	}
+	t.Logf("%d curtains in %d moves", curtains, moves)
+}
+
+// TestAServerComputerPlaysOnline: a seat played by the server's computer needs nobody to join;
+// its header says its level or that it thinks, and the game reaches the results.
+func TestAServerComputerPlaysOnline(t *testing.T) {
+	useHall(t)
+	h := newHarnessOn(t, Config{}, Games(), storage.NewMemory(), time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+	h.app.SetInstant(true)
+	info, ok := findGame(h.app.games, "reykholt")
+	require.True(t, ok)
+	plan := []wire.SeatPlan{{Who: wire.WhoHere, Name: "Ann", Colour: 0}, {Who: wire.WhoComputer, Level: "easy", Colour: 1}}
+	require.NoError(t, h.app.openOnline(info, plan, nil))
+	h.run(30)
+	lb, ok := h.app.Scene().(*lobby)
+	require.True(t, ok)
+	runUntil(t, func() bool { return lb.start.Enabled }, h)
+	assert.Equal(t, "computer · Easy", lb.seatWords(1))
+	h.click(lb.start.Rect)
+	r := bot.NewRandom(9)
+	tagged := false
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		require.True(t, time.Now().Before(deadline), "the game with the server's computer ends")
+		h.tick()
+		if _, done := h.app.Scene().(*results); done {
+			break
+		}
+		s, ok := h.app.Scene().(*table.Table)
+		if !ok {
+			continue
+		}
+		if tag, _, isComputer := s.SeatTag(1); isComputer {
+			tagged = true
+			assert.Contains(t, []string{"Easy", "thinking…"}, tag)
+		}
+		if s.Ready() {
+			require.NoError(t, s.Play(r.Choose(s.View())))
+		}
+		time.Sleep(time.Millisecond)
+	}
+	assert.True(t, tagged, "the computer's header says what it is")
 }

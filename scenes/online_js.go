@@ -13,3 +13,18 @@ func pageServer() string {
 	}
 	return loc.Get("origin").String()
 }
+
+// showTableAddress makes the page's address the table's join link (?join=CODE) without loading
+// it again, so a reload or the address kept as a bookmark goes back to this screen's seat; ""
+// makes it the menu's again (the table left or its game over).
+func showTableAddress(code string) {
+	h, loc := js.Global().Get("history"), js.Global().Get("location")
+	if h.IsUndefined() || h.IsNull() || loc.IsUndefined() {
+		return
+	}
+	addr := loc.Get("pathname").String()
+	if code != "" {
+		addr += "?join=" + code
+	}
+	h.Call("replaceState", nil, "", addr)
+}

@@ -4,3 +4,6 @@ package scenes
 
 // pageServer is "" on the desktop: it has no page; -server or DefaultServer names the server.
 func pageServer() string { return "" }
+
+// showTableAddress does nothing on the desktop: it has no address bar.
+func showTableAddress(string) {}

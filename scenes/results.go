@@ -194,6 +194,10 @@ func (r *results) Update(ctx *scene.Context) error {
 		return nil
 	}
 	if r.rematch.Update(p) || ctx.Frame.Has(input.ActConfirm) {
+		if r.tbl != nil && r.tbl.Match() == nil {
+			ctx.Switch(r.app.newOnlineHome()) // online, another game is a new table
+			return nil
+		}
 		if err := r.app.rematch(); err != nil {
 			r.errMsg = err.Error()
 		}

@@ -46,9 +46,10 @@ func (r *results) withTable(t *table.Table) *results {
 	}
 	r.boardB.Enabled, r.boardB.Reason = true, ""
 	if t.Match() == nil {
-		return r // an online game: the server keeps its record, so no race is replayed here
+		// An online game: another game is a new table, opened from Play online.
+		r.rematch.Label, r.rematch.Tip = "New table", "Open another online table, or join one"
 	}
-	race, ok, err := t.Match().Race()
+	race, ok, err := t.Race()
 	if err != nil || !ok {
 		return r
 	}

@@ -3,7 +3,7 @@
 // a WebSocket at /ws (build/serve/tables holds the table logic). It imports no Ebitengine, so it
 // runs on a machine without a display.
 //
-//	go run ./build/serve [-addr 127.0.0.1:8080] [-dir build/web] [-data DIR] [-nats URL] [-origin HOST,...] [-memory]
+//	go run ./build/serve [-addr 127.0.0.1:8080] [-dir build/web] [-data DIR] [-nats URL [-replicas 3]] [-origin HOST,...] [-memory]
 //
 // The page is served with the right MIME types, the precompressed northtable.wasm.br or .gz
 // when the browser accepts it, and caching with revalidation (a strong ETag from each file's
@@ -14,7 +14,8 @@
 // file store in the data folder (-data, by default "northtable-data" in the user's
 // configuration folder, e.g. ~/.config/northtable-data on Linux), so one command is all a
 // person runs and a restarted server finds its tables; -nats URL joins an existing NATS server
-// or cluster instead. -memory keeps the tables in memory only (they end with the process).
+// or cluster instead (several URLs separated by commas; -replicas 3 keeps each table on three
+// nodes of a cluster). -memory keeps the tables in memory only (they end with the process).
 //
 // The WebSocket takes pages from the server's own host; -origin names other page origins
 // (host patterns, comma-separated) allowed to play here. An address with port 0 picks a free
@@ -46,6 +47,12 @@ type config struct {
 	nats    string   // an existing NATS server's URL; "" starts an embedded one
 	origins []string // page origins allowed at /ws besides the server's own host
 	memory  bool     // keep tables in memory only
+	// replicas is how many NATS nodes keep each table (natsstore.Replicas): 1 for one
+	// server, 3 on a cluster of three; 0 leaves the store's default.
+	replicas int
+	// rate and burst are each connection's flood limit (tables.Hall.Rate, Burst); 0 keeps
+	// the Hall's defaults. Tests whose players move as fast as the server answers lift it.
+	rate, burst float64
 }
 
 func main() {
@@ -57,6 +64,7 @@ func main() {
 	flag.StringVar(&cfg.nats, "nats", "", "URL of an existing NATS server or cluster to keep tables in (default: an embedded one in the data folder)")
 	flag.StringVar(&origins, "origin", "", "other page origins allowed to play here, host patterns separated by commas (e.g. games.example.org)")
 	flag.BoolVar(&cfg.memory, "memory", false, "keep tables in memory only: they end with the server")
+	flag.IntVar(&cfg.replicas, "replicas", 0, "with -nats: how many NATS nodes keep each table (3 on a cluster of three; default 1)")
 	flag.Parse()
 	for _, o := range strings.Split(origins, ",") {
 		if o = strings.TrimSpace(o); o != "" {
@@ -118,6 +126,9 @@ func run(cfg config) error {
 func newServer(cfg config, store tables.Store) (srv *http.Server, close func(), err error) {
 	mux := http.NewServeMux()
 	hall := tables.NewHall(store, tables.Games())
+	if cfg.rate > 0 {
+		hall.Rate, hall.Burst = cfg.rate, cfg.burst
+	}
 	mux.Handle("/ws", &tableSocket{hall: hall, origins: cfg.origins})
 	page, err := newHandler(cfg.dir)
 	if err == nil {

@@ -3,34 +3,55 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
+	"time"
 
 	"northtable/build/serve/natsstore"
 	"northtable/build/serve/tables"
 )
 
-// openStore opens where the tables live: NATS JetStream, an embedded server with its file store
-// in the data folder (the default) or the server at -nats; or memory only with -memory. close
-// releases it (and stops the embedded server).
+// openTimeout bounds how long the server waits for NATS at its start.
+const openTimeout = 30 * time.Second
+
+// openStore opens where the tables live: memory with -memory; else NATS JetStream, the -nats
+// URL's server or cluster, or by default a NATS server embedded in this process with its file
+// store in the data folder's "nats" folder. close releases it (and stops an embedded server).
 func openStore(ctx context.Context, cfg config) (store tables.Store, close func(), err error) {
 	if cfg.memory {
 		return tables.NewMemory(), func() {}, nil
 	}
 	url := cfg.nats
-	stopEmbedded := func() {}
+	stopNATS := func() {}
 	if url == "" {
 		dir := filepath.Join(cfg.data, "nats")
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, nil, fmt.Errorf("data folder: %w", err)
+		}
 		srv, u, err := natsstore.Embedded(dir)
 		if err != nil {
 			return nil, nil, fmt.Errorf("start the embedded NATS server in %s: %w", dir, err)
 		}
-		url, stopEmbedded = u, func() { srv.Shutdown(); srv.WaitForShutdown() }
+		url = u
+		stopNATS = func() {
+			srv.Shutdown()
+			srv.WaitForShutdown()
+		}
 		fmt.Printf("Tables are kept in %s\n", dir)
 	}
-	st, err := natsstore.Open(ctx, url)
-	if err != nil {
-		stopEmbedded()
-		return nil, nil, fmt.Errorf("open the tables' store at %s: %w", url, err)
+	octx, cancel := context.WithTimeout(ctx, openTimeout)
+	defer cancel()
+	opts := []natsstore.OpenOption{natsstore.ClientName("northtable serve")}
+	if cfg.replicas > 0 {
+		opts = append(opts, natsstore.Replicas(cfg.replicas))
 	}
-	return st, func() { st.Close(); stopEmbedded() }, nil
+	s, err := natsstore.Open(octx, url, opts...)
+	if err != nil {
+		stopNATS()
+		return nil, nil, err
+	}
+	return s, func() {
+		s.Close()
+		stopNATS()
+	}, nil
 }

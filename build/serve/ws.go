@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -39,7 +38,7 @@ type tableSocket struct {
 
 // ServeHTTP accepts a WebSocket whose page comes from the server's own host (or an -origin)
 // and runs it: a reader hands each message to the table logic, a writer sends the answers
-// from a bounded queue and pings.
+// from a bounded queue, and a pinger closes a connection that stopped answering.
 func (s *tableSocket) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.origins})
 	if err != nil {
@@ -53,11 +52,16 @@ func (s *tableSocket) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer conn.Close()
 
 	var wg sync.WaitGroup
-	wg.Add(1)
+	wg.Add(2)
 	go func() {
 		defer wg.Done()
 		defer cancel()
 		out.write(ctx, c)
+	}()
+	go func() {
+		defer wg.Done()
+		defer cancel()
+		pings(ctx, c)
 	}()
 	for {
 		typ, data, err := c.Read(ctx)
@@ -119,10 +123,28 @@ func (s *socketClient) Close() {
 	}
 }
 
-// write sends the queued messages and pings until ctx ends or the queue says to close.
-func (s *socketClient) write(ctx context.Context, c *websocket.Conn) {
+// pings pings the connection every pingEvery until ctx ends or a pong does not come within
+// pongWait. It runs beside the writer, so a slow pong never holds the table's messages back.
+func pings(ctx context.Context, c *websocket.Conn) {
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ping.C:
+			pctx, done := context.WithTimeout(ctx, pongWait)
+			err := c.Ping(pctx)
+			done()
+			if err != nil {
+				return
+			}
+		}
+	}
+}
+
+// write sends the queued messages until ctx ends or the queue says to close.
+func (s *socketClient) write(ctx context.Context, c *websocket.Conn) {
 	for {
 		select {
 		case <-ctx.Done():
@@ -136,13 +158,6 @@ func (s *socketClient) write(ctx context.Context, c *websocket.Conn) {
 			err := c.Write(wctx, websocket.MessageText, data)
 			done()
 			if err != nil {
-				return
-			}
-		case <-ping.C:
-			pctx, done := context.WithTimeout(ctx, pongWait)
-			err := c.Ping(pctx)
-			done()
-			if err != nil && !errors.Is(err, context.Canceled) {
 				return
 			}
 		}

@@ -123,45 +123,80 @@ func (w *wsClient) position(t *testing.T, def record.Definition, moves int) {
 	w.moves = moves
 }
 
-func TestAGameOverRealWebSockets(t *testing.T) {
-	addr := startServer(t)
-	def := orkney.Definition{}
-	ann, bjorn := connect(t, addr), connect(t, addr)
-	ann.send(t, &wire.Create{Game: orkney.GameID, Seats: []wire.SeatPlan{{Name: "Ann", Who: wire.WhoHere}, {Who: wire.WhoOpen}}})
-	seated := ann.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-	bjorn.send(t, &wire.Join{Code: wire.ShowCode(seated.Code), Name: "Bjørn"})
-	joined := bjorn.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
-	assert.Equal(t, []int{1}, joined.Seats)
+// pair is two players at one table over real WebSockets: Ann opened it at one server, Bjørn
+// joined at another (or the same); each holds its seat's View (players[s].views[s]).
+type pair struct {
+	def     record.Definition
+	code    string
+	tokens  [2][]string
+	players []*wsClient
+	moves   int
+}
+
+// seatPair opens a two-seat table of def's game at addrA, joins it from addrB and starts it.
+func seatPair(t *testing.T, def record.Definition, addrA, addrB string) *pair {
+	t.Helper()
+	ann, bjorn := connect(t, addrA), connect(t, addrB)
+	ann.send(t, &wire.Create{Game: def.GameID(), Seats: []wire.SeatPlan{{Name: "Ann", Who: wire.WhoHere}, {Who: wire.WhoOpen}}})
+	host := ann.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
+	bjorn.send(t, &wire.Join{Code: wire.ShowCode(host.Code), Name: "Bjørn"})
+	guest := bjorn.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
+	require.Equal(t, []int{1}, guest.Seats)
 	ann.until(t, func(m any) bool { l, ok := m.(*wire.Lobby); return ok && l.Seats[1].Taken })
-	ann.send(t, &wire.Start{Code: seated.Code})
-	players := []*wsClient{ann, bjorn}
-	for _, p := range players {
-		p.position(t, def, 0)
+	ann.send(t, &wire.Start{Code: host.Code})
+	p := &pair{def: def, code: host.Code, tokens: [2][]string{host.Tokens, guest.Tokens}, players: []*wsClient{ann, bjorn}}
+	for _, c := range p.players {
+		c.position(t, def, 0)
 	}
-	r := rand.New(rand.NewPCG(11, 12))
-	for moves := 0; moves < 30 && !ann.views[0].Over(); moves++ {
-		to := ann.views[0].ToMove()
-		p := players[to]
-		legal := p.views[int(to)].Legal()
-		m := legal[r.IntN(len(legal))]
-		kind, data, err := def.EncodeMove(m)
+	return p
+}
+
+// play makes up to n random legal moves (until the game is over), each by the seat to move from
+// its own View, and waits for both players' updates after each.
+func (p *pair) play(t *testing.T, r *rand.Rand, n int) {
+	t.Helper()
+	for ; n > 0 && !p.players[0].views[0].Over(); n-- {
+		to := p.players[0].views[0].ToMove()
+		legal := p.players[to].views[int(to)].Legal()
+		kind, data, err := p.def.EncodeMove(legal[r.IntN(len(legal))])
 		require.NoError(t, err)
-		p.send(t, &wire.Play{Seat: int(to), After: moves, Move: &record.Move{Seat: int(to), Kind: kind, Data: data}})
-		for _, q := range players {
-			q.position(t, def, moves+1)
+		p.players[to].send(t, &wire.Play{Seat: int(to), After: p.moves, Move: &record.Move{Seat: int(to), Kind: kind, Data: data}})
+		p.moves++
+		for _, c := range p.players {
+			c.position(t, p.def, p.moves)
 		}
 	}
+}
+
+// resume connects to addr with seat s's tokens and checks that the seat comes back at the
+// pair's position: the same move count and the same View.
+func (p *pair) resume(t *testing.T, addr string, s int) *wsClient {
+	t.Helper()
+	back := connect(t, addr)
+	back.send(t, &wire.Hello{Code: p.code, Tokens: p.tokens[s]})
+	seated := back.until(t, func(m any) bool { _, ok := m.(*wire.Seated); return ok }).(*wire.Seated)
+	assert.Equal(t, []int{s}, seated.Seats)
+	back.position(t, p.def, p.moves)
+	assert.Equal(t, p.players[s].views[s].Hash(), back.views[s].Hash(), "seat %d resumes where it was", s)
+	return back
+}
+
+func TestAGameOverRealWebSockets(t *testing.T) {
+	addr := startServer(t)
+	p := seatPair(t, orkney.Definition{}, addr, addr)
+	ann, bjorn, players, def := p.players[0], p.players[1], p.players, p.def
+	p.play(t, rand.New(rand.NewPCG(11, 12)), 30)
 	assert.Equal(t, 30, ann.moves)
 	assert.Equal(t, ann.views[0].ToMove(), bjorn.views[1].ToMove(), "both screens agree whose turn it is")
 
 	// A move on an outdated position is refused in words and the connection stays.
 	to := ann.views[0].ToMove()
-	p := players[to]
-	m := p.views[int(to)].Legal()[0]
+	mover := players[to]
+	m := mover.views[int(to)].Legal()[0]
 	kind, data, err := def.EncodeMove(m)
 	require.NoError(t, err)
-	p.send(t, &wire.Play{Seat: int(to), After: 3, Move: &record.Move{Seat: int(to), Kind: kind, Data: data}})
-	r2, ok := p.read(t).(*wire.Refused)
+	mover.send(t, &wire.Play{Seat: int(to), After: 3, Move: &record.Move{Seat: int(to), Kind: kind, Data: data}})
+	r2, ok := mover.read(t).(*wire.Refused)
 	require.True(t, ok)
 	assert.Equal(t, tables.WordsMovedOn, r2.Words)
 }

@@ -99,8 +99,8 @@ func run(out string, brotliQuality int) error {
 	if err := copyFile(filepath.Join(root, "build", "webpage", "index.html"), filepath.Join(out, "index.html")); err != nil {
 		return err
 	}
-	fmt.Printf("wasm: northtable.wasm %.1f MB, brotli %.2f MB, gzipped %.2f MB; serve with: go run ./build/serve -dir %s\n",
-		mb(rawSize), mb(brSize), mb(gzSize), relOrAbs(out))
+	fmt.Printf("wasm: northtable.wasm %.2f MiB, brotli %.2f MiB, gzipped %.2f MiB; serve with: go run ./build/serve -dir %s\n",
+		mib(rawSize), mib(brSize), mib(gzSize), relOrAbs(out))
 	return nil
 }
 
@@ -151,8 +151,8 @@ func goEnv(name string) (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
-// mb converts bytes to megabytes (10^6 bytes).
-func mb(n int64) float64 { return float64(n) / 1e6 }
+// mib is n bytes in MiB, the unit of the page's budget (CLARIFICATIONS 22: wc -c / 1048576).
+func mib(n int64) float64 { return float64(n) / (1 << 20) }
 
 // relOrAbs shows path relative to the working directory when it lies below it.
 func relOrAbs(path string) string {

@@ -29,6 +29,16 @@
 //   - EndTurn: final (it ends the turn, and starts the next one or ends the game).
 //   - Build, PlaceRoute, ExtraRoute, Exchange: not final (nothing hidden is shown).
 //
+// State codec (record.Definition's EncodeState and DecodeState, for the table server). A
+// position's bytes are Hash's canonical encoding (view.go's encode, beginning "orkney/1"):
+// every field of the state as varints, a view's mark and viewer included, the derived tables
+// (cells, frontier, island pieces) left out. DecodeState range-checks every value, lays the
+// placed tiles again in order through the placement rules (P0–P4), which rebuilds the
+// derived tables, requires every island tile to lie in exactly one place and the rebuilt game
+// to encode to the very bytes read, and finally probes it (every question answered, every
+// legal move taken on a copy). A seat's View in the middle of a game is about 520 bytes (690 in base64). Event Details are
+// JSON of their own types (statecodec.go's table).
+//
 // FinalWords (record.FinalWorder) says which of these made the last move final, for a greyed
 // Undo: "the second tile was shown", "you have seen the fish you caught", "your turn ended".
 //

@@ -39,13 +39,56 @@ func (Definition) EncodeDetail(e rules.Event) (json.RawMessage, error) {
 	return b, nil
 }
 
-// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition).
+// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition);
+// a value out of its range (a tile of no id, a rotation past 5, a resource of none) is bad
+// data, refused like malformed JSON, so no board or log line indexes a table with it.
 func (Definition) DecodeDetail(kind string, data []byte) (any, error) {
 	v, err := details.Decode(kind, data)
 	if err != nil {
 		return nil, fmt.Errorf("orkney: %w", err)
 	}
+	if !validDetail(v) {
+		return nil, fmt.Errorf("orkney: event %q: %s is out of range", kind, data)
+	}
 	return v, nil
+}
+
+// validDetail reports whether a decoded Detail's values lie in their ranges.
+func validDetail(v any) bool {
+	island := func(id IslandID) bool { return !id.Large || id.Edge.D >= 0 && id.Edge.D <= 2 }
+	cell := func(c hex.Axial) bool { return max(c.Q, -c.Q, c.R, -c.R) <= maxCell }
+	res := func(r Resource) bool { return r <= Cloth }
+	switch v := v.(type) {
+	case Tile:
+		return v.ID >= 0 && v.ID < NumTiles && tileByID(v.ID) == v
+	case PlaceTile:
+		return v.By >= 0 && v.By < MaxSeats && v.Rot >= 0 && v.Rot <= 5 && cell(v.Cell)
+	case hex.Axial:
+		return cell(v)
+	case Gain:
+		return res(v.Res) && v.N >= 0 && v.N <= maxCount && island(v.Island)
+	case IslandID:
+		return island(v)
+	case Build:
+		return v.By >= 0 && v.By < MaxSeats && v.Kind <= Castle && island(v.Island)
+	case Exchange:
+		return v.By >= 0 && v.By < MaxSeats && res(v.Give) && res(v.Get)
+	case int:
+		return v >= 0 && v <= maxFish
+	case FishCatch:
+		if v.N < 0 || v.N > maxFish {
+			return false
+		}
+		for _, f := range v.Values[:v.N] {
+			if f < 1 || f > 3 {
+				return false
+			}
+		}
+		return true
+	case Task:
+		return v >= 1 && v <= NumTasks
+	}
+	return true
 }
 
 // EncodeState writes g (a game or a View) as Hash's canonical encoding, which holds the whole
@@ -60,12 +103,16 @@ func (Definition) EncodeState(g rules.Game) ([]byte, error) {
 
 // DecodeState reads EncodeState's bytes (record.Definition). Every value is range-checked as
 // it is read; the layout is rebuilt by laying the tiles again, each checked by the placement
-// rules (P0–P4); every island tile must be in exactly one place; and the game rebuilt must
-// encode to the very bytes read.
+// rules (P0–P4); every island tile must be in exactly one place; the game rebuilt must
+// encode to the very bytes read; and, as a last guard, it must answer every question and take
+// each of its legal moves (on a copy) without failing.
 func (Definition) DecodeState(data []byte) (rules.Game, error) {
 	g, err := decodeState(data)
 	if err != nil {
 		return nil, err
+	}
+	if err := statebin.Probe(g); err != nil {
+		return nil, fmt.Errorf("orkney: state: %w", err)
 	}
 	return g, nil
 }

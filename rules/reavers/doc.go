@@ -166,6 +166,19 @@
 //   - spec §4.5: Territory tiles pay TerritoryGlory in the cleanups of rounds 1 to
 //     TerritoryRounds only; round 6 ends in final scoring instead.
 //
+// # State codec (for the table server)
+//
+// Definition.EncodeState writes a position as "reavers/1" and the state's fixed-size fields in
+// order, little-endian (the encoding Hash takes), then what the board shows beyond the state
+// (past: the Hammer sources committed, where the Honour Ship went) and the setup's public
+// events (Opening) with their Details as JSON. The state is fixed-size, so every position is
+// about 2,000 bytes (2,700 in base64) whatever the seat count. DecodeState reads the fields
+// back with encoding/binary and checks, before anything reads them, every seat, count, index
+// and card id against its table, the cards of each deck conserved and each Prophecy in one
+// place; the state read must encode to the very bytes read; finally it probes the game (every
+// question answered, every legal move taken on a copy). Event Details are JSON of their own
+// types (statecodec.go's table).
+//
 // # The engine
 //
 // Game implements rules.Game, rules.Progress and rules.Opener (ARCHITECTURE.md §The rules

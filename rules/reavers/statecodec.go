@@ -76,13 +76,88 @@ func (Definition) EncodeDetail(e rules.Event) (json.RawMessage, error) {
 	return b, nil
 }
 
-// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition).
+// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition);
+// a value out of its range (a card, die, token or location of none) is bad data, refused like
+// malformed JSON, so no board or log line indexes a table with it.
 func (Definition) DecodeDetail(kind string, data []byte) (any, error) {
 	v, err := details.Decode(kind, data)
 	if err != nil {
 		return nil, fmt.Errorf("reavers: %w", err)
 	}
+	if !validDetail(v) {
+		return nil, fmt.Errorf("reavers: event %q: %s is out of range", kind, data)
+	}
 	return v, nil
+}
+
+// validDetail reports whether a decoded Detail's values lie in their ranges.
+func validDetail(v any) bool {
+	in := func(x int8, n int) bool { return x >= 0 && int(x) < n }
+	card := func(c Card) bool { return in(int8(c.Deck), NumDecks) && in(c.ID, deckKinds[c.Deck]) }
+	space := func(x int8, n int) bool { return x == -1 || in(x, n) }
+	payment := func(p Payment) bool {
+		for c := range p.Board {
+			for _, k := range p.Board[c] {
+				if !in(k, maxDice+1) {
+					return false
+				}
+			}
+		}
+		for _, k := range p.Tokens {
+			if !in(k, UpgradeSpaces+1) {
+				return false
+			}
+		}
+		return p.Stored>>ArtifactSpaces == 0
+	}
+	switch v := v.(type) {
+	case RoundDetail:
+		return v.Round >= 1 && v.Round <= Rounds && v.Start >= 0 && v.Start < MaxPlayers
+	case LocationDetail:
+		return in(int8(v.Loc), NumLocations)
+	case AbilityDetail:
+		return v.Card.Deck == ReaverDeck && card(v.Card) && in(v.Option, len(Reavers[v.Card.ID].Ability()))
+	case PaymentDetail:
+		return payment(v.Payment)
+	case TakeDetail:
+		for _, c := range v.Cards {
+			if c != NoCard && !card(c) {
+				return false
+			}
+		}
+		return in(int8(v.Loc), NumLocations) && (v.From == FromDeck || in(v.From, maxDisplay))
+	case CardDetail:
+		return card(v.Card)
+	case DieDetail:
+		return in(int8(v.Colour), NumColours) && in(int8(v.Face), NumFaces)
+	case TokenDetail:
+		return in(int8(v.Token), NumTokens)
+	case SpecialiseDetail:
+		return in(int8(v.Reaver), NumReavers) && in(int8(v.Slot), NumSlots)
+	case DeckDetail:
+		return in(int8(v.Deck), NumDecks)
+	case RewardDetail:
+		return in(int8(v.Reward), NumTradeRewards) && v.Index >= -1 && v.Index < 6
+	case StackDetail:
+		return in(int8(v.Stack), NumStacks)
+	case ArtifactDetail:
+		return in(int8(v.Artifact), NumArtifacts) && space(v.Space, ArtifactSpaces)
+	case UpgradeDetail:
+		return in(int8(v.Upgrade), NumUpgrades) && space(v.Space, UpgradeSpaces)
+	case TradeDiceDetail:
+		for _, d := range v.Dice {
+			if d.Present && !(in(int8(d.Colour), NumColours) && in(int8(d.Face), NumFaces)) {
+				return false
+			}
+		}
+	case CombatDetail:
+		for _, k := range v.Dice {
+			if k < 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // stateMagic begins the encoding: the state's fields as Hash writes them follow it, so a
@@ -185,6 +260,23 @@ func decodeInto(r *statebin.Reader, v any) {
 	}
 }
 
+// maxFrameValue bounds a frame's numbers (counts, seats, indexes into the card tables), so no
+// sum of them overflows an int8.
+const maxFrameValue = 63
+
+// headroom is how many pending cards and frames a state read may lack of the tables'
+// capacities, so what the next moves push never overflows them: random games never hold more
+// than 4 pending cards or 9 frames at once.
+const headroom = 10
+
+// maxDice and maxTokens bound a player's board dice and each stock of tokens far above what a
+// game reaches (DiceCapacity, with the gains of one effect before Capacity is applied), so a
+// hostile state cannot make the payments to list grow beyond measure.
+const (
+	maxDice   = 3 * DiceCapacity
+	maxTokens = 999
+)
+
 // deckKinds is the number of card kinds of each deck: a card's id lies in 0..deckKinds-1.
 var deckKinds = [NumDecks]int{NumReavers, NumVillageKinds, NumKeepKinds, NumJourneyKinds, NumBattleKinds, NumProphecies}
 
@@ -205,13 +297,15 @@ func (g *Game) checkDecoded() error {
 	in := func(v int8, hi int) bool { return v >= 0 && int(v) < hi }
 	inOrNone := func(v int8, hi int) bool { return v == -1 || in(v, hi) }
 	switch {
-	case !seat(s.Start) || !seat(s.Order) || !seat(s.First) || !seatOrNone(s.Honour) || !seatOrNone(s.Active):
-		return bad("seats %d %d %d %d %d", s.Start, s.Order, s.First, s.Honour, s.Active)
+	case !seat(s.Start) || !seat(s.Order) || !seat(s.First) || !seatOrNone(s.Active):
+		return bad("seats %d %d %d %d", s.Start, s.Order, s.First, s.Active)
+	case Setups[n].HonourShip != seat(s.Honour) || !seatOrNone(s.Honour):
+		return bad("the Honour Ship with seat %d of %d", s.Honour, n)
 	case s.Round < 1 || s.Round > Rounds || s.Phase < phaseSetup || s.Phase > phaseOver:
 		return bad("round %d, phase %d", s.Round, s.Phase)
 	case !in(s.Sel, NumLocations+1) || !in(s.Setup, n+1) || !inOrNone(int8(s.Loc), NumLocations):
 		return bad("selection %d, setup %d, location %d", s.Sel, s.Setup, s.Loc)
-	case !in(s.NPend, maxPending+1) || !seatOrNone(s.PendSeat) || !in(s.NF, maxFrames+1):
+	case !in(s.NPend, maxPending-headroom+1) || !seatOrNone(s.PendSeat) || !in(s.NF, maxFrames-headroom+1):
 		return bad("%d pending cards, %d frames", s.NPend, s.NF)
 	case !in(s.NForcedDice, maxForced+1) || !in(s.NForcedComb, maxForced+1):
 		return bad("forced results %d, %d", s.NForcedDice, s.NForcedComb)
@@ -235,7 +329,7 @@ func (g *Game) checkDecoded() error {
 				return bad("a %s pile of %d", d, p.n)
 			}
 			for _, id := range p.c[:p.n] {
-				if !inOrNone(id, deckKinds[d]) {
+				if !in(id, deckKinds[d]) {
 					return bad("card %d in a %s pile", id, d)
 				}
 			}
@@ -275,10 +369,30 @@ func (g *Game) checkDecoded() error {
 		}
 	}
 	for _, f := range s.Frames[:s.NF] {
-		if !in(int8(f.Kind), int(fFinalWindow)+1) || !seatOrNone(f.Seat) || !inOrNone(int8(f.Loc), NumLocations) ||
+		if !in(int8(f.Kind), int(fFinalWindow)+1) || !seat(f.Seat) || !inOrNone(int8(f.Loc), NumLocations) ||
 			f.Card != NoCard && !card(f.Card) || !in(int8(f.Src.K), int(srcPlace)) {
 			return bad("frame %+v", f)
 		}
+		for _, x := range [...]int8{f.A, f.B, f.C, f.Src.A, f.Src.B, f.Src.C} {
+			if x < -1 || x > maxFrameValue {
+				return bad("frame %+v", f)
+			}
+		}
+		if (f.Kind == fSpecStep || f.Kind == fResponse) && s.Loc == NoLocation {
+			return bad("a selection's frame with no location selected")
+		}
+		if f.Kind == fSpecStep && f.Card != NoCard && f.Card.Deck != ReaverDeck {
+			return bad("frame %+v", f)
+		}
+	}
+	taken := 0
+	for _, t := range s.Taken {
+		if t >= 0 {
+			taken++
+		}
+	}
+	if want := int(s.Sel) + boolInt(s.Loc != NoLocation); s.Phase == phasePlay && min(want, SelectionsPerRound) != taken {
+		return bad("%d locations taken at selection %d", taken, s.Sel)
 	}
 	for i, f := range s.ForcedDice[:s.NForcedDice] {
 		if !in(int8(f), NumFaces) {
@@ -298,7 +412,64 @@ func (g *Game) checkDecoded() error {
 	if !in(g.past.honourAt, NumLocations+1) {
 		return bad("the Honour Ship at %d", g.past.honourAt)
 	}
+	return g.checkProphecies()
+}
+
+// checkProphecies requires every Prophecy card (one of each) to be in one place at most:
+// a pile, the display, a hand, a pending card or a Runic Carvings draw; a hidden hand counts
+// cards of the rest.
+func (g *Game) checkProphecies() error {
+	s := &g.s
+	var seen uint32
+	twice := false
+	add := func(id int8) {
+		if id < 0 || id >= NumProphecies {
+			twice = true
+			return
+		}
+		twice = twice || seen&(1<<id) != 0
+		seen |= 1 << id
+	}
+	for _, p := range []*pile{&s.Draw[ProphecyDeck], &s.Discard[ProphecyDeck]} {
+		for _, id := range p.c[:p.n] {
+			add(id)
+		}
+	}
+	for _, v := range s.Visions {
+		if v >= 0 {
+			add(int8(v))
+		}
+	}
+	for _, c := range s.Pend[:s.NPend] {
+		if c.Deck == ProphecyDeck {
+			add(c.ID)
+		}
+	}
+	for _, f := range s.Frames[:s.NF] {
+		if f.Kind == fKeepProphecy {
+			add(f.A)
+			add(f.B)
+		}
+	}
+	hidden := 0
+	for _, p := range s.Players[:s.N] {
+		if twice || seen&p.Hand != 0 {
+			return fmt.Errorf("reavers: state: a Prophecy in two places")
+		}
+		seen |= p.Hand
+		hidden += int(p.Hidden)
+	}
+	if twice || popcount(uint64(seen))+hidden > NumProphecies {
+		return fmt.Errorf("reavers: state: more Prophecies than the deck holds")
+	}
 	return nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // checkPlayer checks a player area's cards, dice and counts are in their ranges.
@@ -312,8 +483,11 @@ func checkPlayer(p *Player) error {
 			}
 		}
 	}
+	if p.Dice.Count() > maxDice {
+		return fmt.Errorf("%d board dice", p.Dice.Count())
+	}
 	for t, k := range p.Tokens {
-		if k < 0 {
+		if k < 0 || k > maxTokens {
 			return fmt.Errorf("%d %s", k, Token(t))
 		}
 	}

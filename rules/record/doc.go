@@ -38,6 +38,31 @@
 // move per line with the move's String after a ";" comment mark. It round-trips to the same
 // Record.
 //
+// # Positions and events over the network
+//
+// The table server sends each seat its position as that seat's View and the events it may see;
+// a Definition's state and event codecs carry them:
+//   - EncodeState writes a position (a game or a View) as bytes, DecodeState reads them back
+//     into a game equal to it in everything a player or the table asks (Hash, Prompt, ToMove,
+//     Legal, Over, Result, every seat's View) that plays on alike. The bytes hold exactly what
+//     the game holds, so a View's bytes hold nothing its seat may not see. The form is the
+//     game's own compact binary (it goes base64 inside the wire's JSON) and begins with the
+//     game's name and the form's version ("orkney/1"), so a decoder refuses another game's
+//     bytes or another version's. The bytes come over the network: DecodeState refuses
+//     damaged, truncated or hostile bytes with an error, never a panic and never a half-built
+//     game, checking every value's range and the state's consistency, and each game's
+//     FuzzDecodeState feeds it such bytes.
+//   - EncodeDetail writes an event's Detail as JSON by the event's kind (null for nil);
+//     DecodeDetail returns a value of the very type the game made (never a pointer), equal
+//     (==) to it, so boards switch on Detail types as at one table. Games list their kinds
+//     and Detail types once, in a rules.Details table. A value out of its range (a card or
+//     tile of no id) is bad data, refused like malformed JSON.
+//
+// The conformance suite (rules/rulestest) round-trips the game and every seat's View at the
+// positions of its walks and every event of their moves, and requires a seat's View to encode
+// to the very same bytes in every game the seat cannot tell apart (its Determinize samples):
+// the bytes tell a seat nothing it does not know.
+//
 // # Undo
 //
 // Undo takes back one decision at a time, only decisions of the seat now to move, made since

@@ -6,15 +6,15 @@ import "northtable/rules"
 // chart (rules.Progress): where every seat stood at the start and at the end of each round
 // played, and at the end of the game.
 type Race struct {
-	Unit   string // what a standing counts ("points", "table"), from StandingUnit
-	Rounds int    // the rounds the game lasts
+	Unit   string `json:"unit"`   // what a standing counts ("points", "table"), from StandingUnit
+	Rounds int    `json:"rounds"` // the rounds the game lasts
 	// Standing[s][k] is seat s's standing at the start (k 0) and at the end of round k
 	// (1..Played); when Over it has one more entry, the final standing (which may score more
 	// than the last round's, as Orkney's final scoring does).
-	Standing [][]int
-	Played   int  // the rounds completed
-	Over     bool // the game ended: the last entry is the final standing
-	Goal     int  // the standing to reach (rules.RaceGoal); 0 for none
+	Standing [][]int `json:"standing"`
+	Played   int     `json:"played"`         // the rounds completed
+	Over     bool    `json:"over"`           // the game ended: the last entry is the final standing
+	Goal     int     `json:"goal,omitempty"` // the standing to reach (rules.RaceGoal); 0 for none
 }
 
 // Race replays the match and reads its race (rules.Progress). ok is false when the game does

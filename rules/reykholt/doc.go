@@ -54,6 +54,17 @@
 // ascending order. Determinize shuffles them and reseeds the generator (which is not used after
 // setup, so the pile's order is all samples differ in).
 //
+// # State codec (for the table server)
+//
+// Definition.EncodeState writes a position as Hash's canonical encoding (view.go's encode,
+// beginning "reykholt/1": every field of the state in fixed-size little-endian numbers),
+// followed by the setup's events (Opening) with their Details as JSON. DecodeState checks
+// every value's range as it reads it, that each greenhouse lies in one place at most and is
+// held by its owner, that the game read encodes to the very bytes read, and finally probes it
+// (every question answered, every legal move taken on a copy). A seat's View in the middle of
+// a game is about 780 bytes with 2 seats and 830 with 4 (about 1,100 in base64). Event
+// Details are JSON of their own types (statecodec.go's table).
+//
 // # Readings and choices where the spec leaves room
 //
 //   - Seats are fixed in clockwise order. The table's setup screen chooses (or draws) who

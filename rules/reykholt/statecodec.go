@@ -40,13 +40,53 @@ func (Definition) EncodeDetail(e rules.Event) (json.RawMessage, error) {
 	return b, nil
 }
 
-// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition).
+// DecodeDetail reads EncodeDetail's JSON back into the Detail's own type (record.Definition);
+// a value out of its range (a greenhouse, card, space or good of none) is bad data, refused
+// like malformed JSON, so no board or log line indexes a table with it.
 func (Definition) DecodeDetail(kind string, data []byte) (any, error) {
 	v, err := details.Decode(kind, data)
 	if err != nil {
 		return nil, fmt.Errorf("reykholt: %w", err)
 	}
+	if !validDetail(v) {
+		return nil, fmt.Errorf("reykholt: event %q: %s is out of range", kind, data)
+	}
 	return v, nil
+}
+
+// validDetail reports whether a decoded Detail's values lie in their ranges.
+func validDetail(v any) bool {
+	gh := func(h GreenhouseID) bool { return h >= 0 && h < NumGreenhouses }
+	card := func(c CardID) bool { return c >= NoCard && c < NumCards }
+	good := func(g Good) bool { return g >= 0 && g < NumGoods }
+	seat := func(s rules.Seat) bool { return s >= rules.NoSeat && s < MaxSeats }
+	goods := func(gs Goods) bool {
+		for _, n := range gs {
+			if n < -maxCount || n > maxCount {
+				return false
+			}
+		}
+		return true
+	}
+	switch v := v.(type) {
+	case PhaseDetail:
+		return v.Phase >= PhaseWork && v.Phase <= PhaseOver && v.Round >= 0 && seat(v.Start)
+	case PlaceDetail:
+		return v.Space >= 0 && int(v.Space) < len(sides[SideLarge])
+	case GainDetail:
+		return goods(v.Goods) && card(v.Card)
+	case GreenhouseDetail:
+		return gh(v.GH) && v.Pile >= 0 && v.Pile < NumPiles && card(v.Card) && goods(v.Returned)
+	case SeedDetail:
+		return gh(v.GH) && good(v.Good) && (v.Companion == NoGood || good(v.Companion))
+	case HarvestDetail:
+		return gh(v.GH) && good(v.Good) && v.N >= 0
+	case CardDetail:
+		return v.Card >= 0 && v.Card < NumCards && seat(v.Other)
+	case MoveDetail:
+		return v.From >= 0 && v.To >= 0 && v.To <= maxCount && goods(v.Paid) && v.FromGH >= 0
+	}
+	return true
 }
 
 // EncodeState writes g (a game or a View) as Hash's canonical encoding followed by the
@@ -212,8 +252,8 @@ func decodeState(data []byte) (*Game, error) {
 }
 
 // checkDecoded checks what the ranges alone do not: every greenhouse is in at most one place
-// (a pile, a seat's greenhouses) and its owner has it, and the cards held are in the game's
-// set.
+// (a pile, a seat's greenhouses) and its owner has it; effects under way have a seat, and
+// each frame is of a kind the engine pushes with the parts done its kind has.
 func (g *Game) checkDecoded() error {
 	var seen [NumGreenhouses]int
 	for p := range g.piles {
@@ -232,6 +272,18 @@ func (g *Game) checkDecoded() error {
 	for h, c := range seen {
 		if c > 1 {
 			return fmt.Errorf("reykholt: state: greenhouse %d in %d places", h, c)
+		}
+	}
+	if g.nf > 0 && (g.actor < 0 || g.actor >= g.n) {
+		return fmt.Errorf("reykholt: state: effects under way for seat %d", g.actor)
+	}
+	for _, f := range g.frames[:g.nf] {
+		n := &nodes[f.node]
+		switch {
+		case n.op == opPayGoods || n.op == opPayGH:
+			return fmt.Errorf("reykholt: state: a frame of a payment, which is never one")
+		case n.op == opEx && f.done > 2, n.op == opAnd && int(f.done)>>len(n.kids) != 0:
+			return fmt.Errorf("reykholt: state: %d parts done", f.done)
 		}
 	}
 	return nil

@@ -4,14 +4,17 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"testing"
 
 	"northtable/rules"
+	"northtable/rules/bot"
 )
 
 // checkStateCodec checks the state codec (record.Definition's EncodeState and DecodeState) at
 // g's position, for the game, a spectator's View and every seat's: the decoded game has the
 // same Hash, Prompt, ToMove, Over, Legal (as strings), Result once over, Opening (for a
-// rules.Opener) and View of every seat; a view's bytes differ from the game's when the view
+// rules.Opener) and View of every seat, and encodes to the very bytes read (so what the board
+// shows beyond the Hash survives too); a view's bytes differ from the game's when the view
 // hides something; and, for the game, next (the move the walk plays next; nil at the end)
 // applied to a clone and to the decoded game gives equal outcomes and hashes. Nothing of this
 // changes g.
@@ -46,6 +49,9 @@ func checkStateCodec(s *Suite, g rules.Game, next rules.Move) error {
 		}
 		if err := sameState(x, y, seats); err != nil {
 			return fmt.Errorf("state codec round trip of %s: %v", sub.who, err)
+		}
+		if again, err := s.Def.EncodeState(y); err != nil || string(again) != string(data) {
+			return fmt.Errorf("state codec round trip of %s: the game read encodes otherwise (%v)", sub.who, err)
 		}
 		if i == 0 && next != nil {
 			c := x.Clone()
@@ -86,6 +92,20 @@ func sameState(x, y rules.Game, seats []rules.Seat) error {
 		if x.View(s).Hash() != y.View(s).Hash() {
 			return fmt.Errorf("seat %d's view differs", s)
 		}
+	}
+	return nil
+}
+
+// sameViewBytes requires a seat's View of the game and its View of a sample drawn for it to
+// encode to the same bytes: the state codec writes nothing the seat does not know.
+func sameViewBytes(s *Suite, v, sampled rules.Game) error {
+	a, errA := s.Def.EncodeState(v)
+	b, errB := s.Def.EncodeState(sampled)
+	if errA != nil || errB != nil {
+		return fmt.Errorf("state codec: encode a view: %v, %v", errA, errB)
+	}
+	if string(a) != string(b) {
+		return errors.New("state codec: its view of a sample encodes to other bytes than its view of the game (the bytes tell what it does not know)")
 	}
 	return nil
 }
@@ -141,3 +161,83 @@ func checkCodecRefusals(s *Suite, g rules.Game) error {
 
 // foreignGame is a game of no kind of any game, for EncodeState to refuse.
 type foreignGame struct{ rules.Game }
+
+// AddStateSeeds adds real state encodings to a game's FuzzDecodeState target: at a few
+// positions of a random game of each seat count and option choice, the game's and every
+// seat's View's bytes.
+func AddStateSeeds(f *testing.F, s Suite) {
+	for _, cf := range s.configs() {
+		g, err := s.newGame(cf.seats, uint64(cf.index)+5, cf.opts)
+		if err != nil {
+			f.Fatal(err)
+		}
+		b := bot.NewRandom(uint64(cf.index))
+		for i := 0; ; i++ {
+			if i%40 == 0 || g.Over() {
+				for _, x := range append([]rules.Game{g}, g.View(rules.Seat(i%g.Seats()))) {
+					data, err := s.Def.EncodeState(x)
+					if err != nil {
+						f.Fatal(err)
+					}
+					f.Add(data)
+				}
+			}
+			if g.Over() || i > s.maxMoves() {
+				break
+			}
+			if _, err := g.Apply(b.Choose(g)); err != nil {
+				f.Fatal(err)
+			}
+		}
+	}
+}
+
+// FuzzState is the body of a game's FuzzDecodeState target: DecodeState must never panic,
+// and a game it accepts must answer every question (Prompt, ToMove, Over, Legal, Result,
+// Hash, every seat's View with its Legal and Hash, Describe of its opening) and play on: up
+// to 40 moves of the random bot, each legal move applied without an error.
+func FuzzState(t *testing.T, s Suite, data []byte) {
+	g, err := s.Def.DecodeState(data)
+	if err != nil {
+		if g != nil {
+			t.Fatalf("DecodeState returns a game with its error %v", err)
+		}
+		return
+	}
+	if g == nil {
+		t.Fatal("DecodeState returns neither a game nor an error")
+	}
+	if o, ok := g.(rules.Opener); ok {
+		for _, e := range o.Opening() {
+			g.Describe(e, nil)
+		}
+	}
+	b := bot.NewRandom(uint64(len(data)))
+	for i := 0; i < 40; i++ {
+		g.Prompt()
+		g.Result()
+		g.Hash()
+		for _, seat := range seatsOf(g) {
+			v := g.View(seat)
+			v.Legal()
+			v.Hash()
+		}
+		if g.Over() {
+			if g.ToMove() != rules.NoSeat || len(g.Legal()) > 0 {
+				t.Fatalf("over with seat %d to move", g.ToMove())
+			}
+			return
+		}
+		m := b.Choose(g)
+		if m == nil {
+			t.Fatalf("move %d: not over, yet no legal move (%+v)", i, g.Prompt())
+		}
+		out, err := g.Apply(m)
+		if err != nil {
+			t.Fatalf("move %d: the legal %v is refused: %v", i, m, err)
+		}
+		for _, e := range out.Events {
+			g.Describe(e, nil)
+		}
+	}
+}

@@ -101,6 +101,22 @@
 //     mover's view play five moves;
 //   - none of this changes the game's hash.
 //
+// The codecs for the table server (record.Definition's EncodeState, DecodeState, EncodeDetail,
+// DecodeDetail): at every Counts.SampleEvery-th position of a walk, at its end and at every
+// built position, the game, a spectator's View and every seat's View each round-trip the
+// state codec to a game with the same Hash, Prompt, ToMove, Over, Legal (as strings), Result
+// once over, Opening (a rules.Opener's) and View of every seat, that encodes to the very bytes
+// read (what the board shows beyond the Hash included); a view that hides something does not
+// encode as the game, and a seat's View of a Determinize sample drawn for it encodes to the
+// very bytes of its View of the game (the bytes a seat is sent depend only on what it knows);
+// the game decoded plays the walk's next move with the same outcome and hash as the game.
+// Every event of every move of a walk and of a built position round-trips the event codec to
+// an equal (==) Detail. The definition's check adds that the codecs refuse a game of another
+// kind, no bytes, bytes of no game, a state cut short or followed by a byte, and an unknown
+// event kind. FuzzState and AddStateSeeds are the body and corpus of a game's FuzzDecodeState
+// target: hostile bytes never panic the decoder, and a state it accepts answers every
+// question and plays on.
+//
 // After every move of a walk: a clone has the game's hash; the outcome rules (a private event
 // belongs to a seat and only that seat sees it; every line Describe gives, with and without
 // names, is plain words); the game's Follow and Invariant. At the end: a score per seat in

@@ -134,7 +134,7 @@ func walk(s *Suite, cf config, seed uint64, c Counts, seen *tally) error {
 			break
 		}
 		m := b.Choose(g)
-		if i%c.AgreeEvery == 0 {
+		if atSample {
 			if err := checkStateCodec(s, g, m); err != nil {
 				return fmt.Errorf("move %d: %v", i, err)
 			}

@@ -23,7 +23,8 @@ func seatsOf(g rules.Game) []rules.Seat {
 //   - a view of a view by the same seat is the view; a spectator's view of any view is the
 //     spectator's view of the game (views only hide);
 //   - the seat to move sees its own legal moves in its view;
-//   - a sample is consistent: its View(seat) equals the game's, chance is reseeded (its Hash
+//   - a sample is consistent: its View(seat) equals the game's (and encodes to the very same
+//     bytes, so the bytes a seat is sent depend only on what it knows), chance is reseeded (its Hash
 //     differs from the game's and from another sample's), the seat to move has the same legal
 //     moves in it, the game's Sample hook holds;
 //   - a sample of the seat's own view samples the same information set;
@@ -57,6 +58,9 @@ func checkViews(s *Suite, g rules.Game, r *rand.Rand, playout bool) error {
 		sample := g.Determinize(seat, r)
 		if h := sample.View(seat).Hash(); h != vh {
 			return fmt.Errorf("seat %d sees %s in a sample, %s in the game", seat, hashHex(h), hashHex(vh))
+		}
+		if err := sameViewBytes(s, v, sample.View(seat)); err != nil {
+			return fmt.Errorf("seat %d: %v", seat, err)
 		}
 		if sample.Hash() == before {
 			return fmt.Errorf("seat %d: a sample is the game itself (chance not reseeded)", seat)

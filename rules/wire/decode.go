@@ -230,6 +230,17 @@ func Words(err error) string {
 // Encode returns msg as the JSON a connection sends, with its envelope filled in (Version and
 // the type of msg): msg is a pointer to one of the message types of this package.
 func Encode(msg any) ([]byte, error) {
+	if err := Fill(msg); err != nil {
+		return nil, err
+	}
+	return json.Marshal(msg)
+}
+
+// Fill fills in msg's envelope as Encode does, without encoding it: for a sender that encodes
+// the message later, once (the table server sends each update to thousands of connections, and
+// JSON encoding is much of its cost). msg is a pointer to one of the message types of this
+// package; anything else is an error.
+func Fill(msg any) error {
 	switch m := msg.(type) {
 	case *Create:
 		m.Envelope = Envelope{Version, TCreate}
@@ -257,7 +268,7 @@ func Encode(msg any) ([]byte, error) {
 	case *Failure:
 		m.Envelope = Envelope{Version, TError}
 	default:
-		return nil, fmt.Errorf("wire: %T is not a message", msg)
+		return fmt.Errorf("wire: %T is not a message", msg)
 	}
-	return json.Marshal(msg)
+	return nil
 }

@@ -132,8 +132,9 @@ type Seated struct {
 	Host   bool     `json:"host"`             // the connection may Start
 }
 
-// Lobby is the table before its start (TLobby), sent to every connection of the table whenever
-// a seat is taken or comes and goes.
+// Lobby is the table's seats (TLobby), sent to every connection of the table whenever a seat is
+// taken before the start, and before and after the start whenever a connection holding a seat
+// comes or goes (SeatInfo.Online).
 type Lobby struct {
 	Envelope
 	Code    string            `json:"code"`
@@ -182,6 +183,9 @@ type State struct {
 	// (record.Match.CanUndo), when the connection holds that seat.
 	CanUndo bool   `json:"can_undo,omitempty"`
 	Why     string `json:"why,omitempty"`
+	// Race is the finished game's race for the results screen (record.Match.Race: every
+	// seat's public standing round by round); nil while the game goes on.
+	Race *record.Race `json:"race,omitempty"`
 }
 
 // Update is one move or undo (TUpdate) as the connection's seats see it. Moves is the count
@@ -195,9 +199,10 @@ type Update struct {
 	Move    *record.Move `json:"move,omitempty"` // only to a connection holding Seat
 	Events  []Event      `json:"events,omitempty"`
 	Views   []SeatView   `json:"views"`
-	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went
+	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went (the server sends those as Lobby)
 	CanUndo bool         `json:"can_undo,omitempty"`
 	Why     string       `json:"why,omitempty"`
+	Race    *record.Race `json:"race,omitempty"` // as State's, with the move that ends the game
 }
 
 // Refused turns down a request in plain words (TRefused): an illegal move (the rules' words), a

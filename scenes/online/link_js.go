@@ -13,7 +13,7 @@ import (
 
 // pageSocket is a Link over the page's own WebSocket object. It is ours rather than
 // github.com/coder/websocket's js build because that build's Dial returns a *net/http.Response
-// and so links net/http into the page: 0.40 MB more brotli, which the page's budget (4.5 MB)
+// and so links net/http into the page: 0.38 MiB more brotli, which the page's budget (4.5 MiB)
 // cannot take (build/measure/README.md). The browser does the protocol; this is only its five
 // callbacks.
 type pageSocket struct {

@@ -27,9 +27,10 @@ type Table struct {
 	steps   [][]rules.Event // each move's events as this screen's seats may see them
 	info    []wire.SeatInfo
 
-	later  []any  // messages taken from the client and not yet shown (Arrivals shows one change a call)
-	status string // the connection's news last reported
-	ended  bool   // the client's end was reported
+	race   *record.Race // the finished game's race, from the server
+	later  []any        // messages taken from the client and not yet shown (Arrivals shows one change a call)
+	status string       // the connection's news last reported
+	ended  bool         // the client's end was reported
 }
 
 // NewTable reads the first State of a table the client has joined, for the game def; rest is
@@ -74,6 +75,7 @@ func (t *Table) load(st *wire.State) error {
 	t.seats, t.views, t.public = seats, views, views[seats[0]]
 	t.moves, t.canUndo, t.why = st.Moves, st.CanUndo, st.Why
 	t.opening, t.steps, t.info = opening, steps, st.Seats
+	t.race = st.Race
 	return nil
 }
 
@@ -138,6 +140,15 @@ func (t *Table) Apply(m rules.Move) (rules.Outcome, error) {
 
 // errNotSent is a move made while the connection is down.
 var errNotSent = &rules.IllegalMoveError{Rule: "offline", Detail: "not connected", Words: "The table is not connected: wait until it is back"}
+
+// Race is the finished game's race as the server replayed it (table.Racer); ok is false while
+// the game goes on or when the game reports none.
+func (t *Table) Race() (record.Race, bool) {
+	if t.race == nil {
+		return record.Race{}, false
+	}
+	return *t.race, true
+}
 
 // CanUndo implements table.Source with the server's answer for the seat to move.
 func (t *Table) CanUndo() (bool, string) { return t.canUndo, t.why }
@@ -248,6 +259,9 @@ func (t *Table) update(u *wire.Update) (*table.Arrival, bool) {
 	}
 	t.views, t.public, t.moves = views, views[t.seats[0]], u.Moves
 	t.canUndo, t.why = u.CanUndo, u.Why
+	if u.Race != nil {
+		t.race = u.Race
+	}
 	if len(u.Seats) > 0 {
 		t.info = u.Seats
 	}

@@ -3,7 +3,8 @@
 //
 //   - the game in progress as a record.Match: every move of every seat goes through Table.Play
 //     (a human's, from the board) or a Controller (a computer's); no scene calls Apply on a bare
-//     game, so undo, autosave and resume come from one place;
+//     game, so undo, autosave and resume come from one place; or, at an online table, the
+//     server's game, shown as this screen's seats' Views (see "Online tables");
 //   - the seat controllers: a human seat is played through the board's input; a computer seat's
 //     Controller thinks from its own View while the table draws (on a goroutine natively, in
 //     time slices of a few milliseconds per tick in the single-threaded browser build), see
@@ -150,6 +151,24 @@
 // never takes back a computer's move (record.Match.CanUndo refuses while a computer is to move
 // and past another seat's moves). One person against computers never sees the curtain: the
 // screen is always theirs.
+//
+// # Online tables (source.go)
+//
+// The shell shows its game through a Source: the record.Match at this screen (New), or an online
+// table (NewOnline with scenes/online's Table, a Remote), whose server owns the game. Online, the
+// shell holds only the Views the server sent this screen's seats: Table.Play and Undo send the
+// request (Source.Apply answers ErrSent) and the board takes no input until the answer arrives;
+// every change — this screen's move coming back, another screen's, a server computer's, an undo,
+// the whole position after a reconnection — arrives through Remote.Arrivals, one change per
+// call, and is shown as at one table: the log line, the board's Show with the events the viewer
+// may see, the curtain between seats played here. A seat played elsewhere has the Away
+// controller: the table waits for it, its header keeps its own tag (a server computer's says
+// its level and "thinking…"), and the prompt bar reads "Waiting for Ann…". Refusals are the
+// server's plain words in a toast; news of the connection ("…reconnecting…") stays in a band
+// under the top bar (StatusBand) until it is back. What an online table has not got stays off:
+// autosave (the server keeps the game; the screen keeps its seat tokens, scenes/online.Ticket),
+// the turn held for End turn (its undo replays a record), a rematch; the results screen's race
+// comes from the server with the game's last move (Racer). A hint searches with a fixed seed, the game's own being the server's secret.
 //
 // # The hint (hint.go)
 //

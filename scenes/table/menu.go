@@ -26,9 +26,13 @@ type gameMenu struct {
 
 // openMenu opens the in-game menu.
 func (t *Table) openMenu() {
+	body := "Your game is saved after every move. If you leave, Continue on the menu brings you back to this moment."
+	if t.remote != nil {
+		body = "The table server keeps this game, which goes on while you are away. If you leave, the table's link or Play online on the menu brings you back to your seat."
+	}
 	t.menu = &gameMenu{dialog: render.Dialog{
 		Title:   t.cfg.Title,
-		Body:    "Your game is saved after every move. If you leave, Continue on the menu brings you back to this moment.",
+		Body:    body,
 		Buttons: []string{"Continue", "Hint", "Rules", "Leave"},
 		Cancel:  MenuContinue,
 		Dim:     render.Rect{W: render.LogicalW, H: render.LogicalH},

@@ -35,6 +35,24 @@ type Source interface {
 	History(f func(i int, g rules.Game, events []rules.Event)) error
 }
 
+// Racer is a Source that gives the finished game's race itself (an online table, whose server
+// replays the record); the race of a game at this screen is replayed from its record.
+type Racer interface {
+	Race() (race record.Race, ok bool)
+}
+
+// Race is the game's race for the results screen's chart (record.Match.Race); ok is false
+// when the game reports none or, online, before the server sent it.
+func (t *Table) Race() (race record.Race, ok bool, err error) {
+	if t.rec != nil {
+		return t.rec.Race()
+	}
+	if r, isRacer := t.match.(Racer); isRacer {
+		race, ok = r.Race()
+	}
+	return race, ok, nil
+}
+
 // ErrSent is Source.Apply's and Undo's answer online: the request went to the server, and its
 // change arrives through Remote.Arrivals.
 var ErrSent = errors.New("table: sent to the server")

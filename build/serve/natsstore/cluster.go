@@ -150,8 +150,8 @@ func (c *Cluster) Restart(i int) error {
 	return c.WaitReady(30 * time.Second)
 }
 
-// WaitReady waits until one running node leads JetStream's metadata and every running node is
-// current with it, or the timeout passes.
+// WaitReady waits until one running node leads JetStream's metadata, every running node is
+// current with it and the leader counts every running node as a peer, or the timeout passes.
 func (c *Cluster) WaitReady(timeout time.Duration) error {
 	deadline := time.Now().Add(timeout)
 	tick := time.NewTicker(20 * time.Millisecond)
@@ -170,19 +170,22 @@ func (c *Cluster) WaitReady(timeout time.Duration) error {
 func (c *Cluster) ready() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	leaders := 0
+	var leader *server.Server
+	running := 0
 	for _, nd := range c.nodes {
 		if nd.srv == nil {
 			continue
 		}
+		running++
 		if !nd.srv.JetStreamIsCurrent() {
 			return false
 		}
 		if nd.srv.JetStreamIsLeader() {
-			leaders++
+			leader = nd.srv
 		}
 	}
-	return leaders == 1
+	// The leader places new streams only on the peers it has heard from.
+	return leader != nil && len(leader.JetStreamClusterPeers()) == running
 }
 
 // Shutdown stops every running node.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -49,6 +50,9 @@ var ErrBadCode = errors.New("natsstore: a table code is 1 to 64 letters, digits,
 // ErrTooLarge is returned by Append for an entry over MaxEntrySize and by Create and
 // SetSettings for settings over it.
 var ErrTooLarge = fmt.Errorf("natsstore: entries and settings are at most %d bytes", MaxEntrySize)
+
+// ErrTableFull is returned by Append when the table holds MaxEntriesPerTable entries.
+var ErrTableFull = fmt.Errorf("natsstore: a table holds at most %d entries", MaxEntriesPerTable)
 
 // OpenOption changes how Open connects and lays out the store.
 type OpenOption func(*config)
@@ -110,9 +114,10 @@ type tip struct {
 var _ tables.Store = (*Store)(nil)
 
 // Open connects to the NATS server or cluster at url (several URLs may be given separated by
-// commas) and creates or binds the history stream and the settings bucket, waiting up to ctx
-// for the server to come up. The connection reconnects by itself forever, with a growing pause,
-// so a restarted server or a lost node of a cluster only delays the calls made meanwhile.
+// commas, tried in that order) and creates or binds the history stream and the settings
+// bucket, waiting up to ctx for the server to come up. The connection reconnects by itself
+// forever, with a growing pause, so a restarted server or a lost node of a cluster only delays
+// the calls made meanwhile.
 func Open(ctx context.Context, url string, opts ...OpenOption) (*Store, error) {
 	cfg := config{
 		replicas:   1,
@@ -127,6 +132,9 @@ func Open(ctx context.Context, url string, opts ...OpenOption) (*Store, error) {
 	nc, err := nats.Connect(url,
 		nats.Name(cfg.name),
 		nats.RetryOnFailedConnect(true),
+		// The URLs are tried in the order given (a server names its own node first); the
+		// cluster's other nodes, which the server announces, are the fallbacks.
+		nats.DontRandomize(),
 		nats.MaxReconnects(-1),
 		nats.CustomReconnectDelay(reconnectDelay),
 		// A dead machine does not close its sockets: pings find it within half a minute.
@@ -344,8 +352,16 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 			base, known = t, true
 		}
 		if again {
-			if mine, err := s.landed(ctx, code, subj, base, id); err != nil || mine {
+			// An earlier try got no answer: its entry may be stored already.
+			switch at, seq, err := s.entryAfter(ctx, subj, base, id); {
+			case err != nil:
 				return err
+			case at == mine:
+				s.advance(code, tip{last + 1, seq})
+				return nil
+			case at == others:
+				s.forget(code, last)
+				return conflict(last + 1)
 			}
 		}
 		ack, err := s.js.PublishMsg(ctx, msg,
@@ -355,13 +371,34 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 			s.advance(code, tip{last + 1, ack.Sequence})
 			return nil
 		}
+		if tableFull(err) {
+			return fmt.Errorf("%w: %s", ErrTableFull, code)
+		}
 		if !wrongLast(err) {
 			return err
 		}
 		if again {
-			// A late earlier try may have landed since the check above.
-			if mine, err := s.landed(ctx, code, subj, base, id); err != nil || mine {
-				return err
+			// Entry last+1 exists or is on its way, and may be an earlier try's: a leader
+			// checks against the writes it is still replicating, which a read does not see
+			// yet. Wait until the entry can be read to tell whose it is.
+			for {
+				switch at, seq, err := s.entryAfter(ctx, subj, base, id); {
+				case err != nil:
+					return err
+				case at == mine:
+					s.advance(code, tip{last + 1, seq})
+					return nil
+				case at == others:
+					s.forget(code, last)
+					return conflict(last + 1)
+				}
+				pause := time.NewTimer(20 * time.Millisecond)
+				select {
+				case <-ctx.Done():
+					pause.Stop()
+					return ctx.Err()
+				case <-pause.C:
+				}
 			}
 		}
 		s.forget(code, last)
@@ -373,21 +410,28 @@ func (s *Store) Append(ctx context.Context, code string, entry []byte, last uint
 	return last + 1, nil
 }
 
-// landed reports whether entry base.n+1 of the table is the one the Append call id wrote (and
-// notes it if so); false with no error when the entry is missing or another writer's.
-func (s *Store) landed(ctx context.Context, code, subj string, base tip, id string) (bool, error) {
+// Whose entry follows a table's entry, as entryAfter finds it.
+const (
+	none   = iota // no entry yet
+	mine          // the one the Append call wrote
+	others        // another writer's
+)
+
+// entryAfter reads the entry after base (the first of the table's subject past base's stream
+// sequence) from the stream's leader and tells whether it is there and whether the Append call
+// id wrote it, with its stream sequence.
+func (s *Store) entryAfter(ctx context.Context, subj string, base tip, id string) (int, uint64, error) {
 	m, err := s.stream.GetMsg(ctx, base.seq+1, jetstream.WithGetMsgSubject(subj))
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		return false, nil
+		return none, 0, nil
 	}
 	if err != nil {
-		return false, err
+		return none, 0, err
 	}
 	if m.Header.Get(headerAppend) != id {
-		return false, nil
+		return others, m.Sequence, nil
 	}
-	s.advance(code, tip{base.n + 1, m.Sequence})
-	return true, nil
+	return mine, m.Sequence, nil
 }
 
 // History returns the table's entries after number after, in order (see tables.Store). It
@@ -398,10 +442,16 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 		return nil, err
 	}
 	var out [][]byte
+	// A try may read many entries, so only each step of it is bounded by the try timeout: a
+	// step that gets no answer (its node died under it) ends the try, and the next try starts
+	// over on the reconnected connection.
 	err = s.retry(ctx, s.cfg.opTimeout, func(ctx context.Context, _ bool) error {
 		out = nil
+		step := func() (context.Context, context.CancelFunc) { return context.WithTimeout(ctx, s.cfg.tryTimeout) }
 		before := s.cached(code)
-		end, data, err := s.readTip(ctx, code, subj)
+		sctx, cancel := step()
+		end, data, err := s.readTip(sctx, code, subj)
+		cancel()
 		if err != nil || end.n <= after {
 			return err
 		}
@@ -413,10 +463,13 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 		if before.n == after && before.seq > 0 {
 			cfg.DeliverPolicy, cfg.OptStartSeq = jetstream.DeliverByStartSequencePolicy, before.seq+1
 		}
-		cons, err := s.js.OrderedConsumer(ctx, StreamName, cfg)
+		sctx, cancel = step()
+		cons, err := s.js.OrderedConsumer(sctx, StreamName, cfg)
+		cancel()
 		if err != nil {
 			return err
 		}
+		defer s.release(cons)
 		it, err := cons.Messages(jetstream.PullMaxMessages(historyBatch))
 		if err != nil {
 			return err
@@ -424,7 +477,9 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 		defer it.Stop()
 		defer context.AfterFunc(ctx, it.Stop)()
 		for {
-			m, err := it.Next(jetstream.NextContext(ctx))
+			sctx, cancel = step()
+			m, err := it.Next(jetstream.NextContext(sctx))
+			cancel()
 			if err != nil {
 				if ctx.Err() != nil {
 					return ctx.Err()
@@ -450,7 +505,8 @@ func (s *Store) History(ctx context.Context, code string, after uint64) ([][]byt
 }
 
 const (
-	// consumerIdle is how long the server keeps a reader's consumer once its reader is gone.
+	// consumerIdle is how long the server keeps a reader's consumer once its reader is gone
+	// without deleting it (its connection lost or closed).
 	consumerIdle = 30 * time.Second
 	// historyBatch is how many entries History asks for at once.
 	historyBatch = 256
@@ -472,20 +528,26 @@ func (s *Store) Watch(ctx context.Context, code string, after uint64, f func(n u
 	if t := s.cached(code); after > 0 && t.n == after {
 		cfg.DeliverPolicy, cfg.OptStartSeq = jetstream.DeliverByStartSequencePolicy, t.seq+1
 	}
+	var cons jetstream.Consumer
 	var it jetstream.MessagesContext
 	err = s.retry(ctx, s.cfg.tryTimeout, func(ctx context.Context, _ bool) error {
-		cons, err := s.js.OrderedConsumer(ctx, StreamName, cfg)
+		c, err := s.js.OrderedConsumer(ctx, StreamName, cfg)
 		if err != nil {
 			return err
 		}
-		it, err = cons.Messages(jetstream.PullMaxMessages(watchBatch), jetstream.PullHeartbeat(s.cfg.heartbeat))
-		return err
+		it, err = c.Messages(jetstream.PullMaxMessages(watchBatch), jetstream.PullHeartbeat(s.cfg.heartbeat))
+		if err != nil {
+			s.release(c)
+			return err
+		}
+		cons = c
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 
-	w := &watch{it: it}
+	w := &watch{s: s, cons: cons, it: it}
 	stopOnCtx := context.AfterFunc(ctx, w.stop)
 	go func() {
 		defer stopOnCtx()
@@ -524,13 +586,31 @@ func (s *Store) Watch(ctx context.Context, code string, after uint64, f func(n u
 // watch is one Watch's state; stop may come from any goroutine, f itself included, so it only
 // raises a flag the watch's goroutine checks before each call.
 type watch struct {
+	s    *Store
+	cons jetstream.Consumer
 	it   jetstream.MessagesContext
 	done atomic.Bool
 }
 
 func (w *watch) stop() {
-	w.done.Store(true)
-	w.it.Stop()
+	if w.done.CompareAndSwap(false, true) {
+		w.it.Stop()
+		w.s.release(w.cons)
+	}
+}
+
+// release deletes a reader's consumer in the background, so the server frees it now rather
+// than after consumerIdle.
+func (s *Store) release(cons jetstream.Consumer) {
+	info := cons.CachedInfo()
+	if info == nil || s.nc.IsClosed() {
+		return
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), s.cfg.tryTimeout)
+		defer cancel()
+		_ = s.js.DeleteConsumer(ctx, StreamName, info.Name)
+	}()
 }
 
 // readTip reads the table's last entry from the stream's leader and notes it; an empty table
@@ -634,6 +714,13 @@ func transient(err error) bool {
 	}
 	var apiErr *jetstream.APIError
 	if errors.As(err, &apiErr) {
+		switch {
+		case apiErr.ErrorCode == jsErrCodeStoreFailed && strings.Contains(apiErr.Description, "maximum"),
+			apiErr.ErrorCode == jsErrCodeInsufficientResources:
+			return false // a limit reached or a full disk: answered with 503, but final
+		case apiErr.ErrorCode == jsErrCodeNoPeers:
+			return true // too few nodes are up to place the copies
+		}
 		return apiErr.Code >= 500 // 503: no leader at the moment; 500: the stream is recovering
 	}
 	return errors.Is(err, context.DeadlineExceeded) ||
@@ -642,6 +729,20 @@ func transient(err error) bool {
 		errors.Is(err, jetstream.ErrNoStreamResponse) ||
 		errors.Is(err, nats.ErrDisconnected) ||
 		errors.Is(err, nats.ErrConnectionReconnecting)
+}
+
+// JetStream's error codes the store tells apart.
+const (
+	jsErrCodeNoPeers               = 10005 // no suitable peers for placement
+	jsErrCodeInsufficientResources = 10023 // the server's storage limit is reached
+	jsErrCodeStoreFailed           = 10077 // storing failed, a stream limit among other reasons
+)
+
+// tableFull tells the stream's refusal of an entry past MaxEntriesPerTable.
+func tableFull(err error) bool {
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && apiErr.ErrorCode == jsErrCodeStoreFailed &&
+		strings.Contains(apiErr.Description, "maximum messages per subject")
 }
 
 // wrongLast tells JetStream's refusal of a write whose expected last sequence is out of date

@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -95,16 +97,64 @@ func TestOversizedEntriesAndSettingsAreRefused(t *testing.T) {
 	require.ErrorIs(t, err, ErrTooLarge)
 }
 
-func TestSetSettingsOfAMissingTableIsNotFound(t *testing.T) {
+func TestAFullTableRefusesMoreEntries(t *testing.T) {
 	_, url := embedded(t, t.TempDir())
 	s := open(t, url)
 	ctx := testCtx(t)
-	for _, rev := range []uint64{0, 1, 7} {
-		_, err := s.SetSettings(ctx, "NOPE", []byte("s"), rev)
-		require.ErrorIs(t, err, tables.ErrNotFound, "revision %d", rev)
+	// Fill the table quickly, bypassing Append, with entries numbered as Append numbers them.
+	for i := range uint64(MaxEntriesPerTable) {
+		m := nats.NewMsg("tables.FULL.history")
+		m.Header.Set(headerEntry, strconv.FormatUint(i+1, 10))
+		_, err := s.js.PublishMsgAsync(m)
+		require.NoError(t, err)
+		if (i+1)%1000 == 0 { // stay under the client's limit of answers awaited
+			select {
+			case <-s.js.PublishAsyncComplete():
+			case <-ctx.Done():
+				require.FailNow(t, "the entries were not all stored")
+			}
+		}
 	}
-	_, _, err := s.Settings(ctx, "NOPE")
-	require.ErrorIs(t, err, tables.ErrNotFound, "a refused SetSettings created nothing")
+	_, err := s.Append(ctx, "FULL", []byte("one more"), MaxEntriesPerTable)
+	require.ErrorIs(t, err, ErrTableFull)
+	h, err := s.History(ctx, "FULL", MaxEntriesPerTable-2)
+	require.NoError(t, err)
+	assert.Len(t, h, 2, "the table keeps its entries, the oldest included")
+	h, err = s.History(ctx, "FULL", 0)
+	require.NoError(t, err)
+	assert.Len(t, h, MaxEntriesPerTable)
+}
+
+// TestReadersReleaseTheirConsumers checks that a stopped Watch and a finished History leave no
+// consumer behind in the server, where each would hold memory and goroutines for a while.
+func TestReadersReleaseTheirConsumers(t *testing.T) {
+	_, url := embedded(t, t.TempDir())
+	s := open(t, url)
+	ctx := testCtx(t)
+	for i := range 5 {
+		_, err := s.Append(ctx, "FREE", []byte("move"), uint64(i))
+		require.NoError(t, err)
+	}
+	consumers := func() int {
+		info, err := s.stream.Info(ctx)
+		require.NoError(t, err)
+		return info.State.Consumers
+	}
+	var stops []func()
+	for range 3 {
+		stop, err := s.Watch(ctx, "FREE", 0, func(uint64, []byte) {})
+		require.NoError(t, err)
+		stops = append(stops, stop)
+	}
+	assert.Equal(t, 3, consumers(), "one consumer per watch")
+	for _, stop := range stops {
+		stop()
+	}
+	h, err := s.History(ctx, "FREE", 0)
+	require.NoError(t, err)
+	require.Len(t, h, 5)
+	require.Eventually(t, func() bool { return consumers() == 0 }, 10*time.Second, 10*time.Millisecond,
+		"every consumer is deleted")
 }
 
 // TestTablesOutliveTheServer appends, shuts the server down, starts it again on the same folder

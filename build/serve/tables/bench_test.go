@@ -11,10 +11,12 @@ import (
 )
 
 // BenchmarkAcceptMove is the time a Hall over the Memory store takes per accepted move of a
-// four-seat table (checked, appended, applied, and an Update built and encoded for each of the
-// four clients), with random legal moves chosen from the seats' views outside the timer, and
-// the sizes of the messages the clients received: the mean Update and the largest State and
-// Update, in bytes.
+// four-seat table: from the mover's message handed to the Hall until each of the four clients
+// has its Update (checked, appended, applied through the Watch, an Update built and encoded
+// as JSON for each client). Random legal moves are chosen from the seats' views outside the
+// timer. It reports the sizes of the messages the clients received: the mean Update, the
+// largest Update, and the largest State (a player coming back at the end of a game, with the
+// whole log), in bytes.
 func BenchmarkAcceptMove(b *testing.B) {
 	for _, game := range []string{orkney.GameID, reykholt.GameID, reavers.GameID} {
 		b.Run(game, func(b *testing.B) {
@@ -52,12 +54,29 @@ func BenchmarkAcceptMove(b *testing.B) {
 				}
 				to := views(t, def, cl[0])[0].ToMove()
 				mv := randomMove(t, def, views(t, def, cl[to])[int(to)], r)
+				counts := make([]int, len(cl))
+				for i, c := range cl {
+					counts[i] = c.count()
+				}
 				b.StartTimer()
 				cl[to].do(t, &wire.Play{Seat: int(to), After: moves, Move: mv})
+				for i, c := range cl {
+					c.waitCount(t, counts[i]+1)
+				}
+				b.StopTimer()
 				moves++
 				for _, c := range cl {
 					c.position(t, moves)
 				}
+				if views(t, def, cl[0])[0].Over() {
+					// A player coming back at the end gets the whole log: the largest State.
+					back := newClient(h)
+					back.do(t, &wire.Hello{Code: cl[0].code, Tokens: cl[0].tokens})
+					back.seated(t)
+					back.position(t, moves)
+					cl = append(cl, back)
+				}
+				b.StartTimer()
 			}
 			b.StopTimer()
 			measure()

@@ -81,6 +81,26 @@ func (f *fakeClient) do(t testing.TB, msg any) {
 	f.conn.Handle(context.Background(), data)
 }
 
+// count is the number of messages received so far.
+func (f *fakeClient) count() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.raw)
+}
+
+// waitCount waits until the client has received n messages, reading none.
+func (f *fakeClient) waitCount(t testing.TB, n int) {
+	t.Helper()
+	deadline := time.After(wait)
+	for f.count() < n {
+		select {
+		case <-f.more:
+		case <-deadline:
+			t.Fatalf("no message %d within %v", n, wait)
+		}
+	}
+}
+
 // messages returns every message so far, decoded.
 func (f *fakeClient) messages(t testing.TB) []any {
 	f.mu.Lock()

@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -121,7 +122,7 @@ func (c *Conn) allow() bool {
 }
 
 func (c *Conn) send(msg any) {
-	if _, err := wire.Encode(msg); err == nil { // fills the envelope
+	if wire.Fill(msg) == nil {
 		c.c.Send(msg)
 	}
 }
@@ -173,7 +174,7 @@ func (c *Conn) create(ctx context.Context, m *wire.Create) string {
 			if st.Name == "" {
 				st.Name = computerName(number)
 			}
-			st.Kind, st.Level, st.Taken = record.Computer, toLower(l.String()), true
+			st.Kind, st.Level, st.Taken = record.Computer, strings.ToLower(l.String()), true
 		default:
 			return WordsBadSeat
 		}
@@ -190,7 +191,7 @@ func (c *Conn) create(ctx context.Context, m *wire.Create) string {
 		return record.Words(err)
 	}
 	set.Options = trial.Setup().Options
-	data, err := jsonMarshal(set)
+	data, err := json.Marshal(set)
 	if err != nil {
 		return wordsBroken
 	}
@@ -237,21 +238,30 @@ func (c *Conn) seat(ctx context.Context, code string, seats []int, tokens []stri
 	return ""
 }
 
+// lookup is Hall.table for a request: the table, or nil and the words of the refusal (no
+// table has the code, or the store failed). The caller releases a table it got.
+func (h *Hall) lookup(ctx context.Context, code string) (*table, string) {
+	t, err := h.table(ctx, code)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil, WordsNoTable
+	case err != nil:
+		return nil, wordsBroken
+	}
+	return t, ""
+}
+
 // join takes the first open seat of a table that has not begun.
 func (c *Conn) join(ctx context.Context, m *wire.Join) string {
 	code := NormalCode(m.Code)
-	t, err := c.h.table(ctx, code)
-	if err != nil {
-		if errors.Is(err, ErrNotFound) {
-			return WordsNoTable
-		}
-		return wordsBroken
+	t, words := c.h.lookup(ctx, code)
+	if t == nil {
+		return words
 	}
 	defer c.h.release(t)
 	t.mu.Lock()
 	tok := NewToken()
 	seat := -1
-	var words string
 	for range maxTries {
 		t.reloadSettings()
 		seat, words = -1, ""
@@ -272,7 +282,7 @@ func (c *Conn) join(ctx context.Context, m *wire.Join) string {
 		set := t.set
 		set.Seats = slices.Clone(t.set.Seats)
 		set.Seats[seat].Name, set.Seats[seat].Token, set.Seats[seat].Taken = distinctName(set.Seats, seatName(m.Name, seat), seat), TokenHash(tok), true
-		data, err := jsonMarshal(set)
+		data, err := json.Marshal(set)
 		if err != nil {
 			words = wordsBroken
 			break
@@ -309,12 +319,9 @@ func (c *Conn) hello(ctx context.Context, m *wire.Hello) string {
 	if len(m.Tokens) == 0 {
 		return WordsStaleToken
 	}
-	t, err := c.h.table(ctx, code)
-	if err != nil {
-		if errors.Is(err, ErrNotFound) {
-			return WordsNoTable
-		}
-		return wordsBroken
+	t, words := c.h.lookup(ctx, code)
+	if t == nil {
+		return words
 	}
 	defer c.h.release(t)
 	t.mu.Lock()
@@ -363,7 +370,7 @@ func (c *Conn) start(ctx context.Context, m *wire.Start) string {
 		}
 		set := t.set
 		set.Started = true
-		data, err := jsonMarshal(set)
+		data, err := json.Marshal(set)
 		if err != nil {
 			return wordsBroken
 		}
@@ -457,7 +464,10 @@ func distinctName(seats []SeatSetting, name string, seat int) string {
 	}
 	out := name
 	for k := 2; taken(out); k++ {
-		out = fmt.Sprintf("%s %d", name, k)
+		n := fmt.Sprintf(" %d", k)
+		base := []rune(name)
+		base = base[:min(len(base), wire.MaxName-len(n))] // the number fits the name's room
+		out = strings.TrimSpace(string(base)) + n
 	}
 	return out
 }
@@ -470,14 +480,4 @@ func computerName(number int) string {
 		return "Computer"
 	}
 	return fmt.Sprintf("Computer %d", number)
-}
-
-func toLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }

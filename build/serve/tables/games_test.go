@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"northtable/build/serve/tables"
 	"northtable/rules"
 	"northtable/rules/orkney"
 	"northtable/rules/reavers"
@@ -251,6 +252,10 @@ func TestWholeGamesOverTheHallLeakNothing(t *testing.T) {
 			require.NoError(t, err)
 			require.Len(t, rec.Moves, moves)
 			ref := replay(t, def, rec)
+			// A move for the finished game is refused and changes nothing.
+			last := rec.Moves[len(rec.Moves)-1]
+			clients[last.Seat].do(t, &wire.Play{Seat: last.Seat, After: moves, Move: &last})
+			require.Equal(t, tables.WordsOver, clients[last.Seat].refused(t))
 			for s, cl := range clients {
 				require.True(t, finals[s].Over())
 				require.Equal(t, h.View(code, rules.Seat(s)).Hash(), finals[s].Hash(), "seat %d ends at its View", s)

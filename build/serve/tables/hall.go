@@ -125,39 +125,67 @@ func (h *Hall) View(code string, seat rules.Seat) rules.Game {
 // no such table.
 func (h *Hall) table(ctx context.Context, code string) (*table, error) {
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	if t, ok := h.tables[code]; ok {
 		t.users++
+		h.mu.Unlock()
+		<-t.ready // another caller is loading it
+		if t.err != nil {
+			return nil, t.err
+		}
 		return t, nil
 	}
 	if h.ctx.Err() != nil {
+		h.mu.Unlock()
 		return nil, errors.New("tables: the hall is closed")
 	}
+	// The table is loaded outside the Hall's lock, so a slow Store holds up only the callers
+	// of this table.
+	t := &table{h: h, code: code, conns: map[*Conn][]rules.Seat{}, bots: map[rules.Seat]*computer{},
+		thinking: -1, users: 1, ready: make(chan struct{})}
+	h.tables[code] = t
+	h.mu.Unlock()
+	t.mu.Lock()
+	t.err = t.load(ctx)
+	t.mu.Unlock()
+	if t.err != nil {
+		h.mu.Lock()
+		if h.tables[code] == t {
+			delete(h.tables, code)
+		}
+		h.mu.Unlock()
+		close(t.ready)
+		return nil, t.err
+	}
+	close(t.ready)
+	return t, nil
+}
+
+// load reads the table's settings, replays its history and follows the Store from its end.
+// It runs with t.mu held.
+func (t *table) load(ctx context.Context) error {
+	h, code := t.h, t.code
 	data, rev, err := h.store.Settings(ctx, code)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	var set Settings
 	if err := json.Unmarshal(data, &set); err != nil {
-		return nil, fmt.Errorf("tables: settings of %s: %w", code, err)
+		return fmt.Errorf("tables: settings of %s: %w", code, err)
 	}
 	def, ok := h.defs[set.Game]
 	if !ok {
-		return nil, fmt.Errorf("tables: %s is a table of %q, not served here", code, set.Game)
+		return fmt.Errorf("tables: %s is a table of %q, not served here", code, set.Game)
 	}
-	t := &table{h: h, code: code, def: def, set: set, rev: rev, conns: map[*Conn][]rules.Seat{},
-		bots: map[rules.Seat]*computer{}, thinking: -1, users: 1}
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	t.def, t.set, t.rev = def, set, rev
 	t.loading = true
 	if set.Started {
 		if err := t.startMatch(); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	hist, err := h.store.History(ctx, code, 0)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for i, e := range hist {
 		t.advance(uint64(i+1), e)
@@ -169,12 +197,11 @@ func (h *Hall) table(ctx context.Context, code string) (*table, error) {
 		t.advance(n, e)
 	})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	t.stopWatch = stop
-	h.tables[code] = t
 	t.kick()
-	return t, nil
+	return nil
 }
 
 // release ends one use of t; a table nobody uses any more stops following the Store.
@@ -182,7 +209,7 @@ func (h *Hall) release(t *table) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	t.users--
-	if t.users > 0 {
+	if t.users > 0 || t.err != nil {
 		return
 	}
 	if h.tables[t.code] == t {
@@ -222,11 +249,14 @@ type table struct {
 	applied   uint64        // history entries applied
 	loading   bool          // replaying the history at load: nothing is sent
 	conns     map[*Conn][]rules.Seat
-	users     int // connections and callers holding the table loaded
+	users     int           // connections and callers holding the table loaded (under Hall.mu)
+	ready     chan struct{} // closed once loaded (or failed to: err)
+	err       error         // why it could not be loaded; set before ready closes
 	stopWatch func()
 	gone      bool // unloaded: its watch stopped, its computers stop
 	bots      map[rules.Seat]*computer
-	thinking  int // the move number a computer seat is deciding, -1 for none
+	thinking  int          // the move number a computer seat is deciding, -1 for none
+	race      *record.Race // the finished game's race, replayed once for the results (raceOver)
 }
 
 // unload stops following the Store.

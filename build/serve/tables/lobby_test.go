@@ -241,6 +241,7 @@ func TestJoinersGetDistinctNames(t *testing.T) {
 		{"Ann", "Ann", "Ann 2"},
 		{"Ann", "ann", "ann 2"},
 		{"Ann", "Bo", "Bo"},
+		{"Abcdefghijklmnop", "Abcdefghijklmnop", "Abcdefghijklmn 2"},
 	} {
 		seats := []tables.SeatSetting{{Name: tc.host, Who: wire.WhoHere, Taken: true}, {Who: wire.WhoOpen}}
 		assert.Equal(t, tc.want, tables.DistinctName(seats, tc.joiner, 1), "%s then %s", tc.host, tc.joiner)

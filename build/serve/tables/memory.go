@@ -12,8 +12,9 @@ type Memory struct {
 	tables map[string]*memTable
 }
 
-// memTable is one table of a Memory: its settings, their revision, its history and a channel
-// closed (and replaced) whenever the history grows, which wakes its watches.
+// memTable is one table of a Memory: its settings (nil until Create), their revision, its
+// history and a channel closed (and replaced) whenever the history grows, which wakes its
+// watches. A table's history is there with or without settings, as in the NATS store.
 type memTable struct {
 	settings []byte
 	rev      uint64
@@ -30,11 +31,25 @@ var _ Store = (*Memory)(nil)
 func (m *Memory) Create(_ context.Context, code string, settings []byte) (uint64, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if _, ok := m.tables[code]; ok {
+	t := m.table(code)
+	if t.settings != nil {
 		return 0, ErrExists
 	}
-	m.tables[code] = &memTable{settings: clone(settings), rev: 1, grew: make(chan struct{})}
+	t.settings, t.rev = clone(settings), 1
+	if t.settings == nil {
+		t.settings = []byte{}
+	}
 	return 1, nil
+}
+
+// table returns the table code, made empty when it is new. m.mu is held.
+func (m *Memory) table(code string) *memTable {
+	t, ok := m.tables[code]
+	if !ok {
+		t = &memTable{grew: make(chan struct{})}
+		m.tables[code] = t
+	}
+	return t
 }
 
 // Settings implements Store.
@@ -42,7 +57,7 @@ func (m *Memory) Settings(_ context.Context, code string) ([]byte, uint64, error
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	t, ok := m.tables[code]
-	if !ok {
+	if !ok || t.settings == nil {
 		return nil, 0, ErrNotFound
 	}
 	return clone(t.settings), t.rev, nil
@@ -53,7 +68,7 @@ func (m *Memory) SetSettings(_ context.Context, code string, settings []byte, re
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	t, ok := m.tables[code]
-	if !ok {
+	if !ok || t.settings == nil {
 		return 0, ErrNotFound
 	}
 	if t.rev != rev {
@@ -67,10 +82,7 @@ func (m *Memory) SetSettings(_ context.Context, code string, settings []byte, re
 func (m *Memory) Append(_ context.Context, code string, entry []byte, last uint64) (uint64, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	t, ok := m.tables[code]
-	if !ok {
-		return 0, ErrNotFound
-	}
+	t := m.table(code)
 	if uint64(len(t.history)) != last {
 		return 0, ErrConflict
 	}
@@ -85,10 +97,7 @@ func (m *Memory) History(_ context.Context, code string, after uint64) ([][]byte
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	t, ok := m.tables[code]
-	if !ok {
-		return nil, ErrNotFound
-	}
-	if after >= uint64(len(t.history)) {
+	if !ok || after >= uint64(len(t.history)) {
 		return nil, nil
 	}
 	out := make([][]byte, 0, uint64(len(t.history))-after)
@@ -101,11 +110,8 @@ func (m *Memory) History(_ context.Context, code string, after uint64) ([][]byte
 // Watch implements Store.
 func (m *Memory) Watch(ctx context.Context, code string, after uint64, f func(n uint64, entry []byte)) (func(), error) {
 	m.mu.Lock()
-	_, ok := m.tables[code]
+	m.table(code)
 	m.mu.Unlock()
-	if !ok {
-		return nil, ErrNotFound
-	}
 	ctx, cancel := context.WithCancel(ctx)
 	go func() {
 		next := after

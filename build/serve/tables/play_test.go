@@ -346,3 +346,33 @@ func TestComputerSeatsFinishAGame(t *testing.T) {
 		})
 	}
 }
+
+// TestManyComingBackAtOnceLoadTheTableOnce has several connections of one seat come back to a
+// fresh Hall at the same moment: the table loads once and every one of them gets its State.
+func TestManyComingBackAtOnceLoadTheTableOnce(t *testing.T) {
+	h, store, defs := newHall(t)
+	def := defOf(defs, orkney.GameID)
+	cl := openTable(t, h, orkney.GameID, 2)
+	moves := playSome(t, def, cl, 0, 10, rand.New(rand.NewPCG(15, 16)))
+	fresh := tables.NewHall(store, defs)
+	fresh.Rate, fresh.Burst = 1e9, 1e9
+	defer fresh.Close()
+	backs := make([]*fakeClient, 8)
+	var wg sync.WaitGroup
+	for i := range backs {
+		backs[i] = newClient(fresh)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			data, _ := wire.Encode(&wire.Hello{Code: cl[1].code, Tokens: cl[1].tokens})
+			backs[i].conn.Handle(context.Background(), data)
+		}()
+	}
+	wg.Wait()
+	want := h.View(cl[1].code, 1).Hash()
+	for _, b := range backs {
+		b.seated(t)
+		b.position(t, moves)
+		assert.Equal(t, want, views(t, def, b)[1].Hash())
+	}
+}

@@ -18,7 +18,8 @@ type Store interface {
 	// such table.
 	Settings(ctx context.Context, code string) (settings []byte, rev uint64, err error)
 	// SetSettings replaces a table's settings if their revision is still rev, and returns the
-	// new revision. ErrConflict when another writer came first (read again and retry).
+	// new revision. ErrConflict when another writer came first (read again and retry);
+	// ErrNotFound when there is no such table.
 	SetSettings(ctx context.Context, code string, settings []byte, rev uint64) (uint64, error)
 	// Append adds one entry to the table's history if its last entry is still number last
 	// (0: the history is empty), and returns the entry's number (last+1). ErrConflict when

@@ -1,7 +1,6 @@
 package tables
 
 import (
-	"encoding/json"
 	"slices"
 
 	"northtable/rules"
@@ -9,11 +8,9 @@ import (
 	"northtable/rules/wire"
 )
 
-func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
-
 // send hands msg to c's client with its envelope filled in.
 func (t *table) send(c *Conn, msg any) {
-	if _, err := wire.Encode(msg); err == nil {
+	if wire.Fill(msg) == nil {
 		c.c.Send(msg)
 	}
 }
@@ -104,6 +101,22 @@ func (t *table) undoFor(seats []rules.Seat) (bool, string) {
 	return t.match.CanUndo()
 }
 
+// raceOver is the finished game's race for the results screen's chart (record.Match.Race,
+// public standings only), replayed once; nil while the game goes on or when it reports none.
+func (t *table) raceOver() *record.Race {
+	if t.race != nil || !t.match.Game().Over() {
+		return t.race
+	}
+	race, ok, err := t.match.Race()
+	if err != nil {
+		t.h.Logf("tables: %s: race: %v", t.code, err)
+	}
+	if ok && err == nil {
+		t.race = &race
+	}
+	return t.race
+}
+
 // sendState sends c the whole position for its seats: views, the opening and the log.
 func (t *table) sendState(c *Conn) {
 	seats := t.conns[c]
@@ -120,6 +133,7 @@ func (t *table) sendState(c *Conn) {
 		t.h.Logf("tables: %s: walk: %v", t.code, err)
 	}
 	st.CanUndo, st.Why = t.undoFor(seats)
+	st.Race = t.raceOver()
 	t.send(c, st)
 }
 
@@ -134,6 +148,7 @@ func (t *table) broadcastUpdate(undo bool, seat rules.Seat, mv *record.Move, evs
 			u.Move = &m
 		}
 		u.CanUndo, u.Why = t.undoFor(seats)
+		u.Race = t.raceOver()
 		t.send(c, u)
 	}
 }

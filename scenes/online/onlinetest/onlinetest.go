@@ -83,16 +83,37 @@ type Dialer struct {
 	h     *tables.Hall
 	mu    sync.Mutex
 	links []*Pipe
+	down  bool // the server cannot be reached: Dial fails
+}
+
+// Down makes the server unreachable (every Dial fails) until Down(false).
+func (d *Dialer) Down(down bool) {
+	d.mu.Lock()
+	d.down = down
+	d.mu.Unlock()
 }
 
 // Dial implements online.Dialer: a new connection to the Hall.
 func (d *Dialer) Dial(context.Context, string) (online.Link, error) {
+	d.mu.Lock()
+	down := d.down
+	d.mu.Unlock()
+	if down {
+		return nil, errors.New("onlinetest: the server is down")
+	}
 	p := &Pipe{in: make(chan []byte, 1024), closed: make(chan struct{})}
 	p.conn = d.h.Connect(hallEnd{p})
 	d.mu.Lock()
 	d.links = append(d.links, p)
 	d.mu.Unlock()
 	return p, nil
+}
+
+// Link is the i-th link made (0 the first).
+func (d *Dialer) Link(i int) *Pipe {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.links[i]
 }
 
 // Last is the link made last (to cut it, as a lost connection).

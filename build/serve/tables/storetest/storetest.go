@@ -30,6 +30,7 @@ const Wait = 10 * time.Second
 func Run(t *testing.T, open Open) {
 	t.Run("CreateThenSettingsFromEitherHandle", func(t *testing.T) { createThenSettings(t, open) })
 	t.Run("SetSettingsOnlyFromTheCurrentRevision", func(t *testing.T) { setSettingsCompareAndSet(t, open) })
+	t.Run("SetSettingsOfAMissingTableIsNotFound", func(t *testing.T) { setSettingsMissing(t, open) })
 	t.Run("AppendOnlyAfterTheLastEntry", func(t *testing.T) { appendAfterLast(t, open) })
 	t.Run("HistoryFromAnyEntry", func(t *testing.T) { historyFromAnyEntry(t, open) })
 	t.Run("ConcurrentAppendersNeverForkATable", func(t *testing.T) { concurrentAppenders(t, open) })
@@ -95,6 +96,17 @@ func setSettingsCompareAndSet(t *testing.T, open Open) {
 	require.NoError(t, err)
 	assert.Equal(t, "three", string(got))
 	assert.Equal(t, rev3, rev)
+}
+
+func setSettingsMissing(t *testing.T, open Open) {
+	a, _ := open(t)
+	ctx := ctxFor(t)
+	for _, rev := range []uint64{0, 1, 7} {
+		_, err := a.SetSettings(ctx, "NOPE", []byte("s"), rev)
+		require.ErrorIs(t, err, tables.ErrNotFound, "revision %d", rev)
+	}
+	_, _, err := a.Settings(ctx, "NOPE")
+	require.ErrorIs(t, err, tables.ErrNotFound, "a refused SetSettings created nothing")
 }
 
 func appendAfterLast(t *testing.T, open Open) {
