@@ -36,6 +36,7 @@ type lobby struct {
 	mine  map[int]bool // the seats this screen holds
 	note  string       // the last refusal or news, in plain words
 	ended bool         // the server refused this screen for good (a wrong code, a stale link)
+	named bool         // the kept ticket has the game's id
 	back  *render.Button
 	start *render.Button
 	again *render.Button // after a refusal: back to Play online, to try another code
@@ -86,6 +87,11 @@ func (l *lobby) Update(ctx *scene.Context) error {
 			}
 			return nil
 		}
+	}
+	if tk := l.cl.Ticket(); !l.named && l.game != "" && tk.Resumable() {
+		l.named = true
+		tk.Game = l.game
+		l.app.keepTicket(tk) // Play online names the game of the seats kept
 	}
 	if why := l.cl.Ended(); why != "" && !l.ended {
 		l.ended, l.note = true, why

@@ -16,9 +16,13 @@ import (
 	"northtable/scenes/table"
 )
 
-// ticketKey is the storage key of this screen's seats at an online table (online.Ticket),
-// kept like an autosave so a closed tab or program goes back to its seat.
-const ticketKey = "online-table"
+// ticketKey is the storage key of this screen's seats at online tables (online.Ticket, newest
+// first), kept like an autosave so a closed tab or program goes back to its seats.
+const ticketKey = "online-tables"
+
+// maxTickets is how many tables' seats a screen keeps; opening or joining another forgets the
+// oldest.
+const maxTickets = 6
 
 // server is the table server this screen plays online with: -server (?server=), else in the
 // browser the page's own server, else DefaultServer.
@@ -41,33 +45,73 @@ func joinLink(server, code string) string {
 	return strings.TrimSuffix(s, "/") + "/?join=" + code
 }
 
-// keptTicket is the seats this screen holds at an online table, if any.
-func (a *App) keptTicket() (online.Ticket, bool) {
-	var t online.Ticket
+// keptTickets are the seats this screen holds at online tables, newest first.
+func (a *App) keptTickets() []online.Ticket {
+	var ts []online.Ticket
 	if a.store == nil {
-		return t, false
+		return nil
 	}
 	data, err := a.store.Load(ticketKey)
-	if err != nil || json.Unmarshal(data, &t) != nil || !t.Resumable() {
-		return online.Ticket{}, false
+	if err != nil || json.Unmarshal(data, &ts) != nil {
+		return nil
 	}
-	return t, true
+	out := ts[:0]
+	for _, t := range ts {
+		if t.Resumable() {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
-// keepTicket remembers the seats this screen holds (online.Client's onSeated).
+// keptTicket is the seats this screen holds at the table code, if any.
+func (a *App) keptTicket(code string) (online.Ticket, bool) {
+	for _, t := range a.keptTickets() {
+		if t.Code == code {
+			return t, true
+		}
+	}
+	return online.Ticket{}, false
+}
+
+// keepTicket remembers the seats this screen holds at t's table (online.Client's onSeated, and
+// the lobby once it knows the game), first in the list; a ticket without its game keeps the
+// one known.
 func (a *App) keepTicket(t online.Ticket) {
-	if a.store == nil {
+	if a.store == nil || !t.Resumable() {
 		return
 	}
-	if data, err := json.Marshal(t); err == nil {
+	ts := []online.Ticket{t}
+	for _, old := range a.keptTickets() {
+		if old.Code == t.Code {
+			if ts[0].Game == "" {
+				ts[0].Game = old.Game
+			}
+			continue
+		}
+		if len(ts) < maxTickets {
+			ts = append(ts, old)
+		}
+	}
+	if data, err := json.Marshal(ts); err == nil {
 		_ = a.store.Save(ticketKey, data)
 	}
 }
 
 // dropTicket forgets the seats at the table code (its game is over, or it is gone).
 func (a *App) dropTicket(code string) {
-	if t, ok := a.keptTicket(); ok && t.Code == code {
-		_ = a.store.Remove(ticketKey)
+	ts := a.keptTickets()
+	out := ts[:0]
+	for _, t := range ts {
+		if t.Code != code {
+			out = append(out, t)
+		}
+	}
+	if len(out) == len(ts) || a.store == nil {
+		return
+	}
+	if data, err := json.Marshal(out); err == nil {
+		_ = a.store.Save(ticketKey, data)
 	}
 }
 
@@ -92,7 +136,7 @@ func (a *App) openOnline(g GameInfo, plan []wire.SeatPlan, opts rules.Options) e
 func (a *App) joinOnline(code, name string, cut bool) error {
 	var cl *online.Client
 	var err error
-	if t, ok := a.keptTicket(); ok && t.Code == code {
+	if t, ok := a.keptTicket(code); ok {
 		if a.cfg.Server != "" {
 			t.Server = a.cfg.Server
 		}

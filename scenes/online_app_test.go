@@ -96,9 +96,9 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	assert.False(t, lb.start.Enabled, "Start waits for the friend")
 	assert.Equal(t, "Waiting for one more player to join", lb.start.Reason)
 	tabletest.Shoot(t, "online-lobby-waiting", host.pixels())
-	ticket, ok := host.app.keptTicket()
+	ticket, ok := host.app.keptTicket(lb.code)
 	require.True(t, ok, "the host's seat is kept like an autosave")
-	assert.Equal(t, lb.code, ticket.Code)
+	assert.Equal(t, "reykholt", ticket.Game, "with its game, for Play online's words")
 
 	guest := newHarnessOn(t, Config{Join: lb.code}, Games(), guestStore, start)
 	guest.app.SetInstant(true)
@@ -115,7 +115,7 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	}, host, guest)
 
 	players := []*bot.Random{bot.NewRandom(1), bot.NewRandom(2)}
-	waited, reloaded, cut := false, false, false
+	waited, reloaded, cut, woke := false, false, false, false
 	deadline := time.Now().Add(3 * time.Minute)
 	for done := 0; done < 2; {
 		require.True(t, time.Now().Before(deadline), "the game ends at both screens")
@@ -146,7 +146,16 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 					runUntil(t, func() bool { return s.Status() == "" }, host)
 				}
 				if s.Ready() {
+					n := s.Moves()
 					require.NoError(t, s.Play(players[i].Choose(s.View())))
+					if i == 1 && !woke {
+						// The host's screen, drawn and at rest, is woken by the move alone.
+						ht := host.app.Scene().(*table.Table)
+						host.run(0)
+						runUntil(t, func() bool { return ht.Moves() > n }, host)
+						assert.False(t, ht.Still(), "a move from the server is drawn without any input")
+						woke = true
+					}
 				}
 				if i == 1 && !reloaded && s.Moves() > 12 {
 					// The tab is closed and the link opened again: the kept seat comes back.
@@ -162,7 +171,8 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 	assert.True(t, waited)
 	assert.True(t, reloaded)
 	assert.True(t, cut)
-	_, kept := host.app.keptTicket()
+	assert.True(t, woke)
+	_, kept := host.app.keptTicket(lb.code)
 	assert.False(t, kept, "a finished game's seat is forgotten")
 	res := host.app.Scene().(*results)
 	assert.Len(t, res.res.Scores, 2)
@@ -294,4 +304,25 @@ func TestAServerComputerPlaysOnline(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	assert.True(t, tagged, "the computer's header says what it is")
+}
+
+// TestSeatsAtSeveralTablesAreKept: opening or joining another table keeps the seats at the
+// first (a game in progress is never stranded), newest first, and a finished one is forgotten.
+func TestSeatsAtSeveralTablesAreKept(t *testing.T) {
+	h := newHarnessOn(t, Config{}, Games(), storage.NewMemory(), time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+	a := h.app
+	a.keepTicket(online.Ticket{Server: "s", Code: "AAAAAAAA", Game: "reykholt", Tokens: map[int]string{0: "x"}})
+	a.keepTicket(online.Ticket{Server: "s", Code: "BBBBBBBB", Tokens: map[int]string{1: "y"}})
+	a.keepTicket(online.Ticket{Server: "s", Code: "AAAAAAAA", Tokens: map[int]string{0: "x"}})
+	kept := a.keptTickets()
+	require.Len(t, kept, 2)
+	assert.Equal(t, "AAAAAAAA", kept[0].Code, "the newest first")
+	assert.Equal(t, "reykholt", kept[0].Game, "a ticket without its game keeps the one known")
+	home := a.newOnlineHome()
+	require.Len(t, home.resumes, 2)
+	assert.Equal(t, "Back to Reykholt · AAAA-AAAA", home.resumes[0].Label)
+	a.dropTicket("AAAAAAAA")
+	kept = a.keptTickets()
+	require.Len(t, kept, 1)
+	assert.Equal(t, "BBBBBBBB", kept[0].Code)
 }

@@ -18,15 +18,18 @@ var (
 	homeJoin = render.Rect{X: 816, Y: 88, W: 688, H: 736}
 )
 
+// maxResumes is how many kept tables the Play online screen offers to go back to.
+const maxResumes = 3
+
 // onlineHome is the Play online screen: open a table of a game (its setup, online), join a
 // friend's table by its code, or go back to this screen's seats at a table.
 type onlineHome struct {
 	app    *App
 	games  []*render.Button // one per playable game: Open a table
 	ids    []string
-	back   *render.Button
-	resume *render.Button // back to the kept table; nil when none is kept
-	ticket online.Ticket
+	back    *render.Button
+	resumes []*render.Button // back to a table whose seats are kept, newest first
+	tickets []online.Ticket  // the kept seats of each of resumes
 	code   render.TextField
 	name   render.TextField
 	server render.TextField // desktop only: the browser plays with its page's server
@@ -49,11 +52,20 @@ func (a *App) newOnlineHome() *onlineHome {
 		h.games, h.ids = append(h.games, b), append(h.ids, g.ID)
 		y += 72
 	}
-	if t, ok := a.keptTicket(); ok {
-		h.ticket = t
-		h.resume = render.NewButton(render.Rect{X: homeOpen.X + 32, Y: homeOpen.Bottom() - 32 - 56, W: homeOpen.W - 64, H: 56},
-			"Back to table "+wire.ShowCode(t.Code))
-		h.resume.Style = render.StyleAccent
+	kept := a.keptTickets()
+	kept = kept[:min(len(kept), maxResumes)]
+	for i, t := range kept {
+		y := homeOpen.Bottom() - 32 - 56 - float64(len(kept)-1-i)*68
+		label := "Back to table " + wire.ShowCode(t.Code)
+		if g, ok := findGame(a.games, t.Game); ok {
+			label = "Back to " + g.Title + " · " + wire.ShowCode(t.Code)
+		}
+		b := render.NewButton(render.Rect{X: homeOpen.X + 32, Y: y, W: homeOpen.W - 64, H: 56}, label)
+		b.Style = render.StylePaper
+		if i == 0 {
+			b.Style = render.StyleAccent
+		}
+		h.resumes, h.tickets = append(h.resumes, b), append(h.tickets, t)
 	}
 	x, w := homeJoin.X+32, homeJoin.W-64
 	h.code = render.TextField{Rect: render.Rect{X: x, Y: homeJoin.Y + render.TitleHeight + 72, W: w, H: 52}, Placeholder: "Table code, like K7M2-PQ9R", MaxLen: 80}
@@ -92,7 +104,9 @@ func (h *onlineHome) Update(ctx *scene.Context) error {
 		probeButton(ctx.Probe, "online-open-"+h.ids[i], b)
 	}
 	probeButton(ctx.Probe, "online-join", h.join)
-	probeButton(ctx.Probe, "online-resume", h.resume)
+	if len(h.resumes) > 0 {
+		probeButton(ctx.Probe, "online-resume", h.resumes[0])
+	}
 	ctx.Probe.Ready("online")
 	if h.back.Update(p) || (f.Has(input.ActBack) && !editing) {
 		ctx.Switch(h.app.newMenu())
@@ -118,11 +132,13 @@ func (h *onlineHome) Update(ctx *scene.Context) error {
 			return nil
 		}
 	}
-	if h.resume != nil && h.resume.Update(p) {
-		if err := h.app.joinOnline(h.ticket.Code, "", false); err != nil {
-			h.note = err.Error()
+	for i, b := range h.resumes {
+		if b.Update(p) {
+			if err := h.app.joinOnline(h.tickets[i].Code, "", false); err != nil {
+				h.note = err.Error()
+			}
+			return nil
 		}
-		return nil
 	}
 	h.join.Enabled, h.join.Reason = true, ""
 	if strings.TrimSpace(h.code.Text) == "" {
@@ -180,9 +196,15 @@ func (h *onlineHome) Draw(screen *ebiten.Image) {
 	for _, b := range h.games {
 		b.Draw(screen, ui)
 	}
-	if h.resume != nil {
-		render.DrawText(screen, "You have a seat at a table:", f.BodyBold, homeOpen.X+32, h.resume.Rect.Y-36, render.Ink, render.AlignLeft)
-		h.resume.Draw(screen, ui)
+	if len(h.resumes) > 0 {
+		words := "You have a seat at a table:"
+		if len(h.resumes) > 1 {
+			words = "You have seats at these tables:"
+		}
+		render.DrawText(screen, words, f.BodyBold, homeOpen.X+32, h.resumes[0].Rect.Y-36, render.Ink, render.AlignLeft)
+		for _, b := range h.resumes {
+			b.Draw(screen, ui)
+		}
 	}
 
 	right := render.Panel{Rect: homeJoin, Title: "Join a table"}
@@ -197,7 +219,7 @@ func (h *onlineHome) Draw(screen *ebiten.Image) {
 	if pageServer() == "" {
 		label("Table server", h.server.Rect)
 		h.server.Draw(screen, ui)
-		render.DrawWrapped(screen, "The computer running go run ./build/serve, as host:port. A pasted link names it for you.",
+		render.DrawWrapped(screen, "The table server's address, host:port, as your friend gives it. A pasted link names it for you.",
 			f.Small, h.server.Rect.X, h.server.Rect.Bottom()+10, h.server.Rect.W, render.InkSoft, render.AlignLeft)
 	}
 	if h.note != "" {

@@ -3,7 +3,8 @@
 // doubled, and what the server spent in memory and CPU per table.
 //
 //	go run ./build/load [-tables 1000] [-seats 4] [-game orkney] [-think 50ms-900ms]
-//	                    [-duration 30s] [-moves 0] [-server URL] [-serve-bin PATH]
+//	                    [-duration 30s] [-moves 0] [-decode all|turn] [-server URL]
+//	                    [-serve-bin PATH] [-serve-args "-memory"] [-cpuprofile FILE]
 //
 // Without -server it builds build/serve (run it from the repository's root) and starts it as a
 // separate process with its data folder (the embedded NATS JetStream store) in a temporary
@@ -12,7 +13,8 @@
 //
 // Every seat is its own WebSocket. The first seat of a table opens it, the others join with its
 // code, the first starts the game; none of that setup counts. Then each seat whose turn it is
-// (read from its own View, decoded from the server's bytes as the game client does) waits a
+// (read from its own View, decoded from the server's bytes as the game client does; with
+// -decode turn only seat 1 decodes every View and tells the seat to move, which decodes its own) waits a
 // random think time and sends a move chosen by rules/bot.Random from that View. The latency of a
 // move runs from just before its message is written to the moment the last of the table's
 // seats has read the update for it. At the end each table is asked again by a new connection
@@ -33,6 +35,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"syscall"
@@ -57,6 +60,8 @@ type options struct {
 	keepData            bool
 	serveArgs           string
 	settle, dialTimeout time.Duration
+	cpuProfile          string
+	decodeAll           bool
 }
 
 func main() {
@@ -78,7 +83,16 @@ func main() {
 	flag.DurationVar(&o.report, "every", 10*time.Second, "print the figures of each interval this long")
 	flag.DurationVar(&o.settle, "settle", 30*time.Second, "the longest wait for the last updates after the end")
 	flag.DurationVar(&o.dialTimeout, "dial-timeout", 30*time.Second, "the longest a connection or a setup step may take")
+	decode := flag.String("decode", "all", "which seats decode each View they hear: all (as every player's device does) or turn (seat 1, which tells the seat to move, and the seat to move: less of the generator's CPU on the server's machine)")
+	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write this command's own CPU profile of the play to the file (go tool pprof)")
 	flag.Parse()
+	switch *decode {
+	case "all":
+		o.decodeAll = true
+	case "turn":
+	default:
+		fatal(fmt.Errorf("-decode is all or turn"))
+	}
 	lo, hi, ok := strings.Cut(think, "-")
 	var err1, err2 error
 	o.thinkMin, err1 = time.ParseDuration(lo)
@@ -141,8 +155,8 @@ func run(o options) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("load: %d tables of %d seats of %s (%d WebSockets), think %v–%v, against %s\n",
-		o.tables, o.seats, o.game, o.tables*o.seats, o.thinkMin, o.thinkMax, wsURL)
+	fmt.Printf("load: %d tables of %d seats of %s (%d WebSockets), think %v–%v, decode %s, against %s\n",
+		o.tables, o.seats, o.game, o.tables*o.seats, o.thinkMin, o.thinkMax, decodeMode(o), wsURL)
 	fmt.Printf("load: machine: %d cores (%s), load average %s, CPU pressure %s, open-file limit %d\n",
 		runtime.NumCPU(), cpuModel(), loadAvg(), cpuPressure(), limit)
 	fmt.Printf("load: a busy loop on every core gets %.2f cores now (what this machine's other work leaves)\n", spareCores())
@@ -171,9 +185,24 @@ func run(o options) error {
 
 	// Play.
 	selfCPU0 := selfCPU()
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			r.closeAll()
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			r.closeAll()
+			return err
+		}
+	}
 	r.begin = time.Now()
 	close(r.go_)
 	r.play(ctx, srv)
+	if o.cpuProfile != "" {
+		pprof.StopCPUProfile()
+	}
 	played := time.Since(r.begin)
 	selfCPU1 := selfCPU()
 	var end procStat
@@ -222,6 +251,14 @@ func run(o options) error {
 		fmt.Println("  PROBLEM:", p)
 	}
 	return fmt.Errorf("%d problems", len(problems))
+}
+
+// decodeMode names -decode's choice.
+func decodeMode(o options) string {
+	if o.decodeAll {
+		return "all"
+	}
+	return "turn"
 }
 
 // definition is the game id's record.Definition, or nil.

@@ -69,9 +69,11 @@ type seat struct {
 	bot   *bot.Random
 
 	mu       sync.Mutex
-	view     rules.Game
-	moves    int // the move count of the last position heard
-	updates  int // updates heard since the game began
+	view     rules.Game // the last position's View, decoded (see options.decodeAll)
+	raw      []byte     // the last position's View as the server sent it
+	moves    int        // the move count of the last position heard
+	want     int        // with -decode turn: the position at which seat 1 found this seat to move, until it arrives; -1 for none
+	updates  int        // updates heard since the game began
 	disorder []string
 	closed   bool
 	err      error
@@ -174,7 +176,7 @@ func (r *loadRun) setupTable(ctx context.Context, i int) (*table, error) {
 			return t, err
 		}
 		seed := r.o.seed*1_000_003 + uint64(i)*16 + uint64(s)
-		t.seats = append(t.seats, &seat{t: t, idx: s, c: c, rng: rand.New(rand.NewPCG(seed, 1)), bot: bot.NewRandom(seed)})
+		t.seats = append(t.seats, &seat{t: t, idx: s, c: c, rng: rand.New(rand.NewPCG(seed, 1)), bot: bot.NewRandom(seed), want: -1})
 	}
 	plan := []wire.SeatPlan{{Name: "Seat 1", Who: wire.WhoHere}}
 	for range r.o.seats - 1 {
@@ -220,29 +222,43 @@ func (r *loadRun) setupTable(ctx context.Context, i int) (*table, error) {
 	return t, nil
 }
 
-// take keeps the seat's View from views after moves moves.
+// take keeps the seat's View from views after moves moves, decoded.
 func (s *seat) take(views []wire.SeatView, moves int) error {
-	for _, v := range views {
-		if v.Seat != s.idx {
-			continue
-		}
-		g, err := s.t.r.def.DecodeState(v.State)
-		if err != nil {
-			return err
-		}
-		s.mu.Lock()
-		s.view, s.moves = g, moves
-		s.mu.Unlock()
-		return nil
+	raw, err := s.own(views)
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("no View of seat %d", s.idx)
+	g, err := s.t.r.def.DecodeState(raw)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	s.view, s.raw, s.moves = g, raw, moves
+	s.mu.Unlock()
+	return nil
 }
+
+// own is the seat's View among views, as the server encoded it.
+func (s *seat) own(views []wire.SeatView) ([]byte, error) {
+	for _, v := range views {
+		if v.Seat == s.idx {
+			return v.State, nil
+		}
+	}
+	return nil, fmt.Errorf("no View of seat %d", s.idx)
+}
+
+// decodes reports whether the seat decodes every View it hears: every seat with -decode all,
+// else only seat 1, which tells the seat to move.
+func (s *seat) decodes() bool { return s.t.r.o.decodeAll || s.idx == 0 }
 
 // read is the seat's reader: it hears each update, counts it for the latency, keeps the View
 // and, when the seat is to move, plans its move after a think time.
 func (s *seat) read() {
 	<-s.t.r.go_
-	s.plan() // the seat to move at the start
+	if s.decodes() {
+		s.plan() // the seat to move at the start
+	}
 	for {
 		_, data, err := s.c.Read(context.Background())
 		if err != nil {
@@ -270,6 +286,10 @@ func (s *seat) read() {
 			}
 			s.updates++
 			s.mu.Unlock()
+			if !s.decodes() {
+				s.keep(m.Views, m.Moves)
+				continue
+			}
 			if err := s.take(m.Views, m.Moves); err != nil {
 				s.mu.Lock()
 				s.disorder = append(s.disorder, err.Error())
@@ -304,11 +324,70 @@ func (s *seat) plan() {
 		}
 		return
 	}
-	if g.ToMove() != rules.Seat(s.idx) || s.t.r.stopping.Load() {
+	to := g.ToMove()
+	if s.t.r.stopping.Load() || to == rules.NoSeat {
+		return
+	}
+	if to != rules.Seat(s.idx) {
+		if !s.t.r.o.decodeAll && int(to) < len(s.t.seats) {
+			s.t.seats[to].turnAt(moves)
+		}
 		return
 	}
 	turn := time.Now()
 	time.AfterFunc(s.t.r.think(s.rng), func() { s.move(g, moves, turn) })
+}
+
+// keep notes a View the seat does not decode now (-decode turn), and plans the seat's move if
+// seat 1 already found it to move at that position.
+func (s *seat) keep(views []wire.SeatView, moves int) {
+	raw, err := s.own(views)
+	s.mu.Lock()
+	if err != nil {
+		s.disorder = append(s.disorder, err.Error())
+	}
+	s.raw, s.moves = raw, moves
+	due := s.want == moves
+	if due {
+		s.want = -1
+	}
+	s.mu.Unlock()
+	if due {
+		s.planRaw(raw, moves)
+	}
+}
+
+// turnAt tells the seat (-decode turn) that it is to move at the position after moves moves:
+// its move is planned once it has heard that position.
+func (s *seat) turnAt(moves int) {
+	s.mu.Lock()
+	raw, due := s.raw, s.moves == moves
+	if !due {
+		s.want = moves
+	}
+	s.mu.Unlock()
+	if due {
+		s.planRaw(raw, moves)
+	}
+}
+
+// planRaw plans the seat's move on the View raw (not decoded yet) after moves moves: it is
+// decoded when the think time is over, and the move chosen from it.
+func (s *seat) planRaw(raw []byte, moves int) {
+	if s.t.r.stopping.Load() {
+		return
+	}
+	turn := time.Now()
+	time.AfterFunc(s.t.r.think(s.rng), func() {
+		g, err := s.t.r.def.DecodeState(raw)
+		if err != nil {
+			s.mu.Lock()
+			s.disorder = append(s.disorder, err.Error())
+			s.mu.Unlock()
+			return
+		}
+		s.move(g, moves, turn)
+	})
 }
 
 // move sends the seat's move on g, the position after moves moves.

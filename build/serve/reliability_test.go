@@ -136,39 +136,15 @@ func (p *seatClient) dial(addr string) (*websocket.Conn, error) {
 	return c, err
 }
 
-func (p *seatClient) send(t *testing.T, msg any) {
-	t.Helper()
-	data, err := wire.Encode(msg)
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	require.NoError(t, p.c.Write(ctx, websocket.MessageText, data))
-}
+func (p *seatClient) send(t *testing.T, msg any) { t.Helper(); sendMsg(t, p.c, msg) }
 
 // read returns the next message from the server.
-func (p *seatClient) read(t *testing.T) any {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), p.wait)
-	defer cancel()
-	_, data, err := p.c.Read(ctx)
-	require.NoError(t, err, "seat %d reading", p.seat)
-	m, err := wire.DecodeServer(data)
-	require.NoError(t, err, "%s", data)
-	return m
-}
+func (p *seatClient) read(t *testing.T) any { t.Helper(); return readMsg(t, p.c, p.wait) }
 
 // until reads until pred takes a message; a refusal fails the test.
 func (p *seatClient) until(t *testing.T, pred func(any) bool) any {
 	t.Helper()
-	for {
-		m := p.read(t)
-		if r, ok := m.(*wire.Refused); ok {
-			t.Fatalf("seat %d refused: %s", p.seat, r.Words)
-		}
-		if pred(m) {
-			return m
-		}
-	}
+	return untilMsg(t, func() any { return p.read(t) }, pred)
 }
 
 // take keeps the seat's View of a State or an Update after moves moves.

@@ -60,21 +60,33 @@ func connect(t *testing.T, addr string) *wsClient {
 	return &wsClient{c: c, views: map[int]rules.Game{}}
 }
 
-func (w *wsClient) send(t *testing.T, msg any) {
+func (w *wsClient) send(t *testing.T, msg any) { t.Helper(); sendMsg(t, w.c, msg) }
+
+// read returns the next message; each must be small and well-formed.
+func (w *wsClient) read(t *testing.T) any { t.Helper(); return readMsg(t, w.c, 20*time.Second) }
+
+// until reads messages until one pred takes; a refusal fails the test.
+func (w *wsClient) until(t *testing.T, pred func(any) bool) any {
+	t.Helper()
+	return untilMsg(t, func() any { return w.read(t) }, pred)
+}
+
+// sendMsg writes msg, envelope filled in, on c.
+func sendMsg(t *testing.T, c *websocket.Conn, msg any) {
 	t.Helper()
 	data, err := wire.Encode(msg)
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	require.NoError(t, w.c.Write(ctx, websocket.MessageText, data))
+	require.NoError(t, c.Write(ctx, websocket.MessageText, data))
 }
 
-// read returns the next message; each must be small and well-formed.
-func (w *wsClient) read(t *testing.T) any {
+// readMsg reads the next message on c, waiting at most wait: a text message a client can read.
+func readMsg(t *testing.T, c *websocket.Conn, wait time.Duration) any {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
-	typ, data, err := w.c.Read(ctx)
+	typ, data, err := c.Read(ctx)
 	require.NoError(t, err)
 	require.Equal(t, websocket.MessageText, typ)
 	m, err := wire.DecodeServer(data)
@@ -82,11 +94,11 @@ func (w *wsClient) read(t *testing.T) any {
 	return m
 }
 
-// until reads messages until one pred takes; a refusal fails the test.
-func (w *wsClient) until(t *testing.T, pred func(any) bool) any {
+// untilMsg reads with read until pred takes a message; a refusal fails the test.
+func untilMsg(t *testing.T, read func() any, pred func(any) bool) any {
 	t.Helper()
 	for {
-		m := w.read(t)
+		m := read()
 		if r, ok := m.(*wire.Refused); ok {
 			t.Fatalf("refused: %s", r.Words)
 		}

@@ -39,6 +39,7 @@ type Client struct {
 type Ticket struct {
 	Server string         `json:"server"`
 	Code   string         `json:"code"`
+	Game   string         `json:"game,omitempty"` // the game's id, once the screen knows it
 	Tokens map[int]string `json:"tokens"`
 	Host   bool           `json:"host,omitempty"`
 }

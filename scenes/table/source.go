@@ -181,6 +181,16 @@ func (t *Table) receive() {
 	}
 }
 
+// shownKey is what a drawn frame shows that can change with no input: the position (Table's
+// change count) and the connection's news.
+type shownKey struct {
+	changes int
+	status  string
+}
+
+// shown is what a frame drawn now would show (Still compares it with the last drawn).
+func (t *Table) shown() shownKey { return shownKey{t.changes, t.status} }
+
 // StatusBand is where an online table's news of its connection stays while it matters ("The
 // connection was lost: reconnecting…"): a one-line band under the top bar, logical px.
 var StatusBand = render.Rect{X: 400, Y: 64, W: 800, H: render.ToastH}

@@ -29,12 +29,7 @@ func BenchmarkAppendWatchRoundTrip(b *testing.B) {
 			if sync {
 				opts = append(opts, SyncAlways())
 			}
-			srv, url, err := Embedded(b.TempDir(), opts...)
-			require.NoError(b, err)
-			defer func() {
-				srv.Shutdown()
-				srv.WaitForShutdown()
-			}()
+			_, url := embedded(b, b.TempDir(), opts...)
 			writer, watcher := open(b, url), open(b, url)
 			ctx := context.Background()
 			seen := make(chan uint64, 1)
@@ -49,6 +44,7 @@ func BenchmarkAppendWatchRoundTrip(b *testing.B) {
 				if last == 0 {
 					b.StopTimer()
 					stop()
+					var err error
 					stop, err = watcher.Watch(ctx, code, 0, func(n uint64, _ []byte) { seen <- n })
 					require.NoError(b, err)
 					b.StartTimer()
@@ -75,12 +71,7 @@ func BenchmarkAppendWatchRoundTrip(b *testing.B) {
 // both connections).
 func BenchmarkThousandWatchedTables(b *testing.B) {
 	const tables = 1000
-	srv, url, err := Embedded(b.TempDir())
-	require.NoError(b, err)
-	defer func() {
-		srv.Shutdown()
-		srv.WaitForShutdown()
-	}()
+	_, url := embedded(b, b.TempDir())
 	writer, watcher := open(b, url), open(b, url)
 	ctx := context.Background()
 
@@ -131,12 +122,7 @@ func BenchmarkThousandWatchedTables(b *testing.B) {
 // BenchmarkAppendManyTables measures appends per second on an embedded server with many tables
 // appended to at once from one Store, as one server with many games in play does.
 func BenchmarkAppendManyTables(b *testing.B) {
-	srv, url, err := Embedded(b.TempDir())
-	require.NoError(b, err)
-	defer func() {
-		srv.Shutdown()
-		srv.WaitForShutdown()
-	}()
+	_, url := embedded(b, b.TempDir())
 	s := open(b, url)
 	ctx := context.Background()
 	var tables atomic.Int64

@@ -26,28 +26,33 @@ type Cluster struct {
 type clusterNode struct {
 	name       string
 	dir        string
-	clientPort int // -1 until the first start picked one
+	clientPort int
 	routePort  int
 	srv        *server.Server // nil while the node is down
 	url        string
 }
 
 // StartCluster starts n nodes (n ≥ 1) named node1…nodeN of a cluster, with their stores in
-// dir/node1…dir/nodeN, and waits until JetStream has elected its leader. opts apply to every
-// node (a port or a name given there is overridden).
+// dir/node1…dir/nodeN, and waits until JetStream has elected its leader. Each node keeps its
+// client and route ports, picked free outside the system's ephemeral range, across restarts.
+// opts apply to every node (a port or a name given there is overridden).
 func StartCluster(dir string, n int, opts ...EmbeddedOption) (*Cluster, error) {
 	if n < 1 {
 		return nil, errors.New("natsstore: a cluster needs at least one node")
 	}
 	c := &Cluster{name: "tables", opts: opts}
 	for i := range n {
-		port, err := freePort()
+		clientPort, err := freePort()
+		if err != nil {
+			return nil, fmt.Errorf("natsstore: finding a client port: %w", err)
+		}
+		routePort, err := freePort()
 		if err != nil {
 			return nil, fmt.Errorf("natsstore: finding a route port: %w", err)
 		}
 		name := "node" + strconv.Itoa(i+1)
 		c.nodes = append(c.nodes, &clusterNode{
-			name: name, dir: filepath.Join(dir, name), clientPort: server.RANDOM_PORT, routePort: port,
+			name: name, dir: filepath.Join(dir, name), clientPort: clientPort, routePort: routePort,
 		})
 	}
 	for i := range c.nodes {
@@ -84,9 +89,6 @@ func (c *Cluster) start(i int) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	nd.srv, nd.url = s, url
-	if a, ok := s.Addr().(*net.TCPAddr); ok {
-		nd.clientPort = a.Port
-	}
 	return nil
 }
 

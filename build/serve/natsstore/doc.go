@@ -15,8 +15,8 @@
 //     node each entry is written to the operating system before it is acknowledged, so killing
 //     the process loses nothing; only a power cut can lose the last interval. On a cluster the
 //     other nodes hold copies. SyncAlways (an option of Embedded) costs an fsync per entry: the
-//     time from an Append to a Watch's call goes from 60 µs to 300 µs at the median and from
-//     0.3 ms to 5 ms at the 99th percentile on the 2-core test machine
+//     time from an Append to a Watch's call goes from 60 µs to 300–380 µs at the median and
+//     from 0.2–2 ms to 5–8 ms at the 99th percentile
 //     (go test -run X -bench AppendWatch ./build/serve/natsstore/).
 //   - MaxEntrySize, 64 KiB: a move is a few hundred bytes of JSON and settings not much more;
 //     the limit refuses a runaway message instead of storing it.
@@ -35,11 +35,12 @@
 // a header tells) is a success, another's a conflict, so an entry is never stored twice by a
 // retry nor reported refused when it was stored.
 //
-// Cost, measured on the 2-core test machine (go test -run X -bench . ./build/serve/natsstore/):
-// an embedded server accepts connections about 12 ms after Embedded is called in a fresh
-// process and the store is laid out about 30 ms after; the running server adds about 1 MiB to
-// the Go heap and 7 MiB of resident memory. One Store appends about 20,000–38,000 entries a
-// second over many tables at once. With 1,000 tables watched, an Append reaches its Watch in
-// 120 µs at the median and 340 µs at the 99th percentile, and each watched table holds about
-// 34 KiB of heap (its consumer in the server and its subscription in the client).
+// Cost, measured on the 2-core test machine while other work kept its load average near 10,
+// so the tails are pessimistic (go test -run X -bench . ./build/serve/natsstore/): an embedded
+// server accepts connections about 12 ms after Embedded is called in a fresh process and the
+// store is laid out about 30 ms after; the running server adds about 1 MiB to the Go heap and
+// 7 MiB of resident memory. One Store appends 20,000–38,000 entries a second over many tables
+// at once. With 1,000 tables watched, an Append reaches its Watch in 120–140 µs at the median
+// and 0.3–3 ms at the 99th percentile, and each watched table holds 35–39 KiB of heap (its
+// consumer in the server and its subscription in the client).
 package natsstore

@@ -3,8 +3,12 @@ package natsstore
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net"
+	"os"
 	"strconv"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -93,29 +97,114 @@ func Embedded(dir string, opts ...EmbeddedOption) (*server.Server, string, error
 	if err != nil {
 		return nil, "", fmt.Errorf("natsstore: configuring the NATS server: %w", err)
 	}
-	if !o.NoLog {
+	errs := &lastError{}
+	if o.NoLog {
+		s.SetLogger(errs, false, false)
+	} else {
 		s.ConfigureLogger()
 	}
 	s.Start()
-	if !s.ReadyForConnections(readyTimeout) {
+	if !ready(s, errs) {
 		s.Shutdown()
 		s.WaitForShutdown()
-		return nil, "", errors.New("natsstore: the NATS server did not start accepting connections in time")
+		err := errors.New("natsstore: the NATS server did not start accepting connections in time")
+		if last := errs.get(); last != "" {
+			err = fmt.Errorf("%w: %s", err, last)
+		}
+		return nil, "", err
 	}
 	return s, s.ClientURL(), nil
 }
 
-// freePort asks the system for a free loopback port, for a cluster whose nodes must know each
-// other's route ports before any of them starts.
+// ready waits until s accepts connections, at most readyTimeout; a fatal error (a port taken)
+// ends the wait at once.
+func ready(s *server.Server, errs *lastError) bool {
+	deadline := time.Now().Add(readyTimeout)
+	for time.Now().Before(deadline) {
+		if s.ReadyForConnections(50 * time.Millisecond) {
+			return true
+		}
+		if errs.isFatal() {
+			return false
+		}
+	}
+	return false
+}
+
+// lastError is the silent server's logger: it keeps only the last error, for the message of
+// a server that fails to start (a port taken, a store folder it cannot write).
+type lastError struct {
+	mu    sync.Mutex
+	msg   string
+	fatal bool
+}
+
+func (l *lastError) set(fatal bool, format string, v ...any) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.msg = fmt.Sprintf(format, v...)
+	l.fatal = l.fatal || fatal
+}
+
+func (l *lastError) isFatal() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.fatal
+}
+
+func (l *lastError) get() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.msg
+}
+
+func (l *lastError) Noticef(string, ...any)         {}
+func (l *lastError) Warnf(string, ...any)           {}
+func (l *lastError) Debugf(string, ...any)          {}
+func (l *lastError) Tracef(string, ...any)          {}
+func (l *lastError) Errorf(format string, v ...any) { l.set(false, format, v...) }
+func (l *lastError) Fatalf(format string, v ...any) { l.set(true, format, v...) }
+
+// freePort finds a free loopback port for a node whose port must be known before it starts
+// (its routes, named by the other nodes) and stay its own across restarts. It picks one below
+// the system's range of ephemeral ports: a port from that range, once released, may be handed
+// to any outgoing connection of the machine before the node binds it again.
 func freePort() (int, error) {
+	low := ephemeralLow()
+	if low > minPort+1000 {
+		for range 200 {
+			p := minPort + rand.IntN(low-minPort)
+			if l, err := net.Listen("tcp", net.JoinHostPort(loopback, strconv.Itoa(p))); err == nil {
+				l.Close()
+				return p, nil
+			}
+		}
+	}
 	l, err := net.Listen("tcp", net.JoinHostPort(loopback, "0"))
 	if err != nil {
 		return 0, err
 	}
 	defer l.Close()
-	_, p, err := net.SplitHostPort(l.Addr().String())
+	return l.Addr().(*net.TCPAddr).Port, nil
+}
+
+// minPort is the lowest port freePort picks, above the ports of well-known services.
+const minPort = 10000
+
+// ephemeralLow is the start of the system's range of ephemeral ports (Linux's
+// ip_local_port_range; IANA's 49152 where it cannot be read).
+func ephemeralLow() int {
+	b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
 	if err != nil {
-		return 0, err
+		return 49152
 	}
-	return strconv.Atoi(p)
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 49152
+	}
+	low, err := strconv.Atoi(f[0])
+	if err != nil {
+		return 49152
+	}
+	return low
 }

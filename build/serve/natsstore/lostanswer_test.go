@@ -153,3 +153,41 @@ func TestACreateWhoseAnswerIsLostSucceeds(t *testing.T) {
 		require.FailNow(t, "the create never returned")
 	}
 }
+
+// TestASetSettingsWhoseAnswerIsLostSucceeds is the same for replacing a table's settings: the
+// new revision is reported, not a conflict with itself.
+func TestASetSettingsWhoseAnswerIsLostSucceeds(t *testing.T) {
+	_, url := embedded(t, t.TempDir())
+	p := newProxy(t, strings.TrimPrefix(url, "nats://"))
+	s := open(t, p.url())
+	direct := open(t, url)
+	ctx := testCtx(t)
+	rev, err := s.Create(ctx, "LOSTS", []byte("before"))
+	require.NoError(t, err)
+
+	p.swallow.Store(true)
+	type result struct {
+		rev uint64
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		r, err := s.SetSettings(ctx, "LOSTS", []byte("after"), rev)
+		done <- result{r, err}
+	}()
+	require.Eventually(t, func() bool {
+		v, _, err := direct.Settings(context.Background(), "LOSTS")
+		return err == nil && string(v) == "after"
+	}, 10*time.Second, 10*time.Millisecond, "the server stores the settings")
+	p.cut()
+	p.swallow.Store(false)
+	select {
+	case r := <-done:
+		require.NoError(t, r.err)
+		_, now, err := direct.Settings(ctx, "LOSTS")
+		require.NoError(t, err)
+		assert.Equal(t, now, r.rev, "the revision reported is the stored one")
+	case <-ctx.Done():
+		require.FailNow(t, "the change never returned")
+	}
+}

@@ -18,10 +18,10 @@ import (
 	"northtable/build/serve/tables/storetest"
 )
 
-// embedded starts a server on a new temporary folder, shut down at the test's end.
-func embedded(t testing.TB, dir string) (*server.Server, string) {
+// embedded starts a server on dir, shut down at the test's end after the Stores opened later.
+func embedded(t testing.TB, dir string, opts ...EmbeddedOption) (*server.Server, string) {
 	t.Helper()
-	s, url, err := Embedded(dir)
+	s, url, err := Embedded(dir, opts...)
 	require.NoError(t, err)
 	t.Cleanup(func() {
 		s.Shutdown()
@@ -157,6 +157,15 @@ func TestReadersReleaseTheirConsumers(t *testing.T) {
 		"every consumer is deleted")
 }
 
+func TestAServerThatCannotStartSaysWhy(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer taken.Close()
+	_, _, err = Embedded(t.TempDir(), Port(taken.Addr().(*net.TCPAddr).Port))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "address already in use")
+}
+
 // TestTablesOutliveTheServer appends, shuts the server down, starts it again on the same folder
 // and reopens: the history is the same and the next Append gets the next number, from a new
 // Store that has never seen the table (its number comes from the stored entry).
@@ -206,9 +215,10 @@ func TestTablesOutliveTheServer(t *testing.T) {
 func TestAStoreRidesOutAServerRestart(t *testing.T) {
 	dir := t.TempDir()
 	ctx := testCtx(t)
-	srv, url, err := Embedded(dir)
+	port, err := freePort() // kept across the restart
 	require.NoError(t, err)
-	port := srv.Addr().(*net.TCPAddr).Port
+	srv, url, err := Embedded(dir, Port(port))
+	require.NoError(t, err)
 	s := open(t, url, WatchHeartbeat(500*time.Millisecond))
 	w := storetest.NewLog()
 	stop, err := s.Watch(ctx, "RIDE", 0, w.F)
