@@ -918,7 +918,7 @@ async function runCase(c, opts, slot) {
       } else if (step.stored) {
         const data = await stored(page, step.stored);
         if (data === null) throw new Error(`nothing is stored under localStorage northtable/${step.stored}`);
-        if (!step.check(data, proto)) throw new Error(`check failed: ${step.why}; stored ${step.stored}: ${JSON.stringify(data).slice(0, 600)}`);
+        if (!step.check(data, proto, vars)) throw new Error(`check failed: ${step.why}; stored ${step.stored}: ${JSON.stringify(data).slice(0, 600)}`);
         if (step.note) notes.push(step.note(data));
         if (step.keep) Object.assign(vars, step.keep(data));
       } else if (step.drag) {
@@ -1212,10 +1212,12 @@ async function runCase(c, opts, slot) {
         tabs[tab] = { page, proto, drive, first, stateMark, reloadMark, loadMark };
         const holder = new Map(); // seat -> tab
         for (const [i, t] of tabs.entries()) {
-          const ticket = t && await stored(t.page, 'online-table');
+          // A screen's kept seats: its tickets, newest first (the table's, when a step kept its code).
+          const tickets = (t && await stored(t.page, 'online-tables')) || [];
+          const ticket = tickets.find((k) => !vars.code || k.code === vars.code);
           for (const seat of Object.keys(ticket?.tokens || {})) holder.set(Number(seat), i);
         }
-        if (!holder.size) throw new Error('no tab holds a seat at an online table (localStorage northtable/online-table)');
+        if (!holder.size) throw new Error('no tab holds a seat at the online table (localStorage northtable/online-tables)');
         const latest = async () => {
           const each = await Promise.all(tabs.map((t, i) => t && t.proto.until(() => t.proto.states.at(-1), `a northtable:state in tab ${i}`)));
           return each.filter(Boolean).reduce((a, b) => (b.moves > a.moves ? b : a));
