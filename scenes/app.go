@@ -145,9 +145,15 @@ func newApp(cfg Config, games []GameInfo, st storage.Store, fonts *render.Fonts)
 		}
 	}
 	if cfg.Join != "" {
-		// The name this screen's player gave last; none: the server names the seat.
-		if err := a.joinOnline(cfg.Join, a.settings.Names[0], true); err != nil {
-			return nil, err
+		_, kept := a.keptTicket(cfg.Join)
+		if name := a.settings.Names[0]; kept || name != "" {
+			// Back to the seats, or in under the name this screen's player gave last.
+			if err := a.joinOnline(cfg.Join, name, true); err != nil {
+				return nil, err
+			}
+		} else {
+			// A first visit: the Join form with the code, asking for a name.
+			a.mgr.Cut(a.newJoinForm(cfg.Join))
 		}
 	}
 	return a, nil

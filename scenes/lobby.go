@@ -40,6 +40,7 @@ type lobby struct {
 	back  *render.Button
 	start *render.Button
 	again *render.Button // after a refusal: back to Play online, to try another code
+	copy  *render.Button // Copy link, in the browser
 }
 
 func (a *App) newLobby(cl *online.Client, game string, host bool) *lobby {
@@ -50,6 +51,8 @@ func (a *App) newLobby(cl *online.Client, game string, host bool) *lobby {
 	l.start.Style = render.StyleAccent
 	l.again = render.NewButton(render.Rect{X: lobbyNo.X + 32, Y: lobbyNo.Bottom() - 32 - 56, W: lobbyNo.W - 64, H: 56}, "Try another code")
 	l.again.Style = render.StyleAccent
+	l.copy = render.NewButton(render.Rect{X: lobbyCode.X + 32, Y: lobbyCode.Y + 300, W: 200, H: 44}, "Copy link")
+	l.copy.Style = render.StylePaper
 	return l
 }
 
@@ -118,6 +121,13 @@ func (l *lobby) Update(ctx *scene.Context) error {
 			ctx.Switch(l.app.newOnlineHome())
 		}
 		return nil
+	}
+	if l.code != "" && pageServer() != "" && l.copy.Update(p) {
+		if copyText(joinLink(l.app.server(), l.code)) {
+			l.note = "The link is copied: send it to your friends."
+		} else {
+			l.note = "This page cannot copy: write the link or the code down for your friends."
+		}
 	}
 	if l.host && l.start.Update(p) {
 		l.cl.Send(wire.Start{Envelope: wire.Envelope{V: wire.Version, Type: wire.TStart}, Code: l.code})
@@ -208,6 +218,11 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 		y += 32
 		y += render.DrawWrapped(screen, joinLink(l.app.server(), l.code), f.Body, x, y, lobbyCode.W-64, render.Ink, render.AlignLeft)
 		y += 24
+		if pageServer() != "" {
+			l.copy.Rect.Y = y
+			l.copy.Draw(screen, ui)
+			y += l.copy.Rect.H + 24
+		}
 		render.DrawWrapped(screen, "or on Northtable's menu with Play online → Join a table and the code. "+
 			"Leaving keeps your seat: the link, or Play online, brings you back.", f.Small, x, y, lobbyCode.W-64, render.InkSoft, render.AlignLeft)
 	}
@@ -222,8 +237,8 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 	for i, s := range l.seats {
 		ry := lobbySeats.Y + render.TitleHeight + 8 + float64(i)*lobbyRowH
 		row := render.Rect{X: lobbySeats.X + 16, Y: ry, W: lobbySeats.W - 32, H: lobbyRowH - 8}
-		if i%2 == 0 {
-			ui.RoundRect(screen, row, 8, render.Mix(render.Paper, render.PaperShade, 0.55))
+		if l.mine[i] {
+			ui.RoundRect(screen, row, 8, render.Mix(render.Paper, render.Shallow, 0.22)) // this screen's seats
 		}
 		ui.DrawPlayerMark(screen, s.Colour, row.X+32, row.Y+row.H/2, 20)
 		name := s.Name
@@ -249,6 +264,7 @@ func (l *lobby) drawRefused(screen *ebiten.Image, ui *render.UI) {
 	x, y := lobbyNo.X+32, lobbyNo.Y+render.TitleHeight+24
 	y += render.DrawWrapped(screen, l.note+".", f.HeadingBold, x, y, lobbyNo.W-64, render.AccentDark, render.AlignLeft)
 	render.DrawWrapped(screen, "Check the code with the friend who opened the table: it has 8 letters and digits, like K7M2-PQ9R. "+
-		"A table is gone once its game has ended.", f.Body, x, y+24, lobbyNo.W-64, render.InkSoft, render.AlignLeft)
+		"A table takes nobody new once its seats are taken or its game has begun, and is gone once the game has ended.",
+		f.Body, x, y+24, lobbyNo.W-64, render.InkSoft, render.AlignLeft)
 	l.again.Draw(screen, ui)
 }

@@ -115,6 +115,15 @@ func (a *App) dropTicket(code string) {
 	}
 }
 
+// rememberName keeps name as this screen's player's name: the first setup row's, and the one
+// a join link joins under.
+func (a *App) rememberName(name string) {
+	a.settings.Names[0] = name
+	if err := saveSettings(a.store, a.settings); err != nil {
+		a.notice = err.Error()
+	}
+}
+
 // dialer is how this App opens links to a table server; tests replace it.
 var dialer online.Dialer = online.DialSocket
 

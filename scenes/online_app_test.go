@@ -102,10 +102,14 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 
 	guest := newHarnessOn(t, Config{Join: lb.code}, Games(), guestStore, start)
 	guest.app.SetInstant(true)
-	gl, ok := guest.app.Scene().(*lobby)
-	require.True(t, ok, "-join opens the lobby")
+	form, ok := guest.app.Scene().(*onlineHome)
+	require.True(t, ok, "a first join link asks for a name")
+	assert.Equal(t, wire.ShowCode(lb.code), form.code.Text)
+	tabletest.Shoot(t, "online-join-form", guest.pixels())
+	gl := joinAs(t, guest, "Bo")
 	runUntil(t, func() bool { return lb.start.Enabled && len(gl.seats) == 2 }, host, guest)
 	assert.Equal(t, "joined", lb.seatWords(1))
+	assert.Equal(t, "Bo", lb.seats[1].Name, "the name typed at the join")
 	tabletest.Shoot(t, "online-lobby-full", host.pixels())
 	host.click(lb.start.Rect)
 	runUntil(t, func() bool {
@@ -189,13 +193,12 @@ func TestTwoAppsPlayOnline(t *testing.T) {
 func TestJoinRefusesAWrongCode(t *testing.T) {
 	useHall(t)
 	h := newHarnessOn(t, Config{Join: "ZZZZZZZZ"}, Games(), storage.NewMemory(), time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
-	l, ok := h.app.Scene().(*lobby)
-	require.True(t, ok)
+	l := joinAs(t, h, "Bo")
 	runUntil(t, func() bool { return l.note != "" }, h)
 	assert.Equal(t, "No table has that code", l.note)
 	tabletest.Shoot(t, "online-wrong-code", h.pixels())
 	h.click(l.back.Rect)
-	_, ok = h.app.Scene().(*menu)
+	_, ok := h.app.Scene().(*menu)
 	assert.True(t, ok)
 }
 
@@ -236,6 +239,7 @@ func TestHotSeatSeatsOnlineKeepTheCurtain(t *testing.T) {
 	assert.Len(t, lb.mine, 2, "this screen holds both seats played here")
 	guest := newHarnessOn(t, Config{Join: lb.code}, Games(), storage.NewMemory(), start)
 	guest.app.SetInstant(true)
+	joinAs(t, guest, "Cy")
 	runUntil(t, func() bool { return lb.start.Enabled }, host, guest)
 	host.click(lb.start.Rect)
 
@@ -325,4 +329,18 @@ func TestSeatsAtSeveralTablesAreKept(t *testing.T) {
 	kept = a.keptTickets()
 	require.Len(t, kept, 1)
 	assert.Equal(t, "BBBBBBBB", kept[0].Code)
+}
+
+// joinAs types name into the join form a first join link shows and presses Join table; it
+// returns the lobby that follows.
+func joinAs(t *testing.T, h *harness, name string) *lobby {
+	t.Helper()
+	form, ok := h.app.Scene().(*onlineHome)
+	require.True(t, ok, "the join form")
+	form.name.Focused, form.name.Text = false, name
+	h.click(form.join.Rect)
+	h.run(scene.FadeTicks + 2)
+	l, ok := h.app.Scene().(*lobby)
+	require.True(t, ok, "Join table opens the lobby")
+	return l
 }

@@ -69,13 +69,23 @@ func (a *App) newOnlineHome() *onlineHome {
 	}
 	x, w := homeJoin.X+32, homeJoin.W-64
 	h.code = render.TextField{Rect: render.Rect{X: x, Y: homeJoin.Y + render.TitleHeight + 72, W: w, H: 52}, Placeholder: "Table code, like K7M2-PQ9R", MaxLen: 80}
-	h.name = render.TextField{Rect: render.Rect{X: x, Y: h.code.Rect.Bottom() + 64, W: w, H: 52}, Placeholder: render.DefaultPlayerNames[0], MaxLen: 16, Text: a.settings.Names[0]}
+	h.name = render.TextField{Rect: render.Rect{X: x, Y: h.code.Rect.Bottom() + 64, W: w, H: 52}, Placeholder: "Your name", MaxLen: wire.MaxName, Text: a.settings.Names[0]}
 	h.server = render.TextField{Rect: render.Rect{X: x, Y: h.name.Rect.Bottom() + 64, W: w, H: 52}, Placeholder: DefaultServer, MaxLen: 80, Text: a.cfg.Server}
 	h.join = render.NewButton(render.Rect{X: x, Y: homeJoin.Bottom() - 32 - 56, W: w, H: 56}, "Join table")
 	h.join.Style = render.StyleAccent
 	for _, f := range h.fields() {
 		f.ScreenPos = a.toScreen
 	}
+	return h
+}
+
+// newJoinForm is the Play online screen for a join link opened for the first time: the code
+// filled in and the name field waiting for the player's name.
+func (a *App) newJoinForm(code string) *onlineHome {
+	h := a.newOnlineHome()
+	h.code.Text = wire.ShowCode(code)
+	h.name.Focused = true
+	h.note = "Type your name, then Join table."
 	return h
 }
 
@@ -173,8 +183,8 @@ func (h *onlineHome) tryJoin() {
 		return
 	}
 	name := strings.TrimSpace(h.name.Text)
-	if name == "" {
-		name = h.name.Placeholder
+	if name != "" && name != h.app.settings.Names[0] {
+		h.app.rememberName(name) // the next join link takes it without asking
 	}
 	if err := h.app.joinOnline(code, name, false); err != nil {
 		h.note = err.Error()

@@ -28,3 +28,14 @@ func showTableAddress(code string) {
 	}
 	h.Call("replaceState", nil, "", addr)
 }
+
+// copyText puts s on the clipboard (the page's navigator.clipboard); it reports whether the
+// page has one (a page served over plain http to another machine may not).
+func copyText(s string) bool {
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.IsUndefined() || clip.IsNull() {
+		return false
+	}
+	clip.Call("writeText", s)
+	return true
+}

@@ -7,3 +7,7 @@ func pageServer() string { return "" }
 
 // showTableAddress does nothing on the desktop: it has no address bar.
 func showTableAddress(string) {}
+
+// copyText reports false on the desktop: Ebitengine has no clipboard, so the lobby offers no
+// Copy link there.
+func copyText(string) bool { return false }

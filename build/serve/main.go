@@ -32,6 +32,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -108,6 +109,7 @@ func run(cfg config) error {
 	go func() { done <- srv.Serve(ln) }()
 
 	fmt.Printf("Serving %s and online tables at http://%s/ (Ctrl+C stops)\n", cfg.dir, ln.Addr())
+	fmt.Println(reachWords(ln.Addr()))
 	select {
 	case err := <-done:
 		return err
@@ -152,4 +154,31 @@ func newServer(cfg config, store tables.Store) (srv *http.Server, close func(), 
 			page.Close()
 		}
 	}, nil
+}
+
+// reachWords tells who can reach the server at addr: on every interface (-addr 0.0.0.0:8080),
+// the addresses friends on the network open; on the loopback only, how to let them in. Join
+// links name the address the page was opened at, so the host opens it at one of these too.
+func reachWords(addr net.Addr) string {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok {
+		return ""
+	}
+	if tcp.IP.IsLoopback() {
+		return "Only this computer can reach it; for friends on other devices start it with -addr 0.0.0.0:" + strconv.Itoa(tcp.Port) + "."
+	}
+	if !tcp.IP.IsUnspecified() {
+		return ""
+	}
+	var urls []string
+	ifaces, _ := net.InterfaceAddrs()
+	for _, a := range ifaces {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() {
+			urls = append(urls, "http://"+net.JoinHostPort(n.IP.String(), strconv.Itoa(tcp.Port))+"/")
+		}
+	}
+	if len(urls) == 0 {
+		return ""
+	}
+	return "Friends on your network open " + strings.Join(urls, " or ") + " (open it there yourself too, so your tables' links name it)."
 }

@@ -28,7 +28,7 @@ type gameMenu struct {
 func (t *Table) openMenu() {
 	body := "Your game is saved after every move. If you leave, Continue on the menu brings you back to this moment."
 	if t.remote != nil {
-		body = "The table server keeps this game, which goes on while you are away. If you leave, the table's link or Play online on the menu brings you back to your seat."
+		body = "The server keeps this game going. If you leave, the table's link or Play online brings you back."
 	}
 	t.menu = &gameMenu{dialog: render.Dialog{
 		Title:   t.cfg.Title,

@@ -166,6 +166,9 @@ func (t *Table) receive() {
 		case a.Kind == Undone:
 			t.sent = false
 			t.undone(a.Seat)
+			if !t.Human(a.Seat) {
+				t.Say(t.Name(a.Seat)+" took back a move", false) // no log line says so
+			}
 		default: // Jumped: the whole position again
 			t.sent = false
 			if err := t.rebuildLog(); err != nil {
