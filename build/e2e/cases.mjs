@@ -220,7 +220,14 @@ export const cases = [
         why: 'the host keeps seat 0 (row 1, Here) at a table with a code', keep: (d) => ({ code: d[0].code }), note: (d) => `table ${d[0].code}` },
       { tab: 0 },
       { goto: (v) => `?join=${v.code}` },
+      // A join link opened for the first time asks for the player's name (the name field
+      // has the focus), then joins.
+      { ready: 'online' },
+      { click: 'online-name', hold: true },
+      { type: 'Bo' },
+      { click: 'online-join' },
       { ready: 'lobby' },
+      { stored: 'settings.json', check: (d) => d.names[0] === 'Bo', why: 'the name typed is kept for the next join link' },
       { stored: 'online-tables', check: (d, p, v) => d[0].code === v.code && Object.keys(d[0].tokens).join() === '1' && !d[0].host,
         why: 'the friend keeps seat 1 at the host\'s table' },
       { tab: 1 },
@@ -238,10 +245,13 @@ export const cases = [
     ],
   },
   {
-    // A join link with a code no table has: the lobby says so and offers another try.
+    // A join link with a code no table has: the lobby says so and offers another try. (The
+    // link opened for the first time asks for a name first; Join table goes without one.)
     name: 'online-wrong-code',
     query: '?join=ZZZZZZZZ',
     steps: [
+      { ready: 'online' },
+      { click: 'online-join' },
       { ready: 'lobby-refused' },
       { message: 'No table has that code' },
       { screenshot: 'refused' },
