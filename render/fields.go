@@ -360,7 +360,8 @@ func (t *Toggle) Draw(dst *ebiten.Image, ui *UI) {
 		if i == t.Selected {
 			face = ui.Fonts.SmallBold
 		}
-		DrawTextIn(dst, Ellipsize(o, face, s.W-8), face, s, ink, AlignCenter)
+		// A label keeps 2 px either side: five segments in a row leave "Normal" just room.
+		DrawTextIn(dst, Ellipsize(o, face, s.W-4), face, s, ink, AlignCenter)
 		if i == t.hover.index && t.disabled(i) && i < len(t.Reasons) && t.hover.ticks >= TooltipDelay {
 			cx, _ := s.Centre()
 			ui.ShowTooltip(t.Reasons[i], cx, s.Y)

@@ -229,6 +229,9 @@ func (s *setup) refresh() {
 	}
 	seen := map[string]int{}
 	for i := range n {
+		if s.online && s.kinds[i].Selected == kindFriend {
+			continue // a friend gives their own name at joining (the server keeps names apart)
+		}
 		key := strings.ToLower(s.name(i))
 		if j, dup := seen[key]; dup {
 			s.start.Enabled = false
@@ -253,7 +256,7 @@ func (s *setup) nameComputers() {
 	for i := range s.n() {
 		s.names[i].Placeholder = render.DefaultPlayerNames[i]
 		if s.online && s.kinds[i].Selected == kindFriend {
-			s.names[i].Placeholder = "Friend " + strconv.Itoa(i+1)
+			s.names[i].Placeholder = "(their own name)" // a friend joins under the name they give
 			continue
 		}
 		if s.computer(i) {

@@ -143,6 +143,7 @@ func (t *Table) receive() {
 		return
 	}
 	for _, a := range t.remote.Arrivals() {
+		t.undrawn = true // drawn at the next frame, even with nothing animating
 		switch {
 		case a.StatusOnly:
 			if a.Status != t.status && a.Status != "" {
@@ -183,16 +184,6 @@ func (t *Table) receive() {
 		}
 	}
 }
-
-// shownKey is what a drawn frame shows that can change with no input: the position (Table's
-// change count) and the connection's news.
-type shownKey struct {
-	changes int
-	status  string
-}
-
-// shown is what a frame drawn now would show (Still compares it with the last drawn).
-func (t *Table) shown() shownKey { return shownKey{t.changes, t.status} }
 
 // StatusBand is where an online table's news of its connection stays while it matters ("The
 // connection was lost: reconnecting…"): a one-line band under the top bar, logical px.

@@ -107,18 +107,18 @@ const botDelay = 24
 
 // Table is the shell around one game in progress; it implements scene.Scene (and scene.HiDPI).
 type Table struct {
-	cfg    Config
-	match  Source        // the game shown: local{rec} at this screen, or an online table (Remote)
-	rec    *record.Match // the game at this screen; nil online
-	remote Remote        // the online table; nil at this screen
-	sent   bool          // a move or undo went to the server and its answer has not arrived
-	status string        // online: news of the connection shown over the board ("" when well)
-	drawn  shownKey      // what the last Draw showed (Still)
-	board  Board
-	ctrls  []Controller
-	viewer rules.Seat // whose View is drawn; NoSeat before the first curtain
-	ui     *render.UI
-	probe  *scene.Probe
+	cfg     Config
+	match   Source        // the game shown: local{rec} at this screen, or an online table (Remote)
+	rec     *record.Match // the game at this screen; nil online
+	remote  Remote        // the online table; nil at this screen
+	sent    bool          // a move or undo went to the server and its answer has not arrived
+	status  string        // online: news of the connection shown over the board ("" when well)
+	undrawn bool          // online: something arrived that no Draw has shown yet (Still)
+	board   Board
+	ctrls   []Controller
+	viewer  rules.Seat // whose View is drawn; NoSeat before the first curtain
+	ui      *render.UI
+	probe   *scene.Probe
 	// fingers: the hints speak of fingers, not keys and clicks (input.Pointer.Fingers)
 	fingers bool
 
@@ -527,7 +527,7 @@ func (t *Table) Draw(screen *ebiten.Image) {
 		defer t.ui.HoldTips(false)
 	}
 	t.board.Draw(screen)
-	t.drawn = t.shown()
+	t.undrawn = false
 	if t.ui == nil {
 		return
 	}
@@ -572,8 +572,8 @@ func (t *Table) Board() Board { return t.board }
 // no toast counts down, no computer is thinking and no curtain is due.
 func (t *Table) Still() bool {
 	g := t.match.Game()
-	if t.drawn != t.shown() {
-		return false // a change not drawn yet: online, a move or news from the server arrives with no input to wake the App
+	if t.undrawn {
+		return false // online: a move or news from the server, not drawn yet, came with no input to wake the App
 	}
 	if t.toast.Left > 0 || t.needCurtain || !t.anims.Idle() || len(t.anims.Background()) > 0 || (!g.Over() && t.Controller(g.ToMove()) != nil && t.Controller(g.ToMove()) != Away) || t.hint.search != nil {
 		return false
