@@ -102,7 +102,9 @@ func (l *lobby) Update(ctx *scene.Context) error {
 		ctx.Probe.Message(why) // the browser test reads the words (build/e2e/README.md)
 	}
 	l.refresh()
-	probeButton(ctx.Probe, "lobby-start", l.start)
+	if l.host {
+		probeButton(ctx.Probe, "lobby-start", l.start) // only the host has Start
+	}
 	probeButton(ctx.Probe, "lobby-back", l.back)
 	if l.code != "" {
 		ctx.Probe.Ready("lobby")

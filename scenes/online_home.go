@@ -114,6 +114,8 @@ func (h *onlineHome) Update(ctx *scene.Context) error {
 		probeButton(ctx.Probe, "online-open-"+h.ids[i], b)
 	}
 	probeButton(ctx.Probe, "online-join", h.join)
+	nx, ny := h.name.Rect.Centre()
+	ctx.Probe.Hit("online-name", nx, ny) // the name field, for the browser test (build/e2e/README.md)
 	if len(h.resumes) > 0 {
 		probeButton(ctx.Probe, "online-resume", h.resumes[0])
 	}

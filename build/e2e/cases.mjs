@@ -125,11 +125,12 @@
 //                                        ready step waits as after a reload); with later: true
 //                                        the case's first page opens nothing before its goto
 //   { stored: KEY, ..., keep: (data) => ({ NAME: VALUE }) }
-//                                        a stored step may keep values for later steps (vars)
+//                                        a stored step may keep values for later steps (vars;
+//                                        its check gets them too: check(data, proto, vars))
 //   { play: N, answer: { DECISION: TARGET, ... }, waiting: { tab, name } }
 //                                        an online table played at several tabs: the seat to move
 //                                        is played at the tab whose kept seat (localStorage
-//                                        northtable/online-table) it is, by a click on the target
+//                                        northtable/online-tables) it is, by a click on the target
 //                                        for its decision once that board takes input, one move
 //                                        at a time until N moves are made, each announced at
 //                                        every tab; waiting saves out/<case>-<name>.png of that
@@ -196,8 +197,8 @@ export const cases = [
   {
     // Two people at one online table, each at a device of their own (two browser contexts:
     // local storage of their own). The host (tab 1) opens Play online, Reykholt (two seats:
-    // here, and a friend), Open table; the lobby keeps its seat and the table's code in local
-    // storage, where the step reads the code. The friend (tab 0, in the browser's own context,
+    // here, and a friend), Open table; the screen keeps its seat and the table's code in local
+    // storage (its tickets, newest first), where the step reads the code. The friend (tab 0, in the browser's own context,
     // whose compiled module is cached: it loads twice) opens the join link, the host's lobby
     // offers Start once the seat is taken, and both boards show the game. The seat to move is
     // played by clicks at its own device, six moves; then the friend's page is reloaded, comes
@@ -207,7 +208,7 @@ export const cases = [
     name: 'online',
     later: true,
     steps: [
-      { tab: 1, device: true, query: '?seed=5' },
+      { tab: 1, device: true, query: '' },
       { ready: 'menu' },
       { click: 'play-online' },
       { ready: 'online' },
@@ -215,12 +216,20 @@ export const cases = [
       { ready: 'setup' },
       { click: 'start' }, // Open table
       { ready: 'lobby' },
-      { stored: 'online-table', check: (d) => /^[0-9A-HJKMNP-TV-Z]{8}$/.test(d.code) && d.host && Object.keys(d.tokens).join() === '0',
-        why: 'the host keeps seat 0 (row 1, Here) at a table with a code', keep: (d) => ({ code: d.code }), note: (d) => `table ${d.code}` },
+      { stored: 'online-tables', check: (d) => /^[0-9A-HJKMNP-TV-Z]{8}$/.test(d[0].code) && d[0].host && Object.keys(d[0].tokens).join() === '0',
+        why: 'the host keeps seat 0 (row 1, Here) at a table with a code', keep: (d) => ({ code: d[0].code }), note: (d) => `table ${d[0].code}` },
       { tab: 0 },
       { goto: (v) => `?join=${v.code}` },
+      // A join link opened for the first time asks for the player's name (the name field
+      // has the focus), then joins.
+      { ready: 'online' },
+      { click: 'online-name', hold: true },
+      { type: 'Bo' },
+      { click: 'online-join' },
       { ready: 'lobby' },
-      { stored: 'online-table', check: (d) => Object.keys(d.tokens).join() === '1' && !d.host, why: 'the friend keeps seat 1' },
+      { stored: 'settings.json', check: (d) => d.names[0] === 'Bo', why: 'the name typed is kept for the next join link' },
+      { stored: 'online-tables', check: (d, p, v) => d[0].code === v.code && Object.keys(d[0].tokens).join() === '1' && !d[0].host,
+        why: 'the friend keeps seat 1 at the host\'s table' },
       { tab: 1 },
       { announced: 'lobby-start' }, // the friend has taken the seat
       { hover: { x: 800, y: 870 } }, // off the buttons
@@ -236,10 +245,13 @@ export const cases = [
     ],
   },
   {
-    // A join link with a code no table has: the lobby says so and offers another try.
+    // A join link with a code no table has: the lobby says so and offers another try. (The
+    // link opened for the first time asks for a name first; Join table goes without one.)
     name: 'online-wrong-code',
     query: '?join=ZZZZZZZZ',
     steps: [
+      { ready: 'online' },
+      { click: 'online-join' },
       { ready: 'lobby-refused' },
       { message: 'No table has that code' },
       { screenshot: 'refused' },

@@ -918,7 +918,7 @@ async function runCase(c, opts, slot) {
       } else if (step.stored) {
         const data = await stored(page, step.stored);
         if (data === null) throw new Error(`nothing is stored under localStorage northtable/${step.stored}`);
-        if (!step.check(data, proto)) throw new Error(`check failed: ${step.why}; stored ${step.stored}: ${JSON.stringify(data).slice(0, 600)}`);
+        if (!step.check(data, proto, vars)) throw new Error(`check failed: ${step.why}; stored ${step.stored}: ${JSON.stringify(data).slice(0, 600)}`);
         if (step.note) notes.push(step.note(data));
         if (step.keep) Object.assign(vars, step.keep(data));
       } else if (step.drag) {
@@ -962,21 +962,27 @@ async function runCase(c, opts, slot) {
         await drive.type(step.type);
       } else if (step.goto !== undefined) {
         // Open another address in this tab (the next ready step waits as after a reload).
-        if (opened || tab !== 0) {
+        const again = opened || tab !== 0;
+        if (tab === 0) await open(address(step.goto));
+        else await page.goto(opts.url + address(step.goto), { waitUntil: 'domcontentloaded' });
+        if (again) {
+          // (Marked once the new document has loaded, as for a reload.)
           loadMark = proto.states.length;
           thoughtsAtLoad = proto.thoughts.length;
           proto.reloaded();
           first = true;
         }
-        if (tab === 0) await open(address(step.goto));
-        else await page.goto(opts.url + address(step.goto), { waitUntil: 'domcontentloaded' });
       } else if (step.reload) {
+        first = true;
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        // The marks come after the reload: the old document may print a line after the step
+        // began (a state line repeated once a move's animations end), and all of its lines
+        // have arrived once the new document has loaded (they come in order on one
+        // connection), while the new one prints none before its module runs.
         reloadMark = proto.states.length;
         loadMark = proto.states.length;
         thoughtsAtLoad = proto.thoughts.length;
         proto.reloaded();
-        first = true;
-        await page.reload({ waitUntil: 'domcontentloaded' });
       } else if (step.hover) {
         await drive.hover(step.hover);
       } else if (step.viewport) {
@@ -1206,10 +1212,12 @@ async function runCase(c, opts, slot) {
         tabs[tab] = { page, proto, drive, first, stateMark, reloadMark, loadMark };
         const holder = new Map(); // seat -> tab
         for (const [i, t] of tabs.entries()) {
-          const ticket = t && await stored(t.page, 'online-table');
+          // A screen's kept seats: its tickets, newest first (the table's, when a step kept its code).
+          const tickets = (t && await stored(t.page, 'online-tables')) || [];
+          const ticket = tickets.find((k) => !vars.code || k.code === vars.code);
           for (const seat of Object.keys(ticket?.tokens || {})) holder.set(Number(seat), i);
         }
-        if (!holder.size) throw new Error('no tab holds a seat at an online table (localStorage northtable/online-table)');
+        if (!holder.size) throw new Error('no tab holds a seat at the online table (localStorage northtable/online-tables)');
         const latest = async () => {
           const each = await Promise.all(tabs.map((t, i) => t && t.proto.until(() => t.proto.states.at(-1), `a northtable:state in tab ${i}`)));
           return each.filter(Boolean).reduce((a, b) => (b.moves > a.moves ? b : a));
@@ -1239,7 +1247,7 @@ async function runCase(c, opts, slot) {
             waitShot = true;
             const w = tabs[step.waiting.tab];
             await w.proto.until(() => w.proto.states.at(-1)?.moves === s0.moves, `tab ${step.waiting.tab} to show move ${s0.moves}`);
-            await w.drive.hover({ x: 150, y: 28 });
+            await w.drive.sync();
             const file = path.join(opts.out, `${c.name}-${step.waiting.name}.png`);
             const { data } = await w.drive.session.send('Page.captureScreenshot', { format: 'png' });
             await writeFile(file, Buffer.from(data, 'base64'));
@@ -1255,6 +1263,11 @@ async function runCase(c, opts, slot) {
           else await drive.drag(await laidOut(answer.drag), await laidOut(answer.to));
           const after = await proto.until(() => proto.states.slice(stateMark).find((x) => x.moves > s.moves && x.hash !== s.hash),
             `a northtable:state with seat ${s.toMove}'s move ${s.moves} in tab ${i}`);
+          // The mouse leaves the board while the move's animations keep the page awake (a
+          // resting page may run only a tick or two for one mouse move), so no tooltip of the
+          // clicked space covers a later screenshot.
+          const off = await drive.toPage({ x: 150, y: 28 });
+          await page.mouse.move(off.x, off.y);
           for (const [j, t] of tabs.entries()) {
             if (t && j !== i) await t.proto.until(() => t.proto.states.some((x) => x.moves >= after.moves), `tab ${j} to show move ${s.moves}`);
           }
