@@ -24,18 +24,18 @@ const maxResumes = 3
 // onlineHome is the Play online screen: open a table of a game (its setup, online), join a
 // friend's table by its code, or go back to this screen's seats at a table.
 type onlineHome struct {
-	app    *App
-	games  []*render.Button // one per playable game: Open a table
-	ids    []string
+	app     *App
+	games   []*render.Button // one per playable game: Open a table
+	ids     []string
 	back    *render.Button
 	resumes []*render.Button // back to a table whose seats are kept, newest first
 	tickets []online.Ticket  // the kept seats of each of resumes
-	code   render.TextField
-	name   render.TextField
-	server render.TextField // desktop only: the browser plays with its page's server
-	join   *render.Button
-	focus  int
-	note   string // why the last join could not go ahead, in plain words
+	code    render.TextField
+	name    render.TextField
+	server  render.TextField // desktop only: the browser plays with its page's server
+	join    *render.Button
+	focus   int
+	note    string // why the last join could not go ahead, in plain words
 }
 
 func (a *App) newOnlineHome() *onlineHome {

@@ -41,8 +41,8 @@ func (s *setup) drawOnlineRight(screen *ebiten.Image, ui *render.UI) {
 	f := ui.Fonts
 	right := render.Panel{Rect: render.Rect{X: rightX, Y: setupTop, W: rightW, H: panelH}, Title: "The table"}
 	right.Draw(screen, ui)
-	render.DrawWrapped(screen, "The table server deals the game and draws who starts. Next you get the table's code "+
-		"and a link for your friends; the game begins when every seat is taken and you start it.",
+	render.DrawWrapped(screen, "The table server deals the game; players take turns in the order of the rows, the first row starting. "+
+		"Next you get the table's code and a link for your friends; the game begins when every seat is taken and you start it.",
 		f.Body, rightX+24, setupTop+render.TitleHeight+16, rightW-48, render.InkSoft, render.AlignLeft)
 	s.drawOptions(screen, ui)
 	if s.errMsg != "" {
@@ -52,7 +52,7 @@ func (s *setup) drawOnlineRight(screen *ebiten.Image, ui *render.UI) {
 }
 
 // Plan is an online setup's seats in row order: played here (with the row's name), by a friend
-// who joins, or by the server's computer. The server draws who starts.
+// who joins, or by the server's computer; the first row starts.
 func (s *setup) Plan() []wire.SeatPlan {
 	plan := make([]wire.SeatPlan, s.n())
 	for i := range plan {
