@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -204,91 +203,6 @@ const (
 	// watchBatch is how many entries a Watch keeps buffered.
 	watchBatch = 64
 )
-
-// Watch calls f with every entry appended to the table after number after, in order and each
-// once (see tables.Store), from an ordered consumer of the table's subject that recreates
-// itself after a lost connection or node, resuming after the last entry it delivered. Once stop
-// has returned (or ctx has ended), f is not called for any entry delivered afterwards; a call
-// for an entry already in hand may still run. stop may be called from f.
-func (s *Store) Watch(ctx context.Context, code string, after uint64, f func(n uint64, entry []byte)) (func(), error) {
-	subj, err := historySubject(code)
-	if err != nil {
-		return nil, err
-	}
-	cfg := jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}, InactiveThreshold: consumerIdle}
-	if t := s.cached(code); after > 0 && t.n == after {
-		cfg.DeliverPolicy, cfg.OptStartSeq = jetstream.DeliverByStartSequencePolicy, t.seq+1
-	}
-	var cons jetstream.Consumer
-	var it jetstream.MessagesContext
-	err = s.retry(ctx, s.cfg.tryTimeout, func(ctx context.Context, _ bool) error {
-		c, err := s.js.OrderedConsumer(ctx, StreamName, cfg)
-		if err != nil {
-			return err
-		}
-		it, err = c.Messages(jetstream.PullMaxMessages(watchBatch), jetstream.PullHeartbeat(s.cfg.heartbeat))
-		if err != nil {
-			s.release(c)
-			return err
-		}
-		cons = c
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-
-	w := &watch{s: s, cons: cons, it: it}
-	stopOnCtx := context.AfterFunc(ctx, w.stop)
-	go func() {
-		defer stopOnCtx()
-		next := after + 1
-		for {
-			m, err := it.Next()
-			if w.done.Load() || ctx.Err() != nil || s.nc.IsClosed() {
-				return
-			}
-			if err != nil {
-				// The iterator recreates its consumer by itself; an error here is a message it
-				// could not read. Go on with the next after a pause.
-				pause := time.NewTimer(100 * time.Millisecond)
-				select {
-				case <-pause.C:
-				case <-ctx.Done():
-					pause.Stop()
-				}
-				continue
-			}
-			n, seq, err := numbered(m)
-			if err != nil || n < next {
-				continue
-			}
-			s.advance(code, tip{n, seq})
-			next = n + 1
-			if w.done.Load() || ctx.Err() != nil {
-				return
-			}
-			f(n, m.Data())
-		}
-	}()
-	return w.stop, nil
-}
-
-// watch is one Watch's state; stop may come from any goroutine, f itself included, so it only
-// raises a flag the watch's goroutine checks before each call.
-type watch struct {
-	s    *Store
-	cons jetstream.Consumer
-	it   jetstream.MessagesContext
-	done atomic.Bool
-}
-
-func (w *watch) stop() {
-	if w.done.CompareAndSwap(false, true) {
-		w.it.Stop()
-		w.s.release(w.cons)
-	}
-}
 
 // release deletes a reader's consumer in the background, so the server frees it now rather
 // than after consumerIdle.

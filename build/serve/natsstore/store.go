@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -98,6 +99,10 @@ type Store struct {
 
 	mu   sync.Mutex
 	tips map[string]tip // code -> the last entry this Store has seen stored
+
+	hubMu  sync.Mutex
+	hub    *hub        // the one reader of every table's history its Watches share; nil until the first
+	closed atomic.Bool // Close was called
 }
 
 // tip is a table's last entry as last seen: its number in the table and its stream sequence.
@@ -214,6 +219,12 @@ func (s *Store) layOut(ctx context.Context) error {
 
 // Close ends the connection; the Store's watches stop.
 func (s *Store) Close() {
+	s.closed.Store(true)
+	s.hubMu.Lock()
+	if s.hub != nil {
+		s.hub.it.Stop()
+	}
+	s.hubMu.Unlock()
 	s.nc.Close()
 }
 
