@@ -31,10 +31,9 @@ import (
 
 	"northtable/rules"
 	"northtable/rules/bot"
-	"northtable/rules/orkney"
+	"northtable/rules/games"
 	"northtable/rules/reavers"
 	"northtable/rules/record"
-	"northtable/rules/reykholt"
 )
 
 func main() {
@@ -125,13 +124,8 @@ func run(args []string, out io.Writer) error {
 }
 
 func definition(name string) (record.Definition, error) {
-	switch name {
-	case "orkney":
-		return orkney.Definition{}, nil
-	case "reykholt":
-		return reykholt.Definition{}, nil
-	case "reavers":
-		return reavers.Definition{}, nil
+	if d, ok := games.ByID(name); ok {
+		return d, nil
 	}
 	return nil, fmt.Errorf("unknown game %q (orkney, reykholt or reavers)", name)
 }

@@ -41,7 +41,7 @@ import (
 	"syscall"
 	"time"
 
-	"northtable/build/serve/tables"
+	"northtable/rules/games"
 	"northtable/rules/record"
 )
 
@@ -263,12 +263,8 @@ func decodeMode(o options) string {
 
 // definition is the game id's record.Definition, or nil.
 func definition(game string) record.Definition {
-	for _, d := range tables.Games() {
-		if d.GameID() == game {
-			return d
-		}
-	}
-	return nil
+	d, _ := games.ByID(game)
+	return d
 }
 
 // socketURL turns a server's address (http://host:port/, ws://…, host:port) into its /ws URL.

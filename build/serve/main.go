@@ -38,6 +38,7 @@ import (
 	"time"
 
 	"northtable/build/serve/tables"
+	"northtable/rules/games"
 )
 
 // config is what the flags set.
@@ -127,7 +128,7 @@ func run(cfg config) error {
 // releases the page's folder and the tables.
 func newServer(cfg config, store tables.Store) (srv *http.Server, close func(), err error) {
 	mux := http.NewServeMux()
-	hall := tables.NewHall(store, tables.Games())
+	hall := tables.NewHall(store, games.All())
 	if cfg.rate > 0 {
 		hall.Rate, hall.Burst = cfg.rate, cfg.burst
 	}

@@ -10,6 +10,7 @@ import (
 
 	"northtable/rules"
 	"northtable/rules/bot"
+	allgames "northtable/rules/games"
 	"northtable/rules/orkney"
 	"northtable/rules/reavers"
 	"northtable/rules/record"
@@ -17,7 +18,7 @@ import (
 )
 
 // games are the three games' definitions.
-var games = []record.Definition{orkney.Definition{}, reykholt.Definition{}, reavers.Definition{}}
+var games = allgames.All()
 
 // midGame is a game of def with seats seats played halfway by the random bot.
 func midGame(t testing.TB, def record.Definition, seats int) rules.Game {

@@ -10,6 +10,7 @@ import (
 	"northtable/build/serve/tables"
 	"northtable/rules"
 	"northtable/rules/bot"
+	"northtable/rules/games"
 	"northtable/rules/record"
 	"northtable/rules/wire"
 	"northtable/scenes/online"
@@ -71,13 +72,9 @@ func seatTwo(t *testing.T, d *onlinetest.Dialer, game string) (host, guest *onli
 }
 
 func defOf(t *testing.T, game string) record.Definition {
-	for _, d := range tables.Games() {
-		if d.GameID() == game {
-			return d
-		}
-	}
-	require.FailNow(t, "no game "+game)
-	return nil
+	d, ok := games.ByID(game)
+	require.True(t, ok, "no game "+game)
+	return d
 }
 
 // next waits for tbl's next change of position, returning the arrivals up to it.

@@ -13,6 +13,7 @@ import (
 
 	"northtable/build/serve/tables"
 	"northtable/rules"
+	allgames "northtable/rules/games"
 	"northtable/rules/record"
 	"northtable/rules/wire"
 )
@@ -221,7 +222,7 @@ func (f *fakeClient) position(t testing.TB, moves int) []wire.SeatView {
 }
 
 // games are the served games.
-func games() []record.Definition { return tables.Games() }
+func games() []record.Definition { return allgames.All() }
 
 // defOf is the test's definition of game id among defs.
 func defOf(defs []record.Definition, id string) record.Definition {

@@ -11,16 +11,8 @@ import (
 
 	"northtable/rules"
 	"northtable/rules/bot"
-	"northtable/rules/orkney"
-	"northtable/rules/reavers"
 	"northtable/rules/record"
-	"northtable/rules/reykholt"
 )
-
-// Games are the games a table server offers.
-func Games() []record.Definition {
-	return []record.Definition{orkney.Definition{}, reykholt.Definition{}, reavers.Definition{}}
-}
 
 // Hall is the tables one server serves, over a Store: it creates tables, seats connections,
 // accepts their moves through the rules and sends each connection what its seats may see. A

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"northtable/build/serve/tables"
+	"northtable/rules/games"
 	"northtable/rules/wire"
 	"northtable/scenes/online"
 )
@@ -126,7 +127,7 @@ func (d *Dialer) Last() *Pipe {
 // NewHall is a Hall of every game over a fresh in-memory store, closed when the test ends. Its
 // flood limit is off: test screens move as fast as the Hall answers.
 func NewHall(t testing.TB) *tables.Hall {
-	h := tables.NewHall(tables.NewMemory(), tables.Games())
+	h := tables.NewHall(tables.NewMemory(), games.All())
 	h.Rate, h.Burst = 1e6, 1e6 // these screens move as fast as the server answers
 	t.Cleanup(h.Close)
 	return h
