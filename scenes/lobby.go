@@ -11,6 +11,7 @@ import (
 	"northtable/rules/wire"
 	"northtable/scenes/online"
 	"northtable/scenes/scene"
+	"northtable/scenes/table"
 )
 
 // Lobby layout, logical px.
@@ -174,21 +175,13 @@ func (l *lobby) seatWords(i int) string {
 	case l.mine[i]:
 		return "you, at this screen"
 	case s.Kind == string(record.Computer):
-		return "computer · " + levelWord(s.Level)
+		return "computer · " + table.SeatOf(record.Seat{Kind: record.Computer, Level: s.Level}).Level.String()
 	case !s.Taken:
 		return "waiting for a friend to join…"
 	case s.Online:
 		return "joined"
 	}
 	return "joined · away just now"
-}
-
-// levelWord is a computer level in a word ("Normal").
-func levelWord(level string) string {
-	if level == "" {
-		return "Normal"
-	}
-	return string(level[0]-'a'+'A') + level[1:]
 }
 
 // Draw draws the lobby.

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"northtable/rules"
-	"northtable/rules/bot"
 	"northtable/rules/record"
 	"northtable/rules/wire"
 	"northtable/scenes/online"
@@ -181,11 +180,7 @@ func (a *App) playOnline(info GameInfo, cl *online.Client, st *wire.State, rest 
 	seats := make([]scene.Seat, len(st.Seats))
 	ctrls := make([]table.Controller, len(st.Seats))
 	for i, si := range st.Seats {
-		seats[i] = scene.Seat{Name: si.Name, Colour: si.Colour}
-		if si.Kind == string(record.Computer) {
-			seats[i].Bot = true
-			seats[i].Level, _ = bot.ParseLevel(si.Level)
-		}
+		seats[i] = table.SeatOf(record.Seat{Name: si.Name, Colour: si.Colour, Kind: record.SeatKind(si.Kind), Level: si.Level})
 		if !mine[rules.Seat(i)] {
 			ctrls[i] = table.Away
 		}

@@ -3,6 +3,8 @@ package online
 import (
 	"context"
 	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -50,10 +52,8 @@ func (t Ticket) Resumable() bool { return t.Code != "" && len(t.Tokens) > 0 }
 // hello is the Hello that resumes the ticket's seats.
 func (t Ticket) hello() wire.Hello {
 	h := wire.Hello{Envelope: wire.Envelope{V: wire.Version, Type: wire.THello}, Code: t.Code}
-	for s := 0; s < 8; s++ {
-		if tok, ok := t.Tokens[s]; ok {
-			h.Tokens = append(h.Tokens, tok)
-		}
+	for _, s := range slices.Sorted(maps.Keys(t.Tokens)) {
+		h.Tokens = append(h.Tokens, t.Tokens[s])
 	}
 	return h
 }

@@ -253,7 +253,7 @@ func (h *Hall) lookup(ctx context.Context, code string) (*table, string) {
 
 // join takes the first open seat of a table that has not begun.
 func (c *Conn) join(ctx context.Context, m *wire.Join) string {
-	code := NormalCode(m.Code)
+	code := wire.NormalCode(m.Code)
 	t, words := c.h.lookup(ctx, code)
 	if t == nil {
 		return words
@@ -315,7 +315,7 @@ func (c *Conn) join(ctx context.Context, m *wire.Join) string {
 
 // hello seats the connection again with tokens given earlier.
 func (c *Conn) hello(ctx context.Context, m *wire.Hello) string {
-	code := NormalCode(m.Code)
+	code := wire.NormalCode(m.Code)
 	if len(m.Tokens) == 0 {
 		return WordsStaleToken
 	}
@@ -345,7 +345,7 @@ func (c *Conn) hello(ctx context.Context, m *wire.Hello) string {
 // start begins the game of the connection's table: only its host, once every seat is taken.
 func (c *Conn) start(ctx context.Context, m *wire.Start) string {
 	t := c.t
-	if t == nil || t.code != NormalCode(m.Code) {
+	if t == nil || t.code != wire.NormalCode(m.Code) {
 		return WordsNoSeatTable
 	}
 	t.mu.Lock()

@@ -12,6 +12,7 @@ import (
 	"northtable/rules"
 	"northtable/rules/bot"
 	"northtable/rules/record"
+	"northtable/rules/wire"
 )
 
 // Hall is the tables one server serves, over a Store: it creates tables, seats connections,
@@ -81,7 +82,7 @@ func (h *Hall) Close() {
 // hash), read as this Hall holds it after catching up with the Store. An error when there is
 // no such table or its game has not begun.
 func (h *Hall) Snapshot(ctx context.Context, code string) (record.Record, error) {
-	t, err := h.table(ctx, NormalCode(code))
+	t, err := h.table(ctx, wire.NormalCode(code))
 	if err != nil {
 		return record.Record{}, err
 	}
@@ -99,7 +100,7 @@ func (h *Hall) Snapshot(ctx context.Context, code string) (record.Record, error)
 // tools; nil when there is no such table loaded or its game has not begun.
 func (h *Hall) View(code string, seat rules.Seat) rules.Game {
 	h.mu.Lock()
-	t := h.tables[NormalCode(code)]
+	t := h.tables[wire.NormalCode(code)]
 	h.mu.Unlock()
 	if t == nil {
 		return nil

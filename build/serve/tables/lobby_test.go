@@ -202,7 +202,7 @@ func TestCodesAndTokensAreRandomAndHashed(t *testing.T) {
 		require.Len(t, c, wire.CodeLen)
 		require.False(t, seen[c])
 		seen[c] = true
-		assert.Equal(t, c, tables.NormalCode(" "+strings.ToLower(c[:3])+"-"+c[3:]))
+		assert.Equal(t, c, wire.NormalCode(" "+strings.ToLower(c[:3])+"-"+c[3:]))
 	}
 	tok := tables.NewToken()
 	assert.NotEqual(t, tok, tables.NewToken())

@@ -84,10 +84,6 @@ func NewCode() string {
 	return string(b[:])
 }
 
-// NormalCode is a code as a person typed it in its stored form (wire.NormalCode); "" when it
-// is not a code, which no table has.
-func NormalCode(s string) string { return wire.NormalCode(s) }
-
 // NewToken returns a seat token: 128 bits from crypto/rand, base64url without padding.
 func NewToken() string {
 	var b [16]byte
