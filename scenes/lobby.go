@@ -52,7 +52,7 @@ func (a *App) newLobby(cl *online.Client, game string, host bool) *lobby {
 	l.start.Style = render.StyleAccent
 	l.again = render.NewButton(render.Rect{X: lobbyNo.X + 32, Y: lobbyNo.Bottom() - 32 - 56, W: lobbyNo.W - 64, H: 56}, "Try another code")
 	l.again.Style = render.StyleAccent
-	l.copy = render.NewButton(render.Rect{X: lobbyCode.X + 32, Y: lobbyCode.Y + 300, W: 200, H: 44}, "Copy link")
+	l.copy = render.NewButton(render.Rect{X: lobbyCode.X + 32, W: 200, H: 44}, "Copy link") // Y under the link (copyAt)
 	l.copy.Style = render.StylePaper
 	return l
 }
@@ -125,7 +125,7 @@ func (l *lobby) Update(ctx *scene.Context) error {
 		}
 		return nil
 	}
-	if l.code != "" && pageServer() != "" && l.copy.Update(p) {
+	if l.code != "" && pageServer() != "" && l.copyAt(ctx.UI.Fonts).Update(p) {
 		if copyText(joinLink(l.app.server(), l.code)) {
 			l.note = "The link is copied: send it to your friends."
 		} else {
@@ -137,6 +137,16 @@ func (l *lobby) Update(ctx *scene.Context) error {
 		l.note = "Starting…"
 	}
 	return nil
+}
+
+// linkTop is where the lobby draws the join link (under the code and its heading), logical px.
+var linkTop = lobbyCode.Y + render.TitleHeight + 24 + 96 + 32
+
+// copyAt is the Copy link button placed under the join link as it wraps in fonts.
+func (l *lobby) copyAt(f *render.Fonts) *render.Button {
+	lines := render.Wrap(joinLink(l.app.server(), l.code), f.Body, lobbyCode.W-64)
+	l.copy.Rect.Y = linkTop + float64(len(lines))*f.Body.LineHeight() + 24
+	return l.copy
 }
 
 // refused reports that the server turned this screen away before giving it a seat (a wrong
@@ -210,12 +220,11 @@ func (l *lobby) Draw(screen *ebiten.Image) {
 		render.DrawText(screen, wire.ShowCode(l.code), f.TitleBold, x, y, render.Ink, render.AlignLeft)
 		y += 96
 		render.DrawText(screen, "Friends join with this link:", f.BodyBold, x, y, render.Ink, render.AlignLeft)
-		y += 32
+		y = linkTop
 		y += render.DrawWrapped(screen, joinLink(l.app.server(), l.code), f.Body, x, y, lobbyCode.W-64, render.Ink, render.AlignLeft)
 		y += 24
 		if pageServer() != "" {
-			l.copy.Rect.Y = y
-			l.copy.Draw(screen, ui)
+			l.copyAt(f).Draw(screen, ui)
 			y += l.copy.Rect.H + 24
 		}
 		render.DrawWrapped(screen, "or on Northtable's menu with Play online → Join a table and the code. "+
