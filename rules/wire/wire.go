@@ -199,7 +199,6 @@ type Update struct {
 	Move    *record.Move `json:"move,omitempty"` // only to a connection holding Seat
 	Events  []Event      `json:"events,omitempty"`
 	Views   []SeatView   `json:"views"`
-	Seats   []SeatInfo   `json:"seats,omitempty"` // when a seat came or went (the server sends those as Lobby)
 	CanUndo bool         `json:"can_undo,omitempty"`
 	Why     string       `json:"why,omitempty"`
 	Race    *record.Race `json:"race,omitempty"` // as State's, with the move that ends the game

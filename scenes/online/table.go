@@ -25,7 +25,6 @@ type Table struct {
 	why     string
 	opening []rules.Event
 	steps   [][]rules.Event // each move's events as this screen's seats may see them
-	info    []wire.SeatInfo
 
 	race   *record.Race // the finished game's race, from the server
 	later  []any        // messages taken from the client and not yet shown (Arrivals shows one change a call)
@@ -74,7 +73,7 @@ func (t *Table) load(st *wire.State) error {
 	}
 	t.seats, t.views, t.public = seats, views, views[seats[0]]
 	t.moves, t.canUndo, t.why = st.Moves, st.CanUndo, st.Why
-	t.opening, t.steps, t.info = opening, steps, st.Seats
+	t.opening, t.steps = opening, steps
 	t.race = st.Race
 	return nil
 }
@@ -98,9 +97,6 @@ func (t *Table) events(in []wire.Event) ([]rules.Event, error) {
 
 // Seats is this screen's seats at the table.
 func (t *Table) Seats() []rules.Seat { return slices.Clone(t.seats) }
-
-// Info is every seat as the server describes it (name, colour, computer, online).
-func (t *Table) Info() []wire.SeatInfo { return t.info }
 
 // Game implements table.Source: a View of this screen's first seat.
 func (t *Table) Game() rules.Game { return t.public }
@@ -215,8 +211,6 @@ func (t *Table) arrive(m any) (*table.Arrival, bool) {
 		return &table.Arrival{Refused: m.Words}, false
 	case *wire.Failure:
 		return &table.Arrival{Refused: m.Words}, false
-	case *wire.Lobby:
-		t.info = m.Seats
 	}
 	return nil, false
 }
@@ -261,9 +255,6 @@ func (t *Table) update(u *wire.Update) (*table.Arrival, bool) {
 	t.canUndo, t.why = u.CanUndo, u.Why
 	if u.Race != nil {
 		t.race = u.Race
-	}
-	if len(u.Seats) > 0 {
-		t.info = u.Seats
 	}
 	if u.Undo {
 		t.steps = t.steps[:min(len(t.steps), u.Moves)]
