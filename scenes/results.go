@@ -194,7 +194,7 @@ func (r *results) Update(ctx *scene.Context) error {
 		return nil
 	}
 	if r.rematch.Update(p) || ctx.Frame.Has(input.ActConfirm) {
-		if r.tbl != nil && r.tbl.Match() == nil {
+		if r.tbl != nil && r.tbl.Online() {
 			ctx.Switch(r.app.newOnlineHome()) // online, another game is a new table
 			return nil
 		}

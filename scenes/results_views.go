@@ -45,7 +45,7 @@ func (r *results) withTable(t *table.Table) *results {
 		r.unit = p.StandingUnit()
 	}
 	r.boardB.Enabled, r.boardB.Reason = true, ""
-	if t.Match() == nil {
+	if t.Online() {
 		// An online game: another game is a new table, opened from Play online.
 		r.rematch.Label, r.rematch.Tip = "New table", "Open another online table, or join one"
 	}

@@ -189,5 +189,9 @@ func (t *Table) receive() {
 // connection was lost: reconnecting…"): a one-line band under the top bar, logical px.
 var StatusBand = render.Rect{X: 400, Y: 64, W: 800, H: render.ToastH}
 
+// Online reports whether the table shows an online table's game (NewOnline), which its server
+// keeps: no record here, no rematch.
+func (t *Table) Online() bool { return t.remote != nil }
+
 // Status is the online table's news of its connection showing now ("" when it is well).
 func (t *Table) Status() string { return t.status }
